@@ -1,0 +1,124 @@
+// Package apierror defines the one error shape Burrow answers with on every
+// surface: REST renders it as {"type","code","detail","attr"}, GraphQL as an
+// error whose extensions carry the same code.
+package apierror
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+)
+
+// Error is a client-visible error.
+type Error struct {
+	Status int     `json:"-"`
+	Type   string  `json:"type"`
+	Code   string  `json:"code"`
+	Detail string  `json:"detail"`
+	Attr   *string `json:"attr"`
+	// Extra carries additional fields for clients (e.g. a SQL error position).
+	Extra map[string]any `json:"-"`
+}
+
+func (e *Error) Error() string { return e.Code + ": " + e.Detail }
+
+// With returns a copy of e carrying the extra key/value.
+func (e *Error) With(key string, value any) *Error {
+	c := *e
+	c.Extra = make(map[string]any, len(e.Extra)+1)
+	for k, v := range e.Extra {
+		c.Extra[k] = v
+	}
+	c.Extra[key] = value
+	return &c
+}
+
+// The error types of DESIGN.md §3.
+const (
+	TypeValidation     = "validation_error"
+	TypeInvalidRequest = "invalid_request"
+	TypeAuthentication = "authentication_error"
+	TypeThrottled      = "throttled_error"
+	TypeServer         = "server_error"
+)
+
+// NotAuthenticated is the 401 for a request without credentials.
+func NotAuthenticated() *Error {
+	return &Error{Status: http.StatusUnauthorized, Type: TypeAuthentication, Code: "not_authenticated",
+		Detail: "Authentication credentials were not provided."}
+}
+
+// AuthenticationFailed is the 401 for an unknown key; where names where it was found
+// ("Authorization header", "query string", "body").
+func AuthenticationFailed(where string) *Error {
+	return &Error{Status: http.StatusUnauthorized, Type: TypeAuthentication, Code: "authentication_failed",
+		Detail: fmt.Sprintf("Personal API key found in request %s is invalid.", where)}
+}
+
+// PermissionDenied is a 403.
+func PermissionDenied(detail string) *Error {
+	return &Error{Status: http.StatusForbidden, Type: TypeAuthentication, Code: "permission_denied", Detail: detail}
+}
+
+// MissingScope is the 403 for a key without the scope an endpoint needs.
+func MissingScope(scope string) *Error {
+	return PermissionDenied(fmt.Sprintf("API key missing required scope '%s'", scope))
+}
+
+// NotFound is a 404.
+func NotFound(detail string) *Error {
+	return &Error{Status: http.StatusNotFound, Type: TypeInvalidRequest, Code: "not_found", Detail: detail}
+}
+
+// Validation is a 400 about the input field attr.
+func Validation(attr, detail string) *Error {
+	e := &Error{Status: http.StatusBadRequest, Type: TypeValidation, Code: "invalid_input", Detail: detail}
+	if attr != "" {
+		e.Attr = &attr
+	}
+	return e
+}
+
+// Invalid is a 400 validation error with a specific code (e.g. "sql_syntax_error").
+func Invalid(code, attr, detail string) *Error {
+	e := Validation(attr, detail)
+	e.Code = code
+	return e
+}
+
+// ParseError is a 400 for a body that cannot be parsed.
+func ParseError(detail string) *Error {
+	return &Error{Status: http.StatusBadRequest, Type: TypeInvalidRequest, Code: "parse_error", Detail: detail}
+}
+
+// MethodNotAllowed is a 405.
+func MethodNotAllowed(method string) *Error {
+	return &Error{Status: http.StatusMethodNotAllowed, Type: TypeInvalidRequest, Code: "method_not_allowed",
+		Detail: fmt.Sprintf("Method \"%s\" not allowed.", method)}
+}
+
+// TooLarge is a 413 for an oversize request body.
+func TooLarge(limit int64) *Error {
+	return &Error{Status: http.StatusRequestEntityTooLarge, Type: TypeInvalidRequest, Code: "request_too_large",
+		Detail: fmt.Sprintf("Request body is larger than %d bytes.", limit)}
+}
+
+// Throttled is a 429.
+func Throttled(detail string) *Error {
+	return &Error{Status: http.StatusTooManyRequests, Type: TypeThrottled, Code: "throttled", Detail: detail}
+}
+
+// Internal is the 500 shown for an unexpected failure; the cause is logged, not shown.
+func Internal() *Error {
+	return &Error{Status: http.StatusInternalServerError, Type: TypeServer, Code: "error",
+		Detail: "A server error occurred."}
+}
+
+// From returns err as an *Error when it is (or wraps) one, otherwise nil.
+func From(err error) *Error {
+	var e *Error
+	if errors.As(err, &e) {
+		return e
+	}
+	return nil
+}

@@ -1,0 +1,221 @@
+// Package store holds Burrow's storage: bun models, embedded migrations and the
+// repositories every service reads through. One code path serves SQLite (the
+// embedded default) and PostgreSQL (production, shared by several replicas).
+package store
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" database/sql driver
+	"github.com/uptrace/bun"
+	"github.com/uptrace/bun/dialect/pgdialect"
+	"github.com/uptrace/bun/dialect/sqlitedialect"
+	"github.com/uptrace/bun/extra/bundebug"
+	"github.com/uptrace/bun/migrate"
+	_ "modernc.org/sqlite" // registers the pure-Go "sqlite" database/sql driver
+)
+
+// Dialect names the database engine behind a DB.
+type Dialect string
+
+// The supported dialects.
+const (
+	SQLite   Dialect = "sqlite"
+	Postgres Dialect = "postgres"
+)
+
+// DefaultURL is the database used when none is configured.
+const DefaultURL = "sqlite:burrow.db"
+
+//go:embed migrations
+var migrationFS embed.FS
+
+// DB is an open Burrow database.
+type DB struct {
+	// Bun is the read-write handle used by the repositories.
+	Bun *bun.DB
+	// Dialect tells which engine the DB runs on.
+	Dialect Dialect
+	// ReadOnly runs user-written SQL: on SQLite a separate pool opened with
+	// mode=ro and query_only, on PostgreSQL the main pool (callers must use a
+	// read-only transaction there).
+	ReadOnly *sql.DB
+	// URL is the URL the DB was opened with.
+	URL string
+	// Path is the database file on SQLite, empty on PostgreSQL.
+	Path string
+}
+
+// Open opens the database named by rawURL: "sqlite:PATH" (or a bare path,
+// or "sqlite://PATH") or "postgres://…"/"postgresql://…".
+func Open(ctx context.Context, rawURL string) (*DB, error) {
+	if rawURL == "" {
+		rawURL = DefaultURL
+	}
+	var (
+		db  *DB
+		err error
+	)
+	switch {
+	case strings.HasPrefix(rawURL, "postgres://"), strings.HasPrefix(rawURL, "postgresql://"):
+		db, err = openPostgres(rawURL)
+	default:
+		db, err = openSQLite(rawURL)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if err := db.Bun.PingContext(ctx); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("store: connect to %s: %w", redact(rawURL), err)
+	}
+	db.Bun.AddQueryHook(bundebug.NewQueryHook(bundebug.FromEnv("BURROW_DEBUG_SQL")))
+	return db, nil
+}
+
+// sqlitePath extracts the file path from a sqlite URL.
+func sqlitePath(rawURL string) (string, error) {
+	path := rawURL
+	switch {
+	case strings.HasPrefix(path, "sqlite://"):
+		path = strings.TrimPrefix(path, "sqlite://")
+	case strings.HasPrefix(path, "sqlite:"):
+		path = strings.TrimPrefix(path, "sqlite:")
+	case strings.Contains(path, "://"):
+		return "", fmt.Errorf("store: unsupported database URL %q (want sqlite:PATH or postgres://…)", redact(rawURL))
+	}
+	if i := strings.IndexByte(path, '?'); i >= 0 {
+		path = path[:i]
+	}
+	if path == "" {
+		return "", errors.New("store: sqlite URL has no file path")
+	}
+	return path, nil
+}
+
+func openSQLite(rawURL string) (*DB, error) {
+	path, err := sqlitePath(rawURL)
+	if err != nil {
+		return nil, err
+	}
+	if dir := filepath.Dir(path); dir != "." {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return nil, fmt.Errorf("store: create directory for %s: %w", path, err)
+		}
+	}
+	// Timestamps are written by bun as UTC text ("2006-01-02 15:04:05.999999+00:00"),
+	// which sorts lexically; _time_format makes the driver write the same shape.
+	common := "_time_format=sqlite&_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)"
+	rw, err := sql.Open("sqlite", "file:"+path+"?"+common+"&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_txlock=immediate")
+	if err != nil {
+		return nil, fmt.Errorf("store: open sqlite %s: %w", path, err)
+	}
+	// One writer at a time avoids SQLITE_BUSY storms; WAL lets readers run beside it.
+	rw.SetMaxOpenConns(1)
+	ro, err := sql.Open("sqlite", "file:"+path+"?mode=ro&"+common+"&_pragma=query_only(1)")
+	if err != nil {
+		rw.Close()
+		return nil, fmt.Errorf("store: open read-only sqlite %s: %w", path, err)
+	}
+	ro.SetMaxOpenConns(8)
+	return &DB{
+		Bun:      bun.NewDB(rw, sqlitedialect.New()),
+		Dialect:  SQLite,
+		ReadOnly: ro,
+		URL:      rawURL,
+		Path:     path,
+	}, nil
+}
+
+func openPostgres(rawURL string) (*DB, error) {
+	sqldb, err := sql.Open("pgx", rawURL)
+	if err != nil {
+		return nil, fmt.Errorf("store: open postgres %s: %w", redact(rawURL), err)
+	}
+	sqldb.SetMaxOpenConns(32)
+	sqldb.SetMaxIdleConns(16)
+	sqldb.SetConnMaxIdleTime(5 * time.Minute)
+	return &DB{
+		Bun:      bun.NewDB(sqldb, pgdialect.New()),
+		Dialect:  Postgres,
+		ReadOnly: sqldb,
+		URL:      rawURL,
+	}, nil
+}
+
+// Close closes every pool of the DB.
+func (db *DB) Close() error {
+	err := db.Bun.Close()
+	if db.ReadOnly != nil && db.ReadOnly != db.Bun.DB {
+		err = errors.Join(err, db.ReadOnly.Close())
+	}
+	return err
+}
+
+// Ping checks that the database answers.
+func (db *DB) Ping(ctx context.Context) error {
+	if err := db.Bun.PingContext(ctx); err != nil {
+		return fmt.Errorf("store: ping: %w", err)
+	}
+	return nil
+}
+
+// Migrate applies every pending migration of the DB's dialect.
+func (db *DB) Migrate(ctx context.Context) error {
+	sub, err := fs.Sub(migrationFS, "migrations/"+string(db.Dialect))
+	if err != nil {
+		return fmt.Errorf("store: migrations for %s: %w", db.Dialect, err)
+	}
+	migrations := migrate.NewMigrations()
+	if err := migrations.Discover(sub); err != nil {
+		return fmt.Errorf("store: discover migrations: %w", err)
+	}
+	m := migrate.NewMigrator(db.Bun, migrations, migrate.WithMarkAppliedOnSuccess(true))
+	if db.Dialect == Postgres {
+		// Several replicas may start at once: serialise migrations on an advisory lock.
+		conn, err := db.Bun.Conn(ctx)
+		if err != nil {
+			return fmt.Errorf("store: migrate: %w", err)
+		}
+		defer conn.Close()
+		if _, err := conn.ExecContext(ctx, "SELECT pg_advisory_lock(724201)"); err != nil {
+			return fmt.Errorf("store: migrate lock: %w", err)
+		}
+		defer conn.ExecContext(context.WithoutCancel(ctx), "SELECT pg_advisory_unlock(724201)") //nolint:errcheck
+	}
+	if err := m.Init(ctx); err != nil {
+		return fmt.Errorf("store: init migrations: %w", err)
+	}
+	if _, err := m.Migrate(ctx); err != nil {
+		return fmt.Errorf("store: migrate: %w", err)
+	}
+	return nil
+}
+
+// FormatTime renders t the way timestamps are stored on SQLite (and accepted
+// by PostgreSQL): UTC, "2006-01-02 15:04:05.999999+00:00".
+func FormatTime(t time.Time) string {
+	return t.UTC().Format("2006-01-02 15:04:05.999999-07:00")
+}
+
+// redact hides a password in a database URL for error messages.
+func redact(rawURL string) string {
+	u, err := url.Parse(rawURL)
+	if err != nil || u.User == nil {
+		return rawURL
+	}
+	if _, ok := u.User.Password(); ok {
+		u.User = url.UserPassword(u.User.Username(), "xxxxx")
+	}
+	return u.String()
+}

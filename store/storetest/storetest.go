@@ -1,0 +1,105 @@
+// Package storetest opens real, migrated databases for tests: a fresh SQLite
+// file always, and a fresh PostgreSQL database when BURROW_TEST_POSTGRES is set
+// (in CI it must be: tests fail instead of skipping when CI=true).
+package storetest
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"encoding/hex"
+	"net/url"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/burrow-analytics/burrow/store"
+)
+
+// EnvPostgres names the environment variable holding the PostgreSQL admin URL.
+const EnvPostgres = "BURROW_TEST_POSTGRES"
+
+// Target is one database engine a test body runs against.
+type Target struct {
+	Name string // "sqlite" or "postgres"
+	// URL opens a new, empty database of this engine for each call.
+	URL func(t testing.TB) string
+}
+
+// Targets lists SQLite and, when configured, PostgreSQL.
+func Targets(t testing.TB) []Target {
+	t.Helper()
+	targets := []Target{{Name: "sqlite", URL: SQLiteURL}}
+	if os.Getenv(EnvPostgres) != "" {
+		targets = append(targets, Target{Name: "postgres", URL: PostgresURL})
+	} else if os.Getenv("CI") == "true" {
+		t.Fatalf("%s is not set but CI=true: the PostgreSQL tests must run in CI", EnvPostgres)
+	} else {
+		t.Logf("PostgreSQL tests skipped: set %s=postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable to run them", EnvPostgres)
+	}
+	return targets
+}
+
+// Each runs fn once per target with a fresh, migrated database.
+func Each(t *testing.T, fn func(t *testing.T, db *store.DB)) {
+	t.Helper()
+	for _, target := range Targets(t) {
+		t.Run(target.Name, func(t *testing.T) {
+			fn(t, Open(t, target.URL(t)))
+		})
+	}
+}
+
+// Open opens and migrates the database at rawURL and closes it when t ends.
+func Open(t testing.TB, rawURL string) *store.DB {
+	t.Helper()
+	ctx := context.Background()
+	db, err := store.Open(ctx, rawURL)
+	if err != nil {
+		t.Fatalf("open %s: %v", rawURL, err)
+	}
+	t.Cleanup(func() { db.Close() })
+	if err := db.Migrate(ctx); err != nil {
+		t.Fatalf("migrate: %v", err)
+	}
+	return db
+}
+
+// SQLiteURL returns the URL of a new SQLite file in a temporary directory.
+func SQLiteURL(t testing.TB) string {
+	return "sqlite:" + filepath.Join(t.TempDir(), "burrow.db")
+}
+
+// PostgresURL creates a new PostgreSQL database (dropped when t ends) and returns its URL.
+func PostgresURL(t testing.TB) string {
+	t.Helper()
+	admin := os.Getenv(EnvPostgres)
+	if admin == "" {
+		t.Skipf("PostgreSQL tests skipped: set %s to run them", EnvPostgres)
+	}
+	var b [6]byte
+	rand.Read(b[:])
+	name := "burrow_test_" + hex.EncodeToString(b[:])
+	adminDB, err := sql.Open("pgx", admin)
+	if err != nil {
+		t.Fatalf("open %s: %v", EnvPostgres, err)
+	}
+	defer adminDB.Close()
+	if _, err := adminDB.Exec("CREATE DATABASE " + name); err != nil {
+		t.Fatalf("create database %s: %v", name, err)
+	}
+	t.Cleanup(func() {
+		db, err := sql.Open("pgx", admin)
+		if err != nil {
+			return
+		}
+		defer db.Close()
+		db.Exec("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)")
+	})
+	u, err := url.Parse(admin)
+	if err != nil {
+		t.Fatalf("parse %s: %v", EnvPostgres, err)
+	}
+	u.Path = "/" + name
+	return u.String()
+}
