@@ -5,11 +5,10 @@ package main
 import (
 	"context"
 	"errors"
+
+	"github.com/burrow-analytics/burrow/store"
 )
 
-func runServe(ctx context.Context, e env, args []string) error {
-	return errors.New("serve: not built yet")
-}
 func runSeed(ctx context.Context, e env, args []string) error {
 	return errors.New("seed: not built yet")
 }
@@ -17,3 +16,6 @@ func runImport(ctx context.Context, e env, args []string) error {
 	return errors.New("import: not built yet")
 }
 func runSQL(ctx context.Context, e env, args []string) error { return errors.New("sql: not built yet") }
+
+// seedDemo is replaced by the seed package's demo generator.
+func seedDemo(ctx context.Context, db *store.DB, projectID int64) error { return nil }

@@ -1,0 +1,133 @@
+package graph
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/99designs/gqlgen/graphql/handler"
+	"github.com/99designs/gqlgen/graphql/handler/extension"
+	"github.com/99designs/gqlgen/graphql/handler/lru"
+	"github.com/99designs/gqlgen/graphql/handler/transport"
+	"github.com/vektah/gqlparser/v2/ast"
+	"github.com/vektah/gqlparser/v2/gqlerror"
+
+	"github.com/burrow-analytics/burrow/apierror"
+	"github.com/burrow-analytics/burrow/auth"
+)
+
+// ComplexityLimit bounds the cost of one GraphQL operation (each field costs 1,
+// list fields multiply by their limit argument).
+const ComplexityLimit = 5000
+
+// NewHandler returns the /graphql handler: POST and GET for queries and
+// mutations, websockets (graphql-transport-ws and graphql-ws) for subscriptions.
+func NewHandler(r *Resolver) http.Handler {
+	cfg := Config{Resolvers: r}
+	setComplexity(&cfg.Complexity)
+	srv := handler.New(NewExecutableSchema(cfg))
+	srv.AddTransport(transport.Websocket{
+		KeepAlivePingInterval: 10 * time.Second,
+		PingPongInterval:      10 * time.Second,
+		InitFunc:              r.websocketInit,
+	})
+	srv.AddTransport(transport.Options{})
+	srv.AddTransport(transport.GET{})
+	srv.AddTransport(transport.POST{})
+	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
+	srv.Use(extension.Introspection{})
+	srv.Use(extension.AutomaticPersistedQuery{Cache: lru.New[string](100)})
+	srv.Use(extension.FixedComplexityLimit(ComplexityLimit))
+	srv.SetErrorPresenter(r.presentError)
+	srv.SetRecoverFunc(func(ctx context.Context, v any) error {
+		r.logger.ErrorContext(ctx, "graphql resolver panic", "panic", fmt.Sprint(v))
+		return apierror.Internal()
+	})
+	return srv
+}
+
+// websocketInit authenticates a websocket from its connection_init payload
+// ({"Authorization": "Bearer phx_..."}); a rejected key closes with 4403 so
+// clients do not reconnect in a loop.
+func (r *Resolver) websocketInit(ctx context.Context, payload transport.InitPayload) (context.Context, *transport.InitPayload, error) {
+	raw := payload.Authorization()
+	if raw == "" {
+		if v, ok := payload["authorization"].(string); ok {
+			raw = v
+		}
+	}
+	if raw == "" {
+		// A key already given in the upgrade request's header stays valid.
+		if _, err := auth.FromContext(ctx); err == nil {
+			return ctx, nil, nil
+		}
+		return transport.WithWebsocketCloseCode(ctx, 4403), nil, errors.New("authentication credentials were not provided")
+	}
+	key := raw
+	if scheme, value, ok := strings.Cut(raw, " "); ok && strings.EqualFold(scheme, "Bearer") {
+		key = strings.TrimSpace(value)
+	}
+	p, err := r.svc.Auth.Authenticate(ctx, auth.Credentials{Key: key, Where: "Authorization header"})
+	if err != nil {
+		return transport.WithWebsocketCloseCode(ctx, 4403), nil, err
+	}
+	return auth.WithResult(ctx, p, nil), nil, nil
+}
+
+// presentError gives every error an extensions.code: the apierror code for
+// client errors, "error" (details logged, not shown) for anything else.
+func (r *Resolver) presentError(ctx context.Context, err error) *gqlerror.Error {
+	gqlErr := graphql.DefaultErrorPresenter(ctx, err)
+	if e := apierror.From(err); e != nil {
+		gqlErr.Message = e.Detail
+		if gqlErr.Extensions == nil {
+			gqlErr.Extensions = map[string]any{}
+		}
+		gqlErr.Extensions["code"] = e.Code
+		gqlErr.Extensions["type"] = e.Type
+		gqlErr.Extensions["status"] = e.Status
+		if e.Attr != nil {
+			gqlErr.Extensions["attr"] = *e.Attr
+		}
+		for k, v := range e.Extra {
+			gqlErr.Extensions[k] = v
+		}
+		return gqlErr
+	}
+	var perr *gqlerror.Error
+	if errors.As(err, &perr) {
+		// Parse and validation errors from gqlparser: the client's query is wrong.
+		if gqlErr.Extensions == nil {
+			gqlErr.Extensions = map[string]any{}
+		}
+		if _, ok := gqlErr.Extensions["code"]; !ok {
+			gqlErr.Extensions["code"] = "invalid_request"
+		}
+		return gqlErr
+	}
+	r.logger.ErrorContext(ctx, "graphql request failed", "err", err)
+	internal := apierror.Internal()
+	gqlErr.Message = internal.Detail
+	gqlErr.Extensions = map[string]any{"code": internal.Code, "type": internal.Type, "status": internal.Status}
+	return gqlErr
+}
+
+// setComplexity makes list fields cost their requested page size.
+func setComplexity(c *ComplexityRoot) {
+	c.Query.Projects = func(childComplexity int, limit *int, offset *int) int {
+		return childComplexity * pageCost(limit)
+	}
+}
+
+// pageCost is the multiplier for a list field with a limit argument.
+func pageCost(limit *int) int {
+	if limit == nil || *limit <= 0 {
+		return 10
+	}
+	return min(*limit, 1000)
+}
+

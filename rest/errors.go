@@ -1,0 +1,41 @@
+// Package rest serves Burrow's PostHog-compatible REST surface. Handlers are
+// thin: decode → call the service → reply through one JSON helper.
+package rest
+
+import (
+	"encoding/json"
+	"errors"
+	"log/slog"
+	"net/http"
+
+	"github.com/burrow-analytics/burrow/apierror"
+)
+
+// writeJSON writes v as a JSON response with status.
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	enc.Encode(v) //nolint:errcheck // the client went away; nothing to do
+}
+
+// WriteError renders err in the error envelope of DESIGN.md §3. Errors that
+// are not *apierror.Error are logged and shown as a generic 500.
+func WriteError(w http.ResponseWriter, r *http.Request, logger *slog.Logger, err error) {
+	e := apierror.From(err)
+	if e == nil {
+		var maxErr *http.MaxBytesError
+		if errors.As(err, &maxErr) {
+			e = apierror.TooLarge(maxErr.Limit)
+		} else {
+			logger.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", r.URL.Path, "err", err)
+			e = apierror.Internal()
+		}
+	}
+	body := map[string]any{"type": e.Type, "code": e.Code, "detail": e.Detail, "attr": e.Attr}
+	for k, v := range e.Extra {
+		body[k] = v
+	}
+	writeJSON(w, e.Status, body)
+}

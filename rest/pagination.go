@@ -1,0 +1,93 @@
+package rest
+
+import (
+	"net/http"
+	"net/url"
+	"strconv"
+
+	"github.com/burrow-analytics/burrow/apierror"
+	"github.com/burrow-analytics/burrow/service"
+)
+
+// envelope is the paginated list body {"count","next","previous","results"}.
+type envelope struct {
+	Count    int     `json:"count"`
+	Next     *string `json:"next"`
+	Previous *string `json:"previous"`
+	Results  any     `json:"results"`
+}
+
+// pageParams reads limit and offset; non-integers are a 400 naming the field.
+func pageParams(r *http.Request) (service.PageParams, error) {
+	var p service.PageParams
+	q := r.URL.Query()
+	for _, f := range []struct {
+		name string
+		dst  **int
+	}{{"limit", &p.Limit}, {"offset", &p.Offset}} {
+		raw := q.Get(f.name)
+		if raw == "" {
+			continue
+		}
+		n, err := strconv.Atoi(raw)
+		if err != nil {
+			return p, apierror.Validation(f.name, "A valid integer is required.")
+		}
+		*f.dst = &n
+	}
+	return p, nil
+}
+
+// newEnvelope builds the page body with absolute next/previous links: the
+// request URL with limit and offset replaced, null at either end.
+func newEnvelope[T any](r *http.Request, list service.ListResult[T]) envelope {
+	results := list.Items
+	if results == nil {
+		results = []T{}
+	}
+	env := envelope{Count: list.Count, Results: results}
+	if list.HasNext() {
+		env.Next = pageLink(r, list.Page.Limit, list.Page.Offset+list.Page.Limit)
+	}
+	if list.HasPrevious() {
+		env.Previous = pageLink(r, list.Page.Limit, max(0, list.Page.Offset-list.Page.Limit))
+	}
+	return env
+}
+
+// pageLink returns the absolute request URL with limit and offset set.
+func pageLink(r *http.Request, limit, offset int) *string {
+	u := absoluteURL(r)
+	q := u.Query()
+	q.Set("limit", strconv.Itoa(limit))
+	q.Set("offset", strconv.Itoa(offset))
+	u.RawQuery = q.Encode()
+	s := u.String()
+	return &s
+}
+
+// absoluteURL reconstructs the URL the client called.
+func absoluteURL(r *http.Request) *url.URL {
+	u := *r.URL
+	u.Scheme = "http"
+	if r.TLS != nil {
+		u.Scheme = "https"
+	}
+	if p := r.Header.Get("X-Forwarded-Proto"); p == "http" || p == "https" {
+		u.Scheme = p
+	}
+	u.Host = r.Host
+	return &u
+}
+
+// format reads ?format=json|csv (default json).
+func format(r *http.Request) (string, error) {
+	switch f := r.URL.Query().Get("format"); f {
+	case "", "json":
+		return "json", nil
+	case "csv":
+		return "csv", nil
+	default:
+		return "", apierror.Validation("format", "Format must be one of: csv, json.")
+	}
+}

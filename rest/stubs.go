@@ -1,0 +1,10 @@
+package rest
+
+// Placeholders: each resource's file replaces its line here.
+
+import "github.com/go-chi/chi/v5"
+
+func (h *Handler) personRoutes(r chi.Router)    {}
+func (h *Handler) pluginRoutes(r chi.Router)    {}
+func (h *Handler) recordingRoutes(r chi.Router) {}
+func (h *Handler) queryRoutes(r chi.Router)     {}
