@@ -121,6 +121,10 @@ func setComplexity(c *ComplexityRoot) {
 	c.Query.Projects = func(childComplexity int, limit *int, offset *int) int {
 		return childComplexity * pageCost(limit)
 	}
+	setPersonComplexity(c)
+	setPluginComplexity(c)
+	setRecordingComplexity(c)
+	setQueryComplexity(c)
 }
 
 // pageCost is the multiplier for a list field with a limit argument.

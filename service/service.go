@@ -20,8 +20,14 @@ type Services struct {
 	Projects *Projects
 }
 
+// Config holds service settings; the zero value means defaults everywhere.
+type Config struct {
+	// Query settings (timeouts, cache windows, concurrency) are added by the
+	// query service.
+}
+
 // New wires the services over db.
-func New(db *store.DB, logger *slog.Logger) *Services {
+func New(db *store.DB, logger *slog.Logger, cfg Config) *Services {
 	a := auth.New(db, logger)
 	s := &Services{DB: db, Auth: a, Logger: logger}
 	s.Projects = &Projects{db: db, auth: a}

@@ -53,7 +53,7 @@ func runServe(ctx context.Context, e env, args []string) error {
 	}
 	defer db.Close()
 
-	svc := service.New(db, e.logger)
+	svc := service.New(db, e.logger, service.Config{})
 	ln, err := net.Listen("tcp", cfg.addr)
 	if err != nil {
 		return fmt.Errorf("serve: listen on %s: %w", cfg.addr, err)

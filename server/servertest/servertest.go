@@ -36,7 +36,7 @@ func Start(t testing.TB, db *store.DB) *Env {
 	if testing.Verbose() {
 		logger = slog.New(slog.NewTextHandler(testWriter{t}, &slog.HandlerOptions{Level: slog.LevelWarn}))
 	}
-	svc := service.New(db, logger)
+	svc := service.New(db, logger, service.Config{})
 	ts := httptest.NewServer(server.New(svc, logger))
 	t.Cleanup(ts.Close)
 	ctx := context.Background()
