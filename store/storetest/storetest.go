@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/burrow-analytics/burrow/store"
 )
@@ -30,14 +31,36 @@ type Target struct {
 func Targets(t testing.TB) []Target {
 	t.Helper()
 	targets := []Target{{Name: "sqlite", URL: SQLiteURL}}
-	if os.Getenv(EnvPostgres) != "" {
-		targets = append(targets, Target{Name: "postgres", URL: PostgresURL})
-	} else if os.Getenv("CI") == "true" {
+	admin := os.Getenv(EnvPostgres)
+	ci := os.Getenv("CI") == "true"
+	switch {
+	case admin == "" && ci:
 		t.Fatalf("%s is not set but CI=true: the PostgreSQL tests must run in CI", EnvPostgres)
-	} else {
+	case admin == "":
 		t.Logf("PostgreSQL tests skipped: set %s=postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable to run them", EnvPostgres)
+	default:
+		if err := ping(admin); err != nil {
+			if ci {
+				t.Fatalf("PostgreSQL at %s is unreachable but CI=true: %v", EnvPostgres, err)
+			}
+			t.Logf("PostgreSQL tests skipped: %s is unreachable (%v); start PostgreSQL or unset it", EnvPostgres, err)
+			return targets
+		}
+		targets = append(targets, Target{Name: "postgres", URL: PostgresURL})
 	}
 	return targets
+}
+
+// ping checks that the PostgreSQL admin URL answers.
+func ping(admin string) error {
+	db, err := sql.Open("pgx", admin)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+	defer cancel()
+	return db.PingContext(ctx)
 }
 
 // Each runs fn once per target with a fresh, migrated database.
