@@ -33,6 +33,7 @@ type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 type ResolverRoot interface {
 	Mutation() MutationResolver
 	Query() QueryResolver
+	SessionRecording() SessionRecordingResolver
 }
 
 type DirectiveRoot struct {
@@ -60,6 +61,61 @@ type ComplexityRoot struct {
 		DeletePerson func(childComplexity int, projectID string, id string) int
 	}
 
+	Person struct {
+		CreatedAt   func(childComplexity int) int
+		DistinctIDs func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Name        func(childComplexity int) int
+		Properties  func(childComplexity int) int
+		UUID        func(childComplexity int) int
+	}
+
+	PersonPage struct {
+		Count    func(childComplexity int) int
+		Next     func(childComplexity int) int
+		Previous func(childComplexity int) int
+		Results  func(childComplexity int) int
+	}
+
+	PersonValue struct {
+		Count func(childComplexity int) int
+		Name  func(childComplexity int) int
+	}
+
+	PluginConfig struct {
+		CreatedAt func(childComplexity int) int
+		Enabled   func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Order     func(childComplexity int) int
+		PluginID  func(childComplexity int) int
+	}
+
+	PluginConfigPage struct {
+		Count    func(childComplexity int) int
+		Next     func(childComplexity int) int
+		Previous func(childComplexity int) int
+		Results  func(childComplexity int) int
+	}
+
+	PluginLogEntry struct {
+		ID             func(childComplexity int) int
+		InstanceID     func(childComplexity int) int
+		Message        func(childComplexity int) int
+		PluginConfigID func(childComplexity int) int
+		PluginID       func(childComplexity int) int
+		Source         func(childComplexity int) int
+		TeamID         func(childComplexity int) int
+		Timestamp      func(childComplexity int) int
+		Type           func(childComplexity int) int
+	}
+
+	PluginLogEntryPage struct {
+		Count    func(childComplexity int) int
+		Next     func(childComplexity int) int
+		Previous func(childComplexity int) int
+		Results  func(childComplexity int) int
+	}
+
 	Project struct {
 		CreatedAt func(childComplexity int) int
 		ID        func(childComplexity int) int
@@ -76,10 +132,48 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		CurrentKey func(childComplexity int) int
-		Me         func(childComplexity int) int
-		Project    func(childComplexity int, id string) int
-		Projects   func(childComplexity int, limit *int, offset *int) int
+		CurrentKey        func(childComplexity int) int
+		Me                func(childComplexity int) int
+		Person            func(childComplexity int, projectID string, id string) int
+		PersonTrends      func(childComplexity int, projectID string, events []string, dateFrom *string, dateTo *string, limit *int, offset *int) int
+		PersonValues      func(childComplexity int, projectID string, key string, value *string) int
+		Persons           func(childComplexity int, projectID string, search *string, distinctID *string, email *string, limit *int, offset *int) int
+		PluginConfigLogs  func(childComplexity int, projectID string, pluginConfigID string, types []model.LogType, search *string, after *time.Time, before *time.Time, limit *int, offset *int) int
+		PluginConfigs     func(childComplexity int, projectID string, limit *int, offset *int) int
+		Project           func(childComplexity int, id string) int
+		Projects          func(childComplexity int, limit *int, offset *int) int
+		SessionRecording  func(childComplexity int, projectID string, id string) int
+		SessionRecordings func(childComplexity int, projectID string, limit *int, offset *int, dateFrom *string, dateTo *string, personUUID *string, distinctID *string, order *model.RecordingOrder, orderDirection *model.OrderDirection) int
+	}
+
+	SessionRecording struct {
+		ActiveSeconds      func(childComplexity int) int
+		ActivityScore      func(childComplexity int) int
+		ClickCount         func(childComplexity int) int
+		ConsoleErrorCount  func(childComplexity int) int
+		ConsoleLogCount    func(childComplexity int) int
+		ConsoleWarnCount   func(childComplexity int) int
+		DistinctID         func(childComplexity int) int
+		EndTime            func(childComplexity int) int
+		ID                 func(childComplexity int) int
+		InactiveSeconds    func(childComplexity int) int
+		KeypressCount      func(childComplexity int) int
+		MouseActivityCount func(childComplexity int) int
+		Ongoing            func(childComplexity int) int
+		Person             func(childComplexity int) int
+		RecordingDuration  func(childComplexity int) int
+		SnapshotSource     func(childComplexity int) int
+		StartTime          func(childComplexity int) int
+		StartURL           func(childComplexity int) int
+		Storage            func(childComplexity int) int
+		Viewed             func(childComplexity int) int
+	}
+
+	SessionRecordingPage struct {
+		Count    func(childComplexity int) int
+		Next     func(childComplexity int) int
+		Previous func(childComplexity int) int
+		Results  func(childComplexity int) int
 	}
 }
 
@@ -95,6 +189,17 @@ type QueryResolver interface {
 	CurrentKey(ctx context.Context) (*service.CurrentKey, error)
 	Projects(ctx context.Context, limit *int, offset *int) (*model.ProjectPage, error)
 	Project(ctx context.Context, id string) (*service.Project, error)
+	Persons(ctx context.Context, projectID string, search *string, distinctID *string, email *string, limit *int, offset *int) (*model.PersonPage, error)
+	Person(ctx context.Context, projectID string, id string) (*service.Person, error)
+	PersonValues(ctx context.Context, projectID string, key string, value *string) ([]service.PersonValue, error)
+	PersonTrends(ctx context.Context, projectID string, events []string, dateFrom *string, dateTo *string, limit *int, offset *int) (*model.PersonPage, error)
+	PluginConfigs(ctx context.Context, projectID string, limit *int, offset *int) (*model.PluginConfigPage, error)
+	PluginConfigLogs(ctx context.Context, projectID string, pluginConfigID string, types []model.LogType, search *string, after *time.Time, before *time.Time, limit *int, offset *int) (*model.PluginLogEntryPage, error)
+	SessionRecordings(ctx context.Context, projectID string, limit *int, offset *int, dateFrom *string, dateTo *string, personUUID *string, distinctID *string, order *model.RecordingOrder, orderDirection *model.OrderDirection) (*model.SessionRecordingPage, error)
+	SessionRecording(ctx context.Context, projectID string, id string) (*service.SessionRecording, error)
+}
+type SessionRecordingResolver interface {
+	Person(ctx context.Context, obj *service.SessionRecording) (*service.Person, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -195,6 +300,217 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Mutation.DeletePerson(childComplexity, args["projectId"].(string), args["id"].(string)), true
 
+	case "Person.createdAt":
+		if e.ComplexityRoot.Person.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Person.CreatedAt(childComplexity), true
+	case "Person.distinctIds":
+		if e.ComplexityRoot.Person.DistinctIDs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Person.DistinctIDs(childComplexity), true
+	case "Person.id":
+		if e.ComplexityRoot.Person.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Person.ID(childComplexity), true
+	case "Person.name":
+		if e.ComplexityRoot.Person.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Person.Name(childComplexity), true
+	case "Person.properties":
+		if e.ComplexityRoot.Person.Properties == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Person.Properties(childComplexity), true
+	case "Person.uuid":
+		if e.ComplexityRoot.Person.UUID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Person.UUID(childComplexity), true
+
+	case "PersonPage.count":
+		if e.ComplexityRoot.PersonPage.Count == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonPage.Count(childComplexity), true
+	case "PersonPage.next":
+		if e.ComplexityRoot.PersonPage.Next == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonPage.Next(childComplexity), true
+	case "PersonPage.previous":
+		if e.ComplexityRoot.PersonPage.Previous == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonPage.Previous(childComplexity), true
+	case "PersonPage.results":
+		if e.ComplexityRoot.PersonPage.Results == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonPage.Results(childComplexity), true
+
+	case "PersonValue.count":
+		if e.ComplexityRoot.PersonValue.Count == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonValue.Count(childComplexity), true
+	case "PersonValue.name":
+		if e.ComplexityRoot.PersonValue.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PersonValue.Name(childComplexity), true
+
+	case "PluginConfig.createdAt":
+		if e.ComplexityRoot.PluginConfig.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PluginConfig.CreatedAt(childComplexity), true
+	case "PluginConfig.enabled":
+		if e.ComplexityRoot.PluginConfig.Enabled == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PluginConfig.Enabled(childComplexity), true
+	case "PluginConfig.id":
+		if e.ComplexityRoot.PluginConfig.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PluginConfig.ID(childComplexity), true
+	case "PluginConfig.order":
+		if e.ComplexityRoot.PluginConfig.Order == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PluginConfig.Order(childComplexity), true
+	case "PluginConfig.pluginId":
+		if e.ComplexityRoot.PluginConfig.PluginID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PluginConfig.PluginID(childComplexity), true
+
+	case "PluginConfigPage.count":
+		if e.ComplexityRoot.PluginConfigPage.Count == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PluginConfigPage.Count(childComplexity), true
+	case "PluginConfigPage.next":
+		if e.ComplexityRoot.PluginConfigPage.Next == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PluginConfigPage.Next(childComplexity), true
+	case "PluginConfigPage.previous":
+		if e.ComplexityRoot.PluginConfigPage.Previous == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PluginConfigPage.Previous(childComplexity), true
+	case "PluginConfigPage.results":
+		if e.ComplexityRoot.PluginConfigPage.Results == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PluginConfigPage.Results(childComplexity), true
+
+	case "PluginLogEntry.id":
+		if e.ComplexityRoot.PluginLogEntry.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PluginLogEntry.ID(childComplexity), true
+	case "PluginLogEntry.instanceId":
+		if e.ComplexityRoot.PluginLogEntry.InstanceID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PluginLogEntry.InstanceID(childComplexity), true
+	case "PluginLogEntry.message":
+		if e.ComplexityRoot.PluginLogEntry.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PluginLogEntry.Message(childComplexity), true
+	case "PluginLogEntry.pluginConfigId":
+		if e.ComplexityRoot.PluginLogEntry.PluginConfigID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PluginLogEntry.PluginConfigID(childComplexity), true
+	case "PluginLogEntry.pluginId":
+		if e.ComplexityRoot.PluginLogEntry.PluginID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PluginLogEntry.PluginID(childComplexity), true
+	case "PluginLogEntry.source":
+		if e.ComplexityRoot.PluginLogEntry.Source == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PluginLogEntry.Source(childComplexity), true
+	case "PluginLogEntry.teamId":
+		if e.ComplexityRoot.PluginLogEntry.TeamID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PluginLogEntry.TeamID(childComplexity), true
+	case "PluginLogEntry.timestamp":
+		if e.ComplexityRoot.PluginLogEntry.Timestamp == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PluginLogEntry.Timestamp(childComplexity), true
+	case "PluginLogEntry.type":
+		if e.ComplexityRoot.PluginLogEntry.Type == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PluginLogEntry.Type(childComplexity), true
+
+	case "PluginLogEntryPage.count":
+		if e.ComplexityRoot.PluginLogEntryPage.Count == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PluginLogEntryPage.Count(childComplexity), true
+	case "PluginLogEntryPage.next":
+		if e.ComplexityRoot.PluginLogEntryPage.Next == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PluginLogEntryPage.Next(childComplexity), true
+	case "PluginLogEntryPage.previous":
+		if e.ComplexityRoot.PluginLogEntryPage.Previous == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PluginLogEntryPage.Previous(childComplexity), true
+	case "PluginLogEntryPage.results":
+		if e.ComplexityRoot.PluginLogEntryPage.Results == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PluginLogEntryPage.Results(childComplexity), true
+
 	case "Project.createdAt":
 		if e.ComplexityRoot.Project.CreatedAt == nil {
 			break
@@ -264,6 +580,72 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Me(childComplexity), true
+	case "Query.person":
+		if e.ComplexityRoot.Query.Person == nil {
+			break
+		}
+
+		args, err := ec.field_Query_person_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Person(childComplexity, args["projectId"].(string), args["id"].(string)), true
+	case "Query.personTrends":
+		if e.ComplexityRoot.Query.PersonTrends == nil {
+			break
+		}
+
+		args, err := ec.field_Query_personTrends_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.PersonTrends(childComplexity, args["projectId"].(string), args["events"].([]string), args["dateFrom"].(*string), args["dateTo"].(*string), args["limit"].(*int), args["offset"].(*int)), true
+	case "Query.personValues":
+		if e.ComplexityRoot.Query.PersonValues == nil {
+			break
+		}
+
+		args, err := ec.field_Query_personValues_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.PersonValues(childComplexity, args["projectId"].(string), args["key"].(string), args["value"].(*string)), true
+	case "Query.persons":
+		if e.ComplexityRoot.Query.Persons == nil {
+			break
+		}
+
+		args, err := ec.field_Query_persons_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Persons(childComplexity, args["projectId"].(string), args["search"].(*string), args["distinctId"].(*string), args["email"].(*string), args["limit"].(*int), args["offset"].(*int)), true
+	case "Query.pluginConfigLogs":
+		if e.ComplexityRoot.Query.PluginConfigLogs == nil {
+			break
+		}
+
+		args, err := ec.field_Query_pluginConfigLogs_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.PluginConfigLogs(childComplexity, args["projectId"].(string), args["pluginConfigId"].(string), args["types"].([]model.LogType), args["search"].(*string), args["after"].(*time.Time), args["before"].(*time.Time), args["limit"].(*int), args["offset"].(*int)), true
+	case "Query.pluginConfigs":
+		if e.ComplexityRoot.Query.PluginConfigs == nil {
+			break
+		}
+
+		args, err := ec.field_Query_pluginConfigs_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.PluginConfigs(childComplexity, args["projectId"].(string), args["limit"].(*int), args["offset"].(*int)), true
 	case "Query.project":
 		if e.ComplexityRoot.Query.Project == nil {
 			break
@@ -286,6 +668,174 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Projects(childComplexity, args["limit"].(*int), args["offset"].(*int)), true
+	case "Query.sessionRecording":
+		if e.ComplexityRoot.Query.SessionRecording == nil {
+			break
+		}
+
+		args, err := ec.field_Query_sessionRecording_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.SessionRecording(childComplexity, args["projectId"].(string), args["id"].(string)), true
+	case "Query.sessionRecordings":
+		if e.ComplexityRoot.Query.SessionRecordings == nil {
+			break
+		}
+
+		args, err := ec.field_Query_sessionRecordings_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.SessionRecordings(childComplexity, args["projectId"].(string), args["limit"].(*int), args["offset"].(*int), args["dateFrom"].(*string), args["dateTo"].(*string), args["personUuid"].(*string), args["distinctId"].(*string), args["order"].(*model.RecordingOrder), args["orderDirection"].(*model.OrderDirection)), true
+
+	case "SessionRecording.activeSeconds":
+		if e.ComplexityRoot.SessionRecording.ActiveSeconds == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SessionRecording.ActiveSeconds(childComplexity), true
+	case "SessionRecording.activityScore":
+		if e.ComplexityRoot.SessionRecording.ActivityScore == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SessionRecording.ActivityScore(childComplexity), true
+	case "SessionRecording.clickCount":
+		if e.ComplexityRoot.SessionRecording.ClickCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SessionRecording.ClickCount(childComplexity), true
+	case "SessionRecording.consoleErrorCount":
+		if e.ComplexityRoot.SessionRecording.ConsoleErrorCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SessionRecording.ConsoleErrorCount(childComplexity), true
+	case "SessionRecording.consoleLogCount":
+		if e.ComplexityRoot.SessionRecording.ConsoleLogCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SessionRecording.ConsoleLogCount(childComplexity), true
+	case "SessionRecording.consoleWarnCount":
+		if e.ComplexityRoot.SessionRecording.ConsoleWarnCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SessionRecording.ConsoleWarnCount(childComplexity), true
+	case "SessionRecording.distinctId":
+		if e.ComplexityRoot.SessionRecording.DistinctID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SessionRecording.DistinctID(childComplexity), true
+	case "SessionRecording.endTime":
+		if e.ComplexityRoot.SessionRecording.EndTime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SessionRecording.EndTime(childComplexity), true
+	case "SessionRecording.id":
+		if e.ComplexityRoot.SessionRecording.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SessionRecording.ID(childComplexity), true
+	case "SessionRecording.inactiveSeconds":
+		if e.ComplexityRoot.SessionRecording.InactiveSeconds == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SessionRecording.InactiveSeconds(childComplexity), true
+	case "SessionRecording.keypressCount":
+		if e.ComplexityRoot.SessionRecording.KeypressCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SessionRecording.KeypressCount(childComplexity), true
+	case "SessionRecording.mouseActivityCount":
+		if e.ComplexityRoot.SessionRecording.MouseActivityCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SessionRecording.MouseActivityCount(childComplexity), true
+	case "SessionRecording.ongoing":
+		if e.ComplexityRoot.SessionRecording.Ongoing == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SessionRecording.Ongoing(childComplexity), true
+	case "SessionRecording.person":
+		if e.ComplexityRoot.SessionRecording.Person == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SessionRecording.Person(childComplexity), true
+	case "SessionRecording.recordingDuration":
+		if e.ComplexityRoot.SessionRecording.RecordingDuration == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SessionRecording.RecordingDuration(childComplexity), true
+	case "SessionRecording.snapshotSource":
+		if e.ComplexityRoot.SessionRecording.SnapshotSource == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SessionRecording.SnapshotSource(childComplexity), true
+	case "SessionRecording.startTime":
+		if e.ComplexityRoot.SessionRecording.StartTime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SessionRecording.StartTime(childComplexity), true
+	case "SessionRecording.startUrl":
+		if e.ComplexityRoot.SessionRecording.StartURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SessionRecording.StartURL(childComplexity), true
+	case "SessionRecording.storage":
+		if e.ComplexityRoot.SessionRecording.Storage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SessionRecording.Storage(childComplexity), true
+	case "SessionRecording.viewed":
+		if e.ComplexityRoot.SessionRecording.Viewed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SessionRecording.Viewed(childComplexity), true
+
+	case "SessionRecordingPage.count":
+		if e.ComplexityRoot.SessionRecordingPage.Count == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SessionRecordingPage.Count(childComplexity), true
+	case "SessionRecordingPage.next":
+		if e.ComplexityRoot.SessionRecordingPage.Next == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SessionRecordingPage.Next(childComplexity), true
+	case "SessionRecordingPage.previous":
+		if e.ComplexityRoot.SessionRecordingPage.Previous == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SessionRecordingPage.Previous(childComplexity), true
+	case "SessionRecordingPage.results":
+		if e.ComplexityRoot.SessionRecordingPage.Results == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SessionRecordingPage.Results(childComplexity), true
 
 	}
 	return 0, false
@@ -368,7 +918,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "schema.graphqls"
+//go:embed "person.graphqls" "plugin.graphqls" "recording.graphqls" "schema.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -380,6 +930,9 @@ func sourceData(filename string) string {
 }
 
 var sources = []*ast.Source{
+	{Name: "person.graphqls", Input: sourceData("person.graphqls"), BuiltIn: false},
+	{Name: "plugin.graphqls", Input: sourceData("plugin.graphqls"), BuiltIn: false},
+	{Name: "recording.graphqls", Input: sourceData("recording.graphqls"), BuiltIn: false},
 	{Name: "schema.graphqls", Input: sourceData("schema.graphqls"), BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
@@ -422,6 +975,116 @@ func (ec *executionContext) childFields_CurrentUser(ctx context.Context, field g
 	return nil, fmt.Errorf("no field named %q was found under type CurrentUser", field.Name)
 }
 
+func (ec *executionContext) childFields_Person(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Person_id(ctx, field)
+	case "uuid":
+		return ec.fieldContext_Person_uuid(ctx, field)
+	case "name":
+		return ec.fieldContext_Person_name(ctx, field)
+	case "distinctIds":
+		return ec.fieldContext_Person_distinctIds(ctx, field)
+	case "properties":
+		return ec.fieldContext_Person_properties(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Person_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Person", field.Name)
+}
+
+func (ec *executionContext) childFields_PersonPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "count":
+		return ec.fieldContext_PersonPage_count(ctx, field)
+	case "next":
+		return ec.fieldContext_PersonPage_next(ctx, field)
+	case "previous":
+		return ec.fieldContext_PersonPage_previous(ctx, field)
+	case "results":
+		return ec.fieldContext_PersonPage_results(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PersonPage", field.Name)
+}
+
+func (ec *executionContext) childFields_PersonValue(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_PersonValue_name(ctx, field)
+	case "count":
+		return ec.fieldContext_PersonValue_count(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PersonValue", field.Name)
+}
+
+func (ec *executionContext) childFields_PluginConfig(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_PluginConfig_id(ctx, field)
+	case "pluginId":
+		return ec.fieldContext_PluginConfig_pluginId(ctx, field)
+	case "enabled":
+		return ec.fieldContext_PluginConfig_enabled(ctx, field)
+	case "order":
+		return ec.fieldContext_PluginConfig_order(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_PluginConfig_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PluginConfig", field.Name)
+}
+
+func (ec *executionContext) childFields_PluginConfigPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "count":
+		return ec.fieldContext_PluginConfigPage_count(ctx, field)
+	case "next":
+		return ec.fieldContext_PluginConfigPage_next(ctx, field)
+	case "previous":
+		return ec.fieldContext_PluginConfigPage_previous(ctx, field)
+	case "results":
+		return ec.fieldContext_PluginConfigPage_results(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PluginConfigPage", field.Name)
+}
+
+func (ec *executionContext) childFields_PluginLogEntry(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_PluginLogEntry_id(ctx, field)
+	case "teamId":
+		return ec.fieldContext_PluginLogEntry_teamId(ctx, field)
+	case "pluginId":
+		return ec.fieldContext_PluginLogEntry_pluginId(ctx, field)
+	case "pluginConfigId":
+		return ec.fieldContext_PluginLogEntry_pluginConfigId(ctx, field)
+	case "timestamp":
+		return ec.fieldContext_PluginLogEntry_timestamp(ctx, field)
+	case "source":
+		return ec.fieldContext_PluginLogEntry_source(ctx, field)
+	case "type":
+		return ec.fieldContext_PluginLogEntry_type(ctx, field)
+	case "message":
+		return ec.fieldContext_PluginLogEntry_message(ctx, field)
+	case "instanceId":
+		return ec.fieldContext_PluginLogEntry_instanceId(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PluginLogEntry", field.Name)
+}
+
+func (ec *executionContext) childFields_PluginLogEntryPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "count":
+		return ec.fieldContext_PluginLogEntryPage_count(ctx, field)
+	case "next":
+		return ec.fieldContext_PluginLogEntryPage_next(ctx, field)
+	case "previous":
+		return ec.fieldContext_PluginLogEntryPage_previous(ctx, field)
+	case "results":
+		return ec.fieldContext_PluginLogEntryPage_results(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PluginLogEntryPage", field.Name)
+}
+
 func (ec *executionContext) childFields_Project(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -450,6 +1113,66 @@ func (ec *executionContext) childFields_ProjectPage(ctx context.Context, field g
 		return ec.fieldContext_ProjectPage_results(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ProjectPage", field.Name)
+}
+
+func (ec *executionContext) childFields_SessionRecording(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_SessionRecording_id(ctx, field)
+	case "distinctId":
+		return ec.fieldContext_SessionRecording_distinctId(ctx, field)
+	case "viewed":
+		return ec.fieldContext_SessionRecording_viewed(ctx, field)
+	case "recordingDuration":
+		return ec.fieldContext_SessionRecording_recordingDuration(ctx, field)
+	case "activeSeconds":
+		return ec.fieldContext_SessionRecording_activeSeconds(ctx, field)
+	case "inactiveSeconds":
+		return ec.fieldContext_SessionRecording_inactiveSeconds(ctx, field)
+	case "startTime":
+		return ec.fieldContext_SessionRecording_startTime(ctx, field)
+	case "endTime":
+		return ec.fieldContext_SessionRecording_endTime(ctx, field)
+	case "clickCount":
+		return ec.fieldContext_SessionRecording_clickCount(ctx, field)
+	case "keypressCount":
+		return ec.fieldContext_SessionRecording_keypressCount(ctx, field)
+	case "mouseActivityCount":
+		return ec.fieldContext_SessionRecording_mouseActivityCount(ctx, field)
+	case "consoleLogCount":
+		return ec.fieldContext_SessionRecording_consoleLogCount(ctx, field)
+	case "consoleWarnCount":
+		return ec.fieldContext_SessionRecording_consoleWarnCount(ctx, field)
+	case "consoleErrorCount":
+		return ec.fieldContext_SessionRecording_consoleErrorCount(ctx, field)
+	case "startUrl":
+		return ec.fieldContext_SessionRecording_startUrl(ctx, field)
+	case "person":
+		return ec.fieldContext_SessionRecording_person(ctx, field)
+	case "storage":
+		return ec.fieldContext_SessionRecording_storage(ctx, field)
+	case "snapshotSource":
+		return ec.fieldContext_SessionRecording_snapshotSource(ctx, field)
+	case "ongoing":
+		return ec.fieldContext_SessionRecording_ongoing(ctx, field)
+	case "activityScore":
+		return ec.fieldContext_SessionRecording_activityScore(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SessionRecording", field.Name)
+}
+
+func (ec *executionContext) childFields_SessionRecordingPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "count":
+		return ec.fieldContext_SessionRecordingPage_count(ctx, field)
+	case "next":
+		return ec.fieldContext_SessionRecordingPage_next(ctx, field)
+	case "previous":
+		return ec.fieldContext_SessionRecordingPage_previous(ctx, field)
+	case "results":
+		return ec.fieldContext_SessionRecordingPage_results(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SessionRecordingPage", field.Name)
 }
 
 func (ec *executionContext) childFields___Directive(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -604,6 +1327,266 @@ func (ec *executionContext) field_Query___type_args(ctx context.Context, rawArgs
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_personTrends_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "events",
+		func(ctx context.Context, v any) ([]string, error) {
+			return ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["events"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "dateFrom",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["dateFrom"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "dateTo",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["dateTo"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "limit",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["limit"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "offset",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["offset"] = arg5
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_personValues_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "key",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["key"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "value",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["value"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_person_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_persons_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "search",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["search"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "distinctId",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["distinctId"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "email",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["email"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "limit",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["limit"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "offset",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["offset"] = arg5
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_pluginConfigLogs_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "pluginConfigId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["pluginConfigId"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "types",
+		func(ctx context.Context, v any) ([]model.LogType, error) {
+			return ec.unmarshalOLogType2ᚕgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋgraphᚋmodelᚐLogTypeᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["types"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "search",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["search"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*time.Time, error) {
+			return ec.unmarshalODateTime2ᚖtimeᚐTime(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "before",
+		func(ctx context.Context, v any) (*time.Time, error) {
+			return ec.unmarshalODateTime2ᚖtimeᚐTime(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["before"] = arg5
+	arg6, err := graphql.ProcessArgField(ctx, rawArgs, "limit",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["limit"] = arg6
+	arg7, err := graphql.ProcessArgField(ctx, rawArgs, "offset",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["offset"] = arg7
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_pluginConfigs_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "limit",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["limit"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "offset",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["offset"] = arg2
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_project_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -637,6 +1620,106 @@ func (ec *executionContext) field_Query_projects_args(ctx context.Context, rawAr
 		return nil, err
 	}
 	args["offset"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_sessionRecording_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_sessionRecordings_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "limit",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["limit"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "offset",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["offset"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "dateFrom",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["dateFrom"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "dateTo",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["dateTo"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "personUuid",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["personUuid"] = arg5
+	arg6, err := graphql.ProcessArgField(ctx, rawArgs, "distinctId",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["distinctId"] = arg6
+	arg7, err := graphql.ProcessArgField(ctx, rawArgs, "order",
+		func(ctx context.Context, v any) (*model.RecordingOrder, error) {
+			return ec.unmarshalORecordingOrder2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋgraphᚋmodelᚐRecordingOrder(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["order"] = arg7
+	arg8, err := graphql.ProcessArgField(ctx, rawArgs, "orderDirection",
+		func(ctx context.Context, v any) (*model.OrderDirection, error) {
+			return ec.unmarshalOOrderDirection2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋgraphᚋmodelᚐOrderDirection(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["orderDirection"] = arg8
 	return args, nil
 }
 
@@ -993,6 +2076,815 @@ func (ec *executionContext) fieldContext_Mutation_deletePerson(ctx context.Conte
 	if fc.Args, err = ec.field_Mutation_deletePerson_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Person_id(ctx context.Context, field graphql.CollectedField, obj *service.Person) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Person_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Person_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Person", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Person_uuid(ctx context.Context, field graphql.CollectedField, obj *service.Person) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Person_uuid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UUID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Person_uuid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Person", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Person_name(ctx context.Context, field graphql.CollectedField, obj *service.Person) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Person_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Person_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Person", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Person_distinctIds(ctx context.Context, field graphql.CollectedField, obj *service.Person) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Person_distinctIds(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DistinctIDs, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Person_distinctIds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Person", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Person_properties(ctx context.Context, field graphql.CollectedField, obj *service.Person) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Person_properties(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Properties, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v any) graphql.Marshaler {
+			return ec.marshalNJSON2interface(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Person_properties(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Person", field, false, false, errors.New("field of type JSON does not have child fields"))
+}
+
+func (ec *executionContext) _Person_createdAt(ctx context.Context, field graphql.CollectedField, obj *service.Person) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Person_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNDateTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Person_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Person", field, false, false, errors.New("field of type DateTime does not have child fields"))
+}
+
+func (ec *executionContext) _PersonPage_count(ctx context.Context, field graphql.CollectedField, obj *model.PersonPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonPage_count(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Count, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PersonPage_count(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PersonPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _PersonPage_next(ctx context.Context, field graphql.CollectedField, obj *model.PersonPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonPage_next(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Next, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PersonPage_next(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PersonPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _PersonPage_previous(ctx context.Context, field graphql.CollectedField, obj *model.PersonPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonPage_previous(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Previous, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PersonPage_previous(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PersonPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _PersonPage_results(ctx context.Context, field graphql.CollectedField, obj *model.PersonPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonPage_results(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Results, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []service.Person) graphql.Marshaler {
+			return ec.marshalNPerson2ᚕgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐPersonᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PersonPage_results(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PersonPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Person(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PersonValue_name(ctx context.Context, field graphql.CollectedField, obj *service.PersonValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonValue_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PersonValue_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PersonValue", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _PersonValue_count(ctx context.Context, field graphql.CollectedField, obj *service.PersonValue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PersonValue_count(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Count, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PersonValue_count(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PersonValue", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _PluginConfig_id(ctx context.Context, field graphql.CollectedField, obj *service.PluginConfig) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PluginConfig_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PluginConfig_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PluginConfig", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _PluginConfig_pluginId(ctx context.Context, field graphql.CollectedField, obj *service.PluginConfig) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PluginConfig_pluginId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PluginID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PluginConfig_pluginId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PluginConfig", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _PluginConfig_enabled(ctx context.Context, field graphql.CollectedField, obj *service.PluginConfig) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PluginConfig_enabled(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Enabled, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PluginConfig_enabled(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PluginConfig", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _PluginConfig_order(ctx context.Context, field graphql.CollectedField, obj *service.PluginConfig) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PluginConfig_order(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Order, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PluginConfig_order(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PluginConfig", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _PluginConfig_createdAt(ctx context.Context, field graphql.CollectedField, obj *service.PluginConfig) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PluginConfig_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNDateTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PluginConfig_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PluginConfig", field, false, false, errors.New("field of type DateTime does not have child fields"))
+}
+
+func (ec *executionContext) _PluginConfigPage_count(ctx context.Context, field graphql.CollectedField, obj *model.PluginConfigPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PluginConfigPage_count(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Count, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PluginConfigPage_count(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PluginConfigPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _PluginConfigPage_next(ctx context.Context, field graphql.CollectedField, obj *model.PluginConfigPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PluginConfigPage_next(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Next, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PluginConfigPage_next(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PluginConfigPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _PluginConfigPage_previous(ctx context.Context, field graphql.CollectedField, obj *model.PluginConfigPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PluginConfigPage_previous(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Previous, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PluginConfigPage_previous(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PluginConfigPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _PluginConfigPage_results(ctx context.Context, field graphql.CollectedField, obj *model.PluginConfigPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PluginConfigPage_results(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Results, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []service.PluginConfig) graphql.Marshaler {
+			return ec.marshalNPluginConfig2ᚕgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐPluginConfigᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PluginConfigPage_results(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PluginConfigPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PluginConfig(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PluginLogEntry_id(ctx context.Context, field graphql.CollectedField, obj *service.PluginLogEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PluginLogEntry_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PluginLogEntry_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PluginLogEntry", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _PluginLogEntry_teamId(ctx context.Context, field graphql.CollectedField, obj *service.PluginLogEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PluginLogEntry_teamId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TeamID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PluginLogEntry_teamId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PluginLogEntry", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _PluginLogEntry_pluginId(ctx context.Context, field graphql.CollectedField, obj *service.PluginLogEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PluginLogEntry_pluginId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PluginID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PluginLogEntry_pluginId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PluginLogEntry", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _PluginLogEntry_pluginConfigId(ctx context.Context, field graphql.CollectedField, obj *service.PluginLogEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PluginLogEntry_pluginConfigId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PluginConfigID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PluginLogEntry_pluginConfigId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PluginLogEntry", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _PluginLogEntry_timestamp(ctx context.Context, field graphql.CollectedField, obj *service.PluginLogEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PluginLogEntry_timestamp(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Timestamp, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNDateTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PluginLogEntry_timestamp(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PluginLogEntry", field, false, false, errors.New("field of type DateTime does not have child fields"))
+}
+
+func (ec *executionContext) _PluginLogEntry_source(ctx context.Context, field graphql.CollectedField, obj *service.PluginLogEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PluginLogEntry_source(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Source, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PluginLogEntry_source(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PluginLogEntry", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _PluginLogEntry_type(ctx context.Context, field graphql.CollectedField, obj *service.PluginLogEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PluginLogEntry_type(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Type, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PluginLogEntry_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PluginLogEntry", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _PluginLogEntry_message(ctx context.Context, field graphql.CollectedField, obj *service.PluginLogEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PluginLogEntry_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Message, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PluginLogEntry_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PluginLogEntry", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _PluginLogEntry_instanceId(ctx context.Context, field graphql.CollectedField, obj *service.PluginLogEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PluginLogEntry_instanceId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.InstanceID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PluginLogEntry_instanceId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PluginLogEntry", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _PluginLogEntryPage_count(ctx context.Context, field graphql.CollectedField, obj *model.PluginLogEntryPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PluginLogEntryPage_count(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Count, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PluginLogEntryPage_count(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PluginLogEntryPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _PluginLogEntryPage_next(ctx context.Context, field graphql.CollectedField, obj *model.PluginLogEntryPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PluginLogEntryPage_next(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Next, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PluginLogEntryPage_next(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PluginLogEntryPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _PluginLogEntryPage_previous(ctx context.Context, field graphql.CollectedField, obj *model.PluginLogEntryPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PluginLogEntryPage_previous(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Previous, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PluginLogEntryPage_previous(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PluginLogEntryPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _PluginLogEntryPage_results(ctx context.Context, field graphql.CollectedField, obj *model.PluginLogEntryPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PluginLogEntryPage_results(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Results, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []service.PluginLogEntry) graphql.Marshaler {
+			return ec.marshalNPluginLogEntry2ᚕgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐPluginLogEntryᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PluginLogEntryPage_results(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PluginLogEntryPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PluginLogEntry(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -1365,6 +3257,358 @@ func (ec *executionContext) fieldContext_Query_project(ctx context.Context, fiel
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_persons(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_persons(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Persons(ctx, fc.Args["projectId"].(string), fc.Args["search"].(*string), fc.Args["distinctId"].(*string), fc.Args["email"].(*string), fc.Args["limit"].(*int), fc.Args["offset"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PersonPage) graphql.Marshaler {
+			return ec.marshalNPersonPage2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋgraphᚋmodelᚐPersonPage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_persons(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PersonPage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_persons_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_person(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_person(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Person(ctx, fc.Args["projectId"].(string), fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *service.Person) graphql.Marshaler {
+			return ec.marshalOPerson2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐPerson(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_person(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Person(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_person_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_personValues(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_personValues(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().PersonValues(ctx, fc.Args["projectId"].(string), fc.Args["key"].(string), fc.Args["value"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []service.PersonValue) graphql.Marshaler {
+			return ec.marshalNPersonValue2ᚕgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐPersonValueᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_personValues(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PersonValue(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_personValues_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_personTrends(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_personTrends(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().PersonTrends(ctx, fc.Args["projectId"].(string), fc.Args["events"].([]string), fc.Args["dateFrom"].(*string), fc.Args["dateTo"].(*string), fc.Args["limit"].(*int), fc.Args["offset"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PersonPage) graphql.Marshaler {
+			return ec.marshalNPersonPage2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋgraphᚋmodelᚐPersonPage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_personTrends(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PersonPage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_personTrends_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_pluginConfigs(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_pluginConfigs(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().PluginConfigs(ctx, fc.Args["projectId"].(string), fc.Args["limit"].(*int), fc.Args["offset"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PluginConfigPage) graphql.Marshaler {
+			return ec.marshalNPluginConfigPage2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋgraphᚋmodelᚐPluginConfigPage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_pluginConfigs(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PluginConfigPage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_pluginConfigs_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_pluginConfigLogs(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_pluginConfigLogs(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().PluginConfigLogs(ctx, fc.Args["projectId"].(string), fc.Args["pluginConfigId"].(string), fc.Args["types"].([]model.LogType), fc.Args["search"].(*string), fc.Args["after"].(*time.Time), fc.Args["before"].(*time.Time), fc.Args["limit"].(*int), fc.Args["offset"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PluginLogEntryPage) graphql.Marshaler {
+			return ec.marshalNPluginLogEntryPage2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋgraphᚋmodelᚐPluginLogEntryPage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_pluginConfigLogs(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PluginLogEntryPage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_pluginConfigLogs_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_sessionRecordings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_sessionRecordings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().SessionRecordings(ctx, fc.Args["projectId"].(string), fc.Args["limit"].(*int), fc.Args["offset"].(*int), fc.Args["dateFrom"].(*string), fc.Args["dateTo"].(*string), fc.Args["personUuid"].(*string), fc.Args["distinctId"].(*string), fc.Args["order"].(*model.RecordingOrder), fc.Args["orderDirection"].(*model.OrderDirection))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SessionRecordingPage) graphql.Marshaler {
+			return ec.marshalNSessionRecordingPage2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋgraphᚋmodelᚐSessionRecordingPage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_sessionRecordings(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SessionRecordingPage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_sessionRecordings_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_sessionRecording(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_sessionRecording(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().SessionRecording(ctx, fc.Args["projectId"].(string), fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *service.SessionRecording) graphql.Marshaler {
+			return ec.marshalOSessionRecording2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐSessionRecording(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_sessionRecording(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SessionRecording(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_sessionRecording_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query___type(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -1436,6 +3680,576 @@ func (ec *executionContext) fieldContext_Query___schema(_ context.Context, field
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields___Schema(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SessionRecording_id(ctx context.Context, field graphql.CollectedField, obj *service.SessionRecording) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SessionRecording_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SessionRecording_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SessionRecording", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _SessionRecording_distinctId(ctx context.Context, field graphql.CollectedField, obj *service.SessionRecording) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SessionRecording_distinctId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DistinctID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SessionRecording_distinctId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SessionRecording", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SessionRecording_viewed(ctx context.Context, field graphql.CollectedField, obj *service.SessionRecording) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SessionRecording_viewed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Viewed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SessionRecording_viewed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SessionRecording", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _SessionRecording_recordingDuration(ctx context.Context, field graphql.CollectedField, obj *service.SessionRecording) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SessionRecording_recordingDuration(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RecordingDuration, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SessionRecording_recordingDuration(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SessionRecording", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _SessionRecording_activeSeconds(ctx context.Context, field graphql.CollectedField, obj *service.SessionRecording) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SessionRecording_activeSeconds(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ActiveSeconds, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SessionRecording_activeSeconds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SessionRecording", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _SessionRecording_inactiveSeconds(ctx context.Context, field graphql.CollectedField, obj *service.SessionRecording) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SessionRecording_inactiveSeconds(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.InactiveSeconds, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SessionRecording_inactiveSeconds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SessionRecording", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _SessionRecording_startTime(ctx context.Context, field graphql.CollectedField, obj *service.SessionRecording) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SessionRecording_startTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StartTime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNDateTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SessionRecording_startTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SessionRecording", field, false, false, errors.New("field of type DateTime does not have child fields"))
+}
+
+func (ec *executionContext) _SessionRecording_endTime(ctx context.Context, field graphql.CollectedField, obj *service.SessionRecording) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SessionRecording_endTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EndTime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNDateTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SessionRecording_endTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SessionRecording", field, false, false, errors.New("field of type DateTime does not have child fields"))
+}
+
+func (ec *executionContext) _SessionRecording_clickCount(ctx context.Context, field graphql.CollectedField, obj *service.SessionRecording) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SessionRecording_clickCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ClickCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SessionRecording_clickCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SessionRecording", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SessionRecording_keypressCount(ctx context.Context, field graphql.CollectedField, obj *service.SessionRecording) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SessionRecording_keypressCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.KeypressCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SessionRecording_keypressCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SessionRecording", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SessionRecording_mouseActivityCount(ctx context.Context, field graphql.CollectedField, obj *service.SessionRecording) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SessionRecording_mouseActivityCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MouseActivityCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SessionRecording_mouseActivityCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SessionRecording", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SessionRecording_consoleLogCount(ctx context.Context, field graphql.CollectedField, obj *service.SessionRecording) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SessionRecording_consoleLogCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ConsoleLogCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SessionRecording_consoleLogCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SessionRecording", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SessionRecording_consoleWarnCount(ctx context.Context, field graphql.CollectedField, obj *service.SessionRecording) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SessionRecording_consoleWarnCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ConsoleWarnCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SessionRecording_consoleWarnCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SessionRecording", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SessionRecording_consoleErrorCount(ctx context.Context, field graphql.CollectedField, obj *service.SessionRecording) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SessionRecording_consoleErrorCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ConsoleErrorCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SessionRecording_consoleErrorCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SessionRecording", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SessionRecording_startUrl(ctx context.Context, field graphql.CollectedField, obj *service.SessionRecording) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SessionRecording_startUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StartURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SessionRecording_startUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SessionRecording", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SessionRecording_person(ctx context.Context, field graphql.CollectedField, obj *service.SessionRecording) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SessionRecording_person(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.SessionRecording().Person(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *service.Person) graphql.Marshaler {
+			return ec.marshalOPerson2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐPerson(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SessionRecording_person(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SessionRecording",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Person(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SessionRecording_storage(ctx context.Context, field graphql.CollectedField, obj *service.SessionRecording) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SessionRecording_storage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Storage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SessionRecording_storage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SessionRecording", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SessionRecording_snapshotSource(ctx context.Context, field graphql.CollectedField, obj *service.SessionRecording) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SessionRecording_snapshotSource(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SnapshotSource, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SessionRecording_snapshotSource(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SessionRecording", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SessionRecording_ongoing(ctx context.Context, field graphql.CollectedField, obj *service.SessionRecording) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SessionRecording_ongoing(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Ongoing, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SessionRecording_ongoing(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SessionRecording", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _SessionRecording_activityScore(ctx context.Context, field graphql.CollectedField, obj *service.SessionRecording) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SessionRecording_activityScore(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ActivityScore, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SessionRecording_activityScore(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SessionRecording", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _SessionRecordingPage_count(ctx context.Context, field graphql.CollectedField, obj *model.SessionRecordingPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SessionRecordingPage_count(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Count, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SessionRecordingPage_count(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SessionRecordingPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SessionRecordingPage_next(ctx context.Context, field graphql.CollectedField, obj *model.SessionRecordingPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SessionRecordingPage_next(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Next, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SessionRecordingPage_next(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SessionRecordingPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SessionRecordingPage_previous(ctx context.Context, field graphql.CollectedField, obj *model.SessionRecordingPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SessionRecordingPage_previous(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Previous, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SessionRecordingPage_previous(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SessionRecordingPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SessionRecordingPage_results(ctx context.Context, field graphql.CollectedField, obj *model.SessionRecordingPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SessionRecordingPage_results(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Results, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []service.SessionRecording) graphql.Marshaler {
+			return ec.marshalNSessionRecording2ᚕgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐSessionRecordingᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SessionRecordingPage_results(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SessionRecordingPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SessionRecording(ctx, field)
 		},
 	}
 	return fc, nil
@@ -2677,6 +5491,407 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 	return out
 }
 
+var personImplementors = []string{"Person"}
+
+func (ec *executionContext) _Person(ctx context.Context, sel ast.SelectionSet, obj *service.Person) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, personImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Person")
+		case "id":
+			out.Values[i] = ec._Person_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "uuid":
+			out.Values[i] = ec._Person_uuid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._Person_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "distinctIds":
+			out.Values[i] = ec._Person_distinctIds(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "properties":
+			out.Values[i] = ec._Person_properties(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._Person_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var personPageImplementors = []string{"PersonPage"}
+
+func (ec *executionContext) _PersonPage(ctx context.Context, sel ast.SelectionSet, obj *model.PersonPage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, personPageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PersonPage")
+		case "count":
+			out.Values[i] = ec._PersonPage_count(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "next":
+			out.Values[i] = ec._PersonPage_next(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "previous":
+			out.Values[i] = ec._PersonPage_previous(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "results":
+			out.Values[i] = ec._PersonPage_results(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var personValueImplementors = []string{"PersonValue"}
+
+func (ec *executionContext) _PersonValue(ctx context.Context, sel ast.SelectionSet, obj *service.PersonValue) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, personValueImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PersonValue")
+		case "name":
+			out.Values[i] = ec._PersonValue_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "count":
+			out.Values[i] = ec._PersonValue_count(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var pluginConfigImplementors = []string{"PluginConfig"}
+
+func (ec *executionContext) _PluginConfig(ctx context.Context, sel ast.SelectionSet, obj *service.PluginConfig) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, pluginConfigImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PluginConfig")
+		case "id":
+			out.Values[i] = ec._PluginConfig_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pluginId":
+			out.Values[i] = ec._PluginConfig_pluginId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "enabled":
+			out.Values[i] = ec._PluginConfig_enabled(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "order":
+			out.Values[i] = ec._PluginConfig_order(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._PluginConfig_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var pluginConfigPageImplementors = []string{"PluginConfigPage"}
+
+func (ec *executionContext) _PluginConfigPage(ctx context.Context, sel ast.SelectionSet, obj *model.PluginConfigPage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, pluginConfigPageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PluginConfigPage")
+		case "count":
+			out.Values[i] = ec._PluginConfigPage_count(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "next":
+			out.Values[i] = ec._PluginConfigPage_next(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "previous":
+			out.Values[i] = ec._PluginConfigPage_previous(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "results":
+			out.Values[i] = ec._PluginConfigPage_results(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var pluginLogEntryImplementors = []string{"PluginLogEntry"}
+
+func (ec *executionContext) _PluginLogEntry(ctx context.Context, sel ast.SelectionSet, obj *service.PluginLogEntry) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, pluginLogEntryImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PluginLogEntry")
+		case "id":
+			out.Values[i] = ec._PluginLogEntry_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "teamId":
+			out.Values[i] = ec._PluginLogEntry_teamId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pluginId":
+			out.Values[i] = ec._PluginLogEntry_pluginId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pluginConfigId":
+			out.Values[i] = ec._PluginLogEntry_pluginConfigId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "timestamp":
+			out.Values[i] = ec._PluginLogEntry_timestamp(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "source":
+			out.Values[i] = ec._PluginLogEntry_source(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "type":
+			out.Values[i] = ec._PluginLogEntry_type(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "message":
+			out.Values[i] = ec._PluginLogEntry_message(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "instanceId":
+			out.Values[i] = ec._PluginLogEntry_instanceId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var pluginLogEntryPageImplementors = []string{"PluginLogEntryPage"}
+
+func (ec *executionContext) _PluginLogEntryPage(ctx context.Context, sel ast.SelectionSet, obj *model.PluginLogEntryPage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, pluginLogEntryPageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PluginLogEntryPage")
+		case "count":
+			out.Values[i] = ec._PluginLogEntryPage_count(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "next":
+			out.Values[i] = ec._PluginLogEntryPage_next(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "previous":
+			out.Values[i] = ec._PluginLogEntryPage_previous(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "results":
+			out.Values[i] = ec._PluginLogEntryPage_results(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var projectImplementors = []string{"Project"}
 
 func (ec *executionContext) _Project(ctx context.Context, sel ast.SelectionSet, obj *service.Project) graphql.Marshaler {
@@ -2896,6 +6111,182 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "persons":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_persons(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "person":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_person(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "personValues":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_personValues(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "personTrends":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_personTrends(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "pluginConfigs":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_pluginConfigs(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "pluginConfigLogs":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_pluginConfigLogs(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "sessionRecordings":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_sessionRecordings(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "sessionRecording":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_sessionRecording(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Query___type(ctx, field)
@@ -2909,6 +6300,225 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			})
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var sessionRecordingImplementors = []string{"SessionRecording"}
+
+func (ec *executionContext) _SessionRecording(ctx context.Context, sel ast.SelectionSet, obj *service.SessionRecording) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, sessionRecordingImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SessionRecording")
+		case "id":
+			out.Values[i] = ec._SessionRecording_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "distinctId":
+			out.Values[i] = ec._SessionRecording_distinctId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "viewed":
+			out.Values[i] = ec._SessionRecording_viewed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "recordingDuration":
+			out.Values[i] = ec._SessionRecording_recordingDuration(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "activeSeconds":
+			out.Values[i] = ec._SessionRecording_activeSeconds(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "inactiveSeconds":
+			out.Values[i] = ec._SessionRecording_inactiveSeconds(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "startTime":
+			out.Values[i] = ec._SessionRecording_startTime(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "endTime":
+			out.Values[i] = ec._SessionRecording_endTime(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "clickCount":
+			out.Values[i] = ec._SessionRecording_clickCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "keypressCount":
+			out.Values[i] = ec._SessionRecording_keypressCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "mouseActivityCount":
+			out.Values[i] = ec._SessionRecording_mouseActivityCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "consoleLogCount":
+			out.Values[i] = ec._SessionRecording_consoleLogCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "consoleWarnCount":
+			out.Values[i] = ec._SessionRecording_consoleWarnCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "consoleErrorCount":
+			out.Values[i] = ec._SessionRecording_consoleErrorCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "startUrl":
+			out.Values[i] = ec._SessionRecording_startUrl(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "person":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._SessionRecording_person(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "storage":
+			out.Values[i] = ec._SessionRecording_storage(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "snapshotSource":
+			out.Values[i] = ec._SessionRecording_snapshotSource(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "ongoing":
+			out.Values[i] = ec._SessionRecording_ongoing(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "activityScore":
+			out.Values[i] = ec._SessionRecording_activityScore(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var sessionRecordingPageImplementors = []string{"SessionRecordingPage"}
+
+func (ec *executionContext) _SessionRecordingPage(ctx context.Context, sel ast.SelectionSet, obj *model.SessionRecordingPage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, sessionRecordingPageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SessionRecordingPage")
+		case "count":
+			out.Values[i] = ec._SessionRecordingPage_count(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "next":
+			out.Values[i] = ec._SessionRecordingPage_next(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "previous":
+			out.Values[i] = ec._SessionRecordingPage_previous(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "results":
+			out.Values[i] = ec._SessionRecordingPage_results(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -3375,6 +6985,22 @@ func (ec *executionContext) marshalNDateTime2timeᚐTime(ctx context.Context, se
 	return res
 }
 
+func (ec *executionContext) unmarshalNFloat2float64(ctx context.Context, v any) (float64, error) {
+	res, err := graphql.UnmarshalFloatContext(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNFloat2float64(ctx context.Context, sel ast.SelectionSet, v float64) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalFloatContext(v)
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return graphql.WrapContextMarshaler(ctx, res)
+}
+
 func (ec *executionContext) unmarshalNID2int64(ctx context.Context, v any) (int64, error) {
 	res, err := graphql.UnmarshalInt64(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -3423,6 +7049,164 @@ func (ec *executionContext) marshalNInt2int(ctx context.Context, sel ast.Selecti
 	return res
 }
 
+func (ec *executionContext) unmarshalNInt2int64(ctx context.Context, v any) (int64, error) {
+	res, err := graphql.UnmarshalInt64(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNInt2int64(ctx context.Context, sel ast.SelectionSet, v int64) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalInt64(v)
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+func (ec *executionContext) unmarshalNJSON2interface(ctx context.Context, v any) (any, error) {
+	res, err := graphql.UnmarshalAny(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNJSON2interface(ctx context.Context, sel ast.SelectionSet, v any) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	_ = sel
+	res := graphql.MarshalAny(v)
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+func (ec *executionContext) unmarshalNLogType2githubᚗcomᚋburrowᚑanalyticsᚋburrowᚋgraphᚋmodelᚐLogType(ctx context.Context, v any) (model.LogType, error) {
+	var res model.LogType
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNLogType2githubᚗcomᚋburrowᚑanalyticsᚋburrowᚋgraphᚋmodelᚐLogType(ctx context.Context, sel ast.SelectionSet, v model.LogType) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNPerson2githubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐPerson(ctx context.Context, sel ast.SelectionSet, v service.Person) graphql.Marshaler {
+	return ec._Person(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNPerson2ᚕgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐPersonᚄ(ctx context.Context, sel ast.SelectionSet, v []service.Person) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPerson2githubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐPerson(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNPersonPage2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋgraphᚋmodelᚐPersonPage(ctx context.Context, sel ast.SelectionSet, v *model.PersonPage) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._PersonPage(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNPersonValue2githubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐPersonValue(ctx context.Context, sel ast.SelectionSet, v service.PersonValue) graphql.Marshaler {
+	return ec._PersonValue(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNPersonValue2ᚕgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐPersonValueᚄ(ctx context.Context, sel ast.SelectionSet, v []service.PersonValue) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPersonValue2githubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐPersonValue(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNPluginConfig2githubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐPluginConfig(ctx context.Context, sel ast.SelectionSet, v service.PluginConfig) graphql.Marshaler {
+	return ec._PluginConfig(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNPluginConfig2ᚕgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐPluginConfigᚄ(ctx context.Context, sel ast.SelectionSet, v []service.PluginConfig) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPluginConfig2githubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐPluginConfig(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNPluginConfigPage2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋgraphᚋmodelᚐPluginConfigPage(ctx context.Context, sel ast.SelectionSet, v *model.PluginConfigPage) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._PluginConfigPage(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNPluginLogEntry2githubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐPluginLogEntry(ctx context.Context, sel ast.SelectionSet, v service.PluginLogEntry) graphql.Marshaler {
+	return ec._PluginLogEntry(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNPluginLogEntry2ᚕgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐPluginLogEntryᚄ(ctx context.Context, sel ast.SelectionSet, v []service.PluginLogEntry) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPluginLogEntry2githubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐPluginLogEntry(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNPluginLogEntryPage2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋgraphᚋmodelᚐPluginLogEntryPage(ctx context.Context, sel ast.SelectionSet, v *model.PluginLogEntryPage) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._PluginLogEntryPage(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNProject2githubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐProject(ctx context.Context, sel ast.SelectionSet, v service.Project) graphql.Marshaler {
 	return ec._Project(ctx, sel, &v)
 }
@@ -3451,6 +7235,36 @@ func (ec *executionContext) marshalNProjectPage2ᚖgithubᚗcomᚋburrowᚑanaly
 		return graphql.Null
 	}
 	return ec._ProjectPage(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNSessionRecording2githubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐSessionRecording(ctx context.Context, sel ast.SelectionSet, v service.SessionRecording) graphql.Marshaler {
+	return ec._SessionRecording(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNSessionRecording2ᚕgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐSessionRecordingᚄ(ctx context.Context, sel ast.SelectionSet, v []service.SessionRecording) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSessionRecording2githubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐSessionRecording(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNSessionRecordingPage2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋgraphᚋmodelᚐSessionRecordingPage(ctx context.Context, sel ast.SelectionSet, v *model.SessionRecordingPage) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SessionRecordingPage(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNString2string(ctx context.Context, v any) (string, error) {
@@ -3739,11 +7553,128 @@ func (ec *executionContext) marshalOInt2ᚖint(ctx context.Context, sel ast.Sele
 	return res
 }
 
+func (ec *executionContext) unmarshalOLogType2ᚕgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋgraphᚋmodelᚐLogTypeᚄ(ctx context.Context, v any) ([]model.LogType, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]model.LogType, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNLogType2githubᚗcomᚋburrowᚑanalyticsᚋburrowᚋgraphᚋmodelᚐLogType(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalOLogType2ᚕgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋgraphᚋmodelᚐLogTypeᚄ(ctx context.Context, sel ast.SelectionSet, v []model.LogType) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNLogType2githubᚗcomᚋburrowᚑanalyticsᚋburrowᚋgraphᚋmodelᚐLogType(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalOOrderDirection2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋgraphᚋmodelᚐOrderDirection(ctx context.Context, v any) (*model.OrderDirection, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.OrderDirection)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOOrderDirection2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋgraphᚋmodelᚐOrderDirection(ctx context.Context, sel ast.SelectionSet, v *model.OrderDirection) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) marshalOPerson2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐPerson(ctx context.Context, sel ast.SelectionSet, v *service.Person) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Person(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalOProject2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐProject(ctx context.Context, sel ast.SelectionSet, v *service.Project) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
 	return ec._Project(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalORecordingOrder2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋgraphᚋmodelᚐRecordingOrder(ctx context.Context, v any) (*model.RecordingOrder, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.RecordingOrder)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalORecordingOrder2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋgraphᚋmodelᚐRecordingOrder(ctx context.Context, sel ast.SelectionSet, v *model.RecordingOrder) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) marshalOSessionRecording2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐSessionRecording(ctx context.Context, sel ast.SelectionSet, v *service.SessionRecording) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._SessionRecording(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOString2ᚕstringᚄ(ctx context.Context, v any) ([]string, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]string, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNString2string(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalOString2ᚕstringᚄ(ctx context.Context, sel ast.SelectionSet, v []string) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalNString2string(ctx, sel, v[i])
+	}
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) unmarshalOString2ᚖstring(ctx context.Context, v any) (*string, error) {

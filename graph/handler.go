@@ -47,7 +47,7 @@ func NewHandler(r *Resolver) http.Handler {
 		r.logger.ErrorContext(ctx, "graphql resolver panic", "panic", fmt.Sprint(v))
 		return apierror.Internal()
 	})
-	return srv
+	return LoaderMiddleware(r.svc)(srv) // per-request dataloaders (loaders.go)
 }
 
 // websocketInit authenticates a websocket from its connection_init payload

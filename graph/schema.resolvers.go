@@ -7,7 +7,6 @@ package graph
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/burrow-analytics/burrow/apierror"
 	"github.com/burrow-analytics/burrow/graph/model"
@@ -15,7 +14,10 @@ import (
 )
 
 func (r *mutationResolver) DeletePerson(ctx context.Context, projectID string, id string) (bool, error) {
-	panic(fmt.Errorf("not implemented: DeletePerson - deletePerson"))
+	if err := r.svc.Persons.Delete(ctx, projectID, id); err != nil {
+		return false, err
+	}
+	return true, nil
 }
 
 func (r *queryResolver) Me(ctx context.Context) (*service.CurrentUser, error) {

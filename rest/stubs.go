@@ -4,7 +4,4 @@ package rest
 
 import "github.com/go-chi/chi/v5"
 
-func (h *Handler) personRoutes(r chi.Router)    {}
-func (h *Handler) pluginRoutes(r chi.Router)    {}
-func (h *Handler) recordingRoutes(r chi.Router) {}
-func (h *Handler) queryRoutes(r chi.Router)     {}
+func (h *Handler) queryRoutes(r chi.Router) {}

@@ -17,7 +17,10 @@ type Services struct {
 	Auth   *auth.Authenticator
 	Logger *slog.Logger
 
-	Projects *Projects
+	Projects   *Projects
+	Plugins    *Plugins
+	Recordings *Recordings
+	Persons    *Persons
 }
 
 // Config holds service settings; the zero value means defaults everywhere.
@@ -31,6 +34,9 @@ func New(db *store.DB, logger *slog.Logger, cfg Config) *Services {
 	a := auth.New(db, logger)
 	s := &Services{DB: db, Auth: a, Logger: logger}
 	s.Projects = &Projects{db: db, auth: a}
+	s.Plugins = &Plugins{db: db, auth: a}
+	s.Persons = newPersons(db, a)
+	s.Recordings = &Recordings{db: db, auth: a, persons: s.Persons}
 	return s
 }
 

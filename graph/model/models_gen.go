@@ -3,10 +3,39 @@
 package model
 
 import (
+	"bytes"
+	"fmt"
+	"io"
+	"strconv"
+
 	"github.com/burrow-analytics/burrow/service"
 )
 
 type Mutation struct {
+}
+
+// A page of persons: next/previous are offsets, null at either end.
+type PersonPage struct {
+	Count    int              `json:"count"`
+	Next     *int             `json:"next,omitempty"`
+	Previous *int             `json:"previous,omitempty"`
+	Results  []service.Person `json:"results"`
+}
+
+// A page of plugin configs: next/previous are offsets, null at either end.
+type PluginConfigPage struct {
+	Count    int                    `json:"count"`
+	Next     *int                   `json:"next,omitempty"`
+	Previous *int                   `json:"previous,omitempty"`
+	Results  []service.PluginConfig `json:"results"`
+}
+
+// A page of plugin log entries: next/previous are offsets, null at either end.
+type PluginLogEntryPage struct {
+	Count    int                      `json:"count"`
+	Next     *int                     `json:"next,omitempty"`
+	Previous *int                     `json:"previous,omitempty"`
+	Results  []service.PluginLogEntry `json:"results"`
 }
 
 // A page of a list: next/previous are offsets, null at either end.
@@ -18,4 +47,194 @@ type ProjectPage struct {
 }
 
 type Query struct {
+}
+
+// A page of session recordings: next/previous are offsets, null at either end.
+type SessionRecordingPage struct {
+	Count    int                        `json:"count"`
+	Next     *int                       `json:"next,omitempty"`
+	Previous *int                       `json:"previous,omitempty"`
+	Results  []service.SessionRecording `json:"results"`
+}
+
+// The type of a plugin log entry.
+type LogType string
+
+const (
+	LogTypeDebug LogType = "DEBUG"
+	LogTypeLog   LogType = "LOG"
+	LogTypeInfo  LogType = "INFO"
+	LogTypeWarn  LogType = "WARN"
+	LogTypeError LogType = "ERROR"
+)
+
+var AllLogType = []LogType{
+	LogTypeDebug,
+	LogTypeLog,
+	LogTypeInfo,
+	LogTypeWarn,
+	LogTypeError,
+}
+
+func (e LogType) IsValid() bool {
+	switch e {
+	case LogTypeDebug, LogTypeLog, LogTypeInfo, LogTypeWarn, LogTypeError:
+		return true
+	}
+	return false
+}
+
+func (e LogType) String() string {
+	return string(e)
+}
+
+func (e *LogType) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = LogType(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid LogType", str)
+	}
+	return nil
+}
+
+func (e LogType) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *LogType) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e LogType) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// A sort direction.
+type OrderDirection string
+
+const (
+	OrderDirectionAsc  OrderDirection = "ASC"
+	OrderDirectionDesc OrderDirection = "DESC"
+)
+
+var AllOrderDirection = []OrderDirection{
+	OrderDirectionAsc,
+	OrderDirectionDesc,
+}
+
+func (e OrderDirection) IsValid() bool {
+	switch e {
+	case OrderDirectionAsc, OrderDirectionDesc:
+		return true
+	}
+	return false
+}
+
+func (e OrderDirection) String() string {
+	return string(e)
+}
+
+func (e *OrderDirection) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = OrderDirection(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid OrderDirection", str)
+	}
+	return nil
+}
+
+func (e OrderDirection) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *OrderDirection) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e OrderDirection) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// What session recordings can be ordered by.
+type RecordingOrder string
+
+const (
+	RecordingOrderStartTime         RecordingOrder = "START_TIME"
+	RecordingOrderDuration          RecordingOrder = "DURATION"
+	RecordingOrderActiveSeconds     RecordingOrder = "ACTIVE_SECONDS"
+	RecordingOrderConsoleErrorCount RecordingOrder = "CONSOLE_ERROR_COUNT"
+	RecordingOrderClickCount        RecordingOrder = "CLICK_COUNT"
+	RecordingOrderActivityScore     RecordingOrder = "ACTIVITY_SCORE"
+)
+
+var AllRecordingOrder = []RecordingOrder{
+	RecordingOrderStartTime,
+	RecordingOrderDuration,
+	RecordingOrderActiveSeconds,
+	RecordingOrderConsoleErrorCount,
+	RecordingOrderClickCount,
+	RecordingOrderActivityScore,
+}
+
+func (e RecordingOrder) IsValid() bool {
+	switch e {
+	case RecordingOrderStartTime, RecordingOrderDuration, RecordingOrderActiveSeconds, RecordingOrderConsoleErrorCount, RecordingOrderClickCount, RecordingOrderActivityScore:
+		return true
+	}
+	return false
+}
+
+func (e RecordingOrder) String() string {
+	return string(e)
+}
+
+func (e *RecordingOrder) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = RecordingOrder(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid RecordingOrder", str)
+	}
+	return nil
+}
+
+func (e RecordingOrder) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *RecordingOrder) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e RecordingOrder) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
 }

@@ -1,0 +1,98 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/burrow-analytics/burrow/store"
+	"github.com/burrow-analytics/burrow/store/ingest"
+)
+
+// runImport loads NDJSON files (format in README.md, "Importing data (NDJSON)").
+// Each file is imported in its own transaction: a file with a bad line imports
+// nothing unless --skip-invalid is given.
+func runImport(ctx context.Context, e env, args []string) error {
+	fs := newFlagSet(e, "import")
+	dbURL := dbFlag(fs, e)
+	project := fs.Int64("project", 0, "id of the project to import into (required)")
+	skipInvalid := fs.Bool("skip-invalid", false, "import the good lines of files with bad ones, and list the bad ones")
+	// Flags may come before or after the files.
+	var files []string
+	for rest := args; ; {
+		if err := fs.Parse(rest); err != nil {
+			return err
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		files = append(files, fs.Arg(0))
+		rest = fs.Args()[1:]
+	}
+	if *project <= 0 {
+		return errors.New("import: --project is required")
+	}
+	if len(files) == 0 {
+		return errors.New("usage: burrow import --project ID [--skip-invalid] [--db URL] FILE...")
+	}
+	db, err := openDB(ctx, *dbURL)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+
+	refused := 0
+	for _, name := range files {
+		res, err := importFile(ctx, e, db, *project, name, *skipInvalid)
+		var invalid *ingest.InvalidFileError
+		switch {
+		case errors.As(err, &invalid):
+			fmt.Fprintln(e.stderr, err)
+			refused++
+		case err != nil:
+			return err
+		default:
+			printImport(e.stderr, res)
+		}
+	}
+	if refused > 0 {
+		return fmt.Errorf("import: %d of %d files had invalid lines and were not imported (use --skip-invalid to import their good lines)", refused, len(files))
+	}
+	return nil
+}
+
+func importFile(ctx context.Context, e env, db *store.DB, projectID int64, name string, skipInvalid bool) (ingest.ImportResult, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return ingest.ImportResult{}, fmt.Errorf("import: %w", err)
+	}
+	defer f.Close()
+	return ingest.ImportFile(ctx, db, projectID, name, f, ingest.ImportOptions{SkipInvalid: skipInvalid, Progress: e.stderr})
+}
+
+// printImport summarises one imported file, then lists its skipped lines.
+func printImport(w io.Writer, res ingest.ImportResult) {
+	s := res.Stats
+	fmt.Fprintf(w, "%s: imported %d of %d lines: %d events", res.File, res.Imported, res.Lines, s.Events)
+	if s.DuplicateEvents > 0 {
+		fmt.Fprintf(w, " (%d already present, skipped)", s.DuplicateEvents)
+	}
+	fmt.Fprintf(w, ", persons %d created / %d updated / %d merged, %d recordings, %d log entries",
+		s.PersonsCreated, s.PersonsUpdated, s.PersonsMerged, s.Recordings, s.LogEntries)
+	if s.PluginConfigsCreated > 0 {
+		fmt.Fprintf(w, " (%d plugin configs created)", s.PluginConfigsCreated)
+	}
+	fmt.Fprintln(w)
+	if res.RejectedCount == 0 {
+		return
+	}
+	fmt.Fprintf(w, "%s: skipped %d invalid lines:\n", res.File, res.RejectedCount)
+	for _, l := range res.Rejected {
+		fmt.Fprintln(w, "  "+l.Error())
+	}
+	if more := res.RejectedCount - len(res.Rejected); more > 0 {
+		fmt.Fprintf(w, "  ... and %d more\n", more)
+	}
+}

@@ -1,0 +1,64 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/burrow-analytics/burrow/store"
+	"github.com/burrow-analytics/burrow/store/seed"
+)
+
+// runSeed writes the deterministic demo dataset into an existing, empty project.
+func runSeed(ctx context.Context, e env, args []string) error {
+	fs := newFlagSet(e, "seed")
+	dbURL := dbFlag(fs, e)
+	project := fs.Int64("project", 0, "id of the project to seed (required; it must have no persons or events)")
+	persons := fs.Int("persons", seed.DefaultPersons, "number of persons")
+	events := fs.Int("events", seed.DefaultEvents, "number of events")
+	seedValue := fs.Int64("seed", seed.DefaultSeed, "random seed: the same seed (and --now) gives identical rows")
+	now := fs.String("now", "", "end of the 30-day window of events, RFC 3339 or YYYY-MM-DD (default: start of the current UTC day)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("seed: unexpected argument %q", fs.Arg(0))
+	}
+	if *project <= 0 {
+		return errors.New("seed: --project is required (create one with: burrow project create --name NAME)")
+	}
+	if *persons <= 0 || *events <= 0 {
+		return errors.New("seed: --persons and --events must be positive")
+	}
+	opts := seed.Options{Persons: *persons, Events: *events, Seed: *seedValue, Progress: e.stderr}
+	if *now != "" {
+		t, err := parseNow(*now)
+		if err != nil {
+			return err
+		}
+		opts.Now = t
+	}
+	db, err := openDB(ctx, *dbURL)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	_, err = seed.Run(ctx, db, *project, opts)
+	return err
+}
+
+func parseNow(s string) (time.Time, error) {
+	for _, layout := range []string{time.RFC3339Nano, "2006-01-02"} {
+		if t, err := time.Parse(layout, s); err == nil {
+			return t.UTC(), nil
+		}
+	}
+	return time.Time{}, fmt.Errorf("seed: --now %q: want RFC 3339 (2025-06-01T00:00:00Z) or a date (2025-06-01)", s)
+}
+
+// seedDemo fills the demo project of `serve --demo` with the default dataset.
+func seedDemo(ctx context.Context, db *store.DB, projectID int64) error {
+	_, err := seed.Run(ctx, db, projectID, seed.Options{})
+	return err
+}

@@ -1,0 +1,286 @@
+package graph_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+
+	"github.com/burrow-analytics/burrow/server/servertest"
+	"github.com/burrow-analytics/burrow/store"
+)
+
+var gqlPersonBase = time.Date(2026, 1, 5, 9, 0, 0, 0, time.UTC)
+
+// addGQLPerson inserts a person of project teamID with props and distinct ids.
+func addGQLPerson(t *testing.T, env *servertest.Env, teamID int64, props string, created time.Time, distinctIDs ...string) *store.Person {
+	t.Helper()
+	ctx := context.Background()
+	p := &store.Person{UUID: uuid.NewString(), TeamID: teamID, Properties: json.RawMessage(props), CreatedAt: created}
+	if _, err := env.DB.Bun.NewInsert().Model(p).Returning("id").Exec(ctx); err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range distinctIDs {
+		row := &store.PersonDistinctID{TeamID: teamID, PersonID: p.ID, DistinctID: d}
+		if _, err := env.DB.Bun.NewInsert().Model(row).Returning("id").Exec(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return p
+}
+
+// addGQLEvent inserts an event of project teamID done by person.
+func addGQLEvent(t *testing.T, env *servertest.Env, teamID int64, event string, person *store.Person, at time.Time) {
+	t.Helper()
+	e := &store.Event{UUID: uuid.NewString(), TeamID: teamID, Event: event, DistinctID: "d-" + person.UUID,
+		Properties: json.RawMessage(`{}`), Timestamp: at, CreatedAt: at, PersonID: &person.ID}
+	if _, err := env.DB.Bun.NewInsert().Model(e).Exec(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+}
+
+type gqlPerson struct {
+	ID          string         `json:"id"`
+	UUID        string         `json:"uuid"`
+	Name        string         `json:"name"`
+	DistinctIDs []string       `json:"distinctIds"`
+	Properties  map[string]any `json:"properties"`
+	CreatedAt   string         `json:"createdAt"`
+}
+
+type gqlPersonPage struct {
+	Count    int         `json:"count"`
+	Next     *int        `json:"next"`
+	Previous *int        `json:"previous"`
+	Results  []gqlPerson `json:"results"`
+}
+
+func (p gqlPersonPage) uuids() []string {
+	out := []string{}
+	for _, r := range p.Results {
+		out = append(out, r.UUID)
+	}
+	return out
+}
+
+func personUUIDs(ps ...*store.Person) []string {
+	out := []string{}
+	for _, p := range ps {
+		out = append(out, p.UUID)
+	}
+	return out
+}
+
+// expectGQLError checks the first error's extensions.code (and attr, if given).
+func expectGQLError(t *testing.T, res servertest.GQLResult, code, attr, message string) {
+	t.Helper()
+	if len(res.Errors) == 0 {
+		t.Fatalf("no error, want %s: %s", code, res.Data)
+	}
+	e := res.Errors[0]
+	if e.Code() != code || (attr != "" && e.Extensions["attr"] != attr) || (message != "" && e.Message != message) {
+		t.Errorf("error %+v, want code %s attr %q message %q", e, code, attr, message)
+	}
+}
+
+const personFields = `id uuid name distinctIds properties createdAt`
+
+func TestGraphQLPersons(t *testing.T) {
+	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
+		pid := env.Project.ID
+		alice := addGQLPerson(t, env, pid, `{"email":"Alice@Example.com","plan":"pro"}`, gqlPersonBase, "a1", "a2")
+		bob := addGQLPerson(t, env, pid, `{"name":"Bob","plan":"free"}`, gqlPersonBase.Add(time.Hour), "b1")
+		carol := addGQLPerson(t, env, pid, `{"plan":"pro"}`, gqlPersonBase.Add(2*time.Hour), "c1")
+		project := fmt.Sprint(pid)
+
+		query := `query($p: ID!, $search: String, $distinctId: String, $email: String, $limit: Int, $offset: Int) {
+			persons(projectId: $p, search: $search, distinctId: $distinctId, email: $email, limit: $limit, offset: $offset) {
+				count next previous results { ` + personFields + ` } } }`
+		list := func(vars map[string]any) gqlPersonPage {
+			t.Helper()
+			vars["p"] = project
+			var out struct{ Persons gqlPersonPage }
+			env.GraphQL(t, env.Key, query, vars).Decode(t, &out)
+			return out.Persons
+		}
+		all := list(map[string]any{})
+		if all.Count != 3 || !slices.Equal(all.uuids(), personUUIDs(carol, bob, alice)) || all.Next != nil || all.Previous != nil {
+			t.Fatalf("persons = %+v", all)
+		}
+		a := all.Results[2]
+		if a.ID != fmt.Sprint(alice.ID) || a.Name != "Alice@Example.com" || !slices.Equal(a.DistinctIDs, []string{"a1", "a2"}) ||
+			a.Properties["plan"] != "pro" || a.CreatedAt != "2026-01-05T09:00:00Z" {
+			t.Errorf("alice = %+v", a)
+		}
+		if all.Results[0].Name != "c1" || all.Results[1].Name != "Bob" {
+			t.Errorf("names = %q %q", all.Results[0].Name, all.Results[1].Name)
+		}
+		for _, c := range []struct {
+			vars map[string]any
+			want []string
+		}{
+			{map[string]any{"search": "ALICE"}, personUUIDs(alice)},
+			{map[string]any{"search": "b"}, personUUIDs(bob)},
+			{map[string]any{"distinctId": "a2"}, personUUIDs(alice)},
+			{map[string]any{"email": "alice@example.COM"}, personUUIDs(alice)},
+			{map[string]any{"email": "bob"}, []string{}},
+		} {
+			if got := list(c.vars); !slices.Equal(got.uuids(), c.want) {
+				t.Errorf("%v: %v, want %v", c.vars, got.uuids(), c.want)
+			}
+		}
+		// Pages: offsets, null at the ends; past the end is empty with a previous.
+		for _, c := range []struct {
+			limit, offset int
+			want          []string
+			next, prev    *int
+		}{
+			{2, 0, personUUIDs(carol, bob), offsetPtr(2), nil},
+			{1, 1, personUUIDs(bob), offsetPtr(2), offsetPtr(0)},
+			{2, 2, personUUIDs(alice), nil, offsetPtr(0)},
+			{2, 9, []string{}, nil, offsetPtr(7)},
+		} {
+			got := list(map[string]any{"limit": c.limit, "offset": c.offset})
+			if got.Count != 3 || !slices.Equal(got.uuids(), c.want) || !sameOffset(got.Next, c.next) || !sameOffset(got.Previous, c.prev) {
+				t.Errorf("limit %d offset %d: %+v", c.limit, c.offset, got)
+			}
+		}
+		for _, c := range []struct {
+			vars map[string]any
+			attr string
+		}{
+			{map[string]any{"limit": 0}, "limit"},
+			{map[string]any{"limit": 1001}, "limit"},
+			{map[string]any{"offset": -1}, "offset"},
+			{map[string]any{"search": "a\x00"}, "search"},
+		} {
+			c.vars["p"] = project
+			expectGQLError(t, env.GraphQL(t, env.Key, query, c.vars), "invalid_input", c.attr, "")
+		}
+
+		// One person by id or uuid; null when unknown or in another project.
+		other := env.NewProject(t, "Other")
+		stranger := addGQLPerson(t, env, other.ID, `{}`, gqlPersonBase, "s1")
+		one := `query($p: ID!, $id: ID!) { person(projectId: $p, id: $id) { ` + personFields + ` } }`
+		for _, id := range []string{fmt.Sprint(alice.ID), alice.UUID} {
+			var out struct{ Person *gqlPerson }
+			env.GraphQL(t, env.Key, one, map[string]any{"p": project, "id": id}).Decode(t, &out)
+			if out.Person == nil || out.Person.UUID != alice.UUID || !slices.Equal(out.Person.DistinctIDs, []string{"a1", "a2"}) {
+				t.Errorf("person(%s) = %+v", id, out.Person)
+			}
+		}
+		for _, id := range []string{"999999", "nope", uuid.NewString(), fmt.Sprint(stranger.ID)} {
+			res := env.GraphQL(t, env.Key, one, map[string]any{"p": project, "id": id})
+			var out struct{ Person *gqlPerson }
+			res.Decode(t, &out)
+			if out.Person != nil {
+				t.Errorf("person(%s) = %+v, want null", id, out.Person)
+			}
+		}
+		// An unknown project stays an error, as in REST.
+		expectGQLError(t, env.GraphQL(t, env.Key, one, map[string]any{"p": "999999", "id": "1"}), "not_found", "", "Project not found.")
+
+		// Auth answers match REST.
+		noPersons := env.NewKey(t, []string{"project:read"}, nil)
+		expectGQLError(t, env.GraphQL(t, "", query, map[string]any{"p": project}), "not_authenticated", "", "Authentication credentials were not provided.")
+		expectGQLError(t, env.GraphQL(t, noPersons, query, map[string]any{"p": project}), "permission_denied", "", "API key missing required scope 'person:read'")
+		expectGQLError(t, env.GraphQL(t, noPersons, one, map[string]any{"p": project, "id": "1"}), "permission_denied", "", "API key missing required scope 'person:read'")
+	})
+}
+
+func offsetPtr(n int) *int { return &n }
+
+func sameOffset(a, b *int) bool { return (a == nil && b == nil) || (a != nil && b != nil && *a == *b) }
+
+func TestGraphQLPersonValuesAndTrends(t *testing.T) {
+	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
+		pid := env.Project.ID
+		project := fmt.Sprint(pid)
+		alice := addGQLPerson(t, env, pid, `{"plan":"pro"}`, gqlPersonBase, "a1")
+		bob := addGQLPerson(t, env, pid, `{"plan":"free"}`, gqlPersonBase.Add(time.Hour), "b1")
+		addGQLPerson(t, env, pid, `{"plan":"Pro"}`, gqlPersonBase.Add(2*time.Hour), "c1")
+
+		values := `query($p: ID!, $key: String!, $value: String) { personValues(projectId: $p, key: $key, value: $value) { name count } }`
+		var vals struct {
+			PersonValues []struct {
+				Name  string
+				Count int
+			}
+		}
+		env.GraphQL(t, env.Key, values, map[string]any{"p": project, "key": "plan", "value": "pr"}).Decode(t, &vals)
+		if fmt.Sprint(vals.PersonValues) != "[{Pro 1} {pro 1}]" {
+			t.Errorf("personValues = %v", vals.PersonValues)
+		}
+		expectGQLError(t, env.GraphQL(t, env.Key, values, map[string]any{"p": project, "key": ""}), "invalid_input", "key", "")
+		reader := env.NewKey(t, []string{"query:read"}, nil)
+		expectGQLError(t, env.GraphQL(t, reader, values, map[string]any{"p": project, "key": "plan"}), "permission_denied", "", "API key missing required scope 'person:read'")
+
+		day := time.Date(2021, 3, 1, 10, 0, 0, 0, time.UTC)
+		addGQLEvent(t, env, pid, "$pageview", alice, day)
+		addGQLEvent(t, env, pid, "purchase", bob, day.Add(48*time.Hour))
+		trends := `query($p: ID!, $events: [String!], $from: String, $to: String, $limit: Int, $offset: Int) {
+			personTrends(projectId: $p, events: $events, dateFrom: $from, dateTo: $to, limit: $limit, offset: $offset) {
+				count next previous results { uuid name distinctIds } } }`
+		for _, c := range []struct {
+			vars map[string]any
+			want []string
+		}{
+			{map[string]any{"from": "2021-03-01", "to": "2021-03-31"}, personUUIDs(bob, alice)},
+			{map[string]any{"from": "2021-03-01", "to": "2021-03-31", "events": []string{"$pageview"}}, personUUIDs(alice)},
+			{map[string]any{"from": "2021-03-02", "to": "2021-03-03"}, personUUIDs(bob)},
+			{map[string]any{"from": "2021-03-01", "to": "2021-03-01"}, personUUIDs(alice)},
+			{map[string]any{"from": "2021-04-01"}, []string{}},
+		} {
+			c.vars["p"] = project
+			var out struct{ PersonTrends gqlPersonPage }
+			env.GraphQL(t, env.Key, trends, c.vars).Decode(t, &out)
+			if !slices.Equal(out.PersonTrends.uuids(), c.want) || out.PersonTrends.Count != len(c.want) {
+				t.Errorf("%v: %+v", c.vars, out.PersonTrends)
+			}
+		}
+		var page struct{ PersonTrends gqlPersonPage }
+		env.GraphQL(t, env.Key, trends, map[string]any{"p": project, "from": "all", "limit": 1}).Decode(t, &page)
+		if page.PersonTrends.Count != 2 || !sameOffset(page.PersonTrends.Next, offsetPtr(1)) || page.PersonTrends.Previous != nil {
+			t.Errorf("trends page = %+v", page.PersonTrends)
+		}
+		expectGQLError(t, env.GraphQL(t, env.Key, trends, map[string]any{"p": project, "from": "soon"}), "invalid_input", "date_from", "")
+		expectGQLError(t, env.GraphQL(t, env.Key, trends, map[string]any{"p": project, "limit": 5000}), "invalid_input", "limit", "")
+	})
+}
+
+func TestGraphQLDeletePerson(t *testing.T) {
+	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
+		pid := env.Project.ID
+		project := fmt.Sprint(pid)
+		alice := addGQLPerson(t, env, pid, `{"email":"a@example.com"}`, gqlPersonBase, "a1")
+		addGQLEvent(t, env, pid, "$pageview", alice, gqlPersonBase)
+		del := `mutation($p: ID!, $id: ID!) { deletePerson(projectId: $p, id: $id) }`
+
+		reader := env.NewKey(t, []string{"person:read"}, nil)
+		expectGQLError(t, env.GraphQL(t, reader, del, map[string]any{"p": project, "id": alice.UUID}),
+			"permission_denied", "", "API key missing required scope 'person:write'")
+		var out struct{ DeletePerson bool }
+		env.GraphQL(t, env.Key, del, map[string]any{"p": project, "id": alice.UUID}).Decode(t, &out)
+		if !out.DeletePerson {
+			t.Fatal("deletePerson = false")
+		}
+		expectGQLError(t, env.GraphQL(t, env.Key, del, map[string]any{"p": project, "id": alice.UUID}), "not_found", "", "Not found.")
+		var got struct{ Person *gqlPerson }
+		env.GraphQL(t, env.Key, `query($p: ID!, $id: ID!) { person(projectId: $p, id: $id) { id } }`,
+			map[string]any{"p": project, "id": fmt.Sprint(alice.ID)}).Decode(t, &got)
+		if got.Person != nil {
+			t.Errorf("deleted person still found: %+v", got.Person)
+		}
+		var events []store.Event
+		if err := env.DB.Bun.NewSelect().Model(&events).Where("team_id = ?", pid).Scan(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		if len(events) != 1 || events[0].PersonID != nil {
+			t.Errorf("events after delete: %+v", events)
+		}
+	})
+}

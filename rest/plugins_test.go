@@ -1,0 +1,365 @@
+package rest_test
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/burrow-analytics/burrow/server/servertest"
+	"github.com/burrow-analytics/burrow/store"
+)
+
+// logBase is the timestamp of the first fixture log entry.
+var logBase = time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
+
+// addPluginConfig inserts a plugin config of project teamID.
+func addPluginConfig(t *testing.T, env *servertest.Env, teamID, pluginID int64) *store.PluginConfig {
+	t.Helper()
+	c := &store.PluginConfig{TeamID: teamID, PluginID: pluginID, Enabled: pluginID%2 == 1, Order: int(pluginID) * 10,
+		CreatedAt: logBase.Add(time.Duration(pluginID) * time.Second)}
+	if _, err := env.DB.Bun.NewInsert().Model(c).Returning("id").Exec(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// addLogEntries inserts entries for config c; entry i has logBase+i minutes
+// and the type and message given by fn.
+func addLogEntries(t *testing.T, env *servertest.Env, c *store.PluginConfig, n int, fn func(i int) (typ, msg string)) []store.PluginLogEntry {
+	t.Helper()
+	entries := make([]store.PluginLogEntry, n)
+	for i := range entries {
+		typ, msg := fn(i)
+		entries[i] = store.PluginLogEntry{
+			ID: fmt.Sprintf("00000000-0000-4000-8000-%06d%06d", c.ID, i), TeamID: c.TeamID, PluginID: c.PluginID,
+			PluginConfigID: c.ID, Timestamp: logBase.Add(time.Duration(i) * time.Minute), Source: "PLUGIN",
+			Type: typ, Message: msg, InstanceID: "11111111-1111-4111-8111-111111111111",
+		}
+	}
+	if n > 0 {
+		if _, err := env.DB.Bun.NewInsert().Model(&entries).Exec(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return entries
+}
+
+// envelopeBody is a decoded list envelope.
+type envelopeBody struct {
+	Count    int              `json:"count"`
+	Next     *string          `json:"next"`
+	Previous *string          `json:"previous"`
+	Results  []map[string]any `json:"results"`
+}
+
+// fetchEnvelope GETs path and decodes a 200 list envelope.
+func fetchEnvelope(t *testing.T, env *servertest.Env, path, key string) envelopeBody {
+	t.Helper()
+	r := env.Get(t, path, key)
+	if r.Status != 200 {
+		t.Fatalf("GET %s = %d %s", path, r.Status, r.Body)
+	}
+	var p envelopeBody
+	r.JSON(t, &p)
+	return p
+}
+
+// linkWindow returns the limit and offset of a next/previous link ("" for null).
+func linkWindow(t *testing.T, link *string) string {
+	t.Helper()
+	if link == nil {
+		return ""
+	}
+	u, err := url.Parse(*link)
+	if err != nil || u.Scheme != "http" || u.Host == "" {
+		t.Fatalf("link %q is not an absolute URL", *link)
+	}
+	return "limit=" + u.Query().Get("limit") + "&offset=" + u.Query().Get("offset")
+}
+
+// checkAPIError checks a REST error body.
+func checkAPIError(t *testing.T, r servertest.Response, status int, code, attr string) {
+	t.Helper()
+	if r.Status != status {
+		t.Errorf("status %d, want %d: %s", r.Status, status, r.Body)
+		return
+	}
+	body := r.Map(t)
+	if body["code"] != code {
+		t.Errorf("code %v, want %s: %s", body["code"], code, r.Body)
+	}
+	var gotAttr string
+	if a, ok := body["attr"].(string); ok {
+		gotAttr = a
+	}
+	if gotAttr != attr {
+		t.Errorf("attr %v, want %q: %s", body["attr"], attr, r.Body)
+	}
+}
+
+func logMessages(p envelopeBody) []string {
+	out := make([]string, len(p.Results))
+	for i, e := range p.Results {
+		out[i], _ = e["message"].(string)
+	}
+	return out
+}
+
+func TestPluginConfigsList(t *testing.T) {
+	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
+		other := env.NewProject(t, "Other")
+		var configs []*store.PluginConfig
+		for i := range 5 {
+			configs = append(configs, addPluginConfig(t, env, env.Project.ID, int64(i+1)))
+		}
+		addPluginConfig(t, env, other.ID, 99)
+
+		base := fmt.Sprintf("/api/environments/%d/plugin_configs/", env.Project.ID)
+		p := fetchEnvelope(t, env, base, env.Key)
+		if p.Count != 5 || len(p.Results) != 5 || p.Next != nil || p.Previous != nil {
+			t.Fatalf("list: %+v", p)
+		}
+		first := p.Results[0]
+		want := map[string]any{"id": float64(configs[0].ID), "plugin_id": float64(1), "enabled": true, "order": float64(10),
+			"created_at": "2026-03-01T12:00:01Z"}
+		if len(first) != len(want) {
+			t.Errorf("fields: %v", first)
+		}
+		for k, v := range want {
+			if first[k] != v {
+				t.Errorf("%s = %v, want %v", k, first[k], v)
+			}
+		}
+		if p.Results[1]["enabled"] != false {
+			t.Errorf("second config enabled: %v", p.Results[1])
+		}
+
+		// Pages, under the other prefix and without the trailing slash.
+		alt := fmt.Sprintf("/api/projects/%d/plugin_configs", env.Project.ID)
+		p = fetchEnvelope(t, env, alt+"?limit=2&offset=2", env.Key)
+		if p.Count != 5 || len(p.Results) != 2 || p.Results[0]["id"] != float64(configs[2].ID) ||
+			linkWindow(t, p.Next) != "limit=2&offset=4" || linkWindow(t, p.Previous) != "limit=2&offset=0" {
+			t.Errorf("middle page: %+v", p)
+		}
+		if !strings.Contains(*p.Next, "/api/projects/") {
+			t.Errorf("next link keeps the path: %s", *p.Next)
+		}
+		p = fetchEnvelope(t, env, alt+"?limit=2&offset=9", env.Key)
+		if p.Count != 5 || len(p.Results) != 0 || p.Next != nil || linkWindow(t, p.Previous) != "limit=2&offset=7" {
+			t.Errorf("past the end: %+v", p)
+		}
+		checkAPIError(t, env.Get(t, base+"?limit=0", env.Key), 400, "invalid_input", "limit")
+		checkAPIError(t, env.Get(t, base+"?offset=-1", env.Key), 400, "invalid_input", "offset")
+
+		// An empty project lists nothing (results is [], not null).
+		r := env.Get(t, fmt.Sprintf("/api/environments/%d/plugin_configs/", env.NewProject(t, "Empty").ID), env.Key)
+		if r.Status != 200 || !strings.Contains(string(r.Body), `"results":[]`) {
+			t.Errorf("empty project: %d %s", r.Status, r.Body)
+		}
+	})
+}
+
+func TestPluginLogs(t *testing.T) {
+	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
+		c := addPluginConfig(t, env, env.Project.ID, 1)
+		types := []string{"DEBUG", "LOG", "INFO", "WARN", "ERROR"}
+		// Ten entries: types cycle, logMessages "line 0".."line 9"; entry 7 says "Disk FULL 100%_x".
+		entries := addLogEntries(t, env, c, 10, func(i int) (string, string) {
+			if i == 7 {
+				return types[i%5], "Disk FULL 100%_x"
+			}
+			return types[i%5], fmt.Sprintf("line %d", i)
+		})
+		// Another config's entries and another project's never show.
+		c2 := addPluginConfig(t, env, env.Project.ID, 2)
+		addLogEntries(t, env, c2, 3, func(i int) (string, string) { return "INFO", "other config" })
+
+		base := fmt.Sprintf("/api/environments/%d/plugin_configs/%d/logs/", env.Project.ID, c.ID)
+		p := fetchEnvelope(t, env, base, env.Key)
+		if p.Count != 10 || len(p.Results) != 10 || p.Next != nil || p.Previous != nil {
+			t.Fatalf("all: %+v", p)
+		}
+		// Newest first, every SEED §2.1 field.
+		e := entries[9]
+		want := map[string]any{"id": e.ID, "team_id": float64(env.Project.ID), "plugin_id": float64(1),
+			"plugin_config_id": float64(c.ID), "timestamp": "2026-03-01T12:09:00Z", "source": "PLUGIN",
+			"type": "ERROR", "message": "line 9", "instance_id": e.InstanceID}
+		if len(p.Results[0]) != len(want) {
+			t.Errorf("fields: %v", p.Results[0])
+		}
+		for k, v := range want {
+			if p.Results[0][k] != v {
+				t.Errorf("%s = %v, want %v", k, p.Results[0][k], v)
+			}
+		}
+		if got := logMessages(p); got[9] != "line 0" || got[2] != "Disk FULL 100%_x" {
+			t.Errorf("order: %v", got)
+		}
+
+		// Each type, then two at once.
+		for i, typ := range types {
+			p := fetchEnvelope(t, env, base+"?type_filter="+typ, env.Key)
+			if p.Count != 2 || len(p.Results) != 2 {
+				t.Errorf("%s: %+v", typ, p)
+				continue
+			}
+			for _, r := range p.Results {
+				if r["type"] != typ {
+					t.Errorf("%s filter gave %v", typ, r)
+				}
+			}
+			if p.Results[0]["timestamp"] != logBase.Add(time.Duration(i+5)*time.Minute).Format(time.RFC3339) {
+				t.Errorf("%s newest first: %v", typ, p.Results)
+			}
+		}
+		p = fetchEnvelope(t, env, base+"?type_filter=WARN&type_filter=ERROR&type_filter=WARN", env.Key)
+		if got := logMessages(p); p.Count != 4 || !slices.Equal(got, []string{"line 9", "line 8", "line 4", "line 3"}) {
+			t.Errorf("WARN+ERROR: %d %v", p.Count, got)
+		}
+		for _, bad := range []string{"info", "FATAL", "", "INFO,WARN"} {
+			checkAPIError(t, env.Get(t, base+"?type_filter="+url.QueryEscape(bad), env.Key), 400, "invalid_input", "type_filter")
+		}
+
+		// Search ignores case and takes % and _ literally.
+		for q, want := range map[string][]string{
+			"disk full": {"Disk FULL 100%_x"},
+			"100%_":     {"Disk FULL 100%_x"},
+			"%":         {"Disk FULL 100%_x"},
+			"_":         {"Disk FULL 100%_x"},
+			"LINE 1":    {"line 1"},
+			"nothing":   {},
+		} {
+			p := fetchEnvelope(t, env, base+"?search="+url.QueryEscape(q), env.Key)
+			if got := logMessages(p); p.Count != len(want) || !slices.Equal(got, want) {
+				t.Errorf("search %q: %d %v", q, p.Count, got)
+			}
+		}
+		p = fetchEnvelope(t, env, base+"?search=line&type_filter=INFO", env.Key)
+		if got := logMessages(p); !slices.Equal(got, []string{"line 2"}) {
+			t.Errorf("search+type: %v", got)
+		}
+
+		// after/before are strict bounds, in any ISO 8601 spelling.
+		for q, want := range map[string][]string{
+			"after=2026-03-01T12:07:00Z":                                           {"line 9", "line 8"},
+			"before=2026-03-01T12:02:00Z":                                          {"line 1", "line 0"},
+			"after=2026-03-01T12:02:00Z&before=2026-03-01T12:05:00Z":               {"line 4", "line 3"},
+			"after=2026-03-01T13:07:00%2B01:00":                                    {"line 9", "line 8"},
+			"after=2026-03-01 12:07:00.000":                                        {"line 9", "line 8"},
+			"after=2026-03-01T12:08:30":                                            {"line 9"},
+			"before=2026-03-01":                                                    {},
+			"after=2026-03-02":                                                     {},
+			"after=2026-03-01T12:01:59.999999Z&before=2026-03-01T12:02:00.000001Z": {"line 2"},
+		} {
+			p := fetchEnvelope(t, env, base+"?"+strings.ReplaceAll(q, " ", "%20"), env.Key)
+			if got := logMessages(p); !slices.Equal(got, want) {
+				t.Errorf("%s: %v, want %v", q, got, want)
+			}
+		}
+		for _, attr := range []string{"after", "before"} {
+			for _, bad := range []string{"yesterday", "2026-02-30", "0000-01-01", "2026-03-01T25:00:00Z", "1"} {
+				checkAPIError(t, env.Get(t, base+"?"+attr+"="+url.QueryEscape(bad), env.Key), 400, "invalid_input", attr)
+			}
+		}
+	})
+}
+
+func TestPluginLogsPagination(t *testing.T) {
+	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
+		c := addPluginConfig(t, env, env.Project.ID, 1)
+		// 105 entries, two per minute so that the id breaks timestamp ties.
+		entries := make([]store.PluginLogEntry, 105)
+		for i := range entries {
+			entries[i] = store.PluginLogEntry{
+				ID: fmt.Sprintf("00000000-0000-4000-8000-%012d", i), TeamID: c.TeamID, PluginID: 1, PluginConfigID: c.ID,
+				Timestamp: logBase.Add(time.Duration(i/2) * time.Minute), Source: "SYSTEM", Type: "LOG",
+				Message: fmt.Sprint(i), InstanceID: "i",
+			}
+		}
+		if _, err := env.DB.Bun.NewInsert().Model(&entries).Exec(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		// The full order: timestamp descending, then id ascending.
+		order := []string{"104"}
+		for m := 51; m >= 0; m-- {
+			order = append(order, fmt.Sprint(2*m), fmt.Sprint(2*m+1))
+		}
+
+		base := fmt.Sprintf("/api/projects/%d/plugin_configs/%d/logs", env.Project.ID, c.ID)
+		p := fetchEnvelope(t, env, base, env.Key) // default limit 100
+		if p.Count != 105 || !slices.Equal(logMessages(p), order[:100]) || linkWindow(t, p.Next) != "limit=100&offset=100" || p.Previous != nil {
+			t.Errorf("first default page: %d %d %v", p.Count, len(p.Results), p.Next)
+		}
+		p = fetchEnvelope(t, env, base+"?offset=100", env.Key)
+		if !slices.Equal(logMessages(p), order[100:]) || p.Next != nil || linkWindow(t, p.Previous) != "limit=100&offset=0" {
+			t.Errorf("last default page: %v", logMessages(p))
+		}
+		// offset >= limit still returns rows (PostHog's bug returns none).
+		p = fetchEnvelope(t, env, base+"?limit=3&offset=6", env.Key)
+		if !slices.Equal(logMessages(p), order[6:9]) || linkWindow(t, p.Next) != "limit=3&offset=9" || linkWindow(t, p.Previous) != "limit=3&offset=3" {
+			t.Errorf("middle page: %v %v %v", logMessages(p), p.Next, p.Previous)
+		}
+		p = fetchEnvelope(t, env, base+"?limit=10&offset=100", env.Key)
+		if !slices.Equal(logMessages(p), order[100:]) || p.Next != nil {
+			t.Errorf("short last page: %v %v", logMessages(p), p.Next)
+		}
+		p = fetchEnvelope(t, env, base+"?limit=1000&offset=200", env.Key)
+		if p.Count != 105 || len(p.Results) != 0 || p.Next != nil || linkWindow(t, p.Previous) != "limit=1000&offset=0" {
+			t.Errorf("past the end: %+v", p)
+		}
+		for q, attr := range map[string]string{"limit=1001": "limit", "limit=0": "limit", "limit=x": "limit",
+			"offset=-5": "offset", "offset=1.5": "offset"} {
+			checkAPIError(t, env.Get(t, base+"?"+q, env.Key), 400, "invalid_input", attr)
+		}
+	})
+}
+
+func TestPluginLogsNotFoundAndScopes(t *testing.T) {
+	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
+		other := env.NewProject(t, "Other")
+		mine := addPluginConfig(t, env, env.Project.ID, 1)
+		theirs := addPluginConfig(t, env, other.ID, 1)
+		logs := func(project, config any) string {
+			return fmt.Sprintf("/api/environments/%v/plugin_configs/%v/logs/", project, config)
+		}
+		for _, path := range []string{
+			logs(env.Project.ID, theirs.ID), logs(env.Project.ID, 999999), logs(env.Project.ID, "abc"),
+			logs(env.Project.ID, -1), logs(env.Project.ID, "1e3"), logs(env.Project.ID, "99999999999999999999999"),
+		} {
+			r := env.Get(t, path, env.Key)
+			checkAPIError(t, r, 404, "not_found", "")
+			if r.Status == 404 && r.Map(t)["detail"] != "Plugin config not found." {
+				t.Errorf("%s: %s", path, r.Body)
+			}
+		}
+		if p := fetchEnvelope(t, env, logs(other.ID, theirs.ID), env.Key); p.Count != 0 {
+			t.Errorf("their config in their project: %+v", p)
+		}
+
+		recordingsOnly := env.NewKey(t, []string{"session_recording:read"}, nil)
+		pluginWrite := env.NewKey(t, []string{"plugin:write"}, nil)
+		otherOnly := env.NewKey(t, []string{"plugin:read"}, []int64{other.ID})
+		for _, path := range []string{logs(env.Project.ID, mine.ID), fmt.Sprintf("/api/environments/%d/plugin_configs/", env.Project.ID)} {
+			r := env.Get(t, path, recordingsOnly)
+			checkAPIError(t, r, 403, "permission_denied", "")
+			if r.Map(t)["detail"] != "API key missing required scope 'plugin:read'" {
+				t.Errorf("missing scope detail: %s", r.Body)
+			}
+			r = env.Get(t, path, otherOnly)
+			checkAPIError(t, r, 403, "permission_denied", "")
+			if r.Map(t)["detail"] != fmt.Sprintf("API key does not have access to the requested project: ID %d.", env.Project.ID) {
+				t.Errorf("other project detail: %s", r.Body)
+			}
+			checkAPIError(t, env.Get(t, path, ""), 401, "not_authenticated", "")
+			checkAPIError(t, env.Get(t, path, "phx_unknown"), 401, "authentication_failed", "")
+			if r := env.Get(t, path, pluginWrite); r.Status != 200 {
+				t.Errorf("plugin:write implies plugin:read: %d %s", r.Status, r.Body)
+			}
+		}
+		checkAPIError(t, env.Get(t, logs(999999, mine.ID), env.Key), 404, "not_found", "")
+	})
+}

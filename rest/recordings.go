@@ -1,0 +1,51 @@
+package rest
+
+import (
+	"net/http"
+
+	"github.com/go-chi/chi/v5"
+
+	"github.com/burrow-analytics/burrow/service"
+)
+
+func (h *Handler) recordingRoutes(r chi.Router) {
+	r.Get("/session_recordings", h.listRecordings)
+	r.Get("/session_recordings/{session_id}", h.getRecording)
+}
+
+// listRecordings serves session_recordings/: date_from, date_to,
+// person_uuid, distinct_id, order, order_direction, limit, offset.
+func (h *Handler) listRecordings(w http.ResponseWriter, r *http.Request) {
+	page, err := pageParams(r)
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	q := r.URL.Query()
+	params := service.RecordingParams{
+		DateFrom:       q.Get("date_from"),
+		DateTo:         q.Get("date_to"),
+		PersonUUID:     q.Get("person_uuid"),
+		DistinctID:     q.Get("distinct_id"),
+		Order:          q.Get("order"),
+		OrderDirection: q.Get("order_direction"),
+		Page:           page,
+	}
+	list, err := h.svc.Recordings.ListWithPersons(r.Context(), projectID(r), params)
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, newEnvelope(r, list))
+}
+
+// getRecording serves session_recordings/{session_id}/ and marks the
+// recording viewed by the key's owner.
+func (h *Handler) getRecording(w http.ResponseWriter, r *http.Request) {
+	rec, err := h.svc.Recordings.GetWithPerson(r.Context(), projectID(r), chi.URLParam(r, "session_id"))
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, rec)
+}

@@ -1,0 +1,402 @@
+package service
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/google/uuid"
+
+	"github.com/burrow-analytics/burrow/apierror"
+	"github.com/burrow-analytics/burrow/auth"
+	"github.com/burrow-analytics/burrow/store"
+)
+
+// Person is the public view of a person (REST persons/, GraphQL Person).
+type Person struct {
+	ID int64 `json:"id"`
+	// Name is the first of the email, name and username properties, else
+	// the first distinct id (else the uuid).
+	Name        string   `json:"name"`
+	DistinctIDs []string `json:"distinct_ids"`
+	// Properties is the person's property object: always a non-nil
+	// map[string]any, typed any so that GraphQL's JSON scalar binds to it
+	// directly. Numbers are json.Number, so they come back out exactly as stored.
+	Properties any       `json:"properties"`
+	CreatedAt  time.Time `json:"created_at"`
+	UUID       string    `json:"uuid"`
+}
+
+// PersonValue is one value of a person property and how many persons hold it.
+type PersonValue struct {
+	Name  string `json:"name"`
+	Count int64  `json:"count"`
+}
+
+// PersonFilter narrows a persons list; empty fields do not filter.
+type PersonFilter struct {
+	Search     string // case-insensitive substring of the email/name properties or a distinct id
+	DistinctID string // exact distinct id
+	Email      string // exact email property, ignoring case
+}
+
+// PersonTrendsParams selects the persons who did matching events in a date range.
+type PersonTrendsParams struct {
+	// Events are event names; empty means any event.
+	Events []string
+	// DateFrom and DateTo are ISO dates or date-times, or relative forms
+	// such as "-7d", "-24h", "-2w", "-1m", "-1y" ("all" for DateFrom: no
+	// lower bound). A date alone covers its whole day. Defaults: the last
+	// 7 days up to the end of today (UTC, like dates without an offset).
+	DateFrom, DateTo string
+	Page             PageParams
+}
+
+// Persons reads and deletes a project's persons.
+type Persons struct {
+	db   *store.DB
+	auth *auth.Authenticator
+	now  func() time.Time
+}
+
+func newPersons(db *store.DB, a *auth.Authenticator) *Persons {
+	return &Persons{db: db, auth: a, now: time.Now}
+}
+
+// Scopes of the person endpoints (DESIGN.md §2).
+const (
+	scopePersonRead  = "person:read"
+	scopePersonWrite = "person:write"
+)
+
+// PersonValuesLimit is how many values persons/values/ returns at most.
+const PersonValuesLimit = 20
+
+// List returns one page of the project's persons matching f, newest first
+// (scope person:read).
+func (s *Persons) List(ctx context.Context, rawProjectID string, f PersonFilter, params PageParams) (ListResult[Person], error) {
+	project, _, err := s.auth.RequireProject(ctx, rawProjectID, scopePersonRead)
+	if err != nil {
+		return ListResult[Person]{}, err
+	}
+	page, err := params.Resolve(DefaultLimit, MaxLimit)
+	if err != nil {
+		return ListResult[Person]{}, err
+	}
+	for _, field := range []struct{ attr, value string }{
+		{"search", f.Search}, {"distinct_id", f.DistinctID}, {"email", f.Email},
+	} {
+		if err := checkPersonText(field.attr, field.value); err != nil {
+			return ListResult[Person]{}, err
+		}
+	}
+	rows, count, err := store.ListPersons(ctx, s.db.Bun, project.ID,
+		store.PersonFilter{Search: f.Search, DistinctID: f.DistinctID, Email: f.Email}, page)
+	if err != nil {
+		return ListResult[Person]{}, fmt.Errorf("service: list persons: %w", err)
+	}
+	return ListResult[Person]{Items: personViews(rows), Count: count, Page: page}, nil
+}
+
+// Get returns the project's person by numeric id or uuid (scope
+// person:read); an unknown person is a 404 "Not found.".
+func (s *Persons) Get(ctx context.Context, rawProjectID, rawID string) (Person, error) {
+	p, err := s.Find(ctx, rawProjectID, rawID)
+	if err != nil {
+		return Person{}, err
+	}
+	if p == nil {
+		return Person{}, apierror.NotFound("Not found.")
+	}
+	return *p, nil
+}
+
+// Find is Get answering nil (and no error) for an unknown person, so that
+// GraphQL can answer null while a bad project or key stays an error.
+func (s *Persons) Find(ctx context.Context, rawProjectID, rawID string) (*Person, error) {
+	project, _, err := s.auth.RequireProject(ctx, rawProjectID, scopePersonRead)
+	if err != nil {
+		return nil, err
+	}
+	row, err := s.lookup(ctx, project.ID, rawID)
+	if errors.Is(err, store.ErrNotFound) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("service: get person: %w", err)
+	}
+	p := personView(row)
+	return &p, nil
+}
+
+// lookup reads a person by numeric id or uuid; anything else is ErrNotFound.
+func (s *Persons) lookup(ctx context.Context, projectID int64, rawID string) (*store.Person, error) {
+	if id, err := strconv.ParseInt(rawID, 10, 64); err == nil {
+		if id <= 0 {
+			return nil, store.ErrNotFound
+		}
+		return store.GetPerson(ctx, s.db.Bun, projectID, id)
+	}
+	u, err := uuid.Parse(rawID)
+	if err != nil {
+		return nil, store.ErrNotFound
+	}
+	return store.GetPersonByUUID(ctx, s.db.Bun, projectID, u.String())
+}
+
+// Delete deletes the project's person (by id or uuid) and its distinct ids
+// (scope person:write). Its events stay but no longer resolve to it.
+func (s *Persons) Delete(ctx context.Context, rawProjectID, rawID string) error {
+	project, _, err := s.auth.RequireProject(ctx, rawProjectID, scopePersonWrite)
+	if err != nil {
+		return err
+	}
+	row, err := s.lookup(ctx, project.ID, rawID)
+	if err == nil {
+		err = store.DeletePerson(ctx, s.db.Bun, project.ID, row.ID)
+	}
+	if errors.Is(err, store.ErrNotFound) {
+		return apierror.NotFound("Not found.")
+	}
+	if err != nil {
+		return fmt.Errorf("service: delete person: %w", err)
+	}
+	return nil
+}
+
+// Values returns the 20 most frequent values of person property key, with
+// how many persons hold each; value keeps only values containing it,
+// ignoring case (scope person:read).
+func (s *Persons) Values(ctx context.Context, rawProjectID, key, value string) ([]PersonValue, error) {
+	project, _, err := s.auth.RequireProject(ctx, rawProjectID, scopePersonRead)
+	if err != nil {
+		return nil, err
+	}
+	if key == "" {
+		return nil, apierror.Validation("key", "This field is required.")
+	}
+	if err := checkPersonText("key", key); err != nil {
+		return nil, err
+	}
+	if err := checkPersonText("value", value); err != nil {
+		return nil, err
+	}
+	rows, err := store.PersonPropertyValues(ctx, s.db.Bun, project.ID, key, value, PersonValuesLimit)
+	if err != nil {
+		return nil, fmt.Errorf("service: person values: %w", err)
+	}
+	values := make([]PersonValue, len(rows))
+	for i, r := range rows {
+		values[i] = PersonValue{Name: r.Value, Count: r.Count}
+	}
+	return values, nil
+}
+
+// Trends returns one page of the persons who did matching events in the
+// date range, newest first (scope person:read, which "*" holds).
+func (s *Persons) Trends(ctx context.Context, rawProjectID string, params PersonTrendsParams) (ListResult[Person], error) {
+	project, _, err := s.auth.RequireProject(ctx, rawProjectID, scopePersonRead)
+	if err != nil {
+		return ListResult[Person]{}, err
+	}
+	page, err := params.Page.Resolve(DefaultLimit, MaxLimit)
+	if err != nil {
+		return ListResult[Person]{}, err
+	}
+	for _, name := range params.Events {
+		if err := checkPersonText("events", name); err != nil {
+			return ListResult[Person]{}, err
+		}
+	}
+	now := s.now().UTC()
+	from, to, err := trendRange(params.DateFrom, params.DateTo, now)
+	if err != nil {
+		return ListResult[Person]{}, err
+	}
+	rows, count, err := store.ListPersonsWithEvents(ctx, s.db.Bun, project.ID,
+		store.PersonEventFilter{Events: params.Events, From: from, To: to}, page)
+	if err != nil {
+		return ListResult[Person]{}, fmt.Errorf("service: person trends: %w", err)
+	}
+	return ListResult[Person]{Items: personViews(rows), Count: count, Page: page}, nil
+}
+
+// ByDistinctIDs returns the project's persons owning any of distinctIDs,
+// keyed by each of those distinct ids, in one statement: the batch function
+// of a data loader. It does no auth check: callers have checked the project.
+// Distinct ids without a person are absent from the map.
+func (s *Persons) ByDistinctIDs(ctx context.Context, projectID int64, distinctIDs []string) (map[string]Person, error) {
+	rows, err := store.PersonsOwningDistinctIDs(ctx, s.db.Bun, projectID, distinctIDs)
+	if err != nil {
+		return nil, fmt.Errorf("service: persons by distinct ids: %w", err)
+	}
+	out := make(map[string]Person, len(rows))
+	views := make(map[int64]Person, len(rows))
+	for distinctID, row := range rows {
+		v, ok := views[row.ID]
+		if !ok {
+			v = personView(row)
+			views[row.ID] = v
+		}
+		out[distinctID] = v
+	}
+	return out, nil
+}
+
+func personViews(rows []store.Person) []Person {
+	items := make([]Person, len(rows))
+	for i := range rows {
+		items[i] = personView(&rows[i])
+	}
+	return items
+}
+
+// personView maps a stored person (with its distinct ids loaded) to its public view.
+func personView(p *store.Person) Person {
+	ids := make([]string, len(p.DistinctIDs))
+	for i, d := range p.DistinctIDs {
+		ids[i] = d.DistinctID
+	}
+	props := decodeProperties(p.Properties)
+	return Person{
+		ID:          p.ID,
+		Name:        personName(props, ids, p.UUID),
+		DistinctIDs: ids,
+		Properties:  props,
+		CreatedAt:   p.CreatedAt.UTC(),
+		UUID:        p.UUID,
+	}
+}
+
+// decodeProperties decodes a stored property object; anything that is not
+// an object (data is validated when it comes in) reads as empty.
+func decodeProperties(raw json.RawMessage) map[string]any {
+	props := map[string]any{}
+	if len(raw) == 0 {
+		return props
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.UseNumber()
+	if err := dec.Decode(&props); err != nil || props == nil {
+		return map[string]any{}
+	}
+	return props
+}
+
+// personName is PostHog's display name: the email, name or username
+// property (first non-empty string), else the first distinct id.
+func personName(props map[string]any, distinctIDs []string, fallback string) string {
+	for _, key := range []string{"email", "name", "username"} {
+		if v, ok := props[key].(string); ok && strings.TrimSpace(v) != "" {
+			return v
+		}
+	}
+	if len(distinctIDs) > 0 {
+		return distinctIDs[0]
+	}
+	return fallback
+}
+
+// checkPersonText rejects text the databases cannot take (NUL bytes, invalid
+// UTF-8) as a 400 on attr, instead of a failing statement.
+func checkPersonText(attr, s string) error {
+	if !utf8.ValidString(s) || strings.ContainsRune(s, 0) {
+		return apierror.Validation(attr, "Text must be valid UTF-8 without NUL characters.")
+	}
+	return nil
+}
+
+// personRelativeDate matches PostHog's relative dates: -7d, -24h, -2w, -1m, -1y.
+var personRelativeDate = regexp.MustCompile(`^-(\d{1,6})([hdwmy])$`)
+
+// trendRange resolves date_from and date_to (see PersonTrendsParams) to a
+// half-open range [from, to); a zero time means unbounded.
+func trendRange(rawFrom, rawTo string, now time.Time) (from, to time.Time, err error) {
+	if rawFrom == "" {
+		rawFrom = "-7d"
+	}
+	if rawFrom != "all" {
+		if from, err = parseTrendDate("date_from", rawFrom, now, false); err != nil {
+			return from, to, err
+		}
+	}
+	if rawTo == "" {
+		to = startOfDay(now).AddDate(0, 0, 1)
+	} else if to, err = parseTrendDate("date_to", rawTo, now, true); err != nil {
+		return from, to, err
+	}
+	return clampTrendTime(from), clampTrendTime(to), nil
+}
+
+// Bounds of the times sent to the databases: PostgreSQL rejects year 0 and
+// SQLite compares text, where a five-digit year would sort before 2024.
+var (
+	minTrendTime = time.Date(1, 1, 1, 0, 0, 0, 0, time.UTC)
+	maxTrendTime = time.Date(9999, 12, 31, 23, 59, 59, 999999000, time.UTC)
+)
+
+func clampTrendTime(t time.Time) time.Time {
+	switch {
+	case t.IsZero():
+		return t
+	case t.Before(minTrendTime):
+		return minTrendTime
+	case t.After(maxTrendTime):
+		return maxTrendTime
+	}
+	return t
+}
+
+// parseTrendDate reads one bound. An end bound covers the whole day of a
+// date (or of a relative day count) and the instant given by a date-time.
+func parseTrendDate(attr, raw string, now time.Time, end bool) (time.Time, error) {
+	if m := personRelativeDate.FindStringSubmatch(raw); m != nil {
+		n, _ := strconv.Atoi(m[1])
+		var t time.Time
+		switch m[2] {
+		case "h":
+			t = now.Add(-time.Duration(n) * time.Hour)
+			if end {
+				t = t.Add(time.Microsecond)
+			}
+			return t, nil
+		case "d":
+			t = startOfDay(now).AddDate(0, 0, -n)
+		case "w":
+			t = startOfDay(now).AddDate(0, 0, -7*n)
+		case "m":
+			t = startOfDay(now).AddDate(0, -n, 0)
+		case "y":
+			t = startOfDay(now).AddDate(-n, 0, 0)
+		}
+		if end {
+			t = t.AddDate(0, 0, 1)
+		}
+		return t, nil
+	}
+	t, dateOnly, err := ParseTime(attr, raw)
+	if err != nil {
+		return time.Time{}, err
+	}
+	if end {
+		if dateOnly {
+			t = t.AddDate(0, 0, 1)
+		} else {
+			// Timestamps are stored to the microsecond: include t itself.
+			t = t.Truncate(time.Microsecond).Add(time.Microsecond)
+		}
+	}
+	return t, nil
+}
+
+func startOfDay(t time.Time) time.Time {
+	y, m, d := t.Date()
+	return time.Date(y, m, d, 0, 0, 0, 0, t.Location())
+}

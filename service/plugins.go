@@ -1,0 +1,168 @@
+package service
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/burrow-analytics/burrow/apierror"
+	"github.com/burrow-analytics/burrow/auth"
+	"github.com/burrow-analytics/burrow/store"
+)
+
+// PluginConfig is the public view of an installed plugin.
+type PluginConfig struct {
+	ID        int64     `json:"id"`
+	PluginID  int64     `json:"plugin_id"`
+	Enabled   bool      `json:"enabled"`
+	Order     int       `json:"order"`
+	CreatedAt time.Time `json:"created_at"`
+}
+
+// PluginLogEntry is one log line of a plugin config (SEED.md §2.1).
+type PluginLogEntry struct {
+	ID             string    `json:"id"`
+	TeamID         int64     `json:"team_id"`
+	PluginID       int64     `json:"plugin_id"`
+	PluginConfigID int64     `json:"plugin_config_id"`
+	Timestamp      time.Time `json:"timestamp"`
+	Source         string    `json:"source"`
+	Type           string    `json:"type"`
+	Message        string    `json:"message"`
+	InstanceID     string    `json:"instance_id"`
+}
+
+// LogTypes are the plugin log entry types a client may filter on.
+var LogTypes = []string{"DEBUG", "LOG", "INFO", "WARN", "ERROR"}
+
+// LogParams filters and pages a plugin config's log entries.
+type LogParams struct {
+	// Types keeps entries of these types (values of LogTypes); empty keeps all.
+	Types []string
+	// Search keeps entries whose message contains it, ignoring case.
+	Search string
+	// After and Before keep entries strictly inside the interval.
+	After, Before *time.Time
+	Page          PageParams
+}
+
+// Plugins lists plugin configs and their log entries (scope plugin:read).
+type Plugins struct {
+	db   *store.DB
+	auth *auth.Authenticator
+}
+
+// ListConfigs returns one page of the project's plugin configs, by id.
+func (s *Plugins) ListConfigs(ctx context.Context, rawProjectID string, params PageParams) (ListResult[PluginConfig], error) {
+	project, _, err := s.auth.RequireProject(ctx, rawProjectID, "plugin:read")
+	if err != nil {
+		return ListResult[PluginConfig]{}, err
+	}
+	page, err := params.Resolve(DefaultLimit, MaxLimit)
+	if err != nil {
+		return ListResult[PluginConfig]{}, err
+	}
+	rows, count, err := store.ListPluginConfigs(ctx, s.db.Bun, project.ID, page)
+	if err != nil {
+		return ListResult[PluginConfig]{}, err
+	}
+	items := make([]PluginConfig, len(rows))
+	for i, c := range rows {
+		items[i] = PluginConfig{ID: c.ID, PluginID: c.PluginID, Enabled: c.Enabled, Order: c.Order, CreatedAt: c.CreatedAt.UTC()}
+	}
+	return ListResult[PluginConfig]{Items: items, Count: count, Page: page}, nil
+}
+
+// ListLogs returns one page of a plugin config's log entries, newest first.
+// A config that is unknown, of another project or not numeric is a 404.
+func (s *Plugins) ListLogs(ctx context.Context, rawProjectID, rawConfigID string, params LogParams) (ListResult[PluginLogEntry], error) {
+	project, _, err := s.auth.RequireProject(ctx, rawProjectID, "plugin:read")
+	if err != nil {
+		return ListResult[PluginLogEntry]{}, err
+	}
+	filter, err := params.filter()
+	if err != nil {
+		return ListResult[PluginLogEntry]{}, err
+	}
+	page, err := params.Page.Resolve(DefaultLimit, MaxLimit)
+	if err != nil {
+		return ListResult[PluginLogEntry]{}, err
+	}
+	configID, err := ParseID(rawConfigID, "Plugin config not found.")
+	if err != nil {
+		return ListResult[PluginLogEntry]{}, err
+	}
+	if _, err := store.GetPluginConfig(ctx, s.db.Bun, project.ID, configID); err != nil {
+		if errors.Is(err, store.ErrNotFound) {
+			return ListResult[PluginLogEntry]{}, apierror.NotFound("Plugin config not found.")
+		}
+		return ListResult[PluginLogEntry]{}, err
+	}
+	rows, count, err := store.ListPluginLogEntries(ctx, s.db.Bun, project.ID, configID, filter, page)
+	if err != nil {
+		return ListResult[PluginLogEntry]{}, err
+	}
+	items := make([]PluginLogEntry, len(rows))
+	for i, e := range rows {
+		items[i] = PluginLogEntry{
+			ID: e.ID, TeamID: e.TeamID, PluginID: e.PluginID, PluginConfigID: e.PluginConfigID,
+			Timestamp: e.Timestamp.UTC(), Source: e.Source, Type: e.Type, Message: e.Message, InstanceID: e.InstanceID,
+		}
+	}
+	return ListResult[PluginLogEntry]{Items: items, Count: count, Page: page}, nil
+}
+
+// filter validates p into a store filter; errors name the REST parameter.
+func (p LogParams) filter() (store.PluginLogFilter, error) {
+	f := store.PluginLogFilter{Search: p.Search, After: p.After, Before: p.Before}
+	for attr, t := range map[string]*time.Time{"after": p.After, "before": p.Before} {
+		if t != nil && !inStoreRange(*t) {
+			return f, apierror.Validation(attr, "Datetime is out of range: use a year from 1 to 9999.")
+		}
+	}
+	for _, t := range p.Types {
+		if !slices.Contains(LogTypes, t) {
+			return f, apierror.Validation("type_filter",
+				fmt.Sprintf("%q is not a valid choice: use one of %s.", t, strings.Join(LogTypes, ", ")))
+		}
+		if !slices.Contains(f.Types, t) {
+			f.Types = append(f.Types, t)
+		}
+	}
+	return f, nil
+}
+
+// ParseTime reads an ISO 8601 date-time ("2026-01-02T15:04:05Z", with or
+// without fraction, offset or "T") or date ("2026-01-02", midnight UTC). A
+// value without an offset is UTC. dateOnly reports the date form. Anything
+// else is a 400 naming attr.
+func ParseTime(attr, raw string) (t time.Time, dateOnly bool, err error) {
+	if t, err := time.Parse(time.DateOnly, raw); err == nil && inStoreRange(t) {
+		return t, true, nil
+	}
+	s := raw
+	if len(s) > 10 && s[10] == ' ' {
+		s = s[:10] + "T" + s[11:]
+	}
+	// A "+" offset sent unencoded in a query string arrives as a space.
+	if n := len(s); n > 6 && s[n-6] == ' ' {
+		s = s[:n-6] + "+" + s[n-5:]
+	}
+	for _, layout := range []string{time.RFC3339, "2006-01-02T15:04:05", "2006-01-02T15:04"} {
+		if t, err := time.Parse(layout, s); err == nil && inStoreRange(t) {
+			return t.UTC(), false, nil
+		}
+	}
+	return time.Time{}, false, apierror.Validation(attr,
+		fmt.Sprintf("Datetime has wrong format. Use one of these formats instead: YYYY-MM-DD, YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z] (got %q).", raw))
+}
+
+// inStoreRange reports whether t (in UTC) has a year both databases can
+// store: PostgreSQL rejects year 0, which Go parses.
+func inStoreRange(t time.Time) bool {
+	y := t.UTC().Year()
+	return y >= 1 && y <= 9999
+}

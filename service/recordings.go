@@ -1,0 +1,298 @@
+package service
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/burrow-analytics/burrow/apierror"
+	"github.com/burrow-analytics/burrow/auth"
+	"github.com/burrow-analytics/burrow/store"
+)
+
+// Recording page limits (DESIGN.md §4: recordings default to 50).
+const (
+	DefaultRecordingLimit = 50
+	MaxRecordingLimit     = 1000
+)
+
+// RecordingNotFound is the detail of the 404 for an unknown recording.
+const RecordingNotFound = "Recording not found."
+
+// OngoingWindow is how recent a recording's last activity must be for it to
+// count as ongoing.
+const OngoingWindow = 5 * time.Minute
+
+// SessionRecording is a recording summary (SEED.md §2.3) without its person:
+// REST adds it (RecordingWithPerson), GraphQL resolves it through a
+// per-request dataloader only when a query asks for it.
+type SessionRecording struct {
+	ID                 string    `json:"id"` // the session id
+	DistinctID         string    `json:"distinct_id"`
+	Viewed             bool      `json:"viewed"` // by the calling key's owner
+	RecordingDuration  float64   `json:"recording_duration"`
+	ActiveSeconds      float64   `json:"active_seconds"`
+	InactiveSeconds    float64   `json:"inactive_seconds"`
+	StartTime          time.Time `json:"start_time"`
+	EndTime            time.Time `json:"end_time"`
+	ClickCount         int64     `json:"click_count"`
+	KeypressCount      int64     `json:"keypress_count"`
+	MouseActivityCount int64     `json:"mouse_activity_count"`
+	ConsoleLogCount    int64     `json:"console_log_count"`
+	ConsoleWarnCount   int64     `json:"console_warn_count"`
+	ConsoleErrorCount  int64     `json:"console_error_count"`
+	StartURL           string    `json:"start_url"`
+	Storage            string    `json:"storage"`
+	SnapshotSource     string    `json:"snapshot_source"`
+	Ongoing            bool      `json:"ongoing"`
+	ActivityScore      float64   `json:"activity_score"`
+
+	// ProjectID lets a resolver load the recording's person; not shown.
+	ProjectID int64 `json:"-"`
+}
+
+// RecordingWithPerson is a recording as REST shows it: with its person
+// (null when its distinct id has none).
+type RecordingWithPerson struct {
+	SessionRecording
+	Person *Person `json:"person"`
+}
+
+// RecordingParams filters, orders and pages a project's recordings. String
+// fields are raw client values; errors name the REST parameter.
+type RecordingParams struct {
+	// DateFrom and DateTo bound start_time: an ISO date or date-time, or a
+	// relative date such as "-7d" ("-Nh", "-Nd", "-Nw", "-Nm", "-Ny"). A
+	// date alone as DateTo includes that whole day.
+	DateFrom, DateTo string
+	// PersonUUID keeps recordings of any distinct id of that person.
+	PersonUUID string
+	// DistinctID keeps recordings of that distinct id.
+	DistinctID string
+	// Order is a key of store.RecordingOrders; "" is start_time.
+	Order string
+	// OrderDirection is ASC or DESC (either case); "" is DESC.
+	OrderDirection string
+	Page           PageParams
+}
+
+// Recordings lists and reads session recordings (scope session_recording:read).
+type Recordings struct {
+	db      *store.DB
+	auth    *auth.Authenticator
+	persons *Persons
+	// now is the clock for "ongoing" and relative dates; nil means time.Now.
+	now func() time.Time
+}
+
+func (s *Recordings) clock() time.Time {
+	if s.now != nil {
+		return s.now().UTC()
+	}
+	return time.Now().UTC()
+}
+
+// List returns one page of the project's recordings, without persons.
+func (s *Recordings) List(ctx context.Context, rawProjectID string, params RecordingParams) (ListResult[SessionRecording], error) {
+	project, principal, err := s.auth.RequireProject(ctx, rawProjectID, "session_recording:read")
+	if err != nil {
+		return ListResult[SessionRecording]{}, err
+	}
+	now := s.clock()
+	filter, err := params.filter(now)
+	if err != nil {
+		return ListResult[SessionRecording]{}, err
+	}
+	filter.ViewerID = principal.User.ID
+	page, err := params.Page.Resolve(DefaultRecordingLimit, MaxRecordingLimit)
+	if err != nil {
+		return ListResult[SessionRecording]{}, err
+	}
+	rows, count, err := store.ListRecordings(ctx, s.db.Bun, project.ID, filter, page)
+	if err != nil {
+		return ListResult[SessionRecording]{}, err
+	}
+	items := make([]SessionRecording, len(rows))
+	for i := range rows {
+		items[i] = recordingView(&rows[i], now)
+	}
+	return ListResult[SessionRecording]{Items: items, Count: count, Page: page}, nil
+}
+
+// Get returns the project's recording of session sessionID, without its
+// person, and marks it viewed by the key's owner (as PostHog does on
+// retrieve), so the answer says viewed: true. Unknown sessions are a 404.
+func (s *Recordings) Get(ctx context.Context, rawProjectID, sessionID string) (SessionRecording, error) {
+	project, principal, err := s.auth.RequireProject(ctx, rawProjectID, "session_recording:read")
+	if err != nil {
+		return SessionRecording{}, err
+	}
+	row, err := store.GetRecording(ctx, s.db.Bun, project.ID, sessionID, principal.User.ID)
+	if errors.Is(err, store.ErrNotFound) {
+		return SessionRecording{}, apierror.NotFound(RecordingNotFound)
+	}
+	if err != nil {
+		return SessionRecording{}, err
+	}
+	now := s.clock()
+	if err := store.MarkRecordingViewed(ctx, s.db.Bun, project.ID, row.SessionID, principal.User.ID, now); err != nil {
+		return SessionRecording{}, err
+	}
+	row.Viewed = true
+	return recordingView(row, now), nil
+}
+
+// ListWithPersons is List with each recording's person, loaded for the
+// whole page in one batch: a fixed number of statements per page.
+func (s *Recordings) ListWithPersons(ctx context.Context, rawProjectID string, params RecordingParams) (ListResult[RecordingWithPerson], error) {
+	list, err := s.List(ctx, rawProjectID, params)
+	if err != nil {
+		return ListResult[RecordingWithPerson]{}, err
+	}
+	items, err := s.withPersons(ctx, list.Items)
+	if err != nil {
+		return ListResult[RecordingWithPerson]{}, err
+	}
+	return ListResult[RecordingWithPerson]{Items: items, Count: list.Count, Page: list.Page}, nil
+}
+
+// GetWithPerson is Get with the recording's person.
+func (s *Recordings) GetWithPerson(ctx context.Context, rawProjectID, sessionID string) (RecordingWithPerson, error) {
+	rec, err := s.Get(ctx, rawProjectID, sessionID)
+	if err != nil {
+		return RecordingWithPerson{}, err
+	}
+	items, err := s.withPersons(ctx, []SessionRecording{rec})
+	if err != nil {
+		return RecordingWithPerson{}, err
+	}
+	return items[0], nil
+}
+
+// withPersons pairs recordings (of one project) with their persons.
+func (s *Recordings) withPersons(ctx context.Context, recs []SessionRecording) ([]RecordingWithPerson, error) {
+	out := make([]RecordingWithPerson, len(recs))
+	if len(recs) == 0 {
+		return out, nil
+	}
+	ids := make([]string, 0, len(recs))
+	seen := make(map[string]bool, len(recs))
+	for _, r := range recs {
+		if !seen[r.DistinctID] {
+			seen[r.DistinctID] = true
+			ids = append(ids, r.DistinctID)
+		}
+	}
+	persons, err := s.persons.ByDistinctIDs(ctx, recs[0].ProjectID, ids)
+	if err != nil {
+		return nil, fmt.Errorf("service: persons of recordings: %w", err)
+	}
+	for i, r := range recs {
+		out[i].SessionRecording = r
+		if p, ok := persons[r.DistinctID]; ok {
+			out[i].Person = &p
+		}
+	}
+	return out, nil
+}
+
+func recordingView(r *store.RecordingWithViewed, now time.Time) SessionRecording {
+	return SessionRecording{
+		ID:                 r.SessionID,
+		DistinctID:         r.DistinctID,
+		Viewed:             r.Viewed,
+		RecordingDuration:  r.Duration,
+		ActiveSeconds:      r.ActiveSeconds,
+		InactiveSeconds:    r.InactiveSeconds,
+		StartTime:          r.StartTime.UTC(),
+		EndTime:            r.EndTime.UTC(),
+		ClickCount:         r.ClickCount,
+		KeypressCount:      r.KeypressCount,
+		MouseActivityCount: r.MouseActivityCount,
+		ConsoleLogCount:    r.ConsoleLogCount,
+		ConsoleWarnCount:   r.ConsoleWarnCount,
+		ConsoleErrorCount:  r.ConsoleErrorCount,
+		StartURL:           r.StartURL,
+		Storage:            r.Storage,
+		SnapshotSource:     r.SnapshotSource,
+		Ongoing:            !r.EndTime.Before(now.Add(-OngoingWindow)),
+		ActivityScore:      r.ActivityScore,
+		ProjectID:          r.TeamID,
+	}
+}
+
+// filter validates p into a store filter, resolving relative dates against now.
+func (p RecordingParams) filter(now time.Time) (store.RecordingFilter, error) {
+	f := store.RecordingFilter{DistinctID: p.DistinctID, PersonUUID: p.PersonUUID}
+	if p.DateFrom != "" {
+		t, _, err := parseRecordingDate("date_from", p.DateFrom, now)
+		if err != nil {
+			return f, err
+		}
+		f.StartFrom = &t
+	}
+	if p.DateTo != "" {
+		t, dateOnly, err := parseRecordingDate("date_to", p.DateTo, now)
+		if err != nil {
+			return f, err
+		}
+		if dateOnly {
+			// A day as the upper bound includes all of it.
+			next := t.AddDate(0, 0, 1)
+			f.StartBefore = &next
+		} else {
+			f.StartTo = &t
+		}
+	}
+	f.Order = p.Order
+	if f.Order == "" {
+		f.Order = "start_time"
+	}
+	if _, ok := store.RecordingOrders[f.Order]; !ok {
+		return f, apierror.Validation("order", fmt.Sprintf("%q is not a valid choice: use one of %s.", p.Order, recordingOrderList))
+	}
+	switch strings.ToUpper(p.OrderDirection) {
+	case "", "DESC":
+		f.Descending = true
+	case "ASC":
+	default:
+		return f, apierror.Validation("order_direction", fmt.Sprintf("%q is not a valid choice: use ASC or DESC.", p.OrderDirection))
+	}
+	return f, nil
+}
+
+// recordingOrderList names the valid orders in error messages.
+const recordingOrderList = "start_time, duration, active_seconds, console_error_count, click_count, activity_score"
+
+// relativeDate matches PostHog's relative dates: "-7d" is seven days ago.
+var relativeDate = regexp.MustCompile(`^-?([0-9]{1,5})([hdwmy])$`)
+
+// parseRecordingDate reads an ISO date or date-time (see ParseTime) or a
+// relative date counted back from now.
+func parseRecordingDate(attr, raw string, now time.Time) (t time.Time, dateOnly bool, err error) {
+	m := relativeDate.FindStringSubmatch(raw)
+	if m == nil {
+		return ParseTime(attr, raw)
+	}
+	n, _ := strconv.Atoi(m[1]) // at most 5 digits: cannot fail
+	switch m[2] {
+	case "h":
+		t = now.Add(-time.Duration(n) * time.Hour)
+	case "d":
+		t = now.AddDate(0, 0, -n)
+	case "w":
+		t = now.AddDate(0, 0, -7*n)
+	case "m":
+		t = now.AddDate(0, -n, 0)
+	case "y":
+		t = now.AddDate(-n, 0, 0)
+	}
+	if !inStoreRange(t) {
+		return time.Time{}, false, apierror.Validation(attr, fmt.Sprintf("Date %q is out of range.", raw))
+	}
+	return t, false, nil
+}

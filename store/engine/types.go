@@ -1,0 +1,50 @@
+package engine
+
+// baseType is a value type of the dialect, named like ClickHouse's types.
+type baseType uint8
+
+const (
+	tNothing  baseType = iota // the type of NULL
+	tString                   // String
+	tInt                      // Int64
+	tUInt                     // UInt64 (counts)
+	tFloat                    // Float64
+	tBool                     // Bool
+	tDate                     // Date
+	tDateTime                 // DateTime (UTC)
+	tJSON                     // JSON (a properties object)
+	tInterval                 // an INTERVAL, only valid as an operand of + and -
+)
+
+var baseNames = [...]string{
+	tNothing: "Nothing", tString: "String", tInt: "Int64", tUInt: "UInt64", tFloat: "Float64", tBool: "Bool",
+	tDate: "Date", tDateTime: "DateTime", tJSON: "JSON", tInterval: "Interval",
+}
+
+// Type is a base type plus nullability.
+type Type struct {
+	base     baseType
+	nullable bool
+}
+
+func (t Type) String() string {
+	name := baseNames[t.base]
+	if t.nullable || t.base == tNothing {
+		return "Nullable(" + name + ")"
+	}
+	return name
+}
+
+func typ(b baseType) Type { return Type{base: b} }
+
+func nullableType(b baseType) Type { return Type{base: b, nullable: true} }
+
+func (t Type) orNull() Type { return Type{base: t.base, nullable: true} }
+
+func (t Type) withNull(n bool) Type { return Type{base: t.base, nullable: t.nullable || n} }
+
+func (t Type) isNumeric() bool { return t.base == tInt || t.base == tUInt || t.base == tFloat }
+
+func (t Type) isInteger() bool { return t.base == tInt || t.base == tUInt }
+
+func (t Type) isTemporal() bool { return t.base == tDate || t.base == tDateTime }

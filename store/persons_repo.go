@@ -1,0 +1,304 @@
+package store
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/uptrace/bun"
+	"github.com/uptrace/bun/dialect"
+	"github.com/uptrace/bun/schema"
+)
+
+// PersonFilter narrows a project's persons; zero fields do not filter.
+type PersonFilter struct {
+	// Search keeps persons whose email or name property, or one of whose
+	// distinct ids, contains Search (ignoring case).
+	Search string
+	// DistinctID keeps the person owning exactly this distinct id.
+	DistinctID string
+	// Email keeps persons whose email property equals Email, ignoring case.
+	Email string
+}
+
+// PersonEventFilter selects the persons who did matching events.
+type PersonEventFilter struct {
+	Events []string  // event names; empty: any event
+	From   time.Time // events at or after From; zero: no lower bound
+	To     time.Time // events strictly before To; zero: no upper bound
+}
+
+// PropertyValueCount is one value of a property and how many rows hold it.
+type PropertyValueCount struct {
+	Value string `bun:"value"`
+	Count int64  `bun:"count"`
+}
+
+// ListPersons returns one page of the project's persons matching f, newest
+// first (created_at, then id, descending), each with its distinct ids, and
+// the total count: three statements whatever the page size.
+func ListPersons(ctx context.Context, db bun.IDB, teamID int64, f PersonFilter, page Page) ([]Person, int, error) {
+	var persons []Person
+	q := db.NewSelect().Model(&persons).Where("?TableAlias.team_id = ?", teamID)
+	if f.DistinctID != "" {
+		q = q.Where(`?TableAlias.id IN (
+			SELECT person_id FROM person_distinct_ids WHERE team_id = ? AND distinct_id = ?)`, teamID, f.DistinctID)
+	}
+	if f.Email != "" {
+		// The same expression as the persons_team_email index, so it is used.
+		q = q.Where("lower("+personPropertyConst(db, "email")+") = lower(?)", f.Email)
+	}
+	if f.Search != "" {
+		pattern := containsPattern(f.Search)
+		q = q.WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
+			return q.
+				Where(insensitiveContains(db, personPropertyConst(db, "email")), pattern).
+				WhereOr(insensitiveContains(db, personPropertyConst(db, "name")), pattern).
+				WhereOr(`?TableAlias.id IN (
+					SELECT person_id FROM person_distinct_ids WHERE team_id = ? AND `+
+					insensitiveContains(db, "distinct_id")+`)`, teamID, pattern)
+		})
+	}
+	return scanPersonPage(ctx, db, q, &persons, teamID, page, "list persons")
+}
+
+// ListPersonsWithEvents returns one page of the project's persons who did an
+// event matching f (joined through events.person_id), newest first, each with
+// its distinct ids, and the total count.
+func ListPersonsWithEvents(ctx context.Context, db bun.IDB, teamID int64, f PersonEventFilter, page Page) ([]Person, int, error) {
+	events := db.NewSelect().TableExpr("events").Column("person_id").
+		Where("team_id = ?", teamID).
+		Where("person_id IS NOT NULL")
+	if len(f.Events) > 0 {
+		events = events.Where("event IN (?)", bun.In(f.Events))
+	}
+	if !f.From.IsZero() {
+		events = events.Where(`"timestamp" >= ?`, f.From.UTC())
+	}
+	if !f.To.IsZero() {
+		events = events.Where(`"timestamp" < ?`, f.To.UTC())
+	}
+	var persons []Person
+	q := db.NewSelect().Model(&persons).
+		Where("?TableAlias.team_id = ?", teamID).
+		Where("?TableAlias.id IN (?)", events)
+	return scanPersonPage(ctx, db, q, &persons, teamID, page, "list persons with events")
+}
+
+// scanPersonPage orders q newest first, scans one page and the total count,
+// then loads the page's distinct ids in one more statement.
+func scanPersonPage(ctx context.Context, db bun.IDB, q *bun.SelectQuery, persons *[]Person, teamID int64, page Page, what string) ([]Person, int, error) {
+	count, err := q.OrderExpr("?TableAlias.created_at DESC, ?TableAlias.id DESC").
+		Limit(int64(page.Limit)).Offset(int64(page.Offset)).
+		ScanAndCount(ctx)
+	if err != nil {
+		return nil, 0, fmt.Errorf("store: %s of team %d: %w", what, teamID, err)
+	}
+	if err := loadDistinctIDs(ctx, db, teamID, *persons); err != nil {
+		return nil, 0, err
+	}
+	return *persons, int(count), nil
+}
+
+// loadDistinctIDs fills the DistinctIDs of persons (oldest first) with one
+// statement for the whole slice.
+func loadDistinctIDs(ctx context.Context, db bun.IDB, teamID int64, persons []Person) error {
+	if len(persons) == 0 {
+		return nil
+	}
+	ids := make([]int64, len(persons))
+	byID := make(map[int64]*Person, len(persons))
+	for i := range persons {
+		ids[i] = persons[i].ID
+		byID[persons[i].ID] = &persons[i]
+		persons[i].DistinctIDs = []PersonDistinctID{}
+	}
+	var rows []PersonDistinctID
+	err := db.NewSelect().Model(&rows).
+		Where("team_id = ?", teamID).
+		Where("person_id IN (?)", bun.In(ids)).
+		Order("person_id", "id").
+		Scan(ctx)
+	if err != nil {
+		return fmt.Errorf("store: distinct ids of %d persons in team %d: %w", len(ids), teamID, err)
+	}
+	for _, r := range rows {
+		if p := byID[r.PersonID]; p != nil {
+			p.DistinctIDs = append(p.DistinctIDs, r)
+		}
+	}
+	return nil
+}
+
+// GetPerson returns the project's person with id and its distinct ids, or ErrNotFound.
+func GetPerson(ctx context.Context, db bun.IDB, teamID, id int64) (*Person, error) {
+	return getPerson(ctx, db, teamID, "id", id)
+}
+
+// GetPersonByUUID returns the project's person with uuid and its distinct ids, or ErrNotFound.
+func GetPersonByUUID(ctx context.Context, db bun.IDB, teamID int64, uuid string) (*Person, error) {
+	return getPerson(ctx, db, teamID, "uuid", uuid)
+}
+
+func getPerson(ctx context.Context, db bun.IDB, teamID int64, column string, value any) (*Person, error) {
+	persons := make([]Person, 0, 1)
+	err := db.NewSelect().Model(&persons).
+		Where("?TableAlias.team_id = ?", teamID).
+		Where("?TableAlias.? = ?", bun.Ident(column), value).
+		Limit(1).
+		Scan(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("store: get person %s=%v of team %d: %w", column, value, teamID, err)
+	}
+	if len(persons) == 0 {
+		return nil, ErrNotFound
+	}
+	if err := loadDistinctIDs(ctx, db, teamID, persons); err != nil {
+		return nil, err
+	}
+	return &persons[0], nil
+}
+
+// DeletePerson deletes the project's person id and its distinct ids in one
+// transaction. Its events stay, but their person_id is cleared so that they
+// no longer resolve to it. A missing person is ErrNotFound.
+func DeletePerson(ctx context.Context, db bun.IDB, teamID, id int64) error {
+	err := db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		if _, err := tx.NewUpdate().Table("events").
+			Set("person_id = NULL").
+			Where("team_id = ?", teamID).
+			Where("person_id = ?", id).
+			Exec(ctx); err != nil {
+			return fmt.Errorf("detach events: %w", err)
+		}
+		if _, err := tx.NewDelete().Model((*PersonDistinctID)(nil)).
+			Where("team_id = ?", teamID).
+			Where("person_id = ?", id).
+			Exec(ctx); err != nil {
+			return fmt.Errorf("delete distinct ids: %w", err)
+		}
+		res, err := tx.NewDelete().Model((*Person)(nil)).
+			Where("team_id = ?", teamID).
+			Where("id = ?", id).
+			Exec(ctx)
+		if err != nil {
+			return fmt.Errorf("delete person: %w", err)
+		}
+		if n, err := res.RowsAffected(); err != nil {
+			return fmt.Errorf("delete person: %w", err)
+		} else if n == 0 {
+			return ErrNotFound // rolls the (empty) changes back
+		}
+		return nil
+	})
+	if errors.Is(err, ErrNotFound) {
+		return ErrNotFound
+	}
+	if err != nil {
+		return fmt.Errorf("store: delete person %d of team %d: %w", id, teamID, err)
+	}
+	return nil
+}
+
+// PersonPropertyValues returns the most frequent values of person property
+// key in the project (at most limit, by count descending then value), as
+// text; when contains is not empty only values containing it (ignoring case)
+// count. Persons without the property, or with it null, are left out.
+func PersonPropertyValues(ctx context.Context, db bun.IDB, teamID int64, key, contains string, limit int) ([]PropertyValueCount, error) {
+	inner := db.NewSelect().TableExpr("persons").
+		ColumnExpr("? AS value", personPropertyText(db, "properties", key)).
+		Where("team_id = ?", teamID)
+	q := db.NewSelect().TableExpr("(?) AS person_values", inner).
+		ColumnExpr("value").
+		ColumnExpr("COUNT(*) AS count").
+		Where("value IS NOT NULL").
+		GroupExpr("value").
+		OrderExpr("count DESC, value ASC").
+		Limit(int64(limit))
+	if contains != "" {
+		q = q.Where(insensitiveContains(db, "value"), containsPattern(contains))
+	}
+	values := []PropertyValueCount{}
+	if err := q.Scan(ctx, &values); err != nil {
+		return nil, fmt.Errorf("store: values of person property %q in team %d: %w", key, teamID, err)
+	}
+	return values, nil
+}
+
+// PersonsOwningDistinctIDs returns the project's persons owning any of
+// distinctIDs, keyed by each of those distinct ids, each with all its
+// distinct ids (oldest first), in ONE statement whatever the number of ids
+// (a data loader's batch). Distinct ids without a person are absent.
+func PersonsOwningDistinctIDs(ctx context.Context, db bun.IDB, teamID int64, distinctIDs []string) (map[string]*Person, error) {
+	out := make(map[string]*Person, len(distinctIDs))
+	if len(distinctIDs) == 0 {
+		return out, nil
+	}
+	// One row per (asked id, any distinct id of its person): a person is
+	// repeated once per distinct id it owns, which stays small.
+	var rows []struct {
+		Asked        string          `bun:"asked"`
+		ID           int64           `bun:"id"`
+		UUID         string          `bun:"uuid"`
+		Properties   json.RawMessage `bun:"properties"`
+		IsIdentified bool            `bun:"is_identified"`
+		CreatedAt    time.Time       `bun:"created_at"`
+		OwnedID      int64           `bun:"owned_id"`
+		Owned        string          `bun:"owned"`
+	}
+	err := db.NewSelect().
+		TableExpr("person_distinct_ids AS asked").
+		Join("JOIN persons AS p ON p.id = asked.person_id AND p.team_id = asked.team_id").
+		Join("JOIN person_distinct_ids AS owned ON owned.person_id = p.id AND owned.team_id = p.team_id").
+		ColumnExpr("asked.distinct_id AS asked").
+		ColumnExpr("p.id, p.uuid, p.properties, p.is_identified, p.created_at").
+		ColumnExpr("owned.id AS owned_id, owned.distinct_id AS owned").
+		Where("asked.team_id = ?", teamID).
+		Where("asked.distinct_id IN (?)", bun.In(distinctIDs)).
+		OrderExpr("p.id, owned.id").
+		Scan(ctx, &rows)
+	if err != nil {
+		return nil, fmt.Errorf("store: persons of %d distinct ids in team %d: %w", len(distinctIDs), teamID, err)
+	}
+	var p *Person
+	for _, r := range rows {
+		if p == nil || p.ID != r.ID {
+			p = &Person{ID: r.ID, UUID: r.UUID, TeamID: teamID, Properties: r.Properties,
+				IsIdentified: r.IsIdentified, CreatedAt: r.CreatedAt, DistinctIDs: []PersonDistinctID{}}
+		}
+		out[r.Asked] = p
+		// Rows of one owned id are adjacent (one per asked id of the person).
+		if n := len(p.DistinctIDs); n == 0 || p.DistinctIDs[n-1].ID != r.OwnedID {
+			p.DistinctIDs = append(p.DistinctIDs, PersonDistinctID{ID: r.OwnedID, TeamID: teamID, PersonID: r.ID, DistinctID: r.Owned})
+		}
+	}
+	return out, nil
+}
+
+// personPropertyConst returns an expression reading person property key of
+// the query's model (?TableAlias) as text. The key is written literally so
+// that the expression matches the expression indexes of the persons
+// migration: only pass constant keys.
+func personPropertyConst(db bun.IDB, key string) string {
+	if db.Dialect().Name() == dialect.PG {
+		return "(?TableAlias.properties ->> '" + key + "')"
+	}
+	return `json_extract(?TableAlias.properties, '$."` + key + `"')`
+}
+
+// personPropertyText returns an expression reading JSON property key of
+// column as text (NULL when absent or null), the key bound as a parameter.
+// Booleans read "true"/"false" on both dialects (SQLite's json_extract would
+// give 1/0). SQLite's path quotes the key as a JSON string, so keys with
+// dots, quotes or a leading $ address one top-level property.
+func personPropertyText(db bun.IDB, column, key string) schema.QueryWithArgs {
+	if db.Dialect().Name() == dialect.PG {
+		return bun.SafeQuery("(? ->> ?)", bun.Ident(column), key)
+	}
+	quoted, _ := json.Marshal(key) // a string always marshals
+	path := "$." + string(quoted)
+	return bun.SafeQuery(`CASE json_type(?, ?) WHEN 'true' THEN 'true' WHEN 'false' THEN 'false'
+		ELSE CAST(json_extract(?, ?) AS TEXT) END`, bun.Ident(column), path, bun.Ident(column), path)
+}

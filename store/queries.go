@@ -1,0 +1,389 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/uptrace/bun"
+)
+
+// The states of a QueryJob. How a finished job ended is read from Complete,
+// Error and ErrorMessage, as clients read a query status.
+const (
+	QueryQueued  = "queued"  // waiting for a replica to claim it
+	QueryRunning = "running" // claimed: Owner runs it and renews LeaseUntil
+	QueryDone    = "done"    // finished, failed or cancelled; purged after ExpirationTime
+)
+
+// QueryCancelledMessage is the error message of a cancelled query.
+const QueryCancelledMessage = "Query cancelled"
+
+// QueryJob is one query run, identified per project by its status id (the
+// client_query_id, or a generated uuid). Background runs are claimed from
+// this table by any replica; blocking runs that carry a client id have a row
+// too, so that any replica can see and cancel them.
+type QueryJob struct {
+	bun.BaseModel `bun:"table:query_jobs"`
+
+	TeamID int64  `bun:"team_id,pk"`
+	ID     string `bun:"id,pk"`
+	// Version grows by one on every change, so that subscribers can drop a
+	// status older than one they already sent.
+	Version    int64  `bun:"version"`
+	State      string `bun:"state"`
+	QueryAsync bool   `bun:"query_async"`
+	Statement  string `bun:"statement"`
+	CacheKey   string `bun:"cache_key"`
+	Timezone   string `bun:"timezone"`
+
+	Complete     bool    `bun:"complete"`
+	Error        bool    `bun:"error"`
+	ErrorMessage *string `bun:"error_message"`
+	// Results is the JSON of the blocking-result object once the run succeeded.
+	Results *string `bun:"results"`
+	TaskID  *string `bun:"task_id"`
+
+	Owner      *string    `bun:"owner"`       // replica running it
+	Attempts   int        `bun:"attempts"`    // claims so far; fences a replica that lost its lease
+	LeaseUntil *time.Time `bun:"lease_until"` // a running job whose lease passed is recovered
+	BackendPID *int64     `bun:"backend_pid"` // PostgreSQL backend running the statement
+
+	StartTime      time.Time  `bun:"start_time"`
+	PickupTime     *time.Time `bun:"pickup_time"`
+	EndTime        *time.Time `bun:"end_time"`
+	ExpirationTime *time.Time `bun:"expiration_time"`
+}
+
+// QueryCacheEntry is a cached query result.
+type QueryCacheEntry struct {
+	bun.BaseModel `bun:"table:query_cache"`
+
+	TeamID      int64     `bun:"team_id,pk"`
+	CacheKey    string    `bun:"cache_key,pk"`
+	Result      string    `bun:"result"` // JSON of the blocking-result object
+	LastRefresh time.Time `bun:"last_refresh"`
+}
+
+// StartQueryJob inserts job, replacing a finished run with the same id. When
+// a run with that id is still queued or running it is left alone and
+// returned with started == false: a client re-submitting its id gets the
+// running status instead of a second run.
+func StartQueryJob(ctx context.Context, db bun.IDB, job *QueryJob) (started bool, current *QueryJob, err error) {
+	// One statement, so two replicas racing on one id cannot both start it.
+	var version int64
+	err = db.NewRaw(`INSERT INTO query_jobs (team_id, id, version, state, query_async, statement, cache_key, timezone,
+			complete, error, owner, attempts, lease_until, task_id, start_time, pickup_time)
+		VALUES (?, ?, 1, ?, ?, ?, ?, ?, FALSE, FALSE, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (team_id, id) DO UPDATE SET version = query_jobs.version + 1, state = excluded.state,
+			query_async = excluded.query_async, statement = excluded.statement, cache_key = excluded.cache_key,
+			timezone = excluded.timezone, complete = FALSE, error = FALSE, error_message = NULL, results = NULL,
+			owner = excluded.owner, attempts = excluded.attempts, lease_until = excluded.lease_until,
+			task_id = excluded.task_id, backend_pid = NULL, start_time = excluded.start_time,
+			pickup_time = excluded.pickup_time, end_time = NULL, expiration_time = NULL
+		WHERE query_jobs.state = ?
+		RETURNING version`,
+		job.TeamID, job.ID, job.State, job.QueryAsync, job.Statement, job.CacheKey, job.Timezone,
+		job.Owner, job.Attempts, job.LeaseUntil, job.TaskID, job.StartTime, job.PickupTime, QueryDone,
+	).Scan(ctx, &version)
+	switch {
+	case err == nil:
+		job.Version = version
+		return true, job, nil
+	case errors.Is(err, sql.ErrNoRows):
+		current, err := GetQueryJob(ctx, db, job.TeamID, job.ID)
+		if errors.Is(err, ErrNotFound) {
+			// Purged between the two statements: extremely unlikely; try once more.
+			return StartQueryJob(ctx, db, job)
+		}
+		return false, current, err
+	default:
+		return false, nil, fmt.Errorf("store: start query %s: %w", job.ID, err)
+	}
+}
+
+// GetQueryJob returns the run id of project teamID, or ErrNotFound.
+func GetQueryJob(ctx context.Context, db bun.IDB, teamID int64, id string) (*QueryJob, error) {
+	job := new(QueryJob)
+	err := db.NewSelect().Model(job).Where("team_id = ? AND id = ?", teamID, id).Scan(ctx)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, ErrNotFound
+	}
+	if err != nil {
+		return nil, fmt.Errorf("store: get query %s: %w", id, err)
+	}
+	return job, nil
+}
+
+// ClaimParams describe the replica claiming a background job.
+type ClaimParams struct {
+	Owner      string
+	TaskID     string
+	PerProject int // at most this many running background jobs per project, across replicas
+	Now        time.Time
+	LeaseUntil time.Time
+}
+
+// projectLockClass namespaces the advisory locks that serialise claims per project.
+const projectLockClass = int64(724203) << 32
+
+// ClaimQueryJob claims the oldest queued background job of a project that is
+// under its concurrency limit, or returns nil when there is none. On
+// PostgreSQL replicas skip each other's candidate rows (FOR UPDATE SKIP
+// LOCKED) and recount a project's running jobs under an advisory lock, so the
+// per-project limit holds across replicas; SQLite serialises writers anyway.
+func ClaimQueryJob(ctx context.Context, db *DB, p ClaimParams) (*QueryJob, error) {
+	var claimed *QueryJob
+	err := db.Bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		var saturated []int64
+		for range 8 {
+			q := tx.NewSelect().Model((*QueryJob)(nil)).Column("team_id", "id").
+				Where("state = ?", QueryQueued).
+				Where(`(SELECT count(*) FROM query_jobs r WHERE r.team_id = query_job.team_id AND r.state = ? AND r.query_async) < ?`,
+					QueryRunning, p.PerProject).
+				OrderExpr("start_time, id").Limit(1)
+			if len(saturated) > 0 {
+				q = q.Where("team_id NOT IN (?)", bun.In(saturated))
+			}
+			if db.Dialect == Postgres {
+				q = q.For("UPDATE SKIP LOCKED")
+			}
+			var cand struct {
+				TeamID int64  `bun:"team_id"`
+				ID     string `bun:"id"`
+			}
+			if err := q.Scan(ctx, &cand); errors.Is(err, sql.ErrNoRows) {
+				return nil
+			} else if err != nil {
+				return err
+			}
+			if db.Dialect == Postgres {
+				if _, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock(?)", projectLockClass|cand.TeamID&0xffffffff); err != nil {
+					return err
+				}
+				running, err := tx.NewSelect().Model((*QueryJob)(nil)).
+					Where("team_id = ? AND state = ? AND query_async", cand.TeamID, QueryRunning).Count(ctx)
+				if err != nil {
+					return err
+				}
+				if running >= int64(p.PerProject) {
+					saturated = append(saturated, cand.TeamID)
+					continue
+				}
+			}
+			job := new(QueryJob)
+			err := tx.NewRaw(`UPDATE query_jobs SET state = ?, owner = ?, task_id = ?, attempts = attempts + 1,
+					pickup_time = ?, lease_until = ?, version = version + 1
+				WHERE team_id = ? AND id = ? AND state = ? RETURNING *`,
+				QueryRunning, p.Owner, p.TaskID, p.Now, p.LeaseUntil, cand.TeamID, cand.ID, QueryQueued).Scan(ctx, job)
+			if err != nil {
+				return err
+			}
+			claimed = job
+			return nil
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("store: claim query job: %w", err)
+	}
+	return claimed, nil
+}
+
+// RunRef names one attempt of a run by one replica; updates made through it
+// do nothing once the run was cancelled, recovered or claimed again.
+type RunRef struct {
+	TeamID  int64
+	ID      string
+	Owner   string
+	Attempt int
+}
+
+func (r RunRef) where(q *bun.UpdateQuery) *bun.UpdateQuery {
+	return q.Where("team_id = ? AND id = ? AND owner = ? AND attempts = ? AND state = ?",
+		r.TeamID, r.ID, r.Owner, r.Attempt, QueryRunning)
+}
+
+// SetQueryJobBackend records the PostgreSQL backend running the statement.
+func SetQueryJobBackend(ctx context.Context, db bun.IDB, r RunRef, pid int64) error {
+	_, err := r.where(db.NewUpdate().Model((*QueryJob)(nil)).Set("backend_pid = ?", pid)).Exec(ctx)
+	if err != nil {
+		return fmt.Errorf("store: record backend of query %s: %w", r.ID, err)
+	}
+	return nil
+}
+
+// RenewQueryLease extends the lease of a run; false means the run is no
+// longer this replica's (cancelled, recovered or purged) and must stop.
+func RenewQueryLease(ctx context.Context, db bun.IDB, r RunRef, until time.Time) (bool, error) {
+	res, err := r.where(db.NewUpdate().Model((*QueryJob)(nil)).Set("lease_until = ?", until)).Exec(ctx)
+	if err != nil {
+		return false, fmt.Errorf("store: renew lease of query %s: %w", r.ID, err)
+	}
+	n, err := res.RowsAffected()
+	return n > 0, err
+}
+
+// QueryOutcome is how a run ended: Results (success) or ErrorMessage.
+type QueryOutcome struct {
+	Results      *string
+	ErrorMessage *string
+	End          time.Time
+	Expiration   time.Time
+}
+
+// FinishQueryJob records the outcome of a run and returns the finished job,
+// or nil when the run was no longer this replica's (e.g. cancelled).
+func FinishQueryJob(ctx context.Context, db bun.IDB, r RunRef, o QueryOutcome) (*QueryJob, error) {
+	job := new(QueryJob)
+	err := db.NewRaw(`UPDATE query_jobs SET state = ?, complete = TRUE, error = ?, error_message = ?, results = ?,
+			end_time = ?, expiration_time = ?, lease_until = NULL, backend_pid = NULL, version = version + 1
+		WHERE team_id = ? AND id = ? AND owner = ? AND attempts = ? AND state = ? RETURNING *`,
+		QueryDone, o.ErrorMessage != nil, o.ErrorMessage, o.Results, o.End, o.Expiration,
+		r.TeamID, r.ID, r.Owner, r.Attempt, QueryRunning).Scan(ctx, job)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("store: finish query %s: %w", r.ID, err)
+	}
+	return job, nil
+}
+
+// ReleaseQueryJob puts a background run back in the queue (its replica is
+// shutting down); it reports whether the run was still this replica's.
+func ReleaseQueryJob(ctx context.Context, db bun.IDB, r RunRef) (bool, error) {
+	res, err := r.where(db.NewUpdate().Model((*QueryJob)(nil)).
+		Set("state = ?", QueryQueued).Set("owner = NULL").Set("pickup_time = NULL").Set("lease_until = NULL").
+		Set("backend_pid = NULL").Set("task_id = NULL").Set("version = version + 1").
+		Where("query_async")).Exec(ctx)
+	if err != nil {
+		return false, fmt.Errorf("store: release query %s: %w", r.ID, err)
+	}
+	n, err := res.RowsAffected()
+	return n > 0, err
+}
+
+// CancelQueryJob ends a queued or running run as cancelled and returns it
+// (Owner and BackendPID tell who runs it); cancelled is false when the run
+// had already finished. ErrNotFound when there is no such run.
+func CancelQueryJob(ctx context.Context, db bun.IDB, teamID int64, id string, now, expiration time.Time) (job *QueryJob, cancelled bool, err error) {
+	job = new(QueryJob)
+	err = db.NewRaw(`UPDATE query_jobs SET state = ?, complete = TRUE, error = TRUE, error_message = ?,
+			end_time = ?, expiration_time = ?, lease_until = NULL, version = version + 1
+		WHERE team_id = ? AND id = ? AND state <> ? RETURNING *`,
+		QueryDone, QueryCancelledMessage, now, expiration, teamID, id, QueryDone).Scan(ctx, job)
+	if errors.Is(err, sql.ErrNoRows) {
+		job, err := GetQueryJob(ctx, db, teamID, id)
+		return job, false, err
+	}
+	if err != nil {
+		return nil, false, fmt.Errorf("store: cancel query %s: %w", id, err)
+	}
+	return job, true, nil
+}
+
+// JobRef names a run.
+type JobRef struct {
+	TeamID int64  `bun:"team_id"`
+	ID     string `bun:"id"`
+}
+
+// LostRunMessage is the error of a run whose replica stopped renewing its lease.
+const LostRunMessage = "Query failed: the server running it stopped responding"
+
+// RecoverQueryJobs handles runs whose lease passed before now (their replica
+// died): background runs with fewer than maxAttempts claims go back to the
+// queue, the others fail. It returns the runs it changed.
+func RecoverQueryJobs(ctx context.Context, db bun.IDB, now, expiration time.Time, maxAttempts int) (requeued, failed []JobRef, err error) {
+	err = db.NewRaw(`UPDATE query_jobs SET state = ?, owner = NULL, pickup_time = NULL, lease_until = NULL,
+			backend_pid = NULL, task_id = NULL, version = version + 1
+		WHERE state = ? AND lease_until < ? AND query_async AND attempts < ? RETURNING team_id, id`,
+		QueryQueued, QueryRunning, now, maxAttempts).Scan(ctx, &requeued)
+	if err != nil {
+		return nil, nil, fmt.Errorf("store: requeue lost queries: %w", err)
+	}
+	err = db.NewRaw(`UPDATE query_jobs SET state = ?, complete = TRUE, error = TRUE, error_message = ?,
+			end_time = ?, expiration_time = ?, lease_until = NULL, backend_pid = NULL, version = version + 1
+		WHERE state = ? AND lease_until < ? RETURNING team_id, id`,
+		QueryDone, LostRunMessage, now, expiration, QueryRunning, now).Scan(ctx, &failed)
+	if err != nil {
+		return requeued, nil, fmt.Errorf("store: fail lost queries: %w", err)
+	}
+	return requeued, failed, nil
+}
+
+// PurgeQueryJobs deletes finished runs whose expiration time passed.
+func PurgeQueryJobs(ctx context.Context, db bun.IDB, now time.Time) (int64, error) {
+	res, err := db.NewDelete().Model((*QueryJob)(nil)).
+		Where("state = ? AND expiration_time < ?", QueryDone, now).Exec(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("store: purge query statuses: %w", err)
+	}
+	return res.RowsAffected()
+}
+
+// GetQueryCache returns the cached result for key, or ErrNotFound.
+func GetQueryCache(ctx context.Context, db bun.IDB, teamID int64, key string) (*QueryCacheEntry, error) {
+	e := new(QueryCacheEntry)
+	err := db.NewSelect().Model(e).Where("team_id = ? AND cache_key = ?", teamID, key).Scan(ctx)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, ErrNotFound
+	}
+	if err != nil {
+		return nil, fmt.Errorf("store: read query cache: %w", err)
+	}
+	return e, nil
+}
+
+// PutQueryCache stores e, replacing an older result for the same key.
+func PutQueryCache(ctx context.Context, db bun.IDB, e *QueryCacheEntry) error {
+	_, err := db.NewInsert().Model(e).
+		On("CONFLICT (team_id, cache_key) DO UPDATE").
+		Set("result = EXCLUDED.result, last_refresh = EXCLUDED.last_refresh").
+		Where("query_cache_entry.last_refresh <= EXCLUDED.last_refresh").
+		Exec(ctx)
+	if err != nil {
+		return fmt.Errorf("store: write query cache: %w", err)
+	}
+	return nil
+}
+
+// PurgeQueryCache deletes results refreshed before cutoff.
+func PurgeQueryCache(ctx context.Context, db bun.IDB, cutoff time.Time) (int64, error) {
+	res, err := db.NewDelete().Model((*QueryCacheEntry)(nil)).Where("last_refresh < ?", cutoff).Exec(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("store: purge query cache: %w", err)
+	}
+	return res.RowsAffected()
+}
+
+// EventNames returns up to limit event names of a project, most frequent
+// first among its latest events (the vocabulary of SQL drafts).
+func EventNames(ctx context.Context, db bun.IDB, teamID int64, limit int) ([]string, error) {
+	var names []string
+	err := db.NewRaw(`SELECT event FROM (SELECT event FROM events WHERE team_id = ? ORDER BY timestamp DESC LIMIT 10000) recent
+		GROUP BY event ORDER BY count(*) DESC, event LIMIT ?`, teamID, limit).Scan(ctx, &names)
+	if err != nil {
+		return nil, fmt.Errorf("store: event names: %w", err)
+	}
+	return names, nil
+}
+
+// EventPropertyKeys returns up to limit property keys seen on a project's
+// latest events, most frequent first.
+func EventPropertyKeys(ctx context.Context, db *DB, teamID int64, limit int) ([]string, error) {
+	keys := `SELECT k.key FROM recent, json_each(recent.properties) AS k`
+	if db.Dialect == Postgres {
+		keys = `SELECT k.key FROM recent, jsonb_each(recent.properties) AS k`
+	}
+	var names []string
+	err := db.Bun.NewRaw(`WITH recent AS (SELECT properties FROM events WHERE team_id = ? ORDER BY timestamp DESC LIMIT 1000)
+		SELECT key FROM (`+keys+`) keys GROUP BY key ORDER BY count(*) DESC, key LIMIT ?`, teamID, limit).Scan(ctx, &names)
+	if err != nil {
+		return nil, fmt.Errorf("store: event property keys: %w", err)
+	}
+	return names, nil
+}
