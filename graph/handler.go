@@ -21,8 +21,9 @@ import (
 )
 
 // ComplexityLimit bounds the cost of one GraphQL operation (each field costs 1,
-// list fields multiply by their limit argument).
-const ComplexityLimit = 5000
+// list fields multiply by their limit argument): a full page of 1000 rows with
+// a few dozen fields fits; deep nesting of large pages does not.
+const ComplexityLimit = 50000
 
 // NewHandler returns the /graphql handler: POST and GET for queries and
 // mutations, websockets (graphql-transport-ws and graphql-ws) for subscriptions.
@@ -130,8 +131,7 @@ func setComplexity(c *ComplexityRoot) {
 // pageCost is the multiplier for a list field with a limit argument.
 func pageCost(limit *int) int {
 	if limit == nil || *limit <= 0 {
-		return 10
+		return 100 // the largest default page size
 	}
 	return min(*limit, 1000)
 }
-

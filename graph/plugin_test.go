@@ -212,6 +212,7 @@ func TestGraphQLPluginConfigLogs(t *testing.T) {
 			}
 		}
 		gqlErrorIs(t, run(env.Key, map[string]any{"after": "0000-01-01T00:00:00Z"}), "invalid_input", "after", "")
+		gqlErrorIs(t, run(env.Key, map[string]any{"search": "nul\x00"}), "invalid_input", "search", "")
 		gqlErrorIs(t, run(env.Key, map[string]any{"limit": 0}), "invalid_input", "limit", "")
 		countOnly := `query($p: ID!, $c: ID!, $limit: Int) { pluginConfigLogs(projectId: $p, pluginConfigId: $c, limit: $limit) { count } }`
 		gqlErrorIs(t, env.GraphQL(t, env.Key, countOnly, map[string]any{"p": pid, "c": c.ID, "limit": 1001}), "invalid_input", "limit", "")

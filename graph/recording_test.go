@@ -170,6 +170,8 @@ func TestGraphQLSessionRecordings(t *testing.T) {
 		}
 		gqlErrorIs(t, run(map[string]any{"dateFrom": "last week"}), "invalid_input", "date_from", "")
 		gqlErrorIs(t, run(map[string]any{"dateTo": "2026-02-31"}), "invalid_input", "date_to", "")
+		gqlErrorIs(t, run(map[string]any{"distinctId": "a\x00b"}), "invalid_input", "distinct_id", "")
+		gqlErrorIs(t, run(map[string]any{"personUuid": "\x00"}), "invalid_input", "person_uuid", "")
 		gqlErrorIs(t, run(map[string]any{"limit": 0}), "invalid_input", "limit", "")
 		gqlErrorIs(t, run(map[string]any{"offset": -3}), "invalid_input", "offset", "")
 		if res := run(map[string]any{"order": "start_time"}); len(res.Errors) == 0 || res.Errors[0].Code() == "error" {
@@ -238,7 +240,7 @@ func TestGraphQLSessionRecordingViewed(t *testing.T) {
 		if v := listGQLRecordings(t, env, otherOwner, map[string]any{}).Results[0]["viewed"]; v != false {
 			t.Errorf("viewed after, other owner: %v", v)
 		}
-		for _, id := range []string{"v-other", "missing", ""} {
+		for _, id := range []string{"v-other", "missing", "", "v-1\x00"} {
 			if rec := get(env.Key, id); rec != nil {
 				t.Errorf("%q: %v, want null", id, rec)
 			}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/burrow-analytics/burrow/server/servertest"
 	"github.com/burrow-analytics/burrow/store"
+	"github.com/burrow-analytics/burrow/store/storetest"
 )
 
 // logBase is the timestamp of the first fixture log entry.
@@ -238,6 +239,9 @@ func TestPluginLogs(t *testing.T) {
 				t.Errorf("search %q: %d %v", q, p.Count, got)
 			}
 		}
+		for _, bad := range []string{"a%00b", "%FF"} {
+			checkAPIError(t, env.Get(t, base+"?search="+bad, env.Key), 400, "invalid_input", "search")
+		}
 		p = fetchEnvelope(t, env, base+"?search=line&type_filter=INFO", env.Key)
 		if got := logMessages(p); !slices.Equal(got, []string{"line 2"}) {
 			t.Errorf("search+type: %v", got)
@@ -311,6 +315,10 @@ func TestPluginLogsPagination(t *testing.T) {
 		if p.Count != 105 || len(p.Results) != 0 || p.Next != nil || linkWindow(t, p.Previous) != "limit=1000&offset=0" {
 			t.Errorf("past the end: %+v", p)
 		}
+		p = fetchEnvelope(t, env, base+"?offset=9223372036854775807", env.Key)
+		if p.Count != 105 || len(p.Results) != 0 || p.Next != nil {
+			t.Errorf("largest offset: %+v", p)
+		}
 		for q, attr := range map[string]string{"limit=1001": "limit", "limit=0": "limit", "limit=x": "limit",
 			"offset=-5": "offset", "offset=1.5": "offset"} {
 			checkAPIError(t, env.Get(t, base+"?"+q, env.Key), 400, "invalid_input", attr)
@@ -362,4 +370,38 @@ func TestPluginLogsNotFoundAndScopes(t *testing.T) {
 		}
 		checkAPIError(t, env.Get(t, logs(999999, mine.ID), env.Key), 404, "not_found", "")
 	})
+}
+
+// BenchmarkPluginLogs measures a REST page of plugin log entries filtered by
+// type and message search over 20,000 entries of one config.
+func BenchmarkPluginLogs(b *testing.B) {
+	for _, target := range storetest.Targets(b) {
+		b.Run(target.Name, func(b *testing.B) {
+			env := servertest.Start(b, storetest.Open(b, target.URL(b)))
+			c := &store.PluginConfig{TeamID: env.Project.ID, PluginID: 1, CreatedAt: logBase}
+			if _, err := env.DB.Bun.NewInsert().Model(c).Returning("id").Exec(context.Background()); err != nil {
+				b.Fatal(err)
+			}
+			types := []string{"DEBUG", "LOG", "INFO", "WARN", "ERROR"}
+			for start := 0; start < 20000; start += 1000 {
+				batch := make([]store.PluginLogEntry, 1000)
+				for i := range batch {
+					n := start + i
+					batch[i] = store.PluginLogEntry{ID: fmt.Sprintf("00000000-0000-4000-8000-%012d", n), TeamID: c.TeamID,
+						PluginID: 1, PluginConfigID: c.ID, Timestamp: logBase.Add(time.Duration(n) * time.Second),
+						Source: "PLUGIN", Type: types[n%5], Message: fmt.Sprintf("processed batch %d of events", n), InstanceID: "i"}
+				}
+				if _, err := env.DB.Bun.NewInsert().Model(&batch).Exec(context.Background()); err != nil {
+					b.Fatal(err)
+				}
+			}
+			path := fmt.Sprintf("/api/environments/%d/plugin_configs/%d/logs/?type_filter=ERROR&type_filter=WARN&search=BATCH%%201&limit=100", env.Project.ID, c.ID)
+			b.ResetTimer()
+			for b.Loop() {
+				if r := env.Get(b, path, env.Key); r.Status != 200 {
+					b.Fatalf("%d %s", r.Status, r.Body)
+				}
+			}
+		})
+	}
 }

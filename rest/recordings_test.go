@@ -18,6 +18,7 @@ import (
 	"github.com/burrow-analytics/burrow/auth"
 	"github.com/burrow-analytics/burrow/server/servertest"
 	"github.com/burrow-analytics/burrow/store"
+	"github.com/burrow-analytics/burrow/store/storetest"
 )
 
 // recBase is the start time of the fixture recordings.
@@ -240,8 +241,11 @@ func TestRecordingsFilters(t *testing.T) {
 			"order_direction=UP":           "order_direction",
 			"order_direction=":             "",
 			"limit=51&offset=x":            "offset",
+			"distinct_id=a%00b":            "distinct_id",
+			"distinct_id=%FF":              "distinct_id",
+			"person_uuid=%00":              "person_uuid",
 		} {
-			r := env.Get(t, base+"?"+url.PathEscape(q), env.Key)
+			r := env.Get(t, base+"?"+strings.ReplaceAll(url.PathEscape(q), "%25", "%"), env.Key)
 			if attr == "" {
 				if r.Status != 200 {
 					t.Errorf("%s: %d %s", q, r.Status, r.Body)
@@ -347,7 +351,12 @@ func TestRecordingsPagination(t *testing.T) {
 		if p.Count != 55 || len(p.Results) != 0 || p.Next != nil || linkWindow(t, p.Previous) != "limit=1000&offset=0" {
 			t.Errorf("past the end: %+v", p)
 		}
-		for q, attr := range map[string]string{"limit=1001": "limit", "limit=0": "limit", "limit=-1": "limit", "limit=ten": "limit", "offset=-1": "offset"} {
+		p = fetchEnvelope(t, env, base+"?offset=9223372036854775807", env.Key)
+		if p.Count != 55 || len(p.Results) != 0 || p.Next != nil {
+			t.Errorf("largest offset: %+v", p)
+		}
+		for q, attr := range map[string]string{"limit=1001": "limit", "limit=0": "limit", "limit=-1": "limit", "limit=ten": "limit",
+			"offset=-1": "offset", "offset=9223372036854775808": "offset"} {
 			checkAPIError(t, env.Get(t, base+"?"+q, env.Key), 400, "invalid_input", attr)
 		}
 	})
@@ -425,6 +434,8 @@ func TestRecordingRetrieveAndViewed(t *testing.T) {
 			fmt.Sprintf("/api/environments/%d/session_recordings/sess-other/", pid),
 			fmt.Sprintf("/api/environments/%d/session_recordings/nope/", pid),
 			fmt.Sprintf("/api/environments/%d/session_recordings/%s/", pid, url.PathEscape("a'b\"; --")),
+			fmt.Sprintf("/api/environments/%d/session_recordings/a%%00b/", pid),
+			fmt.Sprintf("/api/environments/%d/session_recordings/%%FF%%FE/", pid),
 		} {
 			r := env.Get(t, path, env.Key)
 			checkAPIError(t, r, 404, "not_found", "")
@@ -529,4 +540,53 @@ func TestRecordingsStatementCount(t *testing.T) {
 			t.Errorf("statements: %d for 1 recording, %d for 20:\n%s", len(small), len(large), strings.Join(large, "\n"))
 		}
 	})
+}
+
+// BenchmarkRecordingsList measures a REST page of 50 recordings with their
+// persons over 5,000 recordings of 1,000 persons (SQLite, or PostgreSQL when
+// BURROW_TEST_POSTGRES is set).
+func BenchmarkRecordingsList(b *testing.B) {
+	for _, target := range storetest.Targets(b) {
+		b.Run(target.Name, func(b *testing.B) {
+			env := servertest.Start(b, storetest.Open(b, target.URL(b)))
+			ctx := context.Background()
+			const persons, recordings = 1000, 5000
+			for start := 0; start < persons; start += 500 {
+				batch := make([]store.Person, 500)
+				for i := range batch {
+					batch[i] = store.Person{UUID: uuid.NewString(), TeamID: env.Project.ID, Properties: json.RawMessage(`{"email":"p@example.com"}`), CreatedAt: recBase}
+				}
+				if _, err := env.DB.Bun.NewInsert().Model(&batch).Returning("id").Exec(ctx); err != nil {
+					b.Fatal(err)
+				}
+				ids := make([]store.PersonDistinctID, len(batch))
+				for i, p := range batch {
+					ids[i] = store.PersonDistinctID{TeamID: env.Project.ID, PersonID: p.ID, DistinctID: fmt.Sprint("bench-", start+i)}
+				}
+				if _, err := env.DB.Bun.NewInsert().Model(&ids).Exec(ctx); err != nil {
+					b.Fatal(err)
+				}
+			}
+			for start := 0; start < recordings; start += 1000 {
+				batch := make([]store.SessionRecording, 1000)
+				for i := range batch {
+					n := start + i
+					batch[i] = store.SessionRecording{TeamID: env.Project.ID, SessionID: fmt.Sprint("bench-s-", n),
+						DistinctID: fmt.Sprint("bench-", n%persons), StartTime: recBase.Add(time.Duration(n) * time.Second),
+						EndTime: recBase.Add(time.Duration(n+60) * time.Second), Duration: float64(n % 600), ClickCount: int64(n % 37)}
+					batch[i].ComputeActivityScore()
+				}
+				if _, err := env.DB.Bun.NewInsert().Model(&batch).Exec(ctx); err != nil {
+					b.Fatal(err)
+				}
+			}
+			path := fmt.Sprintf("/api/environments/%d/session_recordings/?order=click_count&offset=1000", env.Project.ID)
+			b.ResetTimer()
+			for b.Loop() {
+				if r := env.Get(b, path, env.Key); r.Status != 200 {
+					b.Fatalf("%d %s", r.Status, r.Body)
+				}
+			}
+		})
+	}
 }

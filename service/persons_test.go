@@ -153,11 +153,16 @@ func TestPersonsByDistinctIDs(t *testing.T) {
 	})
 }
 
-// BenchmarkPersons measures the person reads on a SQLite project of 20,000
-// persons (two distinct ids each) and 100,000 events.
+// BenchmarkPersons measures the person reads on a project of 20,000 persons
+// (two distinct ids each) and 100,000 events, on every test database.
 func BenchmarkPersons(b *testing.B) {
+	for _, target := range storetest.Targets(b) {
+		b.Run(target.Name, func(b *testing.B) { benchmarkPersons(b, storetest.Open(b, target.URL(b))) })
+	}
+}
+
+func benchmarkPersons(b *testing.B, db *store.DB) {
 	ctx := context.Background()
-	db := storetest.Open(b, storetest.SQLiteURL(b))
 	s := New(db, slog.New(slog.NewTextHandler(io.Discard, nil)), Config{}).Persons
 	project, err := store.CreateProject(ctx, db.Bun, "Bench")
 	if err != nil {

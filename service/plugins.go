@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/burrow-analytics/burrow/apierror"
 	"github.com/burrow-analytics/burrow/auth"
@@ -118,9 +119,15 @@ func (s *Plugins) ListLogs(ctx context.Context, rawProjectID, rawConfigID string
 // filter validates p into a store filter; errors name the REST parameter.
 func (p LogParams) filter() (store.PluginLogFilter, error) {
 	f := store.PluginLogFilter{Search: p.Search, After: p.After, Before: p.Before}
-	for attr, t := range map[string]*time.Time{"after": p.After, "before": p.Before} {
-		if t != nil && !inStoreRange(*t) {
-			return f, apierror.Validation(attr, "Datetime is out of range: use a year from 1 to 9999.")
+	if err := checkTextParam("search", p.Search); err != nil {
+		return f, err
+	}
+	for _, bound := range []struct {
+		attr string
+		t    *time.Time
+	}{{"after", p.After}, {"before", p.Before}} {
+		if bound.t != nil && !inStoreRange(*bound.t) {
+			return f, apierror.Validation(bound.attr, "Datetime is out of range: use a year from 1 to 9999.")
 		}
 	}
 	for _, t := range p.Types {
@@ -158,6 +165,19 @@ func ParseTime(attr, raw string) (t time.Time, dateOnly bool, err error) {
 	}
 	return time.Time{}, false, apierror.Validation(attr,
 		fmt.Sprintf("Datetime has wrong format. Use one of these formats instead: YYYY-MM-DD, YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z] (got %q).", raw))
+}
+
+// checkTextParam rejects text no database can compare: invalid UTF-8, or a
+// NUL character (PostgreSQL refuses it in text).
+func checkTextParam(attr, s string) error {
+	if !isStorableText(s) {
+		return apierror.Validation(attr, "Text must be valid UTF-8 without NUL characters.")
+	}
+	return nil
+}
+
+func isStorableText(s string) bool {
+	return utf8.ValidString(s) && !strings.ContainsRune(s, 0)
 }
 
 // inStoreRange reports whether t (in UTC) has a year both databases can

@@ -73,7 +73,8 @@ type RecordingParams struct {
 	PersonUUID string
 	// DistinctID keeps recordings of that distinct id.
 	DistinctID string
-	// Order is a key of store.RecordingOrders; "" is start_time.
+	// Order is start_time, duration, active_seconds, console_error_count,
+	// click_count or activity_score; "" is start_time.
 	Order string
 	// OrderDirection is ASC or DESC (either case); "" is DESC.
 	OrderDirection string
@@ -85,15 +86,6 @@ type Recordings struct {
 	db      *store.DB
 	auth    *auth.Authenticator
 	persons *Persons
-	// now is the clock for "ongoing" and relative dates; nil means time.Now.
-	now func() time.Time
-}
-
-func (s *Recordings) clock() time.Time {
-	if s.now != nil {
-		return s.now().UTC()
-	}
-	return time.Now().UTC()
 }
 
 // List returns one page of the project's recordings, without persons.
@@ -102,7 +94,7 @@ func (s *Recordings) List(ctx context.Context, rawProjectID string, params Recor
 	if err != nil {
 		return ListResult[SessionRecording]{}, err
 	}
-	now := s.clock()
+	now := time.Now().UTC()
 	filter, err := params.filter(now)
 	if err != nil {
 		return ListResult[SessionRecording]{}, err
@@ -131,6 +123,9 @@ func (s *Recordings) Get(ctx context.Context, rawProjectID, sessionID string) (S
 	if err != nil {
 		return SessionRecording{}, err
 	}
+	if !isStorableText(sessionID) {
+		return SessionRecording{}, apierror.NotFound(RecordingNotFound) // no stored session has such an id
+	}
 	row, err := store.GetRecording(ctx, s.db.Bun, project.ID, sessionID, principal.User.ID)
 	if errors.Is(err, store.ErrNotFound) {
 		return SessionRecording{}, apierror.NotFound(RecordingNotFound)
@@ -138,7 +133,7 @@ func (s *Recordings) Get(ctx context.Context, rawProjectID, sessionID string) (S
 	if err != nil {
 		return SessionRecording{}, err
 	}
-	now := s.clock()
+	now := time.Now().UTC()
 	if err := store.MarkRecordingViewed(ctx, s.db.Bun, project.ID, row.SessionID, principal.User.ID, now); err != nil {
 		return SessionRecording{}, err
 	}
@@ -200,6 +195,7 @@ func (s *Recordings) withPersons(ctx context.Context, recs []SessionRecording) (
 	return out, nil
 }
 
+// recordingView maps a stored recording to its public view; ongoing is judged at now.
 func recordingView(r *store.RecordingWithViewed, now time.Time) SessionRecording {
 	return SessionRecording{
 		ID:                 r.SessionID,
@@ -228,6 +224,12 @@ func recordingView(r *store.RecordingWithViewed, now time.Time) SessionRecording
 // filter validates p into a store filter, resolving relative dates against now.
 func (p RecordingParams) filter(now time.Time) (store.RecordingFilter, error) {
 	f := store.RecordingFilter{DistinctID: p.DistinctID, PersonUUID: p.PersonUUID}
+	if err := checkTextParam("distinct_id", p.DistinctID); err != nil {
+		return f, err
+	}
+	if err := checkTextParam("person_uuid", p.PersonUUID); err != nil {
+		return f, err
+	}
 	if p.DateFrom != "" {
 		t, _, err := parseRecordingDate("date_from", p.DateFrom, now)
 		if err != nil {
@@ -252,7 +254,7 @@ func (p RecordingParams) filter(now time.Time) (store.RecordingFilter, error) {
 	if f.Order == "" {
 		f.Order = "start_time"
 	}
-	if _, ok := store.RecordingOrders[f.Order]; !ok {
+	if !store.IsRecordingOrder(f.Order) {
 		return f, apierror.Validation("order", fmt.Sprintf("%q is not a valid choice: use one of %s.", p.Order, recordingOrderList))
 	}
 	switch strings.ToUpper(p.OrderDirection) {

@@ -10,15 +10,22 @@ import (
 	"github.com/uptrace/bun"
 )
 
-// RecordingOrders maps each sort key a client may ask for to its column.
-// Only these constants ever reach the SQL text.
-var RecordingOrders = map[string]string{
-	"start_time":          "start_time",
-	"duration":            "duration",
-	"active_seconds":      "active_seconds",
-	"console_error_count": "console_error_count",
-	"click_count":         "click_count",
-	"activity_score":      "activity_score",
+// recordingOrderColumn returns the column behind a sort key a client may ask
+// for ("" is start_time). Only these constants ever reach the SQL text.
+func recordingOrderColumn(key string) (string, bool) {
+	switch key {
+	case "", "start_time":
+		return "start_time", true
+	case "duration", "active_seconds", "console_error_count", "click_count", "activity_score":
+		return key, true
+	}
+	return "", false
+}
+
+// IsRecordingOrder reports whether ListRecordings can sort by key.
+func IsRecordingOrder(key string) bool {
+	_, ok := recordingOrderColumn(key)
+	return ok
 }
 
 // RecordingFilter narrows and orders a project's recordings; zero fields do
@@ -29,7 +36,7 @@ type RecordingFilter struct {
 	StartBefore *time.Time // start_time < StartBefore
 	DistinctID  string     // recordings of this distinct id
 	PersonUUID  string     // recordings of any distinct id of this person
-	Order       string     // a key of RecordingOrders; "" = start_time
+	Order       string     // see IsRecordingOrder; "" = start_time
 	Descending  bool
 	// ViewerID is the user whose views fill RecordingWithViewed.Viewed.
 	ViewerID int64
@@ -45,10 +52,7 @@ type RecordingWithViewed struct {
 // ListRecordings returns one page of the project's recordings matching f and
 // the total count: two statements whatever the page size.
 func ListRecordings(ctx context.Context, db bun.IDB, teamID int64, f RecordingFilter, page Page) ([]RecordingWithViewed, int, error) {
-	column, ok := RecordingOrders[f.Order]
-	if f.Order == "" {
-		column, ok = "start_time", true
-	}
+	column, ok := recordingOrderColumn(f.Order)
 	if !ok {
 		return nil, 0, fmt.Errorf("store: list recordings: unknown order %q", f.Order)
 	}

@@ -88,7 +88,11 @@ func printImport(w io.Writer, res ingest.ImportResult) {
 	if res.RejectedCount == 0 {
 		return
 	}
-	fmt.Fprintf(w, "%s: skipped %d invalid lines:\n", res.File, res.RejectedCount)
+	noun := "lines"
+	if res.RejectedCount == 1 {
+		noun = "line"
+	}
+	fmt.Fprintf(w, "%s: skipped %d invalid %s:\n", res.File, res.RejectedCount, noun)
 	for _, l := range res.Rejected {
 		fmt.Fprintln(w, "  "+l.Error())
 	}

@@ -12,23 +12,23 @@ const MaxQueryBytes = 64 << 10
 type tokKind uint8
 
 const (
-	tEOF    tokKind = iota
-	tIdent          // unquoted identifier or keyword
-	tQuoted         // `quoted` or "quoted" identifier
-	tString         // 'string literal', decoded
-	tInt            // integer literal
-	tFloat          // floating-point literal
-	tOp             // operator or punctuation, in text
+	tokEOF    tokKind = iota
+	tokIdent          // unquoted identifier or keyword
+	tokQuoted         // `quoted` or "quoted" identifier
+	tokString         // 'string literal', decoded
+	tokInt            // integer literal
+	tokFloat          // floating-point literal
+	tokOp             // operator or punctuation, in text
 )
 
 // token is one lexical token; pos is the byte offset of its first character.
 type token struct {
 	kind     tokKind
-	kw       keyword // for tIdent: the keyword it spells, if any
+	kw       keyword // for tokIdent: the keyword it spells, if any
 	pos      Pos
 	text     string // identifier, decoded string, operator or number text
-	u        uint64 // tInt value
-	overflow bool   // tInt does not fit in uint64
+	u        uint64 // tokInt value
+	overflow bool   // tokInt does not fit in uint64
 	f        float64
 }
 
@@ -71,7 +71,7 @@ func lex(src string) ([]token, error) {
 			break
 		}
 		if i >= len(src) {
-			toks = append(toks, token{kind: tEOF, pos: Pos(len(src))})
+			toks = append(toks, token{kind: tokEOF, pos: Pos(len(src))})
 			return toks, nil
 		}
 		start := i
@@ -82,7 +82,7 @@ func lex(src string) ([]token, error) {
 				i++
 			}
 			text := src[start:i]
-			toks = append(toks, token{kind: tIdent, pos: Pos(start), text: text, kw: lookupKeyword(text)})
+			toks = append(toks, token{kind: tokIdent, pos: Pos(start), text: text, kw: lookupKeyword(text)})
 		case c >= '0' && c <= '9' || c == '.' && i+1 < len(src) && isDigit(src[i+1]) && !afterName(toks):
 			tok, n, err := lexNumber(src, i)
 			if err != nil {
@@ -96,7 +96,7 @@ func lex(src string) ([]token, error) {
 				return nil, err
 			}
 			i += n
-			toks = append(toks, token{kind: tString, pos: Pos(start), text: s})
+			toks = append(toks, token{kind: tokString, pos: Pos(start), text: s})
 		case c == '"' || c == '`':
 			s, n, err := lexQuoted(src, i, c)
 			if err != nil {
@@ -106,14 +106,14 @@ func lex(src string) ([]token, error) {
 				return nil, &syntaxError{Pos(start), "empty quoted identifier"}
 			}
 			i += n
-			toks = append(toks, token{kind: tQuoted, pos: Pos(start), text: s})
+			toks = append(toks, token{kind: tokQuoted, pos: Pos(start), text: s})
 		default:
 			op, err := lexOperator(src, i)
 			if err != nil {
 				return nil, err
 			}
 			i += len(op)
-			toks = append(toks, token{kind: tOp, pos: Pos(start), text: op})
+			toks = append(toks, token{kind: tokOp, pos: Pos(start), text: op})
 		}
 	}
 }
@@ -136,7 +136,7 @@ func afterName(toks []token) bool {
 		return false
 	}
 	t := toks[len(toks)-1]
-	return t.kind == tIdent || t.kind == tQuoted || t.kind == tOp && (t.text == ")" || t.text == "]")
+	return t.kind == tokIdent || t.kind == tokQuoted || t.kind == tokOp && (t.text == ")" || t.text == "]")
 }
 
 func isIdentStart(c byte) bool {
@@ -158,7 +158,7 @@ func lexNumber(src string, i int) (token, int, error) {
 			return token{}, 0, &syntaxError{Pos(start), "invalid hexadecimal number"}
 		}
 		u, err := strconv.ParseUint(src[start+2:i], 16, 64)
-		return token{kind: tInt, pos: Pos(start), text: src[start:i], u: u, overflow: err != nil}, i - start, nil
+		return token{kind: tokInt, pos: Pos(start), text: src[start:i], u: u, overflow: err != nil}, i - start, nil
 	}
 	isFloat := false
 	for i < len(src) && isDigit(src[i]) {
@@ -193,10 +193,10 @@ func lexNumber(src string, i int) (token, int, error) {
 		if err != nil {
 			return token{}, 0, &syntaxError{Pos(start), "number out of range: " + text}
 		}
-		return token{kind: tFloat, pos: Pos(start), text: text, f: f}, i - start, nil
+		return token{kind: tokFloat, pos: Pos(start), text: text, f: f}, i - start, nil
 	}
 	u, err := strconv.ParseUint(text, 10, 64)
-	return token{kind: tInt, pos: Pos(start), text: text, u: u, overflow: err != nil}, i - start, nil
+	return token{kind: tokInt, pos: Pos(start), text: text, u: u, overflow: err != nil}, i - start, nil
 }
 
 func isHex(c byte) bool { return isDigit(c) || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F' }

@@ -28,10 +28,10 @@ func parse(src string) (*Query, error) {
 	p := &parser{toks: toks}
 	t := p.peek()
 	switch {
-	case t.kind == tEOF:
+	case t.kind == tokEOF:
 		return nil, &syntaxError{t.pos, "empty query"}
-	case t.kind == tIdent && (t.kw == kwSelect || t.kw == kwWith), t.kind == tOp && t.text == "(":
-	case t.kind == tIdent:
+	case t.kind == tokIdent && (t.kw == kwSelect || t.kw == kwWith), t.kind == tokOp && t.text == "(":
+	case t.kind == tokIdent:
 		return nil, &syntaxError{t.pos, "unsupported statement " + strings.ToUpper(t.text) + ": only SELECT queries are allowed"}
 	default:
 		return nil, p.unexpected("SELECT")
@@ -40,7 +40,7 @@ func parse(src string) (*Query, error) {
 	if err != nil {
 		return nil, err
 	}
-	if p.peek().kind != tEOF {
+	if p.peek().kind != tokEOF {
 		return nil, p.unexpected("end of query")
 	}
 	return q, nil
@@ -63,7 +63,7 @@ func (p *parser) peekAt(n int) *token {
 
 func (p *parser) next() token {
 	t := p.toks[p.i]
-	if t.kind != tEOF {
+	if t.kind != tokEOF {
 		p.i++
 	}
 	return t
@@ -71,12 +71,12 @@ func (p *parser) next() token {
 
 func (p *parser) isKw(k keyword) bool {
 	t := p.peek()
-	return t.kind == tIdent && t.kw == k
+	return t.kind == tokIdent && t.kw == k
 }
 
 func (p *parser) isOp(op string) bool {
 	t := p.peek()
-	return t.kind == tOp && t.text == op
+	return t.kind == tokOp && t.text == op
 }
 
 func (p *parser) acceptKw(k keyword) bool {
@@ -131,18 +131,18 @@ func (p *parser) unexpected(expected string) error {
 
 func describe(t *token) string {
 	switch t.kind {
-	case tEOF:
+	case tokEOF:
 		return "end of query"
-	case tIdent:
+	case tokIdent:
 		if t.kw.reserved() {
 			return "keyword " + strings.ToUpper(t.text)
 		}
 		return "identifier " + t.text
-	case tQuoted:
+	case tokQuoted:
 		return "identifier " + strconv.Quote(t.text)
-	case tString:
+	case tokString:
 		return "string " + quoteString(t.text)
-	case tInt, tFloat:
+	case tokInt, tokFloat:
 		return "number " + t.text
 	default:
 		return "'" + t.text + "'"
@@ -152,7 +152,7 @@ func describe(t *token) string {
 // startsQuery reports whether the current token opens a query (SELECT/WITH).
 func (p *parser) startsQuery(n int) bool {
 	t := p.peekAt(n)
-	return t.kind == tIdent && (t.kw == kwSelect || t.kw == kwWith)
+	return t.kind == tokIdent && (t.kw == kwSelect || t.kw == kwWith)
 }
 
 func (p *parser) parseQuery() (*Query, error) {
@@ -211,9 +211,9 @@ func (p *parser) parseQuery() (*Query, error) {
 func (p *parser) parseCTE() (*CTE, error) {
 	t := p.peek()
 	at := t.pos
-	if (t.kind == tIdent && !t.kw.reserved() || t.kind == tQuoted) &&
-		p.peekAt(1).kind == tIdent && p.peekAt(1).kw == kwAs &&
-		p.peekAt(2).kind == tOp && p.peekAt(2).text == "(" && p.startsQuery(3) {
+	if (t.kind == tokIdent && !t.kw.reserved() || t.kind == tokQuoted) &&
+		p.peekAt(1).kind == tokIdent && p.peekAt(1).kw == kwAs &&
+		p.peekAt(2).kind == tokOp && p.peekAt(2).text == "(" && p.startsQuery(3) {
 		name := p.next().text
 		p.next() // AS
 		p.next() // (
@@ -243,7 +243,7 @@ func (p *parser) parseCTE() (*CTE, error) {
 // parseName reads an identifier (bare or quoted) used as a name or alias.
 func (p *parser) parseName(what string) (string, error) {
 	t := p.peek()
-	if t.kind == tQuoted || t.kind == tIdent && !t.kw.reserved() {
+	if t.kind == tokQuoted || t.kind == tokIdent && !t.kw.reserved() {
 		p.i++
 		return t.text, nil
 	}
@@ -365,7 +365,7 @@ func (p *parser) parseSelectItem() (*SelectItem, error) {
 		if item.Alias, err = p.parseName("an alias after AS"); err != nil {
 			return nil, err
 		}
-	} else if t := p.peek(); t.kind == tQuoted || t.kind == tIdent && !t.kw.reserved() {
+	} else if t := p.peek(); t.kind == tokQuoted || t.kind == tokIdent && !t.kw.reserved() {
 		item.Alias = p.next().text
 	}
 	return item, nil
@@ -443,7 +443,7 @@ func (p *parser) parseLimit() (*Limit, error) {
 // allowed, so limits can be checked and capped at compile time.
 func (p *parser) parseCount(clause string) (int64, error) {
 	t := p.peek()
-	if t.kind != tInt {
+	if t.kind != tokInt {
 		return 0, &syntaxError{t.pos, clause + " expects a non-negative integer, found " + describe(t)}
 	}
 	if t.overflow || t.u > math.MaxInt64 {
@@ -463,7 +463,7 @@ func (p *parser) parseFrom() (TableExpr, error) {
 		at := t.pos
 		var kind JoinKind
 		switch {
-		case t.kind == tOp && t.text == ",":
+		case t.kind == tokOp && t.text == ",":
 			return nil, &syntaxError{at, "comma joins are not allowed: use JOIN ... ON"}
 		case p.isKw(kwCross):
 			return nil, &syntaxError{at, "CROSS JOIN is not allowed: use JOIN ... ON"}
@@ -483,7 +483,7 @@ func (p *parser) parseFrom() (TableExpr, error) {
 				return nil, err
 			}
 			kind = LeftJoin
-		case t.kind == tIdent && unsupportedJoinWord(t.text):
+		case t.kind == tokIdent && unsupportedJoinWord(t.text):
 			return nil, &syntaxError{at, strings.ToUpper(t.text) + " joins are not supported: use JOIN or LEFT JOIN ... ON"}
 		default:
 			return left, nil
@@ -521,7 +521,7 @@ func (p *parser) parseTablePrimary() (TableExpr, error) {
 	at := t.pos
 	var te TableExpr
 	switch {
-	case t.kind == tOp && t.text == "(":
+	case t.kind == tokOp && t.text == "(":
 		if !p.startsQuery(1) {
 			return nil, &syntaxError{at, "expected a subquery after '(' in FROM"}
 		}
@@ -534,7 +534,7 @@ func (p *parser) parseTablePrimary() (TableExpr, error) {
 			return nil, err
 		}
 		te = &SubqueryTable{At: at, Query: q}
-	case t.kind == tQuoted || t.kind == tIdent && !t.kw.reserved():
+	case t.kind == tokQuoted || t.kind == tokIdent && !t.kw.reserved():
 		p.next()
 		name := t.text
 		if p.isOp("(") {
@@ -559,7 +559,7 @@ func (p *parser) parseTablePrimary() (TableExpr, error) {
 			return nil, err
 		}
 		alias = a
-	} else if t := p.peek(); t.kind == tQuoted || t.kind == tIdent && !t.kw.reserved() && !unsupportedJoinWord(t.text) {
+	} else if t := p.peek(); t.kind == tokQuoted || t.kind == tokIdent && !t.kw.reserved() && !unsupportedJoinWord(t.text) {
 		alias = p.next().text
 	}
 	switch te := te.(type) {
@@ -587,7 +587,7 @@ func (p *parser) parseExpr() (Expr, error) { return p.parseBinary(0) }
 
 func infixPower(t *token) int {
 	switch t.kind {
-	case tOp:
+	case tokOp:
 		switch t.text {
 		case "=", "==", "!=", "<>", "<", "<=", ">", ">=":
 			return bpCompare
@@ -598,7 +598,7 @@ func infixPower(t *token) int {
 		case "*", "/", "%":
 			return bpMul
 		}
-	case tIdent:
+	case tokIdent:
 		switch t.kw {
 		case kwOr:
 			return bpOr
@@ -627,7 +627,7 @@ func (p *parser) parseBinary(minBP int) (Expr, error) {
 			return left, nil
 		}
 		at := t.pos
-		if t.kind == tOp {
+		if t.kind == tokOp {
 			p.next()
 			op := t.text
 			switch op {
@@ -662,7 +662,7 @@ func (p *parser) parseBinary(minBP int) (Expr, error) {
 			not := false
 			if t.kw == kwNot {
 				n := p.peekAt(1)
-				if n.kind != tIdent || n.kw != kwIn && n.kw != kwLike && n.kw != kwILike && n.kw != kwBetween {
+				if n.kind != tokIdent || n.kw != kwIn && n.kw != kwLike && n.kw != kwILike && n.kw != kwBetween {
 					return left, nil
 				}
 				p.next()
@@ -727,23 +727,23 @@ func (p *parser) parseComparisonTail(left Expr, at Pos, not bool) (Expr, error) 
 func (p *parser) parsePrefix() (Expr, error) {
 	t := p.peek()
 	switch {
-	case t.kind == tIdent && t.kw == kwNot:
+	case t.kind == tokIdent && t.kw == kwNot:
 		p.next()
 		x, err := p.parseBinary(bpNot)
 		if err != nil {
 			return nil, err
 		}
 		return &Unary{At: t.pos, Op: "NOT", X: x}, nil
-	case t.kind == tOp && t.text == "-":
+	case t.kind == tokOp && t.text == "-":
 		p.next()
-		if n := p.peek(); n.kind == tInt {
+		if n := p.peek(); n.kind == tokInt {
 			// Fold the sign into the literal so that -9223372036854775808 fits.
 			p.next()
 			if n.overflow || n.u > 1<<63 {
 				return nil, &syntaxError{n.pos, "integer out of range: -" + n.text}
 			}
 			return &Literal{At: t.pos, Kind: LitInt, Int: int64(-n.u)}, nil //nolint:gosec // n.u <= 1<<63
-		} else if n.kind == tFloat {
+		} else if n.kind == tokFloat {
 			p.next()
 			return &Literal{At: t.pos, Kind: LitFloat, Float: -n.f}, nil
 		}
@@ -752,7 +752,7 @@ func (p *parser) parsePrefix() (Expr, error) {
 			return nil, err
 		}
 		return &Unary{At: t.pos, Op: "-", X: x}, nil
-	case t.kind == tOp && t.text == "+":
+	case t.kind == tokOp && t.text == "+":
 		p.next()
 		return p.parseBinary(bpUnary)
 	}
@@ -763,21 +763,21 @@ func (p *parser) parsePrimary() (Expr, error) {
 	t := p.peek()
 	at := t.pos
 	switch t.kind {
-	case tInt:
+	case tokInt:
 		p.next()
 		if t.overflow || t.u > math.MaxInt64 {
 			return nil, &syntaxError{at, "integer out of range: " + t.text}
 		}
 		return &Literal{At: at, Kind: LitInt, Int: int64(t.u)}, nil
-	case tFloat:
+	case tokFloat:
 		p.next()
 		return &Literal{At: at, Kind: LitFloat, Float: t.f}, nil
-	case tString:
+	case tokString:
 		p.next()
 		return &Literal{At: at, Kind: LitString, Str: t.text}, nil
-	case tQuoted:
+	case tokQuoted:
 		return p.parseField()
-	case tOp:
+	case tokOp:
 		switch t.text {
 		case "(":
 			p.next()
@@ -805,7 +805,7 @@ func (p *parser) parsePrimary() (Expr, error) {
 		case "[":
 			return nil, &syntaxError{at, "array literals are not supported"}
 		}
-	case tIdent:
+	case tokIdent:
 		switch t.kw {
 		case kwNull:
 			p.next()
@@ -839,7 +839,7 @@ func (p *parser) parsePrimary() (Expr, error) {
 		if t.kw.reserved() {
 			break
 		}
-		if n := p.peekAt(1); n.kind == tOp && n.text == "(" {
+		if n := p.peekAt(1); n.kind == tokOp && n.text == "(" {
 			return p.parseCall()
 		}
 		return p.parseField()
@@ -849,20 +849,20 @@ func (p *parser) parsePrimary() (Expr, error) {
 
 func (p *parser) parseField() (Expr, error) {
 	t := p.next()
-	f := &Field{At: t.pos, Parts: []FieldPart{{At: t.pos, Name: t.text, Quoted: t.kind == tQuoted}}}
+	f := &Field{At: t.pos, Parts: []FieldPart{{At: t.pos, Name: t.text, Quoted: t.kind == tokQuoted}}}
 	for {
 		switch {
 		case p.isOp("."):
 			p.next()
 			n := p.peek()
 			switch n.kind {
-			case tIdent, tQuoted:
+			case tokIdent, tokQuoted:
 				p.next()
-				f.Parts = append(f.Parts, FieldPart{At: n.pos, Name: n.text, Quoted: n.kind == tQuoted})
-			case tInt:
+				f.Parts = append(f.Parts, FieldPart{At: n.pos, Name: n.text, Quoted: n.kind == tokQuoted})
+			case tokInt:
 				p.next()
 				f.Parts = append(f.Parts, FieldPart{At: n.pos, Name: n.text})
-			case tOp:
+			case tokOp:
 				if n.text == "*" && len(f.Parts) == 1 {
 					p.next()
 					return &Star{At: f.At, Table: f.Parts[0].Name}, nil
@@ -985,7 +985,7 @@ func (p *parser) parseFrameBound() (FrameBound, error) {
 			return FrameBound{}, err
 		}
 		return FrameBound{Kind: CurrentRow}, nil
-	case p.peek().kind == tInt:
+	case p.peek().kind == tokInt:
 		n, err := p.parseCount("a window frame")
 		if err != nil {
 			return FrameBound{}, err
@@ -1066,7 +1066,7 @@ func (p *parser) parseTypeName() (string, error) {
 	var b strings.Builder
 	for {
 		t := p.peek()
-		if t.kind != tIdent && t.kind != tQuoted {
+		if t.kind != tokIdent && t.kind != tokQuoted {
 			if b.Len() == 0 {
 				return "", p.unexpected("a type name")
 			}
@@ -1081,14 +1081,14 @@ func (p *parser) parseTypeName() (string, error) {
 			for {
 				t := p.next()
 				switch {
-				case t.kind == tEOF:
+				case t.kind == tokEOF:
 					return "", p.unexpected("')'")
-				case t.kind == tOp && t.text == "(":
+				case t.kind == tokOp && t.text == "(":
 					depth++
-				case t.kind == tOp && t.text == ")":
+				case t.kind == tokOp && t.text == ")":
 					depth--
 				}
-				if t.kind == tString {
+				if t.kind == tokString {
 					b.WriteString(quoteString(t.text))
 				} else {
 					b.WriteString(t.text)
@@ -1104,7 +1104,7 @@ func (p *parser) parseTypeName() (string, error) {
 func (p *parser) parseInterval() (Expr, error) {
 	at := p.next().pos
 	// INTERVAL '7 day' carries value and unit in one string.
-	if t := p.peek(); t.kind == tString && !isIntervalUnitToken(p.peekAt(1)) {
+	if t := p.peek(); t.kind == tokString && !isIntervalUnitToken(p.peekAt(1)) {
 		p.next()
 		fields := strings.Fields(t.text)
 		if len(fields) == 2 {
@@ -1130,7 +1130,7 @@ func (p *parser) parseInterval() (Expr, error) {
 }
 
 func isIntervalUnitToken(t *token) bool {
-	if t.kind != tIdent {
+	if t.kind != tokIdent {
 		return false
 	}
 	_, ok := intervalUnit(t.text)

@@ -48,3 +48,20 @@ func (t Type) isNumeric() bool { return t.base == tInt || t.base == tUInt || t.b
 func (t Type) isInteger() bool { return t.base == tInt || t.base == tUInt }
 
 func (t Type) isTemporal() bool { return t.base == tDate || t.base == tDateTime }
+
+// typeFromName parses a name produced by Type.String; unknown names give
+// Nullable(String), whose values pass through as text.
+func typeFromName(name string) Type {
+	t := Type{}
+	if len(name) > 10 && name[:9] == "Nullable(" && name[len(name)-1] == ')' {
+		t.nullable = true
+		name = name[9 : len(name)-1]
+	}
+	for b, n := range baseNames {
+		if n == name {
+			t.base = baseType(b)
+			return t
+		}
+	}
+	return nullableType(tString)
+}

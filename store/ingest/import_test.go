@@ -274,8 +274,8 @@ func TestImportBadFileImportsNothing(t *testing.T) {
 		wantLines := []string{
 			"events.ndjson:2: timestamp: not ISO 8601",
 			"events.ndjson:4: invalid JSON: unexpected end of JSON input (at byte 16)",
-			"events.ndjson:5: type: must be one of [DEBUG LOG INFO WARN ERROR]",
-			"events.ndjson:6: source: must be one of [SYSTEM PLUGIN CONSOLE]",
+			"events.ndjson:5: log_type: must be one of DEBUG, LOG, INFO, WARN, ERROR",
+			"events.ndjson:6: source: must be one of SYSTEM, PLUGIN, CONSOLE",
 			"events.ndjson:7: plugin_config_id: plugin config 5 belongs to another project",
 			`events.ndjson:8: distinct_ids: "d1" and "p1" belong to different persons`,
 			"events.ndjson:9: properties.$set: must be an object",
@@ -428,6 +428,69 @@ func TestImportUnknownProject(t *testing.T) {
 		_, err := importString(t, db, 999, "x.ndjson", "", ingest.ImportOptions{})
 		if err == nil || !strings.Contains(err.Error(), "project 999 not found") {
 			t.Fatalf("err = %v", err)
+		}
+	})
+}
+
+// TestImportRestoresPageCache checks that the larger SQLite page cache of a
+// bulk load does not outlive it (the connection is shared with the app).
+func TestImportRestoresPageCache(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		if db.Dialect != store.SQLite {
+			t.Skip("SQLite only")
+		}
+		ctx := context.Background()
+		pid := mustProject(t, db, "Import")
+		size := func() int64 {
+			var n int64
+			if err := db.Bun.QueryRowContext(ctx, "PRAGMA cache_size").Scan(&n); err != nil {
+				t.Fatal(err)
+			}
+			return n
+		}
+		before := size()
+		if _, err := importString(t, db, pid, "good.ndjson", goodFile, ingest.ImportOptions{}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := importString(t, db, pid, "bad.ndjson", "{", ingest.ImportOptions{}); err == nil {
+			t.Fatal("bad file imported")
+		}
+		if after := size(); after != before {
+			t.Fatalf("cache_size = %d after import, was %d", after, before)
+		}
+	})
+}
+
+// TestImportPersonUUIDs covers person lines that name their uuid, across
+// files (the person is found by uuid in the database), and $create_alias.
+func TestImportPersonUUIDs(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		pid := mustProject(t, db, "Import")
+		const id = "5f0c6a52-3b8e-4d0a-9c43-2a4f8e1b7d10"
+		first := `{"type":"person","uuid":"` + strings.ToUpper(id) + `","distinct_ids":["p1"],"properties":{"plan":"free"},"created_at":"2025-01-01T00:00:00Z"}
+{"type":"person","distinct_ids":["p2"]}`
+		if _, err := importString(t, db, pid, "first.ndjson", first, ingest.ImportOptions{}); err != nil {
+			t.Fatal(err)
+		}
+		second := strings.Join([]string{
+			`{"type":"person","uuid":"` + id + `","distinct_ids":["p1-laptop"],"properties":{"plan":"pro"},"is_identified":true}`,
+			`{"type":"event","event":"$create_alias","distinct_id":"p1","timestamp":"2025-01-02T00:00:00Z","properties":{"alias":"p1@example.com"}}`,
+			`{"type":"person","uuid":"` + id + `","distinct_ids":["p2"]}`,
+		}, "\n")
+		res, err := importString(t, db, pid, "second.ndjson", second, ingest.ImportOptions{SkipInvalid: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.RejectedCount != 1 || res.Rejected[0].Error() != `second.ndjson:3: uuid: distinct id "p2" belongs to another person (`+personOf(t, db, pid, "p2").UUID+`)` {
+			t.Fatalf("rejected = %v", res.Rejected)
+		}
+		p := personOf(t, db, pid, "p1-laptop")
+		if p.UUID != id || !p.IsIdentified || !slices.Equal(p.DistinctIDs, []string{"p1", "p1-laptop", "p1@example.com"}) {
+			t.Fatalf("person = %+v", p)
+		}
+		jsonEqual(t, "properties", p.Properties, `{"plan":"pro"}`)
+		if res.Stats.PersonsUpdated != 1 || res.Stats.PersonsCreated != 0 || res.Stats.DistinctIDs != 2 {
+			t.Errorf("stats = %+v", res.Stats)
 		}
 	})
 }

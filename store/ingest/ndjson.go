@@ -13,6 +13,8 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/uptrace/bun"
+
 	"github.com/burrow-analytics/burrow/store"
 )
 
@@ -88,43 +90,41 @@ func ImportFile(ctx context.Context, db *store.DB, projectID int64, name string,
 	if err != nil {
 		return res, fmt.Errorf("ingest: %s: begin: %w", name, err)
 	}
-	committed := false
-	defer func() {
-		if !committed {
-			tx.Rollback() //nolint:errcheck // the error that led here is what matters
-		}
-	}()
-	pl := New(tx, projectID, Options{Now: opts.Now, BatchSize: opts.BatchSize})
-
-	reject := func(line int, ferr *FieldError) {
-		if len(res.Rejected) < MaxListedLineErrors {
-			res.Rejected = append(res.Rejected, LineError{File: name, Line: line, Err: ferr})
-		}
-		res.RejectedCount++
+	im := &importer{name: name, opts: opts, res: &res}
+	stats, err := im.run(ctx, tx, projectID, r)
+	if err == nil && res.RejectedCount > 0 && !opts.SkipInvalid {
+		res.Imported = 0
+		err = &InvalidFileError{File: name, Lines: res.Rejected, Count: res.RejectedCount}
 	}
-	chunk := make([]parsedLine, 0, chunkLines)
-	process := func() error {
-		if err := prefetch(ctx, pl, chunk); err != nil {
-			return err
-		}
-		for _, pl2 := range chunk {
-			if pl2.err != nil {
-				reject(pl2.line, pl2.err)
-				continue
-			}
-			if err := apply(ctx, pl, pl2.rec); err != nil {
-				if ferr, ok := errorsAsField(err); ok {
-					reject(pl2.line, ferr)
-					continue
-				}
-				return fmt.Errorf("ingest: %s:%d: %w", name, pl2.line, err)
-			}
-			res.Imported++
-		}
-		chunk = chunk[:0]
-		return nil
+	if err != nil {
+		tx.Rollback() //nolint:errcheck // the error that led here is what matters
+		return res, err
 	}
+	if err := tx.Commit(); err != nil {
+		return res, fmt.Errorf("ingest: %s: commit: %w", name, err)
+	}
+	res.Stats = stats
+	return res, nil
+}
 
+// importer reads one file into a transaction.
+type importer struct {
+	name  string
+	opts  ImportOptions
+	res   *ImportResult
+	chunk []parsedLine
+}
+
+// run applies every line of r through a Pipeline on tx and flushes it. Lines
+// refused are recorded in im.res; the caller decides to commit or not.
+func (im *importer) run(ctx context.Context, tx bun.Tx, projectID int64, r io.Reader) (Stats, error) {
+	restore, err := GrowPageCache(ctx, tx)
+	if err != nil {
+		return Stats{}, err
+	}
+	defer restore() // before the caller commits: the pragma needs the open transaction
+	pl := New(tx, projectID, Options{Now: im.opts.Now, BatchSize: im.opts.BatchSize})
+	im.chunk = make([]parsedLine, 0, chunkLines)
 	lines := newLineReader(r)
 	for {
 		line, n, err := lines.next()
@@ -132,48 +132,71 @@ func ImportFile(ctx context.Context, db *store.DB, projectID int64, name string,
 			break
 		}
 		if err != nil && !errors.Is(err, errLineTooLong) {
-			return res, fmt.Errorf("ingest: read %s: %w", name, err)
+			return Stats{}, fmt.Errorf("ingest: read %s: %w", im.name, err)
 		}
 		if err == nil && len(bytes.TrimSpace(line)) == 0 {
 			continue
 		}
-		res.Lines++
-		if opts.Progress != nil && res.Lines%100_000 == 0 {
-			fmt.Fprintf(opts.Progress, "import %s: %d lines\n", name, res.Lines)
+		im.res.Lines++
+		if im.opts.Progress != nil && im.res.Lines%100_000 == 0 {
+			fmt.Fprintf(im.opts.Progress, "import %s: %d lines\n", im.name, im.res.Lines)
 		}
-		var p parsedLine
-		p.line = n
+		p := parsedLine{line: n}
 		if err != nil {
 			p.err = fieldErr("", "line longer than %d bytes", MaxLineBytes)
 		} else {
 			p.rec, p.err = parseLine(line)
 		}
-		chunk = append(chunk, p)
-		if len(chunk) == chunkLines {
-			if err := process(); err != nil {
-				return res, err
+		im.chunk = append(im.chunk, p)
+		if len(im.chunk) == chunkLines {
+			if err := im.process(ctx, pl); err != nil {
+				return Stats{}, err
 			}
 		}
 		if err := ctx.Err(); err != nil {
-			return res, err
+			return Stats{}, err
 		}
 	}
-	if err := process(); err != nil {
-		return res, err
+	if err := im.process(ctx, pl); err != nil {
+		return Stats{}, err
 	}
-	if res.RejectedCount > 0 && !opts.SkipInvalid {
-		res.Imported = 0
-		return res, &InvalidFileError{File: name, Lines: res.Rejected, Count: res.RejectedCount}
+	if im.res.RejectedCount > 0 && !im.opts.SkipInvalid {
+		return Stats{}, nil // the file will be refused: no need to write the rest
 	}
 	if err := pl.Flush(ctx); err != nil {
-		return res, fmt.Errorf("ingest: %s: %w", name, err)
+		return Stats{}, fmt.Errorf("ingest: %s: %w", im.name, err)
 	}
-	if err := tx.Commit(); err != nil {
-		return res, fmt.Errorf("ingest: %s: commit: %w", name, err)
+	return pl.Stats(), nil
+}
+
+// process applies the buffered lines, after looking up what they refer to.
+func (im *importer) process(ctx context.Context, pl *Pipeline) error {
+	if err := prefetch(ctx, pl, im.chunk); err != nil {
+		return err
 	}
-	committed = true
-	res.Stats = pl.Stats()
-	return res, nil
+	for _, l := range im.chunk {
+		if l.err != nil {
+			im.reject(l.line, l.err)
+			continue
+		}
+		if err := apply(ctx, pl, l.rec); err != nil {
+			if ferr, ok := errorsAsField(err); ok {
+				im.reject(l.line, ferr)
+				continue
+			}
+			return fmt.Errorf("ingest: %s:%d: %w", im.name, l.line, err)
+		}
+		im.res.Imported++
+	}
+	im.chunk = im.chunk[:0]
+	return nil
+}
+
+func (im *importer) reject(line int, ferr *FieldError) {
+	if len(im.res.Rejected) < MaxListedLineErrors {
+		im.res.Rejected = append(im.res.Rejected, LineError{File: im.name, Line: line, Err: ferr})
+	}
+	im.res.RejectedCount++
 }
 
 // prefetch looks up, in a few statements, what the chunk's lines refer to.
@@ -210,7 +233,12 @@ func apply(ctx context.Context, pl *Pipeline, rec record) error {
 	case TypeRecording:
 		return pl.AddRecording(ctx, rec.recording)
 	default:
-		return pl.AddPluginLog(ctx, rec.log)
+		err := pl.AddPluginLog(ctx, rec.log)
+		if ferr, ok := errorsAsField(err); ok && ferr.Field == "type" {
+			// The entry's type travels as "log_type" in NDJSON.
+			return &FieldError{Field: "log_type", Reason: ferr.Reason}
+		}
+		return err
 	}
 }
 

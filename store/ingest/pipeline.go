@@ -16,6 +16,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/google/uuid"
@@ -256,8 +257,10 @@ func (p *Pipeline) checkEvent(in Event) (checkedEvent, *FieldError) {
 	if in.Timestamp.IsZero() {
 		return ev, fieldErr("timestamp", "required")
 	}
-	id := uuid.NewString()
-	if in.UUID != "" {
+	var id string
+	if in.UUID == "" {
+		id = eventUUID(in.Timestamp)
+	} else {
 		var ferr *FieldError
 		if id, ferr = normUUID("uuid", in.UUID); ferr != nil {
 			return ev, ferr
@@ -522,7 +525,7 @@ func (p *Pipeline) AddRecording(ctx context.Context, r store.SessionRecording) e
 		}
 	}
 	if !slices.Contains(SnapshotSources, r.SnapshotSource) {
-		return fieldErr("snapshot_source", "must be one of %v", SnapshotSources)
+		return fieldErr("snapshot_source", "must be one of %s", strings.Join(SnapshotSources, ", "))
 	}
 
 	person, err := p.lookup(ctx, r.DistinctID)
@@ -561,10 +564,10 @@ func (p *Pipeline) AddPluginLog(ctx context.Context, e store.PluginLogEntry) err
 	}
 	e.Timestamp = normTime(e.Timestamp)
 	if !slices.Contains(LogSources, e.Source) {
-		return fieldErr("source", "must be one of %v", LogSources)
+		return fieldErr("source", "must be one of %s", strings.Join(LogSources, ", "))
 	}
 	if !slices.Contains(LogTypes, e.Type) {
-		return fieldErr("type", "must be one of %v", LogTypes)
+		return fieldErr("type", "must be one of %s", strings.Join(LogTypes, ", "))
 	}
 	if ferr := checkText("message", e.Message); ferr != nil {
 		return ferr

@@ -21,6 +21,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"github.com/burrow-analytics/burrow/store"
+	"github.com/burrow-analytics/burrow/store/ingest"
 )
 
 // Defaults of Options.
@@ -92,13 +93,11 @@ func Run(ctx context.Context, db *store.DB, projectID int64, opts Options) (Stat
 				return fmt.Errorf("%w (project %d has %s)", ErrNotEmpty, projectID, table)
 			}
 		}
-		if db.Dialect == store.SQLite {
-			restore, err := growPageCache(ctx, tx)
-			if err != nil {
-				return err
-			}
-			defer restore()
+		restore, err := ingest.GrowPageCache(ctx, tx)
+		if err != nil {
+			return err
 		}
+		defer restore()
 		w := &writer{db: db.Bun, tx: tx, batch: opts.BatchSize, progress: newProgress(opts.Progress, opts.Events, began)}
 		return write(ctx, w, newGen(opts.Seed, projectID, start, end), opts, &stats)
 	})
@@ -243,24 +242,4 @@ func writeEvents(ctx context.Context, w *writer, g *gen, persons []*person, even
 	default:
 	}
 	return ctx.Err()
-}
-
-// seedPageCacheKiB is SQLite's page cache while seeding. The default (2 MiB)
-// makes a big seed spill and re-read index pages: with 64 MiB a million
-// events are written markedly faster.
-const seedPageCacheKiB = 64 << 10
-
-// growPageCache enlarges the connection's page cache and returns a function
-// putting the previous size back (the connection is shared with the app).
-func growPageCache(ctx context.Context, tx bun.Tx) (func(), error) {
-	var old int64
-	if err := tx.QueryRowContext(ctx, "PRAGMA cache_size").Scan(&old); err != nil {
-		return nil, fmt.Errorf("seed: read cache_size: %w", err)
-	}
-	if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA cache_size = -%d", seedPageCacheKiB)); err != nil {
-		return nil, fmt.Errorf("seed: set cache_size: %w", err)
-	}
-	return func() {
-		tx.ExecContext(context.WithoutCancel(ctx), fmt.Sprintf("PRAGMA cache_size = %d", old)) //nolint:errcheck // best effort
-	}, nil
 }

@@ -1,0 +1,95 @@
+// Package engine implements Burrow's SQL dialect: a read-only,
+// ClickHouse-flavoured SELECT language over virtual tables (events, persons,
+// person_distinct_ids, sessions, plugin_log_entries), compiled to SQLite or
+// PostgreSQL SQL in which every table read is restricted to one project.
+//
+// A statement goes through lex → parse → resolve → guard → print (Compile)
+// and then run (Run); each stage has its own file.
+package engine
+
+import (
+	"fmt"
+
+	"github.com/burrow-analytics/burrow/store"
+)
+
+// Options controls compilation.
+type Options struct {
+	TeamID       int64         // the project every physical table read is restricted to
+	Dialect      store.Dialect // store.SQLite or store.Postgres
+	DefaultLimit int           // 0 → 100: LIMIT added to the statement when it has none
+	MaxLimit     int           // 0 → 50000: cap for constant LIMITs
+}
+
+// Defaults of Options.
+const (
+	DefaultLimit = 100
+	MaxLimit     = 50_000
+)
+
+// Compiled is a statement ready to run.
+type Compiled struct {
+	SQL              string   // dialect SQL with positional placeholders (? for SQLite, $1.. for PostgreSQL)
+	Args             []any    // values of the placeholders
+	Columns          []string // output column names (alias, else the expression's text)
+	Types            []string // ClickHouse-style type names, e.g. "String", "UInt64", "Nullable(String)"
+	Normalized       string   // the user statement re-printed in canonical form
+	Limit            int      // effective top-level limit
+	Offset           int
+	HasExplicitLimit bool // without one, SQL fetches Limit+1 rows so Run can report HasMore
+	Dialect          store.Dialect
+}
+
+// Compile turns a statement into SQL for opts.Dialect. Client mistakes are
+// *apierror.Error: code "sql_syntax_error" or "sql_query_error", with the
+// line, column and an excerpt of the statement.
+func Compile(src string, opts Options) (*Compiled, error) {
+	var d dialect
+	switch opts.Dialect {
+	case store.SQLite:
+		d = sqliteDialect{}
+	case store.Postgres:
+		d = postgresDialect{}
+	default:
+		return nil, fmt.Errorf("engine: unsupported dialect %q", opts.Dialect)
+	}
+	if opts.DefaultLimit <= 0 {
+		opts.DefaultLimit = DefaultLimit
+	}
+	if opts.MaxLimit <= 0 {
+		opts.MaxLimit = MaxLimit
+	}
+	if opts.DefaultLimit > opts.MaxLimit {
+		opts.DefaultLimit = opts.MaxLimit
+	}
+	q, err := parse(src)
+	if err != nil {
+		return nil, toAPIError(src, err)
+	}
+	normalized := Format(q)
+	bq, err := resolveStatement(src, q)
+	if err != nil {
+		return nil, toAPIError(src, err)
+	}
+	lim := guard(bq, opts.DefaultLimit, opts.MaxLimit)
+	sql, args, err := printStatement(bq, d, opts.TeamID)
+	if err != nil {
+		return nil, toAPIError(src, err)
+	}
+	c := &Compiled{
+		SQL:              sql,
+		Args:             args,
+		Columns:          make([]string, len(bq.cols)),
+		Types:            make([]string, len(bq.cols)),
+		Normalized:       normalized,
+		Limit:            lim.limit,
+		Offset:           lim.offset,
+		HasExplicitLimit: lim.explicit,
+		Dialect:          opts.Dialect,
+	}
+	for i, col := range bq.cols {
+		c.Columns[i] = col.name
+		c.Types[i] = col.t.String()
+	}
+	return c, nil
+}

@@ -1,0 +1,616 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/burrow-analytics/burrow/store"
+)
+
+// maxSQLBytes bounds the printed statement; maxParams stays below SQLite's
+// limit on bound parameters.
+const (
+	maxSQLBytes = 1 << 20
+	maxParams   = 30_000
+)
+
+// dialect is everything that differs between the SQL of two databases. The
+// printer walks the resolved query and asks the dialect for each of these;
+// a ClickHouse printer would be a third implementation.
+type dialect interface {
+	name() store.Dialect
+	// bind writes a placeholder for a constant of base type t.
+	bind(p *printer, v any, t baseType)
+	// jsonText writes the text of a JSON property (see jsonExpr).
+	jsonText(p *printer, e *jsonExpr)
+	// convert writes a type conversion.
+	convert(p *printer, e *convExpr)
+	// call writes a function call, without its FILTER or OVER clause.
+	call(p *printer, e *callExpr)
+	// dateAdd writes date arithmetic.
+	dateAdd(p *printer, e *dateAddExpr)
+	// like writes LIKE/ILIKE against a constant pattern.
+	like(p *printer, e *likeExpr)
+	// collate is appended to string operands of orderings, so that strings
+	// sort by code point on every database.
+	collate() string
+	// limit writes LIMIT/OFFSET (limit < 0: none).
+	limit(p *printer, limit, offset int64)
+}
+
+// printer writes one statement for one dialect.
+type printer struct {
+	d      dialect
+	b      strings.Builder
+	args   []any
+	params map[paramKey]int // PostgreSQL: one $n per distinct constant
+	teamID int64
+	unions int
+	err    error
+}
+
+type paramKey struct {
+	t baseType
+	v any
+}
+
+func printStatement(q *boundQuery, d dialect, teamID int64) (string, []any, error) {
+	p := &printer{d: d, teamID: teamID}
+	p.b.Grow(512)
+	p.query(q)
+	if p.err == nil && p.b.Len() > maxSQLBytes {
+		p.err = errTooComplex
+	}
+	if p.err == nil && len(p.args) > maxParams {
+		p.err = errTooComplex
+	}
+	if p.err != nil {
+		return "", nil, p.err
+	}
+	return p.b.String(), p.args, nil
+}
+
+var errTooComplex = &queryError{msg: "query is too complex"}
+
+func (p *printer) w(s string) { p.b.WriteString(s) }
+
+// ident writes an always-quoted identifier.
+func (p *printer) ident(s string) {
+	p.b.WriteByte('"')
+	p.b.WriteString(strings.ReplaceAll(s, `"`, `""`))
+	p.b.WriteByte('"')
+}
+
+func (p *printer) query(q *boundQuery) {
+	if len(q.ctes) > 0 {
+		p.w("WITH ")
+		for i, c := range q.ctes {
+			if i > 0 {
+				p.w(", ")
+			}
+			p.ident(c.printed)
+			p.w(" AS (")
+			p.query(c.q)
+			p.w(")")
+		}
+		p.w(" ")
+	}
+	union := len(q.selects) > 1
+	for i, s := range q.selects {
+		if i > 0 {
+			p.w(" UNION ALL ")
+		}
+		// Nested members, and union members with their own ORDER BY or
+		// LIMIT, become subqueries: neither database accepts them inline.
+		if s.nested != nil || union && (len(s.order) > 0 || s.limit >= 0 || s.offset > 0) {
+			p.unions++
+			alias := "_u" + strconv.Itoa(p.unions)
+			p.w("SELECT * FROM (")
+			if s.nested != nil {
+				p.query(s.nested)
+			} else {
+				p.selectStmt(s)
+			}
+			p.w(") AS ")
+			p.ident(alias)
+			continue
+		}
+		p.selectStmt(s)
+	}
+	p.orderBy(q.order, q.cols)
+	p.d.limit(p, q.limit, q.offset)
+}
+
+func (p *printer) selectStmt(s *boundSelect) {
+	if p.err != nil {
+		return
+	}
+	p.w("SELECT ")
+	if s.distinct {
+		p.w("DISTINCT ")
+	}
+	for i, it := range s.items {
+		if i > 0 {
+			p.w(", ")
+		}
+		p.expr(it.e)
+		p.w(" AS ")
+		p.ident(it.col.printed)
+	}
+	if s.from != nil {
+		p.w(" FROM ")
+		p.sourceWithLazy(s.from.base)
+		for _, j := range s.from.joins {
+			if j.left {
+				p.w(" LEFT JOIN ")
+			} else {
+				p.w(" JOIN ")
+			}
+			// A joined table with lazy joins is parenthesised with them, so
+			// that its ON condition may use them.
+			if len(j.src.lazy) > 0 {
+				p.w("(")
+				p.sourceWithLazy(j.src)
+				p.w(")")
+			} else {
+				p.source(j.src)
+			}
+			p.w(" ON ")
+			p.expr(j.on)
+		}
+	}
+	if s.where != nil {
+		p.w(" WHERE ")
+		p.expr(s.where)
+	}
+	if len(s.groupBy) > 0 {
+		p.w(" GROUP BY ")
+		for i, g := range s.groupBy {
+			if i > 0 {
+				p.w(", ")
+			}
+			if g.pos > 0 {
+				p.w(strconv.Itoa(g.pos))
+			} else {
+				p.expr(g.e)
+			}
+		}
+	}
+	if s.having != nil {
+		p.w(" HAVING ")
+		p.expr(s.having)
+	}
+	cols := make([]outCol, len(s.items))
+	for i, it := range s.items {
+		cols[i] = it.col
+	}
+	p.orderBy(s.order, cols)
+	p.d.limit(p, s.limit, s.offset)
+}
+
+func (p *printer) sourceWithLazy(s *source) {
+	p.source(s)
+	for _, l := range s.lazy {
+		p.w(" LEFT JOIN ")
+		p.source(l.src)
+		p.w(" ON ")
+		p.expr(l.on)
+	}
+}
+
+func (p *printer) source(s *source) {
+	switch {
+	case s.table != nil:
+		p.ident(s.table.physical)
+	case s.sub != nil:
+		p.w("(")
+		p.query(s.sub)
+		p.w(")")
+	default:
+		p.ident(s.cte.printed)
+	}
+	p.w(" AS ")
+	p.ident(s.alias)
+}
+
+// orderBy writes ORDER BY keys; NULLs go last unless asked otherwise, as in
+// ClickHouse (the databases disagree on the default).
+func (p *printer) orderBy(keys []orderKey, cols []outCol) {
+	if len(keys) == 0 {
+		return
+	}
+	p.w(" ORDER BY ")
+	for i, k := range keys {
+		if i > 0 {
+			p.w(", ")
+		}
+		if k.pos > 0 {
+			p.w(strconv.Itoa(k.pos))
+		} else {
+			p.expr(k.e)
+			if k.e.typ().base == tString {
+				p.w(p.d.collate())
+			}
+		}
+		p.orderSuffix(k)
+	}
+}
+
+func (p *printer) orderSuffix(k orderKey) {
+	if k.desc {
+		p.w(" DESC")
+	}
+	if k.nullsFirst {
+		p.w(" NULLS FIRST")
+	} else {
+		p.w(" NULLS LAST")
+	}
+}
+
+func (p *printer) exprList(list []expr) {
+	for i, e := range list {
+		if i > 0 {
+			p.w(", ")
+		}
+		p.expr(e)
+	}
+}
+
+func (p *printer) expr(e expr) {
+	if p.err != nil {
+		return
+	}
+	if p.b.Len() > maxSQLBytes {
+		p.err = errTooComplex
+		return
+	}
+	switch e := e.(type) {
+	case *colExpr:
+		p.ident(e.src.alias)
+		p.w(".")
+		p.ident(e.name)
+	case *litExpr:
+		switch v := e.v.(type) {
+		case nil:
+			p.w("NULL")
+		case bool:
+			if v {
+				p.w("TRUE")
+			} else {
+				p.w("FALSE")
+			}
+		default:
+			p.d.bind(p, v, e.t.base)
+		}
+	case *jsonExpr:
+		p.d.jsonText(p, e)
+	case *unaryExpr:
+		p.w("(")
+		if e.op == "NOT" {
+			p.w("NOT ")
+		} else {
+			p.w("-")
+		}
+		p.expr(e.x)
+		p.w(")")
+	case *binExpr:
+		p.binary(e)
+	case *convExpr:
+		p.d.convert(p, e)
+	case *callExpr:
+		p.call(e)
+	case *caseExpr:
+		p.w("CASE")
+		for _, w := range e.whens {
+			p.w(" WHEN ")
+			p.expr(w.cond)
+			p.w(" THEN ")
+			p.expr(w.then)
+		}
+		if e.els != nil {
+			p.w(" ELSE ")
+			p.expr(e.els)
+		}
+		p.w(" END")
+	case *inExpr:
+		p.w("(")
+		p.expr(e.x)
+		if e.not {
+			p.w(" NOT")
+		}
+		p.w(" IN (")
+		if e.sub != nil {
+			p.query(e.sub)
+		} else {
+			p.exprList(e.list)
+		}
+		p.w("))")
+	case *likeExpr:
+		p.d.like(p, e)
+	case *isNullExpr:
+		p.w("(")
+		p.expr(e.x)
+		if e.not {
+			p.w(" IS NOT NULL)")
+		} else {
+			p.w(" IS NULL)")
+		}
+	case *betweenExpr:
+		collate := ""
+		if e.x.typ().base == tString {
+			collate = p.d.collate()
+		}
+		p.w("(")
+		p.expr(e.x)
+		if e.not {
+			p.w(" NOT")
+		}
+		p.w(" BETWEEN ")
+		p.expr(e.lo)
+		p.w(collate)
+		p.w(" AND ")
+		p.expr(e.hi)
+		p.w(collate)
+		p.w(")")
+	case *subqueryExpr:
+		p.w("(")
+		p.query(e.q)
+		p.w(")")
+	case *existsExpr:
+		p.w("EXISTS (")
+		p.query(e.q)
+		p.w(")")
+	case *dateAddExpr:
+		p.d.dateAdd(p, e)
+	case *guardExpr:
+		p.w("(")
+		p.ident(e.src.alias)
+		p.w(`."team_id" = `)
+		p.d.bind(p, p.teamID, tInt)
+		p.w(")")
+	default:
+		p.err = fmt.Errorf("engine: cannot print %T", e)
+	}
+}
+
+func (p *printer) binary(e *binExpr) {
+	p.w("(")
+	p.expr(e.l)
+	switch e.op {
+	case "/", "%":
+		// x / 0 and x % 0 are NULL on both databases (PostgreSQL would fail).
+		p.w(" " + e.op + " NULLIF(")
+		p.expr(e.r)
+		p.w(", 0))")
+		return
+	case "!=":
+		p.w(" <> ")
+	default:
+		p.w(" " + e.op + " ")
+	}
+	p.expr(e.r)
+	switch e.op {
+	case "<", "<=", ">", ">=":
+		if e.l.typ().base == tString || e.r.typ().base == tString {
+			p.w(p.d.collate())
+		}
+	}
+	p.w(")")
+}
+
+func (p *printer) call(e *callExpr) {
+	p.d.call(p, e)
+	if e.filter != nil {
+		p.w(" FILTER (WHERE ")
+		p.expr(e.filter)
+		p.w(")")
+	}
+	if e.over == nil {
+		return
+	}
+	p.w(" OVER (")
+	sep := ""
+	if len(e.over.partition) > 0 {
+		p.w("PARTITION BY ")
+		p.exprList(e.over.partition)
+		sep = " "
+	}
+	if len(e.over.order) > 0 {
+		p.w(sep)
+		p.w("ORDER BY ")
+		for i, k := range e.over.order {
+			if i > 0 {
+				p.w(", ")
+			}
+			p.expr(k.e)
+			if k.e.typ().base == tString {
+				p.w(p.d.collate())
+			}
+			p.orderSuffix(k)
+		}
+		sep = " "
+	}
+	if f := e.over.frame; f != nil {
+		// Frame offsets are integers checked by the parser, printed as numbers.
+		p.w(sep)
+		if f.Range {
+			p.w("RANGE ")
+		} else {
+			p.w("ROWS ")
+		}
+		if f.End != nil {
+			p.w("BETWEEN " + frameBoundText(f.Start) + " AND " + frameBoundText(*f.End))
+		} else {
+			p.w(frameBoundText(f.Start))
+		}
+	}
+	p.w(")")
+}
+
+// fn writes name(args...).
+func (p *printer) fn(name string, args ...expr) {
+	p.w(name)
+	p.w("(")
+	p.exprList(args)
+	p.w(")")
+}
+
+// aggregate writes NAME([DISTINCT] x) or COUNT(*).
+func (p *printer) aggregate(name string, e *callExpr, arg func()) {
+	p.w(name)
+	p.w("(")
+	if e.star {
+		p.w("*")
+	} else {
+		if e.distinct {
+			p.w("DISTINCT ")
+		}
+		arg()
+	}
+	p.w(")")
+}
+
+// tmpl writes a template in which each "{}" is replaced by the next part;
+// it keeps the long dialect formulas readable.
+func (p *printer) tmpl(t string, parts ...func()) {
+	for {
+		i := strings.Index(t, "{}")
+		if i < 0 {
+			p.w(t)
+			return
+		}
+		p.w(t[:i])
+		if len(parts) == 0 {
+			p.err = errors.New("engine: template has more holes than parts")
+			return
+		}
+		parts[0]()
+		parts = parts[1:]
+		t = t[i+2:]
+	}
+}
+
+// x returns a part printing e, for tmpl.
+func (p *printer) x(e expr) func() { return func() { p.expr(e) } }
+
+// s returns a part writing literal SQL, for tmpl.
+func (p *printer) s(sql string) func() { return func() { p.w(sql) } }
+
+// param returns a part binding a constant, for tmpl.
+func (p *printer) param(v any, t baseType) func() { return func() { p.d.bind(p, v, t) } }
+
+// jsonPathText renders a path as SQLite's JSON path syntax ($."a"[0]).
+func jsonPathText(path []pathKey) string {
+	var b strings.Builder
+	b.WriteByte('$')
+	for _, k := range path {
+		if k.isIndex {
+			b.WriteString("[" + strconv.FormatInt(k.index, 10) + "]")
+		} else {
+			b.WriteString(`."` + k.key + `"`)
+		}
+	}
+	return b.String()
+}
+
+// likeToGlob translates a LIKE pattern (% _ and backslash escapes) into a
+// GLOB pattern with the same meaning, so that SQLite matches case-sensitively.
+func likeToGlob(pattern string) string {
+	var b strings.Builder
+	escaped := false
+	for _, r := range pattern {
+		if escaped {
+			escaped = false
+			b.WriteString(globLiteral(r))
+			continue
+		}
+		switch r {
+		case '\\':
+			escaped = true
+		case '%':
+			b.WriteByte('*')
+		case '_':
+			b.WriteByte('?')
+		default:
+			b.WriteString(globLiteral(r))
+		}
+	}
+	return b.String()
+}
+
+func globLiteral(r rune) string {
+	switch r {
+	case '*', '?', '[':
+		return "[" + string(r) + "]"
+	}
+	return string(r)
+}
+
+// dateFormatPart is one piece of a formatDateTime format: a specifier or text.
+var dateFormatSpecs = map[byte][2]string{
+	// ClickHouse specifier: {SQLite strftime, PostgreSQL to_char}
+	'Y': {"%Y", "YYYY"},
+	'm': {"%m", "MM"},
+	'd': {"%d", "DD"},
+	'H': {"%H", "HH24"},
+	'I': {"%I", "HH12"},
+	'i': {"%M", "MI"},
+	'S': {"%S", "SS"},
+	's': {"%S", "SS"},
+	'p': {"%p", "AM"},
+	'F': {"%Y-%m-%d", "YYYY-MM-DD"},
+	'T': {"%H:%M:%S", "HH24:MI:SS"},
+	'R': {"%H:%M", "HH24:MI"},
+	'j': {"%j", "DDD"},
+	'u': {"%u", "ID"},
+}
+
+// translateDateFormat turns a ClickHouse formatDateTime format into a SQLite
+// strftime format (postgres false) or a PostgreSQL to_char template.
+func translateDateFormat(f string, postgres bool) (string, error) {
+	var b strings.Builder
+	var text strings.Builder
+	flush := func() {
+		if text.Len() == 0 {
+			return
+		}
+		if postgres {
+			b.WriteString(`"` + text.String() + `"`)
+		} else {
+			b.WriteString(strings.ReplaceAll(text.String(), "%", "%%"))
+		}
+		text.Reset()
+	}
+	for i := 0; i < len(f); i++ {
+		c := f[i]
+		if c != '%' {
+			if c == '"' || c == '\\' {
+				return "", fmt.Errorf("formatDateTime formats cannot contain %q", c)
+			}
+			text.WriteByte(c)
+			continue
+		}
+		if i+1 >= len(f) {
+			return "", errors.New("formatDateTime format ends with '%'")
+		}
+		i++
+		if f[i] == '%' {
+			text.WriteByte('%')
+			continue
+		}
+		spec, ok := dateFormatSpecs[f[i]]
+		if !ok {
+			return "", fmt.Errorf("unsupported formatDateTime specifier %%%c (supported: %%Y %%m %%d %%H %%I %%i %%S %%p %%F %%T %%R %%j %%u %%%%)", f[i])
+		}
+		flush()
+		if postgres {
+			b.WriteString(spec[1])
+		} else {
+			b.WriteString(spec[0])
+		}
+	}
+	flush()
+	return b.String(), nil
+}

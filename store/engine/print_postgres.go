@@ -1,0 +1,327 @@
+package engine
+
+import (
+	"strconv"
+
+	"github.com/burrow-analytics/burrow/store"
+)
+
+// postgresDialect prints SQL for PostgreSQL (TIMESTAMPTZ, DATE, JSONB). The
+// statement runs with TimeZone set to UTC (see Run), so date_trunc and
+// date/timestamptz casts work in UTC like the SQLite forms.
+type postgresDialect struct{}
+
+func (postgresDialect) name() store.Dialect { return store.Postgres }
+
+// collate sorts strings by code point, as SQLite does, whatever the
+// database's default collation.
+func (postgresDialect) collate() string { return ` COLLATE "C"` }
+
+var pgTypes = [...]string{
+	tString: "text", tInt: "bigint", tUInt: "bigint", tFloat: "double precision", tBool: "boolean",
+	tDate: "date", tDateTime: "timestamptz", tJSON: "jsonb", tNothing: "text", tInterval: "text",
+}
+
+// bind writes a typed placeholder ($n::type), reusing $n for a constant
+// bound before: the same expression printed twice (SELECT and GROUP BY) must
+// be the same SQL for PostgreSQL to match them.
+func (postgresDialect) bind(p *printer, v any, t baseType) {
+	if p.params == nil {
+		p.params = map[paramKey]int{}
+	}
+	key := paramKey{t: t, v: v}
+	n, ok := p.params[key]
+	if !ok {
+		p.args = append(p.args, v)
+		n = len(p.args)
+		p.params[key] = n
+	}
+	p.w("$" + strconv.Itoa(n) + "::" + pgTypes[t])
+}
+
+func (postgresDialect) limit(p *printer, limit, offset int64) {
+	if limit >= 0 {
+		p.w(" LIMIT " + strconv.FormatInt(limit, 10))
+	}
+	if offset > 0 {
+		p.w(" OFFSET " + strconv.FormatInt(offset, 10))
+	}
+}
+
+func (postgresDialect) jsonText(p *printer, e *jsonExpr) {
+	p.w("(")
+	p.expr(e.base)
+	for i, k := range e.path {
+		if i == len(e.path)-1 {
+			p.w(" ->> ")
+		} else {
+			p.w(" -> ")
+		}
+		if k.isIndex {
+			p.w(strconv.FormatInt(k.index, 10)) // a checked integer, not user text
+		} else {
+			p.d.bind(p, k.key, tString)
+		}
+	}
+	p.w(")")
+}
+
+// Patterns of the strings toInt and toFloat accept: JSON numbers, the same
+// test SQLite's json_valid/json_type make.
+const (
+	pgIntPattern   = `'^\s*-?(0|[1-9][0-9]*)\s*$'`
+	pgFloatPattern = `'^\s*-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?\s*$'`
+	pgDatePattern  = `'^[0-9]{4}-[0-9]{2}-[0-9]{2}'`
+)
+
+func (postgresDialect) convert(p *printer, e *convExpr) {
+	x := p.x(e.x)
+	from := e.x.typ().base
+	switch e.to {
+	case tString:
+		switch from {
+		case tInt, tUInt:
+			p.tmpl("({})::text", x)
+		case tFloat:
+			// float8 -> numeric keeps 15 significant digits, like SQLite's %.15g.
+			p.tmpl("(({})::numeric)::text", x)
+		case tBool:
+			p.tmpl("(CASE WHEN {} THEN 'true' WHEN NOT {} THEN 'false' END)", x, x)
+		case tDate:
+			p.tmpl("to_char({}, 'YYYY-MM-DD')", x)
+		case tDateTime:
+			p.tmpl("to_char({}, 'YYYY-MM-DD HH24:MI:SS')", x)
+		case tJSON:
+			p.tmpl("({})::text", x)
+		default:
+			x()
+		}
+	case tInt, tUInt:
+		switch from {
+		case tFloat:
+			p.tmpl("trunc({})::bigint", x)
+		case tBool:
+			p.tmpl("({})::integer::bigint", x)
+		case tString:
+			p.tmpl("(CASE WHEN {} ~ "+pgIntPattern+" THEN ({})::bigint END)", x, x)
+		case tDate:
+			p.tmpl("(({}) - DATE '1970-01-01')::bigint", x)
+		case tDateTime:
+			p.tmpl("floor(extract(epoch FROM {}))::bigint", x)
+		default:
+			x()
+		}
+	case tFloat:
+		switch from {
+		case tInt, tUInt:
+			p.tmpl("({})::double precision", x)
+		case tBool:
+			p.tmpl("({})::integer::double precision", x)
+		case tString:
+			p.tmpl("(CASE WHEN {} ~ "+pgFloatPattern+" THEN ({})::double precision END)", x, x)
+		case tDateTime:
+			p.tmpl("extract(epoch FROM {})::double precision", x)
+		default:
+			x()
+		}
+	case tBool:
+		switch from {
+		case tString:
+			p.tmpl("(CASE lower(trim({})) WHEN 'true' THEN TRUE WHEN '1' THEN TRUE WHEN 'false' THEN FALSE WHEN '0' THEN FALSE END)", x)
+		default:
+			p.tmpl("({} <> 0)", x)
+		}
+	case tDate:
+		if from == tString {
+			p.tmpl("(CASE WHEN {} ~ "+pgDatePattern+" THEN (({})::timestamptz)::date END)", x, x)
+		} else {
+			p.tmpl("({})::date", x)
+		}
+	case tDateTime:
+		switch from {
+		case tDate:
+			p.tmpl("({})::timestamptz", x)
+		case tInt, tUInt, tFloat:
+			p.tmpl("date_trunc('second', to_timestamp({}))", x)
+		case tString:
+			p.tmpl("(CASE WHEN {} ~ "+pgDatePattern+" THEN date_trunc('second', ({})::timestamptz) END)", x, x)
+		default:
+			p.tmpl("date_trunc('second', {})", x)
+		}
+	default:
+		x()
+	}
+}
+
+func (d postgresDialect) call(p *printer, e *callExpr) {
+	a := func(i int) func() { return func() { p.expr(e.args[i]) } }
+	isString := len(e.args) > 0 && e.args[0].typ().base == tString
+	isBool := len(e.args) > 0 && e.args[0].typ().base == tBool
+	orderedArg := func() {
+		p.expr(e.args[0])
+		if isString {
+			p.w(d.collate())
+		}
+	}
+	switch e.fn.name {
+	case "count":
+		p.aggregate("COUNT", e, a(0))
+	case "sum":
+		p.aggregate("SUM", e, a(0))
+	case "avg":
+		p.aggregate("AVG", e, a(0))
+	case "min", "any":
+		if isBool {
+			p.aggregate("bool_and", e, a(0))
+		} else {
+			p.aggregate("MIN", e, orderedArg)
+		}
+	case "max":
+		if isBool {
+			p.aggregate("bool_or", e, a(0))
+		} else {
+			p.aggregate("MAX", e, orderedArg)
+		}
+	case "row_number", "rank", "dense_rank", "first_value", "last_value":
+		p.fn(e.fn.name, e.args...)
+	case "lag", "lead":
+		p.w(e.fn.name + "(")
+		p.expr(e.args[0])
+		p.w(", " + strconv.FormatInt(e.mode, 10))
+		if len(e.args) > 1 {
+			p.w(", ")
+			p.expr(e.args[1])
+		}
+		p.w(")")
+	case "now":
+		p.w("date_trunc('second', now())")
+	case "today":
+		p.w("CURRENT_DATE")
+	case "toDateTime":
+		p.tmpl("date_trunc('second', {})", a(0))
+	case "toStartOfMinute", "toStartOfHour", "toStartOfDay":
+		unit := map[string]string{"toStartOfMinute": "minute", "toStartOfHour": "hour", "toStartOfDay": "day"}[e.fn.name]
+		p.tmpl("date_trunc('"+unit+"', {})", d.timestamp(p, e.args[0]))
+	case "toStartOfWeek":
+		if e.mode == 1 {
+			p.tmpl("(date_trunc('week', {}))::date", d.timestamp(p, e.args[0]))
+		} else {
+			p.tmpl("(date_trunc('week', {} + INTERVAL '1 day') - INTERVAL '1 day')::date", d.timestamp(p, e.args[0]))
+		}
+	case "toStartOfMonth", "toStartOfQuarter", "toStartOfYear":
+		unit := map[string]string{"toStartOfMonth": "month", "toStartOfQuarter": "quarter", "toStartOfYear": "year"}[e.fn.name]
+		p.tmpl("(date_trunc('"+unit+"', {}))::date", d.timestamp(p, e.args[0]))
+	case "toYear", "toQuarter", "toMonth", "toDayOfMonth", "toDayOfWeek", "toHour", "toMinute":
+		p.tmpl("EXTRACT("+pgDatePart[e.fn.name]+" FROM {})::bigint", a(0))
+	case "toSecond":
+		p.tmpl("floor(EXTRACT(SECOND FROM {}))::bigint", a(0))
+	case "toUnixTimestamp":
+		p.tmpl("floor(extract(epoch FROM {}))::bigint", a(0))
+	case "dateDiff":
+		d.dateDiff(p, e)
+	case "formatDateTime":
+		f, err := translateDateFormat(e.unit, true)
+		if err != nil {
+			p.err = err
+			return
+		}
+		p.tmpl("to_char({}, {})", a(0), p.param(f, tString))
+	case "lower", "upper", "length", "trim":
+		p.fn(e.fn.name, e.args...)
+	case "trimLeft":
+		p.fn("ltrim", e.args...)
+	case "trimRight":
+		p.fn("rtrim", e.args...)
+	case "replaceAll":
+		p.fn("replace", e.args...)
+	case "position":
+		p.fn("strpos", e.args...)
+	case "substring":
+		p.fn("substr", e.args...)
+	case "startsWith":
+		p.tmpl("(substr({}, 1, length({})) = {})", a(0), a(1), a(1))
+	case "endsWith":
+		p.tmpl("(length({}) <= length({}) AND substr({}, length({}) - length({}) + 1) = {})", a(1), a(0), a(0), a(0), a(1), a(1))
+	case "empty":
+		p.tmpl("({} = '')", a(0))
+	case "notEmpty":
+		p.tmpl("({} <> '')", a(0))
+	case "concat":
+		concatArgs(p, e)
+	case "domain":
+		urlHost(p, e.args[0], "strpos")
+	case "path":
+		urlPath(p, e.args[0], "strpos")
+	case "coalesce":
+		p.fn("COALESCE", e.args...)
+	case "nullIf":
+		p.fn("NULLIF", e.args...)
+	case "round":
+		roundHalfAway(p, e)
+	case "floor", "ceil", "abs":
+		p.fn(e.fn.name, e.args...)
+	default:
+		p.err = errorf(0, "function %s has no PostgreSQL form", e.fn.name)
+	}
+}
+
+var pgDatePart = map[string]string{
+	"toYear": "YEAR", "toQuarter": "QUARTER", "toMonth": "MONTH", "toDayOfMonth": "DAY", "toDayOfWeek": "ISODOW",
+	"toHour": "HOUR", "toMinute": "MINUTE",
+}
+
+// timestamp returns a part printing a Date or DateTime as a timestamptz.
+func (postgresDialect) timestamp(p *printer, x expr) func() {
+	if x.typ().base == tDate {
+		return func() { p.tmpl("({})::timestamptz", p.x(x)) }
+	}
+	return p.x(x)
+}
+
+func (postgresDialect) dateDiff(p *printer, e *callExpr) {
+	a, b := p.x(e.args[0]), p.x(e.args[1])
+	epochDiv := func(n string) {
+		p.tmpl("(floor(extract(epoch FROM {}) / "+n+") - floor(extract(epoch FROM {}) / "+n+"))::bigint", b, a)
+	}
+	switch e.unit {
+	case "second":
+		p.tmpl("(floor(extract(epoch FROM {})) - floor(extract(epoch FROM {})))::bigint", b, a)
+	case "minute":
+		epochDiv("60")
+	case "hour":
+		epochDiv("3600")
+	case "day":
+		epochDiv("86400")
+	case "week":
+		p.tmpl("(floor((floor(extract(epoch FROM {}) / 86400) + 3) / 7) - floor((floor(extract(epoch FROM {}) / 86400) + 3) / 7))::bigint", b, a)
+	case "month":
+		p.tmpl("((EXTRACT(YEAR FROM {}) * 12 + EXTRACT(MONTH FROM {})) - (EXTRACT(YEAR FROM {}) * 12 + EXTRACT(MONTH FROM {})))::bigint", b, b, a, a)
+	case "quarter":
+		p.tmpl("((EXTRACT(YEAR FROM {}) * 4 + EXTRACT(QUARTER FROM {})) - (EXTRACT(YEAR FROM {}) * 4 + EXTRACT(QUARTER FROM {})))::bigint", b, b, a, a)
+	case "year":
+		p.tmpl("(EXTRACT(YEAR FROM {}) - EXTRACT(YEAR FROM {}))::bigint", b, a)
+	}
+}
+
+var pgIntervalUnit = map[string]string{
+	"second": "1 second", "minute": "1 minute", "hour": "1 hour", "day": "1 day", "week": "7 days",
+	"month": "1 month", "quarter": "3 months", "year": "1 year",
+}
+
+func (postgresDialect) dateAdd(p *printer, e *dateAddExpr) {
+	p.tmpl("(({}) + ({}) * INTERVAL '"+pgIntervalUnit[e.unit]+"')", p.x(e.x), p.x(e.n))
+	if e.t.base == tDate {
+		p.w("::date")
+	}
+}
+
+func (postgresDialect) like(p *printer, e *likeExpr) {
+	op := "LIKE"
+	if e.ilike {
+		op = "ILIKE"
+	}
+	if e.not {
+		op = "NOT " + op
+	}
+	p.tmpl("({} "+op+" {})", p.x(e.x), p.param(e.pattern, tString))
+}

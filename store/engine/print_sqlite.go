@@ -1,0 +1,357 @@
+package engine
+
+import (
+	"strconv"
+
+	"github.com/burrow-analytics/burrow/store"
+)
+
+// sqliteDialect prints SQL for SQLite. Timestamps there are TEXT in one
+// canonical form ("2006-01-02 15:04:05.999999+00:00", what the store writes),
+// so every DateTime expression below yields that form too and text
+// comparison orders instants; Dates are 'YYYY-MM-DD' text; JSON is TEXT.
+type sqliteDialect struct{}
+
+func (sqliteDialect) name() store.Dialect { return store.SQLite }
+
+func (sqliteDialect) collate() string { return "" }
+
+func (sqliteDialect) bind(p *printer, v any, _ baseType) {
+	p.args = append(p.args, v)
+	p.w("?")
+}
+
+func (sqliteDialect) limit(p *printer, limit, offset int64) {
+	if limit < 0 && offset == 0 {
+		return
+	}
+	p.w(" LIMIT " + strconv.FormatInt(limit, 10)) // -1 means "no limit" to SQLite
+	if offset > 0 {
+		p.w(" OFFSET " + strconv.FormatInt(offset, 10))
+	}
+}
+
+// jsonText reads strings with json_extract (unquoted) and everything else
+// with -> (its JSON spelling, as PostgreSQL's ->> gives it).
+func (sqliteDialect) jsonText(p *printer, e *jsonExpr) {
+	path := jsonPathText(e.path)
+	p.tmpl("(CASE json_type({}, {}) WHEN 'text' THEN json_extract({}, {}) WHEN 'null' THEN NULL ELSE ({} -> {}) END)",
+		p.x(e.base), p.param(path, tString), p.x(e.base), p.param(path, tString), p.x(e.base), p.param(path, tString))
+}
+
+func (sqliteDialect) convert(p *printer, e *convExpr) {
+	x := p.x(e.x)
+	from := e.x.typ().base
+	switch e.to {
+	case tString:
+		switch from {
+		case tInt, tUInt:
+			p.tmpl("CAST({} AS TEXT)", x)
+		case tFloat:
+			// 15 significant digits, as PostgreSQL's float8 -> numeric gives.
+			p.tmpl("(CASE WHEN {} IS NOT NULL THEN printf('%.15g', {}) END)", x, x)
+		case tBool:
+			p.tmpl("(CASE WHEN {} THEN 'true' WHEN NOT {} THEN 'false' END)", x, x)
+		case tDate:
+			x()
+		case tDateTime:
+			p.tmpl("strftime('%Y-%m-%d %H:%M:%S', {})", x)
+		case tJSON:
+			p.tmpl("json({})", x)
+		default:
+			x()
+		}
+	case tInt, tUInt:
+		switch from {
+		case tFloat, tBool:
+			p.tmpl("CAST({} AS INTEGER)", x)
+		case tString:
+			p.tmpl("(CASE WHEN json_valid({}) THEN CASE WHEN json_type({}) = 'integer' THEN CAST({} AS INTEGER) END END)", x, x, x)
+		case tDate:
+			p.tmpl("CAST(julianday({}) - 2440587.5 AS INTEGER)", x)
+		case tDateTime:
+			p.tmpl("unixepoch({})", x)
+		default:
+			x()
+		}
+	case tFloat:
+		switch from {
+		case tInt, tUInt, tBool:
+			p.tmpl("CAST({} AS REAL)", x)
+		case tString:
+			p.tmpl("(CASE WHEN json_valid({}) THEN CASE WHEN json_type({}) IN ('integer', 'real') THEN CAST({} AS REAL) END END)", x, x, x)
+		case tDateTime:
+			p.tmpl("unixepoch({}, 'subsec')", x)
+		default:
+			x()
+		}
+	case tBool:
+		switch from {
+		case tString:
+			p.tmpl("(CASE lower(trim({})) WHEN 'true' THEN TRUE WHEN '1' THEN TRUE WHEN 'false' THEN FALSE WHEN '0' THEN FALSE END)", x)
+		default:
+			p.tmpl("({} <> 0)", x)
+		}
+	case tDate:
+		p.tmpl("date({})", x)
+	case tDateTime:
+		switch from {
+		case tDate:
+			p.tmpl("({} || ' 00:00:00+00:00')", x)
+		case tInt, tUInt, tFloat:
+			p.tmpl("(strftime('%Y-%m-%d %H:%M:%S', {}, 'unixepoch') || '+00:00')", x)
+		default:
+			p.tmpl("(strftime('%Y-%m-%d %H:%M:%S', {}) || '+00:00')", x)
+		}
+	default:
+		x()
+	}
+}
+
+func (d sqliteDialect) call(p *printer, e *callExpr) {
+	a := func(i int) func() { return func() { p.expr(e.args[i]) } }
+	switch e.fn.name {
+	case "count":
+		p.aggregate("COUNT", e, a(0))
+	case "sum":
+		p.aggregate("SUM", e, a(0))
+	case "avg":
+		p.aggregate("AVG", e, a(0))
+	case "min", "any":
+		p.aggregate("MIN", e, a(0))
+	case "max":
+		p.aggregate("MAX", e, a(0))
+	case "row_number", "rank", "dense_rank", "first_value", "last_value":
+		p.fn(e.fn.name, e.args...)
+	case "lag", "lead":
+		p.w(e.fn.name + "(")
+		p.expr(e.args[0])
+		p.w(", " + strconv.FormatInt(e.mode, 10))
+		if len(e.args) > 1 {
+			p.w(", ")
+			p.expr(e.args[1])
+		}
+		p.w(")")
+	case "now":
+		p.w("(strftime('%Y-%m-%d %H:%M:%S', 'now') || '+00:00')")
+	case "today":
+		p.w("date('now')")
+	case "toDateTime":
+		p.tmpl("(strftime('%Y-%m-%d %H:%M:%S', {}) || '+00:00')", a(0))
+	case "toStartOfMinute":
+		p.tmpl("strftime('%Y-%m-%d %H:%M:00+00:00', {})", a(0))
+	case "toStartOfHour":
+		p.tmpl("strftime('%Y-%m-%d %H:00:00+00:00', {})", a(0))
+	case "toStartOfDay":
+		p.tmpl("strftime('%Y-%m-%d 00:00:00+00:00', {})", a(0))
+	case "toStartOfWeek":
+		if e.mode == 1 {
+			p.tmpl("date({}, '-' || ((CAST(strftime('%w', {}) AS INTEGER) + 6) % 7) || ' days')", a(0), a(0))
+		} else {
+			p.tmpl("date({}, '-' || strftime('%w', {}) || ' days')", a(0), a(0))
+		}
+	case "toStartOfMonth":
+		p.tmpl("date({}, 'start of month')", a(0))
+	case "toStartOfQuarter":
+		p.tmpl("date({}, 'start of month', '-' || ((CAST(strftime('%m', {}) AS INTEGER) - 1) % 3) || ' months')", a(0), a(0))
+	case "toStartOfYear":
+		p.tmpl("date({}, 'start of year')", a(0))
+	case "toYear", "toMonth", "toDayOfMonth", "toDayOfWeek", "toHour", "toMinute", "toSecond":
+		p.tmpl("CAST(strftime('"+sqliteDatePart[e.fn.name]+"', {}) AS INTEGER)", a(0))
+	case "toQuarter":
+		p.tmpl("((CAST(strftime('%m', {}) AS INTEGER) + 2) / 3)", a(0))
+	case "toUnixTimestamp":
+		p.tmpl("unixepoch({})", a(0))
+	case "dateDiff":
+		d.dateDiff(p, e)
+	case "formatDateTime":
+		f, err := translateDateFormat(e.unit, false)
+		if err != nil {
+			p.err = err
+			return
+		}
+		p.tmpl("strftime({}, {})", p.param(f, tString), a(0))
+	case "lower", "upper", "length", "trim":
+		p.fn(e.fn.name, e.args...)
+	case "trimLeft":
+		p.fn("ltrim", e.args...)
+	case "trimRight":
+		p.fn("rtrim", e.args...)
+	case "replaceAll":
+		p.fn("replace", e.args...)
+	case "position":
+		p.fn("instr", e.args...)
+	case "substring":
+		p.fn("substr", e.args...)
+	case "startsWith":
+		p.tmpl("(substr({}, 1, length({})) = {})", a(0), a(1), a(1))
+	case "endsWith":
+		p.tmpl("(length({}) <= length({}) AND substr({}, length({}) - length({}) + 1) = {})", a(1), a(0), a(0), a(0), a(1), a(1))
+	case "empty":
+		p.tmpl("({} = '')", a(0))
+	case "notEmpty":
+		p.tmpl("({} <> '')", a(0))
+	case "concat":
+		concatArgs(p, e)
+	case "domain":
+		urlHost(p, e.args[0], "instr")
+	case "path":
+		urlPath(p, e.args[0], "instr")
+	case "coalesce":
+		p.fn("COALESCE", e.args...)
+	case "nullIf":
+		p.fn("NULLIF", e.args...)
+	case "round":
+		roundHalfAway(p, e)
+	case "floor", "ceil", "abs":
+		p.fn(e.fn.name, e.args...)
+	default:
+		p.err = errorf(0, "function %s has no SQLite form", e.fn.name)
+	}
+}
+
+var sqliteDatePart = map[string]string{
+	"toYear": "%Y", "toMonth": "%m", "toDayOfMonth": "%d", "toDayOfWeek": "%u",
+	"toHour": "%H", "toMinute": "%M", "toSecond": "%S",
+}
+
+// dateDiff counts unit boundaries crossed from a to b, as ClickHouse does.
+func (sqliteDialect) dateDiff(p *printer, e *callExpr) {
+	a, b := p.x(e.args[0]), p.x(e.args[1])
+	epochDiv := func(n string) {
+		p.tmpl("(CAST(floor(unixepoch({}) / "+n+") AS INTEGER) - CAST(floor(unixepoch({}) / "+n+") AS INTEGER))", b, a)
+	}
+	switch e.unit {
+	case "second":
+		p.tmpl("(unixepoch({}) - unixepoch({}))", b, a)
+	case "minute":
+		epochDiv("60.0")
+	case "hour":
+		epochDiv("3600.0")
+	case "day":
+		epochDiv("86400.0")
+	case "week":
+		// Weeks start on Monday; day 0 (1970-01-01) was a Thursday.
+		p.tmpl("(CAST(floor((floor(unixepoch({}) / 86400.0) + 3) / 7.0) AS INTEGER) - CAST(floor((floor(unixepoch({}) / 86400.0) + 3) / 7.0) AS INTEGER))", b, a)
+	case "month":
+		p.tmpl("((CAST(strftime('%Y', {}) AS INTEGER) * 12 + CAST(strftime('%m', {}) AS INTEGER)) - (CAST(strftime('%Y', {}) AS INTEGER) * 12 + CAST(strftime('%m', {}) AS INTEGER)))", b, b, a, a)
+	case "quarter":
+		p.tmpl("((CAST(strftime('%Y', {}) AS INTEGER) * 4 + (CAST(strftime('%m', {}) AS INTEGER) - 1) / 3) - (CAST(strftime('%Y', {}) AS INTEGER) * 4 + (CAST(strftime('%m', {}) AS INTEGER) - 1) / 3))", b, b, a, a)
+	case "year":
+		p.tmpl("(CAST(strftime('%Y', {}) AS INTEGER) - CAST(strftime('%Y', {}) AS INTEGER))", b, a)
+	}
+}
+
+// dateAdd keeps the canonical text form: date and time parts are computed
+// with SQLite's modifiers, fractional seconds and the zone are copied from x.
+// Adding months clamps to the end of the month (Jan 31 + 1 month = Feb 28),
+// like PostgreSQL and ClickHouse.
+func (sqliteDialect) dateAdd(p *printer, e *dateAddExpr) {
+	x := p.x(e.x)
+	isDate := e.t.base == tDate
+	amount, unit := e.n, e.unit
+	mult := int64(1)
+	switch unit {
+	case "week":
+		unit, mult = "day", 7
+	case "quarter":
+		unit, mult = "month", 3
+	case "year":
+		unit, mult = "month", 12
+	}
+	modifier := func() {
+		if l, ok := amount.(*litExpr); ok {
+			if v, ok := l.v.(int64); ok {
+				p.d.bind(p, strconv.FormatInt(v*mult, 10)+" "+unit+"s", tString)
+				return
+			}
+		}
+		if mult != 1 {
+			p.tmpl("(CAST(({}) * "+strconv.FormatInt(mult, 10)+" AS TEXT) || ' "+unit+"s')", p.x(amount))
+		} else {
+			p.tmpl("(CAST({} AS TEXT) || ' "+unit+"s')", p.x(amount))
+		}
+	}
+	switch unit {
+	case "second", "minute", "hour":
+		p.tmpl("(strftime('%Y-%m-%d %H:%M:%S', {}, {}) || substr({}, 20))", x, modifier, x)
+	case "day":
+		if isDate {
+			p.tmpl("date({}, {})", x, modifier)
+		} else {
+			p.tmpl("(date({}, {}) || substr({}, 11))", x, modifier, x)
+		}
+	case "month":
+		p.tmpl("min(date({}, 'start of month', {}, '+' || (CAST(strftime('%d', {}) AS INTEGER) - 1) || ' days'), date({}, 'start of month', {}, '+1 month', '-1 day'))",
+			x, modifier, x, x, modifier)
+		if !isDate {
+			p.tmpl(" || substr({}, 11)", x)
+		}
+	}
+}
+
+// like matches case-sensitively with GLOB (SQLite's LIKE ignores ASCII
+// case); ILIKE uses LIKE, whose case folding covers ASCII letters only.
+func (sqliteDialect) like(p *printer, e *likeExpr) {
+	not := ""
+	if e.not {
+		not = "NOT "
+	}
+	if e.ilike {
+		p.tmpl("({} "+not+"LIKE {} ESCAPE '\\')", p.x(e.x), p.param(e.pattern, tString))
+		return
+	}
+	p.tmpl("({} "+not+"GLOB {})", p.x(e.x), p.param(likeToGlob(e.pattern), tString))
+}
+
+// concatArgs treats NULL as an empty string, as ClickHouse's concat does.
+func concatArgs(p *printer, e *callExpr) {
+	p.w("(")
+	for i, a := range e.args {
+		if i > 0 {
+			p.w(" || ")
+		}
+		p.tmpl("COALESCE({}, '')", p.x(a))
+	}
+	p.w(")")
+}
+
+// urlHost extracts the host of a URL with plain string functions, the same
+// steps on both databases: drop "scheme://", cut at the first / ? or #, drop
+// "user@", drop ":port". find is instr (SQLite) or strpos (PostgreSQL).
+func urlHost(p *printer, u expr, find string) {
+	p.tmpl("(SELECT CASE WHEN "+find+"(h, ':') > 0 THEN substr(h, 1, "+find+"(h, ':') - 1) ELSE h END FROM "+
+		"(SELECT CASE WHEN "+find+"(h0, '@') > 0 THEN substr(h0, "+find+"(h0, '@') + 1) ELSE h0 END AS h FROM "+
+		"(SELECT substr(r, 1, "+find+"(replace(replace(r, '?', '/'), '#', '/') || '/', '/') - 1) AS h0 FROM "+
+		"(SELECT CASE WHEN "+find+"(u, '://') > 0 THEN substr(u, "+find+"(u, '://') + 3) ELSE u END AS r FROM "+
+		"(SELECT {} AS u) AS \"_d1\") AS \"_d2\") AS \"_d3\") AS \"_d4\")", p.x(u))
+}
+
+// urlPath extracts the path of a URL: after "scheme://host", before ? or #.
+func urlPath(p *printer, u expr, find string) {
+	p.tmpl("(SELECT CASE WHEN "+find+"(r2, '/') > 0 THEN substr(r2, "+find+"(r2, '/')) ELSE '' END FROM "+
+		"(SELECT substr(r, 1, "+find+"(replace(r, '#', '?') || '?', '?') - 1) AS r2 FROM "+
+		"(SELECT CASE WHEN "+find+"(u, '://') > 0 THEN substr(u, "+find+"(u, '://') + 3) ELSE u END AS r FROM "+
+		"(SELECT {} AS u) AS \"_d1\") AS \"_d2\") AS \"_d3\")", p.x(u))
+}
+
+// roundHalfAway rounds half away from zero with the same floating-point
+// steps on both databases (their own round functions disagree on ties).
+func roundHalfAway(p *printer, e *callExpr) {
+	x := p.x(e.args[0])
+	n := e.mode
+	if n == 0 {
+		p.tmpl("(sign({}) * floor(abs({}) + 0.5))", x, x)
+		return
+	}
+	scale := 1.0
+	for i := int64(0); i < n || i < -n; i++ {
+		scale *= 10
+	}
+	s := p.param(scale, tFloat)
+	if n > 0 {
+		p.tmpl("(sign({} * {}) * floor(abs({} * {}) + 0.5) / {})", x, s, x, s, s)
+	} else {
+		p.tmpl("(sign({} / {}) * floor(abs({} / {}) + 0.5) * {})", x, s, x, s, s)
+	}
+}

@@ -1,0 +1,235 @@
+package engine
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strconv"
+	"time"
+
+	"github.com/burrow-analytics/burrow/apierror"
+	"github.com/burrow-analytics/burrow/store"
+	"github.com/jackc/pgx/v5/pgconn"
+	"modernc.org/sqlite"
+)
+
+// DefaultTimeout is the statement timeout when RunOptions.Timeout is zero.
+const DefaultTimeout = 60 * time.Second
+
+// cancelGrace is how long Run waits for PostgreSQL to acknowledge a cancel
+// request before it gives up on the connection.
+const cancelGrace = 5 * time.Second
+
+// RunOptions controls execution.
+type RunOptions struct {
+	Timeout time.Duration // statement timeout (0 → 60s)
+	// OnBackend is called (PostgreSQL only) with pg_backend_pid() of the
+	// connection before the statement runs, so that another process can
+	// pg_cancel_backend it.
+	OnBackend func(pid int64)
+}
+
+// Result is the outcome of a statement.
+type Result struct {
+	Columns []string
+	Types   []string
+	// Rows are JSON-ready: timestamps as ISO 8601 UTC strings, dates as
+	// YYYY-MM-DD, integers int64, floats float64, bools bool, JSON decoded.
+	Rows [][]any
+	// HasMore is set when the statement had no LIMIT and more rows exist
+	// than the default limit.
+	HasMore bool
+}
+
+// Run executes c on db's read-only handle. Cancelling ctx stops the
+// statement in the database and returns an error matching ErrCanceled (and
+// context.Canceled); running out of time returns one matching ErrTimeout.
+// Errors the database raises about the statement are *apierror.Error with
+// code "sql_query_error".
+func Run(ctx context.Context, db *store.DB, c *Compiled, opts RunOptions) (*Result, error) {
+	if opts.Timeout <= 0 {
+		opts.Timeout = DefaultTimeout
+	}
+	if db.Dialect != c.Dialect && c.Dialect != "" {
+		return nil, fmt.Errorf("engine: statement compiled for %s, database is %s", c.Dialect, db.Dialect)
+	}
+	var (
+		res *Result
+		err error
+	)
+	switch db.Dialect {
+	case store.SQLite:
+		res, err = runSQLite(ctx, db, c, opts)
+	case store.Postgres:
+		res, err = runPostgres(ctx, db, c, opts)
+	default:
+		return nil, fmt.Errorf("engine: unsupported dialect %q", db.Dialect)
+	}
+	if err != nil {
+		return nil, classify(ctx, err)
+	}
+	return res, nil
+}
+
+func runSQLite(ctx context.Context, db *store.DB, c *Compiled, opts RunOptions) (*Result, error) {
+	// modernc's driver interrupts the statement when the context ends.
+	qctx, cancel := context.WithTimeoutCause(ctx, opts.Timeout, ErrTimeout)
+	defer cancel()
+	rows, err := db.ReadOnly.QueryContext(qctx, c.SQL, c.Args...)
+	if err != nil {
+		return nil, withCause(qctx, err)
+	}
+	res, err := scanRows(rows, c)
+	return res, withCause(qctx, err)
+}
+
+// runPostgres runs the statement in a READ ONLY transaction on a dedicated
+// connection, with statement_timeout as the server-side backstop. pgx only
+// closes the socket when a context ends, leaving the statement running on
+// the server, so cancellation is done here with pg_cancel_backend.
+func runPostgres(ctx context.Context, db *store.DB, c *Compiled, opts RunOptions) (*Result, error) {
+	conn, err := db.ReadOnly.Conn(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("engine: get connection: %w", err)
+	}
+	defer conn.Close()
+	var pid int64
+	if err := conn.QueryRowContext(ctx, "SELECT pg_backend_pid()").Scan(&pid); err != nil {
+		return nil, fmt.Errorf("engine: backend pid: %w", err)
+	}
+	if opts.OnBackend != nil {
+		opts.OnBackend(pid)
+	}
+	// The statement itself runs on a context that outlives ctx: when ctx
+	// ends, the server is asked to cancel it and answers with an error, and
+	// only if it does not within cancelGrace is the connection dropped.
+	qctx, qcancel := context.WithTimeout(context.WithoutCancel(ctx), opts.Timeout+cancelGrace)
+	defer qcancel()
+	cancelSent := make(chan struct{})
+	stop := context.AfterFunc(ctx, func() {
+		defer close(cancelSent)
+		cctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), cancelGrace)
+		defer cancel()
+		if _, err := db.ReadOnly.ExecContext(cctx, "SELECT pg_cancel_backend($1)", pid); err != nil {
+			slog.Warn("engine: cancel query", "pid", pid, "err", err)
+		}
+		time.AfterFunc(cancelGrace, qcancel)
+	})
+	defer func() {
+		// Never hand the connection back while a cancel for it is in flight:
+		// it could hit the next statement run on it.
+		if !stop() {
+			<-cancelSent
+		}
+	}()
+
+	tx, err := conn.BeginTx(qctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return nil, fmt.Errorf("engine: begin: %w", err)
+	}
+	defer tx.Rollback() //nolint:errcheck // read-only: nothing to keep
+	ms := strconv.FormatInt(max(opts.Timeout.Milliseconds(), 1), 10)
+	for _, set := range []string{"SET LOCAL statement_timeout = " + ms, "SET LOCAL TimeZone = 'UTC'"} {
+		if _, err := tx.ExecContext(qctx, set); err != nil {
+			return nil, fmt.Errorf("engine: configure transaction: %w", err)
+		}
+	}
+	rows, err := tx.QueryContext(qctx, c.SQL, c.Args...)
+	if err != nil {
+		return nil, err
+	}
+	return scanRows(rows, c)
+}
+
+func scanRows(rows *sql.Rows, c *Compiled) (*Result, error) {
+	defer rows.Close()
+	cols, err := rows.Columns()
+	if err != nil {
+		return nil, err
+	}
+	if len(cols) != len(c.Columns) {
+		return nil, fmt.Errorf("engine: statement returned %d columns, expected %d", len(cols), len(c.Columns))
+	}
+	types := make([]Type, len(c.Types))
+	for i, name := range c.Types {
+		types[i] = typeFromName(name)
+	}
+	res := &Result{Columns: c.Columns, Types: c.Types, Rows: [][]any{}}
+	max := -1
+	if !c.HasExplicitLimit && c.Limit > 0 {
+		max = c.Limit
+	}
+	raw := make([]any, len(cols))
+	ptrs := make([]any, len(cols))
+	for i := range raw {
+		ptrs[i] = &raw[i]
+	}
+	for rows.Next() {
+		if max >= 0 && len(res.Rows) == max {
+			res.HasMore = true
+			break
+		}
+		if err := rows.Scan(ptrs...); err != nil {
+			return nil, err
+		}
+		row := make([]any, len(raw))
+		for i, v := range raw {
+			if row[i], err = jsonValue(v, types[i]); err != nil {
+				return nil, fmt.Errorf("engine: column %s: %w", c.Columns[i], err)
+			}
+		}
+		res.Rows = append(res.Rows, row)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return res, nil
+}
+
+// withCause replaces a context error by the context's cause (ErrTimeout for
+// our own deadline).
+func withCause(ctx context.Context, err error) error {
+	if err == nil {
+		return nil
+	}
+	if ctx.Err() != nil {
+		if cause := context.Cause(ctx); errors.Is(cause, ErrTimeout) {
+			return fmt.Errorf("%w: %w", ErrTimeout, err)
+		}
+	}
+	return err
+}
+
+// classify turns a failure into ErrCanceled, ErrTimeout, a client error for
+// a statement the database rejected, or a wrapped server error.
+func classify(ctx context.Context, err error) error {
+	switch {
+	case errors.Is(err, ErrTimeout):
+		return err
+	case errors.Is(ctx.Err(), context.Canceled):
+		return fmt.Errorf("%w: %w", ErrCanceled, context.Canceled)
+	case errors.Is(ctx.Err(), context.DeadlineExceeded):
+		return fmt.Errorf("%w: %w", ErrTimeout, context.DeadlineExceeded)
+	}
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) {
+		switch {
+		case pgErr.Code == "57014": // query_canceled: statement_timeout
+			return fmt.Errorf("%w: %w", ErrTimeout, err)
+		case len(pgErr.Code) == 5 && (pgErr.Code[:2] == "22" || pgErr.Code[:2] == "42" || pgErr.Code[:2] == "21" || pgErr.Code[:2] == "54"):
+			return apierror.Invalid(codeQuery, "query", "The database rejected the query: "+pgErr.Message)
+		}
+	}
+	var liteErr *sqlite.Error
+	if errors.As(err, &liteErr) {
+		switch liteErr.Code() & 0xff {
+		case 9: // SQLITE_INTERRUPT
+			return fmt.Errorf("%w: %w", ErrTimeout, err)
+		case 1, 18, 20, 25: // SQLITE_ERROR, TOOBIG, MISMATCH, RANGE: about the statement
+			return apierror.Invalid(codeQuery, "query", "The database rejected the query: "+liteErr.Error())
+		}
+	}
+	return fmt.Errorf("engine: run query: %w", err)
+}

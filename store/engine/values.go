@@ -1,0 +1,181 @@
+package engine
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// jsonValue converts a value scanned from either database into the JSON-ready
+// value of type t, so that both databases give identical rows: SQLite
+// returns timestamps as text (or time.Time for TIMESTAMP columns), 0/1 for
+// booleans and JSON as text; PostgreSQL returns numeric as text and JSONB
+// as bytes.
+func jsonValue(v any, t Type) (any, error) {
+	if v == nil {
+		return nil, nil
+	}
+	if b, ok := v.([]byte); ok {
+		v = string(b)
+	}
+	switch t.base {
+	case tNothing:
+		return nil, nil
+	case tString:
+		switch v := v.(type) {
+		case string:
+			return v, nil
+		case int64:
+			return strconv.FormatInt(v, 10), nil
+		case float64:
+			return strconv.FormatFloat(v, 'g', 15, 64), nil
+		case bool:
+			return strconv.FormatBool(v), nil
+		case time.Time:
+			return v.UTC().Format(time.DateTime), nil
+		}
+	case tInt, tUInt:
+		switch v := v.(type) {
+		case int64:
+			return v, nil
+		case float64:
+			if v == math.Trunc(v) && math.Abs(v) < 1<<63 {
+				return int64(v), nil
+			}
+			return v, nil
+		case bool:
+			if v {
+				return int64(1), nil
+			}
+			return int64(0), nil
+		case string:
+			if n, err := strconv.ParseInt(v, 10, 64); err == nil {
+				return n, nil
+			}
+			f, err := strconv.ParseFloat(v, 64)
+			if err != nil {
+				return nil, fmt.Errorf("not an integer: %q", v)
+			}
+			return jsonValue(f, t)
+		}
+	case tFloat:
+		switch v := v.(type) {
+		case float64:
+			return v, nil
+		case int64:
+			return float64(v), nil
+		case string:
+			f, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
+			if err != nil {
+				return nil, fmt.Errorf("not a number: %q", v)
+			}
+			return f, nil
+		}
+	case tBool:
+		switch v := v.(type) {
+		case bool:
+			return v, nil
+		case int64:
+			return v != 0, nil
+		case float64:
+			return v != 0, nil
+		case string:
+			switch strings.ToLower(v) {
+			case "1", "t", "true":
+				return true, nil
+			case "0", "f", "false":
+				return false, nil
+			}
+		}
+	case tDateTime:
+		switch v := v.(type) {
+		case time.Time:
+			return formatDateTime(v), nil
+		case string:
+			if tm, ok := parseStoredTime(v); ok {
+				return formatDateTime(tm), nil
+			}
+		}
+	case tDate:
+		switch v := v.(type) {
+		case time.Time:
+			return v.UTC().Format(time.DateOnly), nil
+		case string:
+			if len(v) >= 10 {
+				if tm, err := time.Parse(time.DateOnly, v[:10]); err == nil {
+					return tm.Format(time.DateOnly), nil
+				}
+			}
+		}
+	case tJSON:
+		if s, ok := v.(string); ok {
+			return decodeJSON(s)
+		}
+		b, err := json.Marshal(v)
+		if err != nil {
+			return nil, err
+		}
+		return decodeJSON(string(b))
+	}
+	return nil, fmt.Errorf("cannot convert %T %v to %s", v, v, t)
+}
+
+// formatDateTime renders an instant as ISO 8601 in UTC, with fractional
+// seconds only when there are some.
+func formatDateTime(t time.Time) string {
+	return t.UTC().Format("2006-01-02T15:04:05.999999Z07:00")
+}
+
+var storedTimeLayouts = []string{
+	"2006-01-02 15:04:05.999999999-07:00",
+	"2006-01-02 15:04:05.999999999Z07:00",
+	"2006-01-02T15:04:05.999999999Z07:00",
+	"2006-01-02 15:04:05.999999999",
+	"2006-01-02T15:04:05.999999999",
+	"2006-01-02",
+}
+
+func parseStoredTime(s string) (time.Time, bool) {
+	for _, layout := range storedTimeLayouts {
+		if t, err := time.Parse(layout, s); err == nil {
+			return t, true
+		}
+	}
+	return time.Time{}, false
+}
+
+// decodeJSON decodes a JSON document with integers as int64 and other
+// numbers as float64, whatever the database's spelling of them.
+func decodeJSON(s string) (any, error) {
+	dec := json.NewDecoder(strings.NewReader(s))
+	dec.UseNumber()
+	var v any
+	if err := dec.Decode(&v); err != nil {
+		return nil, fmt.Errorf("invalid JSON: %w", err)
+	}
+	return normalizeNumbers(v), nil
+}
+
+func normalizeNumbers(v any) any {
+	switch v := v.(type) {
+	case json.Number:
+		if n, err := v.Int64(); err == nil && !bytes.ContainsAny([]byte(v), ".eE") {
+			return n
+		}
+		f, _ := v.Float64()
+		return f
+	case map[string]any:
+		for k, x := range v {
+			v[k] = normalizeNumbers(x)
+		}
+	case []any:
+		for i, x := range v {
+			v[i] = normalizeNumbers(x)
+		}
+	}
+	return v
+}
