@@ -21,7 +21,7 @@ var KnownScopes = []string{
 
 // NewKeyRequest describes a key to issue.
 type NewKeyRequest struct {
-	Email    string  // owner; created when missing
+	Email    string // owner; created when missing
 	Label    string
 	Scopes   []string
 	Projects []int64 // nil: every project
