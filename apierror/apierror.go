@@ -4,9 +4,13 @@
 package apierror
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"net/http"
+	"slices"
 )
 
 // Error is a client-visible error.
@@ -21,6 +25,53 @@ type Error struct {
 }
 
 func (e *Error) Error() string { return e.Code + ": " + e.Detail }
+
+// MarshalJSON writes the REST envelope with its keys in the documented order
+// ("type", "code", "detail", "attr"), then any Extra keys sorted, so that a
+// client comparing bodies as text sees exactly DESIGN.md's bodies.
+func (e *Error) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	buf.WriteByte('{')
+	fields := []struct {
+		key   string
+		value any
+	}{{"type", e.Type}, {"code", e.Code}, {"detail", e.Detail}, {"attr", e.Attr}}
+	for _, k := range slices.Sorted(maps.Keys(e.Extra)) {
+		if k != "type" && k != "code" && k != "detail" && k != "attr" {
+			fields = append(fields, struct {
+				key   string
+				value any
+			}{k, e.Extra[k]})
+		}
+	}
+	for i, f := range fields {
+		if i > 0 {
+			buf.WriteByte(',')
+		}
+		v, err := marshalNoEscape(f.value)
+		if err != nil {
+			return nil, fmt.Errorf("apierror: marshal %s: %w", f.key, err)
+		}
+		k, _ := marshalNoEscape(f.key) // a string always marshals
+		buf.Write(k)
+		buf.WriteByte(':')
+		buf.Write(v)
+	}
+	buf.WriteByte('}')
+	return buf.Bytes(), nil
+}
+
+// marshalNoEscape is json.Marshal without HTML escaping (details quote SQL
+// such as "a < b" and must read as written).
+func marshalNoEscape(v any) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), nil
+}
 
 // With returns a copy of e carrying the extra key/value.
 func (e *Error) With(key string, value any) *Error {

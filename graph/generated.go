@@ -33,7 +33,9 @@ type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 type ResolverRoot interface {
 	Mutation() MutationResolver
 	Query() QueryResolver
+	QueryResult() QueryResultResolver
 	SessionRecording() SessionRecordingResolver
+	Subscription() SubscriptionResolver
 }
 
 type DirectiveRoot struct {
@@ -58,7 +60,9 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
+		CancelQuery  func(childComplexity int, projectID string, id string) int
 		DeletePerson func(childComplexity int, projectID string, id string) int
+		RunQuery     func(childComplexity int, projectID string, input model.QueryRequestInput) int
 	}
 
 	Person struct {
@@ -133,6 +137,7 @@ type ComplexityRoot struct {
 
 	Query struct {
 		CurrentKey        func(childComplexity int) int
+		DraftSQL          func(childComplexity int, projectID string, prompt string) int
 		Me                func(childComplexity int) int
 		Person            func(childComplexity int, projectID string, id string) int
 		PersonTrends      func(childComplexity int, projectID string, events []string, dateFrom *string, dateTo *string, limit *int, offset *int) int
@@ -142,8 +147,49 @@ type ComplexityRoot struct {
 		PluginConfigs     func(childComplexity int, projectID string, limit *int, offset *int) int
 		Project           func(childComplexity int, id string) int
 		Projects          func(childComplexity int, limit *int, offset *int) int
+		QueryStatus       func(childComplexity int, projectID string, id string) int
 		SessionRecording  func(childComplexity int, projectID string, id string) int
 		SessionRecordings func(childComplexity int, projectID string, limit *int, offset *int, dateFrom *string, dateTo *string, personUUID *string, distinctID *string, order *model.RecordingOrder, orderDirection *model.OrderDirection) int
+	}
+
+	QueryResponse struct {
+		CacheKey    func(childComplexity int) int
+		QueryStatus func(childComplexity int) int
+		Result      func(childComplexity int) int
+	}
+
+	QueryResult struct {
+		CacheKey                 func(childComplexity int) int
+		Columns                  func(childComplexity int) int
+		HasMore                  func(childComplexity int) int
+		IsCached                 func(childComplexity int) int
+		LastRefresh              func(childComplexity int) int
+		Limit                    func(childComplexity int) int
+		NextAllowedClientRefresh func(childComplexity int) int
+		Offset                   func(childComplexity int) int
+		Results                  func(childComplexity int) int
+		SQL                      func(childComplexity int) int
+		Timezone                 func(childComplexity int) int
+		Types                    func(childComplexity int) int
+	}
+
+	QueryStatus struct {
+		Complete       func(childComplexity int) int
+		DashboardID    func(childComplexity int) int
+		EndTime        func(childComplexity int) int
+		Error          func(childComplexity int) int
+		ErrorMessage   func(childComplexity int) int
+		ExpirationTime func(childComplexity int) int
+		ID             func(childComplexity int) int
+		InsightID      func(childComplexity int) int
+		Labels         func(childComplexity int) int
+		PickupTime     func(childComplexity int) int
+		QueryAsync     func(childComplexity int) int
+		QueryProgress  func(childComplexity int) int
+		Results        func(childComplexity int) int
+		StartTime      func(childComplexity int) int
+		TaskID         func(childComplexity int) int
+		TeamID         func(childComplexity int) int
 	}
 
 	SessionRecording struct {
@@ -175,6 +221,10 @@ type ComplexityRoot struct {
 		Previous func(childComplexity int) int
 		Results  func(childComplexity int) int
 	}
+
+	Subscription struct {
+		QueryStatus func(childComplexity int, projectID string, id string) int
+	}
 }
 
 // endregion ***************************** api!.gotpl *****************************
@@ -183,6 +233,8 @@ type ComplexityRoot struct {
 
 type MutationResolver interface {
 	DeletePerson(ctx context.Context, projectID string, id string) (bool, error)
+	RunQuery(ctx context.Context, projectID string, input model.QueryRequestInput) (*service.QueryResponse, error)
+	CancelQuery(ctx context.Context, projectID string, id string) (bool, error)
 }
 type QueryResolver interface {
 	Me(ctx context.Context) (*service.CurrentUser, error)
@@ -195,11 +247,19 @@ type QueryResolver interface {
 	PersonTrends(ctx context.Context, projectID string, events []string, dateFrom *string, dateTo *string, limit *int, offset *int) (*model.PersonPage, error)
 	PluginConfigs(ctx context.Context, projectID string, limit *int, offset *int) (*model.PluginConfigPage, error)
 	PluginConfigLogs(ctx context.Context, projectID string, pluginConfigID string, types []model.LogType, search *string, after *time.Time, before *time.Time, limit *int, offset *int) (*model.PluginLogEntryPage, error)
+	QueryStatus(ctx context.Context, projectID string, id string) (*service.QueryStatus, error)
+	DraftSQL(ctx context.Context, projectID string, prompt string) (string, error)
 	SessionRecordings(ctx context.Context, projectID string, limit *int, offset *int, dateFrom *string, dateTo *string, personUUID *string, distinctID *string, order *model.RecordingOrder, orderDirection *model.OrderDirection) (*model.SessionRecordingPage, error)
 	SessionRecording(ctx context.Context, projectID string, id string) (*service.SessionRecording, error)
 }
+type QueryResultResolver interface {
+	Results(ctx context.Context, obj *service.QueryResult) (any, error)
+}
 type SessionRecordingResolver interface {
 	Person(ctx context.Context, obj *service.SessionRecording) (*service.Person, error)
+}
+type SubscriptionResolver interface {
+	QueryStatus(ctx context.Context, projectID string, id string) (<-chan *service.QueryStatus, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -288,6 +348,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CurrentUser.UUID(childComplexity), true
 
+	case "Mutation.cancelQuery":
+		if e.ComplexityRoot.Mutation.CancelQuery == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_cancelQuery_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CancelQuery(childComplexity, args["projectId"].(string), args["id"].(string)), true
 	case "Mutation.deletePerson":
 		if e.ComplexityRoot.Mutation.DeletePerson == nil {
 			break
@@ -299,6 +370,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeletePerson(childComplexity, args["projectId"].(string), args["id"].(string)), true
+	case "Mutation.runQuery":
+		if e.ComplexityRoot.Mutation.RunQuery == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_runQuery_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RunQuery(childComplexity, args["projectId"].(string), args["input"].(model.QueryRequestInput)), true
 
 	case "Person.createdAt":
 		if e.ComplexityRoot.Person.CreatedAt == nil {
@@ -573,6 +655,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.CurrentKey(childComplexity), true
+	case "Query.draftSql":
+		if e.ComplexityRoot.Query.DraftSQL == nil {
+			break
+		}
+
+		args, err := ec.field_Query_draftSql_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.DraftSQL(childComplexity, args["projectId"].(string), args["prompt"].(string)), true
 
 	case "Query.me":
 		if e.ComplexityRoot.Query.Me == nil {
@@ -668,6 +761,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Projects(childComplexity, args["limit"].(*int), args["offset"].(*int)), true
+	case "Query.queryStatus":
+		if e.ComplexityRoot.Query.QueryStatus == nil {
+			break
+		}
+
+		args, err := ec.field_Query_queryStatus_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.QueryStatus(childComplexity, args["projectId"].(string), args["id"].(string)), true
 	case "Query.sessionRecording":
 		if e.ComplexityRoot.Query.SessionRecording == nil {
 			break
@@ -690,6 +794,195 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.SessionRecordings(childComplexity, args["projectId"].(string), args["limit"].(*int), args["offset"].(*int), args["dateFrom"].(*string), args["dateTo"].(*string), args["personUuid"].(*string), args["distinctId"].(*string), args["order"].(*model.RecordingOrder), args["orderDirection"].(*model.OrderDirection)), true
+
+	case "QueryResponse.cacheKey":
+		if e.ComplexityRoot.QueryResponse.CacheKey == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueryResponse.CacheKey(childComplexity), true
+	case "QueryResponse.queryStatus":
+		if e.ComplexityRoot.QueryResponse.QueryStatus == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueryResponse.QueryStatus(childComplexity), true
+	case "QueryResponse.result":
+		if e.ComplexityRoot.QueryResponse.Result == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueryResponse.Result(childComplexity), true
+
+	case "QueryResult.cacheKey":
+		if e.ComplexityRoot.QueryResult.CacheKey == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueryResult.CacheKey(childComplexity), true
+	case "QueryResult.columns":
+		if e.ComplexityRoot.QueryResult.Columns == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueryResult.Columns(childComplexity), true
+	case "QueryResult.hasMore":
+		if e.ComplexityRoot.QueryResult.HasMore == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueryResult.HasMore(childComplexity), true
+	case "QueryResult.isCached":
+		if e.ComplexityRoot.QueryResult.IsCached == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueryResult.IsCached(childComplexity), true
+	case "QueryResult.lastRefresh":
+		if e.ComplexityRoot.QueryResult.LastRefresh == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueryResult.LastRefresh(childComplexity), true
+	case "QueryResult.limit":
+		if e.ComplexityRoot.QueryResult.Limit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueryResult.Limit(childComplexity), true
+	case "QueryResult.nextAllowedClientRefresh":
+		if e.ComplexityRoot.QueryResult.NextAllowedClientRefresh == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueryResult.NextAllowedClientRefresh(childComplexity), true
+	case "QueryResult.offset":
+		if e.ComplexityRoot.QueryResult.Offset == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueryResult.Offset(childComplexity), true
+	case "QueryResult.results":
+		if e.ComplexityRoot.QueryResult.Results == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueryResult.Results(childComplexity), true
+	case "QueryResult.sql":
+		if e.ComplexityRoot.QueryResult.SQL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueryResult.SQL(childComplexity), true
+	case "QueryResult.timezone":
+		if e.ComplexityRoot.QueryResult.Timezone == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueryResult.Timezone(childComplexity), true
+	case "QueryResult.types":
+		if e.ComplexityRoot.QueryResult.Types == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueryResult.Types(childComplexity), true
+
+	case "QueryStatus.complete":
+		if e.ComplexityRoot.QueryStatus.Complete == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueryStatus.Complete(childComplexity), true
+	case "QueryStatus.dashboardId":
+		if e.ComplexityRoot.QueryStatus.DashboardID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueryStatus.DashboardID(childComplexity), true
+	case "QueryStatus.endTime":
+		if e.ComplexityRoot.QueryStatus.EndTime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueryStatus.EndTime(childComplexity), true
+	case "QueryStatus.error":
+		if e.ComplexityRoot.QueryStatus.Error == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueryStatus.Error(childComplexity), true
+	case "QueryStatus.errorMessage":
+		if e.ComplexityRoot.QueryStatus.ErrorMessage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueryStatus.ErrorMessage(childComplexity), true
+	case "QueryStatus.expirationTime":
+		if e.ComplexityRoot.QueryStatus.ExpirationTime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueryStatus.ExpirationTime(childComplexity), true
+	case "QueryStatus.id":
+		if e.ComplexityRoot.QueryStatus.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueryStatus.ID(childComplexity), true
+	case "QueryStatus.insightId":
+		if e.ComplexityRoot.QueryStatus.InsightID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueryStatus.InsightID(childComplexity), true
+	case "QueryStatus.labels":
+		if e.ComplexityRoot.QueryStatus.Labels == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueryStatus.Labels(childComplexity), true
+	case "QueryStatus.pickupTime":
+		if e.ComplexityRoot.QueryStatus.PickupTime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueryStatus.PickupTime(childComplexity), true
+	case "QueryStatus.queryAsync":
+		if e.ComplexityRoot.QueryStatus.QueryAsync == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueryStatus.QueryAsync(childComplexity), true
+	case "QueryStatus.queryProgress":
+		if e.ComplexityRoot.QueryStatus.QueryProgress == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueryStatus.QueryProgress(childComplexity), true
+	case "QueryStatus.results":
+		if e.ComplexityRoot.QueryStatus.Results == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueryStatus.Results(childComplexity), true
+	case "QueryStatus.startTime":
+		if e.ComplexityRoot.QueryStatus.StartTime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueryStatus.StartTime(childComplexity), true
+	case "QueryStatus.taskId":
+		if e.ComplexityRoot.QueryStatus.TaskID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueryStatus.TaskID(childComplexity), true
+	case "QueryStatus.teamId":
+		if e.ComplexityRoot.QueryStatus.TeamID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueryStatus.TeamID(childComplexity), true
 
 	case "SessionRecording.activeSeconds":
 		if e.ComplexityRoot.SessionRecording.ActiveSeconds == nil {
@@ -837,6 +1130,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.SessionRecordingPage.Results(childComplexity), true
 
+	case "Subscription.queryStatus":
+		if e.ComplexityRoot.Subscription.QueryStatus == nil {
+			break
+		}
+
+		args, err := ec.field_Subscription_queryStatus_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Subscription.QueryStatus(childComplexity, args["projectId"].(string), args["id"].(string)), true
+
 	}
 	return 0, false
 }
@@ -844,7 +1149,10 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	opCtx := graphql.GetOperationContext(ctx)
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
-	inputUnmarshalMap := graphql.BuildUnmarshalerMap()
+	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
+		ec.unmarshalInputQueryInput,
+		ec.unmarshalInputQueryRequestInput,
+	)
 	first := true
 
 	switch opCtx.Operation.Operation {
@@ -893,6 +1201,23 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 				Data: buf.Bytes(),
 			}
 		}
+	case ast.Subscription:
+		next := ec._Subscription(ctx, opCtx.Operation.SelectionSet)
+
+		var buf bytes.Buffer
+		return func(ctx context.Context) *graphql.Response {
+			buf.Reset()
+			data := next(ctx)
+
+			if data == nil {
+				return nil
+			}
+			data.MarshalGQL(&buf)
+
+			return &graphql.Response{
+				Data: buf.Bytes(),
+			}
+		}
 
 	default:
 		return graphql.OneShot(graphql.ErrorResponse(ctx, "unsupported GraphQL operation"))
@@ -918,7 +1243,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "person.graphqls" "plugin.graphqls" "recording.graphqls" "schema.graphqls"
+//go:embed "person.graphqls" "plugin.graphqls" "query.graphqls" "recording.graphqls" "schema.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -932,6 +1257,7 @@ func sourceData(filename string) string {
 var sources = []*ast.Source{
 	{Name: "person.graphqls", Input: sourceData("person.graphqls"), BuiltIn: false},
 	{Name: "plugin.graphqls", Input: sourceData("plugin.graphqls"), BuiltIn: false},
+	{Name: "query.graphqls", Input: sourceData("query.graphqls"), BuiltIn: false},
 	{Name: "recording.graphqls", Input: sourceData("recording.graphqls"), BuiltIn: false},
 	{Name: "schema.graphqls", Input: sourceData("schema.graphqls"), BuiltIn: false},
 }
@@ -1115,6 +1441,86 @@ func (ec *executionContext) childFields_ProjectPage(ctx context.Context, field g
 	return nil, fmt.Errorf("no field named %q was found under type ProjectPage", field.Name)
 }
 
+func (ec *executionContext) childFields_QueryResponse(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cacheKey":
+		return ec.fieldContext_QueryResponse_cacheKey(ctx, field)
+	case "result":
+		return ec.fieldContext_QueryResponse_result(ctx, field)
+	case "queryStatus":
+		return ec.fieldContext_QueryResponse_queryStatus(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type QueryResponse", field.Name)
+}
+
+func (ec *executionContext) childFields_QueryResult(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "results":
+		return ec.fieldContext_QueryResult_results(ctx, field)
+	case "columns":
+		return ec.fieldContext_QueryResult_columns(ctx, field)
+	case "types":
+		return ec.fieldContext_QueryResult_types(ctx, field)
+	case "sql":
+		return ec.fieldContext_QueryResult_sql(ctx, field)
+	case "hasMore":
+		return ec.fieldContext_QueryResult_hasMore(ctx, field)
+	case "limit":
+		return ec.fieldContext_QueryResult_limit(ctx, field)
+	case "offset":
+		return ec.fieldContext_QueryResult_offset(ctx, field)
+	case "isCached":
+		return ec.fieldContext_QueryResult_isCached(ctx, field)
+	case "lastRefresh":
+		return ec.fieldContext_QueryResult_lastRefresh(ctx, field)
+	case "nextAllowedClientRefresh":
+		return ec.fieldContext_QueryResult_nextAllowedClientRefresh(ctx, field)
+	case "cacheKey":
+		return ec.fieldContext_QueryResult_cacheKey(ctx, field)
+	case "timezone":
+		return ec.fieldContext_QueryResult_timezone(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type QueryResult", field.Name)
+}
+
+func (ec *executionContext) childFields_QueryStatus(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_QueryStatus_id(ctx, field)
+	case "teamId":
+		return ec.fieldContext_QueryStatus_teamId(ctx, field)
+	case "complete":
+		return ec.fieldContext_QueryStatus_complete(ctx, field)
+	case "error":
+		return ec.fieldContext_QueryStatus_error(ctx, field)
+	case "queryAsync":
+		return ec.fieldContext_QueryStatus_queryAsync(ctx, field)
+	case "errorMessage":
+		return ec.fieldContext_QueryStatus_errorMessage(ctx, field)
+	case "dashboardId":
+		return ec.fieldContext_QueryStatus_dashboardId(ctx, field)
+	case "insightId":
+		return ec.fieldContext_QueryStatus_insightId(ctx, field)
+	case "labels":
+		return ec.fieldContext_QueryStatus_labels(ctx, field)
+	case "queryProgress":
+		return ec.fieldContext_QueryStatus_queryProgress(ctx, field)
+	case "results":
+		return ec.fieldContext_QueryStatus_results(ctx, field)
+	case "taskId":
+		return ec.fieldContext_QueryStatus_taskId(ctx, field)
+	case "startTime":
+		return ec.fieldContext_QueryStatus_startTime(ctx, field)
+	case "pickupTime":
+		return ec.fieldContext_QueryStatus_pickupTime(ctx, field)
+	case "endTime":
+		return ec.fieldContext_QueryStatus_endTime(ctx, field)
+	case "expirationTime":
+		return ec.fieldContext_QueryStatus_expirationTime(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type QueryStatus", field.Name)
+}
+
 func (ec *executionContext) childFields_SessionRecording(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -1291,6 +1697,28 @@ func (ec *executionContext) childFields___Type(ctx context.Context, field graphq
 
 // region    ***************************** args.gotpl *****************************
 
+func (ec *executionContext) field_Mutation_cancelQuery_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_deletePerson_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -1313,6 +1741,28 @@ func (ec *executionContext) field_Mutation_deletePerson_args(ctx context.Context
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_runQuery_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.QueryRequestInput, error) {
+			return ec.unmarshalNQueryRequestInput2githubᚗcomᚋburrowᚑanalyticsᚋburrowᚋgraphᚋmodelᚐQueryRequestInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Query___type_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -1324,6 +1774,28 @@ func (ec *executionContext) field_Query___type_args(ctx context.Context, rawArgs
 		return nil, err
 	}
 	args["name"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_draftSql_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "prompt",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["prompt"] = arg1
 	return args, nil
 }
 
@@ -1623,6 +2095,28 @@ func (ec *executionContext) field_Query_projects_args(ctx context.Context, rawAr
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_queryStatus_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_sessionRecording_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -1720,6 +2214,28 @@ func (ec *executionContext) field_Query_sessionRecordings_args(ctx context.Conte
 		return nil, err
 	}
 	args["orderDirection"] = arg8
+	return args, nil
+}
+
+func (ec *executionContext) field_Subscription_queryStatus_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "projectId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["projectId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg1
 	return args, nil
 }
 
@@ -2074,6 +2590,94 @@ func (ec *executionContext) fieldContext_Mutation_deletePerson(ctx context.Conte
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_deletePerson_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_runQuery(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_runQuery(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RunQuery(ctx, fc.Args["projectId"].(string), fc.Args["input"].(model.QueryRequestInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *service.QueryResponse) graphql.Marshaler {
+			return ec.marshalNQueryResponse2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐQueryResponse(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_runQuery(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_QueryResponse(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_runQuery_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_cancelQuery(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_cancelQuery(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CancelQuery(ctx, fc.Args["projectId"].(string), fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_cancelQuery(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_cancelQuery_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -3521,6 +4125,94 @@ func (ec *executionContext) fieldContext_Query_pluginConfigLogs(ctx context.Cont
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_queryStatus(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_queryStatus(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().QueryStatus(ctx, fc.Args["projectId"].(string), fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *service.QueryStatus) graphql.Marshaler {
+			return ec.marshalOQueryStatus2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐQueryStatus(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_queryStatus(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_QueryStatus(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_queryStatus_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_draftSql(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_draftSql(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().DraftSQL(ctx, fc.Args["projectId"].(string), fc.Args["prompt"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_draftSql(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_draftSql_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_sessionRecordings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -3683,6 +4375,746 @@ func (ec *executionContext) fieldContext_Query___schema(_ context.Context, field
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _QueryResponse_cacheKey(ctx context.Context, field graphql.CollectedField, obj *service.QueryResponse) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueryResponse_cacheKey(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CacheKey, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_QueryResponse_cacheKey(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueryResponse", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _QueryResponse_result(ctx context.Context, field graphql.CollectedField, obj *service.QueryResponse) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueryResponse_result(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Result, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *service.QueryResult) graphql.Marshaler {
+			return ec.marshalOQueryResult2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐQueryResult(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_QueryResponse_result(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "QueryResponse",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_QueryResult(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _QueryResponse_queryStatus(ctx context.Context, field graphql.CollectedField, obj *service.QueryResponse) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueryResponse_queryStatus(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.QueryStatus, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *service.QueryStatus) graphql.Marshaler {
+			return ec.marshalOQueryStatus2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐQueryStatus(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_QueryResponse_queryStatus(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "QueryResponse",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_QueryStatus(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _QueryResult_results(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueryResult_results(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.QueryResult().Results(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v any) graphql.Marshaler {
+			return ec.marshalNJSON2interface(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_QueryResult_results(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueryResult", field, true, true, errors.New("field of type JSON does not have child fields"))
+}
+
+func (ec *executionContext) _QueryResult_columns(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueryResult_columns(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Columns, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_QueryResult_columns(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _QueryResult_types(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueryResult_types(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Types, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v [][]string) graphql.Marshaler {
+			return ec.marshalNString2ᚕᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_QueryResult_types(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _QueryResult_sql(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueryResult_sql(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SQL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_QueryResult_sql(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _QueryResult_hasMore(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueryResult_hasMore(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasMore, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_QueryResult_hasMore(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _QueryResult_limit(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueryResult_limit(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Limit, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_QueryResult_limit(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _QueryResult_offset(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueryResult_offset(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Offset, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_QueryResult_offset(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _QueryResult_isCached(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueryResult_isCached(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IsCached, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_QueryResult_isCached(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _QueryResult_lastRefresh(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueryResult_lastRefresh(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LastRefresh, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNDateTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_QueryResult_lastRefresh(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type DateTime does not have child fields"))
+}
+
+func (ec *executionContext) _QueryResult_nextAllowedClientRefresh(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueryResult_nextAllowedClientRefresh(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NextAllowedClientRefresh, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNDateTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_QueryResult_nextAllowedClientRefresh(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type DateTime does not have child fields"))
+}
+
+func (ec *executionContext) _QueryResult_cacheKey(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueryResult_cacheKey(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CacheKey, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_QueryResult_cacheKey(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _QueryResult_timezone(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueryResult_timezone(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Timezone, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_QueryResult_timezone(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _QueryStatus_id(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueryStatus_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_QueryStatus_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _QueryStatus_teamId(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueryStatus_teamId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TeamID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_QueryStatus_teamId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _QueryStatus_complete(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueryStatus_complete(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Complete, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_QueryStatus_complete(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _QueryStatus_error(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueryStatus_error(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Error, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_QueryStatus_error(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _QueryStatus_queryAsync(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueryStatus_queryAsync(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.QueryAsync, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_QueryStatus_queryAsync(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _QueryStatus_errorMessage(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueryStatus_errorMessage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ErrorMessage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_QueryStatus_errorMessage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _QueryStatus_dashboardId(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueryStatus_dashboardId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DashboardID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_QueryStatus_dashboardId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _QueryStatus_insightId(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueryStatus_insightId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.InsightID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_QueryStatus_insightId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _QueryStatus_labels(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueryStatus_labels(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Labels, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalOString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_QueryStatus_labels(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _QueryStatus_queryProgress(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueryStatus_queryProgress(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.QueryProgress, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v any) graphql.Marshaler {
+			return ec.marshalOJSON2interface(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_QueryStatus_queryProgress(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type JSON does not have child fields"))
+}
+
+func (ec *executionContext) _QueryStatus_results(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueryStatus_results(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Results, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *service.QueryResult) graphql.Marshaler {
+			return ec.marshalOQueryResult2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐQueryResult(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_QueryStatus_results(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "QueryStatus",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_QueryResult(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _QueryStatus_taskId(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueryStatus_taskId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TaskID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_QueryStatus_taskId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _QueryStatus_startTime(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueryStatus_startTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StartTime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalODateTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_QueryStatus_startTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type DateTime does not have child fields"))
+}
+
+func (ec *executionContext) _QueryStatus_pickupTime(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueryStatus_pickupTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PickupTime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalODateTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_QueryStatus_pickupTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type DateTime does not have child fields"))
+}
+
+func (ec *executionContext) _QueryStatus_endTime(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueryStatus_endTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EndTime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalODateTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_QueryStatus_endTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type DateTime does not have child fields"))
+}
+
+func (ec *executionContext) _QueryStatus_expirationTime(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueryStatus_expirationTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ExpirationTime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalODateTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_QueryStatus_expirationTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type DateTime does not have child fields"))
 }
 
 func (ec *executionContext) _SessionRecording_id(ctx context.Context, field graphql.CollectedField, obj *service.SessionRecording) (ret graphql.Marshaler) {
@@ -4251,6 +5683,50 @@ func (ec *executionContext) fieldContext_SessionRecordingPage_results(_ context.
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_SessionRecording(ctx, field)
 		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Subscription_queryStatus(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
+	return graphql.ResolveFieldStream(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Subscription_queryStatus(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Subscription().QueryStatus(ctx, fc.Args["projectId"].(string), fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *service.QueryStatus) graphql.Marshaler {
+			return ec.marshalNQueryStatus2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐQueryStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Subscription_queryStatus(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Subscription",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_QueryStatus(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Subscription_queryStatus_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -5314,6 +6790,115 @@ func (ec *executionContext) fieldContext___Type_isOneOf(_ context.Context, field
 
 // region    **************************** input.gotpl *****************************
 
+func (ec *executionContext) unmarshalInputQueryInput(ctx context.Context, obj any) (model.QueryInput, error) {
+	var it model.QueryInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"kind", "query"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "kind":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("kind"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Kind = data
+		case "query":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("query"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Query = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputQueryRequestInput(ctx context.Context, obj any) (model.QueryRequestInput, error) {
+	var it model.QueryRequestInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"query", "clientQueryId", "refresh", "async", "filtersOverride", "variablesOverride", "name"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "query":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("query"))
+			data, err := ec.unmarshalNQueryInput2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋgraphᚋmodelᚐQueryInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Query = data
+		case "clientQueryId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("clientQueryId"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ClientQueryID = data
+		case "refresh":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("refresh"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Refresh = data
+		case "async":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("async"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Async = data
+		case "filtersOverride":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("filtersOverride"))
+			data, err := ec.unmarshalOJSON2interface(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.FiltersOverride = data
+		case "variablesOverride":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("variablesOverride"))
+			data, err := ec.unmarshalOJSON2interface(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.VariablesOverride = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		}
+	}
+	return it, nil
+}
+
 // endregion **************************** input.gotpl *****************************
 
 // region    ************************** interface.gotpl ***************************
@@ -5466,6 +7051,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "deletePerson":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_deletePerson(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "runQuery":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_runQuery(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "cancelQuery":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_cancelQuery(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -6243,6 +7842,50 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "queryStatus":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_queryStatus(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "draftSql":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_draftSql(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "sessionRecordings":
 			field := field
 
@@ -6300,6 +7943,293 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			})
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var queryResponseImplementors = []string{"QueryResponse"}
+
+func (ec *executionContext) _QueryResponse(ctx context.Context, sel ast.SelectionSet, obj *service.QueryResponse) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, queryResponseImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("QueryResponse")
+		case "cacheKey":
+			out.Values[i] = ec._QueryResponse_cacheKey(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "result":
+			out.Values[i] = ec._QueryResponse_result(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "queryStatus":
+			out.Values[i] = ec._QueryResponse_queryStatus(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var queryResultImplementors = []string{"QueryResult"}
+
+func (ec *executionContext) _QueryResult(ctx context.Context, sel ast.SelectionSet, obj *service.QueryResult) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, queryResultImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("QueryResult")
+		case "results":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._QueryResult_results(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "columns":
+			out.Values[i] = ec._QueryResult_columns(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "types":
+			out.Values[i] = ec._QueryResult_types(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "sql":
+			out.Values[i] = ec._QueryResult_sql(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "hasMore":
+			out.Values[i] = ec._QueryResult_hasMore(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "limit":
+			out.Values[i] = ec._QueryResult_limit(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "offset":
+			out.Values[i] = ec._QueryResult_offset(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "isCached":
+			out.Values[i] = ec._QueryResult_isCached(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "lastRefresh":
+			out.Values[i] = ec._QueryResult_lastRefresh(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "nextAllowedClientRefresh":
+			out.Values[i] = ec._QueryResult_nextAllowedClientRefresh(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "cacheKey":
+			out.Values[i] = ec._QueryResult_cacheKey(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "timezone":
+			out.Values[i] = ec._QueryResult_timezone(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var queryStatusImplementors = []string{"QueryStatus"}
+
+func (ec *executionContext) _QueryStatus(ctx context.Context, sel ast.SelectionSet, obj *service.QueryStatus) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, queryStatusImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("QueryStatus")
+		case "id":
+			out.Values[i] = ec._QueryStatus_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "teamId":
+			out.Values[i] = ec._QueryStatus_teamId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "complete":
+			out.Values[i] = ec._QueryStatus_complete(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "error":
+			out.Values[i] = ec._QueryStatus_error(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "queryAsync":
+			out.Values[i] = ec._QueryStatus_queryAsync(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "errorMessage":
+			out.Values[i] = ec._QueryStatus_errorMessage(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "dashboardId":
+			out.Values[i] = ec._QueryStatus_dashboardId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "insightId":
+			out.Values[i] = ec._QueryStatus_insightId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "labels":
+			out.Values[i] = ec._QueryStatus_labels(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "queryProgress":
+			out.Values[i] = ec._QueryStatus_queryProgress(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "results":
+			out.Values[i] = ec._QueryStatus_results(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "taskId":
+			out.Values[i] = ec._QueryStatus_taskId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "startTime":
+			out.Values[i] = ec._QueryStatus_startTime(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "pickupTime":
+			out.Values[i] = ec._QueryStatus_pickupTime(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "endTime":
+			out.Values[i] = ec._QueryStatus_endTime(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "expirationTime":
+			out.Values[i] = ec._QueryStatus_expirationTime(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -6539,6 +8469,26 @@ func (ec *executionContext) _SessionRecordingPage(ctx context.Context, sel ast.S
 	})
 
 	return out
+}
+
+var subscriptionImplementors = []string{"Subscription"}
+
+func (ec *executionContext) _Subscription(ctx context.Context, sel ast.SelectionSet) func(ctx context.Context) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, subscriptionImplementors)
+	ctx = graphql.WithFieldContext(ctx, &graphql.FieldContext{
+		Object: "Subscription",
+	})
+	if len(fields) != 1 {
+		graphql.AddErrorf(ctx, "must subscribe to exactly one stream")
+		return nil
+	}
+
+	switch fields[0].Name {
+	case "queryStatus":
+		return ec._Subscription_queryStatus(ctx, fields[0])
+	default:
+		panic("unknown field " + strconv.Quote(fields[0].Name))
+	}
 }
 
 var __DirectiveImplementors = []string{"__Directive"}
@@ -7237,6 +9187,36 @@ func (ec *executionContext) marshalNProjectPage2ᚖgithubᚗcomᚋburrowᚑanaly
 	return ec._ProjectPage(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNQueryInput2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋgraphᚋmodelᚐQueryInput(ctx context.Context, v any) (*model.QueryInput, error) {
+	res, err := ec.unmarshalInputQueryInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNQueryRequestInput2githubᚗcomᚋburrowᚑanalyticsᚋburrowᚋgraphᚋmodelᚐQueryRequestInput(ctx context.Context, v any) (model.QueryRequestInput, error) {
+	res, err := ec.unmarshalInputQueryRequestInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNQueryResponse2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐQueryResponse(ctx context.Context, sel ast.SelectionSet, v *service.QueryResponse) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._QueryResponse(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNQueryStatus2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐQueryStatus(ctx context.Context, sel ast.SelectionSet, v *service.QueryStatus) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._QueryStatus(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNSessionRecording2githubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐSessionRecording(ctx context.Context, sel ast.SelectionSet, v service.SessionRecording) graphql.Marshaler {
 	return ec._SessionRecording(ctx, sel, &v)
 }
@@ -7301,6 +9281,35 @@ func (ec *executionContext) marshalNString2ᚕstringᚄ(ctx context.Context, sel
 	ret := make(graphql.Array, len(v))
 	for i := range v {
 		ret[i] = ec.marshalNString2string(ctx, sel, v[i])
+	}
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNString2ᚕᚕstringᚄ(ctx context.Context, v any) ([][]string, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([][]string, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNString2ᚕstringᚄ(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNString2ᚕᚕstringᚄ(ctx context.Context, sel ast.SelectionSet, v [][]string) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalNString2ᚕstringᚄ(ctx, sel, v[i])
 	}
 
 	for _, e := range ret {
@@ -7535,6 +9544,24 @@ func (ec *executionContext) marshalOID2ᚕint64ᚄ(ctx context.Context, sel ast.
 	return ret
 }
 
+func (ec *executionContext) unmarshalOID2ᚖint64(ctx context.Context, v any) (*int64, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := model.UnmarshalInt64ID(v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOID2ᚖint64(ctx context.Context, sel ast.SelectionSet, v *int64) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := model.MarshalInt64ID(*v)
+	return res
+}
+
 func (ec *executionContext) unmarshalOInt2ᚖint(ctx context.Context, v any) (*int, error) {
 	if v == nil {
 		return nil, nil
@@ -7550,6 +9577,24 @@ func (ec *executionContext) marshalOInt2ᚖint(ctx context.Context, sel ast.Sele
 	_ = sel
 	_ = ctx
 	res := graphql.MarshalInt(*v)
+	return res
+}
+
+func (ec *executionContext) unmarshalOJSON2interface(ctx context.Context, v any) (any, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := graphql.UnmarshalAny(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOJSON2interface(ctx context.Context, sel ast.SelectionSet, v any) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalAny(v)
 	return res
 }
 
@@ -7617,6 +9662,20 @@ func (ec *executionContext) marshalOProject2ᚖgithubᚗcomᚋburrowᚑanalytics
 		return graphql.Null
 	}
 	return ec._Project(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOQueryResult2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐQueryResult(ctx context.Context, sel ast.SelectionSet, v *service.QueryResult) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._QueryResult(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOQueryStatus2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐQueryStatus(ctx context.Context, sel ast.SelectionSet, v *service.QueryStatus) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._QueryStatus(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalORecordingOrder2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋgraphᚋmodelᚐRecordingOrder(ctx context.Context, v any) (*model.RecordingOrder, error) {

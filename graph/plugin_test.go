@@ -1,57 +1,26 @@
 package graph_test
 
 import (
-	"context"
 	"fmt"
 	"slices"
 	"testing"
-	"time"
 
 	"github.com/burrow-analytics/burrow/server/servertest"
 	"github.com/burrow-analytics/burrow/store"
 )
 
-var gqlLogBase = time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
+var gqlLogBase = servertest.LogBase
 
 // addGQLPluginConfig inserts a plugin config of project teamID with n log
-// entries: entry i is at gqlLogBase+i minutes, of type types[i%5], saying "line i".
+// entries: entry i is at gqlLogBase+i minutes, of type types[i%5], saying "Line i".
 func addGQLPluginConfig(t *testing.T, env *servertest.Env, teamID, pluginID int64, n int) *store.PluginConfig {
 	t.Helper()
-	ctx := context.Background()
-	c := &store.PluginConfig{TeamID: teamID, PluginID: pluginID, Enabled: true, Order: 3, CreatedAt: gqlLogBase}
-	if _, err := env.DB.Bun.NewInsert().Model(c).Returning("id").Exec(ctx); err != nil {
-		t.Fatal(err)
-	}
-	if n == 0 {
-		return c
-	}
+	c := env.AddPluginConfig(t, store.PluginConfig{TeamID: teamID, PluginID: pluginID, Enabled: true, Order: 3, CreatedAt: gqlLogBase})
 	types := []string{"DEBUG", "LOG", "INFO", "WARN", "ERROR"}
-	entries := make([]store.PluginLogEntry, n)
-	for i := range entries {
-		entries[i] = store.PluginLogEntry{
-			ID: fmt.Sprintf("00000000-0000-4000-8000-%06d%06d", c.ID, i), TeamID: teamID, PluginID: pluginID,
-			PluginConfigID: c.ID, Timestamp: gqlLogBase.Add(time.Duration(i) * time.Minute), Source: "SYSTEM",
-			Type: types[i%5], Message: fmt.Sprintf("Line %d", i), InstanceID: "22222222-2222-4222-8222-222222222222",
-		}
-	}
-	if _, err := env.DB.Bun.NewInsert().Model(&entries).Exec(ctx); err != nil {
-		t.Fatal(err)
-	}
+	env.AddLogEntries(t, c, n, func(i int, e *store.PluginLogEntry) {
+		e.Type, e.Source, e.InstanceID = types[i%5], "SYSTEM", "22222222-2222-4222-8222-222222222222"
+	})
 	return c
-}
-
-// gqlErrorIs checks the first GraphQL error's extensions.code, and attr and
-// message when given.
-func gqlErrorIs(t *testing.T, res servertest.GQLResult, code, attr, message string) {
-	t.Helper()
-	if len(res.Errors) == 0 {
-		t.Errorf("no error, want %s: %s", code, res.Data)
-		return
-	}
-	e := res.Errors[0]
-	if e.Code() != code || (attr != "" && e.Extensions["attr"] != attr) || (message != "" && e.Message != message) {
-		t.Errorf("error %+v, want code %s attr %q message %q", e, code, attr, message)
-	}
 }
 
 type gqlLogEntry struct {
@@ -124,13 +93,12 @@ func TestGraphQLPluginConfigs(t *testing.T) {
 		}
 		// A count-only selection stays under the complexity limit, so the limit check answers.
 		countOnly := `query($p: ID!, $limit: Int, $offset: Int) { pluginConfigs(projectId: $p, limit: $limit, offset: $offset) { count } }`
-		gqlErrorIs(t, env.GraphQL(t, env.Key, countOnly, map[string]any{"p": pid, "limit": 1001}), "invalid_input", "limit", "")
-		gqlErrorIs(t, env.GraphQL(t, env.Key, countOnly, map[string]any{"p": pid, "offset": -1}), "invalid_input", "offset", "")
+		env.GraphQL(t, env.Key, countOnly, map[string]any{"p": pid, "limit": 1001}).ExpectError(t, "invalid_input", "limit", "")
+		env.GraphQL(t, env.Key, countOnly, map[string]any{"p": pid, "offset": -1}).ExpectError(t, "invalid_input", "offset", "")
 		noScope := env.NewKey(t, []string{"session_recording:read"}, nil)
-		gqlErrorIs(t, env.GraphQL(t, noScope, query, map[string]any{"p": pid}), "permission_denied", "",
-			"API key missing required scope 'plugin:read'")
-		gqlErrorIs(t, env.GraphQL(t, env.Key, query, map[string]any{"p": 424242}), "not_found", "", "Project not found.")
-		gqlErrorIs(t, env.GraphQL(t, "", query, map[string]any{"p": pid}), "not_authenticated", "", "")
+		env.GraphQL(t, noScope, query, map[string]any{"p": pid}).ExpectError(t, "permission_denied", "", "API key missing required scope 'plugin:read'")
+		env.GraphQL(t, env.Key, query, map[string]any{"p": 424242}).ExpectError(t, "not_found", "", "Project not found.")
+		env.GraphQL(t, "", query, map[string]any{"p": pid}).ExpectError(t, "not_authenticated", "", "")
 	})
 }
 
@@ -198,7 +166,7 @@ func TestGraphQLPluginConfigLogs(t *testing.T) {
 			return env.GraphQL(t, key, query, vars)
 		}
 		for _, id := range []any{other.ID, 999999, "abc", "-1"} {
-			gqlErrorIs(t, run(env.Key, map[string]any{"c": id}), "not_found", "", "Plugin config not found.")
+			run(env.Key, map[string]any{"c": id}).ExpectError(t, "not_found", "", "Plugin config not found.")
 		}
 		// Bad values never reach the resolver as a server error.
 		for name, vars := range map[string]map[string]any{
@@ -211,16 +179,14 @@ func TestGraphQLPluginConfigLogs(t *testing.T) {
 				t.Errorf("%s: %+v", name, res.Errors)
 			}
 		}
-		gqlErrorIs(t, run(env.Key, map[string]any{"after": "0000-01-01T00:00:00Z"}), "invalid_input", "after", "")
-		gqlErrorIs(t, run(env.Key, map[string]any{"search": "nul\x00"}), "invalid_input", "search", "")
-		gqlErrorIs(t, run(env.Key, map[string]any{"limit": 0}), "invalid_input", "limit", "")
+		run(env.Key, map[string]any{"after": "0000-01-01T00:00:00Z"}).ExpectError(t, "invalid_input", "after", "")
+		run(env.Key, map[string]any{"search": "nul\x00"}).ExpectError(t, "invalid_input", "search", "")
+		run(env.Key, map[string]any{"limit": 0}).ExpectError(t, "invalid_input", "limit", "")
 		countOnly := `query($p: ID!, $c: ID!, $limit: Int) { pluginConfigLogs(projectId: $p, pluginConfigId: $c, limit: $limit) { count } }`
-		gqlErrorIs(t, env.GraphQL(t, env.Key, countOnly, map[string]any{"p": pid, "c": c.ID, "limit": 1001}), "invalid_input", "limit", "")
-		gqlErrorIs(t, run(env.NewKey(t, []string{"session_recording:read"}, nil), map[string]any{}), "permission_denied", "",
-			"API key missing required scope 'plugin:read'")
-		gqlErrorIs(t, run(env.NewKey(t, []string{"plugin:read"}, []int64{other.TeamID}), map[string]any{}), "permission_denied", "",
-			fmt.Sprintf("API key does not have access to the requested project: ID %d.", pid))
-		gqlErrorIs(t, run("phx_bad", map[string]any{}), "authentication_failed", "", "")
+		env.GraphQL(t, env.Key, countOnly, map[string]any{"p": pid, "c": c.ID, "limit": 1001}).ExpectError(t, "invalid_input", "limit", "")
+		run(env.NewKey(t, []string{"session_recording:read"}, nil), map[string]any{}).ExpectError(t, "permission_denied", "", "API key missing required scope 'plugin:read'")
+		run(env.NewKey(t, []string{"plugin:read"}, []int64{other.TeamID}), map[string]any{}).ExpectError(t, "permission_denied", "", fmt.Sprintf("API key does not have access to the requested project: ID %d.", pid))
+		run("phx_bad", map[string]any{}).ExpectError(t, "authentication_failed", "", "")
 		if res := run(env.NewKey(t, []string{"plugin:write"}, nil), map[string]any{}); len(res.Errors) != 0 {
 			t.Errorf("plugin:write: %+v", res.Errors)
 		}

@@ -2,7 +2,6 @@ package graph_test
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -19,43 +18,6 @@ import (
 )
 
 var gqlRecBase = time.Date(2026, 2, 10, 9, 0, 0, 0, time.UTC)
-
-// addGQLRecording inserts a recording of project teamID; edit adjusts the
-// defaults before the activity score is computed.
-func addGQLRecording(t *testing.T, env *servertest.Env, teamID int64, sessionID, distinctID string, start time.Time, edit func(r *store.SessionRecording)) *store.SessionRecording {
-	t.Helper()
-	r := &store.SessionRecording{
-		TeamID: teamID, SessionID: sessionID, DistinctID: distinctID, StartTime: start, EndTime: start.Add(time.Minute),
-		Duration: 60, ActiveSeconds: 30, InactiveSeconds: 30, ClickCount: 2, KeypressCount: 1, MouseActivityCount: 10,
-		StartURL: "https://example.com/" + sessionID, Storage: "object_storage", SnapshotSource: "web",
-	}
-	if edit != nil {
-		edit(r)
-	}
-	r.ComputeActivityScore()
-	if _, err := env.DB.Bun.NewInsert().Model(r).Returning("id").Exec(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	return r
-}
-
-// addGQLRecordingPerson inserts a person of project teamID owning distinctIDs.
-func addGQLRecordingPerson(t *testing.T, env *servertest.Env, teamID int64, props map[string]any, distinctIDs ...string) *store.Person {
-	t.Helper()
-	ctx := context.Background()
-	raw, _ := json.Marshal(props)
-	p := &store.Person{UUID: uuid.NewString(), TeamID: teamID, Properties: raw, CreatedAt: gqlRecBase.Add(-time.Hour)}
-	if _, err := env.DB.Bun.NewInsert().Model(p).Returning("id").Exec(ctx); err != nil {
-		t.Fatal(err)
-	}
-	for _, d := range distinctIDs {
-		row := &store.PersonDistinctID{TeamID: teamID, PersonID: p.ID, DistinctID: d}
-		if _, err := env.DB.Bun.NewInsert().Model(row).Returning("id").Exec(ctx); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return p
-}
 
 const recordingSelection = `id distinctId viewed recordingDuration activeSeconds inactiveSeconds startTime endTime
 	clickCount keypressCount mouseActivityCount consoleLogCount consoleWarnCount consoleErrorCount startUrl
@@ -95,20 +57,20 @@ func listGQLRecordings(t *testing.T, env *servertest.Env, key string, vars map[s
 func TestGraphQLSessionRecordings(t *testing.T) {
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		pid := env.Project.ID
-		ann := addGQLRecordingPerson(t, env, pid, map[string]any{"email": "ann@example.com", "plan": "pro"}, "ann-1", "ann-2")
-		addGQLRecording(t, env, pid, "g-full", "ann-2", gqlRecBase, func(r *store.SessionRecording) {
+		ann := env.AddPerson(t, pid, `{"email":"ann@example.com","plan":"pro"}`, gqlRecBase.Add(-time.Hour), "ann-1", "ann-2")
+		env.AddRecording(t, pid, "g-full", "ann-2", gqlRecBase, func(r *store.SessionRecording) {
 			r.EndTime = gqlRecBase.Add(100*time.Second + 500*time.Millisecond)
 			r.Duration, r.ActiveSeconds, r.InactiveSeconds = 100.5, 40, 60.5
 			r.ClickCount, r.KeypressCount, r.MouseActivityCount = 5, 3, 50
 			r.ConsoleLogCount, r.ConsoleWarnCount, r.ConsoleErrorCount = 4, 1, 2
 		})
-		addGQLRecording(t, env, pid, "g-ann", "ann-1", gqlRecBase.Add(24*time.Hour), func(r *store.SessionRecording) {
+		env.AddRecording(t, pid, "g-ann", "ann-1", gqlRecBase.Add(24*time.Hour), func(r *store.SessionRecording) {
 			r.Duration, r.ClickCount = 500, 20
 		})
-		addGQLRecording(t, env, pid, "g-anon", "anon", gqlRecBase.Add(48*time.Hour), nil)
+		env.AddRecording(t, pid, "g-anon", "anon", gqlRecBase.Add(48*time.Hour), nil)
 		now := time.Now().UTC()
-		addGQLRecording(t, env, pid, "g-live", "anon", now.Add(-2*time.Minute), func(r *store.SessionRecording) { r.EndTime = now })
-		addGQLRecording(t, env, env.NewProject(t, "Other").ID, "g-other", "ann-1", gqlRecBase, nil)
+		env.AddRecording(t, pid, "g-live", "anon", now.Add(-2*time.Minute), func(r *store.SessionRecording) { r.EndTime = now })
+		env.AddRecording(t, env.NewProject(t, "Other").ID, "g-other", "ann-1", gqlRecBase, nil)
 
 		all := listGQLRecordings(t, env, env.Key, map[string]any{})
 		if all.Count != 4 || !slices.Equal(all.ids(), []string{"g-live", "g-anon", "g-ann", "g-full"}) || all.Next != nil {
@@ -168,19 +130,18 @@ func TestGraphQLSessionRecordings(t *testing.T) {
 			vars["p"] = pid
 			return env.GraphQL(t, env.Key, recordingsQuery, vars)
 		}
-		gqlErrorIs(t, run(map[string]any{"dateFrom": "last week"}), "invalid_input", "date_from", "")
-		gqlErrorIs(t, run(map[string]any{"dateTo": "2026-02-31"}), "invalid_input", "date_to", "")
-		gqlErrorIs(t, run(map[string]any{"distinctId": "a\x00b"}), "invalid_input", "distinct_id", "")
-		gqlErrorIs(t, run(map[string]any{"personUuid": "\x00"}), "invalid_input", "person_uuid", "")
-		gqlErrorIs(t, run(map[string]any{"limit": 0}), "invalid_input", "limit", "")
-		gqlErrorIs(t, run(map[string]any{"offset": -3}), "invalid_input", "offset", "")
+		run(map[string]any{"dateFrom": "last week"}).ExpectError(t, "invalid_input", "date_from", "")
+		run(map[string]any{"dateTo": "2026-02-31"}).ExpectError(t, "invalid_input", "date_to", "")
+		run(map[string]any{"distinctId": "a\x00b"}).ExpectError(t, "invalid_input", "distinct_id", "")
+		run(map[string]any{"personUuid": "\x00"}).ExpectError(t, "invalid_input", "person_uuid", "")
+		run(map[string]any{"limit": 0}).ExpectError(t, "invalid_input", "limit", "")
+		run(map[string]any{"offset": -3}).ExpectError(t, "invalid_input", "offset", "")
 		if res := run(map[string]any{"order": "start_time"}); len(res.Errors) == 0 || res.Errors[0].Code() == "error" {
 			t.Errorf("bad enum: %+v", res.Errors)
 		}
-		gqlErrorIs(t, env.GraphQL(t, env.NewKey(t, []string{"plugin:read"}, nil), recordingsQuery, map[string]any{"p": pid}),
-			"permission_denied", "", "API key missing required scope 'session_recording:read'")
-		gqlErrorIs(t, env.GraphQL(t, "", recordingsQuery, map[string]any{"p": pid}), "not_authenticated", "", "")
-		gqlErrorIs(t, env.GraphQL(t, env.Key, recordingsQuery, map[string]any{"p": "nope"}), "not_found", "", "Project not found.")
+		env.GraphQL(t, env.NewKey(t, []string{"plugin:read"}, nil), recordingsQuery, map[string]any{"p": pid}).ExpectError(t, "permission_denied", "", "API key missing required scope 'session_recording:read'")
+		env.GraphQL(t, "", recordingsQuery, map[string]any{"p": pid}).ExpectError(t, "not_authenticated", "", "")
+		env.GraphQL(t, env.Key, recordingsQuery, map[string]any{"p": "nope"}).ExpectError(t, "not_found", "", "Project not found.")
 	})
 }
 
@@ -213,9 +174,9 @@ func TestGraphQLSessionRecordingViewed(t *testing.T) {
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		pid := env.Project.ID
 		other := env.NewProject(t, "Other")
-		addGQLRecordingPerson(t, env, pid, map[string]any{"name": "Vic"}, "vic")
-		addGQLRecording(t, env, pid, "v-1", "vic", gqlRecBase, nil)
-		addGQLRecording(t, env, other.ID, "v-other", "vic", gqlRecBase, nil)
+		env.AddPerson(t, pid, `{"name":"Vic"}`, gqlRecBase.Add(-time.Hour), "vic")
+		env.AddRecording(t, pid, "v-1", "vic", gqlRecBase, nil)
+		env.AddRecording(t, other.ID, "v-other", "vic", gqlRecBase, nil)
 		otherOwner, _, err := auth.IssueKey(context.Background(), env.DB.Bun, auth.NewKeyRequest{Email: "other-owner@example.com", Scopes: []string{"*"}})
 		if err != nil {
 			t.Fatal(err)
@@ -245,11 +206,9 @@ func TestGraphQLSessionRecordingViewed(t *testing.T) {
 				t.Errorf("%q: %v, want null", id, rec)
 			}
 		}
-		gqlErrorIs(t, env.GraphQL(t, env.NewKey(t, []string{"person:read"}, nil), one, map[string]any{"p": pid, "id": "v-1"}),
-			"permission_denied", "", "API key missing required scope 'session_recording:read'")
-		gqlErrorIs(t, env.GraphQL(t, env.NewKey(t, []string{"*"}, []int64{other.ID}), one, map[string]any{"p": pid, "id": "v-1"}),
-			"permission_denied", "", fmt.Sprintf("API key does not have access to the requested project: ID %d.", pid))
-		gqlErrorIs(t, env.GraphQL(t, env.Key, one, map[string]any{"p": 424242, "id": "v-1"}), "not_found", "", "Project not found.")
+		env.GraphQL(t, env.NewKey(t, []string{"person:read"}, nil), one, map[string]any{"p": pid, "id": "v-1"}).ExpectError(t, "permission_denied", "", "API key missing required scope 'session_recording:read'")
+		env.GraphQL(t, env.NewKey(t, []string{"*"}, []int64{other.ID}), one, map[string]any{"p": pid, "id": "v-1"}).ExpectError(t, "permission_denied", "", fmt.Sprintf("API key does not have access to the requested project: ID %d.", pid))
+		env.GraphQL(t, env.Key, one, map[string]any{"p": 424242, "id": "v-1"}).ExpectError(t, "not_found", "", "Project not found.")
 	})
 }
 
@@ -285,9 +244,9 @@ func TestGraphQLRecordingPersonsLoader(t *testing.T) {
 		pid := env.Project.ID
 		for i := range 20 {
 			d := fmt.Sprintf("loader-%d", i)
-			addGQLRecordingPerson(t, env, pid, map[string]any{"email": d + "@example.com"}, d)
+			env.AddPerson(t, pid, fmt.Sprintf(`{"email":%q}`, d+"@example.com"), gqlRecBase.Add(-time.Hour), d)
 			// Two recordings per distinct id for half of them: repeated keys in one batch.
-			addGQLRecording(t, env, pid, fmt.Sprintf("lr-%02d", i), fmt.Sprintf("loader-%d", i/2*2), gqlRecBase.Add(time.Duration(i)*time.Minute), nil)
+			env.AddRecording(t, pid, fmt.Sprintf("lr-%02d", i), fmt.Sprintf("loader-%d", i/2*2), gqlRecBase.Add(time.Duration(i)*time.Minute), nil)
 		}
 		counter := &statementCounter{}
 		env.DB.Bun.AddQueryHook(counter)

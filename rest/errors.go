@@ -33,9 +33,5 @@ func WriteError(w http.ResponseWriter, r *http.Request, logger *slog.Logger, err
 			e = apierror.Internal()
 		}
 	}
-	body := map[string]any{"type": e.Type, "code": e.Code, "detail": e.Detail, "attr": e.Attr}
-	for k, v := range e.Extra {
-		body[k] = v
-	}
-	writeJSON(w, e.Status, body)
+	writeJSON(w, e.Status, e) // *apierror.Error marshals as the envelope
 }

@@ -46,11 +46,11 @@ func newEnvelope[T any](r *http.Request, list service.ListResult[T]) envelope {
 		results = []T{}
 	}
 	env := envelope{Count: list.Count, Results: results}
-	if list.HasNext() {
-		env.Next = pageLink(r, list.Page.Limit, list.Page.Offset+list.Page.Limit)
+	if offset, ok := list.NextOffset(); ok {
+		env.Next = pageLink(r, list.Page.Limit, offset)
 	}
-	if list.HasPrevious() {
-		env.Previous = pageLink(r, list.Page.Limit, max(0, list.Page.Offset-list.Page.Limit))
+	if offset, ok := list.PreviousOffset(); ok {
+		env.Previous = pageLink(r, list.Page.Limit, offset)
 	}
 	return env
 }
@@ -78,16 +78,4 @@ func absoluteURL(r *http.Request) *url.URL {
 	}
 	u.Host = r.Host
 	return &u
-}
-
-// format reads ?format=json|csv (default json).
-func format(r *http.Request) (string, error) {
-	switch f := r.URL.Query().Get("format"); f {
-	case "", "json":
-		return "json", nil
-	case "csv":
-		return "csv", nil
-	default:
-		return "", apierror.Validation("format", "Format must be one of: csv, json.")
-	}
 }

@@ -1,8 +1,6 @@
 package rest
 
 import (
-	"bytes"
-	"encoding/csv"
 	"encoding/json"
 	"net/http"
 	"strconv"
@@ -15,11 +13,12 @@ import (
 )
 
 func (h *Handler) personRoutes(r chi.Router) {
-	r.Get("/persons", h.listPersons)
-	r.Get("/persons/values", h.personValues)
-	r.Get("/persons/trends", h.personTrends)
-	r.Get("/persons/{person_id}", h.getPerson)
-	r.Delete("/persons/{person_id}", h.deletePerson)
+	read := r.With(h.authorize(service.ScopePersonRead))
+	read.Get("/persons", h.listPersons)
+	read.Get("/persons/values", h.personValues)
+	read.Get("/persons/trends", h.personTrends)
+	read.Get("/persons/{person_id}", h.getPerson)
+	r.With(h.authorize(service.ScopePersonWrite)).Delete("/persons/{person_id}", h.deletePerson)
 }
 
 // listPersons serves persons/: search, distinct_id, email, limit, offset.
@@ -41,7 +40,7 @@ func (h *Handler) listPersons(w http.ResponseWriter, r *http.Request) {
 
 // getPerson serves persons/{id or uuid}/.
 func (h *Handler) getPerson(w http.ResponseWriter, r *http.Request) {
-	p, err := h.svc.Persons.Get(r.Context(), projectID(r), chi.URLParam(r, "person_id"))
+	p, err := h.svc.Persons.Get(r.Context(), projectID(r), pathParam(r, "person_id"))
 	if err != nil {
 		h.fail(w, r, err)
 		return
@@ -51,7 +50,7 @@ func (h *Handler) getPerson(w http.ResponseWriter, r *http.Request) {
 
 // deletePerson serves DELETE persons/{id or uuid}/: 204 without a body.
 func (h *Handler) deletePerson(w http.ResponseWriter, r *http.Request) {
-	if err := h.svc.Persons.Delete(r.Context(), projectID(r), chi.URLParam(r, "person_id")); err != nil {
+	if err := h.svc.Persons.Delete(r.Context(), projectID(r), pathParam(r, "person_id")); err != nil {
 		h.fail(w, r, err)
 		return
 	}
@@ -77,7 +76,7 @@ func (h *Handler) personValues(w http.ResponseWriter, r *http.Request) {
 		for i, v := range values {
 			rows[i] = []string{v.Name, strconv.FormatInt(v.Count, 10)}
 		}
-		writePersonCSV(w, []string{"name", "count"}, rows)
+		writeCSV(w, []string{"name", "count"}, rows)
 		return
 	}
 	writeJSON(w, http.StatusOK, values)
@@ -121,7 +120,7 @@ func (h *Handler) personTrends(w http.ResponseWriter, r *http.Request) {
 			ids, _ := json.Marshal(p.DistinctIDs) // a string slice always marshals
 			rows[i] = []string{strconv.FormatInt(p.ID, 10), p.Name, string(ids), p.CreatedAt.Format(time.RFC3339Nano), p.UUID}
 		}
-		writePersonCSV(w, []string{"id", "name", "distinct_ids", "created_at", "uuid"}, rows)
+		writeCSV(w, []string{"id", "name", "distinct_ids", "created_at", "uuid"}, rows)
 		return
 	}
 	env := newEnvelope(r, list)
@@ -190,15 +189,4 @@ func trendEvents(raw string) ([]string, error) {
 		names = append(names, name)
 	}
 	return names, nil
-}
-
-// writePersonCSV writes a text/csv answer: header then rows.
-func writePersonCSV(w http.ResponseWriter, header []string, rows [][]string) {
-	var buf bytes.Buffer
-	cw := csv.NewWriter(&buf)
-	cw.Write(header)  //nolint:errcheck // writes to a buffer cannot fail
-	cw.WriteAll(rows) //nolint:errcheck
-	w.Header().Set("Content-Type", "text/csv")
-	w.WriteHeader(http.StatusOK)
-	w.Write(buf.Bytes()) //nolint:errcheck // the client went away; nothing to do
 }

@@ -2,7 +2,6 @@ package rest_test
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"net/url"
 	"slices"
@@ -19,36 +18,6 @@ import (
 // personBase is the creation time of the first fixture person.
 var personBase = time.Date(2026, 1, 5, 9, 0, 0, 0, time.UTC)
 
-// insertPerson adds a person of project teamID with props and distinct ids.
-func insertPerson(t *testing.T, env *servertest.Env, teamID int64, props string, created time.Time, distinctIDs ...string) *store.Person {
-	t.Helper()
-	ctx := context.Background()
-	p := &store.Person{UUID: uuid.NewString(), TeamID: teamID, Properties: json.RawMessage(props), CreatedAt: created}
-	if _, err := env.DB.Bun.NewInsert().Model(p).Returning("id").Exec(ctx); err != nil {
-		t.Fatal(err)
-	}
-	for _, d := range distinctIDs {
-		row := &store.PersonDistinctID{TeamID: teamID, PersonID: p.ID, DistinctID: d}
-		if _, err := env.DB.Bun.NewInsert().Model(row).Returning("id").Exec(ctx); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return p
-}
-
-// insertEvent adds an event of project teamID done by person (nil: none).
-func insertEvent(t *testing.T, env *servertest.Env, teamID int64, event, distinctID string, person *store.Person, at time.Time) {
-	t.Helper()
-	e := &store.Event{UUID: uuid.NewString(), TeamID: teamID, Event: event, DistinctID: distinctID,
-		Properties: json.RawMessage(`{}`), Timestamp: at, CreatedAt: at}
-	if person != nil {
-		e.PersonID = &person.ID
-	}
-	if _, err := env.DB.Bun.NewInsert().Model(e).Exec(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-}
-
 // personFixtures are four persons of env.Project, oldest first, and one of
 // another project sharing alice's email and distinct id.
 type personFixtures struct {
@@ -60,13 +29,13 @@ func addPersonFixtures(t *testing.T, env *servertest.Env) personFixtures {
 	t.Helper()
 	pid := env.Project.ID
 	f := personFixtures{
-		alice: insertPerson(t, env, pid, `{"email":"Alice@Example.com","name":"Alice","plan":"pro","beta":true,"n":12345678901234567890}`, personBase, "a1", "a2"),
-		bob:   insertPerson(t, env, pid, `{"name":"Bob Builder","plan":"free","beta":false}`, personBase.Add(time.Hour), "b1"),
-		carol: insertPerson(t, env, pid, `{"username":"carol99","plan":"pro","email":""}`, personBase.Add(2*time.Hour), "c1"),
-		dave:  insertPerson(t, env, pid, `{"plan":null}`, personBase.Add(3*time.Hour), "anon-XYZ_1"),
+		alice: env.AddPerson(t, pid, `{"email":"Alice@Example.com","name":"Alice","plan":"pro","beta":true,"n":12345678901234567890}`, personBase, "a1", "a2"),
+		bob:   env.AddPerson(t, pid, `{"name":"Bob Builder","plan":"free","beta":false}`, personBase.Add(time.Hour), "b1"),
+		carol: env.AddPerson(t, pid, `{"username":"carol99","plan":"pro","email":""}`, personBase.Add(2*time.Hour), "c1"),
+		dave:  env.AddPerson(t, pid, `{"plan":null}`, personBase.Add(3*time.Hour), "anon-XYZ_1"),
 	}
 	f.other = env.NewProject(t, "Other")
-	f.stranger = insertPerson(t, env, f.other.ID, `{"email":"alice@example.com","plan":"pro"}`, personBase.Add(4*time.Hour), "a1")
+	f.stranger = env.AddPerson(t, f.other.ID, `{"email":"alice@example.com","plan":"pro"}`, personBase.Add(4*time.Hour), "a1")
 	return f
 }
 
@@ -95,37 +64,6 @@ func getPersons(t *testing.T, env *servertest.Env, path, key string) personList 
 	var l personList
 	r.JSON(t, &l)
 	return l
-}
-
-// expectError checks an error answer's status, code and attr ("" = null).
-func expectError(t *testing.T, r servertest.Response, status int, typ, code, attr string) map[string]any {
-	t.Helper()
-	if r.Status != status {
-		t.Fatalf("status %d, want %d: %s", r.Status, status, r.Body)
-	}
-	body := r.Map(t)
-	var wantAttr any
-	if attr != "" {
-		wantAttr = attr
-	}
-	if body["type"] != typ || body["code"] != code || body["attr"] != wantAttr {
-		t.Errorf("error body %s, want type %s code %s attr %q", r.Body, typ, code, attr)
-	}
-	return body
-}
-
-// pageWindow returns "limit=L&offset=O" of an absolute page link ("" for null).
-func pageWindow(t *testing.T, link *string) string {
-	t.Helper()
-	if link == nil {
-		return ""
-	}
-	u, err := url.Parse(*link)
-	if err != nil || u.Scheme != "http" || u.Host == "" {
-		t.Fatalf("link %q is not an absolute URL", *link)
-	}
-	q := u.Query()
-	return "limit=" + q.Get("limit") + "&offset=" + q.Get("offset")
 }
 
 func uuids(ps ...*store.Person) []string {
@@ -215,8 +153,8 @@ func TestPersonsList(t *testing.T) {
 			t.Errorf("other project: %v", other.ids())
 		}
 		// Text the databases cannot take is a 400, not a 500.
-		expectError(t, env.Get(t, base+"?search=a%00b", env.Key), 400, "validation_error", "invalid_input", "search")
-		expectError(t, env.Get(t, base+"?email=%FF", env.Key), 400, "validation_error", "invalid_input", "email")
+		env.Get(t, base+"?search=a%00b", env.Key).ExpectError(t, 400, "invalid_input", "search")
+		env.Get(t, base+"?email=%FF", env.Key).ExpectError(t, 400, "invalid_input", "email")
 	})
 }
 
@@ -233,12 +171,15 @@ func TestPersonsPagination(t *testing.T) {
 			{"limit=1&offset=1", uuids(f.carol), "limit=1&offset=2", "limit=1&offset=0"},
 			{"limit=2&offset=2", uuids(f.bob, f.alice), "", "limit=2&offset=0"},
 			{"limit=3&offset=2", uuids(f.bob, f.alice), "", "limit=3&offset=0"},
-			{"limit=2&offset=10", nil, "", "limit=2&offset=8"},
+			// Past the end, previous is the last page with rows, not another empty window.
+			{"limit=2&offset=10", nil, "", "limit=2&offset=2"},
+			{"limit=3&offset=4", nil, "", "limit=3&offset=1"},
+			{"limit=5&offset=4", nil, "", "limit=5&offset=0"},
 			{"limit=1000", uuids(f.dave, f.carol, f.bob, f.alice), "", ""},
 		} {
 			got := getPersons(t, env, base+"?"+c.query, env.Key)
 			if got.Count != 4 || len(got.Results) != len(c.want) || (len(c.want) > 0 && !slices.Equal(got.ids(), c.want)) ||
-				pageWindow(t, got.Next) != c.next || pageWindow(t, got.Previous) != c.prev {
+				servertest.LinkWindow(t, got.Next) != c.next || servertest.LinkWindow(t, got.Previous) != c.prev {
 				t.Errorf("%s: %+v", c.query, got)
 			}
 			if got.Results == nil {
@@ -254,7 +195,7 @@ func TestPersonsPagination(t *testing.T) {
 			{"limit=abc", "limit"}, {"limit=0", "limit"}, {"limit=1001", "limit"}, {"limit=-1", "limit"},
 			{"offset=-1", "offset"}, {"offset=x", "offset"},
 		} {
-			expectError(t, env.Get(t, base+"?"+c.query, env.Key), 400, "validation_error", "invalid_input", c.attr)
+			env.Get(t, base+"?"+c.query, env.Key).ExpectError(t, 400, "invalid_input", c.attr)
 		}
 	})
 }
@@ -271,7 +212,7 @@ func TestPersonRetrieveAndDelete(t *testing.T) {
 		}
 		notFound := func(r servertest.Response) {
 			t.Helper()
-			body := expectError(t, r, 404, "invalid_request", "not_found", "")
+			body := r.ExpectError(t, 404, "not_found", "")
 			if body["detail"] != "Not found." {
 				t.Errorf("detail = %v", body["detail"])
 			}
@@ -282,16 +223,16 @@ func TestPersonRetrieveAndDelete(t *testing.T) {
 
 		// Alice did events; one event of nobody; bob's events are untouched.
 		at := personBase.Add(24 * time.Hour)
-		insertEvent(t, env, env.Project.ID, "$pageview", "a1", f.alice, at)
-		insertEvent(t, env, env.Project.ID, "$pageview", "a2", f.alice, at.Add(time.Minute))
-		insertEvent(t, env, env.Project.ID, "$pageview", "b1", f.bob, at)
+		env.AddEvent(t, env.Project.ID, "$pageview", "a1", f.alice, at)
+		env.AddEvent(t, env.Project.ID, "$pageview", "a2", f.alice, at.Add(time.Minute))
+		env.AddEvent(t, env.Project.ID, "$pageview", "b1", f.bob, at)
 
 		// person:read may read but not delete.
 		reader := env.NewKey(t, []string{"person:read"}, nil)
 		if r := env.Get(t, base+f.alice.UUID+"/", reader); r.Status != 200 {
 			t.Errorf("person:read GET = %d", r.Status)
 		}
-		body := expectError(t, env.Do(t, "DELETE", base+fmt.Sprint(f.alice.ID)+"/", reader, nil), 403, "authentication_error", "permission_denied", "")
+		body := env.Do(t, "DELETE", base+fmt.Sprint(f.alice.ID)+"/", reader, nil).ExpectError(t, 403, "permission_denied", "")
 		if body["detail"] != "API key missing required scope 'person:write'" {
 			t.Errorf("detail = %v", body["detail"])
 		}
@@ -350,17 +291,17 @@ func TestPersonsAuth(t *testing.T) {
 			fmt.Sprintf("/api/environments/%d/persons/trends/", p),
 		}
 		for _, path := range paths {
-			if b := expectError(t, env.Get(t, path, ""), 401, "authentication_error", "not_authenticated", ""); b["detail"] != "Authentication credentials were not provided." {
+			if b := env.Get(t, path, "").ExpectError(t, 401, "not_authenticated", ""); b["detail"] != "Authentication credentials were not provided." {
 				t.Errorf("%s: %v", path, b)
 			}
-			if b := expectError(t, env.Get(t, path, projectsOnly), 403, "authentication_error", "permission_denied", ""); b["detail"] != "API key missing required scope 'person:read'" {
+			if b := env.Get(t, path, projectsOnly).ExpectError(t, 403, "permission_denied", ""); b["detail"] != "API key missing required scope 'person:read'" {
 				t.Errorf("%s: %v", path, b)
 			}
-			if b := expectError(t, env.Get(t, path, otherOnly), 403, "authentication_error", "permission_denied", ""); b["detail"] != fmt.Sprintf("API key does not have access to the requested project: ID %d.", p) {
+			if b := env.Get(t, path, otherOnly).ExpectError(t, 403, "permission_denied", ""); b["detail"] != fmt.Sprintf("API key does not have access to the requested project: ID %d.", p) {
 				t.Errorf("%s: %v", path, b)
 			}
 			unknown := strings.Replace(path, fmt.Sprintf("/%d/", p), "/999999/", 1)
-			if b := expectError(t, env.Get(t, unknown, env.Key), 404, "invalid_request", "not_found", ""); b["detail"] != "Project not found." {
+			if b := env.Get(t, unknown, env.Key).ExpectError(t, 404, "not_found", ""); b["detail"] != "Project not found." {
 				t.Errorf("%s: %v", unknown, b)
 			}
 		}
@@ -394,14 +335,14 @@ func TestPersonValues(t *testing.T) {
 				}
 			}
 			r := env.Get(t, base+"?key=plan&format=csv", env.Key)
-			if r.Status != 200 || r.Header.Get("Content-Type") != "text/csv" || string(r.Body) != "name,count\npro,2\nfree,1\n" {
+			if r.Status != 200 || r.Header.Get("Content-Type") != "text/csv; charset=utf-8" || string(r.Body) != "name,count\npro,2\nfree,1\n" {
 				t.Errorf("csv = %d %q %q", r.Status, r.Header.Get("Content-Type"), r.Body)
 			}
-			expectError(t, env.Get(t, base+"?key=plan&format=xml", env.Key), 400, "validation_error", "invalid_input", "format")
-			expectError(t, env.Get(t, base, env.Key), 400, "validation_error", "invalid_input", "key")
-			expectError(t, env.Get(t, base+"?key=", env.Key), 400, "validation_error", "invalid_input", "key")
-			expectError(t, env.Get(t, base+"?key=a%00", env.Key), 400, "validation_error", "invalid_input", "key")
-			expectError(t, env.Get(t, base+"?key=plan&value=%FF", env.Key), 400, "validation_error", "invalid_input", "value")
+			env.Get(t, base+"?key=plan&format=xml", env.Key).ExpectError(t, 400, "invalid_input", "format")
+			env.Get(t, base, env.Key).ExpectError(t, 400, "invalid_input", "key")
+			env.Get(t, base+"?key=", env.Key).ExpectError(t, 400, "invalid_input", "key")
+			env.Get(t, base+"?key=a%00", env.Key).ExpectError(t, 400, "invalid_input", "key")
+			env.Get(t, base+"?key=plan&value=%FF", env.Key).ExpectError(t, 400, "invalid_input", "value")
 		}
 
 		// Top 20 by count, ties by value; odd keys address one property.
@@ -415,7 +356,7 @@ func TestPersonValues(t *testing.T) {
 				copies = 2
 			}
 			for range copies {
-				insertPerson(t, env, p.ID, fmt.Sprintf(`{"v":"v%02d","$odd.key \"q\"":%d}`, i, i%2), personBase)
+				env.AddPerson(t, p.ID, fmt.Sprintf(`{"v":"v%02d","$odd.key \"q\"":%d}`, i, i%2), personBase)
 			}
 		}
 		var values []struct {
@@ -457,14 +398,14 @@ func TestPersonTrends(t *testing.T) {
 		f := addPersonFixtures(t, env)
 		pid := env.Project.ID
 		day := time.Date(2021, 1, 10, 12, 0, 0, 0, time.UTC)
-		insertEvent(t, env, pid, "$pageview", "a1", f.alice, day)
-		insertEvent(t, env, pid, "$pageview", "a2", f.alice, day.Add(time.Hour))
-		insertEvent(t, env, pid, "signed_up", "b1", f.bob, day.Add(24*time.Hour))
-		insertEvent(t, env, pid, "$pageview", "c1", f.carol, day.AddDate(0, -1, 0))
-		insertEvent(t, env, pid, "$pageview", "ghost", nil, day)
-		insertEvent(t, env, f.other.ID, "$pageview", "a1", f.stranger, day)
+		env.AddEvent(t, pid, "$pageview", "a1", f.alice, day)
+		env.AddEvent(t, pid, "$pageview", "a2", f.alice, day.Add(time.Hour))
+		env.AddEvent(t, pid, "signed_up", "b1", f.bob, day.Add(24*time.Hour))
+		env.AddEvent(t, pid, "$pageview", "c1", f.carol, day.AddDate(0, -1, 0))
+		env.AddEvent(t, pid, "$pageview", "ghost", nil, day)
+		env.AddEvent(t, f.other.ID, "$pageview", "a1", f.stranger, day)
 		// Relative dates count back from now: dave was active an hour ago.
-		insertEvent(t, env, pid, "purchase", "anon-XYZ_1", f.dave, time.Now().Add(-time.Hour))
+		env.AddEvent(t, pid, "purchase", "anon-XYZ_1", f.dave, time.Now().Add(-time.Hour))
 
 		base := fmt.Sprintf("/api/environments/%d/persons/trends/", pid)
 		get := func(query string) trendsBody {
@@ -510,11 +451,11 @@ func TestPersonTrends(t *testing.T) {
 		// Pages: next while more persons remain, previous back.
 		q := "date_from=all&date_to=2021-12-31&limit=2"
 		first := get(q)
-		if !slices.Equal(first.ids(), uuids(f.carol, f.bob)) || pageWindow(t, first.Next) != "limit=2&offset=2" || first.Previous != nil {
+		if !slices.Equal(first.ids(), uuids(f.carol, f.bob)) || servertest.LinkWindow(t, first.Next) != "limit=2&offset=2" || first.Previous != nil {
 			t.Errorf("first page: %+v", first)
 		}
 		last := get(q + "&offset=2")
-		if !slices.Equal(last.ids(), uuids(f.alice)) || last.Next != nil || pageWindow(t, last.Previous) != "limit=2&offset=0" {
+		if !slices.Equal(last.ids(), uuids(f.alice)) || last.Next != nil || servertest.LinkWindow(t, last.Previous) != "limit=2&offset=0" {
 			t.Errorf("last page: %+v", last)
 		}
 		past := get(q + "&offset=10")
@@ -526,7 +467,7 @@ func TestPersonTrends(t *testing.T) {
 		want := "id,name,distinct_ids,created_at,uuid\n" +
 			fmt.Sprintf("%d,Bob Builder,\"[\"\"b1\"\"]\",2026-01-05T10:00:00Z,%s\n", f.bob.ID, f.bob.UUID) +
 			fmt.Sprintf("%d,Alice@Example.com,\"[\"\"a1\"\",\"\"a2\"\"]\",2026-01-05T09:00:00Z,%s\n", f.alice.ID, f.alice.UUID)
-		if r.Status != 200 || r.Header.Get("Content-Type") != "text/csv" || string(r.Body) != want {
+		if r.Status != 200 || r.Header.Get("Content-Type") != "text/csv; charset=utf-8" || string(r.Body) != want {
 			t.Errorf("csv = %d %q\nwant %q", r.Status, r.Body, want)
 		}
 
@@ -544,7 +485,7 @@ func TestPersonTrends(t *testing.T) {
 			{"limit=1001", "limit"},
 			{"format=xml", "format"},
 		} {
-			expectError(t, env.Get(t, base+"?"+c.query, env.Key), 400, "validation_error", "invalid_input", c.attr)
+			env.Get(t, base+"?"+c.query, env.Key).ExpectError(t, 400, "invalid_input", c.attr)
 		}
 		// Far-away relative dates are clamped, not a database error.
 		if b := get("date_from=-999999y&date_to=2021-12-31"); !slices.Equal(b.ids(), uuids(f.carol, f.bob, f.alice)) {

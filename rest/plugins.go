@@ -10,8 +10,9 @@ import (
 )
 
 func (h *Handler) pluginRoutes(r chi.Router) {
-	r.Get("/plugin_configs", h.listPluginConfigs)
-	r.Get("/plugin_configs/{plugin_config_id}/logs", h.listPluginLogs)
+	read := r.With(h.authorize(service.ScopePluginRead))
+	read.Get("/plugin_configs", h.listPluginConfigs)
+	read.Get("/plugin_configs/{plugin_config_id}/logs", h.listPluginLogs)
 }
 
 func (h *Handler) listPluginConfigs(w http.ResponseWriter, r *http.Request) {
@@ -36,7 +37,7 @@ func (h *Handler) listPluginLogs(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, err)
 		return
 	}
-	list, err := h.svc.Plugins.ListLogs(r.Context(), projectID(r), chi.URLParam(r, "plugin_config_id"), params)
+	list, err := h.svc.Plugins.ListLogs(r.Context(), projectID(r), pathParam(r, "plugin_config_id"), params)
 	if err != nil {
 		h.fail(w, r, err)
 		return

@@ -15,38 +15,13 @@ import (
 )
 
 // logBase is the timestamp of the first fixture log entry.
-var logBase = time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
+var logBase = servertest.LogBase
 
 // addPluginConfig inserts a plugin config of project teamID.
 func addPluginConfig(t *testing.T, env *servertest.Env, teamID, pluginID int64) *store.PluginConfig {
 	t.Helper()
-	c := &store.PluginConfig{TeamID: teamID, PluginID: pluginID, Enabled: pluginID%2 == 1, Order: int(pluginID) * 10,
-		CreatedAt: logBase.Add(time.Duration(pluginID) * time.Second)}
-	if _, err := env.DB.Bun.NewInsert().Model(c).Returning("id").Exec(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	return c
-}
-
-// addLogEntries inserts entries for config c; entry i has logBase+i minutes
-// and the type and message given by fn.
-func addLogEntries(t *testing.T, env *servertest.Env, c *store.PluginConfig, n int, fn func(i int) (typ, msg string)) []store.PluginLogEntry {
-	t.Helper()
-	entries := make([]store.PluginLogEntry, n)
-	for i := range entries {
-		typ, msg := fn(i)
-		entries[i] = store.PluginLogEntry{
-			ID: fmt.Sprintf("00000000-0000-4000-8000-%06d%06d", c.ID, i), TeamID: c.TeamID, PluginID: c.PluginID,
-			PluginConfigID: c.ID, Timestamp: logBase.Add(time.Duration(i) * time.Minute), Source: "PLUGIN",
-			Type: typ, Message: msg, InstanceID: "11111111-1111-4111-8111-111111111111",
-		}
-	}
-	if n > 0 {
-		if _, err := env.DB.Bun.NewInsert().Model(&entries).Exec(context.Background()); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return entries
+	return env.AddPluginConfig(t, store.PluginConfig{TeamID: teamID, PluginID: pluginID, Enabled: pluginID%2 == 1,
+		Order: int(pluginID) * 10, CreatedAt: logBase.Add(time.Duration(pluginID) * time.Second)})
 }
 
 // envelopeBody is a decoded list envelope.
@@ -67,39 +42,6 @@ func fetchEnvelope(t *testing.T, env *servertest.Env, path, key string) envelope
 	var p envelopeBody
 	r.JSON(t, &p)
 	return p
-}
-
-// linkWindow returns the limit and offset of a next/previous link ("" for null).
-func linkWindow(t *testing.T, link *string) string {
-	t.Helper()
-	if link == nil {
-		return ""
-	}
-	u, err := url.Parse(*link)
-	if err != nil || u.Scheme != "http" || u.Host == "" {
-		t.Fatalf("link %q is not an absolute URL", *link)
-	}
-	return "limit=" + u.Query().Get("limit") + "&offset=" + u.Query().Get("offset")
-}
-
-// checkAPIError checks a REST error body.
-func checkAPIError(t *testing.T, r servertest.Response, status int, code, attr string) {
-	t.Helper()
-	if r.Status != status {
-		t.Errorf("status %d, want %d: %s", r.Status, status, r.Body)
-		return
-	}
-	body := r.Map(t)
-	if body["code"] != code {
-		t.Errorf("code %v, want %s: %s", body["code"], code, r.Body)
-	}
-	var gotAttr string
-	if a, ok := body["attr"].(string); ok {
-		gotAttr = a
-	}
-	if gotAttr != attr {
-		t.Errorf("attr %v, want %q: %s", body["attr"], attr, r.Body)
-	}
 }
 
 func logMessages(p envelopeBody) []string {
@@ -143,18 +85,18 @@ func TestPluginConfigsList(t *testing.T) {
 		alt := fmt.Sprintf("/api/projects/%d/plugin_configs", env.Project.ID)
 		p = fetchEnvelope(t, env, alt+"?limit=2&offset=2", env.Key)
 		if p.Count != 5 || len(p.Results) != 2 || p.Results[0]["id"] != float64(configs[2].ID) ||
-			linkWindow(t, p.Next) != "limit=2&offset=4" || linkWindow(t, p.Previous) != "limit=2&offset=0" {
+			servertest.LinkWindow(t, p.Next) != "limit=2&offset=4" || servertest.LinkWindow(t, p.Previous) != "limit=2&offset=0" {
 			t.Errorf("middle page: %+v", p)
 		}
 		if !strings.Contains(*p.Next, "/api/projects/") {
 			t.Errorf("next link keeps the path: %s", *p.Next)
 		}
 		p = fetchEnvelope(t, env, alt+"?limit=2&offset=9", env.Key)
-		if p.Count != 5 || len(p.Results) != 0 || p.Next != nil || linkWindow(t, p.Previous) != "limit=2&offset=7" {
+		if p.Count != 5 || len(p.Results) != 0 || p.Next != nil || servertest.LinkWindow(t, p.Previous) != "limit=2&offset=3" {
 			t.Errorf("past the end: %+v", p)
 		}
-		checkAPIError(t, env.Get(t, base+"?limit=0", env.Key), 400, "invalid_input", "limit")
-		checkAPIError(t, env.Get(t, base+"?offset=-1", env.Key), 400, "invalid_input", "offset")
+		env.Get(t, base+"?limit=0", env.Key).ExpectError(t, 400, "invalid_input", "limit")
+		env.Get(t, base+"?offset=-1", env.Key).ExpectError(t, 400, "invalid_input", "offset")
 
 		// An empty project lists nothing (results is [], not null).
 		r := env.Get(t, fmt.Sprintf("/api/environments/%d/plugin_configs/", env.NewProject(t, "Empty").ID), env.Key)
@@ -169,15 +111,15 @@ func TestPluginLogs(t *testing.T) {
 		c := addPluginConfig(t, env, env.Project.ID, 1)
 		types := []string{"DEBUG", "LOG", "INFO", "WARN", "ERROR"}
 		// Ten entries: types cycle, logMessages "line 0".."line 9"; entry 7 says "Disk FULL 100%_x".
-		entries := addLogEntries(t, env, c, 10, func(i int) (string, string) {
+		entries := env.AddLogEntries(t, c, 10, func(i int, e *store.PluginLogEntry) {
+			e.Type, e.Message = types[i%5], fmt.Sprintf("line %d", i)
 			if i == 7 {
-				return types[i%5], "Disk FULL 100%_x"
+				e.Message = "Disk FULL 100%_x"
 			}
-			return types[i%5], fmt.Sprintf("line %d", i)
 		})
 		// Another config's entries and another project's never show.
 		c2 := addPluginConfig(t, env, env.Project.ID, 2)
-		addLogEntries(t, env, c2, 3, func(i int) (string, string) { return "INFO", "other config" })
+		env.AddLogEntries(t, c2, 3, func(_ int, e *store.PluginLogEntry) { e.Message = "other config" })
 
 		base := fmt.Sprintf("/api/environments/%d/plugin_configs/%d/logs/", env.Project.ID, c.ID)
 		p := fetchEnvelope(t, env, base, env.Key)
@@ -222,7 +164,7 @@ func TestPluginLogs(t *testing.T) {
 			t.Errorf("WARN+ERROR: %d %v", p.Count, got)
 		}
 		for _, bad := range []string{"info", "FATAL", "", "INFO,WARN"} {
-			checkAPIError(t, env.Get(t, base+"?type_filter="+url.QueryEscape(bad), env.Key), 400, "invalid_input", "type_filter")
+			env.Get(t, base+"?type_filter="+url.QueryEscape(bad), env.Key).ExpectError(t, 400, "invalid_input", "type_filter")
 		}
 
 		// Search ignores case and takes % and _ literally.
@@ -240,7 +182,7 @@ func TestPluginLogs(t *testing.T) {
 			}
 		}
 		for _, bad := range []string{"a%00b", "%FF"} {
-			checkAPIError(t, env.Get(t, base+"?search="+bad, env.Key), 400, "invalid_input", "search")
+			env.Get(t, base+"?search="+bad, env.Key).ExpectError(t, 400, "invalid_input", "search")
 		}
 		p = fetchEnvelope(t, env, base+"?search=line&type_filter=INFO", env.Key)
 		if got := logMessages(p); !slices.Equal(got, []string{"line 2"}) {
@@ -266,7 +208,7 @@ func TestPluginLogs(t *testing.T) {
 		}
 		for _, attr := range []string{"after", "before"} {
 			for _, bad := range []string{"yesterday", "2026-02-30", "0000-01-01", "2026-03-01T25:00:00Z", "1"} {
-				checkAPIError(t, env.Get(t, base+"?"+attr+"="+url.QueryEscape(bad), env.Key), 400, "invalid_input", attr)
+				env.Get(t, base+"?"+attr+"="+url.QueryEscape(bad), env.Key).ExpectError(t, 400, "invalid_input", attr)
 			}
 		}
 	})
@@ -295,16 +237,16 @@ func TestPluginLogsPagination(t *testing.T) {
 
 		base := fmt.Sprintf("/api/projects/%d/plugin_configs/%d/logs", env.Project.ID, c.ID)
 		p := fetchEnvelope(t, env, base, env.Key) // default limit 100
-		if p.Count != 105 || !slices.Equal(logMessages(p), order[:100]) || linkWindow(t, p.Next) != "limit=100&offset=100" || p.Previous != nil {
+		if p.Count != 105 || !slices.Equal(logMessages(p), order[:100]) || servertest.LinkWindow(t, p.Next) != "limit=100&offset=100" || p.Previous != nil {
 			t.Errorf("first default page: %d %d %v", p.Count, len(p.Results), p.Next)
 		}
 		p = fetchEnvelope(t, env, base+"?offset=100", env.Key)
-		if !slices.Equal(logMessages(p), order[100:]) || p.Next != nil || linkWindow(t, p.Previous) != "limit=100&offset=0" {
+		if !slices.Equal(logMessages(p), order[100:]) || p.Next != nil || servertest.LinkWindow(t, p.Previous) != "limit=100&offset=0" {
 			t.Errorf("last default page: %v", logMessages(p))
 		}
 		// offset >= limit still returns rows (PostHog's bug returns none).
 		p = fetchEnvelope(t, env, base+"?limit=3&offset=6", env.Key)
-		if !slices.Equal(logMessages(p), order[6:9]) || linkWindow(t, p.Next) != "limit=3&offset=9" || linkWindow(t, p.Previous) != "limit=3&offset=3" {
+		if !slices.Equal(logMessages(p), order[6:9]) || servertest.LinkWindow(t, p.Next) != "limit=3&offset=9" || servertest.LinkWindow(t, p.Previous) != "limit=3&offset=3" {
 			t.Errorf("middle page: %v %v %v", logMessages(p), p.Next, p.Previous)
 		}
 		p = fetchEnvelope(t, env, base+"?limit=10&offset=100", env.Key)
@@ -312,7 +254,7 @@ func TestPluginLogsPagination(t *testing.T) {
 			t.Errorf("short last page: %v %v", logMessages(p), p.Next)
 		}
 		p = fetchEnvelope(t, env, base+"?limit=1000&offset=200", env.Key)
-		if p.Count != 105 || len(p.Results) != 0 || p.Next != nil || linkWindow(t, p.Previous) != "limit=1000&offset=0" {
+		if p.Count != 105 || len(p.Results) != 0 || p.Next != nil || servertest.LinkWindow(t, p.Previous) != "limit=1000&offset=0" {
 			t.Errorf("past the end: %+v", p)
 		}
 		p = fetchEnvelope(t, env, base+"?offset=9223372036854775807", env.Key)
@@ -321,7 +263,7 @@ func TestPluginLogsPagination(t *testing.T) {
 		}
 		for q, attr := range map[string]string{"limit=1001": "limit", "limit=0": "limit", "limit=x": "limit",
 			"offset=-5": "offset", "offset=1.5": "offset"} {
-			checkAPIError(t, env.Get(t, base+"?"+q, env.Key), 400, "invalid_input", attr)
+			env.Get(t, base+"?"+q, env.Key).ExpectError(t, 400, "invalid_input", attr)
 		}
 	})
 }
@@ -339,7 +281,7 @@ func TestPluginLogsNotFoundAndScopes(t *testing.T) {
 			logs(env.Project.ID, -1), logs(env.Project.ID, "1e3"), logs(env.Project.ID, "99999999999999999999999"),
 		} {
 			r := env.Get(t, path, env.Key)
-			checkAPIError(t, r, 404, "not_found", "")
+			r.ExpectError(t, 404, "not_found", "")
 			if r.Status == 404 && r.Map(t)["detail"] != "Plugin config not found." {
 				t.Errorf("%s: %s", path, r.Body)
 			}
@@ -353,22 +295,22 @@ func TestPluginLogsNotFoundAndScopes(t *testing.T) {
 		otherOnly := env.NewKey(t, []string{"plugin:read"}, []int64{other.ID})
 		for _, path := range []string{logs(env.Project.ID, mine.ID), fmt.Sprintf("/api/environments/%d/plugin_configs/", env.Project.ID)} {
 			r := env.Get(t, path, recordingsOnly)
-			checkAPIError(t, r, 403, "permission_denied", "")
+			r.ExpectError(t, 403, "permission_denied", "")
 			if r.Map(t)["detail"] != "API key missing required scope 'plugin:read'" {
 				t.Errorf("missing scope detail: %s", r.Body)
 			}
 			r = env.Get(t, path, otherOnly)
-			checkAPIError(t, r, 403, "permission_denied", "")
+			r.ExpectError(t, 403, "permission_denied", "")
 			if r.Map(t)["detail"] != fmt.Sprintf("API key does not have access to the requested project: ID %d.", env.Project.ID) {
 				t.Errorf("other project detail: %s", r.Body)
 			}
-			checkAPIError(t, env.Get(t, path, ""), 401, "not_authenticated", "")
-			checkAPIError(t, env.Get(t, path, "phx_unknown"), 401, "authentication_failed", "")
+			env.Get(t, path, "").ExpectError(t, 401, "not_authenticated", "")
+			env.Get(t, path, "phx_unknown").ExpectError(t, 401, "authentication_failed", "")
 			if r := env.Get(t, path, pluginWrite); r.Status != 200 {
 				t.Errorf("plugin:write implies plugin:read: %d %s", r.Status, r.Body)
 			}
 		}
-		checkAPIError(t, env.Get(t, logs(999999, mine.ID), env.Key), 404, "not_found", "")
+		env.Get(t, logs(999999, mine.ID), env.Key).ExpectError(t, 404, "not_found", "")
 	})
 }
 

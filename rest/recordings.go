@@ -9,8 +9,9 @@ import (
 )
 
 func (h *Handler) recordingRoutes(r chi.Router) {
-	r.Get("/session_recordings", h.listRecordings)
-	r.Get("/session_recordings/{session_id}", h.getRecording)
+	read := r.With(h.authorize(service.ScopeRecordingRead))
+	read.Get("/session_recordings", h.listRecordings)
+	read.Get("/session_recordings/{session_id}", h.getRecording)
 }
 
 // listRecordings serves session_recordings/: date_from, date_to,
@@ -42,7 +43,7 @@ func (h *Handler) listRecordings(w http.ResponseWriter, r *http.Request) {
 // getRecording serves session_recordings/{session_id}/ and marks the
 // recording viewed by the key's owner.
 func (h *Handler) getRecording(w http.ResponseWriter, r *http.Request) {
-	rec, err := h.svc.Recordings.GetWithPerson(r.Context(), projectID(r), chi.URLParam(r, "session_id"))
+	rec, err := h.svc.Recordings.GetWithPerson(r.Context(), projectID(r), pathParam(r, "session_id"))
 	if err != nil {
 		h.fail(w, r, err)
 		return

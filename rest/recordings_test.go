@@ -24,47 +24,6 @@ import (
 // recBase is the start time of the fixture recordings.
 var recBase = time.Date(2026, 2, 10, 9, 0, 0, 0, time.UTC)
 
-// addRecording inserts a recording of project teamID; edit adjusts the
-// defaults (one minute from start, some activity) before the activity score
-// is computed.
-func addRecording(t *testing.T, env *servertest.Env, teamID int64, sessionID, distinctID string, start time.Time, edit func(r *store.SessionRecording)) *store.SessionRecording {
-	t.Helper()
-	r := &store.SessionRecording{
-		TeamID: teamID, SessionID: sessionID, DistinctID: distinctID, StartTime: start, EndTime: start.Add(time.Minute),
-		Duration: 60, ActiveSeconds: 30, InactiveSeconds: 30, ClickCount: 2, KeypressCount: 1, MouseActivityCount: 10,
-		StartURL: "https://example.com/" + sessionID, Storage: "object_storage", SnapshotSource: "web",
-	}
-	if edit != nil {
-		edit(r)
-	}
-	r.ComputeActivityScore()
-	if _, err := env.DB.Bun.NewInsert().Model(r).Returning("id").Exec(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	return r
-}
-
-// addRecordingPerson inserts a person of project teamID owning distinctIDs.
-func addRecordingPerson(t *testing.T, env *servertest.Env, teamID int64, props map[string]any, distinctIDs ...string) *store.Person {
-	t.Helper()
-	ctx := context.Background()
-	raw, err := json.Marshal(props)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := &store.Person{UUID: uuid.NewString(), TeamID: teamID, Properties: raw, CreatedAt: recBase.Add(-time.Hour)}
-	if _, err := env.DB.Bun.NewInsert().Model(p).Returning("id").Exec(ctx); err != nil {
-		t.Fatal(err)
-	}
-	for _, d := range distinctIDs {
-		pd := &store.PersonDistinctID{TeamID: teamID, PersonID: p.ID, DistinctID: d}
-		if _, err := env.DB.Bun.NewInsert().Model(pd).Returning("id").Exec(ctx); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return p
-}
-
 // recordingIDs lists the ids (session ids) of a page.
 func recordingIDs(p envelopeBody) []string {
 	out := make([]string, len(p.Results))
@@ -92,29 +51,29 @@ func sortedKeys(m map[string]any) []string {
 func TestRecordingsListFields(t *testing.T) {
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		pid := env.Project.ID
-		alice := addRecordingPerson(t, env, pid, map[string]any{"email": "alice@example.com", "name": "Alice", "plan": "pro"}, "alice-1", "alice-2")
-		addRecordingPerson(t, env, pid, map[string]any{"name": "Bob", "username": "bobby"}, "bob")
-		addRecordingPerson(t, env, pid, map[string]any{"username": "carol_c"}, "carol")
-		addRecordingPerson(t, env, pid, map[string]any{"email": 42}, "dave-anon", "dave")
+		alice := env.AddPerson(t, pid, `{"email":"alice@example.com","name":"Alice","plan":"pro"}`, recBase.Add(-time.Hour), "alice-1", "alice-2")
+		env.AddPerson(t, pid, `{"name":"Bob","username":"bobby"}`, recBase.Add(-time.Hour), "bob")
+		env.AddPerson(t, pid, `{"username":"carol_c"}`, recBase.Add(-time.Hour), "carol")
+		env.AddPerson(t, pid, `{"email":42}`, recBase.Add(-time.Hour), "dave-anon", "dave")
 		other := env.NewProject(t, "Other")
-		addRecording(t, env, other.ID, "s-other", "alice-2", recBase, nil)
+		env.AddRecording(t, other.ID, "s-other", "alice-2", recBase, nil)
 
-		full := addRecording(t, env, pid, "s-full", "alice-2", recBase, func(r *store.SessionRecording) {
+		full := env.AddRecording(t, pid, "s-full", "alice-2", recBase, func(r *store.SessionRecording) {
 			r.EndTime = recBase.Add(100*time.Second + 500*time.Millisecond)
 			r.Duration, r.ActiveSeconds, r.InactiveSeconds = 100.5, 40, 60.5
 			r.ClickCount, r.KeypressCount, r.MouseActivityCount = 5, 3, 50
 			r.ConsoleLogCount, r.ConsoleWarnCount, r.ConsoleErrorCount = 4, 1, 2
 			r.StartURL, r.Storage, r.SnapshotSource = "https://example.com/pricing?x=1", "object_storage_lts", "mobile"
 		})
-		addRecording(t, env, pid, "s-bob", "bob", recBase.Add(time.Hour), nil)
-		addRecording(t, env, pid, "s-carol", "carol", recBase.Add(2*time.Hour), nil)
-		addRecording(t, env, pid, "s-dave", "dave", recBase.Add(3*time.Hour), nil)
-		addRecording(t, env, pid, "s-nobody", "nobody", recBase.Add(4*time.Hour), nil)
+		env.AddRecording(t, pid, "s-bob", "bob", recBase.Add(time.Hour), nil)
+		env.AddRecording(t, pid, "s-carol", "carol", recBase.Add(2*time.Hour), nil)
+		env.AddRecording(t, pid, "s-dave", "dave", recBase.Add(3*time.Hour), nil)
+		env.AddRecording(t, pid, "s-nobody", "nobody", recBase.Add(4*time.Hour), nil)
 		now := time.Now().UTC()
-		addRecording(t, env, pid, "s-live", "nobody", now.Add(-10*time.Minute), func(r *store.SessionRecording) {
+		env.AddRecording(t, pid, "s-live", "nobody", now.Add(-10*time.Minute), func(r *store.SessionRecording) {
 			r.EndTime = now.Add(-time.Minute)
 		})
-		addRecording(t, env, pid, "s-done", "nobody", now.Add(-time.Hour), func(r *store.SessionRecording) {
+		env.AddRecording(t, pid, "s-done", "nobody", now.Add(-time.Hour), func(r *store.SessionRecording) {
 			r.EndTime = now.Add(-10 * time.Minute)
 		})
 
@@ -184,20 +143,20 @@ func TestRecordingsFilters(t *testing.T) {
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		pid := env.Project.ID
 		other := env.NewProject(t, "Other")
-		ann := addRecordingPerson(t, env, pid, map[string]any{"email": "ann@example.com"}, "ann-web", "ann-app")
-		theirs := addRecordingPerson(t, env, other.ID, map[string]any{}, "ann-web")
-		addRecordingPerson(t, env, pid, map[string]any{}, "ben")
+		ann := env.AddPerson(t, pid, `{"email":"ann@example.com"}`, recBase.Add(-time.Hour), "ann-web", "ann-app")
+		theirs := env.AddPerson(t, other.ID, `{}`, recBase.Add(-time.Hour), "ann-web")
+		env.AddPerson(t, pid, `{}`, recBase.Add(-time.Hour), "ben")
 		midnight := time.Date(2026, 2, 10, 0, 0, 0, 0, time.UTC)
 		day := func(d, h int) time.Time { return midnight.AddDate(0, 0, d).Add(time.Duration(h) * time.Hour) }
-		addRecording(t, env, pid, "r1", "ann-web", day(0, 0), nil)
-		addRecording(t, env, pid, "r2", "ann-app", day(1, 5), nil)
-		addRecording(t, env, pid, "r3", "ben", day(1, 23), nil)
-		addRecording(t, env, pid, "r4", "ben", day(2, 0), nil)
-		addRecording(t, env, pid, "r5", "stranger", day(3, 12), nil)
-		addRecording(t, env, other.ID, "r-other", "ann-web", day(1, 0), nil)
+		env.AddRecording(t, pid, "r1", "ann-web", day(0, 0), nil)
+		env.AddRecording(t, pid, "r2", "ann-app", day(1, 5), nil)
+		env.AddRecording(t, pid, "r3", "ben", day(1, 23), nil)
+		env.AddRecording(t, pid, "r4", "ben", day(2, 0), nil)
+		env.AddRecording(t, pid, "r5", "stranger", day(3, 12), nil)
+		env.AddRecording(t, other.ID, "r-other", "ann-web", day(1, 0), nil)
 		now := time.Now().UTC()
-		addRecording(t, env, pid, "recent", "ben", now.Add(-3*24*time.Hour), nil)
-		addRecording(t, env, pid, "older", "ben", now.Add(-10*24*time.Hour), nil)
+		env.AddRecording(t, pid, "recent", "ben", now.Add(-3*24*time.Hour), nil)
+		env.AddRecording(t, pid, "older", "ben", now.Add(-10*24*time.Hour), nil)
 
 		base := fmt.Sprintf("/api/projects/%d/session_recordings", pid)
 		for q, want := range map[string][]string{
@@ -205,21 +164,24 @@ func TestRecordingsFilters(t *testing.T) {
 			"date_from=2026-02-11T05:00:00Z&date_to=2026-02-11T23:00:00Z":     {"r3", "r2"},
 			"date_from=2026-02-11T05:00:00.001Z&date_to=2026-02-11T22:59:59Z": {},
 			"date_from=2026-02-11T06:00:00%2B01:00&date_to=2026-02-11":        {"r3", "r2"},
-			"date_to=2026-02-10":                                                  {"r1"},
-			"date_from=2026-02-13&date_to=2026-02-20":                             {"r5"},
-			"distinct_id=ben&date_to=2026-03-01":                                  {"r4", "r3"},
-			"distinct_id=ann-web":                                                 {"r1"},
-			"distinct_id=nobody":                                                  {},
-			"person_uuid=" + ann.UUID:                                             {"r2", "r1"},
-			"person_uuid=" + ann.UUID + "&distinct_id=ann-app":                    {"r2"},
-			"person_uuid=" + ann.UUID + "&date_from=2026-02-11":                   {"r2"},
-			"person_uuid=" + theirs.UUID:                                          {},
-			"person_uuid=" + uuid.NewString():                                     {},
-			"person_uuid=not-a-uuid":                                              {},
-			"date_from=-7d":                                                       {"recent"},
-			"date_from=-14d&date_to=-5d":                                          {"older"},
-			"date_from=-1w":                                                       {"recent"},
-			"date_from=-240h&date_to=-2d":                                         {"recent"},
+			"date_to=2026-02-10":                                   {"r1"},
+			"date_from=2026-02-13&date_to=2026-02-20":              {"r5"},
+			"distinct_id=ben&date_to=2026-03-01":                   {"r4", "r3"},
+			"distinct_id=ann-web":                                  {"r1"},
+			"distinct_id=nobody":                                   {},
+			"person_uuid=" + ann.UUID:                              {"r2", "r1"},
+			"person_uuid=" + ann.UUID + "&distinct_id=ann-app":     {"r2"},
+			"person_uuid=" + ann.UUID + "&date_from=2026-02-11":    {"r2"},
+			"person_uuid=" + theirs.UUID:                           {},
+			"person_uuid=" + uuid.NewString():                      {},
+			"person_uuid=" + strings.ToUpper(ann.UUID):             {"r2", "r1"},
+			"date_from=-99999y&distinct_id=ben&date_to=2026-03-01": {"r4", "r3"},
+			// A bound past year 9999 used to sort before every row on SQLite.
+			"date_to=9999-12-31&distinct_id=ben": {"recent", "older", "r4", "r3"},
+			"date_from=-7d":                      {"recent"},
+			"date_from=-14d&date_to=-5d":         {"older"},
+			"date_from=-1w":                      {"recent"},
+			"date_from=-240h&date_to=-2d":        {"recent"},
 			"date_from=-1y&distinct_id=ben&date_to=2026-03-01&order=start_time":   {"r4", "r3"},
 			"date_from=2026-02-10&date_to=2026-02-12&order_direction=ASC":         {"r1", "r2", "r3", "r4"},
 			"date_from=2026-02-10&date_to=2026-02-12&order_direction=asc&limit=2": {"r1", "r2"},
@@ -234,7 +196,7 @@ func TestRecordingsFilters(t *testing.T) {
 			"date_from=2026-02-30":         "date_from",
 			"date_to=-7x":                  "date_to",
 			"date_to=0000-01-01T00:00:00Z": "date_to",
-			"date_from=-99999y":            "date_from",
+			"person_uuid=not-a-uuid":       "person_uuid",
 			"order=-start_time":            "order",
 			"order=person":                 "order",
 			"order=start_time;DROP":        "order",
@@ -252,7 +214,7 @@ func TestRecordingsFilters(t *testing.T) {
 				}
 				continue
 			}
-			checkAPIError(t, r, 400, "invalid_input", attr)
+			r.ExpectError(t, 400, "invalid_input", attr)
 		}
 	})
 }
@@ -277,7 +239,7 @@ func TestRecordingsOrdering(t *testing.T) {
 		recs := map[string]*store.SessionRecording{}
 		for _, id := range []string{"o1", "o2", "o3", "o4", "o5"} { // insertion order = id order
 			s := specs[id]
-			recs[id] = addRecording(t, env, pid, id, "d", recBase.Add(time.Duration(s.start)*time.Hour), func(r *store.SessionRecording) {
+			recs[id] = env.AddRecording(t, pid, id, "d", recBase.Add(time.Duration(s.start)*time.Hour), func(r *store.SessionRecording) {
 				r.Duration, r.ActiveSeconds, r.ConsoleErrorCount, r.ClickCount, r.MouseActivityCount = s.duration, s.active, s.errors, s.clicks, s.mouse
 				r.InactiveSeconds, r.KeypressCount = s.duration-s.active, 0
 			})
@@ -336,19 +298,19 @@ func TestRecordingsPagination(t *testing.T) {
 		}
 		base := fmt.Sprintf("/api/environments/%d/session_recordings/", pid)
 		p := fetchEnvelope(t, env, base, env.Key) // default limit 50
-		if p.Count != 55 || !slices.Equal(recordingIDs(p), want[:50]) || linkWindow(t, p.Next) != "limit=50&offset=50" || p.Previous != nil {
+		if p.Count != 55 || !slices.Equal(recordingIDs(p), want[:50]) || servertest.LinkWindow(t, p.Next) != "limit=50&offset=50" || p.Previous != nil {
 			t.Errorf("first page: %d %d %v", p.Count, len(p.Results), p.Next)
 		}
 		p = fetchEnvelope(t, env, base+"?offset=50", env.Key)
-		if !slices.Equal(recordingIDs(p), want[50:]) || p.Next != nil || linkWindow(t, p.Previous) != "limit=50&offset=0" {
+		if !slices.Equal(recordingIDs(p), want[50:]) || p.Next != nil || servertest.LinkWindow(t, p.Previous) != "limit=50&offset=0" {
 			t.Errorf("last page: %v %v", recordingIDs(p), p.Previous)
 		}
 		p = fetchEnvelope(t, env, base+"?limit=5&offset=20", env.Key)
-		if !slices.Equal(recordingIDs(p), want[20:25]) || linkWindow(t, p.Next) != "limit=5&offset=25" || linkWindow(t, p.Previous) != "limit=5&offset=15" {
+		if !slices.Equal(recordingIDs(p), want[20:25]) || servertest.LinkWindow(t, p.Next) != "limit=5&offset=25" || servertest.LinkWindow(t, p.Previous) != "limit=5&offset=15" {
 			t.Errorf("middle page: %v", recordingIDs(p))
 		}
 		p = fetchEnvelope(t, env, base+"?limit=1000&offset=55", env.Key)
-		if p.Count != 55 || len(p.Results) != 0 || p.Next != nil || linkWindow(t, p.Previous) != "limit=1000&offset=0" {
+		if p.Count != 55 || len(p.Results) != 0 || p.Next != nil || servertest.LinkWindow(t, p.Previous) != "limit=1000&offset=0" {
 			t.Errorf("past the end: %+v", p)
 		}
 		p = fetchEnvelope(t, env, base+"?offset=9223372036854775807", env.Key)
@@ -357,7 +319,7 @@ func TestRecordingsPagination(t *testing.T) {
 		}
 		for q, attr := range map[string]string{"limit=1001": "limit", "limit=0": "limit", "limit=-1": "limit", "limit=ten": "limit",
 			"offset=-1": "offset", "offset=9223372036854775808": "offset"} {
-			checkAPIError(t, env.Get(t, base+"?"+q, env.Key), 400, "invalid_input", attr)
+			env.Get(t, base+"?"+q, env.Key).ExpectError(t, 400, "invalid_input", attr)
 		}
 	})
 }
@@ -366,11 +328,11 @@ func TestRecordingRetrieveAndViewed(t *testing.T) {
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		pid := env.Project.ID
 		other := env.NewProject(t, "Other")
-		addRecordingPerson(t, env, pid, map[string]any{"email": "v@example.com"}, "viewer-person")
-		addRecording(t, env, pid, "sess-a", "viewer-person", recBase, nil)
-		addRecording(t, env, pid, "sess-b", "nobody", recBase.Add(time.Hour), nil)
-		addRecording(t, env, other.ID, "sess-other", "nobody", recBase, nil)
-		addRecording(t, env, pid, "odd id é?x=1%", "nobody", recBase.Add(-time.Hour), nil)
+		env.AddPerson(t, pid, `{"email":"v@example.com"}`, recBase.Add(-time.Hour), "viewer-person")
+		env.AddRecording(t, pid, "sess-a", "viewer-person", recBase, nil)
+		env.AddRecording(t, pid, "sess-b", "nobody", recBase.Add(time.Hour), nil)
+		env.AddRecording(t, other.ID, "sess-other", "nobody", recBase, nil)
+		env.AddRecording(t, pid, "odd id é?x=1%", "nobody", recBase.Add(-time.Hour), nil)
 		sameOwner := env.NewKey(t, []string{"session_recording:read"}, nil) // same email as env.Key
 		otherOwner, _, err := auth.IssueKey(context.Background(), env.DB.Bun, auth.NewKeyRequest{Email: "someone-else@example.com", Scopes: []string{"session_recording:write"}})
 		if err != nil {
@@ -438,7 +400,7 @@ func TestRecordingRetrieveAndViewed(t *testing.T) {
 			fmt.Sprintf("/api/environments/%d/session_recordings/%%FF%%FE/", pid),
 		} {
 			r := env.Get(t, path, env.Key)
-			checkAPIError(t, r, 404, "not_found", "")
+			r.ExpectError(t, 404, "not_found", "")
 			if r.Status == 404 && r.Map(t)["detail"] != "Recording not found." {
 				t.Errorf("%s: %s", path, r.Body)
 			}
@@ -455,7 +417,7 @@ func TestRecordingsScopes(t *testing.T) {
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		pid := env.Project.ID
 		other := env.NewProject(t, "Other")
-		addRecording(t, env, pid, "s1", "d", recBase, nil)
+		env.AddRecording(t, pid, "s1", "d", recBase, nil)
 		pluginOnly := env.NewKey(t, []string{"plugin:read", "person:read"}, nil)
 		otherOnly := env.NewKey(t, []string{"session_recording:read"}, []int64{other.ID})
 		for _, path := range []string{
@@ -463,18 +425,18 @@ func TestRecordingsScopes(t *testing.T) {
 			fmt.Sprintf("/api/environments/%d/session_recordings/s1/", pid),
 		} {
 			r := env.Get(t, path, pluginOnly)
-			checkAPIError(t, r, 403, "permission_denied", "")
+			r.ExpectError(t, 403, "permission_denied", "")
 			if r.Map(t)["detail"] != "API key missing required scope 'session_recording:read'" {
 				t.Errorf("missing scope: %s", r.Body)
 			}
 			r = env.Get(t, path, otherOnly)
-			checkAPIError(t, r, 403, "permission_denied", "")
+			r.ExpectError(t, 403, "permission_denied", "")
 			if r.Map(t)["detail"] != fmt.Sprintf("API key does not have access to the requested project: ID %d.", pid) {
 				t.Errorf("other project: %s", r.Body)
 			}
-			checkAPIError(t, env.Get(t, path, ""), 401, "not_authenticated", "")
-			checkAPIError(t, env.Get(t, path, "phx_nope"), 401, "authentication_failed", "")
-			checkAPIError(t, env.Get(t, strings.Replace(path, fmt.Sprint(pid), "424242", 1), env.Key), 404, "not_found", "")
+			env.Get(t, path, "").ExpectError(t, 401, "not_authenticated", "")
+			env.Get(t, path, "phx_nope").ExpectError(t, 401, "authentication_failed", "")
+			env.Get(t, strings.Replace(path, fmt.Sprint(pid), "424242", 1), env.Key).ExpectError(t, 404, "not_found", "")
 		}
 		// A rejected retrieve marks nothing viewed.
 		var n int
@@ -517,8 +479,8 @@ func TestRecordingsStatementCount(t *testing.T) {
 		pid := env.Project.ID
 		for i := range 20 {
 			d := fmt.Sprintf("user-%d", i)
-			addRecordingPerson(t, env, pid, map[string]any{"email": d + "@example.com"}, d, d+"-alias")
-			addRecording(t, env, pid, fmt.Sprintf("sc-%02d", i), d, recBase.Add(time.Duration(i)*time.Minute), nil)
+			env.AddPerson(t, pid, fmt.Sprintf(`{"email":%q}`, d+"@example.com"), recBase.Add(-time.Hour), d, d+"-alias")
+			env.AddRecording(t, pid, fmt.Sprintf("sc-%02d", i), d, recBase.Add(time.Duration(i)*time.Minute), nil)
 		}
 		counter := &queryCounter{}
 		env.DB.Bun.AddQueryHook(counter)

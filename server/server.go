@@ -8,6 +8,7 @@ import (
 	"context"
 	"log/slog"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/99designs/gqlgen/graphql/playground"
@@ -29,7 +30,8 @@ func New(svc *service.Services, logger *slog.Logger) http.Handler {
 	r.Use(middleware.RequestID)
 	r.Use(requestLogger(logger))
 	r.Use(recoverer(logger))
-	r.Use(middleware.StripSlashes)
+	r.Use(stripSlashes)
+	r.Use(middleware.GetHead) // HEAD answers wherever GET does, without a body
 	r.Use(limitBody(logger))
 	r.Use(svc.Auth.Middleware)
 
@@ -52,11 +54,35 @@ func New(svc *service.Services, logger *slog.Logger) http.Handler {
 	r.Handle("/graphql", graph.NewHandler(graph.NewResolver(svc, logger)))
 	r.Handle("/", playground.Handler("Burrow GraphQL", "/graphql"))
 	r.Handle("/playground", playground.Handler("Burrow GraphQL", "/graphql"))
-	r.Mount("/api", rest.Routes(svc, logger))
+	r.Mount(rest.Prefix, rest.Routes(svc, logger))
 	r.NotFound(func(w http.ResponseWriter, req *http.Request) {
 		rest.WriteError(w, req, logger, apierror.NotFound("Not found."))
 	})
+	r.MethodNotAllowed(func(w http.ResponseWriter, req *http.Request) {
+		rest.WriteError(w, req, logger, apierror.MethodNotAllowed(req.Method))
+	})
 	return r
+}
+
+// stripSlashes routes "/x/" as "/x", so every path answers with and without
+// its trailing slash. Unlike chi's StripSlashes it starts from the escaped
+// path when the request has one, as chi's router does: an id holding an
+// encoded "/" then routes the same with and without the slash.
+func stripSlashes(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		rctx := chi.RouteContext(r.Context())
+		path := rctx.RoutePath
+		if path == "" {
+			path = r.URL.RawPath
+		}
+		if path == "" {
+			path = r.URL.Path
+		}
+		if len(path) > 1 && strings.HasSuffix(path, "/") {
+			rctx.RoutePath = strings.TrimSuffix(path, "/")
+		}
+		next.ServeHTTP(w, r)
+	})
 }
 
 // limitBody caps request bodies at MaxBodyBytes (413 beyond).

@@ -6,11 +6,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/google/uuid"
 
@@ -70,19 +68,13 @@ func newPersons(db *store.DB, a *auth.Authenticator) *Persons {
 	return &Persons{db: db, auth: a, now: time.Now}
 }
 
-// Scopes of the person endpoints (DESIGN.md §2).
-const (
-	scopePersonRead  = "person:read"
-	scopePersonWrite = "person:write"
-)
-
 // PersonValuesLimit is how many values persons/values/ returns at most.
 const PersonValuesLimit = 20
 
 // List returns one page of the project's persons matching f, newest first
 // (scope person:read).
 func (s *Persons) List(ctx context.Context, rawProjectID string, f PersonFilter, params PageParams) (ListResult[Person], error) {
-	project, _, err := s.auth.RequireProject(ctx, rawProjectID, scopePersonRead)
+	project, _, err := s.auth.RequireProject(ctx, rawProjectID, ScopePersonRead)
 	if err != nil {
 		return ListResult[Person]{}, err
 	}
@@ -93,7 +85,7 @@ func (s *Persons) List(ctx context.Context, rawProjectID string, f PersonFilter,
 	for _, field := range []struct{ attr, value string }{
 		{"search", f.Search}, {"distinct_id", f.DistinctID}, {"email", f.Email},
 	} {
-		if err := checkPersonText(field.attr, field.value); err != nil {
+		if err := checkTextParam(field.attr, field.value); err != nil {
 			return ListResult[Person]{}, err
 		}
 	}
@@ -121,7 +113,7 @@ func (s *Persons) Get(ctx context.Context, rawProjectID, rawID string) (Person, 
 // Find is Get answering nil (and no error) for an unknown person, so that
 // GraphQL can answer null while a bad project or key stays an error.
 func (s *Persons) Find(ctx context.Context, rawProjectID, rawID string) (*Person, error) {
-	project, _, err := s.auth.RequireProject(ctx, rawProjectID, scopePersonRead)
+	project, _, err := s.auth.RequireProject(ctx, rawProjectID, ScopePersonRead)
 	if err != nil {
 		return nil, err
 	}
@@ -154,7 +146,7 @@ func (s *Persons) lookup(ctx context.Context, projectID int64, rawID string) (*s
 // Delete deletes the project's person (by id or uuid) and its distinct ids
 // (scope person:write). Its events stay but no longer resolve to it.
 func (s *Persons) Delete(ctx context.Context, rawProjectID, rawID string) error {
-	project, _, err := s.auth.RequireProject(ctx, rawProjectID, scopePersonWrite)
+	project, _, err := s.auth.RequireProject(ctx, rawProjectID, ScopePersonWrite)
 	if err != nil {
 		return err
 	}
@@ -175,17 +167,17 @@ func (s *Persons) Delete(ctx context.Context, rawProjectID, rawID string) error 
 // how many persons hold each; value keeps only values containing it,
 // ignoring case (scope person:read).
 func (s *Persons) Values(ctx context.Context, rawProjectID, key, value string) ([]PersonValue, error) {
-	project, _, err := s.auth.RequireProject(ctx, rawProjectID, scopePersonRead)
+	project, _, err := s.auth.RequireProject(ctx, rawProjectID, ScopePersonRead)
 	if err != nil {
 		return nil, err
 	}
 	if key == "" {
 		return nil, apierror.Validation("key", "This field is required.")
 	}
-	if err := checkPersonText("key", key); err != nil {
+	if err := checkTextParam("key", key); err != nil {
 		return nil, err
 	}
-	if err := checkPersonText("value", value); err != nil {
+	if err := checkTextParam("value", value); err != nil {
 		return nil, err
 	}
 	rows, err := store.PersonPropertyValues(ctx, s.db.Bun, project.ID, key, value, PersonValuesLimit)
@@ -202,7 +194,7 @@ func (s *Persons) Values(ctx context.Context, rawProjectID, key, value string) (
 // Trends returns one page of the persons who did matching events in the
 // date range, newest first (scope person:read, which "*" holds).
 func (s *Persons) Trends(ctx context.Context, rawProjectID string, params PersonTrendsParams) (ListResult[Person], error) {
-	project, _, err := s.auth.RequireProject(ctx, rawProjectID, scopePersonRead)
+	project, _, err := s.auth.RequireProject(ctx, rawProjectID, ScopePersonRead)
 	if err != nil {
 		return ListResult[Person]{}, err
 	}
@@ -211,7 +203,7 @@ func (s *Persons) Trends(ctx context.Context, rawProjectID string, params Person
 		return ListResult[Person]{}, err
 	}
 	for _, name := range params.Events {
-		if err := checkPersonText("events", name); err != nil {
+		if err := checkTextParam("events", name); err != nil {
 			return ListResult[Person]{}, err
 		}
 	}
@@ -304,99 +296,20 @@ func personName(props map[string]any, distinctIDs []string, fallback string) str
 	return fallback
 }
 
-// checkPersonText rejects text the databases cannot take (NUL bytes, invalid
-// UTF-8) as a 400 on attr, instead of a failing statement.
-func checkPersonText(attr, s string) error {
-	if !utf8.ValidString(s) || strings.ContainsRune(s, 0) {
-		return apierror.Validation(attr, "Text must be valid UTF-8 without NUL characters.")
-	}
-	return nil
-}
-
-// personRelativeDate matches PostHog's relative dates: -7d, -24h, -2w, -1m, -1y.
-var personRelativeDate = regexp.MustCompile(`^-(\d{1,6})([hdwmy])$`)
-
 // trendRange resolves date_from and date_to (see PersonTrendsParams) to a
-// half-open range [from, to); a zero time means unbounded.
+// half-open range [from, to); a zero from means no lower bound.
 func trendRange(rawFrom, rawTo string, now time.Time) (from, to time.Time, err error) {
 	if rawFrom == "" {
 		rawFrom = "-7d"
 	}
 	if rawFrom != "all" {
-		if from, err = parseTrendDate("date_from", rawFrom, now, false); err != nil {
+		if from, err = parseRangeBound("date_from", rawFrom, now, boundKind{dayAligned: true}); err != nil {
 			return from, to, err
 		}
 	}
 	if rawTo == "" {
-		to = startOfDay(now).AddDate(0, 0, 1)
-	} else if to, err = parseTrendDate("date_to", rawTo, now, true); err != nil {
-		return from, to, err
+		rawTo = "-0d" // the end of today
 	}
-	return clampTrendTime(from), clampTrendTime(to), nil
-}
-
-// Bounds of the times sent to the databases: PostgreSQL rejects year 0 and
-// SQLite compares text, where a five-digit year would sort before 2024.
-var (
-	minTrendTime = time.Date(1, 1, 1, 0, 0, 0, 0, time.UTC)
-	maxTrendTime = time.Date(9999, 12, 31, 23, 59, 59, 999999000, time.UTC)
-)
-
-func clampTrendTime(t time.Time) time.Time {
-	switch {
-	case t.IsZero():
-		return t
-	case t.Before(minTrendTime):
-		return minTrendTime
-	case t.After(maxTrendTime):
-		return maxTrendTime
-	}
-	return t
-}
-
-// parseTrendDate reads one bound. An end bound covers the whole day of a
-// date (or of a relative day count) and the instant given by a date-time.
-func parseTrendDate(attr, raw string, now time.Time, end bool) (time.Time, error) {
-	if m := personRelativeDate.FindStringSubmatch(raw); m != nil {
-		n, _ := strconv.Atoi(m[1])
-		var t time.Time
-		switch m[2] {
-		case "h":
-			t = now.Add(-time.Duration(n) * time.Hour)
-			if end {
-				t = t.Add(time.Microsecond)
-			}
-			return t, nil
-		case "d":
-			t = startOfDay(now).AddDate(0, 0, -n)
-		case "w":
-			t = startOfDay(now).AddDate(0, 0, -7*n)
-		case "m":
-			t = startOfDay(now).AddDate(0, -n, 0)
-		case "y":
-			t = startOfDay(now).AddDate(-n, 0, 0)
-		}
-		if end {
-			t = t.AddDate(0, 0, 1)
-		}
-		return t, nil
-	}
-	t, dateOnly, err := ParseTime(attr, raw)
-	if err != nil {
-		return time.Time{}, err
-	}
-	if end {
-		if dateOnly {
-			t = t.AddDate(0, 0, 1)
-		} else {
-			// Timestamps are stored to the microsecond: include t itself.
-			t = t.Truncate(time.Microsecond).Add(time.Microsecond)
-		}
-	}
-	return t, nil
-}
-
-func startOfDay(t time.Time) time.Time {
-	y, m, d := t.Date()
-	return time.Date(y, m, d, 0, 0, 0, 0, t.Location())
+	to, err = parseRangeBound("date_to", rawTo, now, boundKind{dayAligned: true, end: true})
+	return from, to, err
 }

@@ -38,7 +38,7 @@ func TestTrendRange(t *testing.T) {
 			time.Date(2026, 3, 2, 6, 0, 0, 500001000, time.UTC)},
 		{"2026-03-01 12:00:00", "2026-03-01T13:00", time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC),
 			time.Date(2026, 3, 1, 13, 0, 0, 1000, time.UTC)},
-		{"-999999y", "9999-12-31", minTrendTime, maxTrendTime},
+		{"-999999y", "9999-12-31", minStoreTime, maxStoreTime},
 	} {
 		from, to, err := trendRange(c.from, c.to, now)
 		if err != nil || !from.Equal(c.wantFrom) || !to.Equal(c.wantTo) {

@@ -7,7 +7,6 @@ import (
 	"slices"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/burrow-analytics/burrow/apierror"
 	"github.com/burrow-analytics/burrow/auth"
@@ -58,7 +57,7 @@ type Plugins struct {
 
 // ListConfigs returns one page of the project's plugin configs, by id.
 func (s *Plugins) ListConfigs(ctx context.Context, rawProjectID string, params PageParams) (ListResult[PluginConfig], error) {
-	project, _, err := s.auth.RequireProject(ctx, rawProjectID, "plugin:read")
+	project, _, err := s.auth.RequireProject(ctx, rawProjectID, ScopePluginRead)
 	if err != nil {
 		return ListResult[PluginConfig]{}, err
 	}
@@ -80,7 +79,7 @@ func (s *Plugins) ListConfigs(ctx context.Context, rawProjectID string, params P
 // ListLogs returns one page of a plugin config's log entries, newest first.
 // A config that is unknown, of another project or not numeric is a 404.
 func (s *Plugins) ListLogs(ctx context.Context, rawProjectID, rawConfigID string, params LogParams) (ListResult[PluginLogEntry], error) {
-	project, _, err := s.auth.RequireProject(ctx, rawProjectID, "plugin:read")
+	project, _, err := s.auth.RequireProject(ctx, rawProjectID, ScopePluginRead)
 	if err != nil {
 		return ListResult[PluginLogEntry]{}, err
 	}
@@ -140,49 +139,4 @@ func (p LogParams) filter() (store.PluginLogFilter, error) {
 		}
 	}
 	return f, nil
-}
-
-// ParseTime reads an ISO 8601 date-time ("2026-01-02T15:04:05Z", with or
-// without fraction, offset or "T") or date ("2026-01-02", midnight UTC). A
-// value without an offset is UTC. dateOnly reports the date form. Anything
-// else is a 400 naming attr.
-func ParseTime(attr, raw string) (t time.Time, dateOnly bool, err error) {
-	if t, err := time.Parse(time.DateOnly, raw); err == nil && inStoreRange(t) {
-		return t, true, nil
-	}
-	s := raw
-	if len(s) > 10 && s[10] == ' ' {
-		s = s[:10] + "T" + s[11:]
-	}
-	// A "+" offset sent unencoded in a query string arrives as a space.
-	if n := len(s); n > 6 && s[n-6] == ' ' {
-		s = s[:n-6] + "+" + s[n-5:]
-	}
-	for _, layout := range []string{time.RFC3339, "2006-01-02T15:04:05", "2006-01-02T15:04"} {
-		if t, err := time.Parse(layout, s); err == nil && inStoreRange(t) {
-			return t.UTC(), false, nil
-		}
-	}
-	return time.Time{}, false, apierror.Validation(attr,
-		fmt.Sprintf("Datetime has wrong format. Use one of these formats instead: YYYY-MM-DD, YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z] (got %q).", raw))
-}
-
-// checkTextParam rejects text no database can compare: invalid UTF-8, or a
-// NUL character (PostgreSQL refuses it in text).
-func checkTextParam(attr, s string) error {
-	if !isStorableText(s) {
-		return apierror.Validation(attr, "Text must be valid UTF-8 without NUL characters.")
-	}
-	return nil
-}
-
-func isStorableText(s string) bool {
-	return utf8.ValidString(s) && !strings.ContainsRune(s, 0)
-}
-
-// inStoreRange reports whether t (in UTC) has a year both databases can
-// store: PostgreSQL rejects year 0, which Go parses.
-func inStoreRange(t time.Time) bool {
-	y := t.UTC().Year()
-	return y >= 1 && y <= 9999
 }

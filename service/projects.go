@@ -50,7 +50,7 @@ func projectView(p *store.Project) Project {
 
 // List returns the projects the key can see (scope project:read).
 func (s *Projects) List(ctx context.Context, params PageParams) (ListResult[Project], error) {
-	p, err := auth.Require(ctx, "project:read")
+	p, err := auth.Require(ctx, ScopeProjectRead)
 	if err != nil {
 		return ListResult[Project]{}, err
 	}
@@ -71,7 +71,7 @@ func (s *Projects) List(ctx context.Context, params PageParams) (ListResult[Proj
 
 // Get returns one project the key can see (scope project:read).
 func (s *Projects) Get(ctx context.Context, rawID string) (Project, error) {
-	project, _, err := s.auth.RequireProject(ctx, rawID, "project:read")
+	project, _, err := s.auth.RequireProject(ctx, rawID, ScopeProjectRead)
 	if err != nil {
 		return Project{}, err
 	}
@@ -94,8 +94,14 @@ func (s *Projects) CurrentKey(ctx context.Context) (CurrentKey, error) {
 		return CurrentKey{}, err
 	}
 	k := p.Key
+	var lastUsed *time.Time
+	if k.LastUsedAt != nil {
+		// PostgreSQL hands timestamps back in the local zone; show UTC like every other time.
+		t := k.LastUsedAt.UTC()
+		lastUsed = &t
+	}
 	return CurrentKey{ID: k.ID, Label: k.Label, MaskValue: k.MaskValue, Scopes: k.Scopes, ScopedTeams: k.ScopedTeams,
-		CreatedAt: k.CreatedAt.UTC(), LastUsedAt: k.LastUsedAt}, nil
+		CreatedAt: k.CreatedAt.UTC(), LastUsedAt: lastUsed}, nil
 }
 
 // ParseID parses a numeric path id; anything else is a 404 with detail.

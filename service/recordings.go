@@ -4,8 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"regexp"
-	"strconv"
 	"strings"
 	"time"
 
@@ -65,11 +63,12 @@ type RecordingWithPerson struct {
 // RecordingParams filters, orders and pages a project's recordings. String
 // fields are raw client values; errors name the REST parameter.
 type RecordingParams struct {
-	// DateFrom and DateTo bound start_time: an ISO date or date-time, or a
-	// relative date such as "-7d" ("-Nh", "-Nd", "-Nw", "-Nm", "-Ny"). A
-	// date alone as DateTo includes that whole day.
+	// DateFrom and DateTo bound start_time (both included): an ISO date or
+	// date-time, or a relative date such as "-7d" ("-Nh", "-Nd", "-Nw",
+	// "-Nm", "-Ny"). A date alone as DateTo includes that whole day.
 	DateFrom, DateTo string
-	// PersonUUID keeps recordings of any distinct id of that person.
+	// PersonUUID keeps recordings of any distinct id of that person; it
+	// must be a UUID (any case).
 	PersonUUID string
 	// DistinctID keeps recordings of that distinct id.
 	DistinctID string
@@ -90,7 +89,7 @@ type Recordings struct {
 
 // List returns one page of the project's recordings, without persons.
 func (s *Recordings) List(ctx context.Context, rawProjectID string, params RecordingParams) (ListResult[SessionRecording], error) {
-	project, principal, err := s.auth.RequireProject(ctx, rawProjectID, "session_recording:read")
+	project, principal, err := s.auth.RequireProject(ctx, rawProjectID, ScopeRecordingRead)
 	if err != nil {
 		return ListResult[SessionRecording]{}, err
 	}
@@ -119,7 +118,7 @@ func (s *Recordings) List(ctx context.Context, rawProjectID string, params Recor
 // person, and marks it viewed by the key's owner (as PostHog does on
 // retrieve), so the answer says viewed: true. Unknown sessions are a 404.
 func (s *Recordings) Get(ctx context.Context, rawProjectID, sessionID string) (SessionRecording, error) {
-	project, principal, err := s.auth.RequireProject(ctx, rawProjectID, "session_recording:read")
+	project, principal, err := s.auth.RequireProject(ctx, rawProjectID, ScopeRecordingRead)
 	if err != nil {
 		return SessionRecording{}, err
 	}
@@ -223,32 +222,28 @@ func recordingView(r *store.RecordingWithViewed, now time.Time) SessionRecording
 
 // filter validates p into a store filter, resolving relative dates against now.
 func (p RecordingParams) filter(now time.Time) (store.RecordingFilter, error) {
-	f := store.RecordingFilter{DistinctID: p.DistinctID, PersonUUID: p.PersonUUID}
+	f := store.RecordingFilter{DistinctID: p.DistinctID}
 	if err := checkTextParam("distinct_id", p.DistinctID); err != nil {
 		return f, err
 	}
-	if err := checkTextParam("person_uuid", p.PersonUUID); err != nil {
+	personUUID, err := canonicalUUID("person_uuid", p.PersonUUID)
+	if err != nil {
 		return f, err
 	}
+	f.PersonUUID = personUUID
 	if p.DateFrom != "" {
-		t, _, err := parseRecordingDate("date_from", p.DateFrom, now)
+		t, err := parseRangeBound("date_from", p.DateFrom, now, boundKind{})
 		if err != nil {
 			return f, err
 		}
 		f.StartFrom = &t
 	}
 	if p.DateTo != "" {
-		t, dateOnly, err := parseRecordingDate("date_to", p.DateTo, now)
+		t, err := parseRangeBound("date_to", p.DateTo, now, boundKind{end: true})
 		if err != nil {
 			return f, err
 		}
-		if dateOnly {
-			// A day as the upper bound includes all of it.
-			next := t.AddDate(0, 0, 1)
-			f.StartBefore = &next
-		} else {
-			f.StartTo = &t
-		}
+		f.StartBefore = &t
 	}
 	f.Order = p.Order
 	if f.Order == "" {
@@ -269,32 +264,3 @@ func (p RecordingParams) filter(now time.Time) (store.RecordingFilter, error) {
 
 // recordingOrderList names the valid orders in error messages.
 const recordingOrderList = "start_time, duration, active_seconds, console_error_count, click_count, activity_score"
-
-// relativeDate matches PostHog's relative dates: "-7d" is seven days ago.
-var relativeDate = regexp.MustCompile(`^-?([0-9]{1,5})([hdwmy])$`)
-
-// parseRecordingDate reads an ISO date or date-time (see ParseTime) or a
-// relative date counted back from now.
-func parseRecordingDate(attr, raw string, now time.Time) (t time.Time, dateOnly bool, err error) {
-	m := relativeDate.FindStringSubmatch(raw)
-	if m == nil {
-		return ParseTime(attr, raw)
-	}
-	n, _ := strconv.Atoi(m[1]) // at most 5 digits: cannot fail
-	switch m[2] {
-	case "h":
-		t = now.Add(-time.Duration(n) * time.Hour)
-	case "d":
-		t = now.AddDate(0, 0, -n)
-	case "w":
-		t = now.AddDate(0, 0, -7*n)
-	case "m":
-		t = now.AddDate(0, -n, 0)
-	case "y":
-		t = now.AddDate(-n, 0, 0)
-	}
-	if !inStoreRange(t) {
-		return time.Time{}, false, apierror.Validation(attr, fmt.Sprintf("Date %q is out of range.", raw))
-	}
-	return t, false, nil
-}

@@ -4,6 +4,7 @@
 package service
 
 import (
+	"context"
 	"log/slog"
 
 	"github.com/burrow-analytics/burrow/apierror"
@@ -21,12 +22,14 @@ type Services struct {
 	Plugins    *Plugins
 	Recordings *Recordings
 	Persons    *Persons
+	Queries    *Queries
 }
 
 // Config holds service settings; the zero value means defaults everywhere.
 type Config struct {
-	// Query settings (timeouts, cache windows, concurrency) are added by the
-	// query service.
+	// Query holds the query settings (timeouts, cache windows, concurrency);
+	// see QueryConfig for the defaults.
+	Query QueryConfig
 }
 
 // New wires the services over db.
@@ -37,8 +40,27 @@ func New(db *store.DB, logger *slog.Logger, cfg Config) *Services {
 	s.Plugins = &Plugins{db: db, auth: a}
 	s.Persons = newPersons(db, a)
 	s.Recordings = &Recordings{db: db, auth: a, persons: s.Persons}
+	s.Queries = newQueries(db, a, logger, cfg.Query)
 	return s
 }
+
+// Start begins the services' background work (background queries, status
+// notifications, purges) until ctx ends or stop is called; stop waits for it
+// to end. A server calls it once; tools that only read need not.
+func (s *Services) Start(ctx context.Context) (stop func()) {
+	return s.Queries.Start(ctx)
+}
+
+// Scopes of the endpoints (DESIGN.md §2); "*" holds them all and X:write
+// implies X:read. REST checks them before decoding parameters, the services
+// check them again before touching the store.
+const (
+	ScopeProjectRead   = "project:read"
+	ScopePersonRead    = "person:read"
+	ScopePersonWrite   = "person:write"
+	ScopePluginRead    = "plugin:read"
+	ScopeRecordingRead = "session_recording:read"
+)
 
 // Page limits shared by every list (DESIGN.md §4).
 const (
@@ -80,8 +102,26 @@ type ListResult[T any] struct {
 	Page  store.Page
 }
 
-// HasNext reports whether a page follows this one.
-func (l ListResult[T]) HasNext() bool { return l.Page.Offset+len(l.Items) < l.Count }
+// NextOffset returns the offset of the page after this one, or false when
+// this page reaches the end (a short page never has a next one).
+func (l ListResult[T]) NextOffset() (int, bool) {
+	if l.Page.Offset+len(l.Items) >= l.Count {
+		return 0, false
+	}
+	return l.Page.Offset + l.Page.Limit, true
+}
 
-// HasPrevious reports whether a page precedes this one.
-func (l ListResult[T]) HasPrevious() bool { return l.Page.Offset > 0 }
+// PreviousOffset returns the offset of the page before this one, or false
+// on the first page. From an offset past the end it is the last page that
+// has rows (not the empty window one limit back), so that following
+// previous links from a stale offset reaches data at once.
+func (l ListResult[T]) PreviousOffset() (int, bool) {
+	if l.Page.Offset <= 0 {
+		return 0, false
+	}
+	prev := l.Page.Offset - l.Page.Limit
+	if l.Page.Offset >= l.Count {
+		prev = l.Count - l.Page.Limit
+	}
+	return max(0, prev), true
+}

@@ -32,7 +32,6 @@ func IsRecordingOrder(key string) bool {
 // not filter.
 type RecordingFilter struct {
 	StartFrom   *time.Time // start_time >= StartFrom
-	StartTo     *time.Time // start_time <= StartTo
 	StartBefore *time.Time // start_time < StartBefore
 	DistinctID  string     // recordings of this distinct id
 	PersonUUID  string     // recordings of any distinct id of this person
@@ -64,9 +63,6 @@ func ListRecordings(ctx context.Context, db bun.IDB, teamID int64, f RecordingFi
 	q := selectRecordings(db, &rows, f.ViewerID).Where("?TableAlias.team_id = ?", teamID)
 	if f.StartFrom != nil {
 		q = q.Where("?TableAlias.start_time >= ?", f.StartFrom.UTC())
-	}
-	if f.StartTo != nil {
-		q = q.Where("?TableAlias.start_time <= ?", f.StartTo.UTC())
 	}
 	if f.StartBefore != nil {
 		q = q.Where("?TableAlias.start_time < ?", f.StartBefore.UTC())

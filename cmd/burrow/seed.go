@@ -57,8 +57,9 @@ func parseNow(s string) (time.Time, error) {
 	return time.Time{}, fmt.Errorf("seed: --now %q: want RFC 3339 (2025-06-01T00:00:00Z) or a date (2025-06-01)", s)
 }
 
-// seedDemo fills the demo project of `serve --demo` with the default dataset.
+// seedDemo fills the demo project of `serve --demo` with the dataset that
+// `burrow seed` writes by default.
 func seedDemo(ctx context.Context, db *store.DB, projectID int64) error {
-	_, err := seed.Run(ctx, db, projectID, seed.Options{})
+	_, err := seed.Run(ctx, db, projectID, seed.Options{Seed: seed.DefaultSeed})
 	return err
 }

@@ -20,6 +20,7 @@ type serveConfig struct {
 	dbURL string // database URL
 	addr  string // listen address, default 127.0.0.1:8000 (env BURROW_ADDR)
 	demo  bool   // seed a demo project and print a key when the database is empty
+	query service.QueryConfig
 }
 
 func parseServeConfig(e env, args []string) (serveConfig, error) {
@@ -32,10 +33,14 @@ func parseServeConfig(e env, args []string) (serveConfig, error) {
 	}
 	fs.StringVar(&c.addr, "addr", addr, "listen address HOST:PORT (env BURROW_ADDR)")
 	fs.BoolVar(&c.demo, "demo", false, "on an empty database: seed a demo project, create a key with all scopes and print it")
+	checkQuery := queryFlags(fs, e, &c.query)
 	if err := fs.Parse(args); err != nil {
 		return c, err
 	}
 	c.dbURL = *dbURL
+	if err := checkQuery(); err != nil {
+		return c, err
+	}
 	if _, _, err := net.SplitHostPort(c.addr); err != nil {
 		return c, fmt.Errorf("serve: --addr %q: %w", c.addr, err)
 	}
@@ -53,7 +58,11 @@ func runServe(ctx context.Context, e env, args []string) error {
 	}
 	defer db.Close()
 
-	svc := service.New(db, e.logger, service.Config{})
+	svc := service.New(db, e.logger, service.Config{Query: cfg.query})
+	// Background queries, status notifications and purges run until the
+	// signal; stopping hands this replica's unfinished runs to the others.
+	stopBackground := svc.Start(ctx)
+	defer stopBackground()
 	ln, err := net.Listen("tcp", cfg.addr)
 	if err != nil {
 		return fmt.Errorf("serve: listen on %s: %w", cfg.addr, err)

@@ -49,12 +49,38 @@ type ProjectPage struct {
 type Query struct {
 }
 
+// The {kind, query} object of a query request.
+type QueryInput struct {
+	// SqlQuery (or HogQLQuery, the name PostHog's clients send).
+	Kind string `json:"kind"`
+	// The SQL statement.
+	Query string `json:"query"`
+}
+
+type QueryRequestInput struct {
+	Query *QueryInput `json:"query"`
+	// Becomes the status id, to poll or cancel the run.
+	ClientQueryID *string `json:"clientQueryId,omitempty"`
+	// blocking (default), async, lazy_async, force_blocking, force_async or force_cache.
+	Refresh *string `json:"refresh,omitempty"`
+	// Legacy: true means refresh async when refresh is not given.
+	Async *bool `json:"async,omitempty"`
+	// JSON objects; part of the cache key.
+	FiltersOverride   any `json:"filtersOverride,omitempty"`
+	VariablesOverride any `json:"variablesOverride,omitempty"`
+	// A label for logs.
+	Name *string `json:"name,omitempty"`
+}
+
 // A page of session recordings: next/previous are offsets, null at either end.
 type SessionRecordingPage struct {
 	Count    int                        `json:"count"`
 	Next     *int                       `json:"next,omitempty"`
 	Previous *int                       `json:"previous,omitempty"`
 	Results  []service.SessionRecording `json:"results"`
+}
+
+type Subscription struct {
 }
 
 // The type of a plugin log entry.

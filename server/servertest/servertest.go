@@ -10,6 +10,8 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
+	"slices"
 	"strings"
 	"testing"
 
@@ -29,14 +31,28 @@ type Env struct {
 	Key     string // scopes ["*"], every project
 }
 
+// Options adjusts a test server.
+type Options struct {
+	// Config is given to service.New (e.g. short query timeouts and windows).
+	Config service.Config
+}
+
 // Start serves db (already migrated) on a test server.
 func Start(t testing.TB, db *store.DB) *Env {
+	t.Helper()
+	return StartWith(t, db, Options{})
+}
+
+// StartWith is Start with options. The services' background work (query
+// runner, notifications) runs until the test ends.
+func StartWith(t testing.TB, db *store.DB, opts Options) *Env {
 	t.Helper()
 	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
 	if testing.Verbose() {
 		logger = slog.New(slog.NewTextHandler(testWriter{t}, &slog.HandlerOptions{Level: slog.LevelWarn}))
 	}
-	svc := service.New(db, logger, service.Config{})
+	svc := service.New(db, logger, opts.Config)
+	t.Cleanup(svc.Start(context.Background())) // after the server closes (cleanups run last-in first-out)
 	ts := httptest.NewServer(server.New(svc, logger))
 	t.Cleanup(ts.Close)
 	ctx := context.Background()
@@ -53,6 +69,12 @@ func Start(t testing.TB, db *store.DB) *Env {
 func Each(t *testing.T, fn func(t *testing.T, env *Env)) {
 	t.Helper()
 	storetest.Each(t, func(t *testing.T, db *store.DB) { fn(t, Start(t, db)) })
+}
+
+// EachWith is Each with options.
+func EachWith(t *testing.T, opts Options, fn func(t *testing.T, env *Env)) {
+	t.Helper()
+	storetest.Each(t, func(t *testing.T, db *store.DB) { fn(t, StartWith(t, db, opts)) })
 }
 
 type testWriter struct{ t testing.TB }
@@ -184,4 +206,68 @@ func (g GQLResult) Decode(t testing.TB, v any) {
 	if err := json.Unmarshal(g.Data, v); err != nil {
 		t.Fatalf("decode data: %v: %s", err, g.Data)
 	}
+}
+
+// errorTypes are the envelope types DESIGN.md §3 allows for each status.
+var errorTypes = map[int][]string{
+	400: {"validation_error", "invalid_request"},
+	401: {"authentication_error"},
+	403: {"authentication_error"},
+	404: {"invalid_request"},
+	405: {"invalid_request"},
+	429: {"throttled_error"},
+	500: {"server_error"},
+}
+
+// ExpectError checks a REST error answer: its status, its code, its attr
+// ("" for null) and a type that DESIGN.md §3 allows for the status. It
+// returns the decoded body.
+func (r Response) ExpectError(t testing.TB, status int, code, attr string) map[string]any {
+	t.Helper()
+	if r.Status != status {
+		t.Fatalf("status %d, want %d: %s", r.Status, status, r.Body)
+	}
+	body := r.Map(t)
+	var wantAttr any
+	if attr != "" {
+		wantAttr = attr
+	}
+	if body["code"] != code || body["attr"] != wantAttr {
+		t.Errorf("error body %s, want code %s attr %q", r.Body, code, attr)
+	}
+	if typ, _ := body["type"].(string); !slices.Contains(errorTypes[status], typ) {
+		t.Errorf("error type %q is not one of %v for status %d: %s", typ, errorTypes[status], status, r.Body)
+	}
+	if _, ok := body["detail"].(string); !ok {
+		t.Errorf("error without a detail: %s", r.Body)
+	}
+	return body
+}
+
+// ExpectError checks the first GraphQL error's extensions.code, and its
+// extensions.attr and message when given.
+func (g GQLResult) ExpectError(t testing.TB, code, attr, message string) {
+	t.Helper()
+	if len(g.Errors) == 0 {
+		t.Fatalf("no error, want %s: %s", code, g.Data)
+	}
+	e := g.Errors[0]
+	if e.Code() != code || (attr != "" && e.Extensions["attr"] != attr) || (message != "" && e.Message != message) {
+		t.Errorf("error %+v, want code %s attr %q message %q", e, code, attr, message)
+	}
+}
+
+// LinkWindow returns "limit=L&offset=O" of an absolute next/previous link,
+// "" for null; a relative link fails the test.
+func LinkWindow(t testing.TB, link *string) string {
+	t.Helper()
+	if link == nil {
+		return ""
+	}
+	u, err := url.Parse(*link)
+	if err != nil || u.Scheme != "http" || u.Host == "" {
+		t.Fatalf("link %q is not an absolute URL", *link)
+	}
+	q := u.Query()
+	return "limit=" + q.Get("limit") + "&offset=" + q.Get("offset")
 }

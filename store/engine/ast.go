@@ -53,6 +53,7 @@ type FieldPart struct {
 type Field struct {
 	At    Pos
 	Parts []FieldPart
+	buf   [2]FieldPart // backing store for short chains: one allocation per field
 }
 
 // Star is * or t.* in a select list.

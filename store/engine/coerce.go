@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -108,7 +109,7 @@ func constConvert(l *litExpr, to baseType, at Pos) (expr, error) {
 	return nil, errorf(at, "cannot compare String with %s", baseNames[to])
 }
 
-func isInfOrNaN(f float64) bool { return f != f || f > 1.7976931348623157e308 || f < -1.7976931348623157e308 }
+func isInfOrNaN(f float64) bool { return math.IsInf(f, 0) || math.IsNaN(f) }
 
 var dateTimeLayouts = []string{
 	"2006-01-02 15:04:05Z07:00",

@@ -11,6 +11,7 @@ import (
 // text serves as the statement shown back to users and as a cache key.
 func Format(q *Query) string {
 	var f formatter
+	f.b.Grow(256)
 	f.query(q)
 	return f.b.String()
 }

@@ -33,10 +33,23 @@ var (
 	funcByName = map[string]*funcDef{}
 	// funcSpelling maps lower-case names to their canonical spelling.
 	funcSpelling = map[string]string{}
+	// funcExact maps canonical spellings to functions, so the usual
+	// spelling is found without lower-casing.
+	funcExact = map[string]*funcDef{}
 )
+
+func lookupFunc(name string) *funcDef {
+	if def := funcExact[name]; def != nil {
+		return def
+	}
+	return funcByName[strings.ToLower(name)]
+}
 
 // canonicalFuncName returns the canonical spelling of a function name.
 func canonicalFuncName(name string) string {
+	if funcExact[name] != nil {
+		return name
+	}
 	if s, ok := funcSpelling[strings.ToLower(name)]; ok {
 		return s
 	}
@@ -57,11 +70,12 @@ func register(def *funcDef, aliases ...string) {
 	for _, n := range append([]string{def.name}, aliases...) {
 		funcByName[strings.ToLower(n)] = def
 		funcSpelling[strings.ToLower(n)] = n
+		funcExact[n] = def
 	}
 }
 
 func (r *resolver) call(c *Call) (expr, error) {
-	def := funcByName[strings.ToLower(c.Name)]
+	def := lookupFunc(c.Name)
 	if def == nil {
 		return nil, errorf(c.At, "unknown function %s", c.Name)
 	}

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -27,10 +28,11 @@ type token struct {
 	kw       keyword // for tokIdent: the keyword it spells, if any
 	pos      Pos
 	text     string // identifier, decoded string, operator or number text
-	u        uint64 // tokInt value
 	overflow bool   // tokInt does not fit in uint64
-	f        float64
+	u        uint64 // tokInt value, or the bits of a tokFloat value
 }
+
+func (t *token) float() float64 { return math.Float64frombits(t.u) }
 
 // lex splits src into tokens. It rejects what can never be part of a valid
 // read-only statement early: oversize input, NUL bytes, invalid UTF-8 and ';'.
@@ -193,7 +195,7 @@ func lexNumber(src string, i int) (token, int, error) {
 		if err != nil {
 			return token{}, 0, &syntaxError{Pos(start), "number out of range: " + text}
 		}
-		return token{kind: tokFloat, pos: Pos(start), text: text, f: f}, i - start, nil
+		return token{kind: tokFloat, pos: Pos(start), text: text, u: math.Float64bits(f)}, i - start, nil
 	}
 	u, err := strconv.ParseUint(text, 10, 64)
 	return token{kind: tokInt, pos: Pos(start), text: text, u: u, overflow: err != nil}, i - start, nil
@@ -392,6 +394,9 @@ func lookupKeyword(text string) keyword {
 	var buf [9]byte
 	for i := 0; i < len(text); i++ {
 		c := text[i]
+		if c == '_' || c == '$' || c >= '0' && c <= '9' || c >= 0x80 {
+			return kwNone // no keyword has these
+		}
 		if c >= 'a' && c <= 'z' {
 			c -= 'a' - 'A'
 		}

@@ -650,7 +650,11 @@ func (p *parser) parseBinary(minBP int) (Expr, error) {
 			if err != nil {
 				return nil, err
 			}
-			left = &Binary{At: at, Op: strings.ToUpper(t.text), L: left, R: right}
+			op := "AND"
+			if t.kw == kwOr {
+				op = "OR"
+			}
+			left = &Binary{At: at, Op: op, L: left, R: right}
 		case kwIs:
 			p.next()
 			not := p.acceptKw(kwNot)
@@ -745,7 +749,7 @@ func (p *parser) parsePrefix() (Expr, error) {
 			return &Literal{At: t.pos, Kind: LitInt, Int: int64(-n.u)}, nil //nolint:gosec // n.u <= 1<<63
 		} else if n.kind == tokFloat {
 			p.next()
-			return &Literal{At: t.pos, Kind: LitFloat, Float: -n.f}, nil
+			return &Literal{At: t.pos, Kind: LitFloat, Float: -n.float()}, nil
 		}
 		x, err := p.parseBinary(bpUnary)
 		if err != nil {
@@ -771,7 +775,7 @@ func (p *parser) parsePrimary() (Expr, error) {
 		return &Literal{At: at, Kind: LitInt, Int: int64(t.u)}, nil
 	case tokFloat:
 		p.next()
-		return &Literal{At: at, Kind: LitFloat, Float: t.f}, nil
+		return &Literal{At: at, Kind: LitFloat, Float: t.float()}, nil
 	case tokString:
 		p.next()
 		return &Literal{At: at, Kind: LitString, Str: t.text}, nil
@@ -849,7 +853,9 @@ func (p *parser) parsePrimary() (Expr, error) {
 
 func (p *parser) parseField() (Expr, error) {
 	t := p.next()
-	f := &Field{At: t.pos, Parts: []FieldPart{{At: t.pos, Name: t.text, Quoted: t.kind == tokQuoted}}}
+	f := &Field{At: t.pos}
+	f.buf[0] = FieldPart{At: t.pos, Name: t.text, Quoted: t.kind == tokQuoted}
+	f.Parts = f.buf[:1]
 	for {
 		switch {
 		case p.isOp("."):

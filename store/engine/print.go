@@ -57,8 +57,8 @@ type paramKey struct {
 }
 
 func printStatement(q *boundQuery, d dialect, teamID int64) (string, []any, error) {
-	p := &printer{d: d, teamID: teamID}
-	p.b.Grow(512)
+	p := &printer{d: d, teamID: teamID, args: make([]any, 0, 16)}
+	p.b.Grow(1024)
 	p.query(q)
 	if p.err == nil && p.b.Len() > maxSQLBytes {
 		p.err = errTooComplex
@@ -119,7 +119,7 @@ func (p *printer) query(q *boundQuery) {
 		}
 		p.selectStmt(s)
 	}
-	p.orderBy(q.order, q.cols)
+	p.orderBy(q.order)
 	p.d.limit(p, q.limit, q.offset)
 }
 
@@ -182,11 +182,7 @@ func (p *printer) selectStmt(s *boundSelect) {
 		p.w(" HAVING ")
 		p.expr(s.having)
 	}
-	cols := make([]outCol, len(s.items))
-	for i, it := range s.items {
-		cols[i] = it.col
-	}
-	p.orderBy(s.order, cols)
+	p.orderBy(s.order)
 	p.d.limit(p, s.limit, s.offset)
 }
 
@@ -217,7 +213,7 @@ func (p *printer) source(s *source) {
 
 // orderBy writes ORDER BY keys; NULLs go last unless asked otherwise, as in
 // ClickHouse (the databases disagree on the default).
-func (p *printer) orderBy(keys []orderKey, cols []outCol) {
+func (p *printer) orderBy(keys []orderKey) {
 	if len(keys) == 0 {
 		return
 	}
@@ -381,14 +377,18 @@ func (p *printer) binary(e *binExpr) {
 	switch e.op {
 	case "/", "%":
 		// x / 0 and x % 0 are NULL on both databases (PostgreSQL would fail).
-		p.w(" " + e.op + " NULLIF(")
+		p.w(" ")
+		p.w(e.op)
+		p.w(" NULLIF(")
 		p.expr(e.r)
 		p.w(", 0))")
 		return
 	case "!=":
 		p.w(" <> ")
 	default:
-		p.w(" " + e.op + " ")
+		p.w(" ")
+		p.w(e.op)
+		p.w(" ")
 	}
 	p.expr(e.r)
 	switch e.op {

@@ -237,7 +237,12 @@ func (d postgresDialect) call(p *printer, e *callExpr) {
 	case "position":
 		p.fn("strpos", e.args...)
 	case "substring":
-		p.fn("substr", e.args...)
+		// substr takes integer (int4) positions.
+		p.tmpl("substr({}, ({})::integer", a(0), a(1))
+		if len(e.args) > 2 {
+			p.tmpl(", ({})::integer", a(2))
+		}
+		p.w(")")
 	case "startsWith":
 		p.tmpl("(substr({}, 1, length({})) = {})", a(0), a(1), a(1))
 	case "endsWith":

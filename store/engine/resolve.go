@@ -42,11 +42,36 @@ type scope struct {
 	// select level
 	isSelect  bool
 	sources   []*source
-	owned     map[*source]bool // sources (and lazy joins) of this SELECT
+	owned     []*source // sources (and lazy joins) of this SELECT
 	items     []*SelectItem
-	aliases   map[string]int
-	resolving map[string]bool
+	resolving []string // aliases being resolved: they refer to columns meanwhile
 	sawAgg    bool
+}
+
+// owns reports whether src is read by this SELECT.
+func (sc *scope) owns(src *source) bool {
+	for _, s := range sc.owned {
+		if s == src {
+			return true
+		}
+	}
+	return false
+}
+
+// alias returns the index of the select item named name, if it may be
+// used now.
+func (sc *scope) alias(name string) (int, bool) {
+	for _, r := range sc.resolving {
+		if r == name {
+			return 0, false
+		}
+	}
+	for i, it := range sc.items {
+		if it.Alias == name {
+			return i, true
+		}
+	}
+	return 0, false
 }
 
 type withAlias struct {
@@ -263,7 +288,7 @@ func outputPosition(e Expr, cols []outCol) (int, error) {
 }
 
 func (r *resolver) selectStmt(s *Select, qs *scope) (*boundSelect, error) {
-	sc := &scope{parent: qs, isSelect: true, owned: map[*source]bool{}}
+	sc := &scope{parent: qs, isSelect: true}
 	bs := &boundSelect{distinct: s.Distinct, limit: -1}
 	if s.From != nil {
 		from, err := r.from(s.From, sc, qs)
@@ -273,16 +298,12 @@ func (r *resolver) selectStmt(s *Select, qs *scope) (*boundSelect, error) {
 		bs.from = from
 	}
 	sc.items = s.Items
-	sc.aliases = map[string]int{}
-	sc.resolving = map[string]bool{}
 	for i, it := range s.Items {
-		if it.Alias == "" {
-			continue
+		for _, prev := range s.Items[:i] {
+			if it.Alias != "" && prev.Alias == it.Alias {
+				return nil, errorf(it.At, "duplicate alias %s", it.Alias)
+			}
 		}
-		if _, dup := sc.aliases[it.Alias]; dup {
-			return nil, errorf(it.At, "duplicate alias %s", it.Alias)
-		}
-		sc.aliases[it.Alias] = i
 	}
 	r.cur = sc
 
@@ -391,7 +412,7 @@ func (r *resolver) orderTarget(e Expr, sc *scope, bs *boundSelect, itemOf []int)
 		return orderKey{pos: int(lit.Int)}, nil
 	}
 	if f, ok := e.(*Field); ok && len(f.Parts) == 1 {
-		if i, ok := sc.aliases[f.Parts[0].Name]; ok {
+		if i, ok := sc.alias(f.Parts[0].Name); ok {
 			for pos, ai := range itemOf {
 				if ai == i {
 					return orderKey{pos: pos + 1}, nil
@@ -450,13 +471,13 @@ func checkGrouped(s *Select, bs *boundSelect, sc *scope, itemOf []int) error {
 // ungrouped returns a column of sc used in e outside aggregates and GROUP BY
 // keys, or nil.
 func ungrouped(e expr, keys map[string]bool, sc *scope) *colExpr {
-	if e == nil || keys[exprKey(e)] {
+	if e == nil || !usesColumnsOf(e, sc) || keys[exprKey(e)] {
 		return nil
 	}
 	var bad *colExpr
 	switch e := e.(type) {
 	case *colExpr:
-		if sc.owned[e.src] {
+		if sc.owns(e.src) {
 			return e
 		}
 		return nil
@@ -532,6 +553,27 @@ func forEachChild(e expr, fn func(expr)) {
 	}
 }
 
+// usesColumnsOf reports whether e reads a column of sc outside aggregates.
+func usesColumnsOf(e expr, sc *scope) bool {
+	switch e := e.(type) {
+	case *colExpr:
+		return sc.owns(e.src)
+	case *callExpr:
+		if e.fn.kind == fnAggregate && e.over == nil {
+			return false
+		}
+	case *subqueryExpr, *existsExpr:
+		return false
+	}
+	found := false
+	forEachChild(e, func(c expr) {
+		if !found {
+			found = usesColumnsOf(c, sc)
+		}
+	})
+	return found
+}
+
 func containsAggregate(e expr) bool {
 	if c, ok := e.(*callExpr); ok && c.fn.kind == fnAggregate && c.over == nil {
 		return true
@@ -550,8 +592,8 @@ func containsAggregate(e expr) bool {
 func (r *resolver) selectItem(sc *scope, i int) (expr, error) {
 	it := sc.items[i]
 	if it.Alias != "" {
-		sc.resolving[it.Alias] = true
-		defer delete(sc.resolving, it.Alias)
+		sc.resolving = append(sc.resolving, it.Alias)
+		defer func() { sc.resolving = sc.resolving[:len(sc.resolving)-1] }()
 	}
 	return r.expr(it.Expr)
 }
@@ -657,7 +699,7 @@ func (sc *scope) addSource(src *source, at Pos) error {
 		}
 	}
 	sc.sources = append(sc.sources, src)
-	sc.owned[src] = true
+	sc.owned = append(sc.owned, src)
 	return nil
 }
 
@@ -715,7 +757,7 @@ func (r *resolver) field(f *Field) (expr, error) {
 			continue
 		}
 		if sc == r.cur && len(f.Parts) == 1 && r.clause != clauseOn {
-			if i, ok := sc.aliases[name]; ok && !sc.resolving[name] {
+			if i, ok := sc.alias(name); ok {
 				return r.selectItem(sc, i)
 			}
 		}
@@ -793,8 +835,8 @@ func (r *resolver) lazySource(src *source, lj *lazyJoinDef) *source {
 	src.lazy = append(src.lazy, &lazySource{def: lj, src: joined, on: on})
 	// The lazy join belongs to the SELECT that owns its parent.
 	for sc := r.cur; sc != nil; sc = sc.parent {
-		if sc.owned[src] {
-			sc.owned[joined] = true
+		if sc.owns(src) {
+			sc.owned = append(sc.owned, joined)
 			break
 		}
 	}
@@ -900,6 +942,9 @@ func (r *resolver) expr(e Expr) (expr, error) {
 		s, isStr := lit.stringValue()
 		if !ok || !isStr {
 			return nil, errorf(e.Pattern.Position(), "the LIKE pattern must be a constant string")
+		}
+		if trailingEscape(s) {
+			return nil, errorf(e.Pattern.Position(), `the LIKE pattern ends with an unfinished escape '\'`)
 		}
 		return &likeExpr{x: x, pattern: s, not: e.Not, ilike: e.ILike}, nil
 	case *IsNull:
@@ -1418,4 +1463,13 @@ func unify(values []expr, at Pos) ([]expr, Type, error) {
 		t.nullable = true
 	}
 	return out, t, nil
+}
+
+// trailingEscape reports whether a LIKE pattern ends with a lone backslash.
+func trailingEscape(p string) bool {
+	n := 0
+	for i := len(p) - 1; i >= 0 && p[i] == '\\'; i-- {
+		n++
+	}
+	return n%2 == 1
 }

@@ -104,8 +104,8 @@ var plugins = []struct {
 	{103, "S3 export", false},
 }
 
-// logKinds pairs each source with the types it writes, and message templates
-// (%d and %s are filled by the generator).
+// logMessages holds message templates per log type (the generator fills
+// %d with a number and %s with an id).
 var logMessages = map[string][]string{
 	"DEBUG": {"processing event %s", "cache hit for %s", "batch %d queued"},
 	"LOG":   {"console.log: exported %d events", "console.log: payload size %d bytes", "console.log: handling %s"},

@@ -1,0 +1,64 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"strconv"
+	"time"
+
+	"github.com/burrow-analytics/burrow/service"
+)
+
+// queryFlags registers the query settings of `burrow serve` on fs. Each
+// flag defaults to its environment variable, then to the service's default
+// (service.QueryConfig documents them). The returned check validates the
+// values once fs is parsed, including malformed environment values.
+func queryFlags(fs *flag.FlagSet, e env, c *service.QueryConfig) (check func() error) {
+	var envErrs []error
+	duration := func(dst *time.Duration, name, envName string, def time.Duration, usage string) {
+		if raw := e.getenv(envName); raw != "" {
+			d, err := time.ParseDuration(raw)
+			if err != nil {
+				envErrs = append(envErrs, fmt.Errorf("serve: %s=%q: %w", envName, raw, err))
+			}
+			def = d
+		}
+		fs.DurationVar(dst, name, def, usage+" (env "+envName+")")
+	}
+	integer := func(dst *int, name, envName string, def int, usage string) {
+		if raw := e.getenv(envName); raw != "" {
+			n, err := strconv.Atoi(raw)
+			if err != nil {
+				envErrs = append(envErrs, fmt.Errorf("serve: %s=%q: %w", envName, raw, err))
+			}
+			def = n
+		}
+		fs.IntVar(dst, name, def, usage+" (env "+envName+")")
+	}
+	duration(&c.StatementTimeout, "query-timeout", "BURROW_QUERY_TIMEOUT", 60*time.Second, "statement timeout of a query")
+	duration(&c.FreshFor, "query-fresh", "BURROW_QUERY_FRESH", 5*time.Minute, "a cached result younger than this is served (blocking, async, force_cache)")
+	duration(&c.LazyFreshFor, "query-lazy-fresh", "BURROW_QUERY_LAZY_FRESH", 15*time.Minute, "the freshness window of lazy_async")
+	duration(&c.StatusRetention, "query-retention", "BURROW_QUERY_RETENTION", 20*time.Minute, "how long a finished query status stays readable")
+	duration(&c.Lease, "query-lease", "BURROW_QUERY_LEASE", 30*time.Second, "a background run whose replica stops renewing it for this long is retried or failed")
+	integer(&c.Workers, "query-workers", "BURROW_QUERY_WORKERS", 4, "background queries run at once by this replica")
+	integer(&c.PerProject, "query-per-project", "BURROW_QUERY_PER_PROJECT", 2, "background queries run at once per project, across replicas")
+	integer(&c.MaxAttempts, "query-attempts", "BURROW_QUERY_ATTEMPTS", 2, "claims of a background run before a lost run fails")
+	fs.StringVar(&c.ReplicaID, "replica-id", e.getenv("BURROW_REPLICA_ID"), "name of this replica in the query table (env BURROW_REPLICA_ID; default host-pid-random)")
+	return func() error {
+		if len(envErrs) > 0 {
+			return envErrs[0]
+		}
+		for name, d := range map[string]time.Duration{"query-timeout": c.StatementTimeout, "query-fresh": c.FreshFor,
+			"query-lazy-fresh": c.LazyFreshFor, "query-retention": c.StatusRetention, "query-lease": c.Lease} {
+			if d <= 0 {
+				return fmt.Errorf("serve: --%s must be positive, got %s", name, d)
+			}
+		}
+		for name, n := range map[string]int{"query-workers": c.Workers, "query-per-project": c.PerProject, "query-attempts": c.MaxAttempts} {
+			if n < 1 {
+				return fmt.Errorf("serve: --%s must be at least 1, got %d", name, n)
+			}
+		}
+		return nil
+	}
+}

@@ -1,0 +1,56 @@
+package graph
+
+import (
+	"encoding/json"
+
+	"github.com/burrow-analytics/burrow/apierror"
+	"github.com/burrow-analytics/burrow/graph/model"
+	"github.com/burrow-analytics/burrow/service"
+)
+
+// setQueryComplexity: the query fields return one object each, so the
+// default cost (one per field) applies; only the subscription is worth a
+// note: it costs like one status, however long it streams.
+func setQueryComplexity(c *ComplexityRoot) {}
+
+// queryRequest maps runQuery's input to the service request; the service
+// validates values, so both surfaces answer bad input the same way.
+func queryRequest(in model.QueryRequestInput) (service.QueryRequest, error) {
+	req := service.QueryRequest{Async: in.Async}
+	if in.Query != nil {
+		req.HasQuery = true
+		req.Kind = in.Query.Kind
+		req.Query = in.Query.Query
+	}
+	if in.ClientQueryID != nil {
+		req.ClientQueryID = *in.ClientQueryID
+	}
+	if in.Refresh != nil {
+		req.Refresh = *in.Refresh
+		if req.Refresh == "" {
+			return req, apierror.Validation("refresh", "Use one of blocking, async, lazy_async, force_blocking, force_async, force_cache.")
+		}
+	}
+	if in.Name != nil {
+		req.Name = *in.Name
+	}
+	for _, o := range []struct {
+		attr string
+		in   any
+		out  *json.RawMessage
+	}{{"filters_override", in.FiltersOverride, &req.FiltersOverride}, {"variables_override", in.VariablesOverride, &req.VariablesOverride}} {
+		if o.in == nil {
+			continue
+		}
+		raw, err := json.Marshal(o.in)
+		if err != nil {
+			return req, apierror.Validation(o.attr, "Expected a JSON object.")
+		}
+		*o.out = raw
+	}
+	return req, nil
+}
+
+// isProjectNotFound tells the project's 404 (an error on every field) from
+// a missing query status (null).
+func isProjectNotFound(e *apierror.Error) bool { return e.Detail == "Project not found." }

@@ -1,5 +1,0 @@
-package graph
-
-// Placeholders: each resource's file replaces its line here.
-
-func setQueryComplexity(c *ComplexityRoot) {}

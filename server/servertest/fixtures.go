@@ -1,0 +1,100 @@
+package servertest
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+
+	"github.com/burrow-analytics/burrow/store"
+)
+
+// Fixture rows for the HTTP tests of both surfaces, inserted with bun as the
+// capture pipeline would have stored them.
+
+// LogBase is the default timestamp of the first log entry of AddLogEntries.
+var LogBase = time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
+
+// insert adds one row (or a slice of rows), failing the test on error.
+func (e *Env) insert(t testing.TB, rows any) {
+	t.Helper()
+	if _, err := e.DB.Bun.NewInsert().Model(rows).Exec(context.Background()); err != nil {
+		t.Fatalf("insert %T: %v", rows, err)
+	}
+}
+
+// AddPerson inserts a person of project teamID: props is its property
+// object as JSON text, created its creation time, distinctIDs its distinct
+// ids (oldest first).
+func (e *Env) AddPerson(t testing.TB, teamID int64, props string, created time.Time, distinctIDs ...string) *store.Person {
+	t.Helper()
+	p := &store.Person{UUID: uuid.NewString(), TeamID: teamID, Properties: json.RawMessage(props), CreatedAt: created}
+	e.insert(t, p)
+	for _, d := range distinctIDs {
+		e.insert(t, &store.PersonDistinctID{TeamID: teamID, PersonID: p.ID, DistinctID: d})
+	}
+	return p
+}
+
+// AddEvent inserts an event of project teamID done by distinctID at at and
+// resolved to person (nil: to no one).
+func (e *Env) AddEvent(t testing.TB, teamID int64, event, distinctID string, person *store.Person, at time.Time) {
+	t.Helper()
+	ev := &store.Event{UUID: uuid.NewString(), TeamID: teamID, Event: event, DistinctID: distinctID,
+		Properties: json.RawMessage(`{}`), Timestamp: at, CreatedAt: at}
+	if person != nil {
+		ev.PersonID = &person.ID
+	}
+	e.insert(t, ev)
+}
+
+// AddRecording inserts the recording of session sessionID in project
+// teamID: by default one minute from start, half of it active, with a few
+// clicks and mouse events. edit adjusts the defaults before the activity
+// score is computed.
+func (e *Env) AddRecording(t testing.TB, teamID int64, sessionID, distinctID string, start time.Time, edit func(r *store.SessionRecording)) *store.SessionRecording {
+	t.Helper()
+	r := &store.SessionRecording{
+		TeamID: teamID, SessionID: sessionID, DistinctID: distinctID, StartTime: start, EndTime: start.Add(time.Minute),
+		Duration: 60, ActiveSeconds: 30, InactiveSeconds: 30, ClickCount: 2, KeypressCount: 1, MouseActivityCount: 10,
+		StartURL: "https://example.com/" + sessionID, Storage: "object_storage", SnapshotSource: "web",
+	}
+	if edit != nil {
+		edit(r)
+	}
+	r.ComputeActivityScore()
+	e.insert(t, r)
+	return r
+}
+
+// AddPluginConfig inserts c with a fresh id and returns it.
+func (e *Env) AddPluginConfig(t testing.TB, c store.PluginConfig) *store.PluginConfig {
+	t.Helper()
+	e.insert(t, &c)
+	return &c
+}
+
+// AddLogEntries inserts n log entries of config c: entry i is an INFO line
+// "Line i" from PLUGIN at LogBase + i minutes, which fill (when not nil)
+// adjusts.
+func (e *Env) AddLogEntries(t testing.TB, c *store.PluginConfig, n int, fill func(i int, entry *store.PluginLogEntry)) []store.PluginLogEntry {
+	t.Helper()
+	entries := make([]store.PluginLogEntry, n)
+	for i := range entries {
+		entries[i] = store.PluginLogEntry{
+			ID: fmt.Sprintf("00000000-0000-4000-8000-%06d%06d", c.ID, i), TeamID: c.TeamID, PluginID: c.PluginID,
+			PluginConfigID: c.ID, Timestamp: LogBase.Add(time.Duration(i) * time.Minute), Source: "PLUGIN",
+			Type: "INFO", Message: fmt.Sprintf("Line %d", i), InstanceID: "11111111-1111-4111-8111-111111111111",
+		}
+		if fill != nil {
+			fill(i, &entries[i])
+		}
+	}
+	if n > 0 {
+		e.insert(t, &entries)
+	}
+	return entries
+}

@@ -1,0 +1,69 @@
+package service
+
+import (
+	"testing"
+
+	"github.com/burrow-analytics/burrow/store"
+	"github.com/burrow-analytics/burrow/store/engine"
+)
+
+func TestDraftSQLRules(t *testing.T) {
+	events := []string{"$pageview", "$autocapture", "signed_up", "purchase"}
+	keys := []string{"$browser", "$os", "$pathname", "$current_url", "$geoip_country_name", "$geoip_country_code", "plan", "$device_type"}
+	cases := []struct{ prompt, want string }{
+		{"pageviews per day in the last 30 days",
+			"SELECT toDate(timestamp) AS day, count() AS count\nFROM events\nWHERE event = '$pageview'\n  AND timestamp >= now() - interval 30 day\nGROUP BY day\nORDER BY day"},
+		{"How many unique users signed up this week?",
+			"SELECT uniq(distinct_id) AS users\nFROM events\nWHERE event = 'signed_up'\n  AND timestamp >= toStartOfWeek(now())"},
+		{"top 5 browsers", "SELECT properties.$browser AS browser, count() AS count\nFROM events\nGROUP BY browser\nORDER BY count DESC\nLIMIT 5"},
+		{"top countries by purchases yesterday",
+			"SELECT properties.$geoip_country_name AS geoip_country_name, count() AS count\nFROM events\nWHERE event = 'purchase'\n  AND timestamp >= today() - interval 1 day\n  AND timestamp < today()\nGROUP BY geoip_country_name\nORDER BY count DESC\nLIMIT 10"},
+		{"most common pages", "SELECT properties.$pathname AS pathname, count() AS count\nFROM events\nGROUP BY pathname\nORDER BY count DESC\nLIMIT 10"},
+		{"events per os", "SELECT properties.$os AS os, count() AS count\nFROM events\nGROUP BY os\nORDER BY count DESC"},
+		{"count of events by event", "SELECT event AS event, count() AS count\nFROM events\nGROUP BY event\nORDER BY count DESC"},
+		{"pageviews and purchases hourly in the past day",
+			"SELECT toStartOfHour(timestamp) AS hour, count() AS count\nFROM events\nWHERE event IN ('$pageview', 'purchase')\n  AND timestamp >= now() - interval 1 day\nGROUP BY hour\nORDER BY hour"},
+		{"latest autocapture events", "SELECT timestamp, event, distinct_id, properties\nFROM events\nWHERE event = '$autocapture'\nORDER BY timestamp DESC\nLIMIT 100"},
+		{"number of people per month", "SELECT toStartOfMonth(created_at) AS month, count() AS count\nFROM persons\nGROUP BY month\nORDER BY month"},
+		{"average session duration daily", "SELECT toDate(start_time) AS day, avg(duration) AS avg_duration\nFROM sessions\nGROUP BY day\nORDER BY day"},
+		{"unique users in recordings today", "SELECT uniq(distinct_id) AS users\nFROM sessions\nWHERE start_time >= today()"},
+		{"plugin logs last 2 hours", "SELECT timestamp, type, message\nFROM plugin_log_entries\nWHERE timestamp >= now() - interval 2 hour\nORDER BY timestamp DESC\nLIMIT 100"},
+		{"what is the meaning of life", "SELECT timestamp, event, distinct_id, properties\nFROM events\nORDER BY timestamp DESC\nLIMIT 100"},
+		{"users by plan", "SELECT properties.plan AS plan, uniq(distinct_id) AS users\nFROM events\nGROUP BY plan\nORDER BY users DESC"},
+	}
+	for _, c := range cases {
+		got := draftSQL(c.prompt, events, keys)
+		if got != c.want {
+			t.Errorf("%q:\ngot\n%s\nwant\n%s", c.prompt, got, c.want)
+		}
+		for _, d := range []store.Dialect{store.SQLite, store.Postgres} {
+			if _, err := engine.Compile(got, engine.Options{TeamID: 1, Dialect: d}); err != nil {
+				t.Errorf("%q (%s): draft does not compile: %v\n%s", c.prompt, d, err, got)
+			}
+		}
+	}
+}
+
+// TestDraftSQLOddNames: event names and keys that need quoting stay valid SQL.
+func TestDraftSQLOddNames(t *testing.T) {
+	got := draftSQL("count clicked 'buy' by page title", []string{"clicked 'buy'"}, []string{"page title"})
+	want := "SELECT properties['page title'] AS page_title, count() AS count\nFROM events\nWHERE event = 'clicked \\'buy\\''\nGROUP BY page_title\nORDER BY count DESC"
+	if got != want {
+		t.Fatalf("got\n%s\nwant\n%s", got, want)
+	}
+	if _, err := engine.Compile(got, engine.Options{TeamID: 1, Dialect: store.SQLite}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func FuzzDraftSQL(f *testing.F) {
+	for _, s := range []string{"top 5 browsers last 7 days", "pageviews per day", "unique users this month", "'; DROP TABLE x"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, prompt string) {
+		sql := draftSQL(prompt, []string{"$pageview", "a'b", `c\d`}, []string{"$browser", "odd key", "x'y"})
+		if _, err := engine.Compile(sql, engine.Options{TeamID: 1, Dialect: store.Postgres}); err != nil {
+			t.Fatalf("%q drafted SQL that does not compile: %v\n%s", prompt, err, sql)
+		}
+	})
+}

@@ -1,0 +1,476 @@
+package service
+
+// The background side of the query service. Every replica runs the same
+// loops over the shared store, so there is no leader:
+//
+//   - dispatch: claims queued runs (store.ClaimQueryJob) while this replica
+//     has free workers, woken by a notification or a slow poll;
+//   - heartbeat: renews the lease of every run executing here, and stops a
+//     run whose row says it is no longer ours (cancelled elsewhere);
+//   - janitor: recovers runs whose replica died (lease passed), purges
+//     expired statuses and cache rows.
+//
+// It lives in package service rather than a package of its own because it
+// shares the run/finish/publish code path with blocking runs, and the status
+// hub with the request side; splitting it would export all of that.
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/google/uuid"
+
+	"github.com/burrow-analytics/burrow/apierror"
+	"github.com/burrow-analytics/burrow/notify"
+	"github.com/burrow-analytics/burrow/store"
+	"github.com/burrow-analytics/burrow/store/engine"
+)
+
+// Causes of a run's context ending early.
+var (
+	errCancelled = errors.New(store.QueryCancelledMessage)
+	errRunLost   = errors.New("run no longer owned by this replica")
+	errShutdown  = errors.New("replica shutting down")
+)
+
+// Start begins the query service's background work on this replica: it
+// delivers notifications, runs background queries, keeps leases alive,
+// recovers lost runs and purges expired statuses, until ctx ends or stop is
+// called. stop waits for it to end; background runs still executing here by
+// then have been stopped and put back in the queue for another replica.
+func (s *Queries) Start(ctx context.Context) (stop func()) {
+	var wg sync.WaitGroup
+	ctx, cancel := context.WithCancel(ctx)
+	stops := []func(){
+		s.notifier.Listen(chanJobs, func(notify.Message) { s.runner.poke() }),
+		s.notifier.Listen(chanCancel, s.onCancelMessage),
+		s.notifier.Listen(chanStatus, s.hub.onMessage),
+	}
+	for _, loop := range []func(context.Context){
+		func(ctx context.Context) { s.notifier.Run(ctx) }, //nolint:errcheck // returns only when ctx ends
+		s.runner.dispatch,
+		s.runner.heartbeat,
+		s.runner.janitor,
+		s.hub.run,
+	} {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			loop(ctx)
+		}()
+	}
+	return func() {
+		cancel()
+		wg.Wait()
+		for _, stop := range stops {
+			stop()
+		}
+	}
+}
+
+// onCancelMessage stops a run executing here when any replica cancelled it;
+// on a Resync it checks every local run against the store.
+func (s *Queries) onCancelMessage(msg notify.Message) {
+	if msg.Resync {
+		s.runner.poke()
+		select {
+		case s.runner.renewNow <- struct{}{}:
+		default:
+		}
+		return
+	}
+	if key, ok := parseStatusPayload(msg.Payload); ok {
+		s.runs.cancel(key, errCancelled)
+	}
+}
+
+// queryRunner claims and executes background runs on this replica.
+type queryRunner struct {
+	q        *Queries
+	wake     chan struct{} // capacity 1: "look for queued runs"
+	renewNow chan struct{} // capacity 1: "check local runs against the store now"
+	wg       sync.WaitGroup
+}
+
+func (r *queryRunner) poke() {
+	select {
+	case r.wake <- struct{}{}:
+	default:
+	}
+}
+
+// dispatch claims runs while workers are free. A run's completion pokes the
+// loop; the poll interval covers notifications lost while reconnecting.
+func (r *queryRunner) dispatch(ctx context.Context) {
+	q := r.q
+	slots := make(chan struct{}, q.cfg.Workers)
+	ticker := time.NewTicker(q.cfg.PollInterval)
+	defer ticker.Stop()
+	defer r.wg.Wait()
+	for {
+	claim:
+		for {
+			select {
+			case slots <- struct{}{}:
+				if ctx.Err() != nil {
+					<-slots
+					break claim
+				}
+			default:
+				break claim // every worker is busy; a finishing run pokes us
+			}
+			now := q.now()
+			// The claim runs to its end even if shutdown begins meanwhile: a
+			// claimed run is then released, never half-claimed.
+			claimCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
+			job, err := store.ClaimQueryJob(claimCtx, q.jobs, store.ClaimParams{
+				Owner: q.cfg.ReplicaID, TaskID: uuid.NewString(), PerProject: q.cfg.PerProject,
+				Now: now, LeaseUntil: now.Add(q.cfg.Lease),
+			})
+			cancel()
+			if err != nil || job == nil {
+				<-slots
+				if err != nil && ctx.Err() == nil {
+					q.logger.ErrorContext(ctx, "queries: claim", "err", err)
+				}
+				break
+			}
+			r.wg.Add(1)
+			go func() {
+				defer r.wg.Done()
+				r.runJob(ctx, job)
+				<-slots
+				r.poke()
+			}()
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-r.wake:
+		case <-ticker.C:
+		}
+	}
+}
+
+// runJob executes one claimed background run and records how it ended.
+func (r *queryRunner) runJob(ctx context.Context, job *store.QueryJob) {
+	q := r.q
+	ref := store.RunRef{TeamID: job.TeamID, ID: job.ID, Owner: q.cfg.ReplicaID, Attempt: job.Attempts}
+	runCtx, done := q.runs.add(ctx, ref)
+	q.publishStatus(ctx, job.TeamID, job.ID) // picked up
+	var (
+		res *QueryResult
+		err error
+	)
+	compiled, err := q.compile(job.Statement, job.TeamID)
+	if err == nil {
+		res, err = q.execute(runCtx, job.TeamID, job.Timezone, compiled, job.CacheKey, &ref)
+	}
+	cause := context.Cause(runCtx)
+	done()
+	base := context.WithoutCancel(ctx)
+	if errors.Is(cause, errShutdown) || (err != nil && ctx.Err() != nil) {
+		// Not the query's fault: hand it to another replica (or our restart).
+		if ok, rerr := store.ReleaseQueryJob(base, q.jobs.Bun, ref); rerr != nil {
+			q.logger.ErrorContext(ctx, "queries: release run", "id", job.ID, "err", rerr)
+		} else if ok {
+			q.publishStatus(base, job.TeamID, job.ID)
+			q.publish(base, chanJobs, "")
+		}
+		return
+	}
+	q.finish(base, ref, res, err, cause)
+	q.publish(base, chanJobs, "") // a per-project slot freed up
+}
+
+// execute runs compiled and returns the blocking-result object, stored in
+// the cache under key. With ref (a run with a status row) on PostgreSQL the
+// statement carries a marker and its backend pid is recorded, so that any
+// replica can cancel it in the database.
+func (s *Queries) execute(ctx context.Context, teamID int64, timezone string, compiled *engine.Compiled, key string, ref *store.RunRef) (*QueryResult, error) {
+	c := *compiled
+	opts := engine.RunOptions{Timeout: s.cfg.StatementTimeout}
+	if ref != nil && s.db.Dialect == store.Postgres {
+		c.SQL = statementMarker(*ref) + c.SQL
+		opts.OnBackend = func(pid int64) {
+			if err := store.SetQueryJobBackend(context.WithoutCancel(ctx), s.jobs.Bun, *ref, pid); err != nil {
+				s.logger.WarnContext(ctx, "queries: record backend pid", "id", ref.ID, "err", err)
+			}
+		}
+	}
+	out, err := engine.Run(ctx, s.db, &c, opts)
+	if err != nil {
+		return nil, err
+	}
+	rows := out.Rows
+	if rows == nil {
+		rows = [][]any{}
+	}
+	encoded, err := json.Marshal(rows)
+	if err != nil {
+		return nil, fmt.Errorf("queries: encode rows: %w", err)
+	}
+	types := make([][]string, len(out.Columns))
+	for i, name := range out.Columns {
+		typ := ""
+		if i < len(out.Types) {
+			typ = out.Types[i]
+		}
+		types[i] = []string{name, typ}
+	}
+	now := s.now()
+	res := &QueryResult{
+		Results: encoded, Columns: out.Columns, Types: types, SQL: c.Normalized, HasMore: out.HasMore,
+		Limit: c.Limit, Offset: c.Offset, LastRefresh: now, NextAllowedClientRefresh: now.Add(s.cfg.FreshFor),
+		CacheKey: key, Timezone: timezone,
+	}
+	if res.Columns == nil {
+		res.Columns = []string{}
+	}
+	blob, err := json.Marshal(res)
+	if err != nil {
+		return nil, fmt.Errorf("queries: encode result: %w", err)
+	}
+	entry := &store.QueryCacheEntry{TeamID: teamID, CacheKey: key, Result: string(blob), LastRefresh: now}
+	if err := store.PutQueryCache(context.WithoutCancel(ctx), s.jobs.Bun, entry); err != nil {
+		// The result is still good; only the next request pays for the miss.
+		s.logger.WarnContext(ctx, "queries: write cache", "err", err)
+	}
+	return res, nil
+}
+
+// finish records how a run with a status row ended and publishes it. It does
+// nothing when the run is no longer ours (cancelled, recovered).
+func (s *Queries) finish(ctx context.Context, ref store.RunRef, res *QueryResult, runErr, cause error) {
+	now := s.now()
+	outcome := store.QueryOutcome{End: now, Expiration: now.Add(s.cfg.StatusRetention)}
+	if runErr != nil {
+		msg := s.failureMessage(ctx, runErr, cause)
+		outcome.ErrorMessage = &msg
+	} else {
+		blob, err := json.Marshal(res)
+		if err != nil {
+			msg := "Query failed: its result could not be encoded"
+			outcome.ErrorMessage = &msg
+		} else {
+			str := string(blob)
+			outcome.Results = &str
+		}
+	}
+	job, err := store.FinishQueryJob(ctx, s.jobs.Bun, ref, outcome)
+	if err != nil {
+		s.logger.ErrorContext(ctx, "queries: finish run", "id", ref.ID, "err", err)
+		return
+	}
+	if job != nil {
+		s.publishStatus(ctx, ref.TeamID, ref.ID)
+	}
+}
+
+// failureMessage is the error_message of a failed run: the client error's
+// detail, the timeout, the cancellation, or a generic message for failures
+// that are not the query's (logged with their cause).
+func (s *Queries) failureMessage(ctx context.Context, err, cause error) string {
+	if ae := apierror.From(s.clientError(ctx, err, cause)); ae != nil {
+		return ae.Detail
+	}
+	switch {
+	case errors.Is(cause, errShutdown):
+		return "Query failed: the server running it shut down"
+	case errors.Is(cause, errRunLost):
+		return store.LostRunMessage
+	}
+	return "Query failed: internal error"
+}
+
+// clientError maps a run's error to what the client sees: the engine's
+// client errors (a statement the database rejected) as they are, a timeout
+// or a cancellation as a 400 naming it. Anything else is not the query's
+// fault: it is logged and returned unchanged (a 500 on the surfaces).
+func (s *Queries) clientError(ctx context.Context, err, cause error) error {
+	switch {
+	case errors.Is(cause, errCancelled):
+		return &apierror.Error{Status: 400, Type: apierror.TypeInvalidRequest, Code: "query_cancelled", Detail: store.QueryCancelledMessage}
+	case errors.Is(cause, errRunLost) || errors.Is(cause, errShutdown):
+		s.logger.WarnContext(ctx, "queries: run stopped", "cause", cause)
+		return fmt.Errorf("queries: run stopped: %w", cause)
+	case errors.Is(err, engine.ErrTimeout):
+		return &apierror.Error{Status: 400, Type: apierror.TypeInvalidRequest, Code: "query_timeout",
+			Detail: fmt.Sprintf("Query exceeded the statement timeout of %s.", s.cfg.StatementTimeout)}
+	case errors.Is(err, engine.ErrCanceled):
+		return &apierror.Error{Status: 400, Type: apierror.TypeInvalidRequest, Code: "query_cancelled",
+			Detail: "Query aborted: the request ended before it finished."}
+	}
+	if e := apierror.From(err); e != nil {
+		return e
+	}
+	s.logger.ErrorContext(ctx, "queries: run failed", "err", err)
+	return err
+}
+
+// statementMarker is a comment put before a run's statement on PostgreSQL so
+// that the backend running it can be recognised in pg_stat_activity. It is a
+// hash: the status id is client-chosen text.
+func statementMarker(ref store.RunRef) string {
+	sum := sha256.Sum256([]byte(fmt.Sprintf("%d:%s:%d", ref.TeamID, ref.ID, ref.Attempt)))
+	return "/* burrow-query " + hex.EncodeToString(sum[:12]) + " */ "
+}
+
+// cancelBackend cancels the statement of backend pid if it still runs the
+// marked statement (the pooled connection may have moved on to other work).
+func cancelBackend(ctx context.Context, db *store.DB, pid int64, marker string) error {
+	_, err := db.Bun.DB.ExecContext(ctx,
+		`SELECT pg_cancel_backend(pid) FROM pg_stat_activity WHERE pid = $1 AND state = 'active' AND starts_with(query, $2)`,
+		pid, marker)
+	return err
+}
+
+// heartbeat renews the leases of the runs executing here every Lease/3.
+func (r *queryRunner) heartbeat(ctx context.Context) {
+	ticker := time.NewTicker(r.q.cfg.Lease / 3)
+	defer ticker.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			r.q.runs.cancelAll(errShutdown)
+			return
+		case <-ticker.C:
+			r.renewAll(ctx)
+		case <-r.renewNow:
+			r.renewAll(ctx)
+		}
+	}
+}
+
+// renewAll renews every local run's lease; a run whose row is no longer
+// ours (cancelled while a notification was lost, or recovered) is stopped.
+func (r *queryRunner) renewAll(ctx context.Context) {
+	q := r.q
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), q.cfg.Lease)
+	defer cancel()
+	until := q.now().Add(q.cfg.Lease)
+	for _, ref := range q.runs.list() {
+		ok, err := store.RenewQueryLease(ctx, q.jobs.Bun, ref, until)
+		if err != nil {
+			if ctx.Err() == nil {
+				q.logger.WarnContext(ctx, "queries: renew lease", "id", ref.ID, "err", err)
+			}
+			continue
+		}
+		if !ok {
+			cause := errRunLost
+			if job, err := store.GetQueryJob(ctx, q.jobs.Bun, ref.TeamID, ref.ID); err == nil &&
+				job.ErrorMessage != nil && *job.ErrorMessage == store.QueryCancelledMessage {
+				cause = errCancelled
+			}
+			q.runs.cancel(jobKey{ref.TeamID, ref.ID}, cause)
+		}
+	}
+}
+
+// janitor recovers lost runs and purges expired statuses and cache rows.
+func (r *queryRunner) janitor(ctx context.Context) {
+	ticker := time.NewTicker(r.q.cfg.JanitorInterval)
+	defer ticker.Stop()
+	for {
+		r.sweep(ctx)
+		select {
+		case <-ctx.Done():
+			return
+		case <-ticker.C:
+		}
+	}
+}
+
+func (r *queryRunner) sweep(ctx context.Context) {
+	q := r.q
+	// A sweep finishes even when shutdown starts meanwhile (its statements are short).
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)
+	defer cancel()
+	now := q.now()
+	requeued, failed, err := store.RecoverQueryJobs(ctx, q.jobs.Bun, now, now.Add(q.cfg.StatusRetention), q.cfg.MaxAttempts)
+	if err != nil && ctx.Err() == nil {
+		q.logger.ErrorContext(ctx, "queries: recover lost runs", "err", err)
+	}
+	for _, ref := range append(requeued, failed...) {
+		q.logger.WarnContext(ctx, "queries: recovered a lost run", "team_id", ref.TeamID, "id", ref.ID)
+		q.publishStatus(ctx, ref.TeamID, ref.ID)
+	}
+	if len(requeued) > 0 {
+		q.publish(ctx, chanJobs, "")
+	}
+	if _, err := store.PurgeQueryJobs(ctx, q.jobs.Bun, now); err != nil && ctx.Err() == nil {
+		q.logger.ErrorContext(ctx, "queries: purge statuses", "err", err)
+	}
+	if _, err := store.PurgeQueryCache(ctx, q.jobs.Bun, now.Add(-max(q.cfg.FreshFor, q.cfg.LazyFreshFor))); err != nil && ctx.Err() == nil {
+		q.logger.ErrorContext(ctx, "queries: purge cache", "err", err)
+	}
+}
+
+// runRegistry tracks the runs executing on this replica, so that a
+// cancellation or a lost lease can stop them.
+type runRegistry struct {
+	mu   sync.Mutex
+	runs map[jobKey]*localRun
+}
+
+type localRun struct {
+	ref    store.RunRef
+	cancel context.CancelCauseFunc
+}
+
+func newRunRegistry() *runRegistry { return &runRegistry{runs: make(map[jobKey]*localRun)} }
+
+// add registers a run and returns its context; done unregisters it.
+func (r *runRegistry) add(ctx context.Context, ref store.RunRef) (context.Context, func()) {
+	runCtx, cancel := context.WithCancelCause(ctx)
+	key := jobKey{ref.TeamID, ref.ID}
+	run := &localRun{ref: ref, cancel: cancel}
+	r.mu.Lock()
+	r.runs[key] = run
+	r.mu.Unlock()
+	return runCtx, func() {
+		r.mu.Lock()
+		if r.runs[key] == run {
+			delete(r.runs, key)
+		}
+		r.mu.Unlock()
+		cancel(nil)
+	}
+}
+
+// cancel stops the local run key, if any, with cause.
+func (r *runRegistry) cancel(key jobKey, cause error) bool {
+	r.mu.Lock()
+	run := r.runs[key]
+	r.mu.Unlock()
+	if run == nil {
+		return false
+	}
+	run.cancel(cause)
+	return true
+}
+
+func (r *runRegistry) cancelAll(cause error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for _, run := range r.runs {
+		run.cancel(cause)
+	}
+}
+
+func (r *runRegistry) list() []store.RunRef {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	refs := make([]store.RunRef, 0, len(r.runs))
+	for _, run := range r.runs {
+		refs = append(refs, run.ref)
+	}
+	return refs
+}
