@@ -5,12 +5,10 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/google/uuid"
-	"github.com/uptrace/bun"
 
 	"github.com/burrow-analytics/burrow/auth"
 	"github.com/burrow-analytics/burrow/server/servertest"
@@ -212,31 +210,6 @@ func TestGraphQLSessionRecordingViewed(t *testing.T) {
 	})
 }
 
-// statementCounter is a bun hook counting the statements sent to the database.
-type statementCounter struct {
-	mu         sync.Mutex
-	statements []string
-}
-
-func (c *statementCounter) BeforeQuery(ctx context.Context, e *bun.QueryEvent) context.Context {
-	c.mu.Lock()
-	c.statements = append(c.statements, e.Query)
-	c.mu.Unlock()
-	return ctx
-}
-
-func (c *statementCounter) AfterQuery(context.Context, *bun.QueryEvent) {}
-
-func (c *statementCounter) during(fn func()) []string {
-	c.mu.Lock()
-	c.statements = nil
-	c.mu.Unlock()
-	fn()
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return slices.Clone(c.statements)
-}
-
 // TestGraphQLRecordingPersonsLoader proves the person dataloader: a page of
 // 20 recordings with their persons costs the same statements as a page of 1.
 func TestGraphQLRecordingPersonsLoader(t *testing.T) {
@@ -248,8 +221,7 @@ func TestGraphQLRecordingPersonsLoader(t *testing.T) {
 			// Two recordings per distinct id for half of them: repeated keys in one batch.
 			env.AddRecording(t, pid, fmt.Sprintf("lr-%02d", i), fmt.Sprintf("loader-%d", i/2*2), gqlRecBase.Add(time.Duration(i)*time.Minute), nil)
 		}
-		counter := &statementCounter{}
-		env.DB.Bun.AddQueryHook(counter)
+		counter := env.RecordStatements(t)
 		query := `query($p: ID!, $limit: Int) { sessionRecordings(projectId: $p, limit: $limit) {
 			results { id distinctId person { id name distinctIds } } } }`
 		type page struct {
@@ -263,8 +235,8 @@ func TestGraphQLRecordingPersonsLoader(t *testing.T) {
 		}
 		var one, twenty page
 		env.GraphQL(t, env.Key, query, map[string]any{"p": pid, "limit": 1}) // first use records last_used_at
-		small := counter.during(func() { env.GraphQL(t, env.Key, query, map[string]any{"p": pid, "limit": 1}).Decode(t, &one) })
-		large := counter.during(func() { env.GraphQL(t, env.Key, query, map[string]any{"p": pid, "limit": 20}).Decode(t, &twenty) })
+		small := counter.During(func() { env.GraphQL(t, env.Key, query, map[string]any{"p": pid, "limit": 1}).Decode(t, &one) })
+		large := counter.During(func() { env.GraphQL(t, env.Key, query, map[string]any{"p": pid, "limit": 20}).Decode(t, &twenty) })
 		if len(one.SessionRecordings.Results) != 1 || len(twenty.SessionRecordings.Results) != 20 {
 			t.Fatalf("pages: %+v %+v", one, twenty)
 		}
@@ -278,7 +250,7 @@ func TestGraphQLRecordingPersonsLoader(t *testing.T) {
 			t.Errorf("statements: %d for 1, %d for 20:\n%s", len(small), len(large), strings.Join(large, "\n"))
 		}
 		// Without person, no person statement at all.
-		bare := counter.during(func() {
+		bare := counter.During(func() {
 			env.GraphQL(t, env.Key, `query($p: ID!) { sessionRecordings(projectId: $p, limit: 20) { results { id } } }`, map[string]any{"p": pid})
 		})
 		if len(bare) != len(large)-1 {

@@ -39,31 +39,13 @@ func addPersonFixtures(t *testing.T, env *servertest.Env) personFixtures {
 	return f
 }
 
-// personList is a decoded persons/ envelope.
-type personList struct {
-	Count    int              `json:"count"`
-	Next     *string          `json:"next"`
-	Previous *string          `json:"previous"`
-	Results  []map[string]any `json:"results"`
-}
-
-func (l personList) ids() []string {
+// personUUIDs lists the uuids of a persons page.
+func personUUIDs(l envelopeBody) []string {
 	out := make([]string, len(l.Results))
 	for i, r := range l.Results {
 		out[i] = fmt.Sprint(r["uuid"])
 	}
 	return out
-}
-
-func getPersons(t *testing.T, env *servertest.Env, path, key string) personList {
-	t.Helper()
-	r := env.Get(t, path, key)
-	if r.Status != 200 {
-		t.Fatalf("GET %s = %d %s", path, r.Status, r.Body)
-	}
-	var l personList
-	r.JSON(t, &l)
-	return l
 }
 
 func uuids(ps ...*store.Person) []string {
@@ -79,8 +61,8 @@ func TestPersonsList(t *testing.T) {
 		f := addPersonFixtures(t, env)
 		base := fmt.Sprintf("/api/projects/%d/persons/", env.Project.ID)
 
-		all := getPersons(t, env, base, env.Key)
-		if all.Count != 4 || !slices.Equal(all.ids(), uuids(f.dave, f.carol, f.bob, f.alice)) || all.Next != nil || all.Previous != nil {
+		all := fetchEnvelope(t, env, base, env.Key)
+		if all.Count != 4 || !slices.Equal(personUUIDs(all), uuids(f.dave, f.carol, f.bob, f.alice)) || all.Next != nil || all.Previous != nil {
 			t.Fatalf("list = %+v", all)
 		}
 		// The person shape: exactly these fields, with their types.
@@ -134,23 +116,23 @@ func TestPersonsList(t *testing.T) {
 			{"distinct_id=b1&search=bob", uuids(f.bob)},
 			{"distinct_id=b1&email=alice@example.com", nil},
 		} {
-			got := getPersons(t, env, base+"?"+c.query, env.Key)
-			if !slices.Equal(got.ids(), c.want) && !(len(c.want) == 0 && len(got.Results) == 0) {
-				t.Errorf("%s: got %v, want %v", c.query, got.ids(), c.want)
+			got := fetchEnvelope(t, env, base+"?"+c.query, env.Key)
+			if !slices.Equal(personUUIDs(got), c.want) && !(len(c.want) == 0 && len(got.Results) == 0) {
+				t.Errorf("%s: got %v, want %v", c.query, personUUIDs(got), c.want)
 			}
 			if got.Count != len(c.want) {
 				t.Errorf("%s: count %d", c.query, got.Count)
 			}
 		}
 		// The other prefix and the path without its slash answer the same.
-		env2 := getPersons(t, env, fmt.Sprintf("/api/environments/%d/persons?search=alice", env.Project.ID), env.Key)
-		if !slices.Equal(env2.ids(), uuids(f.alice)) {
-			t.Errorf("environments prefix: %v", env2.ids())
+		env2 := fetchEnvelope(t, env, fmt.Sprintf("/api/environments/%d/persons?search=alice", env.Project.ID), env.Key)
+		if !slices.Equal(personUUIDs(env2), uuids(f.alice)) {
+			t.Errorf("environments prefix: %v", personUUIDs(env2))
 		}
 		// The other project's persons are its own.
-		other := getPersons(t, env, fmt.Sprintf("/api/projects/%d/persons/?distinct_id=a1", f.other.ID), env.Key)
-		if !slices.Equal(other.ids(), uuids(f.stranger)) {
-			t.Errorf("other project: %v", other.ids())
+		other := fetchEnvelope(t, env, fmt.Sprintf("/api/projects/%d/persons/?distinct_id=a1", f.other.ID), env.Key)
+		if !slices.Equal(personUUIDs(other), uuids(f.stranger)) {
+			t.Errorf("other project: %v", personUUIDs(other))
 		}
 		// Text the databases cannot take is a 400, not a 500.
 		env.Get(t, base+"?search=a%00b", env.Key).ExpectError(t, 400, "invalid_input", "search")
@@ -177,8 +159,8 @@ func TestPersonsPagination(t *testing.T) {
 			{"limit=5&offset=4", nil, "", "limit=5&offset=0"},
 			{"limit=1000", uuids(f.dave, f.carol, f.bob, f.alice), "", ""},
 		} {
-			got := getPersons(t, env, base+"?"+c.query, env.Key)
-			if got.Count != 4 || len(got.Results) != len(c.want) || (len(c.want) > 0 && !slices.Equal(got.ids(), c.want)) ||
+			got := fetchEnvelope(t, env, base+"?"+c.query, env.Key)
+			if got.Count != 4 || len(got.Results) != len(c.want) || (len(c.want) > 0 && !slices.Equal(personUUIDs(got), c.want)) ||
 				servertest.LinkWindow(t, got.Next) != c.next || servertest.LinkWindow(t, got.Previous) != c.prev {
 				t.Errorf("%s: %+v", c.query, got)
 			}
@@ -187,7 +169,7 @@ func TestPersonsPagination(t *testing.T) {
 			}
 		}
 		// Links keep the filters.
-		got := getPersons(t, env, base+"?search=a&limit=1", env.Key)
+		got := fetchEnvelope(t, env, base+"?search=a&limit=1", env.Key)
 		if got.Next == nil || !strings.Contains(*got.Next, "search=a") {
 			t.Errorf("next link %v lost the filter", got.Next)
 		}
@@ -248,8 +230,8 @@ func TestPersonRetrieveAndDelete(t *testing.T) {
 		notFound(env.Do(t, "DELETE", base+fmt.Sprint(f.stranger.ID)+"/", writer, nil))
 
 		// The distinct ids are gone, the events stay but resolve to nobody.
-		if got := getPersons(t, env, base+"?distinct_id=a1", env.Key); got.Count != 0 {
-			t.Errorf("distinct id a1 still resolves: %v", got.ids())
+		if got := fetchEnvelope(t, env, base+"?distinct_id=a1", env.Key); got.Count != 0 {
+			t.Errorf("distinct id a1 still resolves: %v", personUUIDs(got))
 		}
 		ctx := context.Background()
 		var events []store.Event
@@ -271,8 +253,8 @@ func TestPersonRetrieveAndDelete(t *testing.T) {
 		if r := env.Do(t, "DELETE", base+f.bob.UUID, env.Key, nil); r.Status != 204 {
 			t.Errorf("DELETE by uuid = %d %s", r.Status, r.Body)
 		}
-		if got := getPersons(t, env, base, env.Key); !slices.Equal(got.ids(), uuids(f.dave, f.carol)) {
-			t.Errorf("after deletes: %v", got.ids())
+		if got := fetchEnvelope(t, env, base, env.Key); !slices.Equal(personUUIDs(got), uuids(f.dave, f.carol)) {
+			t.Errorf("after deletes: %v", personUUIDs(got))
 		}
 	})
 }

@@ -8,12 +8,10 @@ import (
 	"slices"
 	"sort"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/google/uuid"
-	"github.com/uptrace/bun"
 
 	"github.com/burrow-analytics/burrow/auth"
 	"github.com/burrow-analytics/burrow/server/servertest"
@@ -446,32 +444,6 @@ func TestRecordingsScopes(t *testing.T) {
 	})
 }
 
-// queryCounter is a bun hook counting the statements sent to the database.
-type queryCounter struct {
-	mu      sync.Mutex
-	queries []string
-}
-
-func (c *queryCounter) BeforeQuery(ctx context.Context, e *bun.QueryEvent) context.Context {
-	c.mu.Lock()
-	c.queries = append(c.queries, e.Query)
-	c.mu.Unlock()
-	return ctx
-}
-
-func (c *queryCounter) AfterQuery(context.Context, *bun.QueryEvent) {}
-
-// count runs fn and returns the statements it caused.
-func (c *queryCounter) count(fn func()) []string {
-	c.mu.Lock()
-	c.queries = nil
-	c.mu.Unlock()
-	fn()
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return slices.Clone(c.queries)
-}
-
 // TestRecordingsStatementCount proves a page of recordings with their
 // persons costs the same statements for 1 recording as for 20.
 func TestRecordingsStatementCount(t *testing.T) {
@@ -482,13 +454,12 @@ func TestRecordingsStatementCount(t *testing.T) {
 			env.AddPerson(t, pid, fmt.Sprintf(`{"email":%q}`, d+"@example.com"), recBase.Add(-time.Hour), d, d+"-alias")
 			env.AddRecording(t, pid, fmt.Sprintf("sc-%02d", i), d, recBase.Add(time.Duration(i)*time.Minute), nil)
 		}
-		counter := &queryCounter{}
-		env.DB.Bun.AddQueryHook(counter)
+		counter := env.RecordStatements(t)
 		base := fmt.Sprintf("/api/environments/%d/session_recordings/", pid)
 		env.Get(t, base+"?limit=1", env.Key) // the key's first use records last_used_at
 		var one, twenty envelopeBody
-		small := counter.count(func() { one = fetchEnvelope(t, env, base+"?limit=1", env.Key) })
-		large := counter.count(func() { twenty = fetchEnvelope(t, env, base+"?limit=20", env.Key) })
+		small := counter.During(func() { one = fetchEnvelope(t, env, base+"?limit=1", env.Key) })
+		large := counter.During(func() { twenty = fetchEnvelope(t, env, base+"?limit=20", env.Key) })
 		if len(one.Results) != 1 || len(twenty.Results) != 20 {
 			t.Fatalf("pages: %d, %d", len(one.Results), len(twenty.Results))
 		}

@@ -1,0 +1,47 @@
+package servertest
+
+import (
+	"context"
+	"slices"
+	"sync"
+	"testing"
+
+	"github.com/uptrace/bun"
+)
+
+// StatementRecorder is a bun query hook recording the statements sent to the
+// database, for tests that prove a page costs a fixed number of them.
+type StatementRecorder struct {
+	mu         sync.Mutex
+	statements []string
+}
+
+// RecordStatements installs a recorder on the test database.
+func (e *Env) RecordStatements(t testing.TB) *StatementRecorder {
+	t.Helper()
+	rec := &StatementRecorder{}
+	e.DB.Bun.AddQueryHook(rec)
+	return rec
+}
+
+// BeforeQuery implements bun.QueryHook.
+func (r *StatementRecorder) BeforeQuery(ctx context.Context, e *bun.QueryEvent) context.Context {
+	r.mu.Lock()
+	r.statements = append(r.statements, e.Query)
+	r.mu.Unlock()
+	return ctx
+}
+
+// AfterQuery implements bun.QueryHook.
+func (r *StatementRecorder) AfterQuery(context.Context, *bun.QueryEvent) {}
+
+// During runs fn and returns the statements sent while it ran.
+func (r *StatementRecorder) During(fn func()) []string {
+	r.mu.Lock()
+	r.statements = nil
+	r.mu.Unlock()
+	fn()
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return slices.Clone(r.statements)
+}
