@@ -132,6 +132,7 @@ func TestGraphQLSessionRecordings(t *testing.T) {
 		run(map[string]any{"dateTo": "2026-02-31"}).ExpectError(t, "invalid_input", "date_to", "")
 		run(map[string]any{"distinctId": "a\x00b"}).ExpectError(t, "invalid_input", "distinct_id", "")
 		run(map[string]any{"personUuid": "\x00"}).ExpectError(t, "invalid_input", "person_uuid", "")
+		run(map[string]any{"personUuid": "not-a-uuid"}).ExpectError(t, "invalid_input", "person_uuid", "")
 		run(map[string]any{"limit": 0}).ExpectError(t, "invalid_input", "limit", "")
 		run(map[string]any{"offset": -3}).ExpectError(t, "invalid_input", "offset", "")
 		if res := run(map[string]any{"order": "start_time"}); len(res.Errors) == 0 || res.Errors[0].Code() == "error" {

@@ -172,4 +172,3 @@ func withAppName(t *testing.T, raw, name string) string {
 	u.RawQuery = q.Encode()
 	return u.String()
 }
-

@@ -1,7 +1,10 @@
 package rest_test
 
 import (
+	"bytes"
 	"context"
+	"encoding/csv"
+	"encoding/json"
 	"fmt"
 	"net/url"
 	"slices"
@@ -353,6 +356,38 @@ func TestPersonValues(t *testing.T) {
 		r := env.Get(t, fmt.Sprintf("/api/projects/%d/persons/values/?key=%s&format=csv", p.ID, url.QueryEscape(`$odd.key "q"`)), env.Key)
 		if string(r.Body) != "name,count\n0,14\n1,14\n" {
 			t.Errorf("odd key csv = %d %q", r.Status, r.Body)
+		}
+	})
+}
+
+// TestPersonValuesCSVQuoting: values holding commas, quotes, newlines and
+// non-ASCII text come back intact through a CSV reader, as UTF-8.
+func TestPersonValuesCSVQuoting(t *testing.T) {
+	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
+		tricky := []string{`Smith, Jane`, `say "hi"`, "two\nlines", "Zoë ✓", `=1+1`}
+		for _, v := range tricky {
+			props, _ := json.Marshal(map[string]string{"label": v})
+			env.AddPerson(t, env.Project.ID, string(props), personBase)
+		}
+		r := env.Get(t, fmt.Sprintf("/api/environments/%d/persons/values/?key=label&format=csv", env.Project.ID), env.Key)
+		if r.Status != 200 || r.Header.Get("Content-Type") != "text/csv; charset=utf-8" {
+			t.Fatalf("csv = %d %q %s", r.Status, r.Header.Get("Content-Type"), r.Body)
+		}
+		rows, err := csv.NewReader(bytes.NewReader(r.Body)).ReadAll()
+		if err != nil {
+			t.Fatalf("not CSV (%v): %q", err, r.Body)
+		}
+		got := map[string]string{}
+		for _, row := range rows[1:] {
+			got[row[0]] = row[1]
+		}
+		if len(rows) != len(tricky)+1 || !slices.Equal(rows[0], []string{"name", "count"}) {
+			t.Errorf("rows = %q", rows)
+		}
+		for _, v := range tricky {
+			if got[v] != "1" {
+				t.Errorf("value %q: count %q in %q", v, got[v], r.Body)
+			}
 		}
 	})
 }

@@ -53,4 +53,3 @@ func BenchmarkQueryEndpoint(b *testing.B) {
 		})
 	}
 }
-

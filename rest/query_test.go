@@ -520,6 +520,7 @@ func TestQueryDedupeAndCancel(t *testing.T) {
 				t.Fatalf("%s re-submit: %v, first %v", refresh, again, first)
 			}
 		}
+		cancelledAt := time.Now()
 		if r := env.Do(t, http.MethodDelete, queryPath(env, "slow-1/"), env.Key, nil); r.Status != http.StatusNoContent || len(r.Body) != 0 {
 			t.Fatalf("DELETE: %d %s", r.Status, r.Body)
 		}
@@ -529,6 +530,7 @@ func TestQueryDedupeAndCancel(t *testing.T) {
 		}
 		if env.DB.Dialect == store.Postgres {
 			waitBackend(t, env, "slow-1", false) // the statement is gone from the database
+			t.Logf("statement gone from pg_stat_activity %s after DELETE was sent", time.Since(cancelledAt).Round(time.Millisecond))
 		}
 		// The runner frees its worker: a new run completes.
 		post(t, env, sqlBody("SELECT 1", map[string]any{"refresh": "force_async", "client_query_id": "after"}))

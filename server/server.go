@@ -31,7 +31,7 @@ func New(svc *service.Services, logger *slog.Logger) http.Handler {
 	r.Use(requestLogger(logger))
 	r.Use(recoverer(logger))
 	r.Use(stripSlashes)
-	r.Use(middleware.GetHead) // HEAD answers wherever GET does, without a body
+	r.Use(headAsGet)
 	r.Use(limitBody(logger))
 	r.Use(svc.Auth.Middleware)
 
@@ -80,6 +80,19 @@ func stripSlashes(next http.Handler) http.Handler {
 		}
 		if len(path) > 1 && strings.HasSuffix(path, "/") {
 			rctx.RoutePath = strings.TrimSuffix(path, "/")
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// headAsGet routes HEAD requests as GET (net/http drops the body), as HTTP
+// asks of every GET resource. chi's GetHead first looks for a HEAD route and
+// finds one at every mount point (a mount takes all methods), so HEAD on a
+// sub-router's root path, such as /api/projects/1/, answered 405.
+func headAsGet(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method == http.MethodHead {
+			chi.RouteContext(r.Context()).RouteMethod = http.MethodGet
 		}
 		next.ServeHTTP(w, r)
 	})

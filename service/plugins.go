@@ -67,7 +67,7 @@ func (s *Plugins) ListConfigs(ctx context.Context, rawProjectID string, params P
 	}
 	rows, count, err := store.ListPluginConfigs(ctx, s.db.Bun, project.ID, page)
 	if err != nil {
-		return ListResult[PluginConfig]{}, err
+		return ListResult[PluginConfig]{}, fmt.Errorf("service: list plugin configs: %w", err)
 	}
 	items := make([]PluginConfig, len(rows))
 	for i, c := range rows {
@@ -99,11 +99,11 @@ func (s *Plugins) ListLogs(ctx context.Context, rawProjectID, rawConfigID string
 		if errors.Is(err, store.ErrNotFound) {
 			return ListResult[PluginLogEntry]{}, apierror.NotFound("Plugin config not found.")
 		}
-		return ListResult[PluginLogEntry]{}, err
+		return ListResult[PluginLogEntry]{}, fmt.Errorf("service: plugin logs: %w", err)
 	}
 	rows, count, err := store.ListPluginLogEntries(ctx, s.db.Bun, project.ID, configID, filter, page)
 	if err != nil {
-		return ListResult[PluginLogEntry]{}, err
+		return ListResult[PluginLogEntry]{}, fmt.Errorf("service: plugin logs: %w", err)
 	}
 	items := make([]PluginLogEntry, len(rows))
 	for i, e := range rows {

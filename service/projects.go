@@ -2,6 +2,7 @@ package service
 
 import (
 	"context"
+	"fmt"
 	"strconv"
 	"time"
 
@@ -60,7 +61,7 @@ func (s *Projects) List(ctx context.Context, params PageParams) (ListResult[Proj
 	}
 	rows, count, err := store.ListProjects(ctx, s.db.Bun, p.Key.ScopedTeams, page)
 	if err != nil {
-		return ListResult[Project]{}, err
+		return ListResult[Project]{}, fmt.Errorf("service: list projects: %w", err)
 	}
 	items := make([]Project, len(rows))
 	for i := range rows {

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
+	"strconv"
 	"strings"
 	"time"
 
@@ -286,12 +287,6 @@ func newQueries(db *store.DB, a *auth.Authenticator, logger *slog.Logger, cfg Qu
 	return q
 }
 
-// Config returns the effective settings (defaults filled in).
-func (s *Queries) Config() QueryConfig { return s.cfg }
-
-// Notifier returns the notifier the service publishes through.
-func (s *Queries) Notifier() notify.Notifier { return s.notifier }
-
 // Run executes req for the project (scope query:read) as its refresh mode
 // says: from the cache, now, or in the background.
 func (s *Queries) Run(ctx context.Context, rawProjectID string, req QueryRequest) (*QueryResponse, error) {
@@ -314,11 +309,12 @@ func (s *Queries) Run(ctx context.Context, rawProjectID string, req QueryRequest
 		if mode == RefreshLazyAsync {
 			window = s.cfg.LazyFreshFor
 		}
-		if res, err := s.cached(ctx, project.ID, key, window); err != nil || res != nil {
-			if res != nil {
-				return &QueryResponse{CacheKey: key, Result: res}, nil
-			}
+		res, err := s.cached(ctx, project.ID, key, window)
+		if err != nil {
 			return nil, err
+		}
+		if res != nil {
+			return &QueryResponse{CacheKey: key, Result: res}, nil
 		}
 	}
 	switch mode {
@@ -478,15 +474,19 @@ func (s *Queries) Status(ctx context.Context, rawProjectID, id string) (*QuerySt
 
 // loadJob reads a run that has not expired, or returns the 404.
 func (s *Queries) loadJob(ctx context.Context, teamID int64, id string) (*store.QueryJob, error) {
-	notFound := apierror.NotFound(fmt.Sprintf("Query %s not found for team %d", id, teamID))
 	if !validStatusID(id) {
-		return nil, notFound
+		return nil, queryNotFound(teamID, id)
 	}
 	job, err := store.GetQueryJob(ctx, s.jobs.Bun, teamID, id)
 	if errors.Is(err, store.ErrNotFound) || (err == nil && s.expired(job)) {
-		return nil, notFound
+		return nil, queryNotFound(teamID, id)
 	}
 	return job, err
+}
+
+// queryNotFound is PostHog's 404 for an unknown or expired status id.
+func queryNotFound(teamID int64, id string) error {
+	return apierror.NotFound(fmt.Sprintf("Query %s not found for team %d", id, teamID))
 }
 
 func (s *Queries) expired(job *store.QueryJob) bool {
@@ -506,8 +506,8 @@ func (s *Queries) Cancel(ctx context.Context, rawProjectID, id string) error {
 	}
 	now := s.now()
 	job, cancelled, err := store.CancelQueryJob(ctx, s.jobs.Bun, project.ID, id, now, now.Add(s.cfg.StatusRetention))
-	if errors.Is(err, store.ErrNotFound) {
-		return apierror.NotFound(fmt.Sprintf("Query %s not found for team %d", id, project.ID))
+	if errors.Is(err, store.ErrNotFound) { // purged meanwhile
+		return queryNotFound(project.ID, id)
 	}
 	if err != nil || !cancelled {
 		return err
@@ -533,8 +533,9 @@ func (s *Queries) CheckAuthForAsync(ctx context.Context, rawProjectID string) er
 	return err
 }
 
-// publish sends a notification; a failure only delays delivery (the
-// dispatcher polls, subscribers resync), so it is logged.
+// publish sends a notification. A failure is logged, not returned: the
+// change itself is in the store, the dispatcher polls, heartbeats re-check
+// cancellations, and subscribers get the next change.
 func (s *Queries) publish(ctx context.Context, channel, payload string) {
 	if err := s.notifier.Publish(context.WithoutCancel(ctx), channel, payload); err != nil {
 		s.logger.WarnContext(ctx, "queries: publish", "channel", channel, "err", err)
@@ -553,12 +554,11 @@ func parseStatusPayload(p string) (jobKey, bool) {
 	if !ok {
 		return jobKey{}, false
 	}
-	var k jobKey
-	if _, err := fmt.Sscan(team, &k.teamID); err != nil {
+	teamID, err := strconv.ParseInt(team, 10, 64)
+	if err != nil || id == "" {
 		return jobKey{}, false
 	}
-	k.id = id
-	return k, true
+	return jobKey{teamID, id}, true
 }
 
 // jobKey names a run.

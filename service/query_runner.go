@@ -164,10 +164,7 @@ func (r *queryRunner) runJob(ctx context.Context, job *store.QueryJob) {
 	ref := store.RunRef{TeamID: job.TeamID, ID: job.ID, Owner: q.cfg.ReplicaID, Attempt: job.Attempts}
 	runCtx, done := q.runs.add(ctx, ref)
 	q.publishStatus(ctx, job.TeamID, job.ID) // picked up
-	var (
-		res *QueryResult
-		err error
-	)
+	var res *QueryResult
 	compiled, err := q.compile(job.Statement, job.TeamID)
 	if err == nil {
 		res, err = q.execute(runCtx, job.TeamID, job.Timezone, compiled, job.CacheKey, &ref)

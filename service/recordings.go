@@ -105,7 +105,7 @@ func (s *Recordings) List(ctx context.Context, rawProjectID string, params Recor
 	}
 	rows, count, err := store.ListRecordings(ctx, s.db.Bun, project.ID, filter, page)
 	if err != nil {
-		return ListResult[SessionRecording]{}, err
+		return ListResult[SessionRecording]{}, fmt.Errorf("service: list recordings: %w", err)
 	}
 	items := make([]SessionRecording, len(rows))
 	for i := range rows {
@@ -130,11 +130,11 @@ func (s *Recordings) Get(ctx context.Context, rawProjectID, sessionID string) (S
 		return SessionRecording{}, apierror.NotFound(RecordingNotFound)
 	}
 	if err != nil {
-		return SessionRecording{}, err
+		return SessionRecording{}, fmt.Errorf("service: get recording: %w", err)
 	}
 	now := time.Now().UTC()
 	if err := store.MarkRecordingViewed(ctx, s.db.Bun, project.ID, row.SessionID, principal.User.ID, now); err != nil {
-		return SessionRecording{}, err
+		return SessionRecording{}, fmt.Errorf("service: get recording: %w", err)
 	}
 	row.Viewed = true
 	return recordingView(row, now), nil

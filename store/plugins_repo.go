@@ -5,11 +5,9 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/uptrace/bun"
-	"github.com/uptrace/bun/dialect"
 )
 
 // ListPluginConfigs returns one page of the project's plugin configs, ordered
@@ -74,25 +72,4 @@ func ListPluginLogEntries(ctx context.Context, db bun.IDB, teamID, configID int6
 		return nil, 0, fmt.Errorf("store: list log entries of plugin config %d: %w", configID, err)
 	}
 	return entries, int(count), nil
-}
-
-// likeEscape is the ESCAPE character of the LIKE patterns built by containsPattern.
-const likeEscape = "!"
-
-// insensitiveContains returns a condition "column contains ?" ignoring case,
-// with ? a pattern from containsPattern. SQLite's LIKE already ignores (ASCII)
-// case; PostgreSQL needs ILIKE.
-func insensitiveContains(db bun.IDB, column string) string {
-	op := "LIKE"
-	if db.Dialect().Name() == dialect.PG {
-		op = "ILIKE"
-	}
-	return column + " " + op + " ? ESCAPE '" + likeEscape + "'"
-}
-
-// containsPattern turns s into a LIKE pattern matching any text containing s
-// literally: its own wildcards are escaped.
-func containsPattern(s string) string {
-	r := strings.NewReplacer(likeEscape, likeEscape+likeEscape, "%", likeEscape+"%", "_", likeEscape+"_")
-	return "%" + r.Replace(s) + "%"
 }

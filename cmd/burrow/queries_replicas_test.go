@@ -78,6 +78,7 @@ func TestQueryReplicas(t *testing.T) {
 	if st := sub.next(); st["complete"] != false || st["pickupTime"] == nil {
 		t.Fatalf("first status on B: %v", st)
 	}
+	cancelledAt := time.Now()
 	if code := c.do(b, http.MethodDelete, "rep-1/", nil); code != http.StatusNoContent {
 		t.Fatalf("DELETE on B: %d", code)
 	}
@@ -86,6 +87,7 @@ func TestQueryReplicas(t *testing.T) {
 	}
 	sub.done()
 	waitActive(t, db, project.ID, "rep-1", false)
+	t.Logf("A's statement gone from pg_stat_activity %s after B was asked to cancel it", time.Since(cancelledAt).Round(time.Millisecond))
 	if st := c.status(a, "rep-1"); st["error_message"] != "Query cancelled" || st["complete"] != true {
 		t.Fatalf("status on A: %v", st)
 	}

@@ -258,8 +258,9 @@ func (f *formatter) expr(e Expr, min int) {
 			f.expr(e.X, bpNot)
 		} else {
 			f.s("-")
-			// Keep "- -x" from reading as a "--" comment.
-			if precedence(e.X) == bpUnary {
+			// Keep "- -x" from reading as a "--" comment, and "-(5)" from
+			// reading back as the literal -5.
+			if _, lit := e.X.(*Literal); lit || precedence(e.X) == bpUnary {
 				f.s("(")
 				f.expr(e.X, 0)
 				f.s(")")

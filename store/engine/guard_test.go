@@ -211,6 +211,9 @@ func FuzzCompile(f *testing.F) {
 	for _, s := range differentialCorpus {
 		f.Add(s)
 	}
+	for _, s := range complexInputs() {
+		f.Add(s)
+	}
 	f.Fuzz(func(t *testing.T, src string) {
 		for _, d := range []store.Dialect{store.SQLite, store.Postgres} {
 			c, err := Compile(src, Options{TeamID: 42, Dialect: d})

@@ -82,11 +82,13 @@ type windowSpec struct {
 
 type caseArm struct{ cond, then expr }
 
-// caseExpr is a searched CASE (the operand form is rewritten to it).
+// caseExpr is CASE [operand] WHEN ... END; with an operand, each arm's
+// cond is the value compared with it.
 type caseExpr struct {
-	whens []caseArm
-	els   expr
-	t     Type
+	operand expr
+	whens   []caseArm
+	els     expr
+	t       Type
 }
 
 type inExpr struct {
@@ -358,6 +360,10 @@ func writeKey(b *strings.Builder, e expr) {
 		}
 	case *caseExpr:
 		b.WriteString("CASE")
+		if e.operand != nil {
+			b.WriteByte(' ')
+			writeKey(b, e.operand)
+		}
 		for _, w := range e.whens {
 			b.WriteString(" WHEN ")
 			writeKey(b, w.cond)

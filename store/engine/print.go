@@ -299,6 +299,10 @@ func (p *printer) expr(e expr) {
 		p.call(e)
 	case *caseExpr:
 		p.w("CASE")
+		if e.operand != nil {
+			p.w(" ")
+			p.expr(e.operand)
+		}
 		for _, w := range e.whens {
 			p.w(" WHEN ")
 			p.expr(w.cond)

@@ -525,6 +525,9 @@ func forEachChild(e expr, fn func(expr)) {
 			}
 		}
 	case *caseExpr:
+		if e.operand != nil {
+			fn(e.operand)
+		}
 		for _, w := range e.whens {
 			fn(w.cond)
 			fn(w.then)
@@ -639,7 +642,13 @@ func (r *resolver) expandStar(star *Star, sc *scope) ([]selItem, error) {
 		if star.Table != "" && src.name != star.Table {
 			continue
 		}
-		for _, c := range src.columns() {
+		// Each expanded column costs as much as an expression: joins of
+		// joins would otherwise double the column count at every level.
+		cols := src.columns()
+		if r.budget -= len(cols); r.budget < 0 {
+			return nil, errorf(star.At, "query is too complex")
+		}
+		for _, c := range cols {
 			items = append(items, selItem{
 				e:   &colExpr{src: src, name: c.printed, label: c.name, t: c.t},
 				col: outCol{name: c.name, t: c.t},
@@ -1365,28 +1374,23 @@ func (r *resolver) in(e *In) (expr, error) {
 }
 
 func (r *resolver) caseExpr(e *Case) (expr, error) {
-	var operand expr
+	c := &caseExpr{}
 	var err error
 	if e.Operand != nil {
-		if operand, err = r.expr(e.Operand); err != nil {
+		if c.operand, err = r.expr(e.Operand); err != nil {
 			return nil, err
 		}
 	}
-	c := &caseExpr{}
 	values := make([]expr, 0, len(e.Whens)+1)
 	for _, w := range e.Whens {
 		cond, err := r.expr(w.Cond)
 		if err != nil {
 			return nil, err
 		}
-		if operand != nil {
-			o, v, err := coerceCompare(operand, cond, w.Cond.Position())
-			if err != nil {
+		if c.operand == nil {
+			if cond, err = toBool(cond, w.Cond.Position()); err != nil {
 				return nil, err
 			}
-			cond = &binExpr{op: "=", l: o, r: v, t: nullableType(tBool)}
-		} else if cond, err = toBool(cond, w.Cond.Position()); err != nil {
-			return nil, err
 		}
 		then, err := r.expr(w.Then)
 		if err != nil {
@@ -1394,6 +1398,21 @@ func (r *resolver) caseExpr(e *Case) (expr, error) {
 		}
 		c.whens = append(c.whens, caseArm{cond: cond, then: then})
 		values = append(values, then)
+	}
+	if c.operand != nil {
+		// CASE x WHEN v ...: x is compared with every v, so it is converted
+		// until it suits all of them (as for IN lists) and printed once.
+		for range 3 {
+			before := c.operand
+			for i := range c.whens {
+				if c.operand, c.whens[i].cond, err = coerceCompare(c.operand, c.whens[i].cond, e.Whens[i].Cond.Position()); err != nil {
+					return nil, err
+				}
+			}
+			if c.operand == before {
+				break
+			}
+		}
 	}
 	if e.Else != nil {
 		els, err := r.expr(e.Else)
