@@ -104,7 +104,7 @@ func TestRESTAndGraphQLAgree(t *testing.T) {
 		other := env.NewProject(t, "Other")
 		for _, e := range []struct {
 			name, key, rest, query string
-			vars               map[string]any
+			vars                   map[string]any
 		}{
 			{"bad offset", env.Key, fmt.Sprintf("/api/projects/%d/persons/?offset=-1", pid),
 				`query($p: ID!) { persons(projectId: $p, offset: -1) { count } }`, map[string]any{"p": pid}},

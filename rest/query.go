@@ -14,6 +14,8 @@ import (
 )
 
 func (h *Handler) queryRoutes(r chi.Router) {
+	// Authentication is answered before the body or parameters are read.
+	r = r.With(h.authorize(service.ScopeQueryRead))
 	r.Post("/query", h.runQuery)
 	r.Post("/query/check_auth_for_async", h.checkAuthForAsync)
 	r.Get("/query/draft_sql", h.draftSQL)
@@ -39,7 +41,7 @@ func (h *Handler) runQuery(w http.ResponseWriter, r *http.Request) {
 
 // queryStatus is GET query/{id}/.
 func (h *Handler) queryStatus(w http.ResponseWriter, r *http.Request) {
-	st, err := h.svc.Queries.Status(r.Context(), projectID(r), chi.URLParam(r, "query_id"))
+	st, err := h.svc.Queries.Status(r.Context(), projectID(r), pathParam(r, "query_id"))
 	if err != nil {
 		h.fail(w, r, err)
 		return
@@ -49,7 +51,7 @@ func (h *Handler) queryStatus(w http.ResponseWriter, r *http.Request) {
 
 // cancelQuery is DELETE query/{id}/: 204 once the run is cancelled.
 func (h *Handler) cancelQuery(w http.ResponseWriter, r *http.Request) {
-	if err := h.svc.Queries.Cancel(r.Context(), projectID(r), chi.URLParam(r, "query_id")); err != nil {
+	if err := h.svc.Queries.Cancel(r.Context(), projectID(r), pathParam(r, "query_id")); err != nil {
 		h.fail(w, r, err)
 		return
 	}

@@ -60,6 +60,7 @@ const (
 	ScopePersonWrite   = "person:write"
 	ScopePluginRead    = "plugin:read"
 	ScopeRecordingRead = "session_recording:read"
+	ScopeQueryRead     = "query:read"
 )
 
 // Page limits shared by every list (DESIGN.md §4).

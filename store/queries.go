@@ -174,10 +174,12 @@ func ClaimQueryJob(ctx context.Context, db *DB, p ClaimParams) (*QueryJob, error
 				}
 			}
 			job := new(QueryJob)
+			// A job submitted after p.Now was taken is picked up no earlier
+			// than it started: pickup_time never precedes start_time.
 			err := tx.NewRaw(`UPDATE query_jobs SET state = ?, owner = ?, task_id = ?, attempts = attempts + 1,
-					pickup_time = ?, lease_until = ?, version = version + 1
+					pickup_time = CASE WHEN start_time > ? THEN start_time ELSE ? END, lease_until = ?, version = version + 1
 				WHERE team_id = ? AND id = ? AND state = ? RETURNING *`,
-				QueryRunning, p.Owner, p.TaskID, p.Now, p.LeaseUntil, cand.TeamID, cand.ID, QueryQueued).Scan(ctx, job)
+				QueryRunning, p.Owner, p.TaskID, p.Now, p.Now, p.LeaseUntil, cand.TeamID, cand.ID, QueryQueued).Scan(ctx, job)
 			if err != nil {
 				return err
 			}
@@ -296,7 +298,9 @@ const LostRunMessage = "Query failed: the server running it stopped responding"
 
 // RecoverQueryJobs handles runs whose lease passed before now (their replica
 // died): background runs with fewer than maxAttempts claims go back to the
-// queue, the others fail. It returns the runs it changed.
+// queue, the others fail. The two statements select disjoint runs, so a run
+// that appears between them waits for the next pass rather than failing. It
+// returns the runs it changed.
 func RecoverQueryJobs(ctx context.Context, db bun.IDB, now, expiration time.Time, maxAttempts int) (requeued, failed []JobRef, err error) {
 	err = db.NewRaw(`UPDATE query_jobs SET state = ?, owner = NULL, pickup_time = NULL, lease_until = NULL,
 			backend_pid = NULL, task_id = NULL, version = version + 1
@@ -307,8 +311,8 @@ func RecoverQueryJobs(ctx context.Context, db bun.IDB, now, expiration time.Time
 	}
 	err = db.NewRaw(`UPDATE query_jobs SET state = ?, complete = TRUE, error = TRUE, error_message = ?,
 			end_time = ?, expiration_time = ?, lease_until = NULL, backend_pid = NULL, version = version + 1
-		WHERE state = ? AND lease_until < ? RETURNING team_id, id`,
-		QueryDone, LostRunMessage, now, expiration, QueryRunning, now).Scan(ctx, &failed)
+		WHERE state = ? AND lease_until < ? AND (NOT query_async OR attempts >= ?) RETURNING team_id, id`,
+		QueryDone, LostRunMessage, now, expiration, QueryRunning, now, maxAttempts).Scan(ctx, &failed)
 	if err != nil {
 		return requeued, nil, fmt.Errorf("store: fail lost queries: %w", err)
 	}
