@@ -89,53 +89,58 @@ func BenchmarkRun(b *testing.B) {
 			db := storetest.Open(b, target.URL(b))
 			f := loadFixture(b, db)
 			addBenchEvents(b, db, f.a, 5000)
-			c, err := Compile(benchQuery, Options{TeamID: f.a, Dialect: db.Dialect})
-			if err != nil {
-				b.Fatal(err)
-			}
-			ctx := context.Background()
-			b.Run("engine", func(b *testing.B) {
-				for b.Loop() {
-					res, err := Run(ctx, db, c, RunOptions{})
-					if err != nil || len(res.Rows) == 0 {
-						b.Fatal(err)
-					}
+			for _, q := range []struct{ name, sql string }{
+				{"typical", benchQuery},
+				{"point", `SELECT uuid, event, timestamp FROM events WHERE uuid = '` + ev3 + `'`},
+			} {
+				c, err := Compile(q.sql, Options{TeamID: f.a, Dialect: db.Dialect})
+				if err != nil {
+					b.Fatal(err)
 				}
-			})
-			b.Run("compile+engine", func(b *testing.B) {
-				for b.Loop() {
-					c, err := Compile(benchQuery, Options{TeamID: f.a, Dialect: db.Dialect})
-					if err != nil {
-						b.Fatal(err)
-					}
-					if _, err := Run(ctx, db, c, RunOptions{}); err != nil {
-						b.Fatal(err)
-					}
-				}
-			})
-			b.Run("direct", func(b *testing.B) {
-				for b.Loop() {
-					rows, err := db.ReadOnly.QueryContext(ctx, c.SQL, c.Args...)
-					if err != nil {
-						b.Fatal(err)
-					}
-					vals := make([]any, len(c.Columns))
-					ptrs := make([]any, len(vals))
-					for i := range vals {
-						ptrs[i] = &vals[i]
-					}
-					n := 0
-					for rows.Next() {
-						if err := rows.Scan(ptrs...); err != nil {
+				ctx := context.Background()
+				b.Run(q.name+"/engine", func(b *testing.B) {
+					for b.Loop() {
+						res, err := Run(ctx, db, c, RunOptions{})
+						if err != nil || len(res.Rows) == 0 {
 							b.Fatal(err)
 						}
-						n++
 					}
-					if err := rows.Close(); err != nil || n == 0 {
-						b.Fatal(err)
+				})
+				b.Run(q.name+"/compile+engine", func(b *testing.B) {
+					for b.Loop() {
+						c, err := Compile(q.sql, Options{TeamID: f.a, Dialect: db.Dialect})
+						if err != nil {
+							b.Fatal(err)
+						}
+						if _, err := Run(ctx, db, c, RunOptions{}); err != nil {
+							b.Fatal(err)
+						}
 					}
-				}
-			})
+				})
+				b.Run(q.name+"/direct", func(b *testing.B) {
+					for b.Loop() {
+						rows, err := db.ReadOnly.QueryContext(ctx, c.SQL, c.Args...)
+						if err != nil {
+							b.Fatal(err)
+						}
+						vals := make([]any, len(c.Columns))
+						ptrs := make([]any, len(vals))
+						for i := range vals {
+							ptrs[i] = &vals[i]
+						}
+						n := 0
+						for rows.Next() {
+							if err := rows.Scan(ptrs...); err != nil {
+								b.Fatal(err)
+							}
+							n++
+						}
+						if err := rows.Close(); err != nil || n == 0 {
+							b.Fatal(err)
+						}
+					}
+				})
+			}
 		})
 	}
 }

@@ -5,6 +5,18 @@
 //
 // A statement goes through lex → parse → resolve → guard → print (Compile)
 // and then run (Run); each stage has its own file.
+//
+// Where SQLite and PostgreSQL (or ClickHouse) differ, the dialect picks one
+// meaning and prints it for both databases: NULLs sort last unless NULLS
+// FIRST is written; strings sort and compare by code point; / is floating
+// point and x / 0 or x % 0 is NULL; LIKE is case-sensitive; round() rounds
+// half away from zero; toInt/toFloat give NULL for text that is not a
+// number; dates and times are UTC; concat() treats NULL as an empty string. The default
+// LIMIT applies to the statement's result, never inside subqueries, so it
+// cannot change what an aggregate or IN sees. Known differences that remain:
+// ILIKE, lower and upper fold ASCII letters only on SQLite; a property that
+// holds an object or array reads as JSON text spelled by each database;
+// toString of floats beyond 1e15 or below 1e-4 differs in notation.
 package engine
 
 import (

@@ -46,6 +46,7 @@ func TestSyntaxErrors(t *testing.T) {
 		{"SELECT [1, 2]", 1, 8, "array"},
 		{"SELECT (1, 2)", 1, 10, "tuples"},
 		{"SELECT 'a\\0b'", 1, 10, "NUL"},
+		{"SELECT '\\\x00'", 1, 10, "NUL"},
 		{"SELECT \"\" FROM events", 1, 8, "empty quoted identifier"},
 		{"", 1, 1, "empty query"},
 		{"SELECT 1 FROM events WHERE", 1, 27, "expected an expression"},
@@ -141,6 +142,7 @@ func TestQueryErrors(t *testing.T) {
 		{"SELECT count(DISTINCT *) FROM events", 8, ""},
 		{"SELECT lower(DISTINCT event) FROM events", 8, "DISTINCT is not allowed"},
 		{"WITH a AS (SELECT 1), a AS (SELECT 2) SELECT 1", 23, "duplicate WITH name"},
+		{"SELECT uuid FROM events ORDER BY properties", 34, "cannot sort by a JSON object"},
 		{"WITH a AS (SELECT * FROM a) SELECT * FROM a", 26, "unknown table a"},
 	}
 	for _, tc := range cases {

@@ -303,15 +303,15 @@ func init() {
 	}})
 
 	// numericAgg builds sum/avg and their -If forms.
-	numericAgg := func(name string, avg, withIf bool) *funcDef {
+	numericAgg := func(name string, withIf bool) *funcDef {
 		def := &funcDef{name: name, minArgs: 1, maxArgs: 1, kind: fnAggregate, distinct: !withIf}
 		if withIf {
 			def.minArgs, def.maxArgs = 2, 2
 		}
 		return def
 	}
-	sum := numericAgg("sum", false, false)
-	avg := numericAgg("avg", true, false)
+	sum := numericAgg("sum", false)
+	avg := numericAgg("avg", false)
 	for _, pair := range []struct {
 		def    *funcDef
 		target *funcDef
@@ -319,7 +319,7 @@ func init() {
 		withIf bool
 	}{
 		{sum, sum, false, false}, {avg, avg, true, false},
-		{numericAgg("sumIf", false, true), sum, false, true}, {numericAgg("avgIf", true, true), avg, true, true},
+		{numericAgg("sumIf", true), sum, false, true}, {numericAgg("avgIf", true), avg, true, true},
 	} {
 		pair := pair
 		pair.def.check = func(c *Call, args []expr) (expr, error) {

@@ -43,6 +43,9 @@ func lex(src string) ([]token, error) {
 	if !utf8.ValidString(src) {
 		return nil, &syntaxError{Pos(invalidUTF8At(src)), "query is not valid UTF-8"}
 	}
+	if i := strings.IndexByte(src, 0); i >= 0 {
+		return nil, &syntaxError{Pos(i), "NUL characters are not allowed"}
+	}
 	toks := make([]token, 0, len(src)/4+1)
 	i := 0
 	for {
@@ -268,8 +271,6 @@ func lexQuoted(src string, i int, q byte) (string, int, error) {
 				b.WriteByte(e)
 			}
 			plain = i
-		case 0:
-			return "", 0, &syntaxError{Pos(i), "NUL characters are not allowed"}
 		default:
 			i++
 		}

@@ -84,6 +84,19 @@ func (p *printer) ident(s string) {
 }
 
 func (p *printer) query(q *boundQuery) {
+	if p.needsOrderWrap(q.order, q.cols) {
+		// A union can only be sorted by output columns, which cannot carry a
+		// collation: sort it from outside instead.
+		p.orderedWrap(q.cols, q.order, q.limit, q.offset, func() { p.queryBody(q) })
+		return
+	}
+	p.queryBody(q)
+	p.orderBy(q.order, nil)
+	p.d.limit(p, q.limit, q.offset)
+}
+
+// queryBody writes the WITH clause and the UNION ALL members of q.
+func (p *printer) queryBody(q *boundQuery) {
 	if len(q.ctes) > 0 {
 		p.w("WITH ")
 		for i, c := range q.ctes {
@@ -105,28 +118,93 @@ func (p *printer) query(q *boundQuery) {
 		// Nested members, and union members with their own ORDER BY or
 		// LIMIT, become subqueries: neither database accepts them inline.
 		if s.nested != nil || union && (len(s.order) > 0 || s.limit >= 0 || s.offset > 0) {
-			p.unions++
-			alias := "_u" + strconv.Itoa(p.unions)
-			p.w("SELECT * FROM (")
-			if s.nested != nil {
-				p.query(s.nested)
-			} else {
-				p.selectStmt(s)
-			}
-			p.w(") AS ")
-			p.ident(alias)
+			p.wrap("_u", func() {
+				if s.nested != nil {
+					p.query(s.nested)
+				} else {
+					p.selectStmt(s)
+				}
+			})
 			continue
 		}
 		p.selectStmt(s)
 	}
-	p.orderBy(q.order)
-	p.d.limit(p, q.limit, q.offset)
+}
+
+// wrap writes SELECT * FROM (body) AS "<prefix>N" and returns the alias.
+func (p *printer) wrap(prefix string, body func()) string {
+	p.unions++
+	alias := prefix + strconv.Itoa(p.unions)
+	p.w("SELECT * FROM (")
+	body()
+	p.w(") AS ")
+	p.ident(alias)
+	return alias
+}
+
+// needsOrderWrap reports whether keys sort a string output column by
+// position on a database where that would use the default collation.
+func (p *printer) needsOrderWrap(keys []orderKey, cols []outCol) bool {
+	if p.d.collate() == "" {
+		return false
+	}
+	for _, k := range keys {
+		if k.pos > 0 && cols[k.pos-1].t.base == tString {
+			return true
+		}
+	}
+	return false
+}
+
+// orderedWrap sorts and cuts the rows of body from an enclosing SELECT,
+// where every key can name its column and carry the collation.
+func (p *printer) orderedWrap(cols []outCol, keys []orderKey, limit, offset int64, body func()) {
+	alias := p.wrap("_o", body)
+	p.w(" ORDER BY ")
+	for i, k := range keys {
+		if i > 0 {
+			p.w(", ")
+		}
+		if k.pos > 0 {
+			p.ident(alias)
+			p.w(".")
+			p.ident(cols[k.pos-1].printed)
+			if cols[k.pos-1].t.base == tString {
+				p.w(p.d.collate())
+			}
+		} else {
+			p.expr(k.e)
+		}
+		p.orderSuffix(k)
+	}
+	p.d.limit(p, limit, offset)
 }
 
 func (p *printer) selectStmt(s *boundSelect) {
 	if p.err != nil {
 		return
 	}
+	if s.distinct && p.needsOrderWrap(s.order, selectColumns(s)) {
+		// With DISTINCT, ORDER BY may only repeat output columns: sort
+		// from outside so that the keys can carry the collation.
+		p.orderedWrap(selectColumns(s), s.order, s.limit, s.offset, func() { p.selectBody(s) })
+		return
+	}
+	p.selectBody(s)
+	p.orderBy(s.order, s.items)
+	p.d.limit(p, s.limit, s.offset)
+}
+
+func selectColumns(s *boundSelect) []outCol {
+	cols := make([]outCol, len(s.items))
+	for i, it := range s.items {
+		cols[i] = it.col
+	}
+	return cols
+}
+
+// selectBody writes a SELECT up to HAVING.
+func (p *printer) selectBody(s *boundSelect) {
 	p.w("SELECT ")
 	if s.distinct {
 		p.w("DISTINCT ")
@@ -182,8 +260,6 @@ func (p *printer) selectStmt(s *boundSelect) {
 		p.w(" HAVING ")
 		p.expr(s.having)
 	}
-	p.orderBy(s.order)
-	p.d.limit(p, s.limit, s.offset)
 }
 
 func (p *printer) sourceWithLazy(s *source) {
@@ -212,8 +288,11 @@ func (p *printer) source(s *source) {
 }
 
 // orderBy writes ORDER BY keys; NULLs go last unless asked otherwise, as in
-// ClickHouse (the databases disagree on the default).
-func (p *printer) orderBy(keys []orderKey) {
+// ClickHouse (the databases disagree on the default). A key naming a string
+// output column is written as that column's expression where the dialect
+// needs a collation on it (items is nil for union-level keys, which the
+// caller has wrapped when needed).
+func (p *printer) orderBy(keys []orderKey, items []selItem) {
 	if len(keys) == 0 {
 		return
 	}
@@ -222,11 +301,15 @@ func (p *printer) orderBy(keys []orderKey) {
 		if i > 0 {
 			p.w(", ")
 		}
-		if k.pos > 0 {
+		e := k.e
+		if k.pos > 0 && items != nil && p.d.collate() != "" && items[k.pos-1].e.typ().base == tString {
+			e = items[k.pos-1].e
+		}
+		if e == nil {
 			p.w(strconv.Itoa(k.pos))
 		} else {
-			p.expr(k.e)
-			if k.e.typ().base == tString {
+			p.expr(e)
+			if e.typ().base == tString {
 				p.w(p.d.collate())
 			}
 		}
@@ -342,18 +425,19 @@ func (p *printer) expr(e expr) {
 		if e.x.typ().base == tString {
 			collate = p.d.collate()
 		}
+		// BETWEEN's bounds are restricted expressions: a COLLATE needs parentheses.
 		p.w("(")
 		p.expr(e.x)
 		if e.not {
 			p.w(" NOT")
 		}
-		p.w(" BETWEEN ")
+		p.w(" BETWEEN (")
 		p.expr(e.lo)
 		p.w(collate)
-		p.w(" AND ")
+		p.w(") AND (")
 		p.expr(e.hi)
 		p.w(collate)
-		p.w(")")
+		p.w("))")
 	case *subqueryExpr:
 		p.w("(")
 		p.query(e.q)

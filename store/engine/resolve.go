@@ -427,6 +427,10 @@ func (r *resolver) orderTarget(e Expr, sc *scope, bs *boundSelect, itemOf []int)
 	if x.typ().base == tInterval {
 		return orderKey{}, errorf(e.Position(), "cannot sort or group by an INTERVAL")
 	}
+	if x.typ().base == tJSON && r.clause == clauseOrderBy {
+		// SQLite orders JSON text, PostgreSQL JSONB values: they disagree.
+		return orderKey{}, errorf(e.Position(), "cannot sort by a JSON object: sort by one of its properties")
+	}
 	return orderKey{e: x}, nil
 }
 

@@ -3,10 +3,12 @@ package engine
 import (
 	"context"
 	"database/sql"
+	"database/sql/driver"
 	"errors"
 	"fmt"
 	"log/slog"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/burrow-analytics/burrow/apierror"
@@ -19,8 +21,12 @@ import (
 const DefaultTimeout = 60 * time.Second
 
 // cancelGrace is how long Run waits for PostgreSQL to acknowledge a cancel
-// request before it gives up on the connection.
-const cancelGrace = 5 * time.Second
+// request before it gives up on the connection; cancelRetry is how often the
+// request is repeated meanwhile.
+const (
+	cancelGrace = 5 * time.Second
+	cancelRetry = 250 * time.Millisecond
+)
 
 // RunOptions controls execution.
 type RunOptions struct {
@@ -87,60 +93,95 @@ func runSQLite(ctx context.Context, db *store.DB, c *Compiled, opts RunOptions) 
 
 // runPostgres runs the statement in a READ ONLY transaction on a dedicated
 // connection, with statement_timeout as the server-side backstop. pgx only
-// closes the socket when a context ends, leaving the statement running on
-// the server, so cancellation is done here with pg_cancel_backend.
+// closes the socket when a context ends, which leaves the statement running
+// on the server, so cancellation is done here with pg_cancel_backend.
 func runPostgres(ctx context.Context, db *store.DB, c *Compiled, opts RunOptions) (*Result, error) {
 	conn, err := db.ReadOnly.Conn(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("engine: get connection: %w", err)
 	}
 	defer conn.Close()
-	var pid int64
-	if err := conn.QueryRowContext(ctx, "SELECT pg_backend_pid()").Scan(&pid); err != nil {
-		return nil, fmt.Errorf("engine: backend pid: %w", err)
-	}
-	if opts.OnBackend != nil {
-		opts.OnBackend(pid)
-	}
-	// The statement itself runs on a context that outlives ctx: when ctx
-	// ends, the server is asked to cancel it and answers with an error, and
+	// The transaction runs on a context that outlives ctx: when ctx ends,
+	// the server is asked to cancel the statement and answers with an error;
 	// only if it does not within cancelGrace is the connection dropped.
+	// (database/sql would also roll back a transaction whose context ends,
+	// under the running statement.)
 	qctx, qcancel := context.WithTimeout(context.WithoutCancel(ctx), opts.Timeout+cancelGrace)
 	defer qcancel()
-	cancelSent := make(chan struct{})
-	stop := context.AfterFunc(ctx, func() {
-		defer close(cancelSent)
-		cctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), cancelGrace)
-		defer cancel()
-		if _, err := db.ReadOnly.ExecContext(cctx, "SELECT pg_cancel_backend($1)", pid); err != nil {
-			slog.Warn("engine: cancel query", "pid", pid, "err", err)
-		}
-		time.AfterFunc(cancelGrace, qcancel)
-	})
-	defer func() {
-		// Never hand the connection back while a cancel for it is in flight:
-		// it could hit the next statement run on it.
-		if !stop() {
-			<-cancelSent
-		}
-	}()
-
 	tx, err := conn.BeginTx(qctx, &sql.TxOptions{ReadOnly: true})
 	if err != nil {
 		return nil, fmt.Errorf("engine: begin: %w", err)
 	}
-	defer tx.Rollback() //nolint:errcheck // read-only: nothing to keep
+	var pid int64
+	var ignored string
 	ms := strconv.FormatInt(max(opts.Timeout.Milliseconds(), 1), 10)
-	for _, set := range []string{"SET LOCAL statement_timeout = " + ms, "SET LOCAL TimeZone = 'UTC'"} {
-		if _, err := tx.ExecContext(qctx, set); err != nil {
-			return nil, fmt.Errorf("engine: configure transaction: %w", err)
-		}
+	err = tx.QueryRowContext(qctx, "SELECT pg_backend_pid(), set_config('statement_timeout', $1, true), set_config('TimeZone', 'UTC', true)", ms).
+		Scan(&pid, &ignored, &ignored)
+	if err != nil {
+		tx.Rollback() //nolint:errcheck // the error above is the one to report
+		return nil, fmt.Errorf("engine: configure transaction: %w", err)
 	}
-	rows, err := tx.QueryContext(qctx, c.SQL, c.Args...)
+	if ctx.Err() != nil {
+		tx.Rollback() //nolint:errcheck // nothing ran
+		return nil, ctx.Err()
+	}
+	if opts.OnBackend != nil {
+		opts.OnBackend(pid)
+	}
+	stopCancel := watchCancel(ctx, db, pid, qcancel)
+	res, err := runStatement(qctx, tx, c)
+	// No cancel request may be in flight once the connection is reused.
+	stopCancel()
+	if rbErr := tx.Rollback(); rbErr != nil && !errors.Is(rbErr, sql.ErrTxDone) {
+		// A late cancel may have hit the ROLLBACK: never reuse the connection.
+		conn.Raw(func(any) error { return driver.ErrBadConn }) //nolint:errcheck // marks the connection bad
+	}
+	return res, err
+}
+
+func runStatement(ctx context.Context, tx *sql.Tx, c *Compiled) (*Result, error) {
+	rows, err := tx.QueryContext(ctx, c.SQL, c.Args...)
 	if err != nil {
 		return nil, err
 	}
 	return scanRows(rows, c)
+}
+
+// watchCancel asks the server to cancel backend pid's statement once ctx
+// ends, and again every cancelRetry until stopped (a request that arrives
+// just before the statement starts is ignored by the server); after
+// cancelGrace it gives up on the server and calls dropConn. The returned
+// function stops the watch and waits until no request is in flight.
+func watchCancel(ctx context.Context, db *store.DB, pid int64, dropConn func()) (stop func()) {
+	done := make(chan struct{})
+	exited := make(chan struct{})
+	stopAfter := context.AfterFunc(ctx, func() {
+		defer close(exited)
+		grace := time.NewTimer(cancelGrace)
+		defer grace.Stop()
+		retry := time.NewTicker(cancelRetry)
+		defer retry.Stop()
+		for {
+			cctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), cancelGrace)
+			if _, err := db.ReadOnly.ExecContext(cctx, "SELECT pg_cancel_backend($1)", pid); err != nil {
+				slog.Warn("engine: cancel query", "pid", pid, "err", err)
+			}
+			cancel()
+			select {
+			case <-done:
+				return
+			case <-grace.C:
+				dropConn()
+			case <-retry.C:
+			}
+		}
+	})
+	return func() {
+		if !stopAfter() {
+			close(done)
+			<-exited
+		}
+	}
 }
 
 func scanRows(rows *sql.Rows, c *Compiled) (*Result, error) {
@@ -216,8 +257,11 @@ func classify(ctx context.Context, err error) error {
 	var pgErr *pgconn.PgError
 	if errors.As(err, &pgErr) {
 		switch {
-		case pgErr.Code == "57014": // query_canceled: statement_timeout
-			return fmt.Errorf("%w: %w", ErrTimeout, err)
+		case pgErr.Code == "57014": // query_canceled: by statement_timeout, or by pg_cancel_backend from elsewhere
+			if strings.Contains(pgErr.Message, "statement timeout") {
+				return fmt.Errorf("%w: %w", ErrTimeout, err)
+			}
+			return fmt.Errorf("%w: %w", ErrCanceled, err)
 		case len(pgErr.Code) == 5 && (pgErr.Code[:2] == "22" || pgErr.Code[:2] == "42" || pgErr.Code[:2] == "21" || pgErr.Code[:2] == "54"):
 			return apierror.Invalid(codeQuery, "query", "The database rejected the query: "+pgErr.Message)
 		}

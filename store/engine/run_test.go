@@ -204,3 +204,31 @@ func TestRunCancelPostgres(t *testing.T) {
 		t.Fatalf("after cancel: %v", err)
 	}
 }
+
+// A cancel sent by another process (another replica cancelling a query it
+// does not run) is a cancellation, not a timeout.
+func TestRunCancelledElsewherePostgres(t *testing.T) {
+	if os.Getenv(storetest.EnvPostgres) == "" {
+		t.Skipf("set %s to run", storetest.EnvPostgres)
+	}
+	db := storetest.Open(t, storetest.PostgresURL(t))
+	_, err := Run(context.Background(), db, slowSQL(db.Dialect), RunOptions{OnBackend: func(pid int64) {
+		go func() {
+			for {
+				var active bool
+				if err := db.Bun.DB.QueryRow(`SELECT count(*) = 1 FROM pg_stat_activity WHERE pid = $1 AND state = 'active' AND query = 'SELECT pg_sleep(60)::text'`, pid).Scan(&active); err != nil {
+					t.Error(err)
+					return
+				}
+				if active {
+					db.Bun.DB.Exec(`SELECT pg_cancel_backend($1)`, pid) //nolint:errcheck
+					return
+				}
+				time.Sleep(10 * time.Millisecond)
+			}
+		}()
+	}})
+	if !errors.Is(err, ErrCanceled) || errors.Is(err, ErrTimeout) {
+		t.Fatalf("err = %v, want ErrCanceled", err)
+	}
+}

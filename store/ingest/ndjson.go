@@ -351,7 +351,7 @@ func parseRecording(obj object) (store.SessionRecording, *FieldError) {
 		return r, ferr
 	}
 	if !hasDuration {
-		r.Duration = r.EndTime.Sub(r.StartTime).Seconds()
+		r.Duration = spanSeconds(r.StartTime, r.EndTime)
 	}
 	if r.ActiveSeconds, hasActive, ferr = obj.number("active_seconds"); ferr != nil {
 		return r, ferr
@@ -473,6 +473,9 @@ func (o object) time(name string, required bool) (time.Time, *FieldError) {
 	t, ok := parseTime(s)
 	if !ok {
 		return time.Time{}, fieldErr(name, "not ISO 8601")
+	}
+	if !storableTime(t) {
+		return time.Time{}, fieldErr(name, "out of range: must be after 0001-01-01T00:00:00Z and before 10000-01-01T00:00:00Z")
 	}
 	return t, nil
 }

@@ -15,6 +15,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"time"
@@ -462,6 +463,11 @@ func (p *Pipeline) AddPerson(ctx context.Context, in Person) error {
 	return p.maybeFlush(ctx)
 }
 
+// maxInteger bounds a recording's counts and plugin ids: PostgreSQL keeps
+// them in INTEGER columns (which also keeps the activity score's sums of
+// counts from overflowing).
+const maxInteger = math.MaxInt32
+
 // Values accepted for plugin log entries and recordings.
 var (
 	LogSources      = []string{"SYSTEM", "PLUGIN", "CONSOLE"}
@@ -497,6 +503,9 @@ func (p *Pipeline) AddRecording(ctx context.Context, r store.SessionRecording) e
 		name  string
 		value float64
 	}{{"duration", r.Duration}, {"active_seconds", r.ActiveSeconds}, {"inactive_seconds", r.InactiveSeconds}} {
+		if math.IsNaN(f.value) || math.IsInf(f.value, 0) {
+			return fieldErr(f.name, "must be a finite number")
+		}
 		if f.value < 0 {
 			return fieldErr(f.name, "must not be negative")
 		}
@@ -511,6 +520,9 @@ func (p *Pipeline) AddRecording(ctx context.Context, r store.SessionRecording) e
 	} {
 		if f.value < 0 {
 			return fieldErr(f.name, "must not be negative")
+		}
+		if f.value > maxInteger {
+			return fieldErr(f.name, "must be at most %d", maxInteger)
 		}
 	}
 	if r.Storage == "" {
@@ -527,6 +539,11 @@ func (p *Pipeline) AddRecording(ctx context.Context, r store.SessionRecording) e
 	if !slices.Contains(SnapshotSources, r.SnapshotSource) {
 		return fieldErr("snapshot_source", "must be one of %s", strings.Join(SnapshotSources, ", "))
 	}
+	r.ComputeActivityScore()
+	if math.IsInf(r.ActivityScore, 0) || math.IsNaN(r.ActivityScore) {
+		// Active seconds far beyond a tiny duration: no JSON can carry the score.
+		return fieldErr("active_seconds", "too large for the duration and counts (the activity score would be infinite)")
+	}
 
 	person, err := p.lookup(ctx, r.DistinctID)
 	if err != nil {
@@ -538,7 +555,6 @@ func (p *Pipeline) AddRecording(ctx context.Context, r store.SessionRecording) e
 	}
 	r.ID = 0
 	r.TeamID = p.projectID
-	r.ComputeActivityScore()
 	if i, ok := p.recordingIndex[r.SessionID]; ok {
 		p.recordings[i] = r // one INSERT cannot upsert the same row twice
 	} else {
@@ -556,8 +572,14 @@ func (p *Pipeline) AddPluginLog(ctx context.Context, e store.PluginLogEntry) err
 	if e.PluginConfigID <= 0 {
 		return fieldErr("plugin_config_id", "required: a positive integer")
 	}
+	if e.PluginConfigID > maxInteger {
+		return fieldErr("plugin_config_id", "must be at most %d", maxInteger)
+	}
 	if e.PluginID < 0 {
 		return fieldErr("plugin_id", "must be a positive integer")
+	}
+	if e.PluginID > maxInteger {
+		return fieldErr("plugin_id", "must be at most %d", maxInteger)
 	}
 	if e.Timestamp.IsZero() {
 		return fieldErr("timestamp", "required")

@@ -1,3 +1,0 @@
-package main
-
-// Placeholders replaced as the subcommands land (each in its own file).
