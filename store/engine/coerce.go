@@ -19,8 +19,10 @@ func convert(x expr, to baseType) expr {
 	if c, ok := x.(*convExpr); ok && c.to == to {
 		return x
 	}
-	// Parsing a string can fail (giving NULL); other conversions cannot.
-	nullable := from.nullable || from.base == tString || from.base == tJSON
+	// Parsing a string can fail (giving NULL), and so can a float beyond
+	// Int64; other conversions cannot.
+	nullable := from.nullable || from.base == tString || from.base == tJSON ||
+		from.base == tFloat && (to == tInt || to == tUInt)
 	return &convExpr{x: x, to: to, t: Type{base: to, nullable: nullable}}
 }
 

@@ -77,7 +77,7 @@ func register(def *funcDef, aliases ...string) {
 func (r *resolver) call(c *Call) (expr, error) {
 	def := lookupFunc(c.Name)
 	if def == nil {
-		return nil, errorf(c.At, "unknown function %s", c.Name)
+		return nil, errorf(c.At, "unknown function %s%s", c.Name, didYouMean(c.Name, FunctionNames()))
 	}
 	n := len(c.Args)
 	if c.Star {

@@ -590,15 +590,30 @@ func (p *printer) s(sql string) func() { return func() { p.w(sql) } }
 func (p *printer) param(v any, t baseType) func() { return func() { p.d.bind(p, v, t) } }
 
 // jsonPathText renders a path as SQLite's JSON path syntax ($."a"[0]).
+// SQLite decodes JSON escapes in a quoted label, so a key is written as a
+// JSON string body: a '"' or '\' in it would otherwise end the label early
+// or make the path invalid.
 func jsonPathText(path []pathKey) string {
 	var b strings.Builder
 	b.WriteByte('$')
 	for _, k := range path {
 		if k.isIndex {
 			b.WriteString("[" + strconv.FormatInt(k.index, 10) + "]")
-		} else {
-			b.WriteString(`."` + k.key + `"`)
+			continue
 		}
+		b.WriteString(`."`)
+		for _, r := range k.key {
+			switch {
+			case r == '"' || r == '\\':
+				b.WriteByte('\\')
+				b.WriteRune(r)
+			case r < 0x20:
+				fmt.Fprintf(&b, `\u%04x`, r)
+			default:
+				b.WriteRune(r)
+			}
+		}
+		b.WriteByte('"')
 	}
 	return b.String()
 }

@@ -98,12 +98,13 @@ func (postgresDialect) convert(p *printer, e *convExpr) {
 		}
 	case tInt, tUInt:
 		switch from {
+		// Values beyond Int64 give NULL, as on SQLite (see there).
 		case tFloat:
-			p.tmpl("trunc({})::bigint", x)
+			p.tmpl("(CASE WHEN abs({}) < 9223372036854775808 THEN trunc({})::bigint END)", x, x)
 		case tBool:
 			p.tmpl("({})::integer::bigint", x)
 		case tString:
-			p.tmpl("(CASE WHEN {} ~ "+pgIntPattern+" THEN ({})::bigint END)", x, x)
+			p.tmpl("(CASE WHEN {} ~ "+pgIntPattern+" THEN CASE WHEN abs(({})::double precision) < 9223372036854775808 THEN ({})::bigint END END)", x, x, x)
 		case tDate:
 			p.tmpl("(({}) - DATE '1970-01-01')::bigint", x)
 		case tDateTime:

@@ -62,11 +62,16 @@ func (sqliteDialect) convert(p *printer, e *convExpr) {
 			x()
 		}
 	case tInt, tUInt:
+		// Values beyond Int64 give NULL: SQLite's CAST would clamp them,
+		// PostgreSQL's fail. The bound is compared in floating point on
+		// both databases, so they agree on every value.
 		switch from {
-		case tFloat, tBool:
+		case tFloat:
+			p.tmpl("(CASE WHEN abs({}) < 9223372036854775808.0 THEN CAST({} AS INTEGER) END)", x, x)
+		case tBool:
 			p.tmpl("CAST({} AS INTEGER)", x)
 		case tString:
-			p.tmpl("(CASE WHEN json_valid({}) THEN CASE WHEN json_type({}) = 'integer' THEN CAST({} AS INTEGER) END END)", x, x, x)
+			p.tmpl("(CASE WHEN json_valid({}) THEN CASE WHEN json_type({}) = 'integer' AND abs(CAST({} AS REAL)) < 9223372036854775808.0 THEN CAST({} AS INTEGER) END END)", x, x, x, x)
 		case tDate:
 			p.tmpl("CAST(julianday({}) - 2440587.5 AS INTEGER)", x)
 		case tDateTime:

@@ -16,6 +16,8 @@ const (
 	// resolveBudget bounds the number of expression nodes resolved, so that
 	// chains of aliases referring to each other cannot blow up.
 	resolveBudget = 100_000
+	// maxUnionMembers is SQLite's limit on the terms of a compound SELECT.
+	maxUnionMembers = 500
 )
 
 type clause uint8
@@ -107,6 +109,10 @@ func (r *resolver) query(q *Query, parent *scope) (*boundQuery, error) {
 	defer func() { r.cur, r.clause, r.inAgg = savedCur, savedClause, savedAgg }()
 	r.inAgg = false
 
+	if len(q.Selects) > maxUnionMembers {
+		// SQLite refuses more; one limit keeps both databases alike.
+		return nil, errorf(q.Selects[maxUnionMembers].At, "too many UNION ALL members: at most %d", maxUnionMembers)
+	}
 	r.queries++
 	bq := &boundQuery{id: r.queries, limit: -1}
 	qs := &scope{parent: parent}
@@ -731,6 +737,9 @@ func (r *resolver) tableSource(t TableExpr, qs *scope) (*source, error) {
 		if def := virtualTables[t.Name]; def != nil {
 			return &source{alias: r.newSource(), name: name, table: def}, nil
 		}
+		if hint := didYouMean(t.Name, tableCandidates(qs)); hint != "" {
+			return nil, errorf(t.At, "unknown table %s%s", t.Name, hint)
+		}
 		return nil, errorf(t.At, "unknown table %s (tables: events, persons, person_distinct_ids, sessions, plugin_log_entries)", t.Name)
 	case *SubqueryTable:
 		sub, err := r.query(t.Query, qs)
@@ -795,9 +804,9 @@ func (r *resolver) field(f *Field) (expr, error) {
 		}
 	}
 	if len(f.Parts) > 1 {
-		return nil, errorf(f.At, "unknown table or column %s", name)
+		return nil, errorf(f.At, "unknown table or column %s%s", name, didYouMean(name, r.columnCandidates()))
 	}
-	return nil, errorf(f.At, "unknown column %s", name)
+	return nil, errorf(f.At, "unknown column %s%s", name, didYouMean(name, r.columnCandidates()))
 }
 
 func (r *resolver) sourceField(src *source, parts []FieldPart) (expr, error) {
@@ -816,14 +825,14 @@ func (r *resolver) sourceField(src *source, parts []FieldPart) (expr, error) {
 			}
 			return r.sourceField(r.lazySource(src, lj), parts[1:])
 		}
-		return nil, errorf(p.At, "unknown column %s in table %s", p.Name, src.table.name)
+		return nil, errorf(p.At, "unknown column %s in table %s%s", p.Name, src.table.name, didYouMean(p.Name, src.columnNames()))
 	}
 	for _, c := range src.columns() {
 		if c.name == p.Name {
 			return r.jsonPath(&colExpr{src: src, name: c.printed, label: p.Name, t: c.t}, parts[1:])
 		}
 	}
-	return nil, errorf(p.At, "unknown column %s in %s", p.Name, src.displayName())
+	return nil, errorf(p.At, "unknown column %s in %s%s", p.Name, src.displayName(), didYouMean(p.Name, src.columnNames()))
 }
 
 func (s *source) displayName() string {
@@ -882,9 +891,6 @@ func (r *resolver) jsonPath(e expr, parts []FieldPart) (expr, error) {
 			}
 		} else {
 			k.key = p.Name
-		}
-		if strings.ContainsRune(k.key, '"') {
-			return nil, errorf(p.At, `property names containing '"' are not supported`)
 		}
 		path = append(path, k)
 	}

@@ -79,11 +79,30 @@ func Run(ctx context.Context, db *store.DB, c *Compiled, opts RunOptions) (*Resu
 	return res, nil
 }
 
+// MaxValueBytes bounds every string SQLite builds while running a statement
+// (SQLITE_LIMIT_LENGTH). SQLite runs inside the server's process, and a few
+// nested replaceAll or concat calls can otherwise grow one value to a
+// gigabyte well within the statement timeout.
+const MaxValueBytes = 32 << 20
+
+// sqliteLimitLength is SQLITE_LIMIT_LENGTH of sqlite3_limit.
+const sqliteLimitLength = 0
+
 func runSQLite(ctx context.Context, db *store.DB, c *Compiled, opts RunOptions) (*Result, error) {
 	// modernc's driver interrupts the statement when the context ends.
 	qctx, cancel := context.WithTimeoutCause(ctx, opts.Timeout, ErrTimeout)
 	defer cancel()
-	rows, err := db.ReadOnly.QueryContext(qctx, c.SQL, c.Args...)
+	conn, err := db.ReadOnly.Conn(qctx)
+	if err != nil {
+		return nil, withCause(qctx, fmt.Errorf("engine: get connection: %w", err))
+	}
+	defer conn.Close()
+	// Limits belong to the connection; setting it every time is cheap and
+	// covers connections the pool opened since.
+	if _, err := sqlite.Limit(conn, sqliteLimitLength, MaxValueBytes); err != nil {
+		return nil, fmt.Errorf("engine: limit value size: %w", err)
+	}
+	rows, err := conn.QueryContext(qctx, c.SQL, c.Args...)
 	if err != nil {
 		return nil, withCause(qctx, err)
 	}
@@ -218,6 +237,11 @@ func scanRows(rows *sql.Rows, c *Compiled) (*Result, error) {
 		row := make([]any, len(raw))
 		for i, v := range raw {
 			if row[i], err = jsonValue(v, types[i]); err != nil {
+				if errors.Is(err, errOutOfRange) {
+					return nil, apierror.Invalid(codeQuery, "query", fmt.Sprintf(
+						"The database rejected the query: a value of column %s is out of range for %s (integer overflow or infinite number)",
+						c.Columns[i], c.Types[i]))
+				}
 				return nil, fmt.Errorf("engine: column %s: %w", c.Columns[i], err)
 			}
 		}
@@ -247,6 +271,8 @@ func withCause(ctx context.Context, err error) error {
 // a statement the database rejected, or a wrapped server error.
 func classify(ctx context.Context, err error) error {
 	switch {
+	case apierror.From(err) != nil:
+		return err
 	case errors.Is(err, ErrTimeout):
 		return err
 	case errors.Is(ctx.Err(), context.Canceled):
@@ -271,7 +297,10 @@ func classify(ctx context.Context, err error) error {
 		switch liteErr.Code() & 0xff {
 		case 9: // SQLITE_INTERRUPT
 			return fmt.Errorf("%w: %w", ErrTimeout, err)
-		case 1, 18, 20, 25: // SQLITE_ERROR, TOOBIG, MISMATCH, RANGE: about the statement
+		case 18: // SQLITE_TOOBIG
+			return apierror.Invalid(codeQuery, "query", fmt.Sprintf(
+				"The database rejected the query: a value grew beyond %d MiB; shorten the strings the query builds", MaxValueBytes>>20))
+		case 1, 20, 25: // SQLITE_ERROR, MISMATCH, RANGE: about the statement
 			return apierror.Invalid(codeQuery, "query", "The database rejected the query: "+liteErr.Error())
 		}
 	}

@@ -3,6 +3,7 @@ package engine
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"strconv"
@@ -21,6 +22,11 @@ func jsonValue(v any, t Type) (any, error) {
 	}
 	if b, ok := v.([]byte); ok {
 		v = string(b)
+	}
+	// SQLite overflows floating-point arithmetic to ±Inf where PostgreSQL
+	// fails; neither is a JSON number.
+	if f, ok := v.(float64); ok && (math.IsInf(f, 0) || math.IsNaN(f)) {
+		return nil, errOutOfRange
 	}
 	switch t.base {
 	case tNothing:
@@ -43,7 +49,12 @@ func jsonValue(v any, t Type) (any, error) {
 		case int64:
 			return v, nil
 		case float64:
-			if v == math.Trunc(v) && math.Abs(v) < 1<<63 {
+			// SQLite turns integer arithmetic that overflows into floating
+			// point where PostgreSQL fails with "bigint out of range".
+			if math.Abs(v) >= 1<<63 {
+				return nil, errOutOfRange
+			}
+			if v == math.Trunc(v) {
 				return int64(v), nil
 			}
 			return v, nil
@@ -123,6 +134,10 @@ func jsonValue(v any, t Type) (any, error) {
 	}
 	return nil, fmt.Errorf("cannot convert %T %v to %s", v, v, t)
 }
+
+// errOutOfRange reports a number that does not fit its column's type
+// (integer overflow, infinite float); Run turns it into a client error.
+var errOutOfRange = errors.New("value out of range")
 
 // formatDateTime renders an instant as ISO 8601 in UTC, with fractional
 // seconds only when there are some.
