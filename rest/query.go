@@ -77,7 +77,10 @@ func (h *Handler) draftSQL(w http.ResponseWriter, r *http.Request) {
 
 // decodeQueryRequest reads the body of POST query/ (DESIGN.md §6), checking
 // each field's JSON type so a wrong one is a 400 naming it. Unknown fields
-// are ignored, as PostHog's clients send more than Burrow reads.
+// are ignored, as PostHog's clients send more than Burrow reads. The
+// Content-Type is not checked: the body is read as JSON whatever its
+// declared type (curl's default form type included), since a body that is
+// not JSON is refused as a parse error anyway.
 func decodeQueryRequest(body io.Reader) (service.QueryRequest, error) {
 	var req service.QueryRequest
 	var fields map[string]json.RawMessage

@@ -8,8 +8,11 @@ import (
 )
 
 func TestDraftSQLRules(t *testing.T) {
-	events := []string{"$pageview", "$autocapture", "signed_up", "purchase"}
-	keys := []string{"$browser", "$os", "$pathname", "$current_url", "$geoip_country_name", "$geoip_country_code", "plan", "$device_type"}
+	vocab := draftVocabulary{
+		events:     []string{"$pageview", "$autocapture", "signed_up", "purchase"},
+		eventKeys:  []string{"$browser", "$os", "$pathname", "$current_url", "$geoip_country_name", "$geoip_country_code", "plan", "$device_type", "$event_type"},
+		personKeys: []string{"email", "country", "plan"},
+	}
 	cases := []struct{ prompt, want string }{
 		{"pageviews per day in the last 30 days",
 			"SELECT toDate(timestamp) AS day, count() AS count\nFROM events\nWHERE event = '$pageview'\n  AND timestamp >= now() - interval 30 day\nGROUP BY day\nORDER BY day"},
@@ -30,9 +33,26 @@ func TestDraftSQLRules(t *testing.T) {
 		{"plugin logs last 2 hours", "SELECT timestamp, type, message\nFROM plugin_log_entries\nWHERE timestamp >= now() - interval 2 hour\nORDER BY timestamp DESC\nLIMIT 100"},
 		{"what is the meaning of life", "SELECT timestamp, event, distinct_id, properties\nFROM events\nORDER BY timestamp DESC\nLIMIT 100"},
 		{"users by plan", "SELECT properties.plan AS plan, uniq(distinct_id) AS users\nFROM events\nGROUP BY plan\nORDER BY users DESC"},
+		// Regressions found by trying realistic prompts.
+		{"how many signups this week", "SELECT count() AS count\nFROM events\nWHERE event = 'signed_up'\n  AND timestamp >= toStartOfWeek(now())"},
+		{"most popular events last 24 hours",
+			"SELECT event AS event, count() AS count\nFROM events\nWHERE timestamp >= now() - interval 24 hour\nGROUP BY event\nORDER BY count DESC\nLIMIT 10"},
+		{"which browsers do people use",
+			"SELECT properties.$browser AS browser, uniq(distinct_id) AS users\nFROM events\nGROUP BY browser\nORDER BY users DESC"},
+		{"average session duration by browser",
+			"SELECT e.browser AS browser, avg(s.duration) AS avg_duration\nFROM sessions AS s\nJOIN (SELECT $session_id AS session_id, min(properties.$browser) AS browser FROM events GROUP BY session_id) AS e\n  ON e.session_id = s.session_id\nGROUP BY browser\nORDER BY avg_duration DESC"},
+		{"number of sessions by os last 7 days",
+			"SELECT e.os AS os, count() AS count\nFROM sessions AS s\nJOIN (SELECT $session_id AS session_id, min(properties.$os) AS os FROM events GROUP BY session_id) AS e\n  ON e.session_id = s.session_id\nWHERE s.start_time >= now() - interval 7 day\nGROUP BY os\nORDER BY count DESC"},
+		{"count of errors in plugin logs this week",
+			"SELECT count() AS count\nFROM plugin_log_entries\nWHERE type = 'ERROR'\n  AND timestamp >= toStartOfWeek(now())"},
+		{"people by country", "SELECT properties.$geoip_country_name AS geoip_country_name, uniq(distinct_id) AS users\nFROM events\nGROUP BY geoip_country_name\nORDER BY users DESC"},
+		{"persons per country", "SELECT properties.country AS country, count() AS count\nFROM persons\nGROUP BY country\nORDER BY count DESC"},
+		{"top 3 emails", "SELECT person.properties.email AS email, count() AS count\nFROM events\nGROUP BY email\nORDER BY count DESC\nLIMIT 3"},
+		{"top 5 cities by unique users", "SELECT uniq(distinct_id) AS users\nFROM events"},
+		{"clicks by event type", "SELECT properties.$event_type AS event_type, count() AS count\nFROM events\nWHERE event = '$autocapture'\nGROUP BY event_type\nORDER BY count DESC"},
 	}
 	for _, c := range cases {
-		got := draftSQL(c.prompt, events, keys)
+		got := draftSQL(c.prompt, vocab)
 		if got != c.want {
 			t.Errorf("%q:\ngot\n%s\nwant\n%s", c.prompt, got, c.want)
 		}
@@ -46,7 +66,7 @@ func TestDraftSQLRules(t *testing.T) {
 
 // TestDraftSQLOddNames: event names and keys that need quoting stay valid SQL.
 func TestDraftSQLOddNames(t *testing.T) {
-	got := draftSQL("count clicked 'buy' by page title", []string{"clicked 'buy'"}, []string{"page title"})
+	got := draftSQL("count clicked 'buy' by page title", draftVocabulary{events: []string{"clicked 'buy'"}, eventKeys: []string{"page title"}})
 	want := "SELECT properties['page title'] AS page_title, count() AS count\nFROM events\nWHERE event = 'clicked \\'buy\\''\nGROUP BY page_title\nORDER BY count DESC"
 	if got != want {
 		t.Fatalf("got\n%s\nwant\n%s", got, want)
@@ -61,7 +81,8 @@ func FuzzDraftSQL(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, prompt string) {
-		sql := draftSQL(prompt, []string{"$pageview", "a'b", `c\d`}, []string{"$browser", "odd key", "x'y"})
+		sql := draftSQL(prompt, draftVocabulary{events: []string{"$pageview", "a'b", `c\d`, "signed_up"},
+			eventKeys: []string{"$browser", "odd key", "x'y"}, personKeys: []string{"country", "we'ird", "odd key"}})
 		if _, err := engine.Compile(sql, engine.Options{TeamID: 1, Dialect: store.Postgres}); err != nil {
 			t.Fatalf("%q drafted SQL that does not compile: %v\n%s", prompt, err, sql)
 		}

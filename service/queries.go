@@ -429,11 +429,24 @@ func (s *Queries) runBlocking(ctx context.Context, project *store.Project, req Q
 	res, runErr := s.execute(runCtx, project.ID, project.Timezone, compiled, key, &ref)
 	cause := context.Cause(runCtx)
 	done()
-	s.finish(context.WithoutCancel(ctx), ref, res, runErr, cause)
+	base := context.WithoutCancel(ctx)
+	recorded := s.finish(base, ref, res, runErr, cause)
 	if runErr != nil {
+		if cause == nil && !recorded && s.cancelled(base, ref) {
+			// PostgreSQL stopped the statement on a DELETE before this
+			// replica heard of it: the client asked for the cancellation,
+			// not the request ending.
+			cause = errCancelled
+		}
 		return nil, s.clientError(ctx, runErr, cause)
 	}
 	return &QueryResponse{CacheKey: key, Result: res}, nil
+}
+
+// cancelled reports whether run ref ended cancelled.
+func (s *Queries) cancelled(ctx context.Context, ref store.RunRef) bool {
+	job, err := store.GetQueryJob(ctx, s.jobs.Bun, ref.TeamID, ref.ID)
+	return err == nil && job.Error && job.ErrorMessage != nil && *job.ErrorMessage == store.QueryCancelledMessage
 }
 
 // enqueue starts a background run and returns its status.

@@ -243,8 +243,9 @@ func (s *Queries) execute(ctx context.Context, teamID int64, timezone string, co
 }
 
 // finish records how a run with a status row ended and publishes it. It does
-// nothing when the run is no longer ours (cancelled, recovered).
-func (s *Queries) finish(ctx context.Context, ref store.RunRef, res *QueryResult, runErr, cause error) {
+// nothing when the run is no longer ours (cancelled, recovered), and
+// reports whether it recorded the outcome.
+func (s *Queries) finish(ctx context.Context, ref store.RunRef, res *QueryResult, runErr, cause error) bool {
 	now := s.now()
 	outcome := store.QueryOutcome{End: now, Expiration: now.Add(s.cfg.StatusRetention)}
 	if runErr != nil {
@@ -263,11 +264,13 @@ func (s *Queries) finish(ctx context.Context, ref store.RunRef, res *QueryResult
 	job, err := store.FinishQueryJob(ctx, s.jobs.Bun, ref, outcome)
 	if err != nil {
 		s.logger.ErrorContext(ctx, "queries: finish run", "id", ref.ID, "err", err)
-		return
+		return false
 	}
-	if job != nil {
-		s.publishStatus(ctx, ref.TeamID, ref.ID)
+	if job == nil {
+		return false
 	}
+	s.publishStatus(ctx, ref.TeamID, ref.ID)
+	return true
 }
 
 // failureMessage is the error_message of a failed run: the client error's

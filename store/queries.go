@@ -379,15 +379,34 @@ func EventNames(ctx context.Context, db bun.IDB, teamID int64, limit int) ([]str
 // EventPropertyKeys returns up to limit property keys seen on a project's
 // latest events, most frequent first.
 func EventPropertyKeys(ctx context.Context, db *DB, teamID int64, limit int) ([]string, error) {
-	keys := `SELECT k.key FROM recent, json_each(recent.properties) AS k`
-	if db.Dialect == Postgres {
-		keys = `SELECT k.key FROM recent, jsonb_each(recent.properties) AS k`
-	}
-	var names []string
-	err := db.Bun.NewRaw(`WITH recent AS (SELECT properties FROM events WHERE team_id = ? ORDER BY timestamp DESC LIMIT 1000)
-		SELECT key FROM (`+keys+`) keys GROUP BY key ORDER BY count(*) DESC, key LIMIT ?`, teamID, limit).Scan(ctx, &names)
+	keys, err := propertyKeys(ctx, db, "events", "timestamp", teamID, limit)
 	if err != nil {
 		return nil, fmt.Errorf("store: event property keys: %w", err)
 	}
-	return names, nil
+	return keys, nil
+}
+
+// PersonPropertyKeys returns up to limit property keys seen on a project's
+// latest persons, most frequent first.
+func PersonPropertyKeys(ctx context.Context, db *DB, teamID int64, limit int) ([]string, error) {
+	keys, err := propertyKeys(ctx, db, "persons", "created_at", teamID, limit)
+	if err != nil {
+		return nil, fmt.Errorf("store: person property keys: %w", err)
+	}
+	return keys, nil
+}
+
+// propertyKeys counts the keys of the properties objects of the 1000
+// latest rows of table (ordered by timeCol). Both names are constants of
+// the callers, never client input.
+func propertyKeys(ctx context.Context, db *DB, table, timeCol string, teamID int64, limit int) ([]string, error) {
+	each := "json_each"
+	if db.Dialect == Postgres {
+		each = "jsonb_each"
+	}
+	var names []string
+	err := db.Bun.NewRaw(`WITH recent AS (SELECT properties FROM `+table+` WHERE team_id = ? ORDER BY `+timeCol+` DESC LIMIT 1000)
+		SELECT key FROM (SELECT k.key FROM recent, `+each+`(recent.properties) AS k) keys
+		GROUP BY key ORDER BY count(*) DESC, key LIMIT ?`, teamID, limit).Scan(ctx, &names)
+	return names, err
 }

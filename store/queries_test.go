@@ -276,5 +276,17 @@ func TestDraftVocabulary(t *testing.T) {
 		if err != nil || fmt.Sprint(keys) != "[$browser $current_url plan]" {
 			t.Fatalf("property keys %v %v", keys, err)
 		}
+		for team, props := range map[int64][]string{p.ID: {`{"country":"US","email":"a"}`, `{"country":"DE"}`}, other.ID: {`{"secret":1}`}} {
+			for i, pr := range props {
+				person := &store.Person{UUID: fmt.Sprintf("p-%d-%d", team, i), TeamID: team, Properties: json.RawMessage(pr), CreatedAt: t0}
+				if _, err := db.Bun.NewInsert().Model(person).Exec(ctx); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		personKeys, err := store.PersonPropertyKeys(ctx, db, p.ID, 10)
+		if err != nil || fmt.Sprint(personKeys) != "[country email]" {
+			t.Fatalf("person property keys %v %v", personKeys, err)
+		}
 	})
 }

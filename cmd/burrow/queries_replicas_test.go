@@ -38,15 +38,7 @@ const (
 // is watched on A; when A dies mid-run, B takes the run over once A's lease
 // passes.
 func TestQueryReplicas(t *testing.T) {
-	var pgURL string
-	for _, target := range storetest.Targets(t) {
-		if target.Name == "postgres" {
-			pgURL = target.URL(t)
-		}
-	}
-	if pgURL == "" {
-		t.Skip("the replicas test needs PostgreSQL")
-	}
+	pgURL := postgresURL(t)
 	db := storetest.Open(t, pgURL)
 	ctx := context.Background()
 	project, err := store.CreateProject(ctx, db.Bun, "Replicated")
@@ -155,11 +147,100 @@ func TestQueryReplicas(t *testing.T) {
 	}
 }
 
+// TestQueryReplicaLimits: with two replicas on one database, background
+// runs never exceed the per-project limit across replicas nor the worker
+// count of a replica, and a saturated project does not starve another.
+func TestQueryReplicaLimits(t *testing.T) {
+	pgURL := postgresURL(t)
+	db := storetest.Open(t, pgURL)
+	ctx := context.Background()
+	key, _, err := auth.IssueKey(ctx, db.Bun, auth.NewKeyRequest{Email: "l@example.com", Scopes: []string{"*"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	busy, err := store.CreateProject(ctx, db.Bun, "Busy")
+	if err != nil {
+		t.Fatal(err)
+	}
+	quiet, err := store.CreateProject(ctx, db.Bun, "Quiet")
+	if err != nil {
+		t.Fatal(err)
+	}
+	insertReplicaEvents(t, db, busy.ID, replicaSlowRows)
+	insertReplicaEvents(t, db, quiet.ID, replicaSlowRows)
+
+	bin := buildBurrow(t)
+	limits := []string{"--query-workers", "2", "--query-per-project", "2"}
+	replicas := []*replica{startReplica(t, bin, pgURL, "limit-a", limits...), startReplica(t, bin, pgURL, "limit-b", limits...)}
+	clients := map[int64]*replicaClient{
+		busy.ID:  {t: t, key: key, project: busy.ID},
+		quiet.ID: {t: t, key: key, project: quiet.ID},
+	}
+	var ids []store.JobRef
+	submit := func(project int64, n int) {
+		for i := range n {
+			id := fmt.Sprintf("limit-%d-%d", project, i)
+			clients[project].post(replicas[i%2], replicaSlowSQL, id)
+			ids = append(ids, store.JobRef{TeamID: project, ID: id})
+		}
+	}
+	submit(busy.ID, 6)
+	submit(quiet.ID, 2)
+
+	// Sample the running runs until both projects have run at their limit
+	// for a while; no sample may exceed a limit.
+	var peakBusy, peakQuiet int
+	deadline := time.Now().Add(20 * time.Second)
+	for samples := 0; samples < 100 || peakBusy < 2 || peakQuiet < 1; samples++ {
+		var running []store.QueryJob
+		if err := db.Bun.NewSelect().Model(&running).Where("state = ? AND query_async", store.QueryRunning).Scan(ctx); err != nil {
+			t.Fatal(err)
+		}
+		perProject, perOwner := map[int64]int{}, map[string]int{}
+		for _, job := range running {
+			perProject[job.TeamID]++
+			perOwner[*job.Owner]++
+		}
+		for project, n := range perProject {
+			if n > 2 {
+				t.Fatalf("project %d runs %d queries at once, limit 2: %v", project, n, perProject)
+			}
+		}
+		for owner, n := range perOwner {
+			if n > 2 {
+				t.Fatalf("replica %s runs %d queries at once, limit 2: %v", owner, n, perOwner)
+			}
+		}
+		peakBusy, peakQuiet = max(peakBusy, perProject[busy.ID]), max(peakQuiet, perProject[quiet.ID])
+		if time.Now().After(deadline) {
+			t.Fatalf("limits never reached: busy %d, quiet %d", peakBusy, peakQuiet)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	for i, ref := range ids {
+		if code := clients[ref.TeamID].do(replicas[i%2], http.MethodDelete, ref.ID+"/", nil); code != http.StatusNoContent {
+			t.Fatalf("DELETE %s: %d", ref.ID, code)
+		}
+	}
+}
+
+// postgresURL returns a fresh PostgreSQL database, or skips without one.
+func postgresURL(t *testing.T) string {
+	t.Helper()
+	for _, target := range storetest.Targets(t) {
+		if target.Name == "postgres" {
+			return target.URL(t)
+		}
+	}
+	t.Skip("the replicas test needs PostgreSQL")
+	return ""
+}
+
 func insertReplicaEvents(t *testing.T, db *store.DB, project int64, n int) {
 	t0 := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 	events := make([]store.Event, n)
 	for i := range events {
-		events[i] = store.Event{UUID: fmt.Sprintf("rep-%d", i), TeamID: project, Event: "$pageview", DistinctID: "u",
+		events[i] = store.Event{UUID: fmt.Sprintf("rep-%d-%d", project, i), TeamID: project, Event: "$pageview", DistinctID: "u",
 			Properties: json.RawMessage(`{}`), Timestamp: t0.Add(time.Duration(i) * time.Second), CreatedAt: t0}
 	}
 	if _, err := db.Bun.NewInsert().Model(&events).Exec(context.Background()); err != nil {
@@ -204,10 +285,11 @@ func (s *syncBuffer) String() string {
 
 var listenRE = regexp.MustCompile(`msg="burrow listening" addr=(\S+)`)
 
-func startReplica(t *testing.T, bin, dbURL, id string) *replica {
+func startReplica(t *testing.T, bin, dbURL, id string, flags ...string) *replica {
 	t.Helper()
-	cmd := exec.Command(bin, "serve", "--db", dbURL, "--addr", "127.0.0.1:0", "--replica-id", id,
-		"--query-lease", "1500ms", "--query-timeout", "60s")
+	args := append([]string{"serve", "--db", dbURL, "--addr", "127.0.0.1:0", "--replica-id", id,
+		"--query-lease", "1500ms", "--query-timeout", "60s"}, flags...)
+	cmd := exec.Command(bin, args...)
 	cmd.Env = append(os.Environ(), "BURROW_LOG_LEVEL=info")
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
