@@ -10,10 +10,10 @@ import (
 
 // format reads ?format=json|csv (default json).
 func format(r *http.Request) (string, error) {
-	switch f := r.URL.Query().Get("format"); f {
-	case "", "json":
+	switch f := r.URL.Query().Get("format"); {
+	case f == "json", f == "" && !undecodableParam(r, "format"):
 		return "json", nil
-	case "csv":
+	case f == "csv":
 		return "csv", nil
 	default:
 		return "", apierror.Validation("format", "Format must be one of: csv, json.")

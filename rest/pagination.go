@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"net/url"
 	"strconv"
+	"strings"
 
 	"github.com/burrow-analytics/burrow/apierror"
 	"github.com/burrow-analytics/burrow/service"
@@ -26,7 +27,7 @@ func pageParams(r *http.Request) (service.PageParams, error) {
 		dst  **int
 	}{{"limit", &p.Limit}, {"offset", &p.Offset}} {
 		raw := q.Get(f.name)
-		if raw == "" {
+		if raw == "" && !undecodableParam(r, f.name) {
 			continue
 		}
 		n, err := strconv.Atoi(raw)
@@ -36,6 +37,23 @@ func pageParams(r *http.Request) (service.PageParams, error) {
 		*f.dst = &n
 	}
 	return p, nil
+}
+
+// undecodableParam reports whether the raw query string has a name=value
+// pair that url.Values dropped because it could not be decoded ("limit=%zz",
+// "limit=5;offset=1"): the client sent a value, so it gets a 400 rather than
+// the default.
+func undecodableParam(r *http.Request, name string) bool {
+	for pair := range strings.SplitSeq(r.URL.RawQuery, "&") {
+		key, value, _ := strings.Cut(pair, "=")
+		if k, err := url.QueryUnescape(key); err != nil || k != name {
+			continue
+		}
+		if _, err := url.QueryUnescape(value); err != nil || strings.Contains(pair, ";") {
+			return true
+		}
+	}
+	return false
 }
 
 // newEnvelope builds the page body with absolute next/previous links: the

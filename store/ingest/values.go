@@ -146,7 +146,7 @@ const (
 // SQLite reads, and duplicate keys (SQLite's JSON functions read the first,
 // PostgreSQL's jsonb and the pipeline keep the last). b must be valid JSON.
 func checkJSON(field string, b []byte) *FieldError {
-	c := jsonChecker{b: b}
+	c := jsonChecker{b: b, keys: make([][]byte, 0, 16)}
 	if !c.value(0) {
 		return &FieldError{Field: field, Reason: c.reason}
 	}
