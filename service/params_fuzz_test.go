@@ -16,9 +16,10 @@ import (
 // storeSpan is the number of seconds from minStoreTime to maxStoreTime.
 var storeSpan = maxStoreTime.Unix() - minStoreTime.Unix()
 
-// fuzzNow maps any int64 to a "now" inside the storable years.
+// fuzzNow maps any int64 to a "now" inside the storable years (in
+// seconds: the span overflows a time.Duration).
 func fuzzNow(sec int64) time.Time {
-	return minStoreTime.Add(time.Duration((sec%storeSpan+storeSpan)%storeSpan) * time.Second)
+	return time.Unix(minStoreTime.Unix()+(sec%storeSpan+storeSpan)%storeSpan, 0).UTC()
 }
 
 // isClientError reports whether err is a 400 naming one of attrs.
