@@ -10,10 +10,10 @@ import (
 
 // format reads ?format=json|csv (default json).
 func format(r *http.Request) (string, error) {
-	switch f := r.URL.Query().Get("format"); {
-	case f == "json", f == "" && !undecodableParam(r, "format"):
+	switch f := r.URL.Query().Get("format"); f {
+	case "", "json":
 		return "json", nil
-	case f == "csv":
+	case "csv":
 		return "csv", nil
 	default:
 		return "", apierror.Validation("format", "Format must be one of: csv, json.")

@@ -27,7 +27,7 @@ func pageParams(r *http.Request) (service.PageParams, error) {
 		dst  **int
 	}{{"limit", &p.Limit}, {"offset", &p.Offset}} {
 		raw := q.Get(f.name)
-		if raw == "" && !undecodableParam(r, f.name) {
+		if raw == "" {
 			continue
 		}
 		n, err := strconv.Atoi(raw)
@@ -39,21 +39,21 @@ func pageParams(r *http.Request) (service.PageParams, error) {
 	return p, nil
 }
 
-// undecodableParam reports whether the raw query string has a name=value
-// pair that url.Values dropped because it could not be decoded ("limit=%zz",
-// "limit=5;offset=1"): the client sent a value, so it gets a 400 rather than
-// the default.
-func undecodableParam(r *http.Request, name string) bool {
-	for pair := range strings.SplitSeq(r.URL.RawQuery, "&") {
+// queryError returns a 400 naming the first parameter of rawQuery that
+// cannot be decoded ("limit=%zz", "a=1;b=2"). url.Values silently drops such
+// pairs, which would answer a client's filter with unfiltered data.
+func queryError(rawQuery string) error {
+	for pair := range strings.SplitSeq(rawQuery, "&") {
 		key, value, _ := strings.Cut(pair, "=")
-		if k, err := url.QueryUnescape(key); err != nil || k != name {
-			continue
+		name, keyErr := url.QueryUnescape(key)
+		if keyErr != nil {
+			name = key
 		}
-		if _, err := url.QueryUnescape(value); err != nil || strings.Contains(pair, ";") {
-			return true
+		if _, valueErr := url.QueryUnescape(value); keyErr != nil || valueErr != nil || strings.Contains(pair, ";") {
+			return apierror.Validation(name, "This query parameter is not correctly URL-encoded.")
 		}
 	}
-	return false
+	return nil
 }
 
 // newEnvelope builds the page body with absolute next/previous links: the

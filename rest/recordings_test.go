@@ -523,3 +523,19 @@ func BenchmarkRecordingsList(b *testing.B) {
 		})
 	}
 }
+
+// TestUndecodableFilterRefused: a filter the client sent but that cannot be
+// decoded is a 400 naming it, never silently dropped (which would answer
+// with unfiltered data); authentication is still answered first.
+func TestUndecodableFilterRefused(t *testing.T) {
+	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
+		path := fmt.Sprintf("/api/environments/%d/session_recordings/?date_from=%%&limit=5", env.Project.ID)
+		r := env.Get(t, path, env.Key)
+		if r.Status != 400 || r.Map(t)["attr"] != "date_from" {
+			t.Fatalf("undecodable date_from: %d %s", r.Status, r.Body)
+		}
+		if r := env.Get(t, path, ""); r.Status != 401 {
+			t.Fatalf("without a key: %d %s", r.Status, r.Body)
+		}
+	})
+}

@@ -52,7 +52,8 @@ func Routes(svc *service.Services, logger *slog.Logger) http.Handler {
 // handler decodes its parameters: a caller without access learns nothing
 // about its parameter mistakes, and REST orders errors as GraphQL does,
 // where the service checks the key first. The service checks again; this
-// only puts the answers in order.
+// only puts the answers in order. Then a query string that cannot be decoded
+// is refused, whichever parameter it hides.
 func (h *Handler) authorize(scope string) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -61,6 +62,9 @@ func (h *Handler) authorize(scope string) func(http.Handler) http.Handler {
 				_, _, err = h.svc.Auth.RequireProject(r.Context(), raw, scope)
 			} else {
 				_, err = auth.Require(r.Context(), scope)
+			}
+			if err == nil {
+				err = queryError(r.URL.RawQuery)
 			}
 			if err != nil {
 				h.fail(w, r, err)
