@@ -717,3 +717,89 @@ func translateDateFormat(f string, postgres bool) (string, error) {
 	flush()
 	return b.String(), nil
 }
+
+// portableCall prints the functions whose SQL is the same on every dialect
+// and reports whether e was one of them; find names the dialect's
+// substring-position function (instr on SQLite, strpos on PostgreSQL).
+func portableCall(p *printer, e *callExpr, find string) bool {
+	a := func(i int) func() { return func() { p.expr(e.args[i]) } }
+	switch e.fn.name {
+	case "startsWith":
+		p.tmpl("(substr({}, 1, length({})) = {})", a(0), a(1), a(1))
+	case "endsWith":
+		p.tmpl("(length({}) <= length({}) AND substr({}, length({}) - length({}) + 1) = {})", a(1), a(0), a(0), a(0), a(1), a(1))
+	case "empty":
+		p.tmpl("({} = '')", a(0))
+	case "notEmpty":
+		p.tmpl("({} <> '')", a(0))
+	case "concat":
+		concatArgs(p, e)
+	case "domain":
+		urlHost(p, e.args[0], find)
+	case "path":
+		urlPath(p, e.args[0], find)
+	case "coalesce":
+		p.fn("COALESCE", e.args...)
+	case "nullIf":
+		p.fn("NULLIF", e.args...)
+	case "round":
+		roundHalfAway(p, e)
+	case "floor", "ceil", "abs":
+		p.fn(e.fn.name, e.args...)
+	default:
+		return false
+	}
+	return true
+}
+
+// concatArgs treats NULL as an empty string, as ClickHouse's concat does.
+func concatArgs(p *printer, e *callExpr) {
+	p.w("(")
+	for i, a := range e.args {
+		if i > 0 {
+			p.w(" || ")
+		}
+		p.tmpl("COALESCE({}, '')", p.x(a))
+	}
+	p.w(")")
+}
+
+// urlHost extracts the host of a URL with plain string functions, the same
+// steps on both databases: drop "scheme://", cut at the first / ? or #, drop
+// "user@", drop ":port". find is instr (SQLite) or strpos (PostgreSQL).
+func urlHost(p *printer, u expr, find string) {
+	p.tmpl("(SELECT CASE WHEN "+find+"(h, ':') > 0 THEN substr(h, 1, "+find+"(h, ':') - 1) ELSE h END FROM "+
+		"(SELECT CASE WHEN "+find+"(h0, '@') > 0 THEN substr(h0, "+find+"(h0, '@') + 1) ELSE h0 END AS h FROM "+
+		"(SELECT substr(r, 1, "+find+"(replace(replace(r, '?', '/'), '#', '/') || '/', '/') - 1) AS h0 FROM "+
+		"(SELECT CASE WHEN "+find+"(u, '://') > 0 THEN substr(u, "+find+"(u, '://') + 3) ELSE u END AS r FROM "+
+		"(SELECT {} AS u) AS \"_d1\") AS \"_d2\") AS \"_d3\") AS \"_d4\")", p.x(u))
+}
+
+// urlPath extracts the path of a URL: after "scheme://host", before ? or #.
+func urlPath(p *printer, u expr, find string) {
+	p.tmpl("(SELECT CASE WHEN "+find+"(r2, '/') > 0 THEN substr(r2, "+find+"(r2, '/')) ELSE '' END FROM "+
+		"(SELECT substr(r, 1, "+find+"(replace(r, '#', '?') || '?', '?') - 1) AS r2 FROM "+
+		"(SELECT CASE WHEN "+find+"(u, '://') > 0 THEN substr(u, "+find+"(u, '://') + 3) ELSE u END AS r FROM "+
+		"(SELECT {} AS u) AS \"_d1\") AS \"_d2\") AS \"_d3\")", p.x(u))
+}
+
+// roundHalfAway rounds half away from zero with the same floating-point
+// steps on both databases (their own round functions disagree on ties).
+func roundHalfAway(p *printer, e *callExpr) {
+	x := p.x(e.args[0])
+	n := e.mode
+	if n == 0 {
+		p.tmpl("(sign({}) * floor(abs({}) + 0.5))", x, x)
+		return
+	}
+	scale := 1.0
+	for i := int64(0); i < n || i < -n; i++ {
+		scale *= 10
+	}
+	s := p.param(scale, tFloat)
+	if n > 0 {
+		p.tmpl("(sign({} * {}) * floor(abs({} * {}) + 0.5) / {})", x, s, x, s, s)
+	} else {
+		p.tmpl("(sign({} / {}) * floor(abs({} / {}) + 0.5) * {})", x, s, x, s, s)
+	}
+}

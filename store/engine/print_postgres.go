@@ -155,6 +155,9 @@ func (postgresDialect) convert(p *printer, e *convExpr) {
 }
 
 func (d postgresDialect) call(p *printer, e *callExpr) {
+	if portableCall(p, e, "strpos") {
+		return
+	}
 	a := func(i int) func() { return func() { p.expr(e.args[i]) } }
 	isString := len(e.args) > 0 && e.args[0].typ().base == tString
 	isBool := len(e.args) > 0 && e.args[0].typ().base == tBool
@@ -244,28 +247,6 @@ func (d postgresDialect) call(p *printer, e *callExpr) {
 			p.tmpl(", ({})::integer", a(2))
 		}
 		p.w(")")
-	case "startsWith":
-		p.tmpl("(substr({}, 1, length({})) = {})", a(0), a(1), a(1))
-	case "endsWith":
-		p.tmpl("(length({}) <= length({}) AND substr({}, length({}) - length({}) + 1) = {})", a(1), a(0), a(0), a(0), a(1), a(1))
-	case "empty":
-		p.tmpl("({} = '')", a(0))
-	case "notEmpty":
-		p.tmpl("({} <> '')", a(0))
-	case "concat":
-		concatArgs(p, e)
-	case "domain":
-		urlHost(p, e.args[0], "strpos")
-	case "path":
-		urlPath(p, e.args[0], "strpos")
-	case "coalesce":
-		p.fn("COALESCE", e.args...)
-	case "nullIf":
-		p.fn("NULLIF", e.args...)
-	case "round":
-		roundHalfAway(p, e)
-	case "floor", "ceil", "abs":
-		p.fn(e.fn.name, e.args...)
 	default:
 		p.err = errorf(0, "function %s has no PostgreSQL form", e.fn.name)
 	}
