@@ -2,6 +2,7 @@ package graph_test
 
 import (
 	"fmt"
+	"net/url"
 	"slices"
 	"testing"
 
@@ -189,6 +190,50 @@ func TestGraphQLPluginConfigLogs(t *testing.T) {
 		run("phx_bad", map[string]any{}).ExpectError(t, "authentication_failed", "", "")
 		if res := run(env.NewKey(t, []string{"plugin:write"}, nil), map[string]any{}); len(res.Errors) != 0 {
 			t.Errorf("plugin:write: %+v", res.Errors)
+		}
+	})
+}
+
+// TestGraphQLDateTimeArguments: DateTime arguments take the forms REST takes
+// (a date alone, a space instead of "T", no offset) and a bad value is an
+// invalid_input error naming the argument, as on REST.
+func TestGraphQLDateTimeArguments(t *testing.T) {
+	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
+		c := env.AddPluginConfig(t, store.PluginConfig{TeamID: env.Project.ID, PluginID: 9, Enabled: true, CreatedAt: servertest.LogBase})
+		env.AddLogEntries(t, c, 5, nil) // 12:00 … 12:04 on LogBase's day
+		query := `query($p: ID!, $c: ID!, $after: DateTime, $before: DateTime) {
+			pluginConfigLogs(projectId: $p, pluginConfigId: $c, after: $after, before: $before) { count } }`
+		for _, tc := range []struct {
+			after, before any
+			count         int
+		}{
+			{"2026-03-01", nil, 5},
+			{"2026-03-01 12:02:00", nil, 2},
+			{"2026-03-01T12:02", "2026-03-01T12:04:00+00:00", 1},
+			{nil, "2026-03-02", 5},
+			{"2026-03-02", nil, 0},
+		} {
+			var out struct{ PluginConfigLogs struct{ Count int } }
+			env.GraphQL(t, env.Key, query, map[string]any{"p": env.Project.ID, "c": c.ID, "after": tc.after, "before": tc.before}).Decode(t, &out)
+			if out.PluginConfigLogs.Count != tc.count {
+				t.Errorf("after %v before %v: count %d, want %d", tc.after, tc.before, out.PluginConfigLogs.Count, tc.count)
+			}
+			// REST gives the same count for the same bounds.
+			path := fmt.Sprintf("/api/environments/%d/plugin_configs/%d/logs/?", env.Project.ID, c.ID)
+			for name, v := range map[string]any{"after": tc.after, "before": tc.before} {
+				if v != nil {
+					path += name + "=" + url.QueryEscape(v.(string)) + "&"
+				}
+			}
+			if got := env.Get(t, path, env.Key).Map(t)["count"]; got != float64(tc.count) {
+				t.Errorf("REST %s: count %v, want %d", path, got, tc.count)
+			}
+		}
+		for name, value := range map[string]any{"after": "yesterday-ish", "before": "2026-13-40"} {
+			res := env.GraphQL(t, env.Key, query, map[string]any{"p": env.Project.ID, "c": c.ID, name: value})
+			if len(res.Errors) == 0 || res.Errors[0].Code() != "invalid_input" || res.Errors[0].Extensions["attr"] != name {
+				t.Errorf("%s=%v: errors %+v", name, value, res.Errors)
+			}
 		}
 	})
 }
