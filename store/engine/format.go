@@ -431,36 +431,7 @@ func formatFloatLiteral(v float64) string {
 }
 
 // quoteString renders s as a single-quoted literal with ClickHouse escapes.
-func quoteString(s string) string {
-	var b strings.Builder
-	b.Grow(len(s) + 2)
-	b.WriteByte('\'')
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch c {
-		case '\'':
-			b.WriteString(`\'`)
-		case '\\':
-			b.WriteString(`\\`)
-		case '\n':
-			b.WriteString(`\n`)
-		case '\t':
-			b.WriteString(`\t`)
-		case '\r':
-			b.WriteString(`\r`)
-		default:
-			if c < 0x20 || c == 0x7f {
-				b.WriteString(`\x`)
-				b.WriteByte("0123456789abcdef"[c>>4])
-				b.WriteByte("0123456789abcdef"[c&15])
-			} else {
-				b.WriteByte(c)
-			}
-		}
-	}
-	b.WriteByte('\'')
-	return b.String()
-}
+func quoteString(s string) string { return quoted(s, '\'') }
 
 // quoteIdent leaves plain identifiers bare and back-quotes the rest.
 func quoteIdent(s string) string {
@@ -471,12 +442,20 @@ func quoteIdent(s string) string {
 	if plain {
 		return s
 	}
+	return quoted(s, '`')
+}
+
+// quoted wraps s in quote with ClickHouse's backslash escapes: the quote and
+// backslash are escaped, control characters written as \n, \t, \r or \xHH.
+// String literals and identifiers share them.
+func quoted(s string, quote byte) string {
 	var b strings.Builder
-	b.WriteByte('`')
+	b.Grow(len(s) + 2)
+	b.WriteByte(quote)
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch c {
-		case '`', '\\':
+		case quote, '\\':
 			b.WriteByte('\\')
 			b.WriteByte(c)
 		case '\n':
@@ -495,6 +474,6 @@ func quoteIdent(s string) string {
 			}
 		}
 	}
-	b.WriteByte('`')
+	b.WriteByte(quote)
 	return b.String()
 }
