@@ -94,11 +94,11 @@ func waitGoroutines(t *testing.T, limit int, what string) {
 // for whoever still watches it; a key without query:read gets
 // permission_denied on the subscription.
 func TestQueryStatusSubscribersDisconnect(t *testing.T) {
-	eachQueryServer(t, queryTestConfig(), func(t *testing.T, env *servertest.Env) {
-		addQueryEvents(t, env.DB, env.Project.ID, querySlowRows)
+	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
+		addQueryEvents(t, env.DB, env.Project.ID, servertest.SlowQueryRows)
 		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 		defer cancel()
-		runGQLQuery(t, env, sqlInput(querySlowSQL, map[string]any{"refresh": "force_async", "clientQueryId": "many"}))
+		runGQLQuery(t, env, sqlInput(servertest.SlowQuerySQL, map[string]any{"refresh": "force_async", "clientQueryId": "many"}))
 		pollGQLStatus(t, env, "many", func(s *gqlQueryStatus) bool { return s.PickupTime != nil })
 
 		// Warm up the server's connection handling, then take the baseline.

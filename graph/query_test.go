@@ -10,24 +10,8 @@ import (
 	"time"
 
 	"github.com/burrow-analytics/burrow/server/servertest"
-	"github.com/burrow-analytics/burrow/service"
 	"github.com/burrow-analytics/burrow/store"
 )
-
-// querySlowSQL runs for minutes over querySlowRows events (a three-way
-// self-join on one event name); tests cancel it.
-const (
-	querySlowSQL  = "SELECT count() FROM events a JOIN events b ON a.event = b.event JOIN events c ON b.event = c.event"
-	querySlowRows = 1000
-)
-
-func queryTestConfig() service.QueryConfig {
-	return service.QueryConfig{StatementTimeout: 30 * time.Second, JanitorInterval: 50 * time.Millisecond, PollInterval: 200 * time.Millisecond}
-}
-
-func eachQueryServer(t *testing.T, cfg service.QueryConfig, fn func(t *testing.T, env *servertest.Env)) {
-	servertest.EachWith(t, servertest.Options{Config: service.Config{Query: cfg}}, fn)
-}
 
 // addQueryEvents writes n "$pageview" events for project.
 func addQueryEvents(t testing.TB, db *store.DB, project int64, n int) {
@@ -139,7 +123,7 @@ func pollGQLStatus(t *testing.T, env *servertest.Env, id string, cond func(*gqlQ
 }
 
 func TestGraphQLRunQuery(t *testing.T) {
-	eachQueryServer(t, queryTestConfig(), func(t *testing.T, env *servertest.Env) {
+	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
 		addQueryEvents(t, env.DB, env.Project.ID, 12)
 		first := runGQLQuery(t, env, sqlInput("SELECT count() FROM events", nil)).RunQuery
 		r := first.Result
@@ -195,7 +179,7 @@ func TestGraphQLRunQuery(t *testing.T) {
 }
 
 func TestGraphQLQueryErrors(t *testing.T) {
-	eachQueryServer(t, queryTestConfig(), func(t *testing.T, env *servertest.Env) {
+	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
 		run := func(key string, project any, input map[string]any) servertest.GQLResult {
 			return env.GraphQL(t, key, runQueryMutation, map[string]any{"p": project, "in": input})
 		}
@@ -231,9 +215,9 @@ func TestGraphQLQueryErrors(t *testing.T) {
 }
 
 func TestGraphQLCancelQuery(t *testing.T) {
-	eachQueryServer(t, queryTestConfig(), func(t *testing.T, env *servertest.Env) {
-		addQueryEvents(t, env.DB, env.Project.ID, querySlowRows)
-		runGQLQuery(t, env, sqlInput(querySlowSQL, map[string]any{"refresh": "async", "clientQueryId": "gql-slow"}))
+	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
+		addQueryEvents(t, env.DB, env.Project.ID, servertest.SlowQueryRows)
+		runGQLQuery(t, env, sqlInput(servertest.SlowQuerySQL, map[string]any{"refresh": "async", "clientQueryId": "gql-slow"}))
 		pollGQLStatus(t, env, "gql-slow", func(s *gqlQueryStatus) bool { return s.PickupTime != nil })
 		var out struct{ CancelQuery bool }
 		env.GraphQL(t, env.Key, `mutation($p: ID!, $id: ID!) { cancelQuery(projectId: $p, id: $id) }`,

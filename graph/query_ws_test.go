@@ -171,17 +171,17 @@ func wsURL(env *servertest.Env) string {
 // rejected key closes with 4403 without a reconnect loop.
 func TestQueryStatusSubscriptionNode(t *testing.T) {
 	node, dir := nodeClient(t)
-	cfg := queryTestConfig()
+	cfg := servertest.QueryConfig()
 	cfg.PerProject = 1 // so a second run waits in the queue behind the first
-	eachQueryServer(t, cfg, func(t *testing.T, env *servertest.Env) {
-		addQueryEvents(t, env.DB, env.Project.ID, querySlowRows)
+	servertest.EachQuery(t, cfg, func(t *testing.T, env *servertest.Env) {
+		addQueryEvents(t, env.DB, env.Project.ID, servertest.SlowQueryRows)
 		project := fmt.Sprint(env.Project.ID)
 		subscribe := func(id string) *nodeRun {
 			return startNode(t, node, dir, "subscribe", wsURL(env), env.Key, project, id)
 		}
 
 		// A running query, cancelled while watched.
-		runGQLQuery(t, env, sqlInput(querySlowSQL, map[string]any{"refresh": "async", "clientQueryId": "ws-blocker"}))
+		runGQLQuery(t, env, sqlInput(servertest.SlowQuerySQL, map[string]any{"refresh": "async", "clientQueryId": "ws-blocker"}))
 		pollGQLStatus(t, env, "ws-blocker", func(s *gqlQueryStatus) bool { return s.PickupTime != nil })
 		// A second one waits behind it (one run per project).
 		runGQLQuery(t, env, sqlInput("SELECT count() FROM events", map[string]any{"refresh": "force_async", "clientQueryId": "ws-queued"}))
@@ -214,7 +214,7 @@ func TestQueryStatusSubscriptionNode(t *testing.T) {
 				t.Fatalf("status went back to queued: %+v", last)
 			}
 		}
-		if last.Error || last.Results == nil || last.Results.Results[0][0] != float64(querySlowRows) || last.EndTime == nil {
+		if last.Error || last.Results == nil || last.Results.Results[0][0] != float64(servertest.SlowQueryRows) || last.EndTime == nil {
 			t.Fatalf("queued run's final status: %+v", last)
 		}
 		queued.next(t, "complete")
@@ -271,7 +271,7 @@ func TestQueryStatusSubscriptionNode(t *testing.T) {
 // TestQueryStatusSubscriptionLegacy uses the legacy "graphql-ws"
 // (subscriptions-transport-ws) protocol directly.
 func TestQueryStatusSubscriptionLegacy(t *testing.T) {
-	eachQueryServer(t, queryTestConfig(), func(t *testing.T, env *servertest.Env) {
+	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
 		addQueryEvents(t, env.DB, env.Project.ID, 3)
 		runGQLQuery(t, env, sqlInput("SELECT count() FROM events", map[string]any{"refresh": "force_async", "clientQueryId": "legacy"}))
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)

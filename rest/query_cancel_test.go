@@ -19,17 +19,17 @@ import (
 // DELETE's two store steps itself (mark the row cancelled, cancel the
 // backend) and sends no notification, so the order is certain.
 func TestQueryBlockingCancelledInDatabaseFirst(t *testing.T) {
-	eachQueryEnv(t, queryConfig(), func(t *testing.T, env *servertest.Env) {
+	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
 		if env.DB.Dialect != store.Postgres {
 			t.Skip("only PostgreSQL statements are cancelled from outside the replica running them")
 		}
-		insertEvents(t, env.DB, env.Project.ID, slowRows)
+		insertEvents(t, env.DB, env.Project.ID, servertest.SlowQueryRows)
 		var wg sync.WaitGroup
 		var blocking servertest.Response
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			blocking = env.Do(t, http.MethodPost, queryPath(env, ""), env.Key, sqlBody(slowSQL, map[string]any{"client_query_id": "db-first"}))
+			blocking = env.Do(t, http.MethodPost, queryPath(env, ""), env.Key, sqlBody(servertest.SlowQuerySQL, map[string]any{"client_query_id": "db-first"}))
 		}()
 		waitBackend(t, env, "db-first", true)
 		ctx := context.Background()

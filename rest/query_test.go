@@ -13,27 +13,8 @@ import (
 	"time"
 
 	"github.com/burrow-analytics/burrow/server/servertest"
-	"github.com/burrow-analytics/burrow/service"
 	"github.com/burrow-analytics/burrow/store"
 )
-
-// slowSQL is a statement the dialect accepts that runs for minutes over
-// slowRows events: a three-way self-join on one event name. Tests cancel it
-// or time it out.
-const (
-	slowSQL  = "SELECT count() FROM events a JOIN events b ON a.event = b.event JOIN events c ON b.event = c.event"
-	slowRows = 1000
-)
-
-// queryConfig is the test servers' query settings: a statement timeout
-// short enough that a stuck test fails instead of hanging, quick sweeps.
-func queryConfig() service.QueryConfig {
-	return service.QueryConfig{StatementTimeout: 30 * time.Second, JanitorInterval: 50 * time.Millisecond, PollInterval: 200 * time.Millisecond}
-}
-
-func eachQueryEnv(t *testing.T, cfg service.QueryConfig, fn func(t *testing.T, env *servertest.Env)) {
-	servertest.EachWith(t, servertest.Options{Config: service.Config{Query: cfg}}, fn)
-}
 
 // insertEvents writes n "$pageview" events for project into the store.
 func insertEvents(t testing.TB, db *store.DB, project int64, n int) {
@@ -140,7 +121,7 @@ func parseTime(t testing.TB, v any) time.Time {
 }
 
 func TestQueryBlockingAndCache(t *testing.T) {
-	eachQueryEnv(t, queryConfig(), func(t *testing.T, env *servertest.Env) {
+	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
 		insertEvents(t, env.DB, env.Project.ID, 30)
 		other := env.NewProject(t, "Other")
 		insertEvents(t, env.DB, other.ID, 5)
@@ -227,7 +208,7 @@ func TestQueryBlockingAndCache(t *testing.T) {
 // TestQueryRefreshModes walks the table of DESIGN.md §6 with a fresh cache
 // (default windows) and a stale one (a 1 ns window, a 1 h lazy window).
 func TestQueryRefreshModes(t *testing.T) {
-	eachQueryEnv(t, queryConfig(), func(t *testing.T, env *servertest.Env) {
+	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
 		insertEvents(t, env.DB, env.Project.ID, 10)
 		stmt := "SELECT count() FROM events"
 		// force_cache with nothing cached: a miss, and nothing is calculated.
@@ -261,9 +242,9 @@ func TestQueryRefreshModes(t *testing.T) {
 		}
 	})
 
-	cfg := queryConfig()
+	cfg := servertest.QueryConfig()
 	cfg.FreshFor, cfg.LazyFreshFor = time.Nanosecond, time.Hour
-	eachQueryEnv(t, cfg, func(t *testing.T, env *servertest.Env) {
+	servertest.EachQuery(t, cfg, func(t *testing.T, env *servertest.Env) {
 		insertEvents(t, env.DB, env.Project.ID, 10)
 		stmt := "SELECT count() FROM events"
 		post(t, env, sqlBody(stmt, nil))
@@ -290,7 +271,7 @@ func TestQueryRefreshModes(t *testing.T) {
 }
 
 func TestQueryValidation(t *testing.T) {
-	eachQueryEnv(t, queryConfig(), func(t *testing.T, env *servertest.Env) {
+	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
 		ok := map[string]any{"kind": "SqlQuery", "query": "SELECT 1"}
 		cases := []struct {
 			name       string
@@ -370,7 +351,7 @@ func TestQueryValidation(t *testing.T) {
 }
 
 func TestQueryAuthAndNotFound(t *testing.T) {
-	eachQueryEnv(t, queryConfig(), func(t *testing.T, env *servertest.Env) {
+	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
 		other := env.NewProject(t, "Other")
 		noScope := env.NewKey(t, []string{"person:read"}, nil)
 		queryOnly := env.NewKey(t, []string{"query:read"}, nil)
@@ -430,7 +411,7 @@ func TestQueryAuthAndNotFound(t *testing.T) {
 
 // TestQueryAsyncLifecycle follows a background run from start to end.
 func TestQueryAsyncLifecycle(t *testing.T) {
-	eachQueryEnv(t, queryConfig(), func(t *testing.T, env *servertest.Env) {
+	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
 		insertEvents(t, env.DB, env.Project.ID, 25)
 		r := post(t, env, sqlBody("SELECT count() FROM events", map[string]any{"refresh": "async", "client_query_id": "life-1"}))
 		st := r["query_status"].(map[string]any)
@@ -483,17 +464,17 @@ func TestQueryAsyncLifecycle(t *testing.T) {
 // TestQueryFailures: a statement that times out fails its status with a
 // message (async) or answers 400 (blocking); the status stays readable.
 func TestQueryFailures(t *testing.T) {
-	cfg := queryConfig()
+	cfg := servertest.QueryConfig()
 	cfg.StatementTimeout = 300 * time.Millisecond
-	eachQueryEnv(t, cfg, func(t *testing.T, env *servertest.Env) {
-		insertEvents(t, env.DB, env.Project.ID, slowRows)
-		post(t, env, sqlBody(slowSQL, map[string]any{"refresh": "async", "client_query_id": "too-slow"}))
+	servertest.EachQuery(t, cfg, func(t *testing.T, env *servertest.Env) {
+		insertEvents(t, env.DB, env.Project.ID, servertest.SlowQueryRows)
+		post(t, env, sqlBody(servertest.SlowQuerySQL, map[string]any{"refresh": "async", "client_query_id": "too-slow"}))
 		st := waitStatus(t, env, "too-slow", "complete", complete)
 		msg, _ := st["error_message"].(string)
 		if st["error"] != true || !strings.Contains(msg, "statement timeout") || st["results"] != nil || st["end_time"] == nil {
 			t.Fatalf("timed-out status: %v", st)
 		}
-		r := env.Do(t, http.MethodPost, queryPath(env, ""), env.Key, sqlBody(slowSQL, map[string]any{"client_query_id": "too-slow-blocking"}))
+		r := env.Do(t, http.MethodPost, queryPath(env, ""), env.Key, sqlBody(servertest.SlowQuerySQL, map[string]any{"client_query_id": "too-slow-blocking"}))
 		if r.Status != 400 || r.Map(t)["code"] != "query_timeout" {
 			t.Fatalf("blocking timeout: %d %s", r.Status, r.Body)
 		}
@@ -506,16 +487,16 @@ func TestQueryFailures(t *testing.T) {
 // TestQueryDedupeAndCancel: re-submitting a running client_query_id
 // returns the running status; DELETE stops it for real.
 func TestQueryDedupeAndCancel(t *testing.T) {
-	eachQueryEnv(t, queryConfig(), func(t *testing.T, env *servertest.Env) {
-		insertEvents(t, env.DB, env.Project.ID, slowRows)
-		first := post(t, env, sqlBody(slowSQL, map[string]any{"refresh": "async", "client_query_id": "slow-1"}))["query_status"].(map[string]any)
+	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
+		insertEvents(t, env.DB, env.Project.ID, servertest.SlowQueryRows)
+		first := post(t, env, sqlBody(servertest.SlowQuerySQL, map[string]any{"refresh": "async", "client_query_id": "slow-1"}))["query_status"].(map[string]any)
 		running := waitStatus(t, env, "slow-1", "picked up", pickedUp)
 		if env.DB.Dialect == store.Postgres {
 			waitBackend(t, env, "slow-1", true)
 		}
 		// Same id again, async or blocking: the running status, no second run.
 		for _, refresh := range []string{"async", "force_async", "blocking"} {
-			again := post(t, env, sqlBody(slowSQL, map[string]any{"refresh": refresh, "client_query_id": "slow-1"}))["query_status"].(map[string]any)
+			again := post(t, env, sqlBody(servertest.SlowQuerySQL, map[string]any{"refresh": refresh, "client_query_id": "slow-1"}))["query_status"].(map[string]any)
 			if again["start_time"] != first["start_time"] || again["task_id"] != running["task_id"] || again["complete"] != false {
 				t.Fatalf("%s re-submit: %v, first %v", refresh, again, first)
 			}
@@ -553,7 +534,7 @@ func TestQueryDedupeAndCancel(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			blocking = env.Do(t, http.MethodPost, queryPath(env, ""), env.Key, sqlBody(slowSQL, map[string]any{"client_query_id": "slow-blocking"}))
+			blocking = env.Do(t, http.MethodPost, queryPath(env, ""), env.Key, sqlBody(servertest.SlowQuerySQL, map[string]any{"client_query_id": "slow-blocking"}))
 		}()
 		deadline := time.Now().Add(20 * time.Second)
 		for {
@@ -628,9 +609,9 @@ func waitBackend(t testing.TB, env *servertest.Env, id string, active bool) {
 // TestQueryStatusPurge: finished statuses expire after the retention
 // setting and are then purged from the store.
 func TestQueryStatusPurge(t *testing.T) {
-	cfg := queryConfig()
+	cfg := servertest.QueryConfig()
 	cfg.StatusRetention = 200 * time.Millisecond
-	eachQueryEnv(t, cfg, func(t *testing.T, env *servertest.Env) {
+	servertest.EachQuery(t, cfg, func(t *testing.T, env *servertest.Env) {
 		r := post(t, env, sqlBody("SELECT 1", map[string]any{"client_query_id": "short-lived"}))
 		if r["results"] == nil {
 			t.Fatalf("blocking: %v", r)
@@ -656,9 +637,9 @@ func TestQueryStatusPurge(t *testing.T) {
 // TestQueryLeaseRecovery: runs left "running" by a replica that died are
 // taken over (retried) or failed once their lease passes.
 func TestQueryLeaseRecovery(t *testing.T) {
-	cfg := queryConfig()
+	cfg := servertest.QueryConfig()
 	cfg.MaxAttempts = 2
-	eachQueryEnv(t, cfg, func(t *testing.T, env *servertest.Env) {
+	servertest.EachQuery(t, cfg, func(t *testing.T, env *servertest.Env) {
 		insertEvents(t, env.DB, env.Project.ID, 3)
 		ctx := context.Background()
 		dead := "dead-replica"
@@ -690,7 +671,7 @@ func TestQueryLeaseRecovery(t *testing.T) {
 }
 
 func TestDraftSQL(t *testing.T) {
-	eachQueryEnv(t, queryConfig(), func(t *testing.T, env *servertest.Env) {
+	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
 		insertEvents(t, env.DB, env.Project.ID, 20)
 		cases := map[string][]string{
 			"pageviews per day in the last 7 days":     {"toDate(timestamp) AS day", "count() AS count", "event = '$pageview'", "timestamp >= now() - interval 7 day", "GROUP BY day"},
