@@ -52,7 +52,7 @@ import (
 //     "last/past hour|day|week|month", "this week|month", "today",
 //     "yesterday" → a WHERE on the table's time column.
 func (s *Queries) DraftSQL(ctx context.Context, rawProjectID, prompt string) (string, error) {
-	project, _, err := s.auth.RequireProject(ctx, rawProjectID, "query:read")
+	project, _, err := s.auth.RequireProject(ctx, rawProjectID, ScopeQueryRead)
 	if err != nil {
 		return "", err
 	}

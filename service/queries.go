@@ -290,7 +290,7 @@ func newQueries(db *store.DB, a *auth.Authenticator, logger *slog.Logger, cfg Qu
 // Run executes req for the project (scope query:read) as its refresh mode
 // says: from the cache, now, or in the background.
 func (s *Queries) Run(ctx context.Context, rawProjectID string, req QueryRequest) (*QueryResponse, error) {
-	project, _, err := s.auth.RequireProject(ctx, rawProjectID, "query:read")
+	project, _, err := s.auth.RequireProject(ctx, rawProjectID, ScopeQueryRead)
 	if err != nil {
 		return nil, err
 	}
@@ -474,7 +474,7 @@ func (s *Queries) enqueue(ctx context.Context, project *store.Project, req Query
 // Status returns the status of run id (scope query:read); an unknown or
 // expired id is a 404.
 func (s *Queries) Status(ctx context.Context, rawProjectID, id string) (*QueryStatus, error) {
-	project, _, err := s.auth.RequireProject(ctx, rawProjectID, "query:read")
+	project, _, err := s.auth.RequireProject(ctx, rawProjectID, ScopeQueryRead)
 	if err != nil {
 		return nil, err
 	}
@@ -510,7 +510,7 @@ func (s *Queries) expired(job *store.QueryJob) bool {
 // "Query cancelled" and the statement stops in the database. Cancelling a
 // finished run changes nothing; an unknown id is a 404.
 func (s *Queries) Cancel(ctx context.Context, rawProjectID, id string) error {
-	project, _, err := s.auth.RequireProject(ctx, rawProjectID, "query:read")
+	project, _, err := s.auth.RequireProject(ctx, rawProjectID, ScopeQueryRead)
 	if err != nil {
 		return err
 	}
@@ -542,7 +542,7 @@ func (s *Queries) Cancel(ctx context.Context, rawProjectID, id string) error {
 
 // CheckAuthForAsync tells a client its key may run background queries.
 func (s *Queries) CheckAuthForAsync(ctx context.Context, rawProjectID string) error {
-	_, _, err := s.auth.RequireProject(ctx, rawProjectID, "query:read")
+	_, _, err := s.auth.RequireProject(ctx, rawProjectID, ScopeQueryRead)
 	return err
 }
 

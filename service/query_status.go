@@ -64,7 +64,7 @@ func utc(t *time.Time) *time.Time {
 // complete status (or when ctx ends, or when the status is purged). A slow
 // reader never holds up the replica: it skips to the latest status.
 func (s *Queries) Subscribe(ctx context.Context, rawProjectID, id string) (<-chan *QueryStatus, error) {
-	project, _, err := s.auth.RequireProject(ctx, rawProjectID, "query:read")
+	project, _, err := s.auth.RequireProject(ctx, rawProjectID, ScopeQueryRead)
 	if err != nil {
 		return nil, err
 	}
