@@ -48,7 +48,7 @@ func NewHandler(r *Resolver) http.Handler {
 		r.logger.ErrorContext(ctx, "graphql resolver panic", "panic", fmt.Sprint(v))
 		return apierror.Internal()
 	})
-	return LoaderMiddleware(r.svc)(srv) // per-request dataloaders (loaders.go)
+	return srv
 }
 
 // websocketInit authenticates a websocket from its connection_init payload
