@@ -450,7 +450,7 @@ func (s *Runtime) runBlocking(ctx context.Context, project *store.Project, req R
 // cancelled reports whether run ref ended cancelled.
 func (s *Runtime) cancelled(ctx context.Context, ref store.RunRef) bool {
 	job, err := store.GetQueryJob(ctx, s.jobs.Bun, ref.TeamID, ref.ID)
-	return err == nil && job.Error && job.ErrorMessage != nil && *job.ErrorMessage == store.QueryCancelledMessage
+	return err == nil && job.State == store.QueryCancelled
 }
 
 // enqueue starts a background run and returns its status.
