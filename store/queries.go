@@ -44,12 +44,12 @@ type QueryJob struct {
 	ID     string `bun:"id,pk"`
 	// Version grows by one on every change, so that subscribers can drop a
 	// status older than one they already sent.
-	Version    int64  `bun:"version"`
+	Version    int64      `bun:"version"`
 	State      QueryState `bun:"state"`
-	QueryAsync bool   `bun:"query_async"`
-	Statement  string `bun:"statement"`
-	CacheKey   string `bun:"cache_key"`
-	Timezone   string `bun:"timezone"`
+	QueryAsync bool       `bun:"query_async"`
+	Statement  string     `bun:"statement"`
+	CacheKey   string     `bun:"cache_key"`
+	Timezone   string     `bun:"timezone"`
 
 	// ErrorMessage says why a failed run failed.
 	ErrorMessage *string `bun:"error_message"`
