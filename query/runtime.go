@@ -499,7 +499,7 @@ func (s *Runtime) loadJob(ctx context.Context, teamID int64, id string) (*store.
 
 // queryNotFound is PostHog's 404 for an unknown or expired status id.
 func queryNotFound(teamID int64, id string) error {
-	return apierror.NotFound(fmt.Sprintf("Query %s not found for team %d", id, teamID))
+	return apierror.Absent(fmt.Sprintf("Query %s not found for team %d", id, teamID))
 }
 
 func (s *Runtime) expired(job *store.QueryJob) bool {

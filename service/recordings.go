@@ -123,11 +123,11 @@ func (s *Recordings) Get(ctx context.Context, rawProjectID, sessionID string) (S
 		return SessionRecording{}, err
 	}
 	if !isStorableText(sessionID) {
-		return SessionRecording{}, apierror.NotFound(RecordingNotFound) // no stored session has such an id
+		return SessionRecording{}, apierror.Absent(RecordingNotFound) // no stored session has such an id
 	}
 	row, err := store.GetRecording(ctx, s.db.Bun, project.ID, sessionID, principal.User.ID)
 	if errors.Is(err, store.ErrNotFound) {
-		return SessionRecording{}, apierror.NotFound(RecordingNotFound)
+		return SessionRecording{}, apierror.Absent(RecordingNotFound)
 	}
 	if err != nil {
 		return SessionRecording{}, fmt.Errorf("service: get recording: %w", err)
