@@ -89,7 +89,7 @@ type Recordings struct {
 
 // List returns one page of the project's recordings, without persons.
 func (s *Recordings) List(ctx context.Context, rawProjectID string, params RecordingParams) (ListResult[SessionRecording], error) {
-	project, principal, err := s.auth.RequireProject(ctx, rawProjectID, ScopeRecordingRead)
+	project, principal, err := requireProject(ctx, s.auth, rawProjectID, ScopeRecordingRead)
 	if err != nil {
 		return ListResult[SessionRecording]{}, err
 	}
@@ -118,7 +118,7 @@ func (s *Recordings) List(ctx context.Context, rawProjectID string, params Recor
 // person, and marks it viewed by the key's owner (as PostHog does on
 // retrieve), so the answer says viewed: true. Unknown sessions are a 404.
 func (s *Recordings) Get(ctx context.Context, rawProjectID, sessionID string) (SessionRecording, error) {
-	project, principal, err := s.auth.RequireProject(ctx, rawProjectID, ScopeRecordingRead)
+	project, principal, err := requireProject(ctx, s.auth, rawProjectID, ScopeRecordingRead)
 	if err != nil {
 		return SessionRecording{}, err
 	}
