@@ -307,7 +307,6 @@
       // cached result instead, with nothing to follow).
       refresh: run.mode === 'async' ? 'force_async' : 'blocking',
     };
-    if (run.mode === 'async') setQueryID(run.id);
     try {
       const res = await api('POST', queryPath(project, null), request);
       if (res && Array.isArray(res.columns)) return finishResult(run, res);

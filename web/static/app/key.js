@@ -46,13 +46,16 @@
   // Wire a key <input>: show the stored key, store what the user enters and
   // call onChange with it.
   Burrow.bindKeyInput = function (input, onChange) {
-    input.value = Burrow.settings.key();
     const update = () => {
       const v = input.value.trim();
       if (v === Burrow.settings.key()) return;
       Burrow.settings.setKey(v);
       if (onChange) onChange(v);
     };
+    // A key typed before this script ran (the page was still loading) is
+    // the one to use; otherwise show the remembered one.
+    if (input.value.trim()) update();
+    else input.value = Burrow.settings.key();
     input.addEventListener('change', update);
     input.addEventListener('keydown', (e) => {
       if (e.key === 'Enter') update();
