@@ -365,7 +365,9 @@ func TestConsoleInBrowser(t *testing.T) {
 		})
 
 		requests := b.checkOffline(t)
-		if !slices.ContainsFunc(requests, func(u string) bool { return strings.HasPrefix(u, "ws://127.0.0.1:") && strings.HasSuffix(u, "/graphql") }) {
+		if !slices.ContainsFunc(requests, func(u string) bool {
+			return strings.HasPrefix(u, "ws://127.0.0.1:") && strings.HasSuffix(u, "/graphql")
+		}) {
 			t.Errorf("the console never opened the GraphQL websocket: %q", requests)
 		}
 	})
