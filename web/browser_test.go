@@ -74,6 +74,12 @@ func startBrowser(t *testing.T) *pageBrowser {
 		}
 		t.Skip(how)
 	}
+	// A fresh profile, removed after the browser has exited (t.TempDir's
+	// removal can race with Chromium's helper processes still writing).
+	profile, err := os.MkdirTemp("", "burrow-chromium-")
+	if err != nil {
+		t.Fatal(err)
+	}
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(path),
 		chromedp.Headless,
@@ -85,16 +91,26 @@ func startBrowser(t *testing.T) *pageBrowser {
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true),
 		chromedp.Flag("disable-dev-shm-usage", true),
-		chromedp.UserDataDir(t.TempDir()),
+		chromedp.UserDataDir(profile),
 		chromedp.WindowSize(1400, 900),
 	}
 	ctx, cancelTimeout := context.WithTimeout(context.Background(), browserTimeout)
 	actx, cancelAlloc := chromedp.NewExecAllocator(ctx, opts...)
 	bctx, cancelBrowser := chromedp.NewContext(actx)
 	t.Cleanup(func() {
+		if err := chromedp.Cancel(bctx); err != nil { // closes the browser and waits for it
+			t.Logf("closing the browser: %v", err)
+		}
 		cancelBrowser()
 		cancelAlloc()
 		cancelTimeout()
+		for range 50 {
+			if err = os.RemoveAll(profile); err == nil {
+				return
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+		t.Logf("browser profile %s left behind: %v", profile, err)
 	})
 	b := &pageBrowser{ctx: bctx}
 	chromedp.ListenTarget(bctx, b.record)
@@ -156,15 +172,31 @@ func (b *pageBrowser) waitFor(t *testing.T, what, expr string) {
 }
 
 func (b *pageBrowser) report() string {
+	urls := b.requestURLs()
+	b.mu.Lock()
+	problems := slices.Clone(b.problems)
+	b.mu.Unlock()
+	return fmt.Sprintf("requests: %q\nproblems: %q", urls, problems)
+}
+
+// requestURLs lists the URLs of the requests and websockets so far (data:
+// URLs cut short).
+func (b *pageBrowser) requestURLs() []string {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	return fmt.Sprintf("requests: %q\nproblems: %q", b.requests, b.problems)
+	out := make([]string, len(b.requests))
+	for i, u := range b.requests {
+		if len(u) > 100 {
+			u = u[:100] + "…"
+		}
+		out[i] = u
+	}
+	return out
 }
 
 // checkOffline fails the test when the page asked anything of a host other
-// than 127.0.0.1, or logged an error or an exception. It returns the URLs
-// requested.
-func (b *pageBrowser) checkOffline(t *testing.T) []string {
+// than 127.0.0.1, or logged an error or an exception.
+func (b *pageBrowser) checkOffline(t *testing.T) {
 	t.Helper()
 	b.mu.Lock()
 	defer b.mu.Unlock()
@@ -189,7 +221,6 @@ func (b *pageBrowser) checkOffline(t *testing.T) []string {
 			t.Errorf("page problem: %s", p)
 		}
 	}
-	return slices.Clone(b.requests)
 }
 
 // testID is the CSS selector of a data-testid.

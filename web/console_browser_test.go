@@ -364,7 +364,8 @@ func TestConsoleInBrowser(t *testing.T) {
 			}
 		})
 
-		requests := b.checkOffline(t)
+		b.checkOffline(t)
+		requests := b.requestURLs()
 		if !slices.ContainsFunc(requests, func(u string) bool {
 			return strings.HasPrefix(u, "ws://127.0.0.1:") && strings.HasSuffix(u, "/graphql")
 		}) {

@@ -7,11 +7,12 @@
   'use strict';
   const Burrow = (window.Burrow = window.Burrow || {});
 
-  // subscribe starts query with variables and calls handlers.next(data) for
-  // every result, handlers.error(err) once on a GraphQL error or a socket
-  // closed early (err.fatal when the key was refused), handlers.complete()
-  // when the server ends the operation. It returns a function that stops it.
-  Burrow.subscribe = function ({ url, key, query, variables }, handlers) {
+  // subscribe starts query with variables and calls handlers.next(data,
+  // payload) for every result, handlers.error(err) once on a GraphQL error
+  // (err.graphQLErrors) or a socket closed early (err.fatal when the key was
+  // refused), handlers.complete() when the server ends the operation. It
+  // returns a function that stops it.
+  Burrow.subscribe = function ({ url, key, query, variables, operationName }, handlers) {
     const ws = new WebSocket(url, 'graphql-transport-ws');
     let done = false;
     const finish = (fn, arg) => {
@@ -34,7 +35,7 @@
       }
       switch (msg.type) {
         case 'connection_ack':
-          send({ id: '1', type: 'subscribe', payload: { query, variables } });
+          send({ id: '1', type: 'subscribe', payload: { query, variables: variables || {}, operationName } });
           break;
         case 'ping':
           send({ type: 'pong' });
@@ -43,7 +44,7 @@
           if (msg.payload && msg.payload.errors && msg.payload.errors.length) {
             finish(handlers.error, graphQLError(msg.payload.errors));
           } else if (!done && handlers.next) {
-            handlers.next(msg.payload.data);
+            handlers.next(msg.payload.data, msg.payload);
           }
           break;
         case 'error':

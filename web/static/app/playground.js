@@ -11,14 +11,67 @@
   const url = location.origin + endpoint;
   const subscriptionUrl = (location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + endpoint;
 
+  // fetcherFor sends queries and mutations over HTTP with GraphiQL's own
+  // fetcher, and subscriptions over a graphql-transport-ws socket with
+  // Burrow's small client (gqlws.js), which sends the key in connection_init.
+  // Which one an operation is comes from its text, so an edit made just
+  // before pressing Run counts.
   function fetcherFor(key) {
     const auth = key ? { Authorization: 'Bearer ' + key } : {};
-    return GraphiQL.createFetcher({
-      url,
-      subscriptionUrl,
-      headers: auth,
-      wsConnectionParams: auth,
-    });
+    const http = GraphiQL.createFetcher({ url, headers: auth });
+    return (params, opts) => {
+      if (operationType(params.query, params.operationName) !== 'subscription') return http(params, opts);
+      const headers = Object.assign({}, auth, (opts && opts.headers) || {});
+      const bearer = (headers.Authorization || headers.authorization || '').replace(/^Bearer\s+/i, '');
+      return {
+        subscribe(observer) {
+          const stop = Burrow.subscribe(
+            { url: subscriptionUrl, key: bearer, query: params.query, variables: params.variables, operationName: params.operationName || undefined },
+            {
+              next: (data, payload) => observer.next(payload),
+              error: (err) => {
+                if (err.graphQLErrors) {
+                  observer.next({ errors: err.graphQLErrors });
+                  observer.complete();
+                } else {
+                  observer.error(err);
+                }
+              },
+              complete: () => observer.complete(),
+            },
+          );
+          return { unsubscribe: stop };
+        },
+      };
+    };
+  }
+
+  // operationType returns "query", "mutation" or "subscription" for the
+  // operation named name (or the document's only operation), reading the
+  // top level of the document past comments and strings.
+  function operationType(doc, name) {
+    const ops = [];
+    let depth = 0;
+    const re = /#[^\n]*|"""[\s\S]*?"""|"(?:[^"\\\n]|\\.)*"|[{}]|[_A-Za-z][_0-9A-Za-z]*/g;
+    let m;
+    let pending = null;
+    while ((m = re.exec(doc || ''))) {
+      const tok = m[0];
+      if (tok[0] === '#' || tok[0] === '"') continue;
+      if (tok === '{') {
+        if (depth === 0 && !pending) ops.push({ type: 'query', name: '' }); // { ... } is an anonymous query
+        if (depth === 0 && pending && pending.type !== 'fragment') ops.push(pending);
+        pending = null;
+        depth++;
+      } else if (tok === '}') {
+        depth = Math.max(0, depth - 1);
+      } else if (depth === 0) {
+        if (!pending && /^(query|mutation|subscription|fragment)$/.test(tok)) pending = { type: tok, name: '' };
+        else if (pending && !pending.name) pending.name = tok;
+      }
+    }
+    const op = name ? ops.find((o) => o.name === name) : ops.length === 1 ? ops[0] : null;
+    return op ? op.type : 'query';
   }
 
   function defaultQuery(project) {
