@@ -20,6 +20,7 @@ import (
 
 	"github.com/burrow-analytics/burrow/server/servertest"
 	"github.com/burrow-analytics/burrow/store"
+	"github.com/burrow-analytics/burrow/store/seed"
 )
 
 // consoleEvents are the rows the console tests query: three event names
@@ -371,5 +372,59 @@ func TestConsoleInBrowser(t *testing.T) {
 		}) {
 			t.Errorf("the console never opened the GraphQL websocket: %q", requests)
 		}
+	})
+}
+
+// TestConsoleExamplesInBrowser runs every example of the console's sidebar
+// on demo data (burrow seed) on both databases: each completes and draws a
+// chart. With BURROW_SCREENSHOT=FILE it saves a PNG of the console showing
+// the "Daily users by browser" example (the README's screenshot:
+// BURROW_SCREENSHOT=$PWD/docs/console.png go test ./web -run Examples).
+func TestConsoleExamplesInBrowser(t *testing.T) {
+	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
+		if _, err := seed.Run(context.Background(), env.DB, env.Project.ID, seed.Options{Persons: 60, Events: 4000, Seed: seed.DefaultSeed}); err != nil {
+			t.Fatal(err)
+		}
+		b := startBrowser(t)
+		b.do(t,
+			chromedp.Navigate(env.URL+"/console#key="+env.Key),
+			chromedp.WaitVisible(testID("console-run"), chromedp.ByQuery),
+		)
+		b.waitFor(t, "the project picker", `document.querySelector('[data-testid="console-project"]').value !== ""`)
+		var examples []string
+		b.eval(t, `[...document.querySelectorAll('#examples button')].map((b) => b.textContent)`, &examples)
+		if len(examples) < 3 {
+			t.Fatalf("examples: %q", examples)
+		}
+		for i, name := range examples {
+			b.do(t,
+				chromedp.Click(fmt.Sprintf(`#examples li:nth-child(%d) button`, i+1), chromedp.ByQuery),
+				chromedp.Click(testID("console-run"), chromedp.ByQuery),
+			)
+			b.waitFor(t, name+" finished", `['complete', 'error'].includes(document.querySelector('[data-testid="console-status"]').dataset.state)`)
+			var got struct {
+				State string `json:"state"`
+				Error string `json:"error"`
+				Kind  string `json:"kind"`
+				Rows  int    `json:"rows"`
+			}
+			b.eval(t, `({
+				state: document.querySelector('[data-testid="console-status"]').dataset.state,
+				error: document.querySelector('[data-testid="console-error"]').innerText,
+				kind: document.querySelector('[data-testid="console-chart"]').dataset.kind,
+				rows: document.querySelector('[data-testid="console-table"] tbody').rows.length,
+			})`, &got)
+			if got.State != "complete" || got.Rows == 0 || (got.Kind != "line" && got.Kind != "bar") {
+				t.Errorf("example %q: %+v", name, got)
+			}
+			if shot := os.Getenv("BURROW_SCREENSHOT"); shot != "" && name == "Daily users by browser" && env.DB.Dialect == store.SQLite {
+				var png []byte
+				b.do(t, chromedp.EmulateViewport(1400, 1050), chromedp.CaptureScreenshot(&png))
+				if err := os.WriteFile(shot, png, 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		b.checkOffline(t)
 	})
 }

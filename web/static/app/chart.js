@@ -157,7 +157,8 @@
     for (let i = 0; i < tickCount; i++) {
       const t = tickCount === 1 ? t0 : t0 + (span * i) / (tickCount - 1);
       el('line', { x1: x(t), x2: x(t), y1: H - M.bottom, y2: H - M.bottom + 5, class: 'axis' }, svg);
-      text(svg, x(t), H - M.bottom + 20, formatTime(t, span), { 'text-anchor': 'middle', class: 'tick' });
+      const anchor = tickCount > 1 && i === tickCount - 1 ? 'end' : tickCount > 1 && i === 0 ? 'start' : 'middle';
+      text(svg, x(t), H - M.bottom + 20, formatTime(t, span), { 'text-anchor': anchor, class: 'tick' });
     }
     text(svg, (M.left + W - M.right) / 2, H - 8, columns[xCol], { 'text-anchor': 'middle', class: 'label' });
     series.forEach((s, i) => {
