@@ -26,6 +26,10 @@ func (h *Handler) queryRoutes(r chi.Router) {
 // runQuery is POST query/: 200 with a result, a background status, or a
 // cache miss (read query_status.complete while it runs).
 func (h *Handler) runQuery(w http.ResponseWriter, r *http.Request) {
+	if err := jsonOnly(r); err != nil {
+		h.fail(w, r, err)
+		return
+	}
 	req, err := decodeQueryRequest(r.Body)
 	if err != nil {
 		h.fail(w, r, err)
@@ -41,6 +45,10 @@ func (h *Handler) runQuery(w http.ResponseWriter, r *http.Request) {
 
 // queryStatus is GET query/{id}/.
 func (h *Handler) queryStatus(w http.ResponseWriter, r *http.Request) {
+	if err := jsonOnly(r); err != nil {
+		h.fail(w, r, err)
+		return
+	}
 	st, err := h.svc.Queries.Status(r.Context(), projectID(r), pathParam(r, "query_id"))
 	if err != nil {
 		h.fail(w, r, err)
@@ -59,6 +67,10 @@ func (h *Handler) cancelQuery(w http.ResponseWriter, r *http.Request) {
 }
 
 func (h *Handler) checkAuthForAsync(w http.ResponseWriter, r *http.Request) {
+	if err := jsonOnly(r); err != nil {
+		h.fail(w, r, err)
+		return
+	}
 	if err := h.svc.Queries.CheckAuthForAsync(r.Context(), projectID(r)); err != nil {
 		h.fail(w, r, err)
 		return
@@ -67,6 +79,10 @@ func (h *Handler) checkAuthForAsync(w http.ResponseWriter, r *http.Request) {
 }
 
 func (h *Handler) draftSQL(w http.ResponseWriter, r *http.Request) {
+	if err := jsonOnly(r); err != nil {
+		h.fail(w, r, err)
+		return
+	}
 	sql, err := h.svc.Queries.DraftSQL(r.Context(), projectID(r), r.URL.Query().Get("prompt"))
 	if err != nil {
 		h.fail(w, r, err)
