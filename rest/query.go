@@ -18,6 +18,7 @@ func (h *Handler) queryRoutes(r chi.Router) {
 	r = r.With(h.authorize(service.ScopeQueryRead))
 	r.Post("/query", h.runQuery)
 	r.Post("/query/check_auth_for_async", h.checkAuthForAsync)
+	r.Post("/query/export", h.exportQuery)
 	r.Get("/query/draft_sql", h.draftSQL)
 	r.Get("/query/{query_id}", h.queryStatus)
 	r.Delete("/query/{query_id}", h.cancelQuery)
@@ -98,11 +99,16 @@ func (h *Handler) draftSQL(w http.ResponseWriter, r *http.Request) {
 // declared type (curl's default form type included), since a body that is
 // not JSON is refused as a parse error anyway.
 func decodeQueryRequest(body io.Reader) (service.QueryRequest, error) {
-	var req service.QueryRequest
 	var fields map[string]json.RawMessage
 	if err := decodeJSONObject(body, &fields); err != nil {
-		return req, err
+		return service.QueryRequest{}, err
 	}
+	return queryRequestFields(fields)
+}
+
+// queryRequestFields reads a query request from the fields of its JSON body.
+func queryRequestFields(fields map[string]json.RawMessage) (service.QueryRequest, error) {
+	var req service.QueryRequest
 	if raw, ok := present(fields, "query"); ok {
 		var q map[string]json.RawMessage
 		if json.Unmarshal(raw, &q) != nil {
