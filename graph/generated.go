@@ -16,6 +16,7 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/introspection"
 	"github.com/burrow-analytics/burrow/graph/model"
+	"github.com/burrow-analytics/burrow/query"
 	"github.com/burrow-analytics/burrow/service"
 	gqlparser "github.com/vektah/gqlparser/v2"
 	"github.com/vektah/gqlparser/v2/ast"
@@ -233,7 +234,7 @@ type ComplexityRoot struct {
 
 type MutationResolver interface {
 	DeletePerson(ctx context.Context, projectID string, id string) (bool, error)
-	RunQuery(ctx context.Context, projectID string, input model.QueryRequestInput) (*service.QueryResponse, error)
+	RunQuery(ctx context.Context, projectID string, input model.QueryRequestInput) (*query.Response, error)
 	CancelQuery(ctx context.Context, projectID string, id string) (bool, error)
 }
 type QueryResolver interface {
@@ -247,19 +248,19 @@ type QueryResolver interface {
 	PersonTrends(ctx context.Context, projectID string, events []string, dateFrom *string, dateTo *string, limit *int, offset *int) (*model.PersonPage, error)
 	PluginConfigs(ctx context.Context, projectID string, limit *int, offset *int) (*model.PluginConfigPage, error)
 	PluginConfigLogs(ctx context.Context, projectID string, pluginConfigID string, types []model.LogType, search *string, after *time.Time, before *time.Time, limit *int, offset *int) (*model.PluginLogEntryPage, error)
-	QueryStatus(ctx context.Context, projectID string, id string) (*service.QueryStatus, error)
+	QueryStatus(ctx context.Context, projectID string, id string) (*query.Status, error)
 	DraftSQL(ctx context.Context, projectID string, prompt string) (string, error)
 	SessionRecordings(ctx context.Context, projectID string, limit *int, offset *int, dateFrom *string, dateTo *string, personUUID *string, distinctID *string, order *model.RecordingOrder, orderDirection *model.OrderDirection) (*model.SessionRecordingPage, error)
 	SessionRecording(ctx context.Context, projectID string, id string) (*service.SessionRecording, error)
 }
 type QueryResultResolver interface {
-	Results(ctx context.Context, obj *service.QueryResult) (any, error)
+	Results(ctx context.Context, obj *query.Result) (any, error)
 }
 type SessionRecordingResolver interface {
 	Person(ctx context.Context, obj *service.SessionRecording) (*service.Person, error)
 }
 type SubscriptionResolver interface {
-	QueryStatus(ctx context.Context, projectID string, id string) (<-chan *service.QueryStatus, error)
+	QueryStatus(ctx context.Context, projectID string, id string) (<-chan *query.Status, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -2609,8 +2610,8 @@ func (ec *executionContext) _Mutation_runQuery(ctx context.Context, field graphq
 			return ec.Resolvers.Mutation().RunQuery(ctx, fc.Args["projectId"].(string), fc.Args["input"].(model.QueryRequestInput))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.QueryResponse) graphql.Marshaler {
-			return ec.marshalNQueryResponse2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐQueryResponse(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *query.Response) graphql.Marshaler {
+			return ec.marshalNQueryResponse2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋqueryᚐResponse(ctx, selections, v)
 		},
 		true,
 		true,
@@ -4138,8 +4139,8 @@ func (ec *executionContext) _Query_queryStatus(ctx context.Context, field graphq
 			return ec.Resolvers.Query().QueryStatus(ctx, fc.Args["projectId"].(string), fc.Args["id"].(string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.QueryStatus) graphql.Marshaler {
-			return ec.marshalOQueryStatus2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐQueryStatus(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *query.Status) graphql.Marshaler {
+			return ec.marshalOQueryStatus2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋqueryᚐStatus(ctx, selections, v)
 		},
 		true,
 		false,
@@ -4377,7 +4378,7 @@ func (ec *executionContext) fieldContext_Query___schema(_ context.Context, field
 	return fc, nil
 }
 
-func (ec *executionContext) _QueryResponse_cacheKey(ctx context.Context, field graphql.CollectedField, obj *service.QueryResponse) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResponse_cacheKey(ctx context.Context, field graphql.CollectedField, obj *query.Response) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4400,7 +4401,7 @@ func (ec *executionContext) fieldContext_QueryResponse_cacheKey(_ context.Contex
 	return graphql.NewScalarFieldContext("QueryResponse", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _QueryResponse_result(ctx context.Context, field graphql.CollectedField, obj *service.QueryResponse) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResponse_result(ctx context.Context, field graphql.CollectedField, obj *query.Response) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4412,8 +4413,8 @@ func (ec *executionContext) _QueryResponse_result(ctx context.Context, field gra
 			return obj.Result, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.QueryResult) graphql.Marshaler {
-			return ec.marshalOQueryResult2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐQueryResult(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *query.Result) graphql.Marshaler {
+			return ec.marshalOQueryResult2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋqueryᚐResult(ctx, selections, v)
 		},
 		true,
 		false,
@@ -4432,7 +4433,7 @@ func (ec *executionContext) fieldContext_QueryResponse_result(_ context.Context,
 	return fc, nil
 }
 
-func (ec *executionContext) _QueryResponse_queryStatus(ctx context.Context, field graphql.CollectedField, obj *service.QueryResponse) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResponse_queryStatus(ctx context.Context, field graphql.CollectedField, obj *query.Response) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4444,8 +4445,8 @@ func (ec *executionContext) _QueryResponse_queryStatus(ctx context.Context, fiel
 			return obj.QueryStatus, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.QueryStatus) graphql.Marshaler {
-			return ec.marshalOQueryStatus2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐQueryStatus(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *query.Status) graphql.Marshaler {
+			return ec.marshalOQueryStatus2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋqueryᚐStatus(ctx, selections, v)
 		},
 		true,
 		false,
@@ -4464,7 +4465,7 @@ func (ec *executionContext) fieldContext_QueryResponse_queryStatus(_ context.Con
 	return fc, nil
 }
 
-func (ec *executionContext) _QueryResult_results(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResult_results(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4487,7 +4488,7 @@ func (ec *executionContext) fieldContext_QueryResult_results(_ context.Context, 
 	return graphql.NewScalarFieldContext("QueryResult", field, true, true, errors.New("field of type JSON does not have child fields"))
 }
 
-func (ec *executionContext) _QueryResult_columns(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResult_columns(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4510,7 +4511,7 @@ func (ec *executionContext) fieldContext_QueryResult_columns(_ context.Context, 
 	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _QueryResult_types(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResult_types(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4533,7 +4534,7 @@ func (ec *executionContext) fieldContext_QueryResult_types(_ context.Context, fi
 	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _QueryResult_sql(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResult_sql(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4556,7 +4557,7 @@ func (ec *executionContext) fieldContext_QueryResult_sql(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _QueryResult_hasMore(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResult_hasMore(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4579,7 +4580,7 @@ func (ec *executionContext) fieldContext_QueryResult_hasMore(_ context.Context, 
 	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _QueryResult_limit(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResult_limit(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4602,7 +4603,7 @@ func (ec *executionContext) fieldContext_QueryResult_limit(_ context.Context, fi
 	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _QueryResult_offset(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResult_offset(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4625,7 +4626,7 @@ func (ec *executionContext) fieldContext_QueryResult_offset(_ context.Context, f
 	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _QueryResult_isCached(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResult_isCached(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4648,7 +4649,7 @@ func (ec *executionContext) fieldContext_QueryResult_isCached(_ context.Context,
 	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _QueryResult_lastRefresh(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResult_lastRefresh(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4671,7 +4672,7 @@ func (ec *executionContext) fieldContext_QueryResult_lastRefresh(_ context.Conte
 	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type DateTime does not have child fields"))
 }
 
-func (ec *executionContext) _QueryResult_nextAllowedClientRefresh(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResult_nextAllowedClientRefresh(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4694,7 +4695,7 @@ func (ec *executionContext) fieldContext_QueryResult_nextAllowedClientRefresh(_ 
 	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type DateTime does not have child fields"))
 }
 
-func (ec *executionContext) _QueryResult_cacheKey(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResult_cacheKey(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4717,7 +4718,7 @@ func (ec *executionContext) fieldContext_QueryResult_cacheKey(_ context.Context,
 	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _QueryResult_timezone(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResult_timezone(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4740,7 +4741,7 @@ func (ec *executionContext) fieldContext_QueryResult_timezone(_ context.Context,
 	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _QueryStatus_id(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_id(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4763,7 +4764,7 @@ func (ec *executionContext) fieldContext_QueryStatus_id(_ context.Context, field
 	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _QueryStatus_teamId(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_teamId(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4786,7 +4787,7 @@ func (ec *executionContext) fieldContext_QueryStatus_teamId(_ context.Context, f
 	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _QueryStatus_complete(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_complete(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4809,7 +4810,7 @@ func (ec *executionContext) fieldContext_QueryStatus_complete(_ context.Context,
 	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _QueryStatus_error(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_error(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4832,7 +4833,7 @@ func (ec *executionContext) fieldContext_QueryStatus_error(_ context.Context, fi
 	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _QueryStatus_queryAsync(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_queryAsync(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4855,7 +4856,7 @@ func (ec *executionContext) fieldContext_QueryStatus_queryAsync(_ context.Contex
 	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _QueryStatus_errorMessage(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_errorMessage(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4878,7 +4879,7 @@ func (ec *executionContext) fieldContext_QueryStatus_errorMessage(_ context.Cont
 	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _QueryStatus_dashboardId(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_dashboardId(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4901,7 +4902,7 @@ func (ec *executionContext) fieldContext_QueryStatus_dashboardId(_ context.Conte
 	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _QueryStatus_insightId(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_insightId(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4924,7 +4925,7 @@ func (ec *executionContext) fieldContext_QueryStatus_insightId(_ context.Context
 	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _QueryStatus_labels(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_labels(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4947,7 +4948,7 @@ func (ec *executionContext) fieldContext_QueryStatus_labels(_ context.Context, f
 	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _QueryStatus_queryProgress(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_queryProgress(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4970,7 +4971,7 @@ func (ec *executionContext) fieldContext_QueryStatus_queryProgress(_ context.Con
 	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type JSON does not have child fields"))
 }
 
-func (ec *executionContext) _QueryStatus_results(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_results(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4982,8 +4983,8 @@ func (ec *executionContext) _QueryStatus_results(ctx context.Context, field grap
 			return obj.Results, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.QueryResult) graphql.Marshaler {
-			return ec.marshalOQueryResult2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐQueryResult(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *query.Result) graphql.Marshaler {
+			return ec.marshalOQueryResult2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋqueryᚐResult(ctx, selections, v)
 		},
 		true,
 		false,
@@ -5002,7 +5003,7 @@ func (ec *executionContext) fieldContext_QueryStatus_results(_ context.Context, 
 	return fc, nil
 }
 
-func (ec *executionContext) _QueryStatus_taskId(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_taskId(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5025,7 +5026,7 @@ func (ec *executionContext) fieldContext_QueryStatus_taskId(_ context.Context, f
 	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _QueryStatus_startTime(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_startTime(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5048,7 +5049,7 @@ func (ec *executionContext) fieldContext_QueryStatus_startTime(_ context.Context
 	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type DateTime does not have child fields"))
 }
 
-func (ec *executionContext) _QueryStatus_pickupTime(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_pickupTime(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5071,7 +5072,7 @@ func (ec *executionContext) fieldContext_QueryStatus_pickupTime(_ context.Contex
 	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type DateTime does not have child fields"))
 }
 
-func (ec *executionContext) _QueryStatus_endTime(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_endTime(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5094,7 +5095,7 @@ func (ec *executionContext) fieldContext_QueryStatus_endTime(_ context.Context, 
 	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type DateTime does not have child fields"))
 }
 
-func (ec *executionContext) _QueryStatus_expirationTime(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_expirationTime(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5700,8 +5701,8 @@ func (ec *executionContext) _Subscription_queryStatus(ctx context.Context, field
 			return ec.Resolvers.Subscription().QueryStatus(ctx, fc.Args["projectId"].(string), fc.Args["id"].(string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.QueryStatus) graphql.Marshaler {
-			return ec.marshalNQueryStatus2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐQueryStatus(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *query.Status) graphql.Marshaler {
+			return ec.marshalNQueryStatus2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋqueryᚐStatus(ctx, selections, v)
 		},
 		true,
 		true,
@@ -7967,7 +7968,7 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 
 var queryResponseImplementors = []string{"QueryResponse"}
 
-func (ec *executionContext) _QueryResponse(ctx context.Context, sel ast.SelectionSet, obj *service.QueryResponse) graphql.Marshaler {
+func (ec *executionContext) _QueryResponse(ctx context.Context, sel ast.SelectionSet, obj *query.Response) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, queryResponseImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -8015,7 +8016,7 @@ func (ec *executionContext) _QueryResponse(ctx context.Context, sel ast.Selectio
 
 var queryResultImplementors = []string{"QueryResult"}
 
-func (ec *executionContext) _QueryResult(ctx context.Context, sel ast.SelectionSet, obj *service.QueryResult) graphql.Marshaler {
+func (ec *executionContext) _QueryResult(ctx context.Context, sel ast.SelectionSet, obj *query.Result) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, queryResultImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -8141,7 +8142,7 @@ func (ec *executionContext) _QueryResult(ctx context.Context, sel ast.SelectionS
 
 var queryStatusImplementors = []string{"QueryStatus"}
 
-func (ec *executionContext) _QueryStatus(ctx context.Context, sel ast.SelectionSet, obj *service.QueryStatus) graphql.Marshaler {
+func (ec *executionContext) _QueryStatus(ctx context.Context, sel ast.SelectionSet, obj *query.Status) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, queryStatusImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -9197,7 +9198,7 @@ func (ec *executionContext) unmarshalNQueryRequestInput2githubᚗcomᚋburrowᚑ
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNQueryResponse2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐQueryResponse(ctx context.Context, sel ast.SelectionSet, v *service.QueryResponse) graphql.Marshaler {
+func (ec *executionContext) marshalNQueryResponse2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋqueryᚐResponse(ctx context.Context, sel ast.SelectionSet, v *query.Response) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -9207,7 +9208,7 @@ func (ec *executionContext) marshalNQueryResponse2ᚖgithubᚗcomᚋburrowᚑana
 	return ec._QueryResponse(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNQueryStatus2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐQueryStatus(ctx context.Context, sel ast.SelectionSet, v *service.QueryStatus) graphql.Marshaler {
+func (ec *executionContext) marshalNQueryStatus2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋqueryᚐStatus(ctx context.Context, sel ast.SelectionSet, v *query.Status) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -9663,14 +9664,14 @@ func (ec *executionContext) marshalOProject2ᚖgithubᚗcomᚋburrowᚑanalytics
 	return ec._Project(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalOQueryResult2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐQueryResult(ctx context.Context, sel ast.SelectionSet, v *service.QueryResult) graphql.Marshaler {
+func (ec *executionContext) marshalOQueryResult2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋqueryᚐResult(ctx context.Context, sel ast.SelectionSet, v *query.Result) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
 	return ec._QueryResult(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalOQueryStatus2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐQueryStatus(ctx context.Context, sel ast.SelectionSet, v *service.QueryStatus) graphql.Marshaler {
+func (ec *executionContext) marshalOQueryStatus2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋqueryᚐStatus(ctx context.Context, sel ast.SelectionSet, v *query.Status) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
