@@ -1,9 +1,10 @@
-package service
+package query
 
 import (
 	"context"
 	"fmt"
 
+	"github.com/burrow-analytics/burrow/store"
 	"github.com/burrow-analytics/burrow/store/engine"
 )
 
@@ -15,7 +16,7 @@ type ExportSink interface {
 	Row(values []any) error
 }
 
-// Export runs req's statement for the project (scope query:read) and
+// Export runs req's statement for the project and
 // streams every row of its result to sink: no default LIMIT is added and
 // a LIMIT in the statement is not capped at 50,000 as in a query result,
 // while the statement timeout still bounds the whole run, the transfer
@@ -24,11 +25,7 @@ type ExportSink interface {
 // Begin are client errors (400, 401, 403, 404) or failures as from Run;
 // Begin is only called once the database has answered, so a statement the
 // database rejects still fails before anything is sent.
-func (s *Queries) Export(ctx context.Context, rawProjectID string, req QueryRequest, sink ExportSink) error {
-	project, _, err := s.auth.RequireProject(ctx, rawProjectID, ScopeQueryRead)
-	if err != nil {
-		return err
-	}
+func (s *Runtime) Export(ctx context.Context, project *store.Project, req Request, sink ExportSink) error {
 	req.Refresh, req.Async, req.ClientQueryID = "", nil, "" // not used by an export
 	if _, err := req.validate(); err != nil {
 		return err
