@@ -165,7 +165,7 @@ func (r *queryRunner) runJob(ctx context.Context, job *store.QueryJob) {
 	runCtx, done := q.runs.add(ctx, ref)
 	q.publishStatus(ctx, job.TeamID, job.ID) // picked up
 	var res *QueryResult
-	compiled, err := q.compile(job.Statement, job.TeamID)
+	compiled, err := q.compileStored(job.Statement, job.TeamID, job.Timezone)
 	if err == nil {
 		res, err = q.execute(runCtx, job.TeamID, job.Timezone, compiled, job.CacheKey, &ref)
 	}
@@ -190,8 +190,8 @@ func (r *queryRunner) runJob(ctx context.Context, job *store.QueryJob) {
 // the cache under key. With ref (a run with a status row) on PostgreSQL the
 // statement carries a marker and its backend pid is recorded, so that any
 // replica can cancel it in the database.
-func (s *Queries) execute(ctx context.Context, teamID int64, timezone string, compiled *engine.Compiled, key string, ref *store.RunRef) (*QueryResult, error) {
-	c := *compiled
+func (s *Queries) execute(ctx context.Context, teamID int64, timezone string, stmt *kindStatement, key string, ref *store.RunRef) (*QueryResult, error) {
+	c := *stmt.compiled
 	opts := engine.RunOptions{Timeout: s.cfg.StatementTimeout}
 	if ref != nil && s.db.Dialect == store.Postgres {
 		c.SQL = statementMarker(*ref) + c.SQL
@@ -229,6 +229,11 @@ func (s *Queries) execute(ctx context.Context, teamID int64, timezone string, co
 	}
 	if res.Columns == nil {
 		res.Columns = []string{}
+	}
+	if stmt.shape != nil {
+		if err := shapeInsight(stmt, out, res); err != nil {
+			return nil, err
+		}
 	}
 	blob, err := json.Marshal(res)
 	if err != nil {
