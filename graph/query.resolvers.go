@@ -44,6 +44,13 @@ func (r *queryResultResolver) Results(ctx context.Context, obj *service.QueryRes
 	return obj.Results, nil
 }
 
+func (r *queryResultResolver) ResolvedDateRange(ctx context.Context, obj *service.QueryResult) (any, error) {
+	if obj.ResolvedDateRange == nil {
+		return nil, nil
+	}
+	return obj.ResolvedDateRange, nil
+}
+
 func (r *subscriptionResolver) QueryStatus(ctx context.Context, projectID string, id string) (<-chan *service.QueryStatus, error) {
 	return r.svc.Queries.Subscribe(ctx, projectID, id)
 }

@@ -278,8 +278,9 @@ func (c compiler) events(q *EventsQuery) (*Plan, error) {
 	// One row more than the page tells whether there is a next page; the
 	// engine caps the count at its maximum, so the last page of the cap
 	// cannot tell (hasMore stays false there).
-	stmt := &engine.Query{Selects: []*engine.Select{sel}, OrderBy: order,
-		Limit: &engine.Limit{Count: int64(min(limit+1, eventsMaxLimit)), HasCount: true, Offset: int64(offset), HasOffset: offset > 0}}
+	sel.OrderBy = order
+	sel.Limit = &engine.Limit{Count: int64(min(limit+1, eventsMaxLimit)), HasCount: true, Offset: int64(offset), HasOffset: offset > 0}
+	stmt := &engine.Query{Selects: []*engine.Select{sel}}
 	shape := func(t *Table) (*Result, error) {
 		rows := t.Rows
 		hasMore := len(rows) > limit
