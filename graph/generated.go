@@ -16,6 +16,7 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/introspection"
 	"github.com/burrow-analytics/burrow/graph/model"
+	"github.com/burrow-analytics/burrow/query"
 	"github.com/burrow-analytics/burrow/service"
 	gqlparser "github.com/vektah/gqlparser/v2"
 	"github.com/vektah/gqlparser/v2/ast"
@@ -236,7 +237,7 @@ type ComplexityRoot struct {
 
 type MutationResolver interface {
 	DeletePerson(ctx context.Context, projectID string, id string) (bool, error)
-	RunQuery(ctx context.Context, projectID string, input model.QueryRequestInput) (*service.QueryResponse, error)
+	RunQuery(ctx context.Context, projectID string, input model.QueryRequestInput) (*query.Response, error)
 	CancelQuery(ctx context.Context, projectID string, id string) (bool, error)
 }
 type QueryResolver interface {
@@ -250,21 +251,21 @@ type QueryResolver interface {
 	PersonTrends(ctx context.Context, projectID string, events []string, dateFrom *string, dateTo *string, limit *int, offset *int) (*model.PersonPage, error)
 	PluginConfigs(ctx context.Context, projectID string, limit *int, offset *int) (*model.PluginConfigPage, error)
 	PluginConfigLogs(ctx context.Context, projectID string, pluginConfigID string, types []model.LogType, search *string, after *time.Time, before *time.Time, limit *int, offset *int) (*model.PluginLogEntryPage, error)
-	QueryStatus(ctx context.Context, projectID string, id string) (*service.QueryStatus, error)
+	QueryStatus(ctx context.Context, projectID string, id string) (*query.Status, error)
 	DraftSQL(ctx context.Context, projectID string, prompt string) (string, error)
 	SessionRecordings(ctx context.Context, projectID string, limit *int, offset *int, dateFrom *string, dateTo *string, personUUID *string, distinctID *string, order *model.RecordingOrder, orderDirection *model.OrderDirection) (*model.SessionRecordingPage, error)
 	SessionRecording(ctx context.Context, projectID string, id string) (*service.SessionRecording, error)
 }
 type QueryResultResolver interface {
-	Results(ctx context.Context, obj *service.QueryResult) (any, error)
+	Results(ctx context.Context, obj *query.Result) (any, error)
 
-	ResolvedDateRange(ctx context.Context, obj *service.QueryResult) (any, error)
+	ResolvedDateRange(ctx context.Context, obj *query.Result) (any, error)
 }
 type SessionRecordingResolver interface {
 	Person(ctx context.Context, obj *service.SessionRecording) (*service.Person, error)
 }
 type SubscriptionResolver interface {
-	QueryStatus(ctx context.Context, projectID string, id string) (<-chan *service.QueryStatus, error)
+	QueryStatus(ctx context.Context, projectID string, id string) (<-chan *query.Status, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -2638,8 +2639,8 @@ func (ec *executionContext) _Mutation_runQuery(ctx context.Context, field graphq
 			return ec.Resolvers.Mutation().RunQuery(ctx, fc.Args["projectId"].(string), fc.Args["input"].(model.QueryRequestInput))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.QueryResponse) graphql.Marshaler {
-			return ec.marshalNQueryResponse2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐQueryResponse(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *query.Response) graphql.Marshaler {
+			return ec.marshalNQueryResponse2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋqueryᚐResponse(ctx, selections, v)
 		},
 		true,
 		true,
@@ -4167,8 +4168,8 @@ func (ec *executionContext) _Query_queryStatus(ctx context.Context, field graphq
 			return ec.Resolvers.Query().QueryStatus(ctx, fc.Args["projectId"].(string), fc.Args["id"].(string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.QueryStatus) graphql.Marshaler {
-			return ec.marshalOQueryStatus2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐQueryStatus(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *query.Status) graphql.Marshaler {
+			return ec.marshalOQueryStatus2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋqueryᚐStatus(ctx, selections, v)
 		},
 		true,
 		false,
@@ -4406,7 +4407,7 @@ func (ec *executionContext) fieldContext_Query___schema(_ context.Context, field
 	return fc, nil
 }
 
-func (ec *executionContext) _QueryResponse_cacheKey(ctx context.Context, field graphql.CollectedField, obj *service.QueryResponse) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResponse_cacheKey(ctx context.Context, field graphql.CollectedField, obj *query.Response) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4429,7 +4430,7 @@ func (ec *executionContext) fieldContext_QueryResponse_cacheKey(_ context.Contex
 	return graphql.NewScalarFieldContext("QueryResponse", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _QueryResponse_result(ctx context.Context, field graphql.CollectedField, obj *service.QueryResponse) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResponse_result(ctx context.Context, field graphql.CollectedField, obj *query.Response) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4441,8 +4442,8 @@ func (ec *executionContext) _QueryResponse_result(ctx context.Context, field gra
 			return obj.Result, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.QueryResult) graphql.Marshaler {
-			return ec.marshalOQueryResult2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐQueryResult(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *query.Result) graphql.Marshaler {
+			return ec.marshalOQueryResult2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋqueryᚐResult(ctx, selections, v)
 		},
 		true,
 		false,
@@ -4461,7 +4462,7 @@ func (ec *executionContext) fieldContext_QueryResponse_result(_ context.Context,
 	return fc, nil
 }
 
-func (ec *executionContext) _QueryResponse_queryStatus(ctx context.Context, field graphql.CollectedField, obj *service.QueryResponse) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResponse_queryStatus(ctx context.Context, field graphql.CollectedField, obj *query.Response) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4473,8 +4474,8 @@ func (ec *executionContext) _QueryResponse_queryStatus(ctx context.Context, fiel
 			return obj.QueryStatus, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.QueryStatus) graphql.Marshaler {
-			return ec.marshalOQueryStatus2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐQueryStatus(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *query.Status) graphql.Marshaler {
+			return ec.marshalOQueryStatus2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋqueryᚐStatus(ctx, selections, v)
 		},
 		true,
 		false,
@@ -4493,7 +4494,7 @@ func (ec *executionContext) fieldContext_QueryResponse_queryStatus(_ context.Con
 	return fc, nil
 }
 
-func (ec *executionContext) _QueryResult_results(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResult_results(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4516,7 +4517,7 @@ func (ec *executionContext) fieldContext_QueryResult_results(_ context.Context, 
 	return graphql.NewScalarFieldContext("QueryResult", field, true, true, errors.New("field of type JSON does not have child fields"))
 }
 
-func (ec *executionContext) _QueryResult_columns(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResult_columns(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4539,7 +4540,7 @@ func (ec *executionContext) fieldContext_QueryResult_columns(_ context.Context, 
 	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _QueryResult_types(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResult_types(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4562,7 +4563,7 @@ func (ec *executionContext) fieldContext_QueryResult_types(_ context.Context, fi
 	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _QueryResult_sql(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResult_sql(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4585,7 +4586,7 @@ func (ec *executionContext) fieldContext_QueryResult_sql(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _QueryResult_hasMore(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResult_hasMore(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4608,7 +4609,7 @@ func (ec *executionContext) fieldContext_QueryResult_hasMore(_ context.Context, 
 	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _QueryResult_limit(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResult_limit(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4631,7 +4632,7 @@ func (ec *executionContext) fieldContext_QueryResult_limit(_ context.Context, fi
 	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _QueryResult_offset(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResult_offset(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4654,7 +4655,7 @@ func (ec *executionContext) fieldContext_QueryResult_offset(_ context.Context, f
 	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _QueryResult_isCached(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResult_isCached(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4677,7 +4678,7 @@ func (ec *executionContext) fieldContext_QueryResult_isCached(_ context.Context,
 	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _QueryResult_lastRefresh(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResult_lastRefresh(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4700,7 +4701,7 @@ func (ec *executionContext) fieldContext_QueryResult_lastRefresh(_ context.Conte
 	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type DateTime does not have child fields"))
 }
 
-func (ec *executionContext) _QueryResult_nextAllowedClientRefresh(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResult_nextAllowedClientRefresh(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4723,7 +4724,7 @@ func (ec *executionContext) fieldContext_QueryResult_nextAllowedClientRefresh(_ 
 	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type DateTime does not have child fields"))
 }
 
-func (ec *executionContext) _QueryResult_cacheKey(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResult_cacheKey(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4746,7 +4747,7 @@ func (ec *executionContext) fieldContext_QueryResult_cacheKey(_ context.Context,
 	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _QueryResult_timezone(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResult_timezone(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4769,7 +4770,7 @@ func (ec *executionContext) fieldContext_QueryResult_timezone(_ context.Context,
 	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _QueryResult_hogql(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResult_hogql(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4792,7 +4793,7 @@ func (ec *executionContext) fieldContext_QueryResult_hogql(_ context.Context, fi
 	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _QueryResult_resolvedDateRange(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResult_resolvedDateRange(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4815,7 +4816,7 @@ func (ec *executionContext) fieldContext_QueryResult_resolvedDateRange(_ context
 	return graphql.NewScalarFieldContext("QueryResult", field, true, true, errors.New("field of type JSON does not have child fields"))
 }
 
-func (ec *executionContext) _QueryResult_missingActorsCount(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResult_missingActorsCount(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4838,7 +4839,7 @@ func (ec *executionContext) fieldContext_QueryResult_missingActorsCount(_ contex
 	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _QueryStatus_id(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_id(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4861,7 +4862,7 @@ func (ec *executionContext) fieldContext_QueryStatus_id(_ context.Context, field
 	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _QueryStatus_teamId(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_teamId(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4884,7 +4885,7 @@ func (ec *executionContext) fieldContext_QueryStatus_teamId(_ context.Context, f
 	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _QueryStatus_complete(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_complete(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4907,7 +4908,7 @@ func (ec *executionContext) fieldContext_QueryStatus_complete(_ context.Context,
 	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _QueryStatus_error(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_error(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4930,7 +4931,7 @@ func (ec *executionContext) fieldContext_QueryStatus_error(_ context.Context, fi
 	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _QueryStatus_queryAsync(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_queryAsync(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4953,7 +4954,7 @@ func (ec *executionContext) fieldContext_QueryStatus_queryAsync(_ context.Contex
 	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _QueryStatus_errorMessage(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_errorMessage(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4976,7 +4977,7 @@ func (ec *executionContext) fieldContext_QueryStatus_errorMessage(_ context.Cont
 	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _QueryStatus_dashboardId(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_dashboardId(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4999,7 +5000,7 @@ func (ec *executionContext) fieldContext_QueryStatus_dashboardId(_ context.Conte
 	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _QueryStatus_insightId(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_insightId(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5022,7 +5023,7 @@ func (ec *executionContext) fieldContext_QueryStatus_insightId(_ context.Context
 	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _QueryStatus_labels(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_labels(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5045,7 +5046,7 @@ func (ec *executionContext) fieldContext_QueryStatus_labels(_ context.Context, f
 	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _QueryStatus_queryProgress(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_queryProgress(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5068,7 +5069,7 @@ func (ec *executionContext) fieldContext_QueryStatus_queryProgress(_ context.Con
 	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type JSON does not have child fields"))
 }
 
-func (ec *executionContext) _QueryStatus_results(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_results(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5080,8 +5081,8 @@ func (ec *executionContext) _QueryStatus_results(ctx context.Context, field grap
 			return obj.Results, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.QueryResult) graphql.Marshaler {
-			return ec.marshalOQueryResult2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐQueryResult(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *query.Result) graphql.Marshaler {
+			return ec.marshalOQueryResult2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋqueryᚐResult(ctx, selections, v)
 		},
 		true,
 		false,
@@ -5100,7 +5101,7 @@ func (ec *executionContext) fieldContext_QueryStatus_results(_ context.Context, 
 	return fc, nil
 }
 
-func (ec *executionContext) _QueryStatus_taskId(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_taskId(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5123,7 +5124,7 @@ func (ec *executionContext) fieldContext_QueryStatus_taskId(_ context.Context, f
 	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _QueryStatus_startTime(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_startTime(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5146,7 +5147,7 @@ func (ec *executionContext) fieldContext_QueryStatus_startTime(_ context.Context
 	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type DateTime does not have child fields"))
 }
 
-func (ec *executionContext) _QueryStatus_pickupTime(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_pickupTime(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5169,7 +5170,7 @@ func (ec *executionContext) fieldContext_QueryStatus_pickupTime(_ context.Contex
 	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type DateTime does not have child fields"))
 }
 
-func (ec *executionContext) _QueryStatus_endTime(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_endTime(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5192,7 +5193,7 @@ func (ec *executionContext) fieldContext_QueryStatus_endTime(_ context.Context, 
 	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type DateTime does not have child fields"))
 }
 
-func (ec *executionContext) _QueryStatus_expirationTime(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_expirationTime(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5798,8 +5799,8 @@ func (ec *executionContext) _Subscription_queryStatus(ctx context.Context, field
 			return ec.Resolvers.Subscription().QueryStatus(ctx, fc.Args["projectId"].(string), fc.Args["id"].(string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.QueryStatus) graphql.Marshaler {
-			return ec.marshalNQueryStatus2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐQueryStatus(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *query.Status) graphql.Marshaler {
+			return ec.marshalNQueryStatus2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋqueryᚐStatus(ctx, selections, v)
 		},
 		true,
 		true,
@@ -8072,7 +8073,7 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 
 var queryResponseImplementors = []string{"QueryResponse"}
 
-func (ec *executionContext) _QueryResponse(ctx context.Context, sel ast.SelectionSet, obj *service.QueryResponse) graphql.Marshaler {
+func (ec *executionContext) _QueryResponse(ctx context.Context, sel ast.SelectionSet, obj *query.Response) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, queryResponseImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -8120,7 +8121,7 @@ func (ec *executionContext) _QueryResponse(ctx context.Context, sel ast.Selectio
 
 var queryResultImplementors = []string{"QueryResult"}
 
-func (ec *executionContext) _QueryResult(ctx context.Context, sel ast.SelectionSet, obj *service.QueryResult) graphql.Marshaler {
+func (ec *executionContext) _QueryResult(ctx context.Context, sel ast.SelectionSet, obj *query.Result) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, queryResultImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -8294,7 +8295,7 @@ func (ec *executionContext) _QueryResult(ctx context.Context, sel ast.SelectionS
 
 var queryStatusImplementors = []string{"QueryStatus"}
 
-func (ec *executionContext) _QueryStatus(ctx context.Context, sel ast.SelectionSet, obj *service.QueryStatus) graphql.Marshaler {
+func (ec *executionContext) _QueryStatus(ctx context.Context, sel ast.SelectionSet, obj *query.Status) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, queryStatusImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -9345,7 +9346,7 @@ func (ec *executionContext) unmarshalNQueryRequestInput2githubᚗcomᚋburrowᚑ
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNQueryResponse2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐQueryResponse(ctx context.Context, sel ast.SelectionSet, v *service.QueryResponse) graphql.Marshaler {
+func (ec *executionContext) marshalNQueryResponse2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋqueryᚐResponse(ctx context.Context, sel ast.SelectionSet, v *query.Response) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -9355,7 +9356,7 @@ func (ec *executionContext) marshalNQueryResponse2ᚖgithubᚗcomᚋburrowᚑana
 	return ec._QueryResponse(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNQueryStatus2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐQueryStatus(ctx context.Context, sel ast.SelectionSet, v *service.QueryStatus) graphql.Marshaler {
+func (ec *executionContext) marshalNQueryStatus2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋqueryᚐStatus(ctx context.Context, sel ast.SelectionSet, v *query.Status) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -9819,14 +9820,14 @@ func (ec *executionContext) unmarshalOQueryInput2ᚖgithubᚗcomᚋburrowᚑanal
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalOQueryResult2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐQueryResult(ctx context.Context, sel ast.SelectionSet, v *service.QueryResult) graphql.Marshaler {
+func (ec *executionContext) marshalOQueryResult2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋqueryᚐResult(ctx context.Context, sel ast.SelectionSet, v *query.Result) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
 	return ec._QueryResult(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalOQueryStatus2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐQueryStatus(ctx context.Context, sel ast.SelectionSet, v *service.QueryStatus) graphql.Marshaler {
+func (ec *executionContext) marshalOQueryStatus2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋqueryᚐStatus(ctx context.Context, sel ast.SelectionSet, v *query.Status) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}

@@ -46,10 +46,16 @@ func day(d, h int) time.Time { return time.Date(2026, 1, d, h, 0, 0, 0, time.UTC
 // seedInsights writes the fixture into the env's project, with persons.
 func seedInsights(t *testing.T, env *servertest.Env, events []insightEvent) map[string]*store.Person {
 	t.Helper()
+	return seedInsightsIn(t, env, env.Project.ID, events)
+}
+
+// seedInsightsIn writes the fixture into project projectID.
+func seedInsightsIn(t *testing.T, env *servertest.Env, projectID int64, events []insightEvent) map[string]*store.Person {
+	t.Helper()
 	persons := map[string]*store.Person{}
 	for _, ev := range events {
 		if ev.person != "" && persons[ev.person] == nil {
-			persons[ev.person] = env.AddPerson(t, env.Project.ID, fmt.Sprintf(`{"email":"%s@example.com"}`, ev.person), day(1, 0), ev.person)
+			persons[ev.person] = env.AddPerson(t, projectID, fmt.Sprintf(`{"email":"%s@example.com"}`, ev.person), day(1, 0), ev.person)
 		}
 	}
 	rows := make([]store.Event, 0, len(events))
@@ -63,7 +69,7 @@ func seedInsights(t *testing.T, env *servertest.Env, events []insightEvent) map[
 		if distinct == "" {
 			distinct = "anonymous"
 		}
-		row := store.Event{UUID: uuid.NewString(), TeamID: env.Project.ID, Event: ev.event, DistinctID: distinct,
+		row := store.Event{UUID: uuid.NewString(), TeamID: projectID, Event: ev.event, DistinctID: distinct,
 			Properties: raw, Timestamp: ev.at, CreatedAt: ev.at}
 		if p := persons[ev.person]; p != nil {
 			row.PersonID = &p.ID
@@ -112,7 +118,12 @@ func referenceTrend(events []insightEvent, loc *time.Location, from, to time.Tim
 
 func runInsight(t *testing.T, env *servertest.Env, query map[string]any) map[string]any {
 	t.Helper()
-	resp := env.Do(t, http.MethodPost, queryPath(env, ""), env.Key, map[string]any{"query": query})
+	return runInsightIn(t, env, env.Project.ID, query)
+}
+
+func runInsightIn(t *testing.T, env *servertest.Env, projectID int64, query map[string]any) map[string]any {
+	t.Helper()
+	resp := env.Do(t, http.MethodPost, fmt.Sprintf("/api/environments/%d/query/", projectID), env.Key, map[string]any{"query": query})
 	if resp.Status != http.StatusOK {
 		t.Fatalf("status %d: %s", resp.Status, resp.Body)
 	}
@@ -199,12 +210,13 @@ func TestTrendsQuery(t *testing.T) {
 
 		t.Run("timezone buckets", func(t *testing.T) {
 			ny, _ := time.LoadLocation("America/New_York")
+			p := env.NewProject(t, "New York")
 			if _, err := env.DB.Bun.NewUpdate().Model((*store.Project)(nil)).Set("timezone = ?", "America/New_York").
-				Where("id = ?", env.Project.ID).Exec(context.Background()); err != nil {
+				Where("id = ?", p.ID).Exec(context.Background()); err != nil {
 				t.Fatal(err)
 			}
-			defer env.DB.Bun.NewUpdate().Model((*store.Project)(nil)).Set("timezone = ?", "UTC").Where("id = ?", env.Project.ID).Exec(context.Background())
-			body := runInsight(t, env, map[string]any{"kind": "TrendsQuery", "dateRange": janRange,
+			seedInsightsIn(t, env, p.ID, insightFixture)
+			body := runInsightIn(t, env, p.ID, map[string]any{"kind": "TrendsQuery", "dateRange": janRange,
 				"series": []any{eventsNode("$pageview", nil)}})
 			want := referenceTrend(insightFixture, ny, from, to, isPageview, false)
 			if got := floats(t, results(t, body)[0]["data"]); !reflect.DeepEqual(got, want) {

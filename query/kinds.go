@@ -1,4 +1,4 @@
-package service
+package query
 
 import (
 	"bytes"
@@ -26,7 +26,7 @@ type kindStatement struct {
 // storedStatement is what a status row keeps to compile the request again
 // in a background run: the SQL text, or an insight kind's query object as
 // JSON (SQL cannot start with "{").
-func (r QueryRequest) storedStatement() string {
+func (r Request) storedStatement() string {
 	if insight.IsKind(r.Kind) {
 		return string(r.Source)
 	}
@@ -34,7 +34,7 @@ func (r QueryRequest) storedStatement() string {
 }
 
 // compileStored compiles a statement kept by storedStatement.
-func (s *Queries) compileStored(statement string, teamID int64, timezone string) (*kindStatement, error) {
+func (s *Runtime) compileStored(statement string, teamID int64, timezone string) (*kindStatement, error) {
 	if strings.HasPrefix(statement, "{") {
 		var probe struct {
 			Kind string `json:"kind"`
@@ -52,7 +52,7 @@ func (s *Queries) compileStored(statement string, teamID int64, timezone string)
 }
 
 // compileRequest compiles req for the project.
-func (s *Queries) compileRequest(req QueryRequest, teamID int64, timezone string) (*kindStatement, error) {
+func (s *Runtime) compileRequest(req Request, teamID int64, timezone string) (*kindStatement, error) {
 	if insight.IsKind(req.Kind) {
 		return s.compileInsight(req.Kind, req.Source, teamID, timezone)
 	}
@@ -64,7 +64,7 @@ func (s *Queries) compileRequest(req QueryRequest, teamID int64, timezone string
 }
 
 // compileInsight builds an insight kind's statement and compiles its tree.
-func (s *Queries) compileInsight(kind string, source json.RawMessage, teamID int64, timezone string) (*kindStatement, error) {
+func (s *Runtime) compileInsight(kind string, source json.RawMessage, teamID int64, timezone string) (*kindStatement, error) {
 	plan, err := insight.Compile(kind, source, insight.Env{Timezone: timezone, Now: s.now()})
 	if err != nil {
 		return nil, fmt.Errorf("queries: %s: %w", kind, err)
@@ -77,7 +77,7 @@ func (s *Queries) compileInsight(kind string, source json.RawMessage, teamID int
 }
 
 // shapeInsight fills res from the shaped insight result.
-func shapeInsight(st *kindStatement, out *engine.Result, res *QueryResult) error {
+func shapeInsight(st *kindStatement, out *engine.Result, res *Result) error {
 	shaped, err := st.shape(&insight.Table{Columns: out.Columns, Types: out.Types, Rows: out.Rows, HasMore: out.HasMore})
 	if err != nil {
 		return err
@@ -112,8 +112,8 @@ func shapeInsight(st *kindStatement, out *engine.Result, res *QueryResult) error
 
 // MarshalJSON writes types as [name, type] pairs (SqlQuery) or as type
 // names alone (the tables of EventsQuery and ActorsQuery, as PostHog does).
-func (r QueryResult) MarshalJSON() ([]byte, error) {
-	type plain QueryResult
+func (r Result) MarshalJSON() ([]byte, error) {
+	type plain Result
 	if !r.FlatTypes {
 		return json.Marshal(plain(r))
 	}
@@ -128,8 +128,8 @@ func (r QueryResult) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON reads both forms of MarshalJSON (cached results).
-func (r *QueryResult) UnmarshalJSON(b []byte) error {
-	type plain QueryResult
+func (r *Result) UnmarshalJSON(b []byte) error {
+	type plain Result
 	var v struct {
 		plain
 		Types json.RawMessage `json:"types"`
@@ -137,7 +137,7 @@ func (r *QueryResult) UnmarshalJSON(b []byte) error {
 	if err := json.Unmarshal(b, &v); err != nil {
 		return err
 	}
-	*r = QueryResult(v.plain)
+	*r = Result(v.plain)
 	r.Types, r.FlatTypes = nil, false
 	t := bytes.TrimSpace(v.Types)
 	if len(t) == 0 || string(t) == "null" {
@@ -164,7 +164,7 @@ func (r *QueryResult) UnmarshalJSON(b []byte) error {
 
 // insightSource is the query object of an insight request for its cache
 // key (nil for SqlQuery, whose key is its statement).
-func insightSource(req QueryRequest) any {
+func insightSource(req Request) any {
 	if !insight.IsKind(req.Kind) {
 		return nil
 	}
