@@ -163,11 +163,14 @@ type ComplexityRoot struct {
 		CacheKey                 func(childComplexity int) int
 		Columns                  func(childComplexity int) int
 		HasMore                  func(childComplexity int) int
+		Hogql                    func(childComplexity int) int
 		IsCached                 func(childComplexity int) int
 		LastRefresh              func(childComplexity int) int
 		Limit                    func(childComplexity int) int
+		MissingActorsCount       func(childComplexity int) int
 		NextAllowedClientRefresh func(childComplexity int) int
 		Offset                   func(childComplexity int) int
+		ResolvedDateRange        func(childComplexity int) int
 		Results                  func(childComplexity int) int
 		SQL                      func(childComplexity int) int
 		Timezone                 func(childComplexity int) int
@@ -255,6 +258,8 @@ type QueryResolver interface {
 }
 type QueryResultResolver interface {
 	Results(ctx context.Context, obj *query.Result) (any, error)
+
+	ResolvedDateRange(ctx context.Context, obj *query.Result) (any, error)
 }
 type SessionRecordingResolver interface {
 	Person(ctx context.Context, obj *service.SessionRecording) (*service.Person, error)
@@ -833,6 +838,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.QueryResult.HasMore(childComplexity), true
+	case "QueryResult.hogql":
+		if e.ComplexityRoot.QueryResult.Hogql == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueryResult.Hogql(childComplexity), true
 	case "QueryResult.isCached":
 		if e.ComplexityRoot.QueryResult.IsCached == nil {
 			break
@@ -851,6 +862,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.QueryResult.Limit(childComplexity), true
+	case "QueryResult.missingActorsCount":
+		if e.ComplexityRoot.QueryResult.MissingActorsCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueryResult.MissingActorsCount(childComplexity), true
 	case "QueryResult.nextAllowedClientRefresh":
 		if e.ComplexityRoot.QueryResult.NextAllowedClientRefresh == nil {
 			break
@@ -863,6 +880,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.QueryResult.Offset(childComplexity), true
+	case "QueryResult.resolvedDateRange":
+		if e.ComplexityRoot.QueryResult.ResolvedDateRange == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueryResult.ResolvedDateRange(childComplexity), true
 	case "QueryResult.results":
 		if e.ComplexityRoot.QueryResult.Results == nil {
 			break
@@ -1480,6 +1503,12 @@ func (ec *executionContext) childFields_QueryResult(ctx context.Context, field g
 		return ec.fieldContext_QueryResult_cacheKey(ctx, field)
 	case "timezone":
 		return ec.fieldContext_QueryResult_timezone(ctx, field)
+	case "hogql":
+		return ec.fieldContext_QueryResult_hogql(ctx, field)
+	case "resolvedDateRange":
+		return ec.fieldContext_QueryResult_resolvedDateRange(ctx, field)
+	case "missingActorsCount":
+		return ec.fieldContext_QueryResult_missingActorsCount(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type QueryResult", field.Name)
 }
@@ -4741,6 +4770,75 @@ func (ec *executionContext) fieldContext_QueryResult_timezone(_ context.Context,
 	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _QueryResult_hogql(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueryResult_hogql(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Hogql, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalOString2string(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_QueryResult_hogql(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _QueryResult_resolvedDateRange(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueryResult_resolvedDateRange(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.QueryResult().ResolvedDateRange(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v any) graphql.Marshaler {
+			return ec.marshalOJSON2interface(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_QueryResult_resolvedDateRange(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueryResult", field, true, true, errors.New("field of type JSON does not have child fields"))
+}
+
+func (ec *executionContext) _QueryResult_missingActorsCount(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueryResult_missingActorsCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MissingActorsCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_QueryResult_missingActorsCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _QueryStatus_id(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -6839,7 +6937,7 @@ func (ec *executionContext) unmarshalInputQueryRequestInput(ctx context.Context,
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"query", "clientQueryId", "refresh", "async", "filtersOverride", "variablesOverride", "name"}
+	fieldsInOrder := [...]string{"query", "queryObject", "clientQueryId", "refresh", "async", "filtersOverride", "variablesOverride", "name"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -6848,11 +6946,18 @@ func (ec *executionContext) unmarshalInputQueryRequestInput(ctx context.Context,
 		switch k {
 		case "query":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("query"))
-			data, err := ec.unmarshalNQueryInput2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋgraphᚋmodelᚐQueryInput(ctx, v)
+			data, err := ec.unmarshalOQueryInput2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋgraphᚋmodelᚐQueryInput(ctx, v)
 			if err != nil {
 				return it, err
 			}
 			it.Query = data
+		case "queryObject":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("queryObject"))
+			data, err := ec.unmarshalOJSON2interface(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.QueryObject = data
 		case "clientQueryId":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("clientQueryId"))
 			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
@@ -8119,6 +8224,54 @@ func (ec *executionContext) _QueryResult(ctx context.Context, sel ast.SelectionS
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "hogql":
+			out.Values[i] = ec._QueryResult_hogql(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "resolvedDateRange":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._QueryResult_resolvedDateRange(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "missingActorsCount":
+			out.Values[i] = ec._QueryResult_missingActorsCount(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -9188,11 +9341,6 @@ func (ec *executionContext) marshalNProjectPage2ᚖgithubᚗcomᚋburrowᚑanaly
 	return ec._ProjectPage(ctx, sel, v)
 }
 
-func (ec *executionContext) unmarshalNQueryInput2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋgraphᚋmodelᚐQueryInput(ctx context.Context, v any) (*model.QueryInput, error) {
-	res, err := ec.unmarshalInputQueryInput(ctx, v)
-	return &res, graphql.ErrorOnPath(ctx, err)
-}
-
 func (ec *executionContext) unmarshalNQueryRequestInput2githubᚗcomᚋburrowᚑanalyticsᚋburrowᚋgraphᚋmodelᚐQueryRequestInput(ctx context.Context, v any) (model.QueryRequestInput, error) {
 	res, err := ec.unmarshalInputQueryRequestInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -9664,6 +9812,14 @@ func (ec *executionContext) marshalOProject2ᚖgithubᚗcomᚋburrowᚑanalytics
 	return ec._Project(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalOQueryInput2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋgraphᚋmodelᚐQueryInput(ctx context.Context, v any) (*model.QueryInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputQueryInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalOQueryResult2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋqueryᚐResult(ctx context.Context, sel ast.SelectionSet, v *query.Result) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -9699,6 +9855,18 @@ func (ec *executionContext) marshalOSessionRecording2ᚖgithubᚗcomᚋburrowᚑ
 		return graphql.Null
 	}
 	return ec._SessionRecording(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOString2string(ctx context.Context, v any) (string, error) {
+	res, err := graphql.UnmarshalString(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOString2string(ctx context.Context, sel ast.SelectionSet, v string) graphql.Marshaler {
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalString(v)
+	return res
 }
 
 func (ec *executionContext) unmarshalOString2ᚕstringᚄ(ctx context.Context, v any) ([]string, error) {

@@ -161,7 +161,7 @@ func (r *runner) runJob(ctx context.Context, job *store.QueryJob) {
 	runCtx, done := q.runs.add(ctx, ref)
 	q.publishStatus(ctx, job.TeamID, job.ID) // picked up
 	var res *Result
-	compiled, err := q.compile(job.Statement, job.TeamID)
+	compiled, err := q.compileStored(job.Statement, job.TeamID, job.Timezone)
 	if err == nil {
 		res, err = q.execute(runCtx, job.TeamID, job.Timezone, compiled, job.CacheKey, &ref)
 	}
@@ -186,8 +186,8 @@ func (r *runner) runJob(ctx context.Context, job *store.QueryJob) {
 // the cache under key. With ref (a run with a status row) on PostgreSQL the
 // statement carries a marker and its backend pid is recorded, so that any
 // replica can cancel it in the database.
-func (s *Runtime) execute(ctx context.Context, teamID int64, timezone string, compiled *engine.Compiled, key string, ref *store.RunRef) (*Result, error) {
-	c := *compiled
+func (s *Runtime) execute(ctx context.Context, teamID int64, timezone string, stmt *kindStatement, key string, ref *store.RunRef) (*Result, error) {
+	c := *stmt.compiled
 	opts := engine.RunOptions{Timeout: s.cfg.StatementTimeout}
 	if ref != nil && s.db.Dialect == store.Postgres {
 		c.SQL = statementMarker(*ref) + c.SQL
@@ -225,6 +225,11 @@ func (s *Runtime) execute(ctx context.Context, teamID int64, timezone string, co
 	}
 	if res.Columns == nil {
 		res.Columns = []string{}
+	}
+	if stmt.shape != nil {
+		if err := shapeInsight(stmt, out, res); err != nil {
+			return nil, err
+		}
 	}
 	blob, err := json.Marshal(res)
 	if err != nil {
