@@ -115,7 +115,7 @@ func (s *Recordings) List(ctx context.Context, rawProjectID string, params Recor
 // when it is wanted and the page cannot tell it (a page that is not full, or
 // the first one, ends the list: its count is offset + rows).
 func (s *Recordings) Page(ctx context.Context, rawProjectID string, params RecordingParams, opts RecordingListOptions) (ListResult[SessionRecording], error) {
-	project, principal, err := s.auth.RequireProject(ctx, rawProjectID, ScopeRecordingRead)
+	project, principal, err := requireProject(ctx, s.auth, rawProjectID, ScopeRecordingRead)
 	if err != nil {
 		return ListResult[SessionRecording]{}, err
 	}
@@ -163,16 +163,16 @@ func (s *Recordings) Page(ctx context.Context, rawProjectID string, params Recor
 // person, and marks it viewed by the key's owner (as PostHog does on
 // retrieve), so the answer says viewed: true. Unknown sessions are a 404.
 func (s *Recordings) Get(ctx context.Context, rawProjectID, sessionID string) (SessionRecording, error) {
-	project, principal, err := s.auth.RequireProject(ctx, rawProjectID, ScopeRecordingRead)
+	project, principal, err := requireProject(ctx, s.auth, rawProjectID, ScopeRecordingRead)
 	if err != nil {
 		return SessionRecording{}, err
 	}
 	if !isStorableText(sessionID) {
-		return SessionRecording{}, apierror.NotFound(RecordingNotFound) // no stored session has such an id
+		return SessionRecording{}, apierror.Absent(RecordingNotFound) // no stored session has such an id
 	}
 	row, err := store.GetRecording(ctx, s.db.Bun, project.ID, sessionID, principal.User.ID)
 	if errors.Is(err, store.ErrNotFound) {
-		return SessionRecording{}, apierror.NotFound(RecordingNotFound)
+		return SessionRecording{}, apierror.Absent(RecordingNotFound)
 	}
 	if err != nil {
 		return SessionRecording{}, fmt.Errorf("service: get recording: %w", err)
