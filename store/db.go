@@ -54,6 +54,8 @@ type DB struct {
 	URL string
 	// Path is the database file on SQLite, empty on PostgreSQL.
 	Path string
+
+	reads *reads // hand-written reads: prepared statements (SQLite) and hooks
 }
 
 // Open opens the database named by rawURL: "sqlite:PATH" (or a bare path,
@@ -143,6 +145,7 @@ func openSQLite(rawURL string) (*DB, error) {
 		ReadOnly: ro,
 		URL:      rawURL,
 		Path:     path,
+		reads:    &reads{},
 	}, nil
 }
 
@@ -159,11 +162,15 @@ func openPostgres(rawURL string) (*DB, error) {
 		Dialect:  Postgres,
 		ReadOnly: sqldb,
 		URL:      rawURL,
+		reads:    &reads{},
 	}, nil
 }
 
 // Close closes every pool of the DB.
 func (db *DB) Close() error {
+	if db.reads != nil {
+		db.reads.stmts.close()
+	}
 	err := db.Bun.Close()
 	if db.ReadOnly != nil && db.ReadOnly != db.Bun.DB {
 		err = errors.Join(err, db.ReadOnly.Close())
