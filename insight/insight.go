@@ -127,6 +127,24 @@ func Compile(kind string, raw json.RawMessage, env Env) (*Plan, error) {
 			return nil, err
 		}
 		return c.funnels(&q)
+	case KindRetention:
+		var q RetentionQuery
+		if err := strictDecode(raw, &q, "query"); err != nil {
+			return nil, err
+		}
+		return c.retention(&q)
+	case KindLifecycle:
+		var q LifecycleQuery
+		if err := strictDecode(raw, &q, "query"); err != nil {
+			return nil, err
+		}
+		return c.lifecycle(&q)
+	case KindStickiness:
+		var q StickinessQuery
+		if err := strictDecode(raw, &q, "query"); err != nil {
+			return nil, err
+		}
+		return c.stickiness(&q)
 	}
 	return nil, apierror.Validation("query.kind", fmt.Sprintf("Query kind %q is not supported yet.", kind))
 }
