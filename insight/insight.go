@@ -145,6 +145,12 @@ func Compile(kind string, raw json.RawMessage, env Env) (*Plan, error) {
 			return nil, err
 		}
 		return c.stickiness(&q)
+	case KindActors:
+		var q ActorsQuery
+		if err := strictDecode(raw, &q, "query"); err != nil {
+			return nil, err
+		}
+		return c.actors(&q)
 	}
 	return nil, apierror.Validation("query.kind", fmt.Sprintf("Query kind %q is not supported yet.", kind))
 }
