@@ -74,7 +74,3 @@ func queryRequest(in model.QueryRequestInput) (service.QueryRequest, error) {
 	}
 	return req, nil
 }
-
-// isProjectNotFound tells the project's 404 (an error on every field) from
-// a missing query status (null).
-func isProjectNotFound(e *apierror.Error) bool { return e.Detail == "Project not found." }

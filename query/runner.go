@@ -30,7 +30,7 @@ import (
 
 // Causes of a run's context ending early.
 var (
-	errCancelled = errors.New(store.QueryCancelledMessage)
+	errCancelled = errors.New(CancelledMessage)
 	errRunLost   = errors.New("run no longer owned by this replica")
 	errShutdown  = errors.New("replica shutting down")
 )
@@ -297,7 +297,7 @@ func (s *Runtime) failureMessage(ctx context.Context, err, cause error) string {
 func (s *Runtime) clientError(ctx context.Context, err, cause error) error {
 	switch {
 	case errors.Is(cause, errCancelled):
-		return &apierror.Error{Status: 400, Type: apierror.TypeInvalidRequest, Code: "query_cancelled", Detail: store.QueryCancelledMessage}
+		return &apierror.Error{Status: 400, Type: apierror.TypeInvalidRequest, Code: "query_cancelled", Detail: CancelledMessage}
 	case errors.Is(cause, errRunLost) || errors.Is(cause, errShutdown):
 		s.logger.WarnContext(ctx, "queries: run stopped", "cause", cause)
 		return fmt.Errorf("queries: run stopped: %w", cause)
@@ -366,8 +366,7 @@ func (r *runner) renewAll(ctx context.Context) {
 		}
 		if !ok {
 			cause := errRunLost
-			if job, err := store.GetQueryJob(ctx, q.jobs.Bun, ref.TeamID, ref.ID); err == nil &&
-				job.ErrorMessage != nil && *job.ErrorMessage == store.QueryCancelledMessage {
+			if job, err := store.GetQueryJob(ctx, q.jobs.Bun, ref.TeamID, ref.ID); err == nil && job.State == store.QueryCancelled {
 				cause = errCancelled
 			}
 			q.runs.cancel(jobKey{ref.TeamID, ref.ID}, cause)

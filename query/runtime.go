@@ -468,7 +468,7 @@ func (s *Runtime) runBlocking(ctx context.Context, project *store.Project, req R
 // cancelled reports whether run ref ended cancelled.
 func (s *Runtime) cancelled(ctx context.Context, ref store.RunRef) bool {
 	job, err := store.GetQueryJob(ctx, s.jobs.Bun, ref.TeamID, ref.ID)
-	return err == nil && job.Error && job.ErrorMessage != nil && *job.ErrorMessage == store.QueryCancelledMessage
+	return err == nil && job.State == store.QueryCancelled
 }
 
 // enqueue starts a background run and returns its status.
@@ -517,7 +517,7 @@ func (s *Runtime) loadJob(ctx context.Context, teamID int64, id string) (*store.
 
 // queryNotFound is PostHog's 404 for an unknown or expired status id.
 func queryNotFound(teamID int64, id string) error {
-	return apierror.NotFound(fmt.Sprintf("Query %s not found for team %d", id, teamID))
+	return apierror.Absent(fmt.Sprintf("Query %s not found for team %d", id, teamID))
 }
 
 func (s *Runtime) expired(job *store.QueryJob) bool {
