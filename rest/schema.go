@@ -56,7 +56,7 @@ func LoadSchema() (*Schema, error) {
 		}
 		doc[i].Value = append(paths, copies...)
 	}
-	y, err := yaml.MarshalWithOptions(doc, yaml.IndentSequence(true))
+	y, err := yaml.MarshalWithOptions(doc, yaml.IndentSequence(true), yaml.UseLiteralStyleIfMultiline(true))
 	if err != nil {
 		return nil, fmt.Errorf("rest: encode openapi YAML: %w", err)
 	}
