@@ -305,6 +305,14 @@ type TableRef struct {
 	Alias string
 }
 
+// TableFunc is a table function call in FROM, such as numbers(10).
+type TableFunc struct {
+	At    Pos
+	Name  string
+	Args  []Expr
+	Alias string
+}
+
 // SubqueryTable is (query) [AS alias] in FROM.
 type SubqueryTable struct {
 	At    Pos
@@ -333,6 +341,8 @@ type Join struct {
 
 func (n *TableRef) Position() Pos      { return n.At }
 func (n *SubqueryTable) Position() Pos { return n.At }
+func (n *TableFunc) Position() Pos     { return n.At }
+func (*TableFunc) tableNode()          {}
 func (n *Join) Position() Pos          { return n.At }
 func (*TableRef) tableNode()           {}
 func (*SubqueryTable) tableNode()      {}

@@ -153,6 +153,14 @@ func (f *formatter) table(t TableExpr) {
 			f.s(" AS ")
 			f.s(quoteIdent(t.Alias))
 		}
+	case *TableFunc:
+		f.s(t.Name + "(")
+		f.exprList(t.Args)
+		f.s(")")
+		if t.Alias != "" {
+			f.s(" AS ")
+			f.s(quoteIdent(t.Alias))
+		}
 	case *Join:
 		f.table(t.Left)
 		if t.Kind == LeftJoin {

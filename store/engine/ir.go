@@ -231,7 +231,11 @@ type source struct {
 	cte      *boundCTE
 	nullable bool // right side of a LEFT JOIN: its columns may be NULL
 	lazy     []*lazySource
+	numbers  *numbersRange // the table function numbers(a, b)
 }
+
+// numbersRange is numbers(n) or numbers(a, b): the integers a <= number < b.
+type numbersRange struct{ from, to int64 }
 
 // lazySource is a table joined on demand through a lazy join (events.person).
 type lazySource struct {
@@ -240,6 +244,8 @@ type lazySource struct {
 	on  expr
 }
 
+// columns lists the columns of s: for a table, all of them (hidden and
+// expression columns too; printed is "" for an expression column).
 func (s *source) columns() []outCol {
 	switch {
 	case s.table != nil:
@@ -248,6 +254,8 @@ func (s *source) columns() []outCol {
 			cols[i] = outCol{name: c.name, printed: c.physical, t: c.t.withNull(s.nullable)}
 		}
 		return cols
+	case s.numbers != nil:
+		return []outCol{{name: "number", printed: "number", t: typ(tInt)}}
 	case s.sub != nil:
 		return withNull(s.sub.cols, s.nullable)
 	default:

@@ -538,7 +538,16 @@ func (p *parser) parseTablePrimary() (TableExpr, error) {
 		p.next()
 		name := t.text
 		if p.isOp("(") {
-			return nil, &syntaxError{at, "table functions are not supported"}
+			p.next()
+			args, err := p.parseExprList()
+			if err != nil {
+				return nil, err
+			}
+			if err := p.expectOp(")"); err != nil {
+				return nil, err
+			}
+			te = &TableFunc{At: at, Name: name, Args: args}
+			break
 		}
 		for p.isOp(".") {
 			p.next()
@@ -566,6 +575,8 @@ func (p *parser) parseTablePrimary() (TableExpr, error) {
 	case *TableRef:
 		te.Alias = alias
 	case *SubqueryTable:
+		te.Alias = alias
+	case *TableFunc:
 		te.Alias = alias
 	}
 	return te, nil

@@ -38,6 +38,8 @@ type dialect interface {
 	// collate is appended to string operands of orderings, so that strings
 	// sort by code point on every database.
 	collate() string
+	// numbers writes a subquery of one column "number" holding the range.
+	numbers(p *printer, r *numbersRange)
 	// limit writes LIMIT/OFFSET (limit < 0: none).
 	limit(p *printer, limit, offset int64)
 }
@@ -266,11 +268,17 @@ func (p *printer) selectBody(s *boundSelect) {
 
 func (p *printer) sourceWithLazy(s *source) {
 	p.source(s)
+	p.lazyJoins(s)
+}
+
+// lazyJoins writes the lazy joins of s, and theirs (events.pdi.person).
+func (p *printer) lazyJoins(s *source) {
 	for _, l := range s.lazy {
 		p.w(" LEFT JOIN ")
 		p.source(l.src)
 		p.w(" ON ")
 		p.expr(l.on)
+		p.lazyJoins(l.src)
 	}
 }
 
@@ -282,6 +290,8 @@ func (p *printer) source(s *source) {
 		p.w("(")
 		p.query(s.sub)
 		p.w(")")
+	case s.numbers != nil:
+		p.d.numbers(p, s.numbers)
 	default:
 		p.ident(s.cte.printed)
 	}

@@ -39,6 +39,14 @@ func (postgresDialect) bind(p *printer, v any, t baseType) {
 	p.w("$" + strconv.Itoa(n) + "::" + pgTypes[t])
 }
 
+func (d postgresDialect) numbers(p *printer, r *numbersRange) {
+	p.w(`(SELECT generate_series(`)
+	d.bind(p, r.from, tInt)
+	p.w(`, `)
+	d.bind(p, r.to-1, tInt)
+	p.w(`) AS "number")`)
+}
+
 func (postgresDialect) limit(p *printer, limit, offset int64) {
 	if limit >= 0 {
 		p.w(" LIMIT " + strconv.FormatInt(limit, 10))

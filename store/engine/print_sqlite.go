@@ -21,6 +21,19 @@ func (sqliteDialect) bind(p *printer, v any, _ baseType) {
 	p.w("?")
 }
 
+// numbers counts with a recursive CTE (the series extension is not built in).
+func (d sqliteDialect) numbers(p *printer, r *numbersRange) {
+	p.w(`(WITH RECURSIVE "_n"("number") AS (SELECT `)
+	d.bind(p, r.from, tInt)
+	p.w(` WHERE `)
+	d.bind(p, r.from, tInt)
+	p.w(` < `)
+	d.bind(p, r.to, tInt)
+	p.w(` UNION ALL SELECT "number" + 1 FROM "_n" WHERE "number" + 1 < `)
+	d.bind(p, r.to, tInt)
+	p.w(`) SELECT "number" FROM "_n")`)
+}
+
 func (sqliteDialect) limit(p *printer, limit, offset int64) {
 	if limit < 0 && offset == 0 {
 		return

@@ -252,19 +252,27 @@ func mergeTypes(a, b Type) (Type, bool) {
 		return b.orNull(), true
 	case b.base == tNothing:
 		return a.orNull(), true
+	case a.base == tArray && b.base == tArray:
+		switch {
+		case a.elem == b.elem || b.elem == tNothing:
+			return Type{base: tArray, elem: a.elem, nullable: n}, true
+		case a.elem == tNothing:
+			return Type{base: tArray, elem: b.elem, nullable: n}, true
+		}
+		return Type{}, false
 	case a.base == b.base:
-		return Type{a.base, n}, true
+		return Type{base: a.base, nullable: n}, true
 	case a.isNumeric() && b.isNumeric():
 		if a.base == tFloat || b.base == tFloat {
-			return Type{tFloat, n}, true
+			return Type{base: tFloat, nullable: n}, true
 		}
-		return Type{tInt, n}, true
+		return Type{base: tInt, nullable: n}, true
 	case a.isTemporal() && b.isTemporal():
-		return Type{tDateTime, n}, true
+		return Type{base: tDateTime, nullable: n}, true
 	case a.base == tBool && b.isNumeric():
-		return Type{b.base, n}, true
+		return Type{base: b.base, nullable: n}, true
 	case b.base == tBool && a.isNumeric():
-		return Type{a.base, n}, true
+		return Type{base: a.base, nullable: n}, true
 	}
 	return Type{}, false
 }
@@ -658,7 +666,18 @@ func (r *resolver) expandStar(star *Star, sc *scope) ([]selItem, error) {
 		if r.budget -= len(cols); r.budget < 0 {
 			return nil, errorf(star.At, "query is too complex")
 		}
-		for _, c := range cols {
+		for i, c := range cols {
+			if src.table != nil && (src.table.columns[i].hidden || src.table.columns[i].expr != "") {
+				if src.table.columns[i].hidden {
+					continue
+				}
+				e, err := r.sourceField(src, []FieldPart{{At: star.At, Name: c.name}})
+				if err != nil {
+					return nil, err
+				}
+				items = append(items, selItem{e: e, col: outCol{name: c.name, t: e.typ()}})
+				continue
+			}
 			items = append(items, selItem{
 				e:   &colExpr{src: src, name: c.printed, label: c.name, t: c.t},
 				col: outCol{name: c.name, t: c.t},
@@ -747,8 +766,48 @@ func (r *resolver) tableSource(t TableExpr, qs *scope) (*source, error) {
 			return nil, err
 		}
 		return &source{alias: r.newSource(), name: t.Alias, sub: sub}, nil
+	case *TableFunc:
+		return r.tableFunc(t)
 	}
 	return nil, errorf(t.Position(), "unsupported FROM element")
+}
+
+// maxNumbers bounds the rows of numbers(): a statement cannot make the
+// database generate more.
+const maxNumbers = 1_000_000
+
+// tableFunc resolves a table function: numbers(n) or numbers(a, b) (the
+// integers a <= number < b), with constant bounds.
+func (r *resolver) tableFunc(t *TableFunc) (*source, error) {
+	if !strings.EqualFold(t.Name, "numbers") {
+		return nil, errorf(t.At, "unknown table function %s (table functions: numbers)", t.Name)
+	}
+	if len(t.Args) < 1 || len(t.Args) > 2 {
+		return nil, errorf(t.At, "numbers expects 1 or 2 arguments, got %d", len(t.Args))
+	}
+	var bounds []int64
+	for _, a := range t.Args {
+		lit, ok := a.(*Literal)
+		if !ok || lit.Kind != LitInt {
+			return nil, errorf(a.Position(), "the arguments of numbers must be integer constants")
+		}
+		bounds = append(bounds, lit.Int)
+	}
+	rng := &numbersRange{to: bounds[0]}
+	if len(bounds) == 2 {
+		rng.from, rng.to = bounds[0], bounds[1]
+	}
+	if rng.to < rng.from {
+		rng.to = rng.from
+	}
+	if rng.to-rng.from > maxNumbers || rng.to-rng.from < 0 {
+		return nil, errorf(t.At, "numbers can generate at most %d rows", maxNumbers)
+	}
+	name := t.Alias
+	if name == "" {
+		name = "numbers"
+	}
+	return &source{alias: r.newSource(), name: name, numbers: rng}, nil
 }
 
 func (s *source) hasColumn(name string) bool {
@@ -816,6 +875,13 @@ func (r *resolver) sourceField(src *source, parts []FieldPart) (expr, error) {
 	}
 	if src.table != nil {
 		if col := src.table.column(p.Name); col != nil {
+			if col.expr != "" {
+				e, err := r.columnExpr(src, col, p.At)
+				if err != nil {
+					return nil, err
+				}
+				return r.jsonPath(e, parts[1:])
+			}
 			e := &colExpr{src: src, name: col.physical, label: p.Name, t: col.t.withNull(src.nullable)}
 			return r.jsonPath(e, parts[1:])
 		}
@@ -835,6 +901,24 @@ func (r *resolver) sourceField(src *source, parts []FieldPart) (expr, error) {
 	return nil, errorf(p.At, "unknown column %s in %s%s", p.Name, src.displayName(), didYouMean(p.Name, src.columnNames()))
 }
 
+// columnExpr resolves the definition of an expression column of src, in a
+// scope that sees only src (its lazy joins still belong to src's SELECT).
+func (r *resolver) columnExpr(src *source, col *column, at Pos) (expr, error) {
+	def, err := col.definition()
+	if err != nil {
+		return nil, errorf(at, "column %s: %v", col.name, err)
+	}
+	saved, savedClause := r.cur, r.clause
+	r.cur = &scope{parent: saved, isSelect: true, sources: []*source{src}}
+	r.clause = clauseWhere
+	e, err := r.expr(def)
+	r.cur, r.clause = saved, savedClause
+	if err != nil {
+		return nil, err
+	}
+	return e, nil
+}
+
 func (s *source) displayName() string {
 	if s.name != "" {
 		return s.name
@@ -851,8 +935,8 @@ func (r *resolver) lazySource(src *source, lj *lazyJoinDef) *source {
 	}
 	joined := &source{alias: r.newSource(), name: lj.name, table: lj.table, nullable: true}
 	on := &binExpr{op: "=",
-		l: &colExpr{src: joined, name: lj.toCol, label: lj.name + "." + lj.toCol, t: nullableType(tInt)},
-		r: &colExpr{src: src, name: lj.fromCol, label: lj.fromCol, t: nullableType(tInt)},
+		l: &colExpr{src: joined, name: lj.toCol, label: lj.name + "." + lj.toCol, t: lj.t},
+		r: &colExpr{src: src, name: lj.fromCol, label: lj.fromCol, t: lj.t},
 		t: nullableType(tBool)}
 	src.lazy = append(src.lazy, &lazySource{def: lj, src: joined, on: on})
 	// The lazy join belongs to the SELECT that owns its parent.
