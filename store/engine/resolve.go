@@ -48,6 +48,9 @@ type scope struct {
 	items     []*SelectItem
 	resolving []string // aliases being resolved: they refer to columns meanwhile
 	sawAgg    bool
+	inline     map[string]*Aliased // (expr AS name) written inside expressions
+	windows    map[string]*Window  // the WINDOW clause
+	arrayJoins []*source           // arrayJoin(arr) calls: joined to the FROM clause
 }
 
 // owns reports whether src is read by this SELECT.
@@ -90,7 +93,8 @@ type resolver struct {
 	budget  int
 	cur     *scope // the SELECT whose clauses are being resolved
 	clause  clause
-	inAgg   bool // inside the arguments of an aggregate
+	inAgg   bool         // inside the arguments of an aggregate
+	lambdas []*lambdaVar // parameters of the lambdas being resolved, innermost last
 }
 
 func resolveStatement(src string, q *Query) (*boundQuery, error) {
@@ -312,6 +316,8 @@ func (r *resolver) selectStmt(s *Select, qs *scope) (*boundSelect, error) {
 		bs.from = from
 	}
 	sc.items = s.Items
+	sc.windows = s.Windows
+	sc.inline = inlineAliases(s)
 	for i, it := range s.Items {
 		for _, prev := range s.Items[:i] {
 			if it.Alias != "" && prev.Alias == it.Alias {
@@ -390,6 +396,13 @@ func (r *resolver) selectStmt(s *Select, qs *scope) (*boundSelect, error) {
 	}
 	if s.Limit != nil {
 		setLimit(&bs.limit, &bs.offset, s.Limit)
+	}
+	for _, aj := range sc.arrayJoins {
+		if bs.from == nil {
+			bs.from = &fromClause{base: aj}
+			continue
+		}
+		bs.from.joins = append(bs.from.joins, &joinClause{src: aj})
 	}
 	if len(bs.groupBy) > 0 || sc.sawAgg {
 		if err := checkGrouped(s, bs, sc, itemOf); err != nil {
@@ -571,6 +584,16 @@ func forEachChild(e expr, fn func(expr)) {
 		fn(e.n)
 	case *intervalExpr:
 		fn(e.n)
+	case *arrayExpr:
+		for _, x := range e.elems {
+			fn(x)
+		}
+	case *tupleExpr:
+		for _, x := range e.elems {
+			fn(x)
+		}
+	case *lambdaExpr:
+		fn(e.body)
 	}
 }
 
@@ -717,6 +740,10 @@ func (r *resolver) from(t TableExpr, sc, qs *scope) (*fromClause, error) {
 	if err := sc.addSource(src, j.Right.Position()); err != nil {
 		return nil, err
 	}
+	if j.Kind == CrossJoin {
+		fc.joins = append(fc.joins, &joinClause{src: src})
+		return fc, nil
+	}
 	savedCur, savedClause := r.cur, r.clause
 	r.cur, r.clause = sc, clauseOn
 	on, err := r.condition(j.On)
@@ -824,6 +851,14 @@ func (s *source) hasColumn(name string) bool {
 
 func (r *resolver) field(f *Field) (expr, error) {
 	name := f.Parts[0].Name
+	for i := len(r.lambdas) - 1; i >= 0; i-- {
+		if v := r.lambdas[i]; v.name == name {
+			if len(f.Parts) > 1 {
+				return r.elementAccess(v, f.Parts[1:])
+			}
+			return v, nil
+		}
+	}
 	for sc := r.cur; sc != nil; sc = sc.parent {
 		if !sc.isSelect {
 			if w := sc.withs[name]; w != nil && !w.resolving {
@@ -841,6 +876,9 @@ func (r *resolver) field(f *Field) (expr, error) {
 			if i, ok := sc.alias(name); ok {
 				return r.selectItem(sc, i)
 			}
+		}
+		if a := sc.inline[name]; a != nil && len(f.Parts) == 1 && sc.isSelect {
+			return r.expr(a.X)
 		}
 		if len(f.Parts) > 1 {
 			for _, src := range sc.sources {
@@ -973,6 +1011,9 @@ func (r *resolver) jsonPath(e expr, parts []FieldPart) (expr, error) {
 			default:
 				return nil, errorf(p.At, "a subscript must be a constant string or integer")
 			}
+		} else if n, err := strconv.ParseInt(p.Name, 10, 64); err == nil && !p.Quoted && n >= 1 {
+			// A numeric step (properties.items.1.sku) is a 1-based index.
+			k.index, k.isIndex = n-1, true
 		} else {
 			k.key = p.Name
 		}
@@ -1092,6 +1133,16 @@ func (r *resolver) expr(e Expr) (expr, error) {
 			return nil, err
 		}
 		return &existsExpr{q: q}, nil
+	case *ArrayLit:
+		return r.arrayLit(e)
+	case *Tuple:
+		return nil, errorf(e.At, "tuples are only supported on the left of IN and with .N: (a, b) IN (SELECT x, y ...)")
+	case *Subscript:
+		return r.subscript(e)
+	case *Lambda:
+		return nil, errorf(e.At, "a lambda (x -> ...) can only be an argument of an array function such as arrayMap")
+	case *Aliased:
+		return r.aliased(e)
 	}
 	return nil, errorf(e.Position(), "unsupported expression")
 }
@@ -1424,6 +1475,34 @@ func (r *resolver) between(e *Between) (expr, error) {
 }
 
 func (r *resolver) in(e *In) (expr, error) {
+	if tup, ok := e.X.(*Tuple); ok {
+		if e.Query == nil {
+			return nil, errorf(e.At, "a row (a, b) can only be compared with IN (SELECT ...)")
+		}
+		row, err := r.rowValue(tup)
+		if err != nil {
+			return nil, err
+		}
+		q, err := r.query(e.Query, r.cur)
+		if err != nil {
+			return nil, err
+		}
+		if len(q.cols) != len(row.elems) {
+			return nil, errorf(e.At, "the IN subquery must return %d columns, not %d", len(row.elems), len(q.cols))
+		}
+		for i, el := range row.elems {
+			probe := &colExpr{t: q.cols[i].t, label: q.cols[i].name}
+			nx, np, err := coerceCompare(el, probe, e.At)
+			if err != nil {
+				return nil, err
+			}
+			if np != expr(probe) {
+				return nil, errorf(e.At, "cannot compare %s with the subquery's %s", el.typ(), q.cols[i].t)
+			}
+			row.elems[i] = nx
+		}
+		return &inExpr{x: row, sub: q, not: e.Not}, nil
+	}
 	x, err := r.expr(e.X)
 	if err != nil {
 		return nil, err
