@@ -42,12 +42,12 @@ type scope struct {
 	ctes  map[string]*boundCTE
 	withs map[string]*withAlias
 	// select level
-	isSelect  bool
-	sources   []*source
-	owned     []*source // sources (and lazy joins) of this SELECT
-	items     []*SelectItem
-	resolving []string // aliases being resolved: they refer to columns meanwhile
-	sawAgg    bool
+	isSelect   bool
+	sources    []*source
+	owned      []*source // sources (and lazy joins) of this SELECT
+	items      []*SelectItem
+	resolving  []string // aliases being resolved: they refer to columns meanwhile
+	sawAgg     bool
 	inline     map[string]*Aliased // (expr AS name) written inside expressions
 	windows    map[string]*Window  // the WINDOW clause
 	arrayJoins []*source           // arrayJoin(arr) calls: joined to the FROM clause
