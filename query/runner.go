@@ -12,8 +12,6 @@ package query
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -174,23 +172,23 @@ func (r *runner) runJob(ctx context.Context, job *store.QueryJob) {
 			q.logger.ErrorContext(ctx, "queries: release run", "id", job.ID, "err", rerr)
 		} else if ok {
 			q.publishStatus(base, job.TeamID, job.ID)
-			q.publish(base, chanJobs, "")
+			q.publishJobs(base)
 		}
 		return
 	}
 	q.finish(base, ref, res, err, cause)
-	q.publish(base, chanJobs, "") // a per-project slot freed up
+	q.publishJobs(base) // a per-project slot freed up
 }
 
 // execute runs compiled and returns the blocking-result object, stored in
-// the cache under key. With ref (a run with a status row) on PostgreSQL the
-// statement carries a marker and its backend pid is recorded, so that any
-// replica can cancel it in the database.
+// the cache under key. A run with a status row (ref) is tagged, and its
+// PostgreSQL backend recorded, so that any replica can stop its statement
+// through the engine (Cancel, and recovery of a dead replica's runs).
 func (s *Runtime) execute(ctx context.Context, teamID int64, timezone string, compiled *engine.Compiled, key string, ref *store.RunRef) (*Result, error) {
 	c := *compiled
 	opts := engine.RunOptions{Timeout: s.cfg.StatementTimeout}
-	if ref != nil && s.db.Dialect == store.Postgres {
-		c.SQL = statementMarker(*ref) + c.SQL
+	if ref != nil {
+		opts.Tag = runTag(ref.TeamID, ref.ID, ref.Attempt)
 		opts.OnBackend = func(pid int64) {
 			if err := store.SetQueryJobBackend(context.WithoutCancel(ctx), s.jobs.Bun, *ref, pid); err != nil {
 				s.logger.WarnContext(ctx, "queries: record backend pid", "id", ref.ID, "err", err)
@@ -310,21 +308,10 @@ func (s *Runtime) clientError(ctx context.Context, err, cause error) error {
 	return err
 }
 
-// statementMarker is a comment put before a run's statement on PostgreSQL so
-// that the backend running it can be recognised in pg_stat_activity. It is a
-// hash: the status id is client-chosen text.
-func statementMarker(ref store.RunRef) string {
-	sum := sha256.Sum256([]byte(fmt.Sprintf("%d:%s:%d", ref.TeamID, ref.ID, ref.Attempt)))
-	return "/* burrow-query " + hex.EncodeToString(sum[:12]) + " */ "
-}
-
-// cancelBackend cancels the statement of backend pid if it still runs the
-// marked statement (the pooled connection may have moved on to other work).
-func cancelBackend(ctx context.Context, db *store.DB, pid int64, marker string) error {
-	_, err := db.Bun.DB.ExecContext(ctx,
-		`SELECT pg_cancel_backend(pid) FROM pg_stat_activity WHERE pid = $1 AND state = 'active' AND starts_with(query, $2)`,
-		pid, marker)
-	return err
+// runTag names one attempt of a run for the engine, which marks its
+// statement with it so that any replica can stop it.
+func runTag(teamID int64, id string, attempt int) string {
+	return fmt.Sprintf("query:%d:%s:%d", teamID, id, attempt)
 }
 
 // heartbeat renews the leases of the runs executing here every Lease/3.
@@ -398,7 +385,7 @@ func (r *runner) sweep(ctx context.Context) {
 		q.publishStatus(ctx, ref.TeamID, ref.ID)
 	}
 	if len(requeued) > 0 {
-		q.publish(ctx, chanJobs, "")
+		q.publishJobs(ctx)
 	}
 	if _, err := store.PurgeQueryJobs(ctx, q.jobs.Bun, now); err != nil && ctx.Err() == nil {
 		q.logger.ErrorContext(ctx, "queries: purge statuses", "err", err)
