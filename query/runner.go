@@ -280,19 +280,23 @@ func (s *Runtime) failureMessage(ctx context.Context, err, cause error) string {
 	case errors.Is(cause, errRunLost):
 		return store.LostRunMessage
 	}
+	// Nobody else logs a background run's failure.
+	s.logger.ErrorContext(ctx, "queries: run failed", "err", err)
 	return "Query failed: internal error"
 }
 
 // clientError maps a run's error to what the client sees: the engine's
 // client errors (a statement the database rejected) as they are, a timeout
-// or a cancellation as a 400 naming it. Anything else is not the query's
-// fault: it is logged and returned unchanged (a 500 on the surfaces).
+// or a cancellation as a 400 naming it, a run cut by the server's shutdown
+// as a 503. Anything else is not the query's fault: it is returned wrapped,
+// for the surface to log once and answer 500.
 func (s *Runtime) clientError(ctx context.Context, err, cause error) error {
 	switch {
+	case errors.Is(context.Cause(ctx), apierror.ErrShutdown):
+		return apierror.Unavailable("The server is shutting down; retry the request.")
 	case errors.Is(cause, errCancelled):
 		return &apierror.Error{Status: 400, Type: apierror.TypeInvalidRequest, Code: "query_cancelled", Detail: CancelledMessage}
 	case errors.Is(cause, errRunLost) || errors.Is(cause, errShutdown):
-		s.logger.WarnContext(ctx, "queries: run stopped", "cause", cause)
 		return fmt.Errorf("queries: run stopped: %w", cause)
 	case errors.Is(err, engine.ErrTimeout):
 		return &apierror.Error{Status: 400, Type: apierror.TypeInvalidRequest, Code: "query_timeout",
@@ -304,7 +308,6 @@ func (s *Runtime) clientError(ctx context.Context, err, cause error) error {
 	if e := apierror.From(err); e != nil {
 		return e
 	}
-	s.logger.ErrorContext(ctx, "queries: run failed", "err", err)
 	return err
 }
 
