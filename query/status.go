@@ -70,4 +70,3 @@ func utc(t *time.Time) *time.Time {
 	u := t.UTC()
 	return &u
 }
-

@@ -15,9 +15,9 @@ import (
 
 // serveConfig is the typed configuration of `burrow serve`.
 type serveConfig struct {
-	dbURL string // database URL
-	addr  string // listen address, default 127.0.0.1:8000 (env BURROW_ADDR)
-	demo  bool   // seed a demo project and print a key when the database is empty
+	dbURL  string // database URL
+	addr   string // listen address, default 127.0.0.1:8000 (env BURROW_ADDR)
+	demo   bool   // seed a demo project and print a key when the database is empty
 	query  service.QueryConfig
 	server server.Options
 }
