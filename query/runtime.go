@@ -52,19 +52,27 @@ type Config struct {
 	// PerProject bounds the background runs of one project across all
 	// replicas. Default 2.
 	PerProject int
-	// Lease is how long a run stays claimed without a heartbeat; a replica
-	// renews the leases of its runs every Lease/3, and another replica
-	// recovers a run whose lease passed. Default 30s.
+	// Lease is how long a run stays claimed without a heartbeat; another
+	// replica recovers a run whose lease passed (its replica died): it ends
+	// the run's statement in the database, frees its slot and queues it
+	// again. A run is taken over within Lease + JanitorInterval of its
+	// replica's death. Default 3s.
 	Lease time.Duration
+	// Heartbeat is how often a replica renews the leases of its runs; it
+	// must be well under Lease. Default Lease/3.
+	Heartbeat time.Duration
 	// MaxAttempts is how often a background run is claimed before a lost run
-	// fails instead of going back to the queue. Default 2.
+	// fails instead of going back to the queue. Default 3.
 	MaxAttempts int
 	// PollInterval is how often a replica looks for queued runs without
 	// being notified (a safety net for lost notifications). Default 5s.
 	PollInterval time.Duration
-	// JanitorInterval is how often lost runs are recovered and expired
-	// statuses and cache rows purged. Default 10s.
+	// JanitorInterval is how often lost runs are recovered. Default 1s.
+	// Expired statuses and cache rows are purged every PurgeInterval.
 	JanitorInterval time.Duration
+	// PurgeInterval is how often expired statuses and cache rows are
+	// deleted. Default 10s.
+	PurgeInterval time.Duration
 	// ReplicaID names this replica in the store. Default host-pid-random.
 	ReplicaID string
 }
@@ -80,9 +88,11 @@ func (c Config) withDefaults() Config {
 	def(&c.FreshFor, 5*time.Minute)
 	def(&c.LazyFreshFor, 15*time.Minute)
 	def(&c.StatusRetention, 20*time.Minute)
-	def(&c.Lease, 30*time.Second)
+	def(&c.Lease, 3*time.Second)
+	def(&c.Heartbeat, c.Lease/3)
 	def(&c.PollInterval, 5*time.Second)
-	def(&c.JanitorInterval, 10*time.Second)
+	def(&c.JanitorInterval, time.Second)
+	def(&c.PurgeInterval, 10*time.Second)
 	if c.Workers <= 0 {
 		c.Workers = 4
 	}
@@ -90,7 +100,7 @@ func (c Config) withDefaults() Config {
 		c.PerProject = 2
 	}
 	if c.MaxAttempts <= 0 {
-		c.MaxAttempts = 2
+		c.MaxAttempts = 3
 	}
 	if c.ReplicaID == "" {
 		host, _ := os.Hostname()
@@ -285,7 +295,7 @@ func New(db *store.DB, logger *slog.Logger, cfg Config) *Runtime {
 		runs:     newRunRegistry(),
 	}
 	q.hub = newStatusHub(q)
-	q.runner = &runner{q: q, wake: make(chan struct{}, 1), renewNow: make(chan struct{}, 1)}
+	q.runner = &runner{q: q, wake: make(chan struct{}, 1), renewNow: make(chan struct{}, 1), health: dbHealth{logger: logger}}
 	return q
 }
 
