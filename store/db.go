@@ -212,10 +212,36 @@ func (db *DB) Migrate(ctx context.Context) error {
 	if err := m.Init(ctx); err != nil {
 		return fmt.Errorf("store: init migrations: %w", err)
 	}
-	if _, err := m.Migrate(ctx); err != nil {
+	group, err := m.Migrate(ctx)
+	if err != nil {
 		return fmt.Errorf("store: migrate: %w", err)
 	}
+	for _, mig := range group.Migrations {
+		if mig.Name == sessionsMigration {
+			return db.backfillSessions(ctx)
+		}
+	}
 	return nil
+}
+
+// sessionsMigration creates the sessions table, which existing events fill.
+const sessionsMigration = "20261123000100"
+
+// backfillSessions builds the sessions rows of every project from the
+// events that were there before the sessions table.
+func (db *DB) backfillSessions(ctx context.Context) error {
+	var teams []int64
+	if err := db.Bun.NewSelect().Table("projects").Column("id").Scan(ctx, &teams); err != nil {
+		return fmt.Errorf("store: backfill sessions: %w", err)
+	}
+	return db.Bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		for _, team := range teams {
+			if err := RebuildAllSessions(ctx, tx, team); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
 }
 
 // FormatTime renders t the way timestamps are stored on SQLite (and accepted
