@@ -9,6 +9,7 @@ import (
 
 	"github.com/burrow-analytics/burrow/apierror"
 	"github.com/burrow-analytics/burrow/auth"
+	"github.com/burrow-analytics/burrow/notify"
 	"github.com/burrow-analytics/burrow/store"
 )
 
@@ -17,6 +18,9 @@ type Services struct {
 	DB     *store.DB
 	Auth   *auth.Authenticator
 	Logger *slog.Logger
+	// Notifier carries key and project changes between replicas (the auth
+	// cache's invalidations); the query service keeps its own.
+	Notifier notify.Notifier
 
 	Projects   *Projects
 	Plugins    *Plugins
@@ -35,7 +39,7 @@ type Config struct {
 // New wires the services over db.
 func New(db *store.DB, logger *slog.Logger, cfg Config) *Services {
 	a := auth.New(db, logger)
-	s := &Services{DB: db, Auth: a, Logger: logger}
+	s := &Services{DB: db, Auth: a, Logger: logger, Notifier: notify.New(db, logger)}
 	s.Projects = &Projects{db: db, auth: a}
 	s.Plugins = &Plugins{db: db, auth: a}
 	s.Persons = newPersons(db, a)
@@ -48,7 +52,20 @@ func New(db *store.DB, logger *slog.Logger, cfg Config) *Services {
 // notifications, purges) until ctx ends or stop is called; stop waits for it
 // to end. A server calls it once; tools that only read need not.
 func (s *Services) Start(ctx context.Context) (stop func()) {
-	return s.Queries.Start(ctx)
+	ctx, cancel := context.WithCancel(ctx)
+	stopWatch := s.Auth.Watch(s.Notifier)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		s.Notifier.Run(ctx) //nolint:errcheck // returns only when ctx ends
+	}()
+	stopQueries := s.Queries.Start(ctx)
+	return func() {
+		stopQueries()
+		cancel()
+		<-done
+		stopWatch()
+	}
 }
 
 // Scopes of the endpoints (DESIGN.md §2); "*" holds them all and X:write
@@ -101,15 +118,33 @@ type ListResult[T any] struct {
 	Items []T
 	Count int
 	Page  store.Page
+	// Uncounted says Count was not computed (nobody asked for it and the
+	// page could not tell it); More then says whether rows follow the page.
+	Uncounted bool
+	More      bool
 }
 
 // NextOffset returns the offset of the page after this one, or false when
 // this page reaches the end (a short page never has a next one).
 func (l ListResult[T]) NextOffset() (int, bool) {
+	if l.Uncounted {
+		return l.Page.Offset + l.Page.Limit, l.More
+	}
 	if l.Page.Offset+len(l.Items) >= l.Count {
 		return 0, false
 	}
 	return l.Page.Offset + l.Page.Limit, true
+}
+
+// countFromPage returns the exact total when a page read with one extra row
+// tells it: a page with no row after it ends the list, so the total is its
+// offset plus its rows, unless it is empty past the start (then the rows
+// before the offset are unknown).
+func countFromPage(page store.Page, rows int, more bool) (int, bool) {
+	if more || (rows == 0 && page.Offset > 0) {
+		return 0, false
+	}
+	return page.Offset + rows, true
 }
 
 // PreviousOffset returns the offset of the page before this one, or false
