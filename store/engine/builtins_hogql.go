@@ -38,6 +38,8 @@ func hogqlBuiltins() []*funcDef {
 			sample: "JSONExtractBool(properties, 'is_cool')", check: checkJSONExtract(tBool)},
 		{name: "JSONExtractRaw", args: []argKind{A, A}, optional: 1, variadic: true, result: tString, nullable: true,
 			sample: "JSONExtractRaw(properties, 'price')", check: checkJSONExtract(tNothing)},
+		{name: "JSONExtractArrayRaw", args: []argKind{A, A}, optional: 1, variadic: true, result: tArray,
+			sample: "JSONExtractArrayRaw(properties, 'items')", check: checkJSONPathCall},
 		{name: "JSONHas", args: []argKind{A, A}, variadic: true, result: tBool, sample: "JSONHas(properties, 'nested', 'a')", check: checkJSONPathCall},
 		{name: "JSONLength", args: []argKind{A, A}, optional: 1, variadic: true, result: tUInt, sample: "JSONLength(properties, 'items')", check: checkJSONPathCall},
 
@@ -283,7 +285,11 @@ func checkJSONPathCall(def *funcDef, c *Call, args []expr) (expr, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &callExpr{fn: def, args: []expr{&jsonExpr{base: base, path: path}}, t: typ(def.result)}, nil
+	t := typ(def.result)
+	if def.result == tArray {
+		t = arrayType(tJSON)
+	}
+	return &callExpr{fn: def, args: []expr{&jsonExpr{base: base, path: path}}, t: t}, nil
 }
 
 func arrayArg(c *Call, args []expr, i int) (expr, error) {

@@ -70,6 +70,19 @@ func hogqlFunctionCases() []struct {
 		sql  string
 		want [][]any
 	}{
+		{"trailing semicolon and comment", "-- first\nSELECT count() FROM events;  -- done", [][]any{{int64(8)}}},
+		{"cross join", `SELECT count() FROM events CROSS JOIN numbers(2)`, [][]any{{int64(16)}}},
+		{"comma join", `SELECT p.properties.name FROM events e, persons p WHERE e.person_id = p.id AND e.event = 'signup'`, [][]any{{"Alice"}}},
+		{"named window", `SELECT uuid, row_number() OVER w, count() OVER w FROM events WHERE distinct_id = 'd2' WINDOW w AS (ORDER BY timestamp) ORDER BY timestamp`,
+			[][]any{{ev4, int64(1), int64(1)}, {ev6, int64(2), int64(2)}}},
+		{"inline alias", `SELECT (event AS e) = 'signup', upper(e) FROM events WHERE uuid = '` + ev3 + `'`, [][]any{{true, "SIGNUP"}}},
+		{"ternary", `SELECT event = 'signup' ? 'yes' : 'no' FROM events WHERE uuid = '` + ev3 + `'`, [][]any{{"yes"}}},
+		{"row value in", `SELECT count() FROM events WHERE (distinct_id, timestamp) IN (SELECT distinct_id, min(timestamp) FROM events GROUP BY distinct_id)`, [][]any{{int64(6)}}},
+		{"tuple element and subscripts", `SELECT (1, 'a').2, splitByChar('.', 'x.y')[2], [[1][1], 2][2]`, [][]any{{"a", "y", int64(2)}}},
+		{"filters placeholder", `SELECT count() FROM events WHERE {filters}`, [][]any{{int64(8)}}},
+		{"extract part from", `SELECT extract(year FROM timestamp), extract(MONTH FROM timestamp) FROM events WHERE uuid = '` + ev1 + `'`, [][]any{{int64(2026), int64(1)}}},
+		{"JSONExtractArrayRaw", `SELECT JSONExtractString(arrayJoin(JSONExtractArrayRaw(properties, 'items')), 'sku') AS sku FROM events WHERE uuid = '` + ev6 + `' ORDER BY sku`,
+			[][]any{{"a"}, {"b"}}},
 		{"operator forms", `SELECT plus(1, 2), minus(5, 2), multiply(2, 3.5), divide(7, 2), modulo(7, 3), and(1 = 1, 2 = 2), or(1 = 2, 2 = 2), not(1 = 2), equals(1, 1), notEquals(1, 1), less(1, 2), greater(1, 2), lessOrEquals(2, 2), greaterOrEquals(1, 2)`,
 			[][]any{{int64(3), int64(3), 7.0, 3.5, int64(1), true, true, true, true, false, true, false, true, false}}},
 		{"minus interval", `SELECT minus(toDateTime('2026-01-05 10:00:00'), INTERVAL 1 DAY)`, [][]any{{"2026-01-04T10:00:00Z"}}},

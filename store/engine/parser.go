@@ -1070,10 +1070,34 @@ func (p *parser) parseField() (Expr, error) {
 	}
 }
 
+// extractParts maps the parts of extract(part FROM x) to functions.
+var extractParts = map[string]string{
+	"YEAR": "toYear", "QUARTER": "toQuarter", "MONTH": "toMonth", "WEEK": "toISOWeek", "DAY": "toDayOfMonth",
+	"HOUR": "toHour", "MINUTE": "toMinute", "SECOND": "toSecond", "DOW": "toDayOfWeek", "DOY": "toDayOfYear",
+	"EPOCH": "toUnixTimestamp",
+}
+
 func (p *parser) parseCall() (Expr, error) {
 	t := p.next()
 	p.next() // (
 	c := &Call{At: t.pos, Name: t.text}
+	if part := p.peek(); strings.EqualFold(t.text, "extract") && part.kind == tokIdent && p.peekAt(1).kind == tokIdent && p.peekAt(1).kw == kwFrom {
+		// extract(part FROM x), the SQL form.
+		fn, ok := extractParts[strings.ToUpper(part.text)]
+		if !ok {
+			return nil, &syntaxError{part.pos, "unknown part " + part.text + " in extract(... FROM ...)"}
+		}
+		p.next()
+		p.next()
+		x, err := p.parseExpr()
+		if err != nil {
+			return nil, err
+		}
+		if err := p.expectOp(")"); err != nil {
+			return nil, err
+		}
+		return &Call{At: t.pos, Name: fn, Args: []Expr{x}}, nil
+	}
 	switch {
 	case p.acceptOp(")"):
 	case p.isOp("*"):

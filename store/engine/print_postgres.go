@@ -498,6 +498,13 @@ func postgresHogQLCalls() map[string]callPrinter {
 		"log2":           tpl("(CASE WHEN {0} > 0 THEN ln(({0})::double precision) / ln(2::double precision) END)"),
 		"intDiv":         tpl("div({0}, NULLIF({1}, 0))::bigint"),
 		"arrayLength":    tpl("jsonb_array_length({0})"),
+		"arrayElement": func(p *printer, e *callExpr) {
+			p.tmplArgs("(CASE WHEN {1} > 0 THEN ({0} ->> ({1} - 1)::integer) WHEN {1} < 0 THEN ({0} ->> ({1})::integer) END)", e.args)
+			p.w(pgElemCast[e.t.base])
+		},
+		"JSONExtractArrayRaw": func(p *printer, e *callExpr) {
+			p.tmpl("(CASE WHEN jsonb_typeof({}) = 'array' THEN {} ELSE '[]'::jsonb END)", steps(p, e), steps(p, e))
+		},
 	}
 }
 
