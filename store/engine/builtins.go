@@ -321,7 +321,7 @@ func checkFormatDateTime(def *funcDef, c *Call, args []expr) (expr, error) {
 	if err != nil {
 		return nil, err
 	}
-	if _, err := translateDateFormat(f, false); err != nil {
+	if _, err := parseDateFormat(f); err != nil {
 		return nil, errorf(argAt(c, 1), "%s", err.Error())
 	}
 	ce := call(def, []expr{x}, typ(tString).withNull(x.typ().nullable))

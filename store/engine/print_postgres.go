@@ -200,15 +200,8 @@ func init() {
 		"toSecond":         tpl("floor(EXTRACT(SECOND FROM {0}))::bigint"),
 		"toUnixTimestamp":  tpl("floor(extract(epoch FROM {0}))::bigint"),
 		"dateDiff":         postgresDialect{}.dateDiff,
-		"formatDateTime": func(p *printer, e *callExpr) {
-			f, err := translateDateFormat(e.unit, true)
-			if err != nil {
-				p.err = err
-				return
-			}
-			p.tmpl("to_char({}, {})", p.x(e.args[0]), p.param(f, tString))
-		},
-		"position": named("strpos"),
+		"formatDateTime":   func(p *printer, e *callExpr) { formatDate(p, e.args[0], e.unit, 1) },
+		"position":         named("strpos"),
 		// substr takes integer (int4) positions.
 		"substring": func(p *printer, e *callExpr) {
 			if len(e.args) > 2 {

@@ -163,18 +163,11 @@ func init() {
 		"toQuarter":        tpl("((CAST(strftime('%m', {0}) AS INTEGER) + 2) / 3)"),
 		"toUnixTimestamp":  tpl("unixepoch({0})"),
 		"dateDiff":         sqliteDialect{}.dateDiff,
-		"formatDateTime": func(p *printer, e *callExpr) {
-			f, err := translateDateFormat(e.unit, false)
-			if err != nil {
-				p.err = err
-				return
-			}
-			p.tmpl("strftime({}, {})", p.param(f, tString), p.x(e.args[0]))
-		},
-		"position":  named("instr"),
-		"substring": named("substr"),
-		"domain":    func(p *printer, e *callExpr) { urlHost(p, e.args[0], "instr") },
-		"path":      func(p *printer, e *callExpr) { urlPath(p, e.args[0], "instr") },
+		"formatDateTime":   func(p *printer, e *callExpr) { formatDate(p, e.args[0], e.unit, 0) },
+		"position":         named("instr"),
+		"substring":        named("substr"),
+		"domain":           func(p *printer, e *callExpr) { urlHost(p, e.args[0], "instr") },
+		"path":             func(p *printer, e *callExpr) { urlPath(p, e.args[0], "instr") },
 	}
 	for name, f := range sqliteHogQLCalls() {
 		sqliteCalls[name] = f
