@@ -293,6 +293,29 @@ func (p *parser) parseSelect() (*Select, error) {
 		if s.From, err = p.parseFrom(); err != nil {
 			return nil, err
 		}
+		if isWord(p.peek(), "ARRAY") && p.peekAt(1).kind == tokIdent && p.peekAt(1).kw == kwJoin {
+			p.next()
+			p.next()
+			for {
+				at := p.peek().pos
+				e, err := p.parseExpr()
+				if err != nil {
+					return nil, err
+				}
+				item := &Aliased{At: at, X: e}
+				if p.acceptKw(kwAs) {
+					if item.Name, err = p.parseName("a name after AS"); err != nil {
+						return nil, err
+					}
+				} else if f, ok := e.(*Field); ok && len(f.Parts) == 1 {
+					item.Name = f.Parts[0].Name
+				}
+				s.ArrayJoins = append(s.ArrayJoins, item)
+				if !p.acceptOp(",") {
+					break
+				}
+			}
+		}
 	}
 	if p.acceptKw(kwWhere) {
 		if s.Where, err = p.parseExpr(); err != nil {
@@ -532,6 +555,8 @@ func (p *parser) parseFrom() (TableExpr, error) {
 				return nil, err
 			}
 			kind = LeftJoin
+		case isWord(t, "ARRAY") && p.peekAt(1).kind == tokIdent && p.peekAt(1).kw == kwJoin:
+			return left, nil // ARRAY JOIN: parsed by parseSelect
 		case t.kind == tokIdent && unsupportedJoinWord(t.text):
 			return nil, &syntaxError{at, strings.ToUpper(t.text) + " joins are not supported: use JOIN or LEFT JOIN ... ON"}
 		default:

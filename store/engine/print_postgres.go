@@ -175,6 +175,7 @@ func init() {
 		"max":             pgOrdered("MAX", "bool_or"),
 		"now":             tpl("date_trunc('second', now())"),
 		"today":           tpl("CURRENT_DATE"),
+		"yesterday":       tpl("(CURRENT_DATE - 1)"),
 		"toDateTime":      tpl("date_trunc('second', {0})"),
 		"toStartOfMinute": pgTrunc("minute", false),
 		"toStartOfHour":   pgTrunc("hour", false),

@@ -139,6 +139,7 @@ func init() {
 		"max":             aggregate("MAX"),
 		"now":             tpl("(strftime('%Y-%m-%d %H:%M:%S', 'now') || '+00:00')"),
 		"today":           tpl("date('now')"),
+		"yesterday":       tpl("date('now', '-1 day')"),
 		"toDateTime":      tpl("(strftime('%Y-%m-%d %H:%M:%S', {0}) || '+00:00')"),
 		"toStartOfMinute": tpl("strftime('%Y-%m-%d %H:%M:00+00:00', {0})"),
 		"toStartOfHour":   tpl("strftime('%Y-%m-%d %H:00:00+00:00', {0})"),
