@@ -6,7 +6,9 @@
 //
 // A run's life: runtime.go (requests, cache, blocking runs, cancel),
 // runner.go (claiming, heartbeats, recovery, executing), status.go (the wire
-// status and the subscriber hub).
+// status, derived from the stored state), channels.go (the notifications
+// between replicas), hub.go (this replica's subscribers). Statements are
+// stopped across replicas by the engine (engine.Cancel, engine.Terminate).
 package query
 
 import (
@@ -19,7 +21,6 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
-	"strconv"
 	"strings"
 	"time"
 
@@ -28,6 +29,7 @@ import (
 	"github.com/uptrace/bun/extra/bundebug"
 
 	"github.com/burrow-analytics/burrow/apierror"
+	"github.com/burrow-analytics/burrow/insight"
 	"github.com/burrow-analytics/burrow/notify"
 	"github.com/burrow-analytics/burrow/store"
 	"github.com/burrow-analytics/burrow/store/engine"
@@ -51,19 +53,27 @@ type Config struct {
 	// PerProject bounds the background runs of one project across all
 	// replicas. Default 2.
 	PerProject int
-	// Lease is how long a run stays claimed without a heartbeat; a replica
-	// renews the leases of its runs every Lease/3, and another replica
-	// recovers a run whose lease passed. Default 30s.
+	// Lease is how long a run stays claimed without a heartbeat; another
+	// replica recovers a run whose lease passed (its replica died): it ends
+	// the run's statement in the database, frees its slot and queues it
+	// again. A run is taken over within Lease + JanitorInterval of its
+	// replica's death. Default 3s.
 	Lease time.Duration
+	// Heartbeat is how often a replica renews the leases of its runs; it
+	// must be well under Lease. Default Lease/3.
+	Heartbeat time.Duration
 	// MaxAttempts is how often a background run is claimed before a lost run
-	// fails instead of going back to the queue. Default 2.
+	// fails instead of going back to the queue. Default 3.
 	MaxAttempts int
 	// PollInterval is how often a replica looks for queued runs without
 	// being notified (a safety net for lost notifications). Default 5s.
 	PollInterval time.Duration
-	// JanitorInterval is how often lost runs are recovered and expired
-	// statuses and cache rows purged. Default 10s.
+	// JanitorInterval is how often lost runs are recovered. Default 1s.
+	// Expired statuses and cache rows are purged every PurgeInterval.
 	JanitorInterval time.Duration
+	// PurgeInterval is how often expired statuses and cache rows are
+	// deleted. Default 10s.
+	PurgeInterval time.Duration
 	// ReplicaID names this replica in the store. Default host-pid-random.
 	ReplicaID string
 }
@@ -79,9 +89,11 @@ func (c Config) withDefaults() Config {
 	def(&c.FreshFor, 5*time.Minute)
 	def(&c.LazyFreshFor, 15*time.Minute)
 	def(&c.StatusRetention, 20*time.Minute)
-	def(&c.Lease, 30*time.Second)
+	def(&c.Lease, 3*time.Second)
+	def(&c.Heartbeat, c.Lease/3)
 	def(&c.PollInterval, 5*time.Second)
-	def(&c.JanitorInterval, 10*time.Second)
+	def(&c.JanitorInterval, time.Second)
+	def(&c.PurgeInterval, 10*time.Second)
 	if c.Workers <= 0 {
 		c.Workers = 4
 	}
@@ -89,7 +101,7 @@ func (c Config) withDefaults() Config {
 		c.PerProject = 2
 	}
 	if c.MaxAttempts <= 0 {
-		c.MaxAttempts = 2
+		c.MaxAttempts = 3
 	}
 	if c.ReplicaID == "" {
 		host, _ := os.Hostname()
@@ -137,6 +149,9 @@ type Request struct {
 	VariablesOverride json.RawMessage
 	// Name labels the request in logs.
 	Name string
+	// Source is the whole query object as sent ({"kind": ..., ...}); the
+	// insight kinds read their fields from it.
+	Source json.RawMessage
 }
 
 // maxClientQueryID bounds a client_query_id.
@@ -147,15 +162,21 @@ func (r Request) validate() (string, error) {
 	if !r.HasQuery {
 		return "", apierror.Validation("query", "This field is required.")
 	}
-	switch r.Kind {
-	case KindSQL, KindHogQL:
-	case "":
+	switch {
+	case r.Kind == KindSQL, r.Kind == KindHogQL:
+		if strings.TrimSpace(r.Query) == "" {
+			return "", apierror.Validation("query.query", "This field is required.")
+		}
+	case insight.IsKind(r.Kind):
+		if len(r.Source) == 0 {
+			return "", apierror.Validation("query", "This field is required.")
+		}
+	case r.Kind == "":
 		return "", apierror.Validation("query.kind", "This field is required.")
 	default:
-		return "", apierror.Validation("query.kind", fmt.Sprintf("Unknown query kind %q: expected %q (or %q).", r.Kind, KindSQL, KindHogQL))
-	}
-	if strings.TrimSpace(r.Query) == "" {
-		return "", apierror.Validation("query.query", "This field is required.")
+		return "", apierror.Validation("query.kind", fmt.Sprintf("Unknown query kind %q: expected %q (or %q), %s, %s, %s, %s, %s, %s or %s.",
+			r.Kind, KindSQL, KindHogQL, insight.KindEvents, insight.KindTrends, insight.KindFunnels, insight.KindRetention,
+			insight.KindLifecycle, insight.KindStickiness, insight.KindActors))
 	}
 	if r.ClientQueryID != "" && !validStatusID(r.ClientQueryID) {
 		return "", apierror.Validation("client_query_id",
@@ -226,6 +247,13 @@ type Result struct {
 	Timezone                 string          `json:"timezone"`
 	// QueryStatus is always null in a result; it is here for wire compatibility.
 	QueryStatus *Status `json:"query_status"`
+
+	// Fields of the insight kinds' responses (package insight).
+	Hogql              string                     `json:"hogql,omitempty"`
+	ResolvedDateRange  *insight.ResolvedDateRange `json:"resolved_date_range,omitempty"`
+	MissingActorsCount *int                       `json:"missing_actors_count,omitempty"`
+	// FlatTypes writes types as type names alone (see MarshalJSON).
+	FlatTypes bool `json:"-"`
 }
 
 // Response answers a query request: a Result (computed now or from the
@@ -269,13 +297,6 @@ type Runtime struct {
 	runner *runner
 }
 
-// Notification channels shared by the replicas.
-const (
-	chanJobs   = "burrow_query_jobs"   // a background run is queued or a slot freed up
-	chanStatus = "burrow_query_status" // payload "team:id": a status changed
-	chanCancel = "burrow_query_cancel" // payload "team:id": stop this run wherever it runs
-)
-
 // New returns the query runtime over db; Start begins its background work.
 func New(db *store.DB, logger *slog.Logger, cfg Config) *Runtime {
 	jobs := *db
@@ -291,7 +312,7 @@ func New(db *store.DB, logger *slog.Logger, cfg Config) *Runtime {
 		runs:     newRunRegistry(),
 	}
 	q.hub = newStatusHub(q)
-	q.runner = &runner{q: q, wake: make(chan struct{}, 1), renewNow: make(chan struct{}, 1)}
+	q.runner = &runner{q: q, wake: make(chan struct{}, 1), renewNow: make(chan struct{}, 1), health: dbHealth{logger: logger}}
 	return q
 }
 
@@ -302,11 +323,11 @@ func (s *Runtime) Run(ctx context.Context, project *store.Project, req Request) 
 	if err != nil {
 		return nil, err
 	}
-	compiled, err := s.compile(req.Query, project.ID)
+	stmt, err := s.compileRequest(req, project.ID, project.Timezone)
 	if err != nil {
 		return nil, err
 	}
-	key := cacheKey(project, s.db.Dialect, compiled, req)
+	key := cacheKey(project, s.db.Dialect, stmt.compiled, req)
 
 	if mode != RefreshForceBlocking && mode != RefreshForceAsync {
 		window := s.cfg.FreshFor
@@ -325,7 +346,7 @@ func (s *Runtime) Run(ctx context.Context, project *store.Project, req Request) 
 	case RefreshForceCache:
 		return &Response{CacheKey: key}, nil
 	case RefreshBlocking, RefreshForceBlocking:
-		return s.runBlocking(ctx, project, req, compiled, key)
+		return s.runBlocking(ctx, project, req, stmt, key)
 	default:
 		return s.enqueue(ctx, project, req, key)
 	}
@@ -358,8 +379,9 @@ func cacheKey(project *store.Project, dialect store.Dialect, c *engine.Compiled,
 		Offset     int
 		Filters    any
 		Variables  any
+		Source     any // an insight kind's fields also shape the response
 	}{1, project.ID, project.Timezone, dialect, c.Normalized, c.SQL, c.Args, c.Limit, c.Offset,
-		canonicalJSON(req.FiltersOverride), canonicalJSON(req.VariablesOverride)})
+		canonicalJSON(req.FiltersOverride), canonicalJSON(req.VariablesOverride), insightSource(req)})
 	return "query_" + hex.EncodeToString(h.Sum(nil)[:20])
 }
 
@@ -405,7 +427,7 @@ func (s *Runtime) cached(ctx context.Context, teamID int64, key string, window t
 // runBlocking calculates now. With a client_query_id the run gets a status
 // row, so it can be polled and cancelled from any replica while it runs; a
 // run already going under that id is returned instead of starting another.
-func (s *Runtime) runBlocking(ctx context.Context, project *store.Project, req Request, compiled *engine.Compiled, key string) (*Response, error) {
+func (s *Runtime) runBlocking(ctx context.Context, project *store.Project, req Request, compiled *kindStatement, key string) (*Response, error) {
 	if req.ClientQueryID == "" {
 		res, err := s.execute(ctx, project.ID, project.Timezone, compiled, key, nil)
 		if err != nil {
@@ -417,7 +439,7 @@ func (s *Runtime) runBlocking(ctx context.Context, project *store.Project, req R
 	owner, lease := s.cfg.ReplicaID, now.Add(s.cfg.Lease)
 	job := &store.QueryJob{
 		TeamID: project.ID, ID: req.ClientQueryID, State: store.QueryRunning, QueryAsync: false,
-		Statement: req.Query, CacheKey: key, Timezone: project.Timezone,
+		Statement: req.storedStatement(), CacheKey: key, Timezone: project.Timezone,
 		Owner: &owner, Attempts: 1, LeaseUntil: &lease, StartTime: now, PickupTime: &now,
 	}
 	started, current, err := store.StartQueryJob(ctx, s.jobs.Bun, job)
@@ -450,7 +472,7 @@ func (s *Runtime) runBlocking(ctx context.Context, project *store.Project, req R
 // cancelled reports whether run ref ended cancelled.
 func (s *Runtime) cancelled(ctx context.Context, ref store.RunRef) bool {
 	job, err := store.GetQueryJob(ctx, s.jobs.Bun, ref.TeamID, ref.ID)
-	return err == nil && job.Error && job.ErrorMessage != nil && *job.ErrorMessage == store.QueryCancelledMessage
+	return err == nil && job.State == store.QueryCancelled
 }
 
 // enqueue starts a background run and returns its status.
@@ -461,7 +483,7 @@ func (s *Runtime) enqueue(ctx context.Context, project *store.Project, req Reque
 	}
 	job := &store.QueryJob{
 		TeamID: project.ID, ID: id, State: store.QueryQueued, QueryAsync: true,
-		Statement: req.Query, CacheKey: key, Timezone: project.Timezone, StartTime: s.now(),
+		Statement: req.storedStatement(), CacheKey: key, Timezone: project.Timezone, StartTime: s.now(),
 	}
 	started, current, err := store.StartQueryJob(ctx, s.jobs.Bun, job)
 	if err != nil {
@@ -469,7 +491,7 @@ func (s *Runtime) enqueue(ctx context.Context, project *store.Project, req Reque
 	}
 	if started {
 		s.logger.DebugContext(ctx, "queries: queued", "team_id", project.ID, "id", id, "name", req.Name)
-		s.publish(ctx, chanJobs, "")
+		s.publishJobs(ctx)
 		s.publishStatus(ctx, job.TeamID, job.ID)
 	}
 	return &Response{CacheKey: current.CacheKey, QueryStatus: s.statusView(current)}, nil
@@ -499,7 +521,7 @@ func (s *Runtime) loadJob(ctx context.Context, teamID int64, id string) (*store.
 
 // queryNotFound is PostHog's 404 for an unknown or expired status id.
 func queryNotFound(teamID int64, id string) error {
-	return apierror.NotFound(fmt.Sprintf("Query %s not found for team %d", id, teamID))
+	return apierror.Absent(fmt.Sprintf("Query %s not found for team %d", id, teamID))
 }
 
 func (s *Runtime) expired(job *store.QueryJob) bool {
@@ -521,51 +543,15 @@ func (s *Runtime) Cancel(ctx context.Context, teamID int64, id string) error {
 	if err != nil || !cancelled {
 		return err
 	}
-	payload := statusPayload(teamID, id)
 	// The replica running it (perhaps this one) cancels the statement's context...
-	s.publish(ctx, chanCancel, payload)
+	s.publishCancel(ctx, teamID, id)
 	s.publishStatus(ctx, teamID, id)
-	// ...and on PostgreSQL the backend is cancelled directly too, in case
+	// ...and the engine stops the statement in the database too, in case
 	// that replica is slow to hear about it.
-	if s.db.Dialect == store.Postgres && job.BackendPID != nil {
-		ref := store.RunRef{TeamID: job.TeamID, ID: job.ID, Attempt: job.Attempts}
-		if err := cancelBackend(ctx, s.db, *job.BackendPID, statementMarker(ref)); err != nil {
-			s.logger.WarnContext(ctx, "queries: cancel backend", "pid", *job.BackendPID, "err", err)
+	if job.BackendPID != nil {
+		if err := engine.Cancel(ctx, s.db, runTag(job.TeamID, job.ID, job.Attempts), *job.BackendPID); err != nil {
+			s.logger.WarnContext(ctx, "queries: cancel statement", "id", id, "err", err)
 		}
 	}
 	return nil
-}
-
-// publish sends a notification. A failure is logged, not returned: the
-// change itself is in the store, the dispatcher polls, heartbeats re-check
-// cancellations, and subscribers get the next change.
-func (s *Runtime) publish(ctx context.Context, channel, payload string) {
-	if err := s.notifier.Publish(context.WithoutCancel(ctx), channel, payload); err != nil {
-		s.logger.WarnContext(ctx, "queries: publish", "channel", channel, "err", err)
-	}
-}
-
-func (s *Runtime) publishStatus(ctx context.Context, teamID int64, id string) {
-	s.publish(ctx, chanStatus, statusPayload(teamID, id))
-}
-
-func statusPayload(teamID int64, id string) string { return fmt.Sprintf("%d:%s", teamID, id) }
-
-// parseStatusPayload reads "team:id".
-func parseStatusPayload(p string) (jobKey, bool) {
-	team, id, ok := strings.Cut(p, ":")
-	if !ok {
-		return jobKey{}, false
-	}
-	teamID, err := strconv.ParseInt(team, 10, 64)
-	if err != nil || id == "" {
-		return jobKey{}, false
-	}
-	return jobKey{teamID, id}, true
-}
-
-// jobKey names a run.
-type jobKey struct {
-	teamID int64
-	id     string
 }

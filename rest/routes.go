@@ -11,12 +11,14 @@ import (
 	"github.com/burrow-analytics/burrow/apierror"
 	"github.com/burrow-analytics/burrow/auth"
 	"github.com/burrow-analytics/burrow/service"
+	"github.com/burrow-analytics/burrow/store"
 )
 
 // Handler serves the REST API from the shared services.
 type Handler struct {
-	svc    *service.Services
-	logger *slog.Logger
+	svc     *service.Services
+	logger  *slog.Logger
+	openapi *Schema
 }
 
 // Prefix is where the server mounts Routes.
@@ -25,13 +27,18 @@ const Prefix = "/api"
 // Routes returns the router mounted at Prefix. Paths are registered without
 // their trailing slash; the server strips it, so both spellings answer.
 func Routes(svc *service.Services, logger *slog.Logger) http.Handler {
-	h := &Handler{svc: svc, logger: logger}
+	openapi, err := LoadSchema()
+	if err != nil {
+		panic(err) // the embedded document is checked by the tests: a broken one is a build mistake
+	}
+	h := &Handler{svc: svc, logger: logger, openapi: openapi}
 	r := chi.NewRouter()
 	r.NotFound(func(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, apierror.NotFound("Not found."))
 	})
 	r.MethodNotAllowed(h.methodNotAllowed(r))
 
+	r.Get("/schema", h.schema)
 	r.Get("/users/@me", h.me)
 	r.Get("/personal_api_keys/@current", h.currentKey)
 	r.With(h.authorize(service.ScopeProjectRead)).Get("/projects", h.listProjects)
@@ -59,7 +66,10 @@ func (h *Handler) authorize(scope string) func(http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			var err error
 			if raw := projectID(r); raw != "" {
-				_, _, err = h.svc.Auth.RequireProject(r.Context(), raw, scope)
+				var project *store.Project
+				project, _, err = h.svc.Auth.RequireProject(r.Context(), raw, scope)
+				// The service reuses it: the project is read once per request.
+				r = r.WithContext(service.WithProject(r.Context(), raw, project))
 			} else {
 				_, err = auth.Require(r.Context(), scope)
 			}
