@@ -7,6 +7,7 @@ package graph
 
 import (
 	"context"
+	"errors"
 
 	"github.com/burrow-analytics/burrow/apierror"
 	"github.com/burrow-analytics/burrow/graph/model"
@@ -30,7 +31,7 @@ func (r *mutationResolver) CancelQuery(ctx context.Context, projectID string, id
 
 func (r *queryResolver) QueryStatus(ctx context.Context, projectID string, id string) (*query.Status, error) {
 	st, err := r.svc.Queries.Status(ctx, projectID, id)
-	if e := apierror.From(err); e != nil && e.Code == "not_found" && !isProjectNotFound(e) {
+	if errors.Is(err, apierror.ErrAbsent) {
 		return nil, nil
 	}
 	return st, err
@@ -42,6 +43,13 @@ func (r *queryResolver) DraftSQL(ctx context.Context, projectID string, prompt s
 
 func (r *queryResultResolver) Results(ctx context.Context, obj *query.Result) (any, error) {
 	return obj.Results, nil
+}
+
+func (r *queryResultResolver) ResolvedDateRange(ctx context.Context, obj *query.Result) (any, error) {
+	if obj.ResolvedDateRange == nil {
+		return nil, nil
+	}
+	return obj.ResolvedDateRange, nil
 }
 
 func (r *subscriptionResolver) QueryStatus(ctx context.Context, projectID string, id string) (<-chan *query.Status, error) {

@@ -30,7 +30,7 @@ import (
 
 // Causes of a run's context ending early.
 var (
-	errCancelled = errors.New(store.QueryCancelledMessage)
+	errCancelled = errors.New(CancelledMessage)
 	errRunLost   = errors.New("run no longer owned by this replica")
 	errShutdown  = errors.New("replica shutting down")
 )
@@ -161,7 +161,7 @@ func (r *runner) runJob(ctx context.Context, job *store.QueryJob) {
 	runCtx, done := q.runs.add(ctx, ref)
 	q.publishStatus(ctx, job.TeamID, job.ID) // picked up
 	var res *Result
-	compiled, err := q.compile(job.Statement, job.TeamID)
+	compiled, err := q.compileStored(job.Statement, job.TeamID, job.Timezone)
 	if err == nil {
 		res, err = q.execute(runCtx, job.TeamID, job.Timezone, compiled, job.CacheKey, &ref)
 	}
@@ -186,8 +186,8 @@ func (r *runner) runJob(ctx context.Context, job *store.QueryJob) {
 // the cache under key. With ref (a run with a status row) on PostgreSQL the
 // statement carries a marker and its backend pid is recorded, so that any
 // replica can cancel it in the database.
-func (s *Runtime) execute(ctx context.Context, teamID int64, timezone string, compiled *engine.Compiled, key string, ref *store.RunRef) (*Result, error) {
-	c := *compiled
+func (s *Runtime) execute(ctx context.Context, teamID int64, timezone string, stmt *kindStatement, key string, ref *store.RunRef) (*Result, error) {
+	c := *stmt.compiled
 	opts := engine.RunOptions{Timeout: s.cfg.StatementTimeout}
 	if ref != nil && s.db.Dialect == store.Postgres {
 		c.SQL = statementMarker(*ref) + c.SQL
@@ -225,6 +225,11 @@ func (s *Runtime) execute(ctx context.Context, teamID int64, timezone string, co
 	}
 	if res.Columns == nil {
 		res.Columns = []string{}
+	}
+	if stmt.shape != nil {
+		if err := shapeInsight(stmt, out, res); err != nil {
+			return nil, err
+		}
 	}
 	blob, err := json.Marshal(res)
 	if err != nil {
@@ -292,7 +297,7 @@ func (s *Runtime) failureMessage(ctx context.Context, err, cause error) string {
 func (s *Runtime) clientError(ctx context.Context, err, cause error) error {
 	switch {
 	case errors.Is(cause, errCancelled):
-		return &apierror.Error{Status: 400, Type: apierror.TypeInvalidRequest, Code: "query_cancelled", Detail: store.QueryCancelledMessage}
+		return &apierror.Error{Status: 400, Type: apierror.TypeInvalidRequest, Code: "query_cancelled", Detail: CancelledMessage}
 	case errors.Is(cause, errRunLost) || errors.Is(cause, errShutdown):
 		s.logger.WarnContext(ctx, "queries: run stopped", "cause", cause)
 		return fmt.Errorf("queries: run stopped: %w", cause)
@@ -361,8 +366,7 @@ func (r *runner) renewAll(ctx context.Context) {
 		}
 		if !ok {
 			cause := errRunLost
-			if job, err := store.GetQueryJob(ctx, q.jobs.Bun, ref.TeamID, ref.ID); err == nil &&
-				job.ErrorMessage != nil && *job.ErrorMessage == store.QueryCancelledMessage {
+			if job, err := store.GetQueryJob(ctx, q.jobs.Bun, ref.TeamID, ref.ID); err == nil && job.State == store.QueryCancelled {
 				cause = errCancelled
 			}
 			q.runs.cancel(jobKey{ref.TeamID, ref.ID}, cause)

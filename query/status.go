@@ -34,15 +34,31 @@ type Status struct {
 	version int64 // orders statuses of one id; never sent
 }
 
-// statusView builds the client view of a run.
+// CancelledMessage is the error_message of a cancelled run (DESIGN.md §6).
+const CancelledMessage = "Query cancelled"
+
+// statusView builds the client view of a run: complete, error and
+// error_message are derived from its state.
 func (s *Runtime) statusView(job *store.QueryJob) *Status {
 	st := &Status{
-		ID: job.ID, TeamID: job.TeamID, Complete: job.Complete, Error: job.Error, QueryAsync: job.QueryAsync,
-		ErrorMessage: job.ErrorMessage, TaskID: job.TaskID,
+		ID: job.ID, TeamID: job.TeamID, Complete: job.State.Finished(), QueryAsync: job.QueryAsync, TaskID: job.TaskID,
 		StartTime: utc(&job.StartTime), PickupTime: utc(job.PickupTime), EndTime: utc(job.EndTime),
 		ExpirationTime: utc(job.ExpirationTime), version: job.Version,
 	}
-	if job.Results != nil {
+	switch job.State {
+	case store.QueryFailed:
+		st.Error = true
+		st.ErrorMessage = job.ErrorMessage
+		if st.ErrorMessage == nil {
+			msg := "Query failed"
+			st.ErrorMessage = &msg
+		}
+	case store.QueryCancelled:
+		st.Error = true
+		msg := CancelledMessage
+		st.ErrorMessage = &msg
+	}
+	if job.State == store.QuerySucceeded && job.Results != nil {
 		res := new(Result)
 		if err := json.Unmarshal([]byte(*job.Results), res); err == nil {
 			st.Results = res

@@ -10,6 +10,7 @@ import (
 	"github.com/go-chi/chi/v5"
 
 	"github.com/burrow-analytics/burrow/apierror"
+	"github.com/burrow-analytics/burrow/insight"
 	"github.com/burrow-analytics/burrow/service"
 )
 
@@ -115,11 +116,14 @@ func queryRequestFields(fields map[string]json.RawMessage) (service.QueryRequest
 			return req, apierror.Validation("query", `Expected an object {"kind": "SqlQuery", "query": "SELECT ..."}.`)
 		}
 		req.HasQuery = true
+		req.Source = raw
 		if err := optionalString(q, "kind", "query.kind", &req.Kind); err != nil {
 			return req, err
 		}
-		if err := optionalString(q, "query", "query.query", &req.Query); err != nil {
-			return req, err
+		if !insight.IsKind(req.Kind) {
+			if err := optionalString(q, "query", "query.query", &req.Query); err != nil {
+				return req, err
+			}
 		}
 	}
 	if err := optionalString(fields, "client_query_id", "client_query_id", &req.ClientQueryID); err != nil {

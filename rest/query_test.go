@@ -287,7 +287,7 @@ func TestQueryValidation(t *testing.T) {
 			{"null query", map[string]any{"query": nil}, 400, "invalid_input", "query"},
 			{"query not an object", map[string]any{"query": "SELECT 1"}, 400, "invalid_input", "query"},
 			{"no kind", map[string]any{"query": map[string]any{"query": "SELECT 1"}}, 400, "invalid_input", "query.kind"},
-			{"unknown kind", map[string]any{"query": map[string]any{"kind": "TrendsQuery", "query": "SELECT 1"}}, 400, "invalid_input", "query.kind"},
+			{"unknown kind", map[string]any{"query": map[string]any{"kind": "NoSuchQuery", "query": "SELECT 1"}}, 400, "invalid_input", "query.kind"},
 			{"kind not a string", map[string]any{"query": map[string]any{"kind": 3, "query": "SELECT 1"}}, 400, "invalid_input", "query.kind"},
 			{"no statement", map[string]any{"query": map[string]any{"kind": "SqlQuery"}}, 400, "invalid_input", "query.query"},
 			{"blank statement", map[string]any{"query": map[string]any{"kind": "SqlQuery", "query": "  "}}, 400, "invalid_input", "query.query"},

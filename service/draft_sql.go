@@ -14,7 +14,7 @@ import (
 // query:read) with the project's own vocabulary; sqldraft.Draft documents
 // what it understands. The draft always compiles.
 func (s *Queries) DraftSQL(ctx context.Context, rawProjectID, prompt string) (string, error) {
-	project, _, err := s.auth.RequireProject(ctx, rawProjectID, ScopeQueryRead)
+	project, _, err := requireProject(ctx, s.auth, rawProjectID, ScopeQueryRead)
 	if err != nil {
 		return "", err
 	}

@@ -24,9 +24,10 @@ type Person struct {
 	// the first distinct id (else the uuid).
 	Name        string   `json:"name"`
 	DistinctIDs []string `json:"distinct_ids"`
-	// Properties is the person's property object: always a non-nil
-	// map[string]any, typed any so that GraphQL's JSON scalar binds to it
-	// directly. Numbers are json.Number, so they come back out exactly as stored.
+	// Properties is the person's property object as stored: always a valid
+	// JSON object in a json.RawMessage, typed any so that GraphQL's JSON
+	// scalar binds to it directly. Written out verbatim, numbers come back
+	// exactly as stored.
 	Properties any       `json:"properties"`
 	CreatedAt  time.Time `json:"created_at"`
 	UUID       string    `json:"uuid"`
@@ -74,7 +75,7 @@ const PersonValuesLimit = 20
 // List returns one page of the project's persons matching f, newest first
 // (scope person:read).
 func (s *Persons) List(ctx context.Context, rawProjectID string, f PersonFilter, params PageParams) (ListResult[Person], error) {
-	project, _, err := s.auth.RequireProject(ctx, rawProjectID, ScopePersonRead)
+	project, _, err := requireProject(ctx, s.auth, rawProjectID, ScopePersonRead)
 	if err != nil {
 		return ListResult[Person]{}, err
 	}
@@ -113,7 +114,7 @@ func (s *Persons) Get(ctx context.Context, rawProjectID, rawID string) (Person, 
 // Find is Get answering nil (and no error) for an unknown person, so that
 // GraphQL can answer null while a bad project or key stays an error.
 func (s *Persons) Find(ctx context.Context, rawProjectID, rawID string) (*Person, error) {
-	project, _, err := s.auth.RequireProject(ctx, rawProjectID, ScopePersonRead)
+	project, _, err := requireProject(ctx, s.auth, rawProjectID, ScopePersonRead)
 	if err != nil {
 		return nil, err
 	}
@@ -146,7 +147,7 @@ func (s *Persons) lookup(ctx context.Context, projectID int64, rawID string) (*s
 // Delete deletes the project's person (by id or uuid) and its distinct ids
 // (scope person:write). Its events stay but no longer resolve to it.
 func (s *Persons) Delete(ctx context.Context, rawProjectID, rawID string) error {
-	project, _, err := s.auth.RequireProject(ctx, rawProjectID, ScopePersonWrite)
+	project, _, err := requireProject(ctx, s.auth, rawProjectID, ScopePersonWrite)
 	if err != nil {
 		return err
 	}
@@ -167,7 +168,7 @@ func (s *Persons) Delete(ctx context.Context, rawProjectID, rawID string) error 
 // how many persons hold each; value keeps only values containing it,
 // ignoring case (scope person:read).
 func (s *Persons) Values(ctx context.Context, rawProjectID, key, value string) ([]PersonValue, error) {
-	project, _, err := s.auth.RequireProject(ctx, rawProjectID, ScopePersonRead)
+	project, _, err := requireProject(ctx, s.auth, rawProjectID, ScopePersonRead)
 	if err != nil {
 		return nil, err
 	}
@@ -194,7 +195,7 @@ func (s *Persons) Values(ctx context.Context, rawProjectID, key, value string) (
 // Trends returns one page of the persons who did matching events in the
 // date range, newest first (scope person:read, which "*" holds).
 func (s *Persons) Trends(ctx context.Context, rawProjectID string, params PersonTrendsParams) (ListResult[Person], error) {
-	project, _, err := s.auth.RequireProject(ctx, rawProjectID, ScopePersonRead)
+	project, _, err := requireProject(ctx, s.auth, rawProjectID, ScopePersonRead)
 	if err != nil {
 		return ListResult[Person]{}, err
 	}
@@ -256,10 +257,10 @@ func personView(p *store.Person) Person {
 	for i, d := range p.DistinctIDs {
 		ids[i] = d.DistinctID
 	}
-	props := decodeProperties(p.Properties)
+	props := propertiesObject(p.Properties)
 	return Person{
 		ID:          p.ID,
-		Name:        personName(props, ids, p.UUID),
+		Name:        personName(decodeProperties(props), ids, p.UUID),
 		DistinctIDs: ids,
 		Properties:  props,
 		CreatedAt:   p.CreatedAt.UTC(),
@@ -267,17 +268,35 @@ func personView(p *store.Person) Person {
 	}
 }
 
-// decodeProperties decodes a stored property object; anything that is not
-// an object (data is validated when it comes in) reads as empty.
-func decodeProperties(raw json.RawMessage) map[string]any {
-	props := map[string]any{}
-	if len(raw) == 0 {
-		return props
+// emptyObject is the properties of a person whose stored value is not an object.
+var emptyObject = json.RawMessage(`{}`)
+
+// propertiesObject returns a stored property object as it is (REST and
+// GraphQL write it out verbatim: no decoding into maps only to encode them
+// again); anything that is not an object (data is validated when it comes
+// in) reads as empty.
+func propertiesObject(raw json.RawMessage) json.RawMessage {
+	trimmed := bytes.TrimLeft(raw, " \t\r\n")
+	if len(trimmed) == 0 || trimmed[0] != '{' || !json.Valid(trimmed) {
+		return emptyObject
 	}
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.UseNumber()
-	if err := dec.Decode(&props); err != nil || props == nil {
-		return map[string]any{}
+	return trimmed
+}
+
+// decodeProperties decodes the top-level string values of a stored property
+// object that personName looks at, leaving the others undecoded; anything
+// that is not an object reads as empty.
+func decodeProperties(raw json.RawMessage) map[string]any {
+	var top map[string]json.RawMessage
+	if json.Unmarshal(propertiesObject(raw), &top) != nil {
+		return nil
+	}
+	props := make(map[string]any, 3)
+	for _, key := range []string{"email", "name", "username"} {
+		var s string
+		if v, ok := top[key]; ok && json.Unmarshal(v, &s) == nil {
+			props[key] = s
+		}
 	}
 	return props
 }

@@ -44,7 +44,7 @@ func (s *Queries) Start(ctx context.Context) (stop func()) { return s.runtime.St
 
 // Run executes req for the project as its refresh mode says.
 func (s *Queries) Run(ctx context.Context, rawProjectID string, req QueryRequest) (*QueryResponse, error) {
-	project, _, err := s.auth.RequireProject(ctx, rawProjectID, ScopeQueryRead)
+	project, _, err := requireProject(ctx, s.auth, rawProjectID, ScopeQueryRead)
 	if err != nil {
 		return nil, err
 	}
@@ -53,7 +53,7 @@ func (s *Queries) Run(ctx context.Context, rawProjectID string, req QueryRequest
 
 // Status returns the status of run id; an unknown or expired id is a 404.
 func (s *Queries) Status(ctx context.Context, rawProjectID, id string) (*QueryStatus, error) {
-	project, _, err := s.auth.RequireProject(ctx, rawProjectID, ScopeQueryRead)
+	project, _, err := requireProject(ctx, s.auth, rawProjectID, ScopeQueryRead)
 	if err != nil {
 		return nil, err
 	}
@@ -62,7 +62,7 @@ func (s *Queries) Status(ctx context.Context, rawProjectID, id string) (*QuerySt
 
 // Cancel stops run id wherever it runs.
 func (s *Queries) Cancel(ctx context.Context, rawProjectID, id string) error {
-	project, _, err := s.auth.RequireProject(ctx, rawProjectID, ScopeQueryRead)
+	project, _, err := requireProject(ctx, s.auth, rawProjectID, ScopeQueryRead)
 	if err != nil {
 		return err
 	}
@@ -71,7 +71,7 @@ func (s *Queries) Cancel(ctx context.Context, rawProjectID, id string) error {
 
 // Subscribe streams the status of run id until it is complete.
 func (s *Queries) Subscribe(ctx context.Context, rawProjectID, id string) (<-chan *QueryStatus, error) {
-	project, _, err := s.auth.RequireProject(ctx, rawProjectID, ScopeQueryRead)
+	project, _, err := requireProject(ctx, s.auth, rawProjectID, ScopeQueryRead)
 	if err != nil {
 		return nil, err
 	}
@@ -80,7 +80,7 @@ func (s *Queries) Subscribe(ctx context.Context, rawProjectID, id string) (<-cha
 
 // CheckAuthForAsync tells a client its key may run background queries.
 func (s *Queries) CheckAuthForAsync(ctx context.Context, rawProjectID string) error {
-	_, _, err := s.auth.RequireProject(ctx, rawProjectID, ScopeQueryRead)
+	_, _, err := requireProject(ctx, s.auth, rawProjectID, ScopeQueryRead)
 	return err
 }
 

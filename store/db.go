@@ -54,6 +54,8 @@ type DB struct {
 	URL string
 	// Path is the database file on SQLite, empty on PostgreSQL.
 	Path string
+
+	reads *reads // hand-written reads: prepared statements (SQLite) and hooks
 }
 
 // Open opens the database named by rawURL: "sqlite:PATH" (or a bare path,
@@ -103,6 +105,14 @@ func sqlitePath(rawURL string) (string, error) {
 	return path, nil
 }
 
+// sqliteFileURI returns path as an SQLite URI filename. SQLite reads "#" as
+// the start of a fragment and "%XX" as an escape in a URI, so a path holding
+// them (a Go subtest's temporary directory such as "TestX/sqlite#01") would
+// otherwise open a different, shared file.
+func sqliteFileURI(path string) string {
+	return "file:" + strings.NewReplacer("%", "%25", "#", "%23", "?", "%3f").Replace(path)
+}
+
 func openSQLite(rawURL string) (*DB, error) {
 	path, err := sqlitePath(rawURL)
 	if err != nil {
@@ -116,13 +126,14 @@ func openSQLite(rawURL string) (*DB, error) {
 	// Timestamps are written by bun as UTC text ("2006-01-02 15:04:05.999999+00:00"),
 	// which sorts lexically; _time_format makes the driver write the same shape.
 	common := "_time_format=sqlite&_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)"
-	rw, err := sql.Open("sqlite", "file:"+path+"?"+common+"&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_txlock=immediate")
+	file := sqliteFileURI(path)
+	rw, err := sql.Open("sqlite", file+"?"+common+"&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_txlock=immediate")
 	if err != nil {
 		return nil, fmt.Errorf("store: open sqlite %s: %w", path, err)
 	}
 	// One writer at a time avoids SQLITE_BUSY storms; WAL lets readers run beside it.
 	rw.SetMaxOpenConns(1)
-	ro, err := sql.Open("sqlite", "file:"+path+"?mode=ro&"+common+"&_pragma=query_only(1)")
+	ro, err := sql.Open("sqlite", file+"?mode=ro&"+common+"&_pragma=query_only(1)")
 	if err != nil {
 		rw.Close()
 		return nil, fmt.Errorf("store: open read-only sqlite %s: %w", path, err)
@@ -134,6 +145,7 @@ func openSQLite(rawURL string) (*DB, error) {
 		ReadOnly: ro,
 		URL:      rawURL,
 		Path:     path,
+		reads:    &reads{},
 	}, nil
 }
 
@@ -150,11 +162,15 @@ func openPostgres(rawURL string) (*DB, error) {
 		Dialect:  Postgres,
 		ReadOnly: sqldb,
 		URL:      rawURL,
+		reads:    &reads{},
 	}, nil
 }
 
 // Close closes every pool of the DB.
 func (db *DB) Close() error {
+	if db.reads != nil {
+		db.reads.stmts.close()
+	}
 	err := db.Bun.Close()
 	if db.ReadOnly != nil && db.ReadOnly != db.Bun.DB {
 		err = errors.Join(err, db.ReadOnly.Close())
