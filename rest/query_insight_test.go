@@ -230,6 +230,39 @@ func TestTrendsQuery(t *testing.T) {
 			}
 		})
 
+		t.Run("daylight saving time", func(t *testing.T) {
+			p := env.NewProject(t, "DST")
+			if _, err := env.DB.Bun.NewUpdate().Model((*store.Project)(nil)).Set("timezone = ?", "America/New_York").
+				Where("id = ?", p.ID).Exec(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+			// New York moves from UTC-5 to UTC-4 at 07:00 UTC on 8 March 2026.
+			dst := []insightEvent{
+				{"x", "$pageview", time.Date(2026, 3, 8, 6, 30, 0, 0, time.UTC), "", 0, ""}, // 01:30 EST
+				{"x", "$pageview", time.Date(2026, 3, 8, 7, 30, 0, 0, time.UTC), "", 0, ""}, // 03:30 EDT
+				{"x", "$pageview", time.Date(2026, 3, 9, 4, 30, 0, 0, time.UTC), "", 0, ""}, // 00:30 EDT on the 9th
+				{"x", "$pageview", time.Date(2026, 3, 7, 4, 30, 0, 0, time.UTC), "", 0, ""}, // 23:30 EST on the 6th
+			}
+			seedInsightsIn(t, env, p.ID, dst)
+			body := runInsightIn(t, env, p.ID, map[string]any{"kind": "TrendsQuery",
+				"dateRange": map[string]any{"date_from": "2026-03-06", "date_to": "2026-03-09"}, "series": []any{eventsNode("$pageview", nil)}})
+			ny, _ := time.LoadLocation("America/New_York")
+			want := referenceTrend(dst, ny, time.Date(2026, 3, 6, 0, 0, 0, 0, time.UTC), time.Date(2026, 3, 9, 0, 0, 0, 0, time.UTC),
+				func(insightEvent) bool { return true }, false)
+			if got := floats(t, results(t, body)[0]["data"]); !reflect.DeepEqual(got, want) || !reflect.DeepEqual(want, []float64{1, 0, 2, 1}) {
+				t.Errorf("days: got %v, want %v", got, want)
+			}
+			body = runInsightIn(t, env, p.ID, map[string]any{"kind": "TrendsQuery", "interval": "hour",
+				"dateRange": map[string]any{"date_from": "2026-03-08T00:00:00", "date_to": "2026-03-08T04:00:00"},
+				"series":    []any{eventsNode("$pageview", nil)}})
+			r := results(t, body)[0]
+			// 02:00 does not exist that night: buckets 00, 01, 03, 04.
+			if got := floats(t, r["data"]); !reflect.DeepEqual(got, []float64{0, 1, 1, 0}) ||
+				!reflect.DeepEqual(r["days"], []any{"2026-03-08 00:00:00", "2026-03-08 01:00:00", "2026-03-08 03:00:00", "2026-03-08 04:00:00"}) {
+				t.Errorf("hours: %v %v", got, r["days"])
+			}
+		})
+
 		t.Run("hour and week and month intervals", func(t *testing.T) {
 			body := runInsight(t, env, map[string]any{"kind": "TrendsQuery", "interval": "hour",
 				"dateRange": map[string]any{"date_from": "2026-01-01T09:00:00Z", "date_to": "2026-01-01T12:00:00Z"},
