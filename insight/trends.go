@@ -318,7 +318,7 @@ func activeUsersSelect(tag int, w window, own, global engine.Expr, bds []engine.
 	for i, b := range bds {
 		name := fmt.Sprintf("breakdown_%d", i)
 		inner = append(inner, item(b, name))
-		group = append(group, ref(name))
+		group = append(group, b)
 		outerBD = append(outerBD, item(ref(name), name))
 		outerGroup = append(outerGroup, ref(name))
 	}

@@ -389,6 +389,20 @@ func TestTrendsQuery(t *testing.T) {
 			if got := floats(t, results(t, body)[0]["data"]); !reflect.DeepEqual(got, want) {
 				t.Errorf("got %v, want %v", got, want)
 			}
+			// By browser on the 3rd and 4th: Chrome a (1st), b (4th); Firefox b (2nd), a (3rd);
+			// Safari b (1st); no browser: anonymous (4th).
+			body = runInsight(t, env, map[string]any{"kind": "TrendsQuery",
+				"dateRange":       map[string]any{"date_from": "2026-01-03", "date_to": "2026-01-04"},
+				"series":          []any{eventsNode("$pageview", map[string]any{"math": "weekly_active"})},
+				"breakdownFilter": map[string]any{"breakdown": "$browser"}})
+			got := map[string][]float64{}
+			for _, r := range results(t, body) {
+				got[r["breakdown_value"].(string)] = floats(t, r["data"])
+			}
+			wantBD := map[string][]float64{"Chrome": {1, 2}, "Firefox": {2, 2}, "Safari": {1, 1}, "$$_posthog_breakdown_null_$$": {0, 1}}
+			if !reflect.DeepEqual(got, wantBD) {
+				t.Errorf("by browser: got %v, want %v", got, wantBD)
+			}
 		})
 
 		t.Run("bad requests", func(t *testing.T) {
