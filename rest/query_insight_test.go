@@ -425,3 +425,50 @@ func TestTrendsQuery(t *testing.T) {
 		})
 	})
 }
+
+// TestInsightRefreshModes runs an insight kind through the refresh modes
+// of SqlQuery: force_cache misses, async runs in the background and is
+// polled, the cache then answers, force_cache hits.
+func TestInsightRefreshModes(t *testing.T) {
+	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
+		seedInsights(t, env, insightFixture)
+		query := map[string]any{"kind": "StickinessQuery", "dateRange": janRange, "series": []any{eventsNode("$pageview", nil)}}
+		post := func(extra map[string]any) map[string]any {
+			body := map[string]any{"query": query}
+			for k, v := range extra {
+				body[k] = v
+			}
+			r := env.Do(t, http.MethodPost, queryPath(env, ""), env.Key, body)
+			if r.Status != http.StatusOK {
+				t.Fatalf("%d %s", r.Status, r.Body)
+			}
+			return r.Map(t)
+		}
+		miss := post(map[string]any{"refresh": "force_cache"})
+		if miss["query_status"] != nil || miss["cache_key"] == "" || miss["results"] != nil {
+			t.Fatalf("force_cache miss: %v", miss)
+		}
+		started := post(map[string]any{"refresh": "async", "client_query_id": "stickiness-1"})
+		st := started["query_status"].(map[string]any)
+		if st["id"] != "stickiness-1" || st["query_async"] != true {
+			t.Fatalf("async: %v", started)
+		}
+		done := waitStatus(t, env, "stickiness-1", "complete", complete)
+		res := done["results"].(map[string]any)
+		items := res["results"].([]any)
+		// a on 2 days, b on 3, the anonymous id on 1 (see TestRetentionLifecycleStickiness).
+		if done["error"] != false || len(items) != 1 || !reflect.DeepEqual(floats(t, items[0].(map[string]any)["data"]), []float64{1, 1, 1, 0, 0}) {
+			t.Fatalf("background result: %v", done)
+		}
+		hit := post(map[string]any{"refresh": "force_cache"})
+		if hit["is_cached"] != true || !reflect.DeepEqual(hit["results"], res["results"]) || hit["cache_key"] != miss["cache_key"] {
+			t.Fatalf("force_cache hit: %v", hit)
+		}
+		// Another shaping option is another result, even where the statement is the same.
+		query["stickinessFilter"] = map[string]any{"computedAs": "cumulative"}
+		other := post(map[string]any{"refresh": "force_cache"})
+		if other["cache_key"] == miss["cache_key"] || other["results"] != nil {
+			t.Fatalf("shaping options share the cache entry: %v", other)
+		}
+	})
+}
