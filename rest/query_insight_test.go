@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"net/http"
 	"reflect"
 	"strings"
@@ -326,6 +327,21 @@ func TestTrendsQuery(t *testing.T) {
 			}
 			if got := floats(t, res[1]["data"]); !reflect.DeepEqual(got, []float64{20, 0, 1, 4, 0}) {
 				t.Errorf("max %v", got)
+			}
+			// Prices by day: 1st 10, 20, 5; 2nd 0; 3rd 1; 4th 4, 0. Quantiles interpolate between
+			// ranks at (n-1)·q: the 90th percentile of 5, 10, 20 is 10 + 0.8·10.
+			body = runInsight(t, env, map[string]any{"kind": "TrendsQuery", "dateRange": janRange,
+				"series": []any{eventsNode("$pageview", map[string]any{"math": "median", "math_property": "price"}),
+					eventsNode("$pageview", map[string]any{"math": "p90", "math_property": "price"})}})
+			res = results(t, body)
+			for i, want := range [][]float64{{10, 0, 1, 2, 0}, {18, 0, 1, 3.6, 0}} {
+				got := floats(t, res[i]["data"])
+				for k := range want {
+					if k >= len(got) || math.Abs(got[k]-want[k]) > 1e-9 {
+						t.Errorf("quantile %d: got %v, want %v", i, got, want)
+						break
+					}
+				}
 			}
 			body = runInsight(t, env, map[string]any{"kind": "TrendsQuery", "dateRange": janRange,
 				"properties": []any{map[string]any{"type": "event", "key": "$browser", "operator": "exact", "value": []any{"Chrome", "Safari"}}},
