@@ -54,6 +54,8 @@ type DB struct {
 	URL string
 	// Path is the database file on SQLite, empty on PostgreSQL.
 	Path string
+
+	reads *reads // hand-written reads: prepared statements (SQLite) and hooks
 }
 
 // Open opens the database named by rawURL: "sqlite:PATH" (or a bare path,
@@ -143,6 +145,7 @@ func openSQLite(rawURL string) (*DB, error) {
 		ReadOnly: ro,
 		URL:      rawURL,
 		Path:     path,
+		reads:    &reads{},
 	}, nil
 }
 
@@ -159,11 +162,15 @@ func openPostgres(rawURL string) (*DB, error) {
 		Dialect:  Postgres,
 		ReadOnly: sqldb,
 		URL:      rawURL,
+		reads:    &reads{},
 	}, nil
 }
 
 // Close closes every pool of the DB.
 func (db *DB) Close() error {
+	if db.reads != nil {
+		db.reads.stmts.close()
+	}
 	err := db.Bun.Close()
 	if db.ReadOnly != nil && db.ReadOnly != db.Bun.DB {
 		err = errors.Join(err, db.ReadOnly.Close())
@@ -205,10 +212,36 @@ func (db *DB) Migrate(ctx context.Context) error {
 	if err := m.Init(ctx); err != nil {
 		return fmt.Errorf("store: init migrations: %w", err)
 	}
-	if _, err := m.Migrate(ctx); err != nil {
+	group, err := m.Migrate(ctx)
+	if err != nil {
 		return fmt.Errorf("store: migrate: %w", err)
 	}
+	for _, mig := range group.Migrations {
+		if mig.Name == sessionsMigration {
+			return db.backfillSessions(ctx)
+		}
+	}
 	return nil
+}
+
+// sessionsMigration creates the sessions table, which existing events fill.
+const sessionsMigration = "20261123000100"
+
+// backfillSessions builds the sessions rows of every project from the
+// events that were there before the sessions table.
+func (db *DB) backfillSessions(ctx context.Context) error {
+	var teams []int64
+	if err := db.Bun.NewSelect().Table("projects").Column("id").Scan(ctx, &teams); err != nil {
+		return fmt.Errorf("store: backfill sessions: %w", err)
+	}
+	return db.Bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		for _, team := range teams {
+			if err := RebuildAllSessions(ctx, tx, team); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
 }
 
 // FormatTime renders t the way timestamps are stored on SQLite (and accepted

@@ -209,6 +209,23 @@ func TestConsoleInBrowser(t *testing.T) {
 		b.waitFor(t, "the key's project in the picker",
 			`document.querySelector('[data-testid="console-project"]').value === `+jsString(project))
 
+		t.Run("completion", func(t *testing.T) {
+			b.do(t,
+				chromedp.Evaluate(`document.querySelector('[data-testid="console-sql"]').value = ''`, nil),
+				chromedp.SendKeys(testID("console-sql"), "SELECT count() FROM events e WHERE e.dis", chromedp.ByQuery),
+			)
+			b.waitFor(t, "the completion list", `(() => {
+				const list = document.getElementById('completions');
+				return !list.hidden && list.querySelector('li.active').firstChild.textContent === 'distinct_id';
+			})()`)
+			b.do(t, chromedp.SendKeys(testID("console-sql"), "\t", chromedp.ByQuery))
+			var sql string
+			b.eval(t, `document.querySelector('[data-testid="console-sql"]').value`, &sql)
+			if sql != "SELECT count() FROM events e WHERE e.distinct_id" {
+				t.Errorf("after Tab: %q", sql)
+			}
+		})
+
 		t.Run("blocking run: table as REST, bar chart", func(t *testing.T) {
 			runSQL(t, b, byEventSQL, "blocking")
 			b.waitFor(t, "complete", statusIs("complete"))
