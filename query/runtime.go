@@ -285,6 +285,11 @@ func New(db *store.DB, logger *slog.Logger, cfg Config) *Runtime {
 	jobs := *db
 	jobs.Bun = bun.NewDB(db.Bun.DB, db.Bun.Dialect())
 	jobs.Bun.AddQueryHook(bundebug.NewQueryHook(bundebug.FromEnv("BURROW_DEBUG_SQL")))
+	jobs.Read = jobs.Bun
+	if db.Read != nil && db.Read != db.Bun {
+		jobs.Read = bun.NewDB(db.Read.DB, db.Read.Dialect())
+		jobs.Read.AddQueryHook(bundebug.NewQueryHook(bundebug.FromEnv("BURROW_DEBUG_SQL")))
+	}
 	q := &Runtime{
 		db:       db,
 		jobs:     &jobs,
@@ -383,7 +388,7 @@ func canonicalJSON(raw json.RawMessage) any {
 // cached returns the cached result for key when it is younger than window,
 // nil otherwise.
 func (s *Runtime) cached(ctx context.Context, teamID int64, key string, window time.Duration) (*Result, error) {
-	entry, err := store.GetQueryCache(ctx, s.jobs.Bun, teamID, key)
+	entry, err := store.GetQueryCache(ctx, s.jobs.Read, teamID, key)
 	if errors.Is(err, store.ErrNotFound) {
 		return nil, nil
 	}
@@ -494,7 +499,7 @@ func (s *Runtime) loadJob(ctx context.Context, teamID int64, id string) (*store.
 	if !validStatusID(id) {
 		return nil, queryNotFound(teamID, id)
 	}
-	job, err := store.GetQueryJob(ctx, s.jobs.Bun, teamID, id)
+	job, err := store.GetQueryJob(ctx, s.jobs.Read, teamID, id)
 	if errors.Is(err, store.ErrNotFound) || (err == nil && s.expired(job)) {
 		return nil, queryNotFound(teamID, id)
 	}
