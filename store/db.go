@@ -13,6 +13,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
@@ -60,11 +61,31 @@ type DB struct {
 	Path string
 }
 
+// DefaultConnectTimeout bounds connecting to the database when
+// OpenOptions.ConnectTimeout is zero.
+const DefaultConnectTimeout = 10 * time.Second
+
+// OpenOptions tune Open; the zero value takes the defaults.
+type OpenOptions struct {
+	// ConnectTimeout bounds opening a connection and the first round trip:
+	// a host that accepts TCP and never answers fails instead of hanging.
+	// Default DefaultConnectTimeout.
+	ConnectTimeout time.Duration
+}
+
 // Open opens the database named by rawURL: "sqlite:PATH" (or a bare path,
 // or "sqlite://PATH") or "postgres://…"/"postgresql://…".
 func Open(ctx context.Context, rawURL string) (*DB, error) {
+	return OpenWith(ctx, rawURL, OpenOptions{})
+}
+
+// OpenWith is Open with options.
+func OpenWith(ctx context.Context, rawURL string, opts OpenOptions) (*DB, error) {
 	if rawURL == "" {
 		rawURL = DefaultURL
+	}
+	if opts.ConnectTimeout <= 0 {
+		opts.ConnectTimeout = DefaultConnectTimeout
 	}
 	var (
 		db  *DB
@@ -72,15 +93,21 @@ func Open(ctx context.Context, rawURL string) (*DB, error) {
 	)
 	switch {
 	case strings.HasPrefix(rawURL, "postgres://"), strings.HasPrefix(rawURL, "postgresql://"):
-		db, err = openPostgres(rawURL)
+		db, err = openPostgres(rawURL, opts.ConnectTimeout)
 	default:
 		db, err = openSQLite(rawURL)
 	}
 	if err != nil {
 		return nil, err
 	}
-	if err := db.Bun.PingContext(ctx); err != nil {
+	pingCtx, cancel := context.WithTimeout(ctx, opts.ConnectTimeout)
+	defer cancel()
+	if err := db.Bun.PingContext(pingCtx); err != nil {
 		db.Close()
+		if ctx.Err() == nil && pingCtx.Err() != nil {
+			return nil, fmt.Errorf("store: connect to %s: no answer within %s (is the host a database server, and reachable?): %w",
+				redact(rawURL), opts.ConnectTimeout, err)
+		}
 		return nil, fmt.Errorf("store: connect to %s: %w", redact(rawURL), err)
 	}
 	db.Bun.AddQueryHook(bundebug.NewQueryHook(bundebug.FromEnv("BURROW_DEBUG_SQL")))
@@ -161,7 +188,15 @@ func openSQLite(rawURL string) (*DB, error) {
 	}, nil
 }
 
-func openPostgres(rawURL string) (*DB, error) {
+func openPostgres(rawURL string, connectTimeout time.Duration) (*DB, error) {
+	// Every new connection of the pool is bounded too (pgx's
+	// connect_timeout), unless the URL sets its own.
+	if u, err := url.Parse(rawURL); err == nil && u.Query().Get("connect_timeout") == "" {
+		q := u.Query()
+		q.Set("connect_timeout", strconv.Itoa(max(1, int(connectTimeout.Round(time.Second)/time.Second))))
+		u.RawQuery = q.Encode()
+		rawURL = u.String()
+	}
 	sqldb, err := sql.Open("pgx", rawURL)
 	if err != nil {
 		return nil, fmt.Errorf("store: open postgres %s: %w", redact(rawURL), err)
