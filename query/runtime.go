@@ -71,7 +71,7 @@ type Config struct {
 	// Expired statuses and cache rows are purged every PurgeInterval.
 	JanitorInterval time.Duration
 	// PurgeInterval is how often expired statuses and cache rows are
-	// deleted. Default 10s.
+	// deleted. Default ten JanitorIntervals.
 	PurgeInterval time.Duration
 	// ReplicaID names this replica in the store. Default host-pid-random.
 	ReplicaID string
@@ -92,7 +92,7 @@ func (c Config) withDefaults() Config {
 	def(&c.Heartbeat, c.Lease/3)
 	def(&c.PollInterval, 5*time.Second)
 	def(&c.JanitorInterval, time.Second)
-	def(&c.PurgeInterval, 10*time.Second)
+	def(&c.PurgeInterval, 10*c.JanitorInterval)
 	if c.Workers <= 0 {
 		c.Workers = 4
 	}
