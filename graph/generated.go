@@ -35,7 +35,6 @@ type ResolverRoot interface {
 	Mutation() MutationResolver
 	Query() QueryResolver
 	QueryResult() QueryResultResolver
-	SessionRecording() SessionRecordingResolver
 	Subscription() SubscriptionResolver
 }
 
@@ -163,11 +162,14 @@ type ComplexityRoot struct {
 		CacheKey                 func(childComplexity int) int
 		Columns                  func(childComplexity int) int
 		HasMore                  func(childComplexity int) int
+		Hogql                    func(childComplexity int) int
 		IsCached                 func(childComplexity int) int
 		LastRefresh              func(childComplexity int) int
 		Limit                    func(childComplexity int) int
+		MissingActorsCount       func(childComplexity int) int
 		NextAllowedClientRefresh func(childComplexity int) int
 		Offset                   func(childComplexity int) int
+		ResolvedDateRange        func(childComplexity int) int
 		Results                  func(childComplexity int) int
 		SQL                      func(childComplexity int) int
 		Timezone                 func(childComplexity int) int
@@ -255,9 +257,8 @@ type QueryResolver interface {
 }
 type QueryResultResolver interface {
 	Results(ctx context.Context, obj *query.Result) (any, error)
-}
-type SessionRecordingResolver interface {
-	Person(ctx context.Context, obj *service.SessionRecording) (*service.Person, error)
+
+	ResolvedDateRange(ctx context.Context, obj *query.Result) (any, error)
 }
 type SubscriptionResolver interface {
 	QueryStatus(ctx context.Context, projectID string, id string) (<-chan *query.Status, error)
@@ -833,6 +834,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.QueryResult.HasMore(childComplexity), true
+	case "QueryResult.hogql":
+		if e.ComplexityRoot.QueryResult.Hogql == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueryResult.Hogql(childComplexity), true
 	case "QueryResult.isCached":
 		if e.ComplexityRoot.QueryResult.IsCached == nil {
 			break
@@ -851,6 +858,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.QueryResult.Limit(childComplexity), true
+	case "QueryResult.missingActorsCount":
+		if e.ComplexityRoot.QueryResult.MissingActorsCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueryResult.MissingActorsCount(childComplexity), true
 	case "QueryResult.nextAllowedClientRefresh":
 		if e.ComplexityRoot.QueryResult.NextAllowedClientRefresh == nil {
 			break
@@ -863,6 +876,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.QueryResult.Offset(childComplexity), true
+	case "QueryResult.resolvedDateRange":
+		if e.ComplexityRoot.QueryResult.ResolvedDateRange == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueryResult.ResolvedDateRange(childComplexity), true
 	case "QueryResult.results":
 		if e.ComplexityRoot.QueryResult.Results == nil {
 			break
@@ -1480,6 +1499,12 @@ func (ec *executionContext) childFields_QueryResult(ctx context.Context, field g
 		return ec.fieldContext_QueryResult_cacheKey(ctx, field)
 	case "timezone":
 		return ec.fieldContext_QueryResult_timezone(ctx, field)
+	case "hogql":
+		return ec.fieldContext_QueryResult_hogql(ctx, field)
+	case "resolvedDateRange":
+		return ec.fieldContext_QueryResult_resolvedDateRange(ctx, field)
+	case "missingActorsCount":
+		return ec.fieldContext_QueryResult_missingActorsCount(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type QueryResult", field.Name)
 }
@@ -4741,6 +4766,75 @@ func (ec *executionContext) fieldContext_QueryResult_timezone(_ context.Context,
 	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _QueryResult_hogql(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueryResult_hogql(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Hogql, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalOString2string(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_QueryResult_hogql(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _QueryResult_resolvedDateRange(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueryResult_resolvedDateRange(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.QueryResult().ResolvedDateRange(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v any) graphql.Marshaler {
+			return ec.marshalOJSON2interface(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_QueryResult_resolvedDateRange(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueryResult", field, true, true, errors.New("field of type JSON does not have child fields"))
+}
+
+func (ec *executionContext) _QueryResult_missingActorsCount(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueryResult_missingActorsCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MissingActorsCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_QueryResult_missingActorsCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _QueryStatus_id(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -5472,7 +5566,7 @@ func (ec *executionContext) _SessionRecording_person(ctx context.Context, field 
 			return ec.fieldContext_SessionRecording_person(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.SessionRecording().Person(ctx, obj)
+			return obj.Person, nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *service.Person) graphql.Marshaler {
@@ -5486,8 +5580,8 @@ func (ec *executionContext) fieldContext_SessionRecording_person(_ context.Conte
 	fc = &graphql.FieldContext{
 		Object:     "SessionRecording",
 		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
+		IsMethod:   false,
+		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Person(ctx, field)
 		},
@@ -6839,7 +6933,7 @@ func (ec *executionContext) unmarshalInputQueryRequestInput(ctx context.Context,
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"query", "clientQueryId", "refresh", "async", "filtersOverride", "variablesOverride", "name"}
+	fieldsInOrder := [...]string{"query", "queryObject", "clientQueryId", "refresh", "async", "filtersOverride", "variablesOverride", "name"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -6848,11 +6942,18 @@ func (ec *executionContext) unmarshalInputQueryRequestInput(ctx context.Context,
 		switch k {
 		case "query":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("query"))
-			data, err := ec.unmarshalNQueryInput2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋgraphᚋmodelᚐQueryInput(ctx, v)
+			data, err := ec.unmarshalOQueryInput2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋgraphᚋmodelᚐQueryInput(ctx, v)
 			if err != nil {
 				return it, err
 			}
 			it.Query = data
+		case "queryObject":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("queryObject"))
+			data, err := ec.unmarshalOJSON2interface(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.QueryObject = data
 		case "clientQueryId":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("clientQueryId"))
 			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
@@ -8119,6 +8220,54 @@ func (ec *executionContext) _QueryResult(ctx context.Context, sel ast.SelectionS
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "hogql":
+			out.Values[i] = ec._QueryResult_hogql(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "resolvedDateRange":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._QueryResult_resolvedDateRange(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "missingActorsCount":
+			out.Values[i] = ec._QueryResult_missingActorsCount(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -8268,135 +8417,102 @@ func (ec *executionContext) _SessionRecording(ctx context.Context, sel ast.Selec
 		case "id":
 			out.Values[i] = ec._SessionRecording_id(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "distinctId":
 			out.Values[i] = ec._SessionRecording_distinctId(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "viewed":
 			out.Values[i] = ec._SessionRecording_viewed(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "recordingDuration":
 			out.Values[i] = ec._SessionRecording_recordingDuration(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "activeSeconds":
 			out.Values[i] = ec._SessionRecording_activeSeconds(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "inactiveSeconds":
 			out.Values[i] = ec._SessionRecording_inactiveSeconds(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "startTime":
 			out.Values[i] = ec._SessionRecording_startTime(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "endTime":
 			out.Values[i] = ec._SessionRecording_endTime(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "clickCount":
 			out.Values[i] = ec._SessionRecording_clickCount(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "keypressCount":
 			out.Values[i] = ec._SessionRecording_keypressCount(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "mouseActivityCount":
 			out.Values[i] = ec._SessionRecording_mouseActivityCount(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "consoleLogCount":
 			out.Values[i] = ec._SessionRecording_consoleLogCount(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "consoleWarnCount":
 			out.Values[i] = ec._SessionRecording_consoleWarnCount(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "consoleErrorCount":
 			out.Values[i] = ec._SessionRecording_consoleErrorCount(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "startUrl":
 			out.Values[i] = ec._SessionRecording_startUrl(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "person":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._SessionRecording_person(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._SessionRecording_person(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "storage":
 			out.Values[i] = ec._SessionRecording_storage(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "snapshotSource":
 			out.Values[i] = ec._SessionRecording_snapshotSource(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "ongoing":
 			out.Values[i] = ec._SessionRecording_ongoing(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "activityScore":
 			out.Values[i] = ec._SessionRecording_activityScore(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -9188,11 +9304,6 @@ func (ec *executionContext) marshalNProjectPage2ᚖgithubᚗcomᚋburrowᚑanaly
 	return ec._ProjectPage(ctx, sel, v)
 }
 
-func (ec *executionContext) unmarshalNQueryInput2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋgraphᚋmodelᚐQueryInput(ctx context.Context, v any) (*model.QueryInput, error) {
-	res, err := ec.unmarshalInputQueryInput(ctx, v)
-	return &res, graphql.ErrorOnPath(ctx, err)
-}
-
 func (ec *executionContext) unmarshalNQueryRequestInput2githubᚗcomᚋburrowᚑanalyticsᚋburrowᚋgraphᚋmodelᚐQueryRequestInput(ctx context.Context, v any) (model.QueryRequestInput, error) {
 	res, err := ec.unmarshalInputQueryRequestInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -9664,6 +9775,14 @@ func (ec *executionContext) marshalOProject2ᚖgithubᚗcomᚋburrowᚑanalytics
 	return ec._Project(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalOQueryInput2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋgraphᚋmodelᚐQueryInput(ctx context.Context, v any) (*model.QueryInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputQueryInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalOQueryResult2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋqueryᚐResult(ctx context.Context, sel ast.SelectionSet, v *query.Result) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -9699,6 +9818,18 @@ func (ec *executionContext) marshalOSessionRecording2ᚖgithubᚗcomᚋburrowᚑ
 		return graphql.Null
 	}
 	return ec._SessionRecording(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOString2string(ctx context.Context, v any) (string, error) {
+	res, err := graphql.UnmarshalString(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOString2string(ctx context.Context, sel ast.SelectionSet, v string) graphql.Marshaler {
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalString(v)
+	return res
 }
 
 func (ec *executionContext) unmarshalOString2ᚕstringᚄ(ctx context.Context, v any) ([]string, error) {

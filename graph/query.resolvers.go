@@ -45,6 +45,13 @@ func (r *queryResultResolver) Results(ctx context.Context, obj *query.Result) (a
 	return obj.Results, nil
 }
 
+func (r *queryResultResolver) ResolvedDateRange(ctx context.Context, obj *query.Result) (any, error) {
+	if obj.ResolvedDateRange == nil {
+		return nil, nil
+	}
+	return obj.ResolvedDateRange, nil
+}
+
 func (r *subscriptionResolver) QueryStatus(ctx context.Context, projectID string, id string) (<-chan *query.Status, error) {
 	return r.svc.Queries.Subscribe(ctx, projectID, id)
 }

@@ -193,7 +193,7 @@ func (r *runner) runJob(ctx context.Context, job *store.QueryJob) {
 	runCtx, done := q.runs.add(ctx, ref)
 	q.publishStatus(ctx, job.TeamID, job.ID) // picked up
 	var res *Result
-	compiled, err := q.compile(job.Statement, job.TeamID)
+	compiled, err := q.compileStored(job.Statement, job.TeamID, job.Timezone)
 	if err == nil {
 		res, err = q.execute(runCtx, job.TeamID, job.Timezone, compiled, job.CacheKey, &ref)
 	}
@@ -253,8 +253,8 @@ func (r *runner) release(ctx context.Context, ref store.RunRef, patience time.Du
 // the cache under key. A run with a status row (ref) is tagged, and its
 // PostgreSQL backend recorded, so that any replica can stop its statement
 // through the engine (Cancel, and recovery of a dead replica's runs).
-func (s *Runtime) execute(ctx context.Context, teamID int64, timezone string, compiled *engine.Compiled, key string, ref *store.RunRef) (*Result, error) {
-	c := *compiled
+func (s *Runtime) execute(ctx context.Context, teamID int64, timezone string, stmt *kindStatement, key string, ref *store.RunRef) (*Result, error) {
+	c := *stmt.compiled
 	opts := engine.RunOptions{Timeout: s.cfg.StatementTimeout}
 	if ref != nil {
 		opts.Tag = runTag(ref.TeamID, ref.ID, ref.Attempt)
@@ -292,6 +292,11 @@ func (s *Runtime) execute(ctx context.Context, teamID int64, timezone string, co
 	}
 	if res.Columns == nil {
 		res.Columns = []string{}
+	}
+	if stmt.shape != nil {
+		if err := shapeInsight(stmt, out, res); err != nil {
+			return nil, err
+		}
 	}
 	blob, err := json.Marshal(res)
 	if err != nil {

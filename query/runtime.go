@@ -29,6 +29,7 @@ import (
 	"github.com/uptrace/bun/extra/bundebug"
 
 	"github.com/burrow-analytics/burrow/apierror"
+	"github.com/burrow-analytics/burrow/insight"
 	"github.com/burrow-analytics/burrow/notify"
 	"github.com/burrow-analytics/burrow/store"
 	"github.com/burrow-analytics/burrow/store/engine"
@@ -148,6 +149,9 @@ type Request struct {
 	VariablesOverride json.RawMessage
 	// Name labels the request in logs.
 	Name string
+	// Source is the whole query object as sent ({"kind": ..., ...}); the
+	// insight kinds read their fields from it.
+	Source json.RawMessage
 }
 
 // maxClientQueryID bounds a client_query_id.
@@ -158,15 +162,21 @@ func (r Request) validate() (string, error) {
 	if !r.HasQuery {
 		return "", apierror.Validation("query", "This field is required.")
 	}
-	switch r.Kind {
-	case KindSQL, KindHogQL:
-	case "":
+	switch {
+	case r.Kind == KindSQL, r.Kind == KindHogQL:
+		if strings.TrimSpace(r.Query) == "" {
+			return "", apierror.Validation("query.query", "This field is required.")
+		}
+	case insight.IsKind(r.Kind):
+		if len(r.Source) == 0 {
+			return "", apierror.Validation("query", "This field is required.")
+		}
+	case r.Kind == "":
 		return "", apierror.Validation("query.kind", "This field is required.")
 	default:
-		return "", apierror.Validation("query.kind", fmt.Sprintf("Unknown query kind %q: expected %q (or %q).", r.Kind, KindSQL, KindHogQL))
-	}
-	if strings.TrimSpace(r.Query) == "" {
-		return "", apierror.Validation("query.query", "This field is required.")
+		return "", apierror.Validation("query.kind", fmt.Sprintf("Unknown query kind %q: expected %q (or %q), %s, %s, %s, %s, %s, %s or %s.",
+			r.Kind, KindSQL, KindHogQL, insight.KindEvents, insight.KindTrends, insight.KindFunnels, insight.KindRetention,
+			insight.KindLifecycle, insight.KindStickiness, insight.KindActors))
 	}
 	if r.ClientQueryID != "" && !validStatusID(r.ClientQueryID) {
 		return "", apierror.Validation("client_query_id",
@@ -237,6 +247,13 @@ type Result struct {
 	Timezone                 string          `json:"timezone"`
 	// QueryStatus is always null in a result; it is here for wire compatibility.
 	QueryStatus *Status `json:"query_status"`
+
+	// Fields of the insight kinds' responses (package insight).
+	Hogql              string                     `json:"hogql,omitempty"`
+	ResolvedDateRange  *insight.ResolvedDateRange `json:"resolved_date_range,omitempty"`
+	MissingActorsCount *int                       `json:"missing_actors_count,omitempty"`
+	// FlatTypes writes types as type names alone (see MarshalJSON).
+	FlatTypes bool `json:"-"`
 }
 
 // Response answers a query request: a Result (computed now or from the
@@ -311,11 +328,11 @@ func (s *Runtime) Run(ctx context.Context, project *store.Project, req Request) 
 	if err != nil {
 		return nil, err
 	}
-	compiled, err := s.compile(req.Query, project.ID)
+	stmt, err := s.compileRequest(req, project.ID, project.Timezone)
 	if err != nil {
 		return nil, err
 	}
-	key := cacheKey(project, s.db.Dialect, compiled, req)
+	key := cacheKey(project, s.db.Dialect, stmt.compiled, req)
 
 	if mode != RefreshForceBlocking && mode != RefreshForceAsync {
 		window := s.cfg.FreshFor
@@ -334,7 +351,7 @@ func (s *Runtime) Run(ctx context.Context, project *store.Project, req Request) 
 	case RefreshForceCache:
 		return &Response{CacheKey: key}, nil
 	case RefreshBlocking, RefreshForceBlocking:
-		return s.runBlocking(ctx, project, req, compiled, key)
+		return s.runBlocking(ctx, project, req, stmt, key)
 	default:
 		return s.enqueue(ctx, project, req, key)
 	}
@@ -367,8 +384,9 @@ func cacheKey(project *store.Project, dialect store.Dialect, c *engine.Compiled,
 		Offset     int
 		Filters    any
 		Variables  any
+		Source     any // an insight kind's fields also shape the response
 	}{1, project.ID, project.Timezone, dialect, c.Normalized, c.SQL, c.Args, c.Limit, c.Offset,
-		canonicalJSON(req.FiltersOverride), canonicalJSON(req.VariablesOverride)})
+		canonicalJSON(req.FiltersOverride), canonicalJSON(req.VariablesOverride), insightSource(req)})
 	return "query_" + hex.EncodeToString(h.Sum(nil)[:20])
 }
 
@@ -414,7 +432,7 @@ func (s *Runtime) cached(ctx context.Context, teamID int64, key string, window t
 // runBlocking calculates now. With a client_query_id the run gets a status
 // row, so it can be polled and cancelled from any replica while it runs; a
 // run already going under that id is returned instead of starting another.
-func (s *Runtime) runBlocking(ctx context.Context, project *store.Project, req Request, compiled *engine.Compiled, key string) (*Response, error) {
+func (s *Runtime) runBlocking(ctx context.Context, project *store.Project, req Request, compiled *kindStatement, key string) (*Response, error) {
 	if req.ClientQueryID == "" {
 		res, err := s.execute(ctx, project.ID, project.Timezone, compiled, key, nil)
 		if err != nil {
@@ -426,7 +444,7 @@ func (s *Runtime) runBlocking(ctx context.Context, project *store.Project, req R
 	owner, lease := s.cfg.ReplicaID, now.Add(s.cfg.Lease)
 	job := &store.QueryJob{
 		TeamID: project.ID, ID: req.ClientQueryID, State: store.QueryRunning, QueryAsync: false,
-		Statement: req.Query, CacheKey: key, Timezone: project.Timezone,
+		Statement: req.storedStatement(), CacheKey: key, Timezone: project.Timezone,
 		Owner: &owner, Attempts: 1, LeaseUntil: &lease, StartTime: now, PickupTime: &now,
 	}
 	started, current, err := store.StartQueryJob(ctx, s.jobs.Bun, job)
@@ -470,7 +488,7 @@ func (s *Runtime) enqueue(ctx context.Context, project *store.Project, req Reque
 	}
 	job := &store.QueryJob{
 		TeamID: project.ID, ID: id, State: store.QueryQueued, QueryAsync: true,
-		Statement: req.Query, CacheKey: key, Timezone: project.Timezone, StartTime: s.now(),
+		Statement: req.storedStatement(), CacheKey: key, Timezone: project.Timezone, StartTime: s.now(),
 	}
 	started, current, err := store.StartQueryJob(ctx, s.jobs.Bun, job)
 	if err != nil {

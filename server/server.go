@@ -1,7 +1,8 @@
 // Package server assembles Burrow's HTTP surface: REST under /api, GraphQL
-// at /graphql (with a playground at /), health checks, and the middleware
-// every request goes through (request ids, logging, panic recovery, body
-// limits, authentication).
+// at /graphql, the browser pages of package web (the playground at /, the
+// SQL console at /console), health checks, and the middleware every request
+// goes through (request ids, logging, panic recovery, body limits,
+// authentication).
 package server
 
 import (
@@ -11,7 +12,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/99designs/gqlgen/graphql/playground"
 	"github.com/go-chi/chi/v5"
 	"github.com/go-chi/chi/v5/middleware"
 
@@ -19,6 +19,7 @@ import (
 	"github.com/burrow-analytics/burrow/graph"
 	"github.com/burrow-analytics/burrow/rest"
 	"github.com/burrow-analytics/burrow/service"
+	"github.com/burrow-analytics/burrow/web"
 )
 
 // MaxBodyBytes bounds every request body; larger ones get 413.
@@ -52,8 +53,10 @@ func New(svc *service.Services, logger *slog.Logger) http.Handler {
 		w.Write([]byte(`{"status":"ok","database":"` + string(svc.DB.Dialect) + `"}` + "\n"))
 	})
 	r.Handle("/graphql", graph.NewHandler(graph.NewResolver(svc, logger)))
-	r.Handle("/", playground.Handler("Burrow GraphQL", "/graphql"))
-	r.Handle("/playground", playground.Handler("Burrow GraphQL", "/graphql"))
+	pages := web.Handler() // the GraphQL playground at /, the SQL console at /console, their assets
+	for _, path := range web.Paths {
+		r.Get(path, pages.ServeHTTP)
+	}
 	r.Mount(rest.Prefix, rest.Routes(svc, logger))
 	r.NotFound(func(w http.ResponseWriter, req *http.Request) {
 		rest.WriteError(w, req, logger, apierror.NotFound("Not found."))

@@ -92,3 +92,16 @@ func (s *Queries) compile(statement string, teamID int64) (*engine.Compiled, err
 	}
 	return c, nil
 }
+
+// ExportSink receives a streamed export; see query.ExportSink.
+type ExportSink = query.ExportSink
+
+// Export streams every row of req's result to sink (scope query:read); see
+// query.Runtime.Export.
+func (s *Queries) Export(ctx context.Context, rawProjectID string, req QueryRequest, sink ExportSink) error {
+	project, _, err := s.auth.RequireProject(ctx, rawProjectID, ScopeQueryRead)
+	if err != nil {
+		return err
+	}
+	return s.runtime.Export(ctx, project, req, sink)
+}

@@ -59,6 +59,8 @@ type DB struct {
 	URL string
 	// Path is the database file on SQLite, empty on PostgreSQL.
 	Path string
+
+	reads *reads // hand-written reads: prepared statements (SQLite) and hooks
 }
 
 // DefaultConnectTimeout bounds connecting to the database when
@@ -137,6 +139,14 @@ func sqlitePath(rawURL string) (string, error) {
 	return path, nil
 }
 
+// sqliteFileURI returns path as an SQLite URI filename. SQLite reads "#" as
+// the start of a fragment and "%XX" as an escape in a URI, so a path holding
+// them (a Go subtest's temporary directory such as "TestX/sqlite#01") would
+// otherwise open a different, shared file.
+func sqliteFileURI(path string) string {
+	return "file:" + strings.NewReplacer("%", "%25", "#", "%23", "?", "%3f").Replace(path)
+}
+
 func openSQLite(rawURL string) (*DB, error) {
 	path, err := sqlitePath(rawURL)
 	if err != nil {
@@ -150,11 +160,12 @@ func openSQLite(rawURL string) (*DB, error) {
 	// Timestamps are written by bun as UTC text ("2006-01-02 15:04:05.999999+00:00"),
 	// which sorts lexically; _time_format makes the driver write the same shape.
 	common := "_time_format=sqlite&_pragma=foreign_keys(1)"
+	file := sqliteFileURI(path)
 	// A writer waits at most SQLiteBusyTimeout for another one (a `burrow
 	// import` into the live file holds the lock for long stretches), then
 	// fails with SQLITE_BUSY, which the surfaces answer 503 (IsBusy).
 	busy := fmt.Sprintf("&_pragma=busy_timeout(%d)", SQLiteBusyTimeout.Milliseconds())
-	rw, err := sql.Open("sqlite", "file:"+path+"?"+common+busy+"&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_txlock=immediate")
+	rw, err := sql.Open("sqlite", file+"?"+common+busy+"&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_txlock=immediate")
 	if err != nil {
 		return nil, fmt.Errorf("store: open sqlite %s: %w", path, err)
 	}
@@ -164,14 +175,14 @@ func openSQLite(rawURL string) (*DB, error) {
 	rw.SetMaxIdleConns(8)
 	// Reads go through pools of their own: in WAL mode they never wait for
 	// a writer, in this process or another.
-	read, err := sql.Open("sqlite", "file:"+path+"?"+common+"&_pragma=busy_timeout(5000)&_pragma=query_only(1)")
+	read, err := sql.Open("sqlite", file+"?"+common+"&_pragma=busy_timeout(5000)&_pragma=query_only(1)")
 	if err != nil {
 		rw.Close()
 		return nil, fmt.Errorf("store: open sqlite read pool %s: %w", path, err)
 	}
 	read.SetMaxOpenConns(8)
 	read.SetMaxIdleConns(8)
-	ro, err := sql.Open("sqlite", "file:"+path+"?mode=ro&"+common+"&_pragma=busy_timeout(5000)&_pragma=query_only(1)")
+	ro, err := sql.Open("sqlite", file+"?mode=ro&"+common+"&_pragma=busy_timeout(5000)&_pragma=query_only(1)")
 	if err != nil {
 		rw.Close()
 		read.Close()
@@ -185,6 +196,7 @@ func openSQLite(rawURL string) (*DB, error) {
 		ReadOnly: ro,
 		URL:      rawURL,
 		Path:     path,
+		reads:    &reads{},
 	}, nil
 }
 
@@ -211,6 +223,7 @@ func openPostgres(rawURL string, connectTimeout time.Duration) (*DB, error) {
 		Dialect:  Postgres,
 		ReadOnly: sqldb,
 		URL:      rawURL,
+		reads:    &reads{},
 	}, nil
 }
 
@@ -220,6 +233,9 @@ const SQLiteBusyTimeout = 5 * time.Second
 
 // Close closes every pool of the DB.
 func (db *DB) Close() error {
+	if db.reads != nil {
+		db.reads.stmts.close()
+	}
 	err := db.Bun.Close()
 	if db.Read != nil && db.Read != db.Bun {
 		err = errors.Join(err, db.Read.Close())
@@ -264,10 +280,36 @@ func (db *DB) Migrate(ctx context.Context) error {
 	if err := m.Init(ctx); err != nil {
 		return fmt.Errorf("store: init migrations: %w", err)
 	}
-	if _, err := m.Migrate(ctx); err != nil {
+	group, err := m.Migrate(ctx)
+	if err != nil {
 		return fmt.Errorf("store: migrate: %w", err)
 	}
+	for _, mig := range group.Migrations {
+		if mig.Name == sessionsMigration {
+			return db.backfillSessions(ctx)
+		}
+	}
 	return nil
+}
+
+// sessionsMigration creates the sessions table, which existing events fill.
+const sessionsMigration = "20261123000100"
+
+// backfillSessions builds the sessions rows of every project from the
+// events that were there before the sessions table.
+func (db *DB) backfillSessions(ctx context.Context) error {
+	var teams []int64
+	if err := db.Bun.NewSelect().Table("projects").Column("id").Scan(ctx, &teams); err != nil {
+		return fmt.Errorf("store: backfill sessions: %w", err)
+	}
+	return db.Bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		for _, team := range teams {
+			if err := RebuildAllSessions(ctx, tx, team); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
 }
 
 // FormatTime renders t the way timestamps are stored on SQLite (and accepted

@@ -3,6 +3,8 @@ package store_test
 import (
 	"context"
 	"net"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -66,5 +68,39 @@ func TestOpenSilentHost(t *testing.T) {
 		}
 	case <-time.After(30 * time.Second):
 		t.Fatal("Open still hangs after 30s")
+	}
+}
+
+// A file path holding "#" or "%" (Go names the second subtest "x#01") opens
+// that very file, not whatever SQLite's URI parsing cuts it down to.
+func TestSQLitePathWithURIBytes(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	for _, name := range []string{"run#01.db", "100%.db", "a%23b.db"} {
+		path := filepath.Join(dir, name)
+		db, err := store.Open(ctx, "sqlite:"+path)
+		if err != nil {
+			t.Fatalf("open %s: %v", name, err)
+		}
+		if err := db.Migrate(ctx); err != nil {
+			t.Fatalf("migrate %s: %v", name, err)
+		}
+		db.Close()
+		if _, err := os.Stat(path); err != nil {
+			t.Errorf("%s: the database is not at its path: %v", name, err)
+		}
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range entries {
+		if filepath.Ext(e.Name()) == ".db" {
+			names = append(names, e.Name())
+		}
+	}
+	if len(names) != 3 {
+		t.Errorf("files in the directory: %v, want the three databases", names)
 	}
 }

@@ -4,6 +4,8 @@
 //	burrow migrate  [--db URL]
 //	burrow project create --name NAME [--db URL]
 //	burrow apikey create --scopes LIST [--projects IDS] [--label L] [--email E] [--db URL]
+//	burrow apikey list   [--db URL]
+//	burrow apikey revoke [--db URL] ID|MASK
 //	burrow seed     --project ID [--persons N] [--events N] [--seed S] [--db URL]
 //	burrow import   --project ID [--skip-invalid] [--db URL] FILE...
 //	burrow sql      --project ID [--db URL] [--format table|json|csv] "SELECT ..."
@@ -43,7 +45,7 @@ func commands() []command {
 		{"serve", "run the HTTP API (REST, GraphQL, playground)", runServe},
 		{"migrate", "apply database migrations", runMigrate},
 		{"project", "manage projects: project create --name NAME", runProject},
-		{"apikey", "manage personal API keys: apikey create --scopes LIST", runAPIKey},
+		{"apikey", "manage personal API keys: apikey create|list|revoke", runAPIKey},
 		{"seed", "write a deterministic demo dataset into a project", runSeed},
 		{"import", "load NDJSON files of events, persons, recordings and log entries", runImport},
 		{"sql", "run a SQL statement against a project", runSQL},

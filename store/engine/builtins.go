@@ -9,7 +9,7 @@ import "strings"
 // a conversion have their own check below the table.
 func builtins() []*funcDef {
 	S, I, N, T, A, C := aString, aInt, aNumber, aTemporal, aAny, aCond
-	return []*funcDef{
+	return append([]*funcDef{
 		// Aggregates.
 		{name: "count", kind: fnAggregate, args: []argKind{A}, optional: 1, distinct: true, result: tUInt,
 			sample: "count()", check: checkCount},
@@ -89,7 +89,8 @@ func builtins() []*funcDef {
 		// Strings.
 		{name: "lower", aliases: []string{"lowerUTF8"}, args: []argKind{S}, result: tString, sample: "lower(event)"},
 		{name: "upper", aliases: []string{"upperUTF8"}, args: []argKind{S}, result: tString, sample: "upper(event)"},
-		{name: "length", aliases: []string{"lengthUTF8", "char_length"}, args: []argKind{S}, result: tUInt, sample: "length(event)"},
+		{name: "length", aliases: []string{"lengthUTF8", "char_length"}, args: []argKind{A}, result: tUInt, sample: "length(event)", check: checkLength},
+		{name: "arrayLength", args: []argKind{aArray}, result: tUInt, sample: "arrayLength(['a', 'b'])"},
 		{name: "trim", aliases: []string{"trimBoth"}, args: []argKind{S}, result: tString, sample: "trim(concat(' ', event, ' '))"},
 		{name: "trimLeft", aliases: []string{"ltrim"}, args: []argKind{S}, result: tString, sample: "trimLeft(concat(' ', event))"},
 		{name: "trimRight", aliases: []string{"rtrim"}, args: []argKind{S}, result: tString, sample: "trimRight(concat(event, ' '))"},
@@ -119,7 +120,7 @@ func builtins() []*funcDef {
 		{name: "floor", args: []argKind{N}, sample: "floor(toFloat(properties.price))", check: checkFloorCeil},
 		{name: "ceil", aliases: []string{"ceiling"}, args: []argKind{N}, sample: "ceil(toFloat(properties.price))", check: checkFloorCeil},
 		{name: "abs", args: []argKind{N}, sample: "abs(0 - toFloat(properties.price))"},
-	}
+	}, hogqlBuiltins()...)
 }
 
 // call builds a call of def.
@@ -440,6 +441,18 @@ func checkRound(def *funcDef, c *Call, args []expr) (expr, error) {
 	ce := call(def, []expr{x}, typ(tFloat).withNull(x.typ().nullable))
 	ce.mode = digits
 	return ce, nil
+}
+
+// checkLength types length of a String or of an Array.
+func checkLength(def *funcDef, c *Call, args []expr) (expr, error) {
+	if args[0].typ().base == tArray {
+		return call(mustFunc("arrayLength"), args, typ(tUInt).withNull(args[0].typ().nullable)), nil
+	}
+	x, err := stringArg(c, args, 0)
+	if err != nil {
+		return nil, err
+	}
+	return call(def, []expr{x}, typ(tUInt).withNull(x.typ().nullable)), nil
 }
 
 func checkFloorCeil(def *funcDef, c *Call, args []expr) (expr, error) {

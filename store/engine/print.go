@@ -38,6 +38,22 @@ type dialect interface {
 	// collate is appended to string operands of orderings, so that strings
 	// sort by code point on every database.
 	collate() string
+	// numbers writes a subquery of one column "number" holding the range.
+	numbers(p *printer, r *numbersRange)
+	// arrayOf writes an array built from values of one base type.
+	arrayOf(p *printer, elems []expr)
+	// elements writes a FROM item named alias whose rows are the elements of
+	// arr; elemValue and elemIndex (0-based) read the current one.
+	elements(p *printer, arr expr, alias string)
+	elemValue(p *printer, alias string, t Type)
+	elemIndex(p *printer, alias string)
+	// groupArray writes an aggregate collecting value (ordered by order,
+	// when set) into an array; an empty group gives [].
+	groupArray(p *printer, value expr, order func(), distinct bool)
+	// lateral is the keyword letting a FROM item read the items before it.
+	lateral() string
+	// stringAgg names the aggregate concatenating strings with a separator.
+	stringAgg() string
 	// limit writes LIMIT/OFFSET (limit < 0: none).
 	limit(p *printer, limit, offset int64)
 }
@@ -223,9 +239,12 @@ func (p *printer) selectBody(s *boundSelect) {
 		p.w(" FROM ")
 		p.sourceWithLazy(s.from.base)
 		for _, j := range s.from.joins {
-			if j.left {
+			switch {
+			case j.on == nil:
+				p.w(" CROSS JOIN ")
+			case j.left:
 				p.w(" LEFT JOIN ")
-			} else {
+			default:
 				p.w(" JOIN ")
 			}
 			// A joined table with lazy joins is parenthesised with them, so
@@ -237,8 +256,10 @@ func (p *printer) selectBody(s *boundSelect) {
 			} else {
 				p.source(j.src)
 			}
-			p.w(" ON ")
-			p.expr(j.on)
+			if j.on != nil {
+				p.w(" ON ")
+				p.expr(j.on)
+			}
 		}
 	}
 	if s.where != nil {
@@ -266,11 +287,17 @@ func (p *printer) selectBody(s *boundSelect) {
 
 func (p *printer) sourceWithLazy(s *source) {
 	p.source(s)
+	p.lazyJoins(s)
+}
+
+// lazyJoins writes the lazy joins of s, and theirs (events.pdi.person).
+func (p *printer) lazyJoins(s *source) {
 	for _, l := range s.lazy {
 		p.w(" LEFT JOIN ")
 		p.source(l.src)
 		p.w(" ON ")
 		p.expr(l.on)
+		p.lazyJoins(l.src)
 	}
 }
 
@@ -282,6 +309,12 @@ func (p *printer) source(s *source) {
 		p.w("(")
 		p.query(s.sub)
 		p.w(")")
+	case s.numbers != nil:
+		p.d.numbers(p, s.numbers)
+	case s.arrayJoin != nil:
+		p.w(p.d.lateral())
+		p.d.elements(p, s.arrayJoin, s.alias)
+		return
 	default:
 		p.ident(s.cte.printed)
 	}
@@ -456,6 +489,18 @@ func (p *printer) expr(e expr) {
 		p.w(`."team_id" = `)
 		p.d.bind(p, p.teamID, tInt)
 		p.w(")")
+	case *arrayExpr:
+		p.d.arrayOf(p, e.elems)
+	case *tupleExpr:
+		p.w("(")
+		p.exprList(e.elems)
+		p.w(")")
+	case *lambdaVar:
+		p.d.elemValue(p, e.alias, e.t)
+	case *lambdaExpr:
+		p.expr(e.body)
+	case *rawExpr:
+		p.w(e.sql)
 	default:
 		p.err = fmt.Errorf("engine: cannot print %T", e)
 	}
@@ -765,6 +810,9 @@ func init() {
 		"count":       aggregate("COUNT"),
 		"sum":         aggregate("SUM"),
 		"avg":         aggregate("AVG"),
+	}
+	for name, f := range arrayCalls() {
+		portableCalls[name] = f
 	}
 }
 
