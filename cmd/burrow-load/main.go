@@ -75,7 +75,7 @@ func main() {
 }
 
 func usage() {
-	fmt.Fprintln(os.Stderr, "usage: burrow-load query|raw|subscribers|lists [flags] (-h for the flags of each)")
+	fmt.Fprintln(os.Stderr, "usage: burrow-load query|raw|subscribers|lists|reads|events [flags] (-h for the flags of each)")
 	os.Exit(2)
 }
 
