@@ -299,9 +299,9 @@ type Runtime struct {
 	notifier notify.Notifier
 	now      func() time.Time
 
-	runs   *runRegistry // runs executing on this replica
+	runs   *runRegistry  // runs executing on this replica
 	slots  *projectSlots // blocking runs per project on this replica
-	hub    *statusHub   // subscribers on this replica
+	hub    *statusHub    // subscribers on this replica
 	runner *runner
 }
 
