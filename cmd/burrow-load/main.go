@@ -1,12 +1,14 @@
 // Command burrow-load measures Burrow's query endpoints on loopback: request
 // rate and latency of POST query/ (cached or calculated), the same compiled
-// statement run raw through database/sql (the floor), and how long a status
-// change takes to reach many GraphQL subscribers. Every run is bounded by a
+// statement run raw through database/sql (the floor), how long a status
+// change takes to reach many GraphQL subscribers, and the list reads and
+// status polling (lists). Every run is bounded by a
 // request count; it refuses non-loopback targets.
 //
 //	burrow-load query       --url URL --key KEY --project ID --sql SQL [--refresh MODE] [--requests N] [--concurrency C]
 //	burrow-load raw         --db DBURL --project ID --sql SQL [--requests N] [--concurrency C]
 //	burrow-load subscribers --url URL --key KEY --project ID [--subscribers N] [--rounds R] [--sql SLOW_SQL]
+//	burrow-load lists       --url URL --key KEY --project ID [--plugin-config ID] [--only NAMES] [--requests N] [--concurrency C]
 //	burrow-load reads       --url URL --key KEY --project ID [--duration D] [--concurrency C]
 //	burrow-load events      --n N > events.ndjson
 //
@@ -57,6 +59,8 @@ func main() {
 		err = runRaw(ctx, os.Args[2:])
 	case "subscribers":
 		err = runSubscribers(ctx, os.Args[2:])
+	case "lists":
+		err = runLists(ctx, os.Args[2:])
 	case "reads":
 		err = runReads(ctx, os.Args[2:])
 	case "events":
@@ -71,7 +75,7 @@ func main() {
 }
 
 func usage() {
-	fmt.Fprintln(os.Stderr, "usage: burrow-load query|raw|subscribers [flags] (-h for the flags of each)")
+	fmt.Fprintln(os.Stderr, "usage: burrow-load query|raw|subscribers|lists|reads|events [flags] (-h for the flags of each)")
 	os.Exit(2)
 }
 
