@@ -79,7 +79,8 @@ func (postgresDialect) jsonText(p *printer, e *jsonExpr) {
 const (
 	pgIntPattern   = `'^\s*-?(0|[1-9][0-9]*)\s*$'`
 	pgFloatPattern = `'^\s*-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?\s*$'`
-	pgDatePattern  = `'^[0-9]{4}-[0-9]{2}-[0-9]{2}'`
+	// Years 0001 to 9999: PostgreSQL fails on year 0 where SQLite reads it.
+	pgDatePattern = `'^(000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-[0-9]{2}-[0-9]{2}'`
 )
 
 func (postgresDialect) convert(p *printer, e *convExpr) {
