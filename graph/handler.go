@@ -13,11 +13,13 @@ import (
 	"github.com/99designs/gqlgen/graphql/handler/extension"
 	"github.com/99designs/gqlgen/graphql/handler/lru"
 	"github.com/99designs/gqlgen/graphql/handler/transport"
+	"github.com/go-chi/chi/v5/middleware"
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
 	"github.com/burrow-analytics/burrow/apierror"
 	"github.com/burrow-analytics/burrow/auth"
+	"github.com/burrow-analytics/burrow/service"
 )
 
 // ComplexityLimit bounds the cost of one GraphQL operation (each field costs 1,
@@ -119,8 +121,17 @@ func (r *Resolver) presentError(ctx context.Context, err error) *gqlerror.Error 
 		}
 		return gqlErr
 	}
-	r.logger.ErrorContext(ctx, "graphql request failed", "err", err)
-	internal := apierror.Internal()
+	internal := service.Transient(ctx, err)
+	switch {
+	case internal != nil:
+		r.logger.WarnContext(ctx, "graphql request unavailable", "request_id", middleware.GetReqID(ctx), "err", err)
+	case service.ClientGone(ctx):
+		r.logger.DebugContext(ctx, "graphql client went away", "request_id", middleware.GetReqID(ctx), "err", err)
+		internal = apierror.Internal()
+	default:
+		r.logger.ErrorContext(ctx, "graphql request failed", "request_id", middleware.GetReqID(ctx), "err", err)
+		internal = apierror.Internal()
+	}
 	gqlErr.Message = internal.Detail
 	gqlErr.Extensions = map[string]any{"code": internal.Code, "type": internal.Type, "status": internal.Status}
 	return gqlErr

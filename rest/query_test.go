@@ -679,7 +679,7 @@ func TestDraftSQL(t *testing.T) {
 			"how many unique users":                    {"uniq(distinct_id) AS users", "FROM events"},
 			"number of persons created per week":       {"FROM persons", "toStartOfWeek(created_at)"},
 			"latest pageviews":                         {"FROM events", "ORDER BY timestamp DESC", "LIMIT 100"},
-			"average session duration by day today":    {"FROM sessions", "avg(duration)", "start_time >= today()"},
+			"average session duration by day today":    {"FROM session_replay_events", "avg(duration)", "start_time >= today()"},
 			"error logs from plugins in the past hour": {"FROM plugin_log_entries", "timestamp >= now() - interval 1 hour"},
 		}
 		for prompt, wants := range cases {

@@ -135,18 +135,16 @@ func recoverer(logger *slog.Logger) func(http.Handler) http.Handler {
 	}
 }
 
-// requestLogger logs one line per request at debug level (info for errors).
+// requestLogger logs one line per request at debug level. A failure is
+// logged once, where its cause is known (rest.WriteError, the GraphQL error
+// presenter, recoverer), with the same request id: not again here.
 func requestLogger(logger *slog.Logger) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			start := time.Now()
 			ww := middleware.NewWrapResponseWriter(w, r.ProtoMajor)
 			next.ServeHTTP(ww, r)
-			level := slog.LevelDebug
-			if ww.Status() >= 500 {
-				level = slog.LevelError
-			}
-			logger.Log(r.Context(), level, "request", "method", r.Method, "path", r.URL.Path,
+			logger.DebugContext(r.Context(), "request", "method", r.Method, "path", r.URL.Path,
 				"status", ww.Status(), "duration", time.Since(start), "request_id", middleware.GetReqID(r.Context()))
 		})
 	}

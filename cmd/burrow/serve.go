@@ -2,11 +2,9 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"net"
-	"net/http"
 	"time"
 
 	"github.com/burrow-analytics/burrow/auth"
@@ -17,10 +15,11 @@ import (
 
 // serveConfig is the typed configuration of `burrow serve`.
 type serveConfig struct {
-	dbURL string // database URL
-	addr  string // listen address, default 127.0.0.1:8000 (env BURROW_ADDR)
-	demo  bool   // seed a demo project and print a key when the database is empty
-	query service.QueryConfig
+	dbURL  string // database URL
+	addr   string // listen address, default 127.0.0.1:8000 (env BURROW_ADDR)
+	demo   bool   // seed a demo project and print a key when the database is empty
+	query  service.QueryConfig
+	server server.Options
 }
 
 func parseServeConfig(e env, args []string) (serveConfig, error) {
@@ -34,12 +33,24 @@ func parseServeConfig(e env, args []string) (serveConfig, error) {
 	fs.StringVar(&c.addr, "addr", addr, "listen address HOST:PORT (env BURROW_ADDR)")
 	fs.BoolVar(&c.demo, "demo", false, "on an empty database: seed a demo project, create a key with all scopes and print it")
 	checkQuery := queryFlags(fs, e, &c.query)
+	grace := 15 * time.Second
+	if raw := e.getenv("BURROW_SHUTDOWN_GRACE"); raw != "" {
+		d, err := time.ParseDuration(raw)
+		if err != nil || d <= 0 {
+			return c, fmt.Errorf("serve: BURROW_SHUTDOWN_GRACE=%q: want a positive duration such as 15s", raw)
+		}
+		grace = d
+	}
+	fs.DurationVar(&c.server.ShutdownGrace, "shutdown-grace", grace, "on SIGTERM, how long requests in flight may take to finish before they are cut with 503 (env BURROW_SHUTDOWN_GRACE)")
 	if err := fs.Parse(args); err != nil {
 		return c, err
 	}
 	c.dbURL = *dbURL
 	if err := checkQuery(); err != nil {
 		return c, err
+	}
+	if c.server.ShutdownGrace <= 0 {
+		return c, fmt.Errorf("serve: --shutdown-grace must be positive, got %s", c.server.ShutdownGrace)
 	}
 	if _, _, err := net.SplitHostPort(c.addr); err != nil {
 		return c, fmt.Errorf("serve: --addr %q: %w", c.addr, err)
@@ -60,9 +71,14 @@ func runServe(ctx context.Context, e env, args []string) error {
 
 	svc := service.New(db, e.logger, service.Config{Query: cfg.query})
 	// Background queries, status notifications and purges run until the
-	// signal; stopping hands this replica's unfinished runs to the others.
-	stopBackground := svc.Start(ctx)
-	defer stopBackground()
+	// HTTP server has drained (requests in flight still publish statuses);
+	// stopping hands this replica's unfinished runs to the others.
+	bgCtx, endBackground := context.WithCancel(context.WithoutCancel(ctx))
+	stopBackground := svc.Start(bgCtx)
+	defer func() {
+		endBackground()
+		stopBackground()
+	}()
 	ln, err := net.Listen("tcp", cfg.addr)
 	if err != nil {
 		return fmt.Errorf("serve: listen on %s: %w", cfg.addr, err)
@@ -74,26 +90,8 @@ func runServe(ctx context.Context, e env, args []string) error {
 			return err
 		}
 	}
-	srv := &http.Server{
-		Handler:           server.New(svc, e.logger),
-		ReadHeaderTimeout: 10 * time.Second,
-		BaseContext:       func(net.Listener) context.Context { return ctx },
-	}
 	e.logger.Info("burrow listening", "addr", ln.Addr().String(), "database", string(db.Dialect))
-	errc := make(chan error, 1)
-	go func() { errc <- srv.Serve(ln) }()
-	select {
-	case err := <-errc:
-		return fmt.Errorf("serve: %w", err)
-	case <-ctx.Done():
-	}
-	e.logger.Info("shutting down")
-	shutdownCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 15*time.Second)
-	defer cancel()
-	if err := srv.Shutdown(shutdownCtx); err != nil && !errors.Is(err, http.ErrServerClosed) {
-		return fmt.Errorf("serve: shutdown: %w", err)
-	}
-	return nil
+	return server.Serve(ctx, ln, svc, e.logger, cfg.server)
 }
 
 // setUpDemo seeds a demo project on an empty database and prints a key with
