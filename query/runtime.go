@@ -72,7 +72,7 @@ type Config struct {
 	// Expired statuses and cache rows are purged every PurgeInterval.
 	JanitorInterval time.Duration
 	// PurgeInterval is how often expired statuses and cache rows are
-	// deleted. Default 10s.
+	// deleted. Default ten JanitorIntervals.
 	PurgeInterval time.Duration
 	// ReplicaID names this replica in the store. Default host-pid-random.
 	ReplicaID string
@@ -93,7 +93,7 @@ func (c Config) withDefaults() Config {
 	def(&c.Heartbeat, c.Lease/3)
 	def(&c.PollInterval, 5*time.Second)
 	def(&c.JanitorInterval, time.Second)
-	def(&c.PurgeInterval, 10*time.Second)
+	def(&c.PurgeInterval, 10*c.JanitorInterval)
 	if c.Workers <= 0 {
 		c.Workers = 4
 	}
@@ -302,6 +302,11 @@ func New(db *store.DB, logger *slog.Logger, cfg Config) *Runtime {
 	jobs := *db
 	jobs.Bun = bun.NewDB(db.Bun.DB, db.Bun.Dialect())
 	jobs.Bun.AddQueryHook(bundebug.NewQueryHook(bundebug.FromEnv("BURROW_DEBUG_SQL")))
+	jobs.Read = jobs.Bun
+	if db.Read != nil && db.Read != db.Bun {
+		jobs.Read = bun.NewDB(db.Read.DB, db.Read.Dialect())
+		jobs.Read.AddQueryHook(bundebug.NewQueryHook(bundebug.FromEnv("BURROW_DEBUG_SQL")))
+	}
 	q := &Runtime{
 		db:       db,
 		jobs:     &jobs,
@@ -401,7 +406,7 @@ func canonicalJSON(raw json.RawMessage) any {
 // cached returns the cached result for key when it is younger than window,
 // nil otherwise.
 func (s *Runtime) cached(ctx context.Context, teamID int64, key string, window time.Duration) (*Result, error) {
-	entry, err := store.GetQueryCache(ctx, s.jobs.Bun, teamID, key)
+	entry, err := store.GetQueryCache(ctx, s.jobs.Read, teamID, key)
 	if errors.Is(err, store.ErrNotFound) {
 		return nil, nil
 	}
@@ -512,7 +517,7 @@ func (s *Runtime) loadJob(ctx context.Context, teamID int64, id string) (*store.
 	if !validStatusID(id) {
 		return nil, queryNotFound(teamID, id)
 	}
-	job, err := store.GetQueryJob(ctx, s.jobs.Bun, teamID, id)
+	job, err := store.GetQueryJob(ctx, s.jobs.Read, teamID, id)
 	if errors.Is(err, store.ErrNotFound) || (err == nil && s.expired(job)) {
 		return nil, queryNotFound(teamID, id)
 	}

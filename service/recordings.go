@@ -139,7 +139,15 @@ func (s *Recordings) Page(ctx context.Context, rawProjectID string, params Recor
 		r := &rows.Rows[i]
 		items[i] = recordingView(&store.RecordingWithViewed{SessionRecording: r.SessionRecording, Viewed: r.Viewed}, now)
 		if r.Person != nil {
-			p := personView(r.Person)
+			var p Person
+			if opts.PersonDistinctIDs {
+				p = personView(r.Person)
+			} else {
+				// Neither name nor distinct ids were asked for: skip reading
+				// the properties for a name nobody shows.
+				p = Person{ID: r.Person.ID, DistinctIDs: []string{}, Properties: propertiesObject(r.Person.Properties),
+					CreatedAt: r.Person.CreatedAt.UTC(), UUID: r.Person.UUID}
+			}
 			items[i].Person = &p
 		}
 	}

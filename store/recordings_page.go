@@ -55,6 +55,9 @@ func ListRecordingPage(ctx context.Context, db *DB, teamID int64, f RecordingFil
 	if f.Descending {
 		direction = "DESC"
 	}
+	// The window is chosen first (inner query: index order, LIMIT), and only
+	// its rows are joined with views and persons: SQLite would otherwise
+	// evaluate the joins and subqueries for every row before sorting.
 	b := newStatement(db.Dialect)
 	var sb strings.Builder
 	sb.WriteString(`SELECT r.id, r.team_id, r.session_id, r.distinct_id, r.start_time, r.end_time, r.duration,
@@ -75,17 +78,17 @@ func ListRecordingPage(ctx context.Context, db *DB, teamID int64, f RecordingFil
 		sb.WriteString(`, (SELECT c.n FROM team_row_counts AS c WHERE c.team_id = r.team_id
  AND c.table_name = 'session_recordings') AS total`)
 	}
-	sb.WriteString("\nFROM session_recordings AS r")
+	order := fmt.Sprintf("ORDER BY r.%s %s, r.id %s", column, direction, direction)
+	sb.WriteString("\nFROM (SELECT * FROM session_recordings AS r WHERE r.team_id = " + b.arg(teamID))
+	writeRecordingFilter(&sb, b, teamID, f)
+	// The id tie-break keeps pages stable when many rows share a sort value.
+	fmt.Fprintf(&sb, "\n%s LIMIT %s OFFSET %s) AS r", order, b.arg(page.Limit+1), b.arg(page.Offset))
 	if opts.Persons {
 		sb.WriteString(`
 LEFT JOIN person_distinct_ids AS pdi ON pdi.team_id = r.team_id AND pdi.distinct_id = r.distinct_id
 LEFT JOIN persons AS p ON p.id = pdi.person_id AND p.team_id = r.team_id`)
 	}
-	sb.WriteString("\nWHERE r.team_id = " + b.arg(teamID))
-	writeRecordingFilter(&sb, b, teamID, f)
-	// The id tie-break keeps pages stable when many rows share a sort value.
-	fmt.Fprintf(&sb, "\nORDER BY r.%s %s, r.id %s LIMIT %s OFFSET %s", column, direction, direction,
-		b.arg(page.Limit+1), b.arg(page.Offset))
+	sb.WriteString("\n" + order)
 
 	rows, err := db.queryRead(ctx, sb.String(), b.args...)
 	if err != nil {

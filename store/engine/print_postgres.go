@@ -175,6 +175,7 @@ func init() {
 		"max":             pgOrdered("MAX", "bool_or"),
 		"now":             tpl("date_trunc('second', now())"),
 		"today":           tpl("CURRENT_DATE"),
+		"yesterday":       tpl("(CURRENT_DATE - 1)"),
 		"toDateTime":      tpl("date_trunc('second', {0})"),
 		"toStartOfMinute": pgTrunc("minute", false),
 		"toStartOfHour":   pgTrunc("hour", false),
@@ -200,15 +201,8 @@ func init() {
 		"toSecond":         tpl("floor(EXTRACT(SECOND FROM {0}))::bigint"),
 		"toUnixTimestamp":  tpl("floor(extract(epoch FROM {0}))::bigint"),
 		"dateDiff":         postgresDialect{}.dateDiff,
-		"formatDateTime": func(p *printer, e *callExpr) {
-			f, err := translateDateFormat(e.unit, true)
-			if err != nil {
-				p.err = err
-				return
-			}
-			p.tmpl("to_char({}, {})", p.x(e.args[0]), p.param(f, tString))
-		},
-		"position": named("strpos"),
+		"formatDateTime":   func(p *printer, e *callExpr) { formatDate(p, e.args[0], e.unit, 1) },
+		"position":         named("strpos"),
 		// substr takes integer (int4) positions.
 		"substring": func(p *printer, e *callExpr) {
 			if len(e.args) > 2 {
@@ -498,6 +492,13 @@ func postgresHogQLCalls() map[string]callPrinter {
 		"log2":           tpl("(CASE WHEN {0} > 0 THEN ln(({0})::double precision) / ln(2::double precision) END)"),
 		"intDiv":         tpl("div({0}, NULLIF({1}, 0))::bigint"),
 		"arrayLength":    tpl("jsonb_array_length({0})"),
+		"arrayElement": func(p *printer, e *callExpr) {
+			p.tmplArgs("(CASE WHEN {1} > 0 THEN ({0} ->> ({1} - 1)::integer) WHEN {1} < 0 THEN ({0} ->> ({1})::integer) END)", e.args)
+			p.w(pgElemCast[e.t.base])
+		},
+		"JSONExtractArrayRaw": func(p *printer, e *callExpr) {
+			p.tmpl("(CASE WHEN jsonb_typeof({}) = 'array' THEN {} ELSE '[]'::jsonb END)", steps(p, e), steps(p, e))
+		},
 	}
 }
 

@@ -346,10 +346,14 @@
   }
 
   async function fetchStatus(run) {
+    if (run.fetching) return; // the subscription's last status and its end both ask
+    run.fetching = true;
     try {
       const res = await api('GET', queryPath(run.project, run.id));
+      run.fetching = false;
       applyStatus(run, res.query_status);
     } catch (e) {
+      run.fetching = false;
       finishError(run, e);
     }
   }
