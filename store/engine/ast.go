@@ -95,13 +95,16 @@ type Tuple struct {
 	Elems []Expr
 }
 
-// Subscript is x[i] on an expression that is not a name chain, or x.N
-// (Tuple set: the N-th element of a tuple or array).
+// Subscript is x[i] on an expression that is not a name chain, x.N
+// (Tuple set: the N-th element of a tuple or array), or the slice x[i:j]
+// (Slice set; Index and Hi are nil when omitted).
 type Subscript struct {
 	At    Pos
 	X     Expr
 	Index Expr
+	Hi    Expr
 	Tuple bool
+	Slice bool
 }
 
 // Lambda is x -> body (or (x, y) -> body), an argument of array functions.

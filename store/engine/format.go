@@ -331,7 +331,15 @@ func (f *formatter) expr(e Expr, min int) {
 			f.expr(e.Index, 0)
 		} else {
 			f.s("[")
-			f.expr(e.Index, 0)
+			if e.Index != nil {
+				f.expr(e.Index, 0)
+			}
+			if e.Slice {
+				f.s(":")
+				if e.Hi != nil {
+					f.expr(e.Hi, 0)
+				}
+			}
 			f.s("]")
 		}
 	case *Lambda:

@@ -1034,15 +1034,11 @@ func (p *parser) parsePostfix(x Expr) (Expr, error) {
 	for {
 		switch {
 		case p.isOp("["):
-			at := p.next().pos
-			idx, err := p.parseExpr()
+			s, err := p.parseBracket(x)
 			if err != nil {
 				return nil, err
 			}
-			if err := p.expectOp("]"); err != nil {
-				return nil, err
-			}
-			x = &Subscript{At: at, X: x, Index: idx}
+			x = s
 		case p.isOp(".") && p.peekAt(1).kind == tokInt:
 			at := p.next().pos
 			n := p.next()
@@ -1051,6 +1047,29 @@ func (p *parser) parsePostfix(x Expr) (Expr, error) {
 			return x, nil
 		}
 	}
+}
+
+// parseBracket parses [i], [i:j], [:j], [i:] or [:] after x.
+func (p *parser) parseBracket(x Expr) (*Subscript, error) {
+	s := &Subscript{At: p.next().pos, X: x}
+	var err error
+	if !p.isOp(":") {
+		if s.Index, err = p.parseExpr(); err != nil {
+			return nil, err
+		}
+	}
+	if p.acceptOp(":") {
+		s.Slice = true
+		if !p.isOp("]") {
+			if s.Hi, err = p.parseExpr(); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if err := p.expectOp("]"); err != nil {
+		return nil, err
+	}
+	return s, nil
 }
 
 func (p *parser) parseField() (Expr, error) {
@@ -1080,15 +1099,15 @@ func (p *parser) parseField() (Expr, error) {
 				return nil, p.unexpected("a name after '.'")
 			}
 		case p.isOp("["):
-			at := p.next().pos
-			idx, err := p.parseExpr()
+			s, err := p.parseBracket(f)
 			if err != nil {
 				return nil, err
 			}
-			if err := p.expectOp("]"); err != nil {
-				return nil, err
+			if s.Slice {
+				// A slice ends the name chain: later subscripts apply to it.
+				return p.parsePostfix(s)
 			}
-			f.Parts = append(f.Parts, FieldPart{At: at, Index: idx, IsIndex: true})
+			f.Parts = append(f.Parts, FieldPart{At: s.At, Index: s.Index, IsIndex: true})
 		default:
 			return f, nil
 		}

@@ -62,6 +62,32 @@ func arrayCalls() map[string]callPrinter {
 			}
 			p.w(")")
 		},
+		"arraySliceRange": func(p *printer, e *callExpr) {
+			// x[lo:hi]: 1-based, both ends included, negative from the end.
+			alias := p.newAlias()
+			p.w("(SELECT ")
+			p.d.groupArray(p, &lambdaVar{alias: alias, t: e.args[0].typ().elemType()}, func() { p.d.elemIndex(p, alias) }, false)
+			p.w(" FROM ")
+			p.d.elements(p, e.args[0], alias)
+			p.w(" WHERE ")
+			// pos writes the 0-based index of bound b; zero selects nothing.
+			count := func() {
+				p.w("(SELECT count(*) FROM ")
+				p.d.elements(p, e.args[0], p.newAlias())
+				p.w(")")
+			}
+			pos := func(b expr, zero func()) {
+				p.tmpl("(CASE WHEN {} > 0 THEN {} - 1 WHEN {} < 0 THEN {} + {} ELSE {} END)", p.x(b), p.x(b), p.x(b), count, p.x(b), zero)
+			}
+			p.d.elemIndex(p, alias)
+			p.w(" >= ")
+			pos(e.args[1], count)
+			p.w(" AND ")
+			p.d.elemIndex(p, alias)
+			p.w(" <= ")
+			pos(e.args[2], p.s("-1"))
+			p.w(")")
+		},
 		"arraySort":        func(p *printer, e *callExpr) { arrayReorder(p, e, "sort") },
 		"arrayReverseSort": func(p *printer, e *callExpr) { arrayReorder(p, e, "rsort") },
 		"arrayReverse":     func(p *printer, e *callExpr) { arrayReorder(p, e, "reverse") },

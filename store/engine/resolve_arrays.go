@@ -118,6 +118,9 @@ func (r *resolver) subscript(e *Subscript) (expr, error) {
 	if err != nil {
 		return nil, err
 	}
+	if e.Slice {
+		return r.slice(e, x)
+	}
 	switch x.typ().base {
 	case tJSON:
 		return r.jsonPath(x, []FieldPart{{At: e.At, Index: e.Index, IsIndex: true}})
@@ -132,6 +135,33 @@ func (r *resolver) subscript(e *Subscript) (expr, error) {
 		return &callExpr{fn: mustFunc("arrayElement"), args: []expr{x, idx}, t: x.typ().elemType().orNull()}, nil
 	}
 	return nil, errorf(e.At, "cannot subscript a %s value", x.typ())
+}
+
+// sliceDef prints x[i:j]: the elements from position i to position j, both
+// included (1-based, negative from the end, 0 selects nothing). It is not in
+// the function table: only the slice syntax makes it.
+var sliceDef = &funcDef{name: "arraySliceRange", result: tArray}
+
+// slice resolves x[i:j], x[:j] and x[i:] on an array.
+func (r *resolver) slice(e *Subscript, x expr) (expr, error) {
+	if x.typ().base != tArray {
+		return nil, errorf(e.At, "cannot slice a %s value", x.typ())
+	}
+	args := []expr{x, &litExpr{v: int64(1), t: typ(tInt)}, &litExpr{v: int64(-1), t: typ(tInt)}}
+	for i, b := range []Expr{e.Index, e.Hi} {
+		if b == nil {
+			continue
+		}
+		v, err := r.expr(b)
+		if err != nil {
+			return nil, err
+		}
+		if !v.typ().isInteger() && v.typ().base != tNothing {
+			return nil, errorf(b.Position(), "a slice bound must be an integer, got %s", v.typ())
+		}
+		args[i+1] = v
+	}
+	return &callExpr{fn: sliceDef, args: args, t: x.typ()}, nil
 }
 
 // elementAccess resolves v.N or v['k'] on a lambda parameter.
