@@ -48,13 +48,13 @@ func hogqlBuiltins() []*funcDef {
 			sample: "arraySort(groupArray(event))", check: checkGroupArray},
 		{name: "groupUniqArray", kind: fnAggregate, args: []argKind{A}, parametric: true, result: tArray,
 			sample: "groupUniqArray(event)", check: checkGroupArray},
-		{name: "arrayMap", args: []argKind{L, R}, takesLambda: true, result: tArray, sample: "arrayMap(x -> x * 2, [1, 2, 3])", check: checkArrayLambda},
-		{name: "arrayFilter", args: []argKind{L, R}, takesLambda: true, result: tArray, sample: "arrayFilter(x -> x > 1, [1, 2, 3])", check: checkArrayLambda},
-		{name: "arrayExists", args: []argKind{L, R}, takesLambda: true, result: tBool, sample: "arrayExists(x -> x = event, ['signup', 'purchase'])", check: checkArrayLambda},
-		{name: "arrayAll", args: []argKind{L, R}, takesLambda: true, result: tBool, sample: "arrayAll(x -> x > 0, [1, 2])", check: checkArrayLambda},
-		{name: "arrayCount", args: []argKind{A, R}, optional: 1, takesLambda: true, result: tUInt, sample: "arrayCount(x -> x > 1, [1, 2, 3])", check: checkArrayLambda},
-		{name: "arraySum", args: []argKind{A, R}, optional: 1, takesLambda: true, sample: "arraySum([1, 2, 3])", check: checkArrayLambda},
-		{name: "arrayFirst", args: []argKind{L, R}, takesLambda: true, nullable: true, sample: "arrayFirst(x -> x > 1, [1, 2, 3])", check: checkArrayLambda},
+		{name: "arrayMap", args: []argKind{L, R}, takesLambda: true, variadic: true, result: tArray, sample: "arrayMap(x -> x * 2, [1, 2, 3])", check: checkArrayLambda},
+		{name: "arrayFilter", args: []argKind{L, R}, takesLambda: true, variadic: true, result: tArray, sample: "arrayFilter(x -> x > 1, [1, 2, 3])", check: checkArrayLambda},
+		{name: "arrayExists", args: []argKind{L, R}, takesLambda: true, variadic: true, result: tBool, sample: "arrayExists(x -> x = event, ['signup', 'purchase'])", check: checkArrayLambda},
+		{name: "arrayAll", args: []argKind{L, R}, takesLambda: true, variadic: true, result: tBool, sample: "arrayAll(x -> x > 0, [1, 2])", check: checkArrayLambda},
+		{name: "arrayCount", args: []argKind{A, R}, optional: 1, takesLambda: true, variadic: true, result: tUInt, sample: "arrayCount(x -> x > 1, [1, 2, 3])", check: checkArrayLambda},
+		{name: "arraySum", args: []argKind{A, R}, optional: 1, takesLambda: true, variadic: true, sample: "arraySum([1, 2, 3])", check: checkArrayLambda},
+		{name: "arrayFirst", args: []argKind{L, R}, takesLambda: true, variadic: true, nullable: true, sample: "arrayFirst(x -> x > 1, [1, 2, 3])", check: checkArrayLambda},
 		{name: "has", args: []argKind{R, A}, result: tBool, sample: "has(['signup', 'purchase'], event)", check: checkArrayElem},
 		{name: "indexOf", args: []argKind{R, A}, result: tUInt, sample: "indexOf(['signup', 'purchase'], event)", check: checkArrayElem},
 		{name: "countEqual", args: []argKind{R, A}, result: tUInt, sample: "countEqual([1, 2, 1], 1)", check: checkArrayElem},
@@ -357,17 +357,24 @@ func constFloatParam(c *Call, i int) (float64, error) {
 func checkArrayLambda(def *funcDef, c *Call, args []expr) (expr, error) {
 	var lam *lambdaExpr
 	var arr expr
+	var more []expr // the arrays of the second and later lambda parameters
 	switch x := args[0].(type) {
 	case *lambdaExpr:
 		lam = x
-		if len(args) < 2 {
-			return nil, errorf(c.At, "%s needs an array after the lambda", def.name)
+		if len(args) != 1+len(lam.params) {
+			return nil, errorf(c.At, "%s needs one array after the lambda for each of its %d parameters", def.name, len(lam.params))
 		}
-		a, err := arrayArg(c, args, 1)
-		if err != nil {
-			return nil, err
+		for i := 1; i < len(args); i++ {
+			a, err := arrayArg(c, args, i)
+			if err != nil {
+				return nil, err
+			}
+			if i == 1 {
+				arr = a
+			} else {
+				more = append(more, a)
+			}
 		}
-		arr = a
 	default:
 		if len(args) != 1 || def.name != "arrayCount" && def.name != "arraySum" {
 			return nil, errorf(argAt(c, 0), "%s expects a lambda (x -> ...) and an array", def.name)
@@ -377,9 +384,6 @@ func checkArrayLambda(def *funcDef, c *Call, args []expr) (expr, error) {
 			return nil, err
 		}
 		arr = a
-	}
-	if len(args) > 2 {
-		return nil, errorf(argAt(c, 2), "%s over several arrays is not supported", def.name)
 	}
 	t := typ(def.result)
 	switch def.name {
@@ -424,10 +428,15 @@ func checkArrayLambda(def *funcDef, c *Call, args []expr) (expr, error) {
 		}
 	}
 	out := []expr{arr}
+	nullable := arr.typ().nullable
 	if lam != nil {
 		out = append(out, lam)
 	}
-	return &callExpr{fn: def, args: out, t: t.withNull(arr.typ().nullable)}, nil
+	for _, a := range more {
+		out = append(out, a)
+		nullable = nullable || a.typ().nullable
+	}
+	return &callExpr{fn: def, args: out, t: t.withNull(nullable)}, nil
 }
 
 // elemArg converts x for a comparison with the elements of arr.

@@ -92,10 +92,11 @@ type lambdaVar struct {
 	t     Type
 }
 
-// lambdaExpr is x -> body, an argument of an array function.
+// lambdaExpr is x -> body or (x, y) -> body, an argument of an array
+// function: params[i] is the current element of the function's i-th array.
 type lambdaExpr struct {
-	param *lambdaVar
-	body  expr
+	params []*lambdaVar
+	body   expr
 }
 
 type windowSpec struct {
@@ -467,7 +468,10 @@ func writeKey(b *strings.Builder, e expr) {
 	case *lambdaVar:
 		b.WriteString("λ" + e.name)
 	case *lambdaExpr:
-		b.WriteString("λ" + e.param.name + "->")
+		for _, v := range e.params {
+			b.WriteString("λ" + v.name + ",")
+		}
+		b.WriteString("->")
 		writeKey(b, e.body)
 	}
 }

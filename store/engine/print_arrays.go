@@ -196,14 +196,16 @@ func elementQuery(p *printer, arr expr, head string, where func(v func()), tail 
 	p.w(tail)
 }
 
-// arrayLambda prints the array functions that take a lambda.
+// arrayLambda prints the array functions that take a lambda. With several
+// arrays ((x, y) -> ..., a, b), their elements are joined by position, so
+// the shortest array sets the length.
 func arrayLambda(p *printer, e *callExpr) {
 	arr := e.args[0]
 	var lam *lambdaExpr
 	alias := p.newAlias()
 	if len(e.args) > 1 {
 		lam = e.args[1].(*lambdaExpr)
-		alias = lam.param.alias
+		alias = lam.params[0].alias
 	}
 	elem := expr(&lambdaVar{alias: alias, t: arr.typ().elemType()})
 	body := elem
@@ -213,6 +215,17 @@ func arrayLambda(p *printer, e *callExpr) {
 	from := func() {
 		p.w(" FROM ")
 		p.d.elements(p, arr, alias)
+		if lam == nil {
+			return
+		}
+		for i, v := range lam.params[1:] {
+			p.w(" JOIN ")
+			p.d.elements(p, e.args[2+i], v.alias)
+			p.w(" ON ")
+			p.d.elemIndex(p, v.alias)
+			p.w(" = ")
+			p.d.elemIndex(p, alias)
+		}
 	}
 	switch e.fn.name {
 	case "arrayMap":

@@ -175,30 +175,36 @@ func (r *resolver) lambda(lam *Lambda, def *funcDef, args []expr) (expr, error) 
 	if !def.takesLambda {
 		return nil, errorf(lam.At, "%s does not take a lambda", def.name)
 	}
-	if len(lam.Params) != 1 {
-		return nil, errorf(lam.At, "lambdas with several parameters are not supported: use one array")
-	}
-	var arr expr
+	// Parameter i iterates the i-th array argument.
+	var arrs []expr
 	for _, a := range args {
 		if a != nil && a.typ().base == tArray {
-			arr = a
-			break
+			arrs = append(arrs, a)
 		}
 	}
-	if arr == nil {
-		return nil, errorf(lam.At, "%s needs an array after the lambda", def.name)
+	if len(arrs) < len(lam.Params) {
+		return nil, errorf(lam.At, "%s needs an array after the lambda for each of its %d parameters", def.name, len(lam.Params))
 	}
-	v := &lambdaVar{alias: r.newSource(), name: lam.Params[0], t: arr.typ().elemType()}
-	r.lambdas = append(r.lambdas, v)
+	vars := make([]*lambdaVar, len(lam.Params))
+	for i, name := range lam.Params {
+		for _, prev := range lam.Params[:i] {
+			if prev == name {
+				return nil, errorf(lam.At, "the lambda parameter %s is named twice", name)
+			}
+		}
+		vars[i] = &lambdaVar{alias: r.newSource(), name: name, t: arrs[i].typ().elemType()}
+	}
+	depth := len(r.lambdas)
+	r.lambdas = append(r.lambdas, vars...)
 	body, err := r.expr(lam.Body)
-	r.lambdas = r.lambdas[:len(r.lambdas)-1]
+	r.lambdas = r.lambdas[:depth]
 	if err != nil {
 		return nil, err
 	}
 	if b := body.typ().base; b == tJSON || b == tInterval {
 		return nil, errorf(lam.Body.Position(), "a lambda cannot return %s", body.typ())
 	}
-	return &lambdaExpr{param: v, body: body}, nil
+	return &lambdaExpr{params: vars, body: body}, nil
 }
 
 // rowValue resolves the (a, b) of (a, b) IN (SELECT x, y ...).
