@@ -6,7 +6,9 @@ import (
 	"encoding/json"
 	"errors"
 	"log/slog"
+	"math"
 	"net/http"
+	"strconv"
 
 	"github.com/burrow-analytics/burrow/apierror"
 )
@@ -32,6 +34,9 @@ func WriteError(w http.ResponseWriter, r *http.Request, logger *slog.Logger, err
 			logger.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", r.URL.Path, "err", err)
 			e = apierror.Internal()
 		}
+	}
+	if e.RetryAfter > 0 {
+		w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(e.RetryAfter.Seconds()))))
 	}
 	writeJSON(w, e.Status, e) // *apierror.Error marshals as the envelope
 }

@@ -21,6 +21,7 @@ import (
 	"github.com/burrow-analytics/burrow/apierror"
 	"github.com/burrow-analytics/burrow/auth"
 	"github.com/burrow-analytics/burrow/notify"
+	"github.com/burrow-analytics/burrow/ratelimit"
 	"github.com/burrow-analytics/burrow/store"
 	"github.com/burrow-analytics/burrow/store/engine"
 )
@@ -256,6 +257,9 @@ type Queries struct {
 	notifier notify.Notifier
 	now      func() time.Time
 
+	observer QueryObserver      // metrics of runs and cache lookups
+	limits   *ratelimit.Limiter // per-key budget of query runs (nil: none)
+
 	runs   *runRegistry // runs executing on this replica
 	hub    *statusHub   // subscribers on this replica
 	runner *queryRunner
@@ -281,6 +285,7 @@ func newQueries(db *store.DB, a *auth.Authenticator, logger *slog.Logger, cfg Qu
 		notifier: notify.New(db, logger),
 		now:      func() time.Time { return time.Now().UTC().Truncate(time.Microsecond) }, // the stores' precision
 		runs:     newRunRegistry(),
+		observer: noObserver{},
 	}
 	q.hub = newStatusHub(q)
 	q.runner = &queryRunner{q: q, wake: make(chan struct{}, 1), renewNow: make(chan struct{}, 1)}
@@ -292,6 +297,9 @@ func newQueries(db *store.DB, a *auth.Authenticator, logger *slog.Logger, cfg Qu
 func (s *Queries) Run(ctx context.Context, rawProjectID string, req QueryRequest) (*QueryResponse, error) {
 	project, _, err := s.auth.RequireProject(ctx, rawProjectID, ScopeQueryRead)
 	if err != nil {
+		return nil, err
+	}
+	if err := s.limits.Allow(ctx, ratelimit.Queries); err != nil {
 		return nil, err
 	}
 	mode, err := req.validate()
@@ -313,6 +321,7 @@ func (s *Queries) Run(ctx context.Context, rawProjectID string, req QueryRequest
 		if err != nil {
 			return nil, err
 		}
+		s.observer.CacheLookup(res != nil)
 		if res != nil {
 			return &QueryResponse{CacheKey: key, Result: res}, nil
 		}
@@ -403,7 +412,9 @@ func (s *Queries) cached(ctx context.Context, teamID int64, key string, window t
 // run already going under that id is returned instead of starting another.
 func (s *Queries) runBlocking(ctx context.Context, project *store.Project, req QueryRequest, compiled *engine.Compiled, key string) (*QueryResponse, error) {
 	if req.ClientQueryID == "" {
+		start := time.Now()
 		res, err := s.execute(ctx, project.ID, project.Timezone, compiled, key, nil)
+		s.observer.QueryRun(req.Kind, ModeBlocking, runOutcome(err, context.Cause(ctx)), time.Since(start))
 		if err != nil {
 			return nil, s.clientError(ctx, err, nil)
 		}
@@ -426,8 +437,10 @@ func (s *Queries) runBlocking(ctx context.Context, project *store.Project, req Q
 	s.publishStatus(ctx, job.TeamID, job.ID)
 	ref := store.RunRef{TeamID: job.TeamID, ID: job.ID, Owner: owner, Attempt: 1}
 	runCtx, done := s.runs.add(ctx, ref)
+	start := time.Now()
 	res, runErr := s.execute(runCtx, project.ID, project.Timezone, compiled, key, &ref)
 	cause := context.Cause(runCtx)
+	s.observer.QueryRun(req.Kind, ModeBlocking, runOutcome(runErr, cause), time.Since(start))
 	done()
 	base := context.WithoutCancel(ctx)
 	recorded := s.finish(base, ref, res, runErr, cause)

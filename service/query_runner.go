@@ -167,7 +167,10 @@ func (r *queryRunner) runJob(ctx context.Context, job *store.QueryJob) {
 	var res *QueryResult
 	compiled, err := q.compile(job.Statement, job.TeamID)
 	if err == nil {
+		// Background runs hold a SqlQuery statement (the job row keeps no kind).
+		start := time.Now()
 		res, err = q.execute(runCtx, job.TeamID, job.Timezone, compiled, job.CacheKey, &ref)
+		q.observer.QueryRun(KindSQL, ModeBackground, runOutcome(err, context.Cause(runCtx)), time.Since(start))
 	}
 	cause := context.Cause(runCtx)
 	done()

@@ -9,6 +9,7 @@ import (
 
 	"github.com/burrow-analytics/burrow/apierror"
 	"github.com/burrow-analytics/burrow/auth"
+	"github.com/burrow-analytics/burrow/ratelimit"
 	"github.com/burrow-analytics/burrow/store"
 )
 
@@ -30,6 +31,11 @@ type Config struct {
 	// Query holds the query settings (timeouts, cache windows, concurrency);
 	// see QueryConfig for the defaults.
 	Query QueryConfig
+	// Observer hears about query runs and cache lookups (metrics); nil
+	// observes nothing.
+	Observer QueryObserver
+	// Limits throttles query runs per key (class queries); nil limits nothing.
+	Limits *ratelimit.Limiter
 }
 
 // New wires the services over db.
@@ -41,6 +47,10 @@ func New(db *store.DB, logger *slog.Logger, cfg Config) *Services {
 	s.Persons = newPersons(db, a)
 	s.Recordings = &Recordings{db: db, auth: a, persons: s.Persons}
 	s.Queries = newQueries(db, a, logger, cfg.Query)
+	s.Queries.limits = cfg.Limits
+	if cfg.Observer != nil {
+		s.Queries.observer = cfg.Observer
+	}
 	return s
 }
 

@@ -39,32 +39,6 @@ func runMigrate(ctx context.Context, e env, args []string) error {
 	return nil
 }
 
-func runProject(ctx context.Context, e env, args []string) error {
-	if len(args) == 0 || args[0] != "create" {
-		return errors.New("usage: burrow project create --name NAME [--db URL]")
-	}
-	fs := newFlagSet(e, "project create")
-	dbURL := dbFlag(fs, e)
-	name := fs.String("name", "", "project name (required)")
-	if err := fs.Parse(args[1:]); err != nil {
-		return err
-	}
-	if strings.TrimSpace(*name) == "" {
-		return errors.New("project create: --name is required")
-	}
-	db, err := openDB(ctx, *dbURL)
-	if err != nil {
-		return err
-	}
-	defer db.Close()
-	p, err := store.CreateProject(ctx, db.Bun, *name)
-	if err != nil {
-		return err
-	}
-	fmt.Fprintln(e.stdout, p.ID)
-	return nil
-}
-
 func runAPIKey(ctx context.Context, e env, args []string) error {
 	if len(args) == 0 || args[0] != "create" {
 		return errors.New("usage: burrow apikey create --scopes LIST [--projects IDS] [--label L] [--email E] [--db URL]")

@@ -9,7 +9,11 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/prometheus/client_golang/prometheus"
+
 	"github.com/burrow-analytics/burrow/auth"
+	"github.com/burrow-analytics/burrow/metrics"
+	"github.com/burrow-analytics/burrow/ratelimit"
 	"github.com/burrow-analytics/burrow/server"
 	"github.com/burrow-analytics/burrow/service"
 	"github.com/burrow-analytics/burrow/store"
@@ -21,6 +25,7 @@ type serveConfig struct {
 	addr  string // listen address, default 127.0.0.1:8000 (env BURROW_ADDR)
 	demo  bool   // seed a demo project and print a key when the database is empty
 	query service.QueryConfig
+	ops   opsConfig // metrics, rate limits, CORS, gzip, log format
 }
 
 func parseServeConfig(e env, args []string) (serveConfig, error) {
@@ -34,11 +39,18 @@ func parseServeConfig(e env, args []string) (serveConfig, error) {
 	fs.StringVar(&c.addr, "addr", addr, "listen address HOST:PORT (env BURROW_ADDR)")
 	fs.BoolVar(&c.demo, "demo", false, "on an empty database: seed a demo project, create a key with all scopes and print it")
 	checkQuery := queryFlags(fs, e, &c.query)
+	checkOps := opsFlags(fs, e, &c.ops)
 	if err := fs.Parse(args); err != nil {
+		return c, err
+	}
+	if err := noArgs(fs); err != nil {
 		return c, err
 	}
 	c.dbURL = *dbURL
 	if err := checkQuery(); err != nil {
+		return c, err
+	}
+	if err := checkOps(); err != nil {
 		return c, err
 	}
 	if _, _, err := net.SplitHostPort(c.addr); err != nil {
@@ -52,13 +64,23 @@ func runServe(ctx context.Context, e env, args []string) error {
 	if err != nil {
 		return err
 	}
+	if cfg.ops.logFormat != "" {
+		e.logger = newLogger(e.stderr, cfg.ops.logFormat, e.getenv("BURROW_LOG_LEVEL"))
+	}
 	db, err := openDB(ctx, cfg.dbURL)
 	if err != nil {
 		return err
 	}
 	defer db.Close()
 
-	svc := service.New(db, e.logger, service.Config{Query: cfg.query})
+	reg := prometheus.NewRegistry()
+	m := metrics.New(reg)
+	limits := ratelimit.New(ratelimit.Config{Reads: cfg.ops.rateReads, Queries: cfg.ops.rateQueries})
+	if limits != nil {
+		limits.OnThrottle = func(c ratelimit.Class) { m.Throttled(string(c)) }
+	}
+	svc := service.New(db, e.logger, service.Config{Query: cfg.query, Observer: m, Limits: limits})
+	server.Instrument(m, svc)
 	// Background queries, status notifications and purges run until the
 	// signal; stopping hands this replica's unfinished runs to the others.
 	stopBackground := svc.Start(ctx)
@@ -74,13 +96,28 @@ func runServe(ctx context.Context, e env, args []string) error {
 			return err
 		}
 	}
+	handler := server.NewWith(svc, e.logger, server.Config{
+		Metrics: m, MetricsElsewhere: cfg.ops.metricsAddr != "", Limits: limits,
+		CORSOrigins: cfg.ops.corsOrigins, Gzip: cfg.ops.gzip,
+	})
 	srv := &http.Server{
-		Handler:           server.New(svc, e.logger),
+		Handler:           handler,
 		ReadHeaderTimeout: 10 * time.Second,
 		BaseContext:       func(net.Listener) context.Context { return ctx },
 	}
+	errc := make(chan error, 2)
+	if cfg.ops.metricsAddr != "" {
+		mln, err := net.Listen("tcp", cfg.ops.metricsAddr)
+		if err != nil {
+			ln.Close()
+			return fmt.Errorf("serve: listen on %s (metrics): %w", cfg.ops.metricsAddr, err)
+		}
+		msrv := &http.Server{Handler: metricsOnly(m), ReadHeaderTimeout: 10 * time.Second}
+		defer msrv.Close()
+		e.logger.Info("metrics listening", "addr", mln.Addr().String())
+		go func() { errc <- msrv.Serve(mln) }()
+	}
 	e.logger.Info("burrow listening", "addr", ln.Addr().String(), "database", string(db.Dialect))
-	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	select {
 	case err := <-errc:
@@ -94,6 +131,13 @@ func runServe(ctx context.Context, e env, args []string) error {
 		return fmt.Errorf("serve: shutdown: %w", err)
 	}
 	return nil
+}
+
+// metricsOnly serves /metrics alone, for a separate listen address.
+func metricsOnly(m *metrics.Metrics) http.Handler {
+	mux := http.NewServeMux()
+	mux.Handle("GET /metrics", m.Handler())
+	return mux
 }
 
 // setUpDemo seeds a demo project on an empty database and prints a key with
