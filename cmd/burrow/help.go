@@ -35,7 +35,7 @@ func usageDocs() map[string]usageDoc {
 		"project create": {
 			synopsis: "burrow project create --name NAME [--db URL]",
 			about:    "Creates a project and prints its id alone.",
-			example:  `id=$(burrow project create --name "My product")`,
+			example:  `burrow project create --name "My product"`,
 		},
 		"project list": {
 			synopsis: "burrow project list [--db URL] [--format table|json]",
