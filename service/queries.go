@@ -16,7 +16,6 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
-	"github.com/uptrace/bun/extra/bundebug"
 
 	"github.com/burrow-analytics/burrow/apierror"
 	"github.com/burrow-analytics/burrow/auth"
@@ -275,7 +274,9 @@ const (
 func newQueries(db *store.DB, a *auth.Authenticator, logger *slog.Logger, cfg QueryConfig) *Queries {
 	jobs := *db
 	jobs.Bun = bun.NewDB(db.Bun.DB, db.Bun.Dialect())
-	jobs.Bun.AddQueryHook(bundebug.NewQueryHook(bundebug.FromEnv("BURROW_DEBUG_SQL")))
+	if w := db.DebugSQL(); w != nil {
+		jobs.Bun.AddQueryHook(store.DebugSQLHook(w))
+	}
 	q := &Queries{
 		db:       db,
 		jobs:     &jobs,

@@ -9,6 +9,7 @@ import (
 	"embed"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"net/url"
 	"os"
@@ -20,7 +21,6 @@ import (
 	"github.com/uptrace/bun"
 	"github.com/uptrace/bun/dialect/pgdialect"
 	"github.com/uptrace/bun/dialect/sqlitedialect"
-	"github.com/uptrace/bun/extra/bundebug"
 	"github.com/uptrace/bun/migrate"
 	_ "modernc.org/sqlite" // registers the pure-Go "sqlite" database/sql driver
 )
@@ -54,6 +54,8 @@ type DB struct {
 	URL string
 	// Path is the database file on SQLite, empty on PostgreSQL.
 	Path string
+
+	debugSQL io.Writer // where statements are logged (LogSQL); nil: nowhere
 }
 
 // Open opens the database named by rawURL: "sqlite:PATH" (or a bare path,
@@ -79,7 +81,9 @@ func Open(ctx context.Context, rawURL string) (*DB, error) {
 		db.Close()
 		return nil, fmt.Errorf("store: connect to %s: %w", redact(rawURL), err)
 	}
-	db.Bun.AddQueryHook(bundebug.NewQueryHook(bundebug.FromEnv("BURROW_DEBUG_SQL")))
+	if debugSQLFromEnv() {
+		db.LogSQL(os.Stderr)
+	}
 	return db, nil
 }
 

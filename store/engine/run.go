@@ -65,6 +65,7 @@ func Run(ctx context.Context, db *store.DB, c *Compiled, opts RunOptions) (*Resu
 		res *Result
 		err error
 	)
+	start := time.Now()
 	switch db.Dialect {
 	case store.SQLite:
 		res, err = runSQLite(ctx, db, c, opts)
@@ -73,6 +74,7 @@ func Run(ctx context.Context, db *store.DB, c *Compiled, opts RunOptions) (*Resu
 	default:
 		return nil, fmt.Errorf("engine: unsupported dialect %q", db.Dialect)
 	}
+	db.LogStatement(c.SQL, c.Args, time.Since(start), err) // BURROW_DEBUG_SQL
 	if err != nil {
 		return nil, classify(ctx, err)
 	}
