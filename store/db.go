@@ -5,8 +5,10 @@ package store
 
 import (
 	"context"
+	"crypto/sha256"
 	"database/sql"
 	"embed"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
@@ -222,4 +224,25 @@ func redact(rawURL string) string {
 		u.User = url.UserPassword(u.User.Username(), "xxxxx")
 	}
 	return u.String()
+}
+
+// MigrationsDigest identifies the migrations of dialect d: a SHA-256 over
+// their names and contents. Test harnesses key migrated template databases
+// by it, so a template is rebuilt exactly when the migrations change.
+func MigrationsDigest(d Dialect) (string, error) {
+	dir := "migrations/" + string(d)
+	entries, err := fs.ReadDir(migrationFS, dir)
+	if err != nil {
+		return "", fmt.Errorf("store: migrations for %s: %w", d, err)
+	}
+	h := sha256.New()
+	for _, e := range entries { // ReadDir sorts by name
+		data, err := fs.ReadFile(migrationFS, dir+"/"+e.Name())
+		if err != nil {
+			return "", fmt.Errorf("store: read migration %s: %w", e.Name(), err)
+		}
+		fmt.Fprintf(h, "%s\x00%d\x00", e.Name(), len(data))
+		h.Write(data)
+	}
+	return hex.EncodeToString(h.Sum(nil)), nil
 }
