@@ -17,6 +17,7 @@ import (
 	"github.com/burrow-analytics/burrow/server"
 	"github.com/burrow-analytics/burrow/service"
 	"github.com/burrow-analytics/burrow/store"
+	"github.com/burrow-analytics/burrow/store/seed"
 )
 
 // serveConfig is the typed configuration of `burrow serve`.
@@ -24,8 +25,11 @@ type serveConfig struct {
 	dbURL string // database URL
 	addr  string // listen address, default 127.0.0.1:8000 (env BURROW_ADDR)
 	demo  bool   // seed a demo project and print a key when the database is empty
-	query service.QueryConfig
-	ops   opsConfig // metrics, rate limits, CORS, gzip, log format
+	// demoEvents is the demo's size in events (persons scale along); 0 means
+	// burrow seed's default.
+	demoEvents int
+	query      service.QueryConfig
+	ops        opsConfig // metrics, rate limits, CORS, gzip, log format
 }
 
 func parseServeConfig(e env, args []string) (serveConfig, error) {
@@ -38,6 +42,7 @@ func parseServeConfig(e env, args []string) (serveConfig, error) {
 	}
 	fs.StringVar(&c.addr, "addr", addr, "listen address HOST:PORT (env BURROW_ADDR)")
 	fs.BoolVar(&c.demo, "demo", false, "on an empty database: seed a demo project, create a key with all scopes and print it")
+	fs.IntVar(&c.demoEvents, "demo-events", seed.DefaultEvents, "events seeded by --demo (persons scale along)")
 	checkQuery := queryFlags(fs, e, &c.query)
 	checkOps := opsFlags(fs, e, &c.ops)
 	if err := fs.Parse(args); err != nil {
@@ -91,7 +96,7 @@ func runServe(ctx context.Context, e env, args []string) error {
 	}
 	base := "http://" + ln.Addr().String()
 	if cfg.demo {
-		if err := setUpDemo(ctx, e, db, base); err != nil {
+		if err := setUpDemo(ctx, e, db, base, cfg.demoEvents); err != nil {
 			ln.Close()
 			return err
 		}
@@ -143,7 +148,7 @@ func metricsOnly(m *metrics.Metrics) http.Handler {
 // setUpDemo seeds a demo project on an empty database and prints a key with
 // all scopes and ready-to-paste calls. On a database that already has
 // projects it only issues a fresh key, so restarts keep working.
-func setUpDemo(ctx context.Context, e env, db *store.DB, base string) error {
+func setUpDemo(ctx context.Context, e env, db *store.DB, base string, events int) error {
 	projects, count, err := store.ListProjects(ctx, db.Bun, nil, store.Page{Limit: 1})
 	if err != nil {
 		return err
@@ -156,7 +161,7 @@ func setUpDemo(ctx context.Context, e env, db *store.DB, base string) error {
 		}
 		projectID = p.ID
 		fmt.Fprintln(e.stderr, "seeding demo data into project", projectID, "...")
-		if err := seedDemo(ctx, db, projectID); err != nil {
+		if err := seedDemo(ctx, db, projectID, events); err != nil {
 			return fmt.Errorf("serve --demo: seed: %w", err)
 		}
 	} else {
