@@ -26,6 +26,24 @@ type Error struct {
 	// RetryAfter, when positive, is sent as the Retry-After header (REST) and
 	// the retry_after extension in seconds (GraphQL): 429 and 503 carry it.
 	RetryAfter time.Duration `json:"-"`
+	// absent marks a 404 for the very object asked for (see ErrAbsent).
+	absent bool
+}
+
+// ErrAbsent matches (errors.Is) a 404 about the object a call asked for
+// itself, such as a query status or a recording by id, as opposed to the
+// project it lives in. GraphQL answers such a field with null, REST with
+// the 404.
+var ErrAbsent = errors.New("apierror: object not found")
+
+// Is reports whether e is an absent object's 404 (target ErrAbsent).
+func (e *Error) Is(target error) bool { return target == ErrAbsent && e.absent }
+
+// Absent is the 404 for an object that does not exist (errors.Is ErrAbsent).
+func Absent(detail string) *Error {
+	e := NotFound(detail)
+	e.absent = true
+	return e
 }
 
 func (e *Error) Error() string { return e.Code + ": " + e.Detail }

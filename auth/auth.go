@@ -12,9 +12,11 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/burrow-analytics/burrow/apierror"
+	"github.com/burrow-analytics/burrow/notify"
 	"github.com/burrow-analytics/burrow/store"
 )
 
@@ -83,16 +85,93 @@ func FromRequest(r *http.Request) (Credentials, bool) {
 	return Credentials{}, false
 }
 
-// Authenticator resolves keys against the store.
+// Authenticator resolves keys and projects against the store, through a
+// short-lived cache (cache.go) so that the common request costs no database
+// round trip for them.
 type Authenticator struct {
 	db     *store.DB
 	logger *slog.Logger
 	now    func() time.Time
+	cache  *cache
+
+	mu       sync.Mutex
+	notifier notify.Notifier // set by Watch; nil: changes are not announced
+	watchers map[int]func(Invalidation)
+	nextID   int
 }
 
-// New returns an Authenticator over db.
+// New returns an Authenticator over db, caching keys and projects for
+// DefaultCacheTTL.
 func New(db *store.DB, logger *slog.Logger) *Authenticator {
-	return &Authenticator{db: db, logger: logger, now: time.Now}
+	return NewWithTTL(db, logger, DefaultCacheTTL)
+}
+
+// NewWithTTL is New with another cache lifetime (0 turns the cache off).
+func NewWithTTL(db *store.DB, logger *slog.Logger, ttl time.Duration) *Authenticator {
+	return &Authenticator{db: db, logger: logger, now: time.Now, cache: newCache(ttl, time.Now),
+		watchers: map[int]func(Invalidation){}}
+}
+
+// Watch makes the authenticator follow key and project changes announced on
+// n by any replica (dropping what it cached about them) and announce its own
+// (Revoke) through n. It returns the function that stops listening; n must
+// be running (n.Run) for messages from other replicas to arrive.
+func (a *Authenticator) Watch(n notify.Notifier) (stop func()) {
+	a.mu.Lock()
+	a.notifier = n
+	a.mu.Unlock()
+	return n.Listen(InvalidateChannel, func(msg notify.Message) {
+		inv := Invalidation{All: true}
+		if !msg.Resync {
+			inv = ParseInvalidation(msg.Payload)
+		}
+		a.invalidate(inv)
+	})
+}
+
+// OnInvalidate calls fn after every invalidation (from this replica or
+// another) has been applied to the cache; fn must not block. It returns the
+// function that unregisters fn.
+func (a *Authenticator) OnInvalidate(fn func(Invalidation)) (stop func()) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	id := a.nextID
+	a.nextID++
+	a.watchers[id] = fn
+	return func() {
+		a.mu.Lock()
+		defer a.mu.Unlock()
+		delete(a.watchers, id)
+	}
+}
+
+func (a *Authenticator) invalidate(inv Invalidation) {
+	a.cache.invalidate(inv)
+	a.mu.Lock()
+	fns := make([]func(Invalidation), 0, len(a.watchers))
+	for _, fn := range a.watchers {
+		fns = append(fns, fn)
+	}
+	a.mu.Unlock()
+	for _, fn := range fns {
+		fn(inv)
+	}
+}
+
+// Announce drops what this replica cached about payload's subject
+// (KeyPayload, ProjectPayload) and publishes it to every other replica.
+func (a *Authenticator) Announce(ctx context.Context, payload string) error {
+	a.invalidate(ParseInvalidation(payload))
+	a.mu.Lock()
+	n := a.notifier
+	a.mu.Unlock()
+	if n == nil {
+		return nil
+	}
+	if err := n.Publish(ctx, InvalidateChannel, payload); err != nil {
+		return fmt.Errorf("auth: announce %s: %w", payload, err)
+	}
+	return nil
 }
 
 // touchEvery bounds how often last_used_at is written for one key.
@@ -100,19 +179,40 @@ const touchEvery = time.Minute
 
 // Authenticate returns the principal for creds, or a 401 *apierror.Error.
 func (a *Authenticator) Authenticate(ctx context.Context, creds Credentials) (*Principal, error) {
-	k, err := store.APIKeyByHash(ctx, a.db.Bun, HashKey(creds.Key))
-	if errors.Is(err, store.ErrNotFound) {
-		return nil, apierror.AuthenticationFailed(creds.Where)
-	}
-	if err != nil {
-		return nil, fmt.Errorf("auth: authenticate: %w", err)
+	return a.authenticateHash(ctx, HashKey(creds.Key), creds.Where)
+}
+
+// Recheck resolves p's key again (through the cache): the current principal,
+// or a 401 once the key was revoked or deleted. Long-lived connections call
+// it before every operation.
+func (a *Authenticator) Recheck(ctx context.Context, p *Principal) (*Principal, error) {
+	return a.authenticateHash(ctx, p.Key.SecureValue, "Authorization header")
+}
+
+func (a *Authenticator) authenticateHash(ctx context.Context, hash, where string) (*Principal, error) {
+	k, ok := a.cache.key(hash)
+	if !ok {
+		gen := a.cache.generation()
+		var err error
+		k, err = store.APIKeyByHash(ctx, a.db.Bun, hash)
+		if errors.Is(err, store.ErrNotFound) {
+			return nil, apierror.AuthenticationFailed(where)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("auth: authenticate: %w", err)
+		}
+		a.cache.putKey(hash, k, gen)
 	}
 	now := a.now().UTC()
 	if k.LastUsedAt == nil || now.Sub(*k.LastUsedAt) > touchEvery {
 		if err := store.TouchAPIKey(ctx, a.db.Bun, k.ID, now); err != nil {
 			a.logger.WarnContext(ctx, "record key use", "key_id", k.ID, "err", err)
 		}
-		k.LastUsedAt = &now
+		// Cached keys are shared read-only: record the use on a copy.
+		used := *k
+		used.LastUsedAt = &now
+		k = &used
+		a.cache.replaceKey(hash, k)
 	}
 	return &Principal{Key: k, User: k.User}, nil
 }
@@ -185,7 +285,7 @@ func (a *Authenticator) RequireProject(ctx context.Context, rawProjectID, scope 
 	if !p.CanAccessProject(id) {
 		return nil, nil, apierror.PermissionDenied(fmt.Sprintf("API key does not have access to the requested project: ID %d.", id))
 	}
-	project, err := store.GetProject(ctx, a.db.Bun, id)
+	project, err := a.project(ctx, id)
 	if errors.Is(err, store.ErrNotFound) {
 		return nil, nil, apierror.NotFound("Project not found.")
 	}
@@ -193,4 +293,19 @@ func (a *Authenticator) RequireProject(ctx context.Context, rawProjectID, scope 
 		return nil, nil, fmt.Errorf("auth: load project %d: %w", id, err)
 	}
 	return project, p, nil
+}
+
+// project returns project id, from the cache when fresh. Unknown ids are not
+// cached: a project created meanwhile is found at once.
+func (a *Authenticator) project(ctx context.Context, id int64) (*store.Project, error) {
+	if p, ok := a.cache.project(id); ok {
+		return p, nil
+	}
+	gen := a.cache.generation()
+	p, err := store.GetProject(ctx, a.db.Bun, id)
+	if err != nil {
+		return nil, err
+	}
+	a.cache.putProject(p, gen)
+	return p, nil
 }

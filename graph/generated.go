@@ -16,6 +16,7 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/introspection"
 	"github.com/burrow-analytics/burrow/graph/model"
+	"github.com/burrow-analytics/burrow/query"
 	"github.com/burrow-analytics/burrow/service"
 	gqlparser "github.com/vektah/gqlparser/v2"
 	"github.com/vektah/gqlparser/v2/ast"
@@ -162,11 +163,14 @@ type ComplexityRoot struct {
 		CacheKey                 func(childComplexity int) int
 		Columns                  func(childComplexity int) int
 		HasMore                  func(childComplexity int) int
+		Hogql                    func(childComplexity int) int
 		IsCached                 func(childComplexity int) int
 		LastRefresh              func(childComplexity int) int
 		Limit                    func(childComplexity int) int
+		MissingActorsCount       func(childComplexity int) int
 		NextAllowedClientRefresh func(childComplexity int) int
 		Offset                   func(childComplexity int) int
+		ResolvedDateRange        func(childComplexity int) int
 		Results                  func(childComplexity int) int
 		SQL                      func(childComplexity int) int
 		Timezone                 func(childComplexity int) int
@@ -233,7 +237,7 @@ type ComplexityRoot struct {
 
 type MutationResolver interface {
 	DeletePerson(ctx context.Context, projectID string, id string) (bool, error)
-	RunQuery(ctx context.Context, projectID string, input model.QueryRequestInput) (*service.QueryResponse, error)
+	RunQuery(ctx context.Context, projectID string, input model.QueryRequestInput) (*query.Response, error)
 	CancelQuery(ctx context.Context, projectID string, id string) (bool, error)
 }
 type QueryResolver interface {
@@ -247,19 +251,21 @@ type QueryResolver interface {
 	PersonTrends(ctx context.Context, projectID string, events []string, dateFrom *string, dateTo *string, limit *int, offset *int) (*model.PersonPage, error)
 	PluginConfigs(ctx context.Context, projectID string, limit *int, offset *int) (*model.PluginConfigPage, error)
 	PluginConfigLogs(ctx context.Context, projectID string, pluginConfigID string, types []model.LogType, search *string, after *time.Time, before *time.Time, limit *int, offset *int) (*model.PluginLogEntryPage, error)
-	QueryStatus(ctx context.Context, projectID string, id string) (*service.QueryStatus, error)
+	QueryStatus(ctx context.Context, projectID string, id string) (*query.Status, error)
 	DraftSQL(ctx context.Context, projectID string, prompt string) (string, error)
 	SessionRecordings(ctx context.Context, projectID string, limit *int, offset *int, dateFrom *string, dateTo *string, personUUID *string, distinctID *string, order *model.RecordingOrder, orderDirection *model.OrderDirection) (*model.SessionRecordingPage, error)
 	SessionRecording(ctx context.Context, projectID string, id string) (*service.SessionRecording, error)
 }
 type QueryResultResolver interface {
-	Results(ctx context.Context, obj *service.QueryResult) (any, error)
+	Results(ctx context.Context, obj *query.Result) (any, error)
+
+	ResolvedDateRange(ctx context.Context, obj *query.Result) (any, error)
 }
 type SessionRecordingResolver interface {
 	Person(ctx context.Context, obj *service.SessionRecording) (*service.Person, error)
 }
 type SubscriptionResolver interface {
-	QueryStatus(ctx context.Context, projectID string, id string) (<-chan *service.QueryStatus, error)
+	QueryStatus(ctx context.Context, projectID string, id string) (<-chan *query.Status, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -832,6 +838,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.QueryResult.HasMore(childComplexity), true
+	case "QueryResult.hogql":
+		if e.ComplexityRoot.QueryResult.Hogql == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueryResult.Hogql(childComplexity), true
 	case "QueryResult.isCached":
 		if e.ComplexityRoot.QueryResult.IsCached == nil {
 			break
@@ -850,6 +862,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.QueryResult.Limit(childComplexity), true
+	case "QueryResult.missingActorsCount":
+		if e.ComplexityRoot.QueryResult.MissingActorsCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueryResult.MissingActorsCount(childComplexity), true
 	case "QueryResult.nextAllowedClientRefresh":
 		if e.ComplexityRoot.QueryResult.NextAllowedClientRefresh == nil {
 			break
@@ -862,6 +880,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.QueryResult.Offset(childComplexity), true
+	case "QueryResult.resolvedDateRange":
+		if e.ComplexityRoot.QueryResult.ResolvedDateRange == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueryResult.ResolvedDateRange(childComplexity), true
 	case "QueryResult.results":
 		if e.ComplexityRoot.QueryResult.Results == nil {
 			break
@@ -1479,6 +1503,12 @@ func (ec *executionContext) childFields_QueryResult(ctx context.Context, field g
 		return ec.fieldContext_QueryResult_cacheKey(ctx, field)
 	case "timezone":
 		return ec.fieldContext_QueryResult_timezone(ctx, field)
+	case "hogql":
+		return ec.fieldContext_QueryResult_hogql(ctx, field)
+	case "resolvedDateRange":
+		return ec.fieldContext_QueryResult_resolvedDateRange(ctx, field)
+	case "missingActorsCount":
+		return ec.fieldContext_QueryResult_missingActorsCount(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type QueryResult", field.Name)
 }
@@ -2609,8 +2639,8 @@ func (ec *executionContext) _Mutation_runQuery(ctx context.Context, field graphq
 			return ec.Resolvers.Mutation().RunQuery(ctx, fc.Args["projectId"].(string), fc.Args["input"].(model.QueryRequestInput))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.QueryResponse) graphql.Marshaler {
-			return ec.marshalNQueryResponse2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐQueryResponse(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *query.Response) graphql.Marshaler {
+			return ec.marshalNQueryResponse2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋqueryᚐResponse(ctx, selections, v)
 		},
 		true,
 		true,
@@ -4138,8 +4168,8 @@ func (ec *executionContext) _Query_queryStatus(ctx context.Context, field graphq
 			return ec.Resolvers.Query().QueryStatus(ctx, fc.Args["projectId"].(string), fc.Args["id"].(string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.QueryStatus) graphql.Marshaler {
-			return ec.marshalOQueryStatus2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐQueryStatus(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *query.Status) graphql.Marshaler {
+			return ec.marshalOQueryStatus2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋqueryᚐStatus(ctx, selections, v)
 		},
 		true,
 		false,
@@ -4377,7 +4407,7 @@ func (ec *executionContext) fieldContext_Query___schema(_ context.Context, field
 	return fc, nil
 }
 
-func (ec *executionContext) _QueryResponse_cacheKey(ctx context.Context, field graphql.CollectedField, obj *service.QueryResponse) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResponse_cacheKey(ctx context.Context, field graphql.CollectedField, obj *query.Response) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4400,7 +4430,7 @@ func (ec *executionContext) fieldContext_QueryResponse_cacheKey(_ context.Contex
 	return graphql.NewScalarFieldContext("QueryResponse", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _QueryResponse_result(ctx context.Context, field graphql.CollectedField, obj *service.QueryResponse) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResponse_result(ctx context.Context, field graphql.CollectedField, obj *query.Response) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4412,8 +4442,8 @@ func (ec *executionContext) _QueryResponse_result(ctx context.Context, field gra
 			return obj.Result, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.QueryResult) graphql.Marshaler {
-			return ec.marshalOQueryResult2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐQueryResult(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *query.Result) graphql.Marshaler {
+			return ec.marshalOQueryResult2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋqueryᚐResult(ctx, selections, v)
 		},
 		true,
 		false,
@@ -4432,7 +4462,7 @@ func (ec *executionContext) fieldContext_QueryResponse_result(_ context.Context,
 	return fc, nil
 }
 
-func (ec *executionContext) _QueryResponse_queryStatus(ctx context.Context, field graphql.CollectedField, obj *service.QueryResponse) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResponse_queryStatus(ctx context.Context, field graphql.CollectedField, obj *query.Response) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4444,8 +4474,8 @@ func (ec *executionContext) _QueryResponse_queryStatus(ctx context.Context, fiel
 			return obj.QueryStatus, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.QueryStatus) graphql.Marshaler {
-			return ec.marshalOQueryStatus2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐQueryStatus(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *query.Status) graphql.Marshaler {
+			return ec.marshalOQueryStatus2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋqueryᚐStatus(ctx, selections, v)
 		},
 		true,
 		false,
@@ -4464,7 +4494,7 @@ func (ec *executionContext) fieldContext_QueryResponse_queryStatus(_ context.Con
 	return fc, nil
 }
 
-func (ec *executionContext) _QueryResult_results(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResult_results(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4487,7 +4517,7 @@ func (ec *executionContext) fieldContext_QueryResult_results(_ context.Context, 
 	return graphql.NewScalarFieldContext("QueryResult", field, true, true, errors.New("field of type JSON does not have child fields"))
 }
 
-func (ec *executionContext) _QueryResult_columns(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResult_columns(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4510,7 +4540,7 @@ func (ec *executionContext) fieldContext_QueryResult_columns(_ context.Context, 
 	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _QueryResult_types(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResult_types(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4533,7 +4563,7 @@ func (ec *executionContext) fieldContext_QueryResult_types(_ context.Context, fi
 	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _QueryResult_sql(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResult_sql(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4556,7 +4586,7 @@ func (ec *executionContext) fieldContext_QueryResult_sql(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _QueryResult_hasMore(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResult_hasMore(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4579,7 +4609,7 @@ func (ec *executionContext) fieldContext_QueryResult_hasMore(_ context.Context, 
 	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _QueryResult_limit(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResult_limit(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4602,7 +4632,7 @@ func (ec *executionContext) fieldContext_QueryResult_limit(_ context.Context, fi
 	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _QueryResult_offset(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResult_offset(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4625,7 +4655,7 @@ func (ec *executionContext) fieldContext_QueryResult_offset(_ context.Context, f
 	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _QueryResult_isCached(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResult_isCached(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4648,7 +4678,7 @@ func (ec *executionContext) fieldContext_QueryResult_isCached(_ context.Context,
 	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _QueryResult_lastRefresh(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResult_lastRefresh(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4671,7 +4701,7 @@ func (ec *executionContext) fieldContext_QueryResult_lastRefresh(_ context.Conte
 	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type DateTime does not have child fields"))
 }
 
-func (ec *executionContext) _QueryResult_nextAllowedClientRefresh(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResult_nextAllowedClientRefresh(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4694,7 +4724,7 @@ func (ec *executionContext) fieldContext_QueryResult_nextAllowedClientRefresh(_ 
 	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type DateTime does not have child fields"))
 }
 
-func (ec *executionContext) _QueryResult_cacheKey(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResult_cacheKey(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4717,7 +4747,7 @@ func (ec *executionContext) fieldContext_QueryResult_cacheKey(_ context.Context,
 	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _QueryResult_timezone(ctx context.Context, field graphql.CollectedField, obj *service.QueryResult) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResult_timezone(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4740,7 +4770,76 @@ func (ec *executionContext) fieldContext_QueryResult_timezone(_ context.Context,
 	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _QueryStatus_id(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryResult_hogql(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueryResult_hogql(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Hogql, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalOString2string(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_QueryResult_hogql(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _QueryResult_resolvedDateRange(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueryResult_resolvedDateRange(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.QueryResult().ResolvedDateRange(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v any) graphql.Marshaler {
+			return ec.marshalOJSON2interface(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_QueryResult_resolvedDateRange(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueryResult", field, true, true, errors.New("field of type JSON does not have child fields"))
+}
+
+func (ec *executionContext) _QueryResult_missingActorsCount(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueryResult_missingActorsCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MissingActorsCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_QueryResult_missingActorsCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _QueryStatus_id(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4763,7 +4862,7 @@ func (ec *executionContext) fieldContext_QueryStatus_id(_ context.Context, field
 	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _QueryStatus_teamId(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_teamId(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4786,7 +4885,7 @@ func (ec *executionContext) fieldContext_QueryStatus_teamId(_ context.Context, f
 	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _QueryStatus_complete(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_complete(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4809,7 +4908,7 @@ func (ec *executionContext) fieldContext_QueryStatus_complete(_ context.Context,
 	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _QueryStatus_error(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_error(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4832,7 +4931,7 @@ func (ec *executionContext) fieldContext_QueryStatus_error(_ context.Context, fi
 	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _QueryStatus_queryAsync(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_queryAsync(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4855,7 +4954,7 @@ func (ec *executionContext) fieldContext_QueryStatus_queryAsync(_ context.Contex
 	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _QueryStatus_errorMessage(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_errorMessage(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4878,7 +4977,7 @@ func (ec *executionContext) fieldContext_QueryStatus_errorMessage(_ context.Cont
 	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _QueryStatus_dashboardId(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_dashboardId(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4901,7 +5000,7 @@ func (ec *executionContext) fieldContext_QueryStatus_dashboardId(_ context.Conte
 	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _QueryStatus_insightId(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_insightId(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4924,7 +5023,7 @@ func (ec *executionContext) fieldContext_QueryStatus_insightId(_ context.Context
 	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _QueryStatus_labels(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_labels(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4947,7 +5046,7 @@ func (ec *executionContext) fieldContext_QueryStatus_labels(_ context.Context, f
 	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _QueryStatus_queryProgress(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_queryProgress(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4970,7 +5069,7 @@ func (ec *executionContext) fieldContext_QueryStatus_queryProgress(_ context.Con
 	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type JSON does not have child fields"))
 }
 
-func (ec *executionContext) _QueryStatus_results(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_results(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -4982,8 +5081,8 @@ func (ec *executionContext) _QueryStatus_results(ctx context.Context, field grap
 			return obj.Results, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.QueryResult) graphql.Marshaler {
-			return ec.marshalOQueryResult2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐQueryResult(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *query.Result) graphql.Marshaler {
+			return ec.marshalOQueryResult2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋqueryᚐResult(ctx, selections, v)
 		},
 		true,
 		false,
@@ -5002,7 +5101,7 @@ func (ec *executionContext) fieldContext_QueryStatus_results(_ context.Context, 
 	return fc, nil
 }
 
-func (ec *executionContext) _QueryStatus_taskId(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_taskId(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5025,7 +5124,7 @@ func (ec *executionContext) fieldContext_QueryStatus_taskId(_ context.Context, f
 	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _QueryStatus_startTime(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_startTime(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5048,7 +5147,7 @@ func (ec *executionContext) fieldContext_QueryStatus_startTime(_ context.Context
 	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type DateTime does not have child fields"))
 }
 
-func (ec *executionContext) _QueryStatus_pickupTime(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_pickupTime(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5071,7 +5170,7 @@ func (ec *executionContext) fieldContext_QueryStatus_pickupTime(_ context.Contex
 	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type DateTime does not have child fields"))
 }
 
-func (ec *executionContext) _QueryStatus_endTime(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_endTime(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5094,7 +5193,7 @@ func (ec *executionContext) fieldContext_QueryStatus_endTime(_ context.Context, 
 	return graphql.NewScalarFieldContext("QueryStatus", field, false, false, errors.New("field of type DateTime does not have child fields"))
 }
 
-func (ec *executionContext) _QueryStatus_expirationTime(ctx context.Context, field graphql.CollectedField, obj *service.QueryStatus) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueryStatus_expirationTime(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5700,8 +5799,8 @@ func (ec *executionContext) _Subscription_queryStatus(ctx context.Context, field
 			return ec.Resolvers.Subscription().QueryStatus(ctx, fc.Args["projectId"].(string), fc.Args["id"].(string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *service.QueryStatus) graphql.Marshaler {
-			return ec.marshalNQueryStatus2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐQueryStatus(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *query.Status) graphql.Marshaler {
+			return ec.marshalNQueryStatus2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋqueryᚐStatus(ctx, selections, v)
 		},
 		true,
 		true,
@@ -6838,7 +6937,7 @@ func (ec *executionContext) unmarshalInputQueryRequestInput(ctx context.Context,
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"query", "clientQueryId", "refresh", "async", "filtersOverride", "variablesOverride", "name"}
+	fieldsInOrder := [...]string{"query", "queryObject", "clientQueryId", "refresh", "async", "filtersOverride", "variablesOverride", "name"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -6847,11 +6946,18 @@ func (ec *executionContext) unmarshalInputQueryRequestInput(ctx context.Context,
 		switch k {
 		case "query":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("query"))
-			data, err := ec.unmarshalNQueryInput2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋgraphᚋmodelᚐQueryInput(ctx, v)
+			data, err := ec.unmarshalOQueryInput2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋgraphᚋmodelᚐQueryInput(ctx, v)
 			if err != nil {
 				return it, err
 			}
 			it.Query = data
+		case "queryObject":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("queryObject"))
+			data, err := ec.unmarshalOJSON2interface(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.QueryObject = data
 		case "clientQueryId":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("clientQueryId"))
 			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
@@ -7967,7 +8073,7 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 
 var queryResponseImplementors = []string{"QueryResponse"}
 
-func (ec *executionContext) _QueryResponse(ctx context.Context, sel ast.SelectionSet, obj *service.QueryResponse) graphql.Marshaler {
+func (ec *executionContext) _QueryResponse(ctx context.Context, sel ast.SelectionSet, obj *query.Response) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, queryResponseImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -8015,7 +8121,7 @@ func (ec *executionContext) _QueryResponse(ctx context.Context, sel ast.Selectio
 
 var queryResultImplementors = []string{"QueryResult"}
 
-func (ec *executionContext) _QueryResult(ctx context.Context, sel ast.SelectionSet, obj *service.QueryResult) graphql.Marshaler {
+func (ec *executionContext) _QueryResult(ctx context.Context, sel ast.SelectionSet, obj *query.Result) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, queryResultImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -8118,6 +8224,54 @@ func (ec *executionContext) _QueryResult(ctx context.Context, sel ast.SelectionS
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "hogql":
+			out.Values[i] = ec._QueryResult_hogql(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "resolvedDateRange":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._QueryResult_resolvedDateRange(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "missingActorsCount":
+			out.Values[i] = ec._QueryResult_missingActorsCount(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -8141,7 +8295,7 @@ func (ec *executionContext) _QueryResult(ctx context.Context, sel ast.SelectionS
 
 var queryStatusImplementors = []string{"QueryStatus"}
 
-func (ec *executionContext) _QueryStatus(ctx context.Context, sel ast.SelectionSet, obj *service.QueryStatus) graphql.Marshaler {
+func (ec *executionContext) _QueryStatus(ctx context.Context, sel ast.SelectionSet, obj *query.Status) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, queryStatusImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -9187,17 +9341,12 @@ func (ec *executionContext) marshalNProjectPage2ᚖgithubᚗcomᚋburrowᚑanaly
 	return ec._ProjectPage(ctx, sel, v)
 }
 
-func (ec *executionContext) unmarshalNQueryInput2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋgraphᚋmodelᚐQueryInput(ctx context.Context, v any) (*model.QueryInput, error) {
-	res, err := ec.unmarshalInputQueryInput(ctx, v)
-	return &res, graphql.ErrorOnPath(ctx, err)
-}
-
 func (ec *executionContext) unmarshalNQueryRequestInput2githubᚗcomᚋburrowᚑanalyticsᚋburrowᚋgraphᚋmodelᚐQueryRequestInput(ctx context.Context, v any) (model.QueryRequestInput, error) {
 	res, err := ec.unmarshalInputQueryRequestInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNQueryResponse2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐQueryResponse(ctx context.Context, sel ast.SelectionSet, v *service.QueryResponse) graphql.Marshaler {
+func (ec *executionContext) marshalNQueryResponse2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋqueryᚐResponse(ctx context.Context, sel ast.SelectionSet, v *query.Response) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -9207,7 +9356,7 @@ func (ec *executionContext) marshalNQueryResponse2ᚖgithubᚗcomᚋburrowᚑana
 	return ec._QueryResponse(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNQueryStatus2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐQueryStatus(ctx context.Context, sel ast.SelectionSet, v *service.QueryStatus) graphql.Marshaler {
+func (ec *executionContext) marshalNQueryStatus2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋqueryᚐStatus(ctx context.Context, sel ast.SelectionSet, v *query.Status) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -9663,14 +9812,22 @@ func (ec *executionContext) marshalOProject2ᚖgithubᚗcomᚋburrowᚑanalytics
 	return ec._Project(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalOQueryResult2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐQueryResult(ctx context.Context, sel ast.SelectionSet, v *service.QueryResult) graphql.Marshaler {
+func (ec *executionContext) unmarshalOQueryInput2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋgraphᚋmodelᚐQueryInput(ctx context.Context, v any) (*model.QueryInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputQueryInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOQueryResult2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋqueryᚐResult(ctx context.Context, sel ast.SelectionSet, v *query.Result) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
 	return ec._QueryResult(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalOQueryStatus2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋserviceᚐQueryStatus(ctx context.Context, sel ast.SelectionSet, v *service.QueryStatus) graphql.Marshaler {
+func (ec *executionContext) marshalOQueryStatus2ᚖgithubᚗcomᚋburrowᚑanalyticsᚋburrowᚋqueryᚐStatus(ctx context.Context, sel ast.SelectionSet, v *query.Status) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
@@ -9698,6 +9855,18 @@ func (ec *executionContext) marshalOSessionRecording2ᚖgithubᚗcomᚋburrowᚑ
 		return graphql.Null
 	}
 	return ec._SessionRecording(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOString2string(ctx context.Context, v any) (string, error) {
+	res, err := graphql.UnmarshalString(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOString2string(ctx context.Context, sel ast.SelectionSet, v string) graphql.Marshaler {
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalString(v)
+	return res
 }
 
 func (ec *executionContext) unmarshalOString2ᚕstringᚄ(ctx context.Context, v any) ([]string, error) {

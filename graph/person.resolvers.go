@@ -39,5 +39,8 @@ func (r *queryResolver) PersonTrends(ctx context.Context, projectID string, even
 	if err != nil {
 		return nil, err
 	}
-	return personPage(list), nil
+	// count is the page's, as REST's persons/trends/ count (PostHog's).
+	page := personPage(list)
+	page.Count = len(page.Results)
+	return page, nil
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/burrow-analytics/burrow/apierror"
 	"github.com/burrow-analytics/burrow/graph/model"
+	"github.com/burrow-analytics/burrow/insight"
 	"github.com/burrow-analytics/burrow/service"
 )
 
@@ -17,10 +18,33 @@ func setQueryComplexity(c *ComplexityRoot) {}
 // validates values, so both surfaces answer bad input the same way.
 func queryRequest(in model.QueryRequestInput) (service.QueryRequest, error) {
 	req := service.QueryRequest{Async: in.Async}
-	if in.Query != nil {
+	switch {
+	case in.Query != nil && in.QueryObject != nil:
+		return req, apierror.Validation("query", "Give query or queryObject, not both.")
+	case in.Query != nil:
 		req.HasQuery = true
 		req.Kind = in.Query.Kind
 		req.Query = in.Query.Query
+		raw, err := json.Marshal(map[string]any{"kind": in.Query.Kind, "query": in.Query.Query})
+		if err != nil {
+			return req, err
+		}
+		req.Source = raw
+	case in.QueryObject != nil:
+		obj, ok := in.QueryObject.(map[string]any)
+		if !ok {
+			return req, apierror.Validation("queryObject", `Expected an object {"kind": ..., ...}.`)
+		}
+		raw, err := json.Marshal(obj)
+		if err != nil {
+			return req, apierror.Validation("queryObject", "Expected a JSON object.")
+		}
+		req.HasQuery = true
+		req.Source = raw
+		req.Kind, _ = obj["kind"].(string)
+		if q, ok := obj["query"].(string); ok && !insight.IsKind(req.Kind) {
+			req.Query = q
+		}
 	}
 	if in.ClientQueryID != nil {
 		req.ClientQueryID = *in.ClientQueryID
@@ -50,7 +74,3 @@ func queryRequest(in model.QueryRequestInput) (service.QueryRequest, error) {
 	}
 	return req, nil
 }
-
-// isProjectNotFound tells the project's 404 (an error on every field) from
-// a missing query status (null).
-func isProjectNotFound(e *apierror.Error) bool { return e.Detail == "Project not found." }

@@ -7,13 +7,14 @@ package graph
 
 import (
 	"context"
+	"errors"
 
 	"github.com/burrow-analytics/burrow/apierror"
 	"github.com/burrow-analytics/burrow/graph/model"
-	"github.com/burrow-analytics/burrow/service"
+	"github.com/burrow-analytics/burrow/query"
 )
 
-func (r *mutationResolver) RunQuery(ctx context.Context, projectID string, input model.QueryRequestInput) (*service.QueryResponse, error) {
+func (r *mutationResolver) RunQuery(ctx context.Context, projectID string, input model.QueryRequestInput) (*query.Response, error) {
 	req, err := queryRequest(input)
 	if err != nil {
 		return nil, err
@@ -28,9 +29,9 @@ func (r *mutationResolver) CancelQuery(ctx context.Context, projectID string, id
 	return true, nil
 }
 
-func (r *queryResolver) QueryStatus(ctx context.Context, projectID string, id string) (*service.QueryStatus, error) {
+func (r *queryResolver) QueryStatus(ctx context.Context, projectID string, id string) (*query.Status, error) {
 	st, err := r.svc.Queries.Status(ctx, projectID, id)
-	if e := apierror.From(err); e != nil && e.Code == "not_found" && !isProjectNotFound(e) {
+	if errors.Is(err, apierror.ErrAbsent) {
 		return nil, nil
 	}
 	return st, err
@@ -40,11 +41,18 @@ func (r *queryResolver) DraftSQL(ctx context.Context, projectID string, prompt s
 	return r.svc.Queries.DraftSQL(ctx, projectID, prompt)
 }
 
-func (r *queryResultResolver) Results(ctx context.Context, obj *service.QueryResult) (any, error) {
+func (r *queryResultResolver) Results(ctx context.Context, obj *query.Result) (any, error) {
 	return obj.Results, nil
 }
 
-func (r *subscriptionResolver) QueryStatus(ctx context.Context, projectID string, id string) (<-chan *service.QueryStatus, error) {
+func (r *queryResultResolver) ResolvedDateRange(ctx context.Context, obj *query.Result) (any, error) {
+	if obj.ResolvedDateRange == nil {
+		return nil, nil
+	}
+	return obj.ResolvedDateRange, nil
+}
+
+func (r *subscriptionResolver) QueryStatus(ctx context.Context, projectID string, id string) (<-chan *query.Status, error) {
 	return r.svc.Queries.Subscribe(ctx, projectID, id)
 }
 

@@ -7,6 +7,7 @@ package graph
 
 import (
 	"context"
+	"errors"
 
 	"github.com/burrow-analytics/burrow/apierror"
 	"github.com/burrow-analytics/burrow/graph/model"
@@ -33,7 +34,7 @@ func (r *queryResolver) SessionRecordings(ctx context.Context, projectID string,
 func (r *queryResolver) SessionRecording(ctx context.Context, projectID string, id string) (*service.SessionRecording, error) {
 	rec, err := r.svc.Recordings.Get(ctx, projectID, id)
 	if err != nil {
-		if e := apierror.From(err); e != nil && e.Code == "not_found" && e.Detail == service.RecordingNotFound {
+		if errors.Is(err, apierror.ErrAbsent) {
 			return nil, nil
 		}
 		return nil, err

@@ -7,6 +7,7 @@ package graph
 
 import (
 	"context"
+	"errors"
 
 	"github.com/burrow-analytics/burrow/apierror"
 	"github.com/burrow-analytics/burrow/graph/model"
@@ -48,7 +49,7 @@ func (r *queryResolver) Projects(ctx context.Context, limit *int, offset *int) (
 func (r *queryResolver) Project(ctx context.Context, id string) (*service.Project, error) {
 	p, err := r.svc.Projects.Get(ctx, id)
 	if err != nil {
-		if e := apierror.From(err); e != nil && e.Code == "not_found" {
+		if errors.Is(err, apierror.ErrAbsent) {
 			return nil, nil
 		}
 		return nil, err

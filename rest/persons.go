@@ -1,6 +1,7 @@
 package rest
 
 import (
+	"context"
 	"encoding/json"
 	"net/http"
 	"strconv"
@@ -23,6 +24,11 @@ func (h *Handler) personRoutes(r chi.Router) {
 
 // listPersons serves persons/: search, distinct_id, email, limit, offset.
 func (h *Handler) listPersons(w http.ResponseWriter, r *http.Request) {
+	f, err := format(r)
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
 	params, err := pageParams(r)
 	if err != nil {
 		h.fail(w, r, err)
@@ -31,21 +37,19 @@ func (h *Handler) listPersons(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	filter := service.PersonFilter{Search: q.Get("search"), DistinctID: q.Get("distinct_id"), Email: q.Get("email")}
 	list, err := h.svc.Persons.List(r.Context(), projectID(r), filter, params)
+	if err == nil {
+		err = writePage(w, r, f, list)
+	}
 	if err != nil {
 		h.fail(w, r, err)
-		return
 	}
-	writeJSON(w, http.StatusOK, newEnvelope(r, list))
 }
 
 // getPerson serves persons/{id or uuid}/.
 func (h *Handler) getPerson(w http.ResponseWriter, r *http.Request) {
-	p, err := h.svc.Persons.Get(r.Context(), projectID(r), pathParam(r, "person_id"))
-	if err != nil {
-		h.fail(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, p)
+	serveObject(h, w, r, func(ctx context.Context) (service.Person, error) {
+		return h.svc.Persons.Get(ctx, projectID(r), pathParam(r, "person_id"))
+	})
 }
 
 // deletePerson serves DELETE persons/{id or uuid}/: 204 without a body.

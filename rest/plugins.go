@@ -16,33 +16,45 @@ func (h *Handler) pluginRoutes(r chi.Router) {
 }
 
 func (h *Handler) listPluginConfigs(w http.ResponseWriter, r *http.Request) {
+	f, err := format(r)
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
 	params, err := pageParams(r)
 	if err != nil {
 		h.fail(w, r, err)
 		return
 	}
 	list, err := h.svc.Plugins.ListConfigs(r.Context(), projectID(r), params)
+	if err == nil {
+		err = writePage(w, r, f, list)
+	}
 	if err != nil {
 		h.fail(w, r, err)
-		return
 	}
-	writeJSON(w, http.StatusOK, newEnvelope(r, list))
 }
 
 // listPluginLogs serves plugin_configs/{id}/logs/: type_filter (repeatable),
 // search, after, before, limit, offset.
 func (h *Handler) listPluginLogs(w http.ResponseWriter, r *http.Request) {
+	f, err := format(r)
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
 	params, err := logParams(r)
 	if err != nil {
 		h.fail(w, r, err)
 		return
 	}
 	list, err := h.svc.Plugins.ListLogs(r.Context(), projectID(r), pathParam(r, "plugin_config_id"), params)
+	if err == nil {
+		err = writePage(w, r, f, list)
+	}
 	if err != nil {
 		h.fail(w, r, err)
-		return
 	}
-	writeJSON(w, http.StatusOK, newEnvelope(r, list))
 }
 
 // logParams decodes the log list's query string; the service validates values.

@@ -1,44 +1,46 @@
 package rest
 
-import "net/http"
+import (
+	"context"
+	"net/http"
+
+	"github.com/burrow-analytics/burrow/service"
+)
 
 func (h *Handler) me(w http.ResponseWriter, r *http.Request) {
-	u, err := h.svc.Projects.Me(r.Context())
-	if err != nil {
-		h.fail(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, u)
+	serveObject(h, w, r, func(ctx context.Context) (service.CurrentUser, error) {
+		return h.svc.Projects.Me(ctx)
+	})
 }
 
 func (h *Handler) currentKey(w http.ResponseWriter, r *http.Request) {
-	k, err := h.svc.Projects.CurrentKey(r.Context())
+	serveObject(h, w, r, func(ctx context.Context) (service.CurrentKey, error) {
+		return h.svc.Projects.CurrentKey(ctx)
+	})
+}
+
+func (h *Handler) listProjects(w http.ResponseWriter, r *http.Request) {
+	f, err := format(r)
 	if err != nil {
 		h.fail(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, k)
-}
-
-func (h *Handler) listProjects(w http.ResponseWriter, r *http.Request) {
 	params, err := pageParams(r)
 	if err != nil {
 		h.fail(w, r, err)
 		return
 	}
 	list, err := h.svc.Projects.List(r.Context(), params)
+	if err == nil {
+		err = writePage(w, r, f, list)
+	}
 	if err != nil {
 		h.fail(w, r, err)
-		return
 	}
-	writeJSON(w, http.StatusOK, newEnvelope(r, list))
 }
 
 func (h *Handler) getProject(w http.ResponseWriter, r *http.Request) {
-	p, err := h.svc.Projects.Get(r.Context(), projectID(r))
-	if err != nil {
-		h.fail(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, p)
+	serveObject(h, w, r, func(ctx context.Context) (service.Project, error) {
+		return h.svc.Projects.Get(ctx, projectID(r))
+	})
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/go-chi/chi/v5"
 
 	"github.com/burrow-analytics/burrow/apierror"
+	"github.com/burrow-analytics/burrow/insight"
 	"github.com/burrow-analytics/burrow/service"
 )
 
@@ -18,6 +19,7 @@ func (h *Handler) queryRoutes(r chi.Router) {
 	r = r.With(h.authorize(service.ScopeQueryRead))
 	r.Post("/query", h.runQuery)
 	r.Post("/query/check_auth_for_async", h.checkAuthForAsync)
+	r.Post("/query/export", h.exportQuery)
 	r.Get("/query/draft_sql", h.draftSQL)
 	r.Get("/query/{query_id}", h.queryStatus)
 	r.Delete("/query/{query_id}", h.cancelQuery)
@@ -26,6 +28,10 @@ func (h *Handler) queryRoutes(r chi.Router) {
 // runQuery is POST query/: 200 with a result, a background status, or a
 // cache miss (read query_status.complete while it runs).
 func (h *Handler) runQuery(w http.ResponseWriter, r *http.Request) {
+	if err := jsonOnly(r); err != nil {
+		h.fail(w, r, err)
+		return
+	}
 	req, err := decodeQueryRequest(r.Body)
 	if err != nil {
 		h.fail(w, r, err)
@@ -41,6 +47,10 @@ func (h *Handler) runQuery(w http.ResponseWriter, r *http.Request) {
 
 // queryStatus is GET query/{id}/.
 func (h *Handler) queryStatus(w http.ResponseWriter, r *http.Request) {
+	if err := jsonOnly(r); err != nil {
+		h.fail(w, r, err)
+		return
+	}
 	st, err := h.svc.Queries.Status(r.Context(), projectID(r), pathParam(r, "query_id"))
 	if err != nil {
 		h.fail(w, r, err)
@@ -59,6 +69,10 @@ func (h *Handler) cancelQuery(w http.ResponseWriter, r *http.Request) {
 }
 
 func (h *Handler) checkAuthForAsync(w http.ResponseWriter, r *http.Request) {
+	if err := jsonOnly(r); err != nil {
+		h.fail(w, r, err)
+		return
+	}
 	if err := h.svc.Queries.CheckAuthForAsync(r.Context(), projectID(r)); err != nil {
 		h.fail(w, r, err)
 		return
@@ -67,6 +81,10 @@ func (h *Handler) checkAuthForAsync(w http.ResponseWriter, r *http.Request) {
 }
 
 func (h *Handler) draftSQL(w http.ResponseWriter, r *http.Request) {
+	if err := jsonOnly(r); err != nil {
+		h.fail(w, r, err)
+		return
+	}
 	sql, err := h.svc.Queries.DraftSQL(r.Context(), projectID(r), r.URL.Query().Get("prompt"))
 	if err != nil {
 		h.fail(w, r, err)
@@ -82,22 +100,30 @@ func (h *Handler) draftSQL(w http.ResponseWriter, r *http.Request) {
 // declared type (curl's default form type included), since a body that is
 // not JSON is refused as a parse error anyway.
 func decodeQueryRequest(body io.Reader) (service.QueryRequest, error) {
-	var req service.QueryRequest
 	var fields map[string]json.RawMessage
 	if err := decodeJSONObject(body, &fields); err != nil {
-		return req, err
+		return service.QueryRequest{}, err
 	}
+	return queryRequestFields(fields)
+}
+
+// queryRequestFields reads a query request from the fields of its JSON body.
+func queryRequestFields(fields map[string]json.RawMessage) (service.QueryRequest, error) {
+	var req service.QueryRequest
 	if raw, ok := present(fields, "query"); ok {
 		var q map[string]json.RawMessage
 		if json.Unmarshal(raw, &q) != nil {
 			return req, apierror.Validation("query", `Expected an object {"kind": "SqlQuery", "query": "SELECT ..."}.`)
 		}
 		req.HasQuery = true
+		req.Source = raw
 		if err := optionalString(q, "kind", "query.kind", &req.Kind); err != nil {
 			return req, err
 		}
-		if err := optionalString(q, "query", "query.query", &req.Query); err != nil {
-			return req, err
+		if !insight.IsKind(req.Kind) {
+			if err := optionalString(q, "query", "query.query", &req.Query); err != nil {
+				return req, err
+			}
 		}
 	}
 	if err := optionalString(fields, "client_query_id", "client_query_id", &req.ClientQueryID); err != nil {

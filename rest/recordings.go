@@ -1,6 +1,7 @@
 package rest
 
 import (
+	"context"
 	"net/http"
 
 	"github.com/go-chi/chi/v5"
@@ -17,6 +18,11 @@ func (h *Handler) recordingRoutes(r chi.Router) {
 // listRecordings serves session_recordings/: date_from, date_to,
 // person_uuid, distinct_id, order, order_direction, limit, offset.
 func (h *Handler) listRecordings(w http.ResponseWriter, r *http.Request) {
+	f, err := format(r)
+	if err != nil {
+		h.fail(w, r, err)
+		return
+	}
 	page, err := pageParams(r)
 	if err != nil {
 		h.fail(w, r, err)
@@ -33,20 +39,18 @@ func (h *Handler) listRecordings(w http.ResponseWriter, r *http.Request) {
 		Page:           page,
 	}
 	list, err := h.svc.Recordings.ListWithPersons(r.Context(), projectID(r), params)
+	if err == nil {
+		err = writePage(w, r, f, list)
+	}
 	if err != nil {
 		h.fail(w, r, err)
-		return
 	}
-	writeJSON(w, http.StatusOK, newEnvelope(r, list))
 }
 
 // getRecording serves session_recordings/{session_id}/ and marks the
 // recording viewed by the key's owner.
 func (h *Handler) getRecording(w http.ResponseWriter, r *http.Request) {
-	rec, err := h.svc.Recordings.GetWithPerson(r.Context(), projectID(r), pathParam(r, "session_id"))
-	if err != nil {
-		h.fail(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, rec)
+	serveObject(h, w, r, func(ctx context.Context) (service.RecordingWithPerson, error) {
+		return h.svc.Recordings.GetWithPerson(ctx, projectID(r), pathParam(r, "session_id"))
+	})
 }

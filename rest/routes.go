@@ -11,6 +11,7 @@ import (
 	"github.com/burrow-analytics/burrow/apierror"
 	"github.com/burrow-analytics/burrow/auth"
 	"github.com/burrow-analytics/burrow/service"
+	"github.com/burrow-analytics/burrow/store"
 )
 
 // Handler serves the REST API from the shared services.
@@ -59,7 +60,10 @@ func (h *Handler) authorize(scope string) func(http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			var err error
 			if raw := projectID(r); raw != "" {
-				_, _, err = h.svc.Auth.RequireProject(r.Context(), raw, scope)
+				var project *store.Project
+				project, _, err = h.svc.Auth.RequireProject(r.Context(), raw, scope)
+				// The service reuses it: the project is read once per request.
+				r = r.WithContext(service.WithProject(r.Context(), raw, project))
 			} else {
 				_, err = auth.Require(r.Context(), scope)
 			}

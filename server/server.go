@@ -1,5 +1,6 @@
 // Package server assembles Burrow's HTTP surface: REST under /api, GraphQL
-// at /graphql (with a playground at /), health checks, and the middleware
+// at /graphql, the browser pages of package web (the playground at /, the
+// SQL console at /console), health checks, /metrics, and the middleware
 // every request goes through (request ids, logging, metrics, panic recovery,
 // CORS, compression, body limits, authentication, rate limits; NewWith lists
 // their order).
@@ -13,7 +14,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/99designs/gqlgen/graphql/playground"
 	"github.com/go-chi/chi/v5"
 	"github.com/go-chi/chi/v5/middleware"
 
@@ -23,6 +23,7 @@ import (
 	"github.com/burrow-analytics/burrow/ratelimit"
 	"github.com/burrow-analytics/burrow/rest"
 	"github.com/burrow-analytics/burrow/service"
+	"github.com/burrow-analytics/burrow/web"
 )
 
 // MaxBodyBytes bounds every request body; larger ones get 413.
@@ -113,8 +114,10 @@ func NewWith(svc *service.Services, logger *slog.Logger, cfg Config) http.Handle
 		w.Write([]byte(`{"status":"ok","database":"` + string(svc.DB.Dialect) + `"}` + "\n"))
 	})
 	r.Handle("/graphql", graph.NewHandler(graph.NewResolver(svc, logger)))
-	r.Handle("/", playground.Handler("Burrow GraphQL", "/graphql"))
-	r.Handle("/playground", playground.Handler("Burrow GraphQL", "/graphql"))
+	pages := web.Handler() // the GraphQL playground at /, the SQL console at /console, their assets
+	for _, path := range web.Paths {
+		r.Get(path, pages.ServeHTTP)
+	}
 	r.Mount(rest.Prefix, rest.Routes(svc, logger))
 	r.NotFound(func(w http.ResponseWriter, req *http.Request) {
 		rest.WriteError(w, req, logger, apierror.NotFound("Not found."))

@@ -74,7 +74,7 @@ const PersonValuesLimit = 20
 // List returns one page of the project's persons matching f, newest first
 // (scope person:read).
 func (s *Persons) List(ctx context.Context, rawProjectID string, f PersonFilter, params PageParams) (ListResult[Person], error) {
-	project, _, err := s.auth.RequireProject(ctx, rawProjectID, ScopePersonRead)
+	project, _, err := requireProject(ctx, s.auth, rawProjectID, ScopePersonRead)
 	if err != nil {
 		return ListResult[Person]{}, err
 	}
@@ -113,7 +113,7 @@ func (s *Persons) Get(ctx context.Context, rawProjectID, rawID string) (Person, 
 // Find is Get answering nil (and no error) for an unknown person, so that
 // GraphQL can answer null while a bad project or key stays an error.
 func (s *Persons) Find(ctx context.Context, rawProjectID, rawID string) (*Person, error) {
-	project, _, err := s.auth.RequireProject(ctx, rawProjectID, ScopePersonRead)
+	project, _, err := requireProject(ctx, s.auth, rawProjectID, ScopePersonRead)
 	if err != nil {
 		return nil, err
 	}
@@ -146,7 +146,7 @@ func (s *Persons) lookup(ctx context.Context, projectID int64, rawID string) (*s
 // Delete deletes the project's person (by id or uuid) and its distinct ids
 // (scope person:write). Its events stay but no longer resolve to it.
 func (s *Persons) Delete(ctx context.Context, rawProjectID, rawID string) error {
-	project, _, err := s.auth.RequireProject(ctx, rawProjectID, ScopePersonWrite)
+	project, _, err := requireProject(ctx, s.auth, rawProjectID, ScopePersonWrite)
 	if err != nil {
 		return err
 	}
@@ -167,7 +167,7 @@ func (s *Persons) Delete(ctx context.Context, rawProjectID, rawID string) error 
 // how many persons hold each; value keeps only values containing it,
 // ignoring case (scope person:read).
 func (s *Persons) Values(ctx context.Context, rawProjectID, key, value string) ([]PersonValue, error) {
-	project, _, err := s.auth.RequireProject(ctx, rawProjectID, ScopePersonRead)
+	project, _, err := requireProject(ctx, s.auth, rawProjectID, ScopePersonRead)
 	if err != nil {
 		return nil, err
 	}
@@ -194,7 +194,7 @@ func (s *Persons) Values(ctx context.Context, rawProjectID, key, value string) (
 // Trends returns one page of the persons who did matching events in the
 // date range, newest first (scope person:read, which "*" holds).
 func (s *Persons) Trends(ctx context.Context, rawProjectID string, params PersonTrendsParams) (ListResult[Person], error) {
-	project, _, err := s.auth.RequireProject(ctx, rawProjectID, ScopePersonRead)
+	project, _, err := requireProject(ctx, s.auth, rawProjectID, ScopePersonRead)
 	if err != nil {
 		return ListResult[Person]{}, err
 	}

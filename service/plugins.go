@@ -57,7 +57,7 @@ type Plugins struct {
 
 // ListConfigs returns one page of the project's plugin configs, by id.
 func (s *Plugins) ListConfigs(ctx context.Context, rawProjectID string, params PageParams) (ListResult[PluginConfig], error) {
-	project, _, err := s.auth.RequireProject(ctx, rawProjectID, ScopePluginRead)
+	project, _, err := requireProject(ctx, s.auth, rawProjectID, ScopePluginRead)
 	if err != nil {
 		return ListResult[PluginConfig]{}, err
 	}
@@ -79,7 +79,7 @@ func (s *Plugins) ListConfigs(ctx context.Context, rawProjectID string, params P
 // ListLogs returns one page of a plugin config's log entries, newest first.
 // A config that is unknown, of another project or not numeric is a 404.
 func (s *Plugins) ListLogs(ctx context.Context, rawProjectID, rawConfigID string, params LogParams) (ListResult[PluginLogEntry], error) {
-	project, _, err := s.auth.RequireProject(ctx, rawProjectID, ScopePluginRead)
+	project, _, err := requireProject(ctx, s.auth, rawProjectID, ScopePluginRead)
 	if err != nil {
 		return ListResult[PluginLogEntry]{}, err
 	}

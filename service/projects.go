@@ -3,6 +3,7 @@ package service
 import (
 	"context"
 	"fmt"
+	"net/http"
 	"strconv"
 	"time"
 
@@ -72,7 +73,11 @@ func (s *Projects) List(ctx context.Context, params PageParams) (ListResult[Proj
 
 // Get returns one project the key can see (scope project:read).
 func (s *Projects) Get(ctx context.Context, rawID string) (Project, error) {
-	project, _, err := s.auth.RequireProject(ctx, rawID, ScopeProjectRead)
+	project, _, err := requireProject(ctx, s.auth, rawID, ScopeProjectRead)
+	if e := apierror.From(err); e != nil && e.Status == http.StatusNotFound {
+		// Here the project is the object asked for, not the place of one.
+		return Project{}, apierror.Absent(e.Detail)
+	}
 	if err != nil {
 		return Project{}, err
 	}

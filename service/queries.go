@@ -2,342 +2,103 @@ package service
 
 import (
 	"context"
-	"crypto/rand"
-	"crypto/sha256"
-	"encoding/hex"
-	"encoding/json"
-	"errors"
 	"fmt"
 	"log/slog"
-	"os"
-	"strconv"
-	"strings"
-	"time"
 
-	"github.com/google/uuid"
-	"github.com/uptrace/bun"
-
-	"github.com/burrow-analytics/burrow/apierror"
 	"github.com/burrow-analytics/burrow/auth"
-	"github.com/burrow-analytics/burrow/notify"
+	"github.com/burrow-analytics/burrow/query"
 	"github.com/burrow-analytics/burrow/ratelimit"
 	"github.com/burrow-analytics/burrow/store"
 	"github.com/burrow-analytics/burrow/store/engine"
 )
 
-// QueryConfig holds the query settings. Zero fields take the default noted
-// beside them (see withDefaults).
-type QueryConfig struct {
-	// StatementTimeout bounds one statement in the database. Default 60s.
-	StatementTimeout time.Duration
-	// FreshFor is how long a cached result is served to blocking, async and
-	// force_cache requests. Default 5m.
-	FreshFor time.Duration
-	// LazyFreshFor is the longer window of lazy_async requests. Default 15m.
-	LazyFreshFor time.Duration
-	// StatusRetention is how long a finished query status stays readable
-	// before it is purged. Default 20m.
-	StatusRetention time.Duration
-	// Workers bounds the background runs of this replica. Default 4.
-	Workers int
-	// PerProject bounds the background runs of one project across all
-	// replicas. Default 2.
-	PerProject int
-	// Lease is how long a run stays claimed without a heartbeat; a replica
-	// renews the leases of its runs every Lease/3, and another replica
-	// recovers a run whose lease passed. Default 30s.
-	Lease time.Duration
-	// MaxAttempts is how often a background run is claimed before a lost run
-	// fails instead of going back to the queue. Default 2.
-	MaxAttempts int
-	// PollInterval is how often a replica looks for queued runs without
-	// being notified (a safety net for lost notifications). Default 5s.
-	PollInterval time.Duration
-	// JanitorInterval is how often lost runs are recovered and expired
-	// statuses and cache rows purged. Default 10s.
-	JanitorInterval time.Duration
-	// ReplicaID names this replica in the store. Default host-pid-random.
-	ReplicaID string
-}
-
-// withDefaults fills zero fields with their defaults.
-func (c QueryConfig) withDefaults() QueryConfig {
-	def := func(d *time.Duration, v time.Duration) {
-		if *d <= 0 {
-			*d = v
-		}
-	}
-	def(&c.StatementTimeout, 60*time.Second)
-	def(&c.FreshFor, 5*time.Minute)
-	def(&c.LazyFreshFor, 15*time.Minute)
-	def(&c.StatusRetention, 20*time.Minute)
-	def(&c.Lease, 30*time.Second)
-	def(&c.PollInterval, 5*time.Second)
-	def(&c.JanitorInterval, 10*time.Second)
-	if c.Workers <= 0 {
-		c.Workers = 4
-	}
-	if c.PerProject <= 0 {
-		c.PerProject = 2
-	}
-	if c.MaxAttempts <= 0 {
-		c.MaxAttempts = 2
-	}
-	if c.ReplicaID == "" {
-		host, _ := os.Hostname()
-		var b [4]byte
-		rand.Read(b[:])
-		c.ReplicaID = fmt.Sprintf("%s-%d-%s", host, os.Getpid(), hex.EncodeToString(b[:]))
-	}
-	return c
-}
+// The query types REST and GraphQL exchange with the service.
+type (
+	QueryConfig   = query.Config
+	QueryRequest  = query.Request
+	QueryResponse = query.Response
+	QueryResult   = query.Result
+	QueryStatus   = query.Status
+)
 
 // Refresh modes of a query request (DESIGN.md §6).
 const (
-	RefreshBlocking      = "blocking"
-	RefreshAsync         = "async"
-	RefreshLazyAsync     = "lazy_async"
-	RefreshForceBlocking = "force_blocking"
-	RefreshForceAsync    = "force_async"
-	RefreshForceCache    = "force_cache"
+	RefreshBlocking      = query.RefreshBlocking
+	RefreshForceBlocking = query.RefreshForceBlocking
 )
 
-// Query kinds: HogQLQuery is the name PostHog's clients send for the same dialect.
-const (
-	KindSQL   = "SqlQuery"
-	KindHogQL = "HogQLQuery"
-)
+// QueryObserver hears about query runs and cache lookups; see query.Observer.
+type QueryObserver = query.Observer
 
-// QueryRequest is a request to run a query, as decoded by REST or GraphQL.
-type QueryRequest struct {
-	// Kind and Query are the {"kind","query"} object; Query is the statement.
-	Kind  string
-	Query string
-	// HasQuery is false when the request carried no query object at all.
-	HasQuery bool
-	// ClientQueryID becomes the status id; empty means a generated uuid.
-	ClientQueryID string
-	// Refresh is one of the Refresh* modes; empty means Async decides
-	// (true: async, false or unset: blocking).
-	Refresh string
-	Async   *bool
-	// FiltersOverride and VariablesOverride are JSON objects (or null). The
-	// SqlQuery dialect has no placeholders for them to fill, so they do not
-	// change the statement; they are part of the cache key, so a request
-	// that carries them never gets the result of one that does not.
-	FiltersOverride   json.RawMessage
-	VariablesOverride json.RawMessage
-	// Name labels the request in logs.
-	Name string
-}
-
-// maxClientQueryID bounds a client_query_id.
-const maxClientQueryID = 128
-
-// validate checks r and returns its refresh mode.
-func (r QueryRequest) validate() (string, error) {
-	if !r.HasQuery {
-		return "", apierror.Validation("query", "This field is required.")
-	}
-	switch r.Kind {
-	case KindSQL, KindHogQL:
-	case "":
-		return "", apierror.Validation("query.kind", "This field is required.")
-	default:
-		return "", apierror.Validation("query.kind", fmt.Sprintf("Unknown query kind %q: expected %q (or %q).", r.Kind, KindSQL, KindHogQL))
-	}
-	if strings.TrimSpace(r.Query) == "" {
-		return "", apierror.Validation("query.query", "This field is required.")
-	}
-	if r.ClientQueryID != "" && !validStatusID(r.ClientQueryID) {
-		return "", apierror.Validation("client_query_id",
-			fmt.Sprintf("Use 1 to %d letters, digits, '-', '_', '.' or ':'.", maxClientQueryID))
-	}
-	for attr, raw := range map[string]json.RawMessage{"filters_override": r.FiltersOverride, "variables_override": r.VariablesOverride} {
-		if err := checkObject(attr, raw); err != nil {
-			return "", err
-		}
-	}
-	switch r.Refresh {
-	case RefreshBlocking, RefreshAsync, RefreshLazyAsync, RefreshForceBlocking, RefreshForceAsync, RefreshForceCache:
-		return r.Refresh, nil
-	case "":
-		if r.Async != nil && *r.Async {
-			return RefreshAsync, nil
-		}
-		return RefreshBlocking, nil
-	default:
-		return "", apierror.Validation("refresh", fmt.Sprintf("%q is not a valid choice: use one of blocking, async, lazy_async, force_blocking, force_async, force_cache.", r.Refresh))
-	}
-}
-
-// validStatusID reports whether id can name a query status: it travels in
-// URL paths, notifications and SQL comments, so it is kept to a safe alphabet.
-func validStatusID(id string) bool {
-	if len(id) == 0 || len(id) > maxClientQueryID {
-		return false
-	}
-	for _, c := range id {
-		switch {
-		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c >= '0' && c <= '9', c == '-', c == '_', c == '.', c == ':':
-		default:
-			return false
-		}
-	}
-	return true
-}
-
-// checkObject accepts an absent value, null or a JSON object.
-func checkObject(attr string, raw json.RawMessage) error {
-	trimmed := strings.TrimSpace(string(raw))
-	if trimmed == "" || trimmed == "null" {
-		return nil
-	}
-	var obj map[string]any
-	if err := json.Unmarshal(raw, &obj); err != nil {
-		return apierror.Validation(attr, "Expected a JSON object.")
-	}
-	return nil
-}
-
-// QueryResult is the blocking-result object (DESIGN.md §6).
-type QueryResult struct {
-	// Results holds the rows as a JSON array of arrays, kept encoded so a
-	// cache hit never decodes and re-encodes them.
-	Results                  json.RawMessage `json:"results"`
-	Columns                  []string        `json:"columns"`
-	Types                    [][]string      `json:"types"`
-	SQL                      string          `json:"sql"`
-	HasMore                  bool            `json:"hasMore"`
-	Limit                    int             `json:"limit"`
-	Offset                   int             `json:"offset"`
-	IsCached                 bool            `json:"is_cached"`
-	LastRefresh              time.Time       `json:"last_refresh"`
-	NextAllowedClientRefresh time.Time       `json:"next_allowed_client_refresh"`
-	CacheKey                 string          `json:"cache_key"`
-	Timezone                 string          `json:"timezone"`
-	// QueryStatus is always null in a result; it is here for wire compatibility.
-	QueryStatus *QueryStatus `json:"query_status"`
-}
-
-// QueryResponse answers a query request: a Result (computed now or from the
-// cache), or the status of a background run, or a cache miss (force_cache)
-// with neither.
-type QueryResponse struct {
-	CacheKey    string
-	Result      *QueryResult
-	QueryStatus *QueryStatus
-}
-
-// MarshalJSON renders the blocking-result object for a result, otherwise
-// {"cache_key", "query_status"} (as PostHog does for a cache miss).
-func (r QueryResponse) MarshalJSON() ([]byte, error) {
-	if r.Result != nil {
-		return json.Marshal(r.Result)
-	}
-	return json.Marshal(struct {
-		CacheKey    string       `json:"cache_key"`
-		QueryStatus *QueryStatus `json:"query_status"`
-	}{r.CacheKey, r.QueryStatus})
-}
-
-// Queries runs analytics SQL for clients: blocking, in the background, from
-// the cache, with statuses that can be polled, cancelled and watched.
+// Queries checks access to the query endpoints (scope query:read) and hands
+// the request to the query runtime.
 type Queries struct {
-	db *store.DB
-	// jobs reaches the query tables: the same pool as db, through a bun
-	// handle of its own, so that hooks added to db.Bun for request code
-	// (statement counters in tests, debugging) neither count nor race with
-	// the background loops.
-	jobs     *store.DB
-	auth     *auth.Authenticator
-	logger   *slog.Logger
-	cfg      QueryConfig
-	notifier notify.Notifier
-	now      func() time.Time
-
-	observer QueryObserver      // metrics of runs and cache lookups
-	limits   *ratelimit.Limiter // per-key budget of query runs (nil: none)
-
-	runs   *runRegistry // runs executing on this replica
-	hub    *statusHub   // subscribers on this replica
-	runner *queryRunner
+	db      *store.DB
+	auth    *auth.Authenticator
+	logger  *slog.Logger
+	runtime *query.Runtime
+	limits  *ratelimit.Limiter // per-key budget of query runs (nil: none)
 }
-
-// Notification channels shared by the replicas.
-const (
-	chanJobs   = "burrow_query_jobs"   // a background run is queued or a slot freed up
-	chanStatus = "burrow_query_status" // payload "team:id": a status changed
-	chanCancel = "burrow_query_cancel" // payload "team:id": stop this run wherever it runs
-)
 
 func newQueries(db *store.DB, a *auth.Authenticator, logger *slog.Logger, cfg QueryConfig) *Queries {
-	jobs := *db
-	jobs.Bun = bun.NewDB(db.Bun.DB, db.Bun.Dialect())
-	if w := db.DebugSQL(); w != nil {
-		jobs.Bun.AddQueryHook(store.DebugSQLHook(w))
-	}
-	q := &Queries{
-		db:       db,
-		jobs:     &jobs,
-		auth:     a,
-		logger:   logger,
-		cfg:      cfg.withDefaults(),
-		notifier: notify.New(db, logger),
-		now:      func() time.Time { return time.Now().UTC().Truncate(time.Microsecond) }, // the stores' precision
-		runs:     newRunRegistry(),
-		observer: noObserver{},
-	}
-	q.hub = newStatusHub(q)
-	q.runner = &queryRunner{q: q, wake: make(chan struct{}, 1), renewNow: make(chan struct{}, 1)}
-	return q
+	return &Queries{db: db, auth: a, logger: logger, runtime: query.New(db, logger, cfg)}
 }
 
-// Run executes req for the project (scope query:read) as its refresh mode
-// says: from the cache, now, or in the background.
+// Start begins the runtime's background work; see query.Runtime.Start.
+func (s *Queries) Start(ctx context.Context) (stop func()) { return s.runtime.Start(ctx) }
+
+// Run executes req for the project as its refresh mode says.
 func (s *Queries) Run(ctx context.Context, rawProjectID string, req QueryRequest) (*QueryResponse, error) {
-	project, _, err := s.auth.RequireProject(ctx, rawProjectID, ScopeQueryRead)
+	project, _, err := requireProject(ctx, s.auth, rawProjectID, ScopeQueryRead)
 	if err != nil {
 		return nil, err
 	}
 	if err := s.limits.Allow(ctx, ratelimit.Queries); err != nil {
 		return nil, err
 	}
-	mode, err := req.validate()
-	if err != nil {
-		return nil, err
-	}
-	compiled, err := s.compile(req.Query, project.ID)
-	if err != nil {
-		return nil, err
-	}
-	key := cacheKey(project, s.db.Dialect, compiled, req)
-
-	if mode != RefreshForceBlocking && mode != RefreshForceAsync {
-		window := s.cfg.FreshFor
-		if mode == RefreshLazyAsync {
-			window = s.cfg.LazyFreshFor
-		}
-		res, err := s.cached(ctx, project.ID, key, window)
-		if err != nil {
-			return nil, err
-		}
-		s.observer.CacheLookup(res != nil)
-		if res != nil {
-			return &QueryResponse{CacheKey: key, Result: res}, nil
-		}
-	}
-	switch mode {
-	case RefreshForceCache:
-		return &QueryResponse{CacheKey: key}, nil
-	case RefreshBlocking, RefreshForceBlocking:
-		return s.runBlocking(ctx, project, req, compiled, key)
-	default:
-		return s.enqueue(ctx, project, req, key)
-	}
+	return s.runtime.Run(ctx, project, req)
 }
 
-// compile turns the statement into SQL for the store's dialect.
+// QueueDepth counts background runs waiting for a replica (metrics).
+func (s *Queries) QueueDepth(ctx context.Context) (int, error) { return s.runtime.QueueDepth(ctx) }
+
+// Subscribers counts this replica's live status subscriptions (metrics).
+func (s *Queries) Subscribers() int { return s.runtime.Subscribers() }
+
+// Status returns the status of run id; an unknown or expired id is a 404.
+func (s *Queries) Status(ctx context.Context, rawProjectID, id string) (*QueryStatus, error) {
+	project, _, err := requireProject(ctx, s.auth, rawProjectID, ScopeQueryRead)
+	if err != nil {
+		return nil, err
+	}
+	return s.runtime.Status(ctx, project.ID, id)
+}
+
+// Cancel stops run id wherever it runs.
+func (s *Queries) Cancel(ctx context.Context, rawProjectID, id string) error {
+	project, _, err := requireProject(ctx, s.auth, rawProjectID, ScopeQueryRead)
+	if err != nil {
+		return err
+	}
+	return s.runtime.Cancel(ctx, project.ID, id)
+}
+
+// Subscribe streams the status of run id until it is complete.
+func (s *Queries) Subscribe(ctx context.Context, rawProjectID, id string) (<-chan *QueryStatus, error) {
+	project, _, err := requireProject(ctx, s.auth, rawProjectID, ScopeQueryRead)
+	if err != nil {
+		return nil, err
+	}
+	return s.runtime.Subscribe(ctx, project.ID, id)
+}
+
+// CheckAuthForAsync tells a client its key may run background queries.
+func (s *Queries) CheckAuthForAsync(ctx context.Context, rawProjectID string) error {
+	_, _, err := requireProject(ctx, s.auth, rawProjectID, ScopeQueryRead)
+	return err
+}
+
+// compile checks that a statement compiles for the store's dialect.
 func (s *Queries) compile(statement string, teamID int64) (*engine.Compiled, error) {
 	c, err := engine.Compile(statement, engine.Options{TeamID: teamID, Dialect: s.db.Dialect})
 	if err != nil {
@@ -346,250 +107,15 @@ func (s *Queries) compile(statement string, teamID int64) (*engine.Compiled, err
 	return c, nil
 }
 
-// cacheKey identifies a result: the project (and its timezone), the dialect,
-// the normalised statement and the compiled SQL with its arguments (which
-// carry the limits and the project guard), and the overrides.
-func cacheKey(project *store.Project, dialect store.Dialect, c *engine.Compiled, req QueryRequest) string {
-	h := sha256.New()
-	enc := json.NewEncoder(h)
-	enc.Encode(struct { //nolint:errcheck // hashing cannot fail
-		Version    int
-		Team       int64
-		Timezone   string
-		Dialect    store.Dialect
-		Normalized string
-		SQL        string
-		Args       []any
-		Limit      int
-		Offset     int
-		Filters    any
-		Variables  any
-	}{1, project.ID, project.Timezone, dialect, c.Normalized, c.SQL, c.Args, c.Limit, c.Offset,
-		canonicalJSON(req.FiltersOverride), canonicalJSON(req.VariablesOverride)})
-	return "query_" + hex.EncodeToString(h.Sum(nil)[:20])
-}
+// ExportSink receives a streamed export; see query.ExportSink.
+type ExportSink = query.ExportSink
 
-// canonicalJSON decodes raw so that key order and spacing do not change a
-// cache key (encoding/json sorts map keys when it encodes).
-func canonicalJSON(raw json.RawMessage) any {
-	if len(raw) == 0 {
-		return nil
-	}
-	var v any
-	if json.Unmarshal(raw, &v) != nil {
-		return string(raw)
-	}
-	return v
-}
-
-// cached returns the cached result for key when it is younger than window,
-// nil otherwise.
-func (s *Queries) cached(ctx context.Context, teamID int64, key string, window time.Duration) (*QueryResult, error) {
-	entry, err := store.GetQueryCache(ctx, s.jobs.Bun, teamID, key)
-	if errors.Is(err, store.ErrNotFound) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, err
-	}
-	if s.now().Sub(entry.LastRefresh) >= window {
-		return nil, nil
-	}
-	res := new(QueryResult)
-	if err := json.Unmarshal([]byte(entry.Result), res); err != nil {
-		// A row this replica cannot read (older format): treat as a miss.
-		s.logger.WarnContext(ctx, "queries: unreadable cache entry", "cache_key", key, "err", err)
-		return nil, nil
-	}
-	res.IsCached = true
-	res.CacheKey = key
-	res.LastRefresh = entry.LastRefresh.UTC()
-	res.NextAllowedClientRefresh = res.LastRefresh.Add(s.cfg.FreshFor)
-	return res, nil
-}
-
-// runBlocking calculates now. With a client_query_id the run gets a status
-// row, so it can be polled and cancelled from any replica while it runs; a
-// run already going under that id is returned instead of starting another.
-func (s *Queries) runBlocking(ctx context.Context, project *store.Project, req QueryRequest, compiled *engine.Compiled, key string) (*QueryResponse, error) {
-	if req.ClientQueryID == "" {
-		start := time.Now()
-		res, err := s.execute(ctx, project.ID, project.Timezone, compiled, key, nil)
-		s.observer.QueryRun(req.Kind, ModeBlocking, runOutcome(err, context.Cause(ctx)), time.Since(start))
-		if err != nil {
-			return nil, s.clientError(ctx, err, nil)
-		}
-		return &QueryResponse{CacheKey: key, Result: res}, nil
-	}
-	now := s.now()
-	owner, lease := s.cfg.ReplicaID, now.Add(s.cfg.Lease)
-	job := &store.QueryJob{
-		TeamID: project.ID, ID: req.ClientQueryID, State: store.QueryRunning, QueryAsync: false,
-		Statement: req.Query, CacheKey: key, Timezone: project.Timezone,
-		Owner: &owner, Attempts: 1, LeaseUntil: &lease, StartTime: now, PickupTime: &now,
-	}
-	started, current, err := store.StartQueryJob(ctx, s.jobs.Bun, job)
-	if err != nil {
-		return nil, err
-	}
-	if !started {
-		return &QueryResponse{CacheKey: current.CacheKey, QueryStatus: s.statusView(current)}, nil
-	}
-	s.publishStatus(ctx, job.TeamID, job.ID)
-	ref := store.RunRef{TeamID: job.TeamID, ID: job.ID, Owner: owner, Attempt: 1}
-	runCtx, done := s.runs.add(ctx, ref)
-	start := time.Now()
-	res, runErr := s.execute(runCtx, project.ID, project.Timezone, compiled, key, &ref)
-	cause := context.Cause(runCtx)
-	s.observer.QueryRun(req.Kind, ModeBlocking, runOutcome(runErr, cause), time.Since(start))
-	done()
-	base := context.WithoutCancel(ctx)
-	recorded := s.finish(base, ref, res, runErr, cause)
-	if runErr != nil {
-		if cause == nil && !recorded && s.cancelled(base, ref) {
-			// PostgreSQL stopped the statement on a DELETE before this
-			// replica heard of it: the client asked for the cancellation,
-			// not the request ending.
-			cause = errCancelled
-		}
-		return nil, s.clientError(ctx, runErr, cause)
-	}
-	return &QueryResponse{CacheKey: key, Result: res}, nil
-}
-
-// cancelled reports whether run ref ended cancelled.
-func (s *Queries) cancelled(ctx context.Context, ref store.RunRef) bool {
-	job, err := store.GetQueryJob(ctx, s.jobs.Bun, ref.TeamID, ref.ID)
-	return err == nil && job.Error && job.ErrorMessage != nil && *job.ErrorMessage == store.QueryCancelledMessage
-}
-
-// enqueue starts a background run and returns its status.
-func (s *Queries) enqueue(ctx context.Context, project *store.Project, req QueryRequest, key string) (*QueryResponse, error) {
-	id := req.ClientQueryID
-	if id == "" {
-		id = uuid.NewString()
-	}
-	job := &store.QueryJob{
-		TeamID: project.ID, ID: id, State: store.QueryQueued, QueryAsync: true,
-		Statement: req.Query, CacheKey: key, Timezone: project.Timezone, StartTime: s.now(),
-	}
-	started, current, err := store.StartQueryJob(ctx, s.jobs.Bun, job)
-	if err != nil {
-		return nil, err
-	}
-	if started {
-		s.logger.DebugContext(ctx, "queries: queued", "team_id", project.ID, "id", id, "name", req.Name)
-		s.publish(ctx, chanJobs, "")
-		s.publishStatus(ctx, job.TeamID, job.ID)
-	}
-	return &QueryResponse{CacheKey: current.CacheKey, QueryStatus: s.statusView(current)}, nil
-}
-
-// Status returns the status of run id (scope query:read); an unknown or
-// expired id is a 404.
-func (s *Queries) Status(ctx context.Context, rawProjectID, id string) (*QueryStatus, error) {
-	project, _, err := s.auth.RequireProject(ctx, rawProjectID, ScopeQueryRead)
-	if err != nil {
-		return nil, err
-	}
-	job, err := s.loadJob(ctx, project.ID, id)
-	if err != nil {
-		return nil, err
-	}
-	return s.statusView(job), nil
-}
-
-// loadJob reads a run that has not expired, or returns the 404.
-func (s *Queries) loadJob(ctx context.Context, teamID int64, id string) (*store.QueryJob, error) {
-	if !validStatusID(id) {
-		return nil, queryNotFound(teamID, id)
-	}
-	job, err := store.GetQueryJob(ctx, s.jobs.Bun, teamID, id)
-	if errors.Is(err, store.ErrNotFound) || (err == nil && s.expired(job)) {
-		return nil, queryNotFound(teamID, id)
-	}
-	return job, err
-}
-
-// queryNotFound is PostHog's 404 for an unknown or expired status id.
-func queryNotFound(teamID int64, id string) error {
-	return apierror.NotFound(fmt.Sprintf("Query %s not found for team %d", id, teamID))
-}
-
-func (s *Queries) expired(job *store.QueryJob) bool {
-	return job.ExpirationTime != nil && !s.now().Before(*job.ExpirationTime)
-}
-
-// Cancel stops run id wherever it runs (scope query:read): the status ends
-// "Query cancelled" and the statement stops in the database. Cancelling a
-// finished run changes nothing; an unknown id is a 404.
-func (s *Queries) Cancel(ctx context.Context, rawProjectID, id string) error {
+// Export streams every row of req's result to sink (scope query:read); see
+// query.Runtime.Export.
+func (s *Queries) Export(ctx context.Context, rawProjectID string, req QueryRequest, sink ExportSink) error {
 	project, _, err := s.auth.RequireProject(ctx, rawProjectID, ScopeQueryRead)
 	if err != nil {
 		return err
 	}
-	if _, err := s.loadJob(ctx, project.ID, id); err != nil {
-		return err
-	}
-	now := s.now()
-	job, cancelled, err := store.CancelQueryJob(ctx, s.jobs.Bun, project.ID, id, now, now.Add(s.cfg.StatusRetention))
-	if errors.Is(err, store.ErrNotFound) { // purged meanwhile
-		return queryNotFound(project.ID, id)
-	}
-	if err != nil || !cancelled {
-		return err
-	}
-	payload := statusPayload(project.ID, id)
-	// The replica running it (perhaps this one) cancels the statement's context...
-	s.publish(ctx, chanCancel, payload)
-	s.publishStatus(ctx, project.ID, id)
-	// ...and on PostgreSQL the backend is cancelled directly too, in case
-	// that replica is slow to hear about it.
-	if s.db.Dialect == store.Postgres && job.BackendPID != nil {
-		ref := store.RunRef{TeamID: job.TeamID, ID: job.ID, Attempt: job.Attempts}
-		if err := cancelBackend(ctx, s.db, *job.BackendPID, statementMarker(ref)); err != nil {
-			s.logger.WarnContext(ctx, "queries: cancel backend", "pid", *job.BackendPID, "err", err)
-		}
-	}
-	return nil
-}
-
-// CheckAuthForAsync tells a client its key may run background queries.
-func (s *Queries) CheckAuthForAsync(ctx context.Context, rawProjectID string) error {
-	_, _, err := s.auth.RequireProject(ctx, rawProjectID, ScopeQueryRead)
-	return err
-}
-
-// publish sends a notification. A failure is logged, not returned: the
-// change itself is in the store, the dispatcher polls, heartbeats re-check
-// cancellations, and subscribers get the next change.
-func (s *Queries) publish(ctx context.Context, channel, payload string) {
-	if err := s.notifier.Publish(context.WithoutCancel(ctx), channel, payload); err != nil {
-		s.logger.WarnContext(ctx, "queries: publish", "channel", channel, "err", err)
-	}
-}
-
-func (s *Queries) publishStatus(ctx context.Context, teamID int64, id string) {
-	s.publish(ctx, chanStatus, statusPayload(teamID, id))
-}
-
-func statusPayload(teamID int64, id string) string { return fmt.Sprintf("%d:%s", teamID, id) }
-
-// parseStatusPayload reads "team:id".
-func parseStatusPayload(p string) (jobKey, bool) {
-	team, id, ok := strings.Cut(p, ":")
-	if !ok {
-		return jobKey{}, false
-	}
-	teamID, err := strconv.ParseInt(team, 10, 64)
-	if err != nil || id == "" {
-		return jobKey{}, false
-	}
-	return jobKey{teamID, id}, true
-}
-
-// jobKey names a run.
-type jobKey struct {
-	teamID int64
-	id     string
+	return s.runtime.Export(ctx, project, req, sink)
 }

@@ -89,7 +89,7 @@ type Recordings struct {
 
 // List returns one page of the project's recordings, without persons.
 func (s *Recordings) List(ctx context.Context, rawProjectID string, params RecordingParams) (ListResult[SessionRecording], error) {
-	project, principal, err := s.auth.RequireProject(ctx, rawProjectID, ScopeRecordingRead)
+	project, principal, err := requireProject(ctx, s.auth, rawProjectID, ScopeRecordingRead)
 	if err != nil {
 		return ListResult[SessionRecording]{}, err
 	}
@@ -118,16 +118,16 @@ func (s *Recordings) List(ctx context.Context, rawProjectID string, params Recor
 // person, and marks it viewed by the key's owner (as PostHog does on
 // retrieve), so the answer says viewed: true. Unknown sessions are a 404.
 func (s *Recordings) Get(ctx context.Context, rawProjectID, sessionID string) (SessionRecording, error) {
-	project, principal, err := s.auth.RequireProject(ctx, rawProjectID, ScopeRecordingRead)
+	project, principal, err := requireProject(ctx, s.auth, rawProjectID, ScopeRecordingRead)
 	if err != nil {
 		return SessionRecording{}, err
 	}
 	if !isStorableText(sessionID) {
-		return SessionRecording{}, apierror.NotFound(RecordingNotFound) // no stored session has such an id
+		return SessionRecording{}, apierror.Absent(RecordingNotFound) // no stored session has such an id
 	}
 	row, err := store.GetRecording(ctx, s.db.Bun, project.ID, sessionID, principal.User.ID)
 	if errors.Is(err, store.ErrNotFound) {
-		return SessionRecording{}, apierror.NotFound(RecordingNotFound)
+		return SessionRecording{}, apierror.Absent(RecordingNotFound)
 	}
 	if err != nil {
 		return SessionRecording{}, fmt.Errorf("service: get recording: %w", err)

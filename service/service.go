@@ -9,6 +9,7 @@ import (
 
 	"github.com/burrow-analytics/burrow/apierror"
 	"github.com/burrow-analytics/burrow/auth"
+	"github.com/burrow-analytics/burrow/notify"
 	"github.com/burrow-analytics/burrow/ratelimit"
 	"github.com/burrow-analytics/burrow/store"
 )
@@ -18,6 +19,9 @@ type Services struct {
 	DB     *store.DB
 	Auth   *auth.Authenticator
 	Logger *slog.Logger
+	// Notifier carries key and project changes between replicas (the auth
+	// cache's invalidations); the query service keeps its own.
+	Notifier notify.Notifier
 
 	Projects   *Projects
 	Plugins    *Plugins
@@ -41,16 +45,17 @@ type Config struct {
 // New wires the services over db.
 func New(db *store.DB, logger *slog.Logger, cfg Config) *Services {
 	a := auth.New(db, logger)
-	s := &Services{DB: db, Auth: a, Logger: logger}
+	s := &Services{DB: db, Auth: a, Logger: logger, Notifier: notify.New(db, logger)}
 	s.Projects = &Projects{db: db, auth: a}
 	s.Plugins = &Plugins{db: db, auth: a}
 	s.Persons = newPersons(db, a)
 	s.Recordings = &Recordings{db: db, auth: a, persons: s.Persons}
-	s.Queries = newQueries(db, a, logger, cfg.Query)
-	s.Queries.limits = cfg.Limits
+	queryCfg := cfg.Query
 	if cfg.Observer != nil {
-		s.Queries.observer = cfg.Observer
+		queryCfg.Observer = cfg.Observer
 	}
+	s.Queries = newQueries(db, a, logger, queryCfg)
+	s.Queries.limits = cfg.Limits
 	return s
 }
 
@@ -58,7 +63,20 @@ func New(db *store.DB, logger *slog.Logger, cfg Config) *Services {
 // notifications, purges) until ctx ends or stop is called; stop waits for it
 // to end. A server calls it once; tools that only read need not.
 func (s *Services) Start(ctx context.Context) (stop func()) {
-	return s.Queries.Start(ctx)
+	ctx, cancel := context.WithCancel(ctx)
+	stopWatch := s.Auth.Watch(s.Notifier)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		s.Notifier.Run(ctx) //nolint:errcheck // returns only when ctx ends
+	}()
+	stopQueries := s.Queries.Start(ctx)
+	return func() {
+		stopQueries()
+		cancel()
+		<-done
+		stopWatch()
+	}
 }
 
 // Scopes of the endpoints (DESIGN.md §2); "*" holds them all and X:write

@@ -109,6 +109,14 @@ func sqlitePath(rawURL string) (string, error) {
 	return path, nil
 }
 
+// sqliteFileURI returns path as an SQLite URI filename. SQLite reads "#" as
+// the start of a fragment and "%XX" as an escape in a URI, so a path holding
+// them (a Go subtest's temporary directory such as "TestX/sqlite#01") would
+// otherwise open a different, shared file.
+func sqliteFileURI(path string) string {
+	return "file:" + strings.NewReplacer("%", "%25", "#", "%23", "?", "%3f").Replace(path)
+}
+
 func openSQLite(rawURL string) (*DB, error) {
 	path, err := sqlitePath(rawURL)
 	if err != nil {
@@ -122,13 +130,14 @@ func openSQLite(rawURL string) (*DB, error) {
 	// Timestamps are written by bun as UTC text ("2006-01-02 15:04:05.999999+00:00"),
 	// which sorts lexically; _time_format makes the driver write the same shape.
 	common := "_time_format=sqlite&_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)"
-	rw, err := sql.Open("sqlite", "file:"+path+"?"+common+"&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_txlock=immediate")
+	file := sqliteFileURI(path)
+	rw, err := sql.Open("sqlite", file+"?"+common+"&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_txlock=immediate")
 	if err != nil {
 		return nil, fmt.Errorf("store: open sqlite %s: %w", path, err)
 	}
 	// One writer at a time avoids SQLITE_BUSY storms; WAL lets readers run beside it.
 	rw.SetMaxOpenConns(1)
-	ro, err := sql.Open("sqlite", "file:"+path+"?mode=ro&"+common+"&_pragma=query_only(1)")
+	ro, err := sql.Open("sqlite", file+"?mode=ro&"+common+"&_pragma=query_only(1)")
 	if err != nil {
 		rw.Close()
 		return nil, fmt.Errorf("store: open read-only sqlite %s: %w", path, err)

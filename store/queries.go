@@ -10,16 +10,28 @@ import (
 	"github.com/uptrace/bun"
 )
 
-// The states of a QueryJob. How a finished job ended is read from Complete,
-// Error and ErrorMessage, as clients read a query status.
+// QueryState is where a QueryJob is in its life: queued → running →
+// succeeded, failed or cancelled (a queued job can be cancelled too). The
+// wire's complete/error/error_message are derived from it (package query).
+type QueryState string
+
+// The states of a QueryJob.
 const (
-	QueryQueued  = "queued"  // waiting for a replica to claim it
-	QueryRunning = "running" // claimed: Owner runs it and renews LeaseUntil
-	QueryDone    = "done"    // finished, failed or cancelled; purged after ExpirationTime
+	QueryQueued    QueryState = "queued"    // waiting for a replica to claim it
+	QueryRunning   QueryState = "running"   // claimed: Owner runs it and renews LeaseUntil
+	QuerySucceeded QueryState = "succeeded" // Results holds the result
+	QueryFailed    QueryState = "failed"    // ErrorMessage says why
+	QueryCancelled QueryState = "cancelled" // a client cancelled it
 )
 
-// QueryCancelledMessage is the error message of a cancelled query.
-const QueryCancelledMessage = "Query cancelled"
+// Finished reports whether s is a final state (the job is purged after its
+// ExpirationTime).
+func (s QueryState) Finished() bool {
+	return s == QuerySucceeded || s == QueryFailed || s == QueryCancelled
+}
+
+// finishedStates is the SQL list of the final states.
+var finishedStates = bun.In([]QueryState{QuerySucceeded, QueryFailed, QueryCancelled})
 
 // QueryJob is one query run, identified per project by its status id (the
 // client_query_id, or a generated uuid). Background runs are claimed from
@@ -32,15 +44,14 @@ type QueryJob struct {
 	ID     string `bun:"id,pk"`
 	// Version grows by one on every change, so that subscribers can drop a
 	// status older than one they already sent.
-	Version    int64  `bun:"version"`
-	State      string `bun:"state"`
-	QueryAsync bool   `bun:"query_async"`
-	Statement  string `bun:"statement"`
-	CacheKey   string `bun:"cache_key"`
-	Timezone   string `bun:"timezone"`
+	Version    int64      `bun:"version"`
+	State      QueryState `bun:"state"`
+	QueryAsync bool       `bun:"query_async"`
+	Statement  string     `bun:"statement"`
+	CacheKey   string     `bun:"cache_key"`
+	Timezone   string     `bun:"timezone"`
 
-	Complete     bool    `bun:"complete"`
-	Error        bool    `bun:"error"`
+	// ErrorMessage says why a failed run failed.
 	ErrorMessage *string `bun:"error_message"`
 	// Results is the JSON of the blocking-result object once the run succeeded.
 	Results *string `bun:"results"`
@@ -75,18 +86,18 @@ func StartQueryJob(ctx context.Context, db bun.IDB, job *QueryJob) (started bool
 	// One statement, so two replicas racing on one id cannot both start it.
 	var version int64
 	err = db.NewRaw(`INSERT INTO query_jobs (team_id, id, version, state, query_async, statement, cache_key, timezone,
-			complete, error, owner, attempts, lease_until, task_id, start_time, pickup_time)
-		VALUES (?, ?, 1, ?, ?, ?, ?, ?, FALSE, FALSE, ?, ?, ?, ?, ?, ?)
+			owner, attempts, lease_until, task_id, start_time, pickup_time)
+		VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (team_id, id) DO UPDATE SET version = query_jobs.version + 1, state = excluded.state,
 			query_async = excluded.query_async, statement = excluded.statement, cache_key = excluded.cache_key,
-			timezone = excluded.timezone, complete = FALSE, error = FALSE, error_message = NULL, results = NULL,
+			timezone = excluded.timezone, error_message = NULL, results = NULL,
 			owner = excluded.owner, attempts = excluded.attempts, lease_until = excluded.lease_until,
 			task_id = excluded.task_id, backend_pid = NULL, start_time = excluded.start_time,
 			pickup_time = excluded.pickup_time, end_time = NULL, expiration_time = NULL
-		WHERE query_jobs.state = ?
+		WHERE query_jobs.state IN (?)
 		RETURNING version`,
 		job.TeamID, job.ID, job.State, job.QueryAsync, job.Statement, job.CacheKey, job.Timezone,
-		job.Owner, job.Attempts, job.LeaseUntil, job.TaskID, job.StartTime, job.PickupTime, QueryDone,
+		job.Owner, job.Attempts, job.LeaseUntil, job.TaskID, job.StartTime, job.PickupTime, finishedStates,
 	).Scan(ctx, &version)
 	switch {
 	case err == nil:
@@ -246,14 +257,19 @@ type QueryOutcome struct {
 	Expiration   time.Time
 }
 
-// FinishQueryJob records the outcome of a run and returns the finished job,
-// or nil when the run was no longer this replica's (e.g. cancelled).
+// FinishQueryJob records the outcome of a run (succeeded with Results, or
+// failed with ErrorMessage) and returns the finished job, or nil when the
+// run was no longer this replica's (e.g. cancelled).
 func FinishQueryJob(ctx context.Context, db bun.IDB, r RunRef, o QueryOutcome) (*QueryJob, error) {
+	state := QuerySucceeded
+	if o.ErrorMessage != nil {
+		state = QueryFailed
+	}
 	job := new(QueryJob)
-	err := db.NewRaw(`UPDATE query_jobs SET state = ?, complete = TRUE, error = ?, error_message = ?, results = ?,
+	err := db.NewRaw(`UPDATE query_jobs SET state = ?, error_message = ?, results = ?,
 			end_time = ?, expiration_time = ?, lease_until = NULL, backend_pid = NULL, version = version + 1
 		WHERE team_id = ? AND id = ? AND owner = ? AND attempts = ? AND state = ? RETURNING *`,
-		QueryDone, o.ErrorMessage != nil, o.ErrorMessage, o.Results, o.End, o.Expiration,
+		state, o.ErrorMessage, o.Results, o.End, o.Expiration,
 		r.TeamID, r.ID, r.Owner, r.Attempt, QueryRunning).Scan(ctx, job)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil
@@ -283,10 +299,10 @@ func ReleaseQueryJob(ctx context.Context, db bun.IDB, r RunRef) (bool, error) {
 // had already finished. ErrNotFound when there is no such run.
 func CancelQueryJob(ctx context.Context, db bun.IDB, teamID int64, id string, now, expiration time.Time) (job *QueryJob, cancelled bool, err error) {
 	job = new(QueryJob)
-	err = db.NewRaw(`UPDATE query_jobs SET state = ?, complete = TRUE, error = TRUE, error_message = ?,
-			end_time = ?, expiration_time = ?, lease_until = NULL, version = version + 1
-		WHERE team_id = ? AND id = ? AND state <> ? RETURNING *`,
-		QueryDone, QueryCancelledMessage, now, expiration, teamID, id, QueryDone).Scan(ctx, job)
+	err = db.NewRaw(`UPDATE query_jobs SET state = ?, end_time = ?, expiration_time = ?, lease_until = NULL,
+			version = version + 1
+		WHERE team_id = ? AND id = ? AND state IN (?, ?) RETURNING *`,
+		QueryCancelled, now, expiration, teamID, id, QueryQueued, QueryRunning).Scan(ctx, job)
 	if errors.Is(err, sql.ErrNoRows) {
 		job, err := GetQueryJob(ctx, db, teamID, id)
 		return job, false, err
@@ -319,10 +335,10 @@ func RecoverQueryJobs(ctx context.Context, db bun.IDB, now, expiration time.Time
 	if err != nil {
 		return nil, nil, fmt.Errorf("store: requeue lost queries: %w", err)
 	}
-	err = db.NewRaw(`UPDATE query_jobs SET state = ?, complete = TRUE, error = TRUE, error_message = ?,
+	err = db.NewRaw(`UPDATE query_jobs SET state = ?, error_message = ?,
 			end_time = ?, expiration_time = ?, lease_until = NULL, backend_pid = NULL, version = version + 1
 		WHERE state = ? AND lease_until < ? AND (NOT query_async OR attempts >= ?) RETURNING team_id, id`,
-		QueryDone, LostRunMessage, now, expiration, QueryRunning, now, maxAttempts).Scan(ctx, &failed)
+		QueryFailed, LostRunMessage, now, expiration, QueryRunning, now, maxAttempts).Scan(ctx, &failed)
 	if err != nil {
 		return requeued, nil, fmt.Errorf("store: fail lost queries: %w", err)
 	}
@@ -332,7 +348,7 @@ func RecoverQueryJobs(ctx context.Context, db bun.IDB, now, expiration time.Time
 // PurgeQueryJobs deletes finished runs whose expiration time passed.
 func PurgeQueryJobs(ctx context.Context, db bun.IDB, now time.Time) (int64, error) {
 	res, err := db.NewDelete().Model((*QueryJob)(nil)).
-		Where("state = ? AND expiration_time < ?", QueryDone, now).Exec(ctx)
+		Where("state IN (?) AND expiration_time < ?", finishedStates, now).Exec(ctx)
 	if err != nil {
 		return 0, fmt.Errorf("store: purge query statuses: %w", err)
 	}

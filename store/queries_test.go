@@ -65,7 +65,7 @@ func TestQueryJobLifecycle(t *testing.T) {
 		}
 		res := `{"results":[[1]]}`
 		done, err := store.FinishQueryJob(ctx, db.Bun, ref, store.QueryOutcome{Results: &res, End: t0.Add(3 * time.Second), Expiration: t0.Add(time.Hour)})
-		if err != nil || done == nil || !done.Complete || done.Error || *done.Results != res || done.BackendPID != nil || done.Version != 3 {
+		if err != nil || done == nil || done.State != store.QuerySucceeded || *done.Results != res || done.BackendPID != nil || done.Version != 3 {
 			t.Fatalf("finish: %+v %v", done, err)
 		}
 		// A finished id can be started again; its version keeps growing.
@@ -74,13 +74,13 @@ func TestQueryJobLifecycle(t *testing.T) {
 			t.Fatalf("restart after finish: %v %v %+v", started, err, cur)
 		}
 		got, _ := store.GetQueryJob(ctx, db.Bun, p.ID, "q1")
-		if got.Complete || got.Results != nil || got.Statement != "SELECT 2" || got.EndTime != nil {
+		if got.State != store.QueryQueued || got.Results != nil || got.Statement != "SELECT 2" || got.EndTime != nil {
 			t.Fatalf("restarted row: %+v", got)
 		}
 
 		// Cancel: ends the run; a second cancel reports it already finished.
 		job, cancelled, err := store.CancelQueryJob(ctx, db.Bun, p.ID, "q1", t0, t0.Add(time.Hour))
-		if err != nil || !cancelled || !job.Complete || !job.Error || *job.ErrorMessage != store.QueryCancelledMessage {
+		if err != nil || !cancelled || job.State != store.QueryCancelled {
 			t.Fatalf("cancel: %+v %v %v", job, cancelled, err)
 		}
 		if _, cancelled, err := store.CancelQueryJob(ctx, db.Bun, p.ID, "q1", t0, t0.Add(time.Hour)); cancelled || err != nil {
@@ -209,7 +209,7 @@ func TestRecoverLostRuns(t *testing.T) {
 			t.Fatalf("final recovery: %v %v", failed, err)
 		}
 		got, _ := store.GetQueryJob(ctx, db.Bun, p.ID, "q1")
-		if !got.Complete || !got.Error || *got.ErrorMessage != store.LostRunMessage || got.EndTime == nil {
+		if got.State != store.QueryFailed || *got.ErrorMessage != store.LostRunMessage || got.EndTime == nil {
 			t.Fatalf("lost run: %+v", got)
 		}
 		// Releasing (shutdown) puts a run back without counting against it.

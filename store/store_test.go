@@ -2,6 +2,8 @@ package store_test
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/burrow-analytics/burrow/store"
@@ -31,4 +33,38 @@ func TestMigrateAndProjects(t *testing.T) {
 			t.Fatalf("ListProjects = %v, %d, %v", list, n, err)
 		}
 	})
+}
+
+// A file path holding "#" or "%" (Go names the second subtest "x#01") opens
+// that very file, not whatever SQLite's URI parsing cuts it down to.
+func TestSQLitePathWithURIBytes(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	for _, name := range []string{"run#01.db", "100%.db", "a%23b.db"} {
+		path := filepath.Join(dir, name)
+		db, err := store.Open(ctx, "sqlite:"+path)
+		if err != nil {
+			t.Fatalf("open %s: %v", name, err)
+		}
+		if err := db.Migrate(ctx); err != nil {
+			t.Fatalf("migrate %s: %v", name, err)
+		}
+		db.Close()
+		if _, err := os.Stat(path); err != nil {
+			t.Errorf("%s: the database is not at its path: %v", name, err)
+		}
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range entries {
+		if filepath.Ext(e.Name()) == ".db" {
+			names = append(names, e.Name())
+		}
+	}
+	if len(names) != 3 {
+		t.Errorf("files in the directory: %v, want the three databases", names)
+	}
 }

@@ -192,7 +192,10 @@ Try it:
     -d '{"query":{"kind":"SqlQuery","query":"SELECT event, count() FROM events GROUP BY event ORDER BY count() DESC"}}' \
     %[1]s/api/environments/%[2]d/query/
 
-  GraphQL playground: %[1]s/  (add the header {"Authorization": "Bearer %[3]s"})
+Or open in a browser (the links carry the key; it stays in the browser):
+
+  SQL console:         %[1]s/console#key=%[3]s&project=%[2]d
+  GraphQL playground:  %[1]s/#key=%[3]s&project=%[2]d
 
 `, base, projectID, key)
 }

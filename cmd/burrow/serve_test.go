@@ -53,9 +53,21 @@ func TestServeDemo(t *testing.T) {
 			if key == "" || base == "" {
 				t.Fatalf("serve --demo printed no key and example calls:\n%s\nstderr: %s", stdout.String(), stderr.String())
 			}
-			for _, want := range []string{"/graphql", "GraphQL playground", "SqlQuery"} {
+			for _, want := range []string{"/graphql", "SqlQuery",
+				"SQL console:         " + base + "/console#key=" + key + "&project=" + project,
+				"GraphQL playground:  " + base + "/#key=" + key + "&project=" + project} {
 				if !strings.Contains(stdout.String(), want) {
 					t.Errorf("demo output lacks %q", want)
+				}
+			}
+			for _, page := range []string{"/", "/console"} {
+				resp, err := http.Get(base + page)
+				if err != nil {
+					t.Fatal(err)
+				}
+				resp.Body.Close()
+				if resp.StatusCode != http.StatusOK || !strings.HasPrefix(resp.Header.Get("Content-Type"), "text/html") {
+					t.Errorf("GET %s: %d %s", page, resp.StatusCode, resp.Header.Get("Content-Type"))
 				}
 			}
 

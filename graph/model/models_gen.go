@@ -58,7 +58,11 @@ type QueryInput struct {
 }
 
 type QueryRequestInput struct {
-	Query *QueryInput `json:"query"`
+	// A SqlQuery: {kind, query}. Give this or queryObject.
+	Query *QueryInput `json:"query,omitempty"`
+	// The query object as PostHog's clients send it, for any kind: e.g.
+	// {"kind": "TrendsQuery", "series": [{"kind": "EventsNode", "event": "$pageview"}]}.
+	QueryObject any `json:"queryObject,omitempty"`
 	// Becomes the status id, to poll or cancel the run.
 	ClientQueryID *string `json:"clientQueryId,omitempty"`
 	// blocking (default), async, lazy_async, force_blocking, force_async or force_cache.

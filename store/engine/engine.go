@@ -21,6 +21,7 @@ package engine
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/burrow-analytics/burrow/store"
 )
@@ -31,6 +32,10 @@ type Options struct {
 	Dialect      store.Dialect // store.SQLite or store.Postgres
 	DefaultLimit int           // 0 → 100: LIMIT added to the statement when it has none
 	MaxLimit     int           // 0 → 50000: cap for constant LIMITs
+	// Unlimited compiles for a streamed export: no default LIMIT is added
+	// and constant LIMITs are not capped (the statement timeout still
+	// bounds the run). DefaultLimit and MaxLimit are ignored.
+	Unlimited bool
 }
 
 // Defaults of Options.
@@ -46,7 +51,7 @@ type Compiled struct {
 	Columns          []string // output column names (alias, else the expression's text)
 	Types            []string // ClickHouse-style type names, e.g. "String", "UInt64", "Nullable(String)"
 	Normalized       string   // the user statement re-printed in canonical form
-	Limit            int      // effective top-level limit
+	Limit            int      // effective top-level limit (0 with Unlimited and no LIMIT: none)
 	Offset           int
 	HasExplicitLimit bool // without one, SQL fetches Limit+1 rows so Run can report HasMore
 	Dialect          store.Dialect
@@ -65,14 +70,19 @@ func Compile(src string, opts Options) (*Compiled, error) {
 	default:
 		return nil, fmt.Errorf("engine: unsupported dialect %q", opts.Dialect)
 	}
-	if opts.DefaultLimit <= 0 {
-		opts.DefaultLimit = DefaultLimit
-	}
-	if opts.MaxLimit <= 0 {
-		opts.MaxLimit = MaxLimit
-	}
-	if opts.DefaultLimit > opts.MaxLimit {
-		opts.DefaultLimit = opts.MaxLimit
+	switch {
+	case opts.Unlimited:
+		opts.DefaultLimit, opts.MaxLimit = 0, math.MaxInt
+	default:
+		if opts.DefaultLimit <= 0 {
+			opts.DefaultLimit = DefaultLimit
+		}
+		if opts.MaxLimit <= 0 {
+			opts.MaxLimit = MaxLimit
+		}
+		if opts.DefaultLimit > opts.MaxLimit {
+			opts.DefaultLimit = opts.MaxLimit
+		}
 	}
 	q, err := parse(src)
 	if err != nil {

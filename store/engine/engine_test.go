@@ -216,12 +216,7 @@ func TestEveryFunctionIsExercised(t *testing.T) {
 		corpus.WriteString(strings.ToLower(tc.sql))
 		corpus.WriteString("\n")
 	}
-	seen := map[*funcDef]bool{}
-	for _, def := range funcByName {
-		if seen[def] {
-			continue
-		}
-		seen[def] = true
+	for _, def := range functions.all {
 		if !strings.Contains(corpus.String(), strings.ToLower(def.name)+"(") {
 			t.Errorf("function %s is not exercised by engineCases", def.name)
 		}

@@ -6,9 +6,10 @@ import (
 	"strings"
 )
 
-// The function whitelist: every function users may call, its arity, and a
-// check that types its arguments and builds the resolved call. How each one
-// is printed lives in print_sqlite.go and print_postgres.go.
+// The function whitelist is data: builtins.go lists every function users may
+// call (name, aliases, kind, argument kinds, result type, an example call),
+// and print_sqlite.go / print_postgres.go hold one print table each, keyed by
+// the canonical name. This file looks functions up and resolves calls.
 
 type funcKind uint8
 
@@ -18,39 +19,163 @@ const (
 	fnWindow
 )
 
-type funcDef struct {
-	name     string // canonical name, used by the printers
-	minArgs  int
-	maxArgs  int // -1: no maximum
-	kind     funcKind
-	distinct bool // accepts f(DISTINCT x)
-	check    func(c *Call, args []expr) (expr, error)
-}
+var funcKindNames = [...]string{fnScalar: "scalar", fnAggregate: "aggregate", fnWindow: "window"}
 
-var (
-	// funcByName maps lower-case names (and aliases) to functions. Built once
-	// in init and read-only afterwards.
-	funcByName = map[string]*funcDef{}
-	// funcSpelling maps lower-case names to their canonical spelling.
-	funcSpelling = map[string]string{}
-	// funcExact maps canonical spellings to functions, so the usual
-	// spelling is found without lower-casing.
-	funcExact = map[string]*funcDef{}
+// argKind says what a function accepts in one argument position; the
+// generic check converts each argument accordingly.
+type argKind uint8
+
+const (
+	aAny         argKind = iota // any value but a JSON object or an INTERVAL
+	aString                     // String (NULL accepted)
+	aInt                        // an integer (Bool counts as 0/1)
+	aNumber                     // a number (strings are read as numbers)
+	aTemporal                   // a Date or DateTime (strings are parsed)
+	aCond                       // a condition
+	aConstInt                   // an integer constant
+	aConstString                // a string constant
+	aInterval                   // an INTERVAL
 )
 
+var argKindNames = [...]string{
+	aAny: "any", aString: "String", aInt: "Int", aNumber: "Number", aTemporal: "Date|DateTime",
+	aCond: "Bool", aConstInt: "constant Int", aConstString: "constant String", aInterval: "Interval",
+}
+
+// checkFunc types the arguments of a call to def and builds the resolved
+// expression (usually a callExpr of def, sometimes of another function).
+type checkFunc func(def *funcDef, c *Call, args []expr) (expr, error)
+
+// funcDef is one entry of the function table.
+type funcDef struct {
+	name     string   // canonical name, the key of the print tables
+	aliases  []string // other spellings (ClickHouse and PostgreSQL names)
+	kind     funcKind
+	args     []argKind // one per parameter
+	optional int       // how many trailing args may be omitted
+	variadic bool      // the last argument repeats
+	distinct bool      // accepts f(DISTINCT x)
+	// result is the result's base type; tNothing means "the type of the
+	// first argument". The result is nullable when an argument is, or always
+	// with nullable.
+	result   baseType
+	nullable bool
+	// printAs names the print-table entry when it is not name (the -If
+	// aggregates print as their plain form with a FILTER).
+	printAs string
+	// takesInterval: an argument may be an INTERVAL (dateAdd(date, INTERVAL 1 DAY)).
+	takesInterval bool
+	sample        string    // an example call, run by the tests on every database
+	check         checkFunc // nil: checkGeneric
+	minArgs       int       // derived from args and optional
+	maxArgs       int       // -1: no maximum
+}
+
+// printName is the print-table key of def.
+func (def *funcDef) printName() string {
+	if def.printAs != "" {
+		return def.printAs
+	}
+	return def.name
+}
+
+// argKind returns the kind of argument i.
+func (def *funcDef) argKind(i int) argKind {
+	if len(def.args) == 0 {
+		return aAny
+	}
+	if i >= len(def.args) {
+		return def.args[len(def.args)-1]
+	}
+	return def.args[i]
+}
+
+// signature renders def's parameters and result for messages and docs.
+func (def *funcDef) signature() string {
+	var b strings.Builder
+	b.WriteString(def.name + "(")
+	for i, a := range def.args {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		if i >= len(def.args)-def.optional {
+			b.WriteString("[")
+		}
+		b.WriteString(argKindNames[a])
+		if i >= len(def.args)-def.optional {
+			b.WriteString("]")
+		}
+		if def.variadic && i == len(def.args)-1 {
+			b.WriteString(", ...")
+		}
+	}
+	b.WriteString(") → ")
+	if def.result == tNothing {
+		b.WriteString("type of the first argument")
+	} else {
+		b.WriteString(baseNames[def.result])
+	}
+	return b.String()
+}
+
+// funcTable is the function table indexed by name.
+type funcTable struct {
+	byName   map[string]*funcDef // lower-case names and aliases
+	spelling map[string]string   // lower-case name → canonical spelling
+	exact    map[string]*funcDef // canonical spellings
+	all      []*funcDef
+}
+
+// functions is built once from builtins and read-only afterwards. (It is
+// built in init because checks look functions up: a variable initialiser
+// would be an initialisation cycle.)
+var functions *funcTable
+
+func init() { functions = newFuncTable(builtins()) }
+
+func newFuncTable(defs []*funcDef) *funcTable {
+	t := &funcTable{byName: map[string]*funcDef{}, spelling: map[string]string{}, exact: map[string]*funcDef{}, all: defs}
+	for _, def := range defs {
+		def.minArgs = len(def.args) - def.optional
+		def.maxArgs = len(def.args)
+		if def.variadic {
+			def.maxArgs = -1
+		}
+		if def.check == nil {
+			def.check = checkGeneric
+		}
+		for _, n := range append([]string{def.name}, def.aliases...) {
+			t.byName[strings.ToLower(n)] = def
+			t.spelling[strings.ToLower(n)] = n
+			t.exact[n] = def
+		}
+	}
+	return t
+}
+
 func lookupFunc(name string) *funcDef {
-	if def := funcExact[name]; def != nil {
+	if def := functions.exact[name]; def != nil {
 		return def
 	}
-	return funcByName[strings.ToLower(name)]
+	return functions.byName[strings.ToLower(name)]
+}
+
+// mustFunc returns the function named name; the names are constants of
+// this package, so a miss is a programming error caught by every test.
+func mustFunc(name string) *funcDef {
+	def := functions.exact[name]
+	if def == nil {
+		panic("engine: no function " + name)
+	}
+	return def
 }
 
 // canonicalFuncName returns the canonical spelling of a function name.
 func canonicalFuncName(name string) string {
-	if funcExact[name] != nil {
+	if functions.exact[name] != nil {
 		return name
 	}
-	if s, ok := funcSpelling[strings.ToLower(name)]; ok {
+	if s, ok := functions.spelling[strings.ToLower(name)]; ok {
 		return s
 	}
 	return name
@@ -58,20 +183,12 @@ func canonicalFuncName(name string) string {
 
 // FunctionNames lists the functions of the dialect (canonical spellings).
 func FunctionNames() []string {
-	names := make([]string, 0, len(funcSpelling))
-	for _, s := range funcSpelling {
+	names := make([]string, 0, len(functions.spelling))
+	for _, s := range functions.spelling {
 		names = append(names, s)
 	}
 	sort.Strings(names)
 	return names
-}
-
-func register(def *funcDef, aliases ...string) {
-	for _, n := range append([]string{def.name}, aliases...) {
-		funcByName[strings.ToLower(n)] = def
-		funcSpelling[strings.ToLower(n)] = n
-		funcExact[n] = def
-	}
 }
 
 func (r *resolver) call(c *Call) (expr, error) {
@@ -123,14 +240,14 @@ func (r *resolver) call(c *Call) (expr, error) {
 			r.inAgg = savedAgg
 			return nil, err
 		}
-		if x.typ().base == tInterval && def.name != "dateAdd" && def.name != "dateSub" {
+		if x.typ().base == tInterval && !def.takesInterval {
 			r.inAgg = savedAgg
 			return nil, errorf(a.Position(), "an INTERVAL can only be added to or subtracted from a date")
 		}
 		args[i] = x
 	}
 	r.inAgg = savedAgg
-	out, err := def.check(c, args)
+	out, err := def.check(def, c, args)
 	if err != nil || c.Over == nil {
 		return out, err
 	}
@@ -152,6 +269,61 @@ func (r *resolver) call(c *Call) (expr, error) {
 	}
 	ce.over = spec
 	return ce, nil
+}
+
+// checkGeneric converts each argument to its declared kind and types the
+// result from def.result and the arguments' nullability.
+func checkGeneric(def *funcDef, c *Call, args []expr) (expr, error) {
+	out := make([]expr, len(args))
+	for i := range args {
+		x, err := kindArg(def.argKind(i), c, args, i)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = x
+	}
+	return &callExpr{fn: def, args: out, t: resultType(def, out)}, nil
+}
+
+// resultType is the result type of a call of def with the (converted) args.
+func resultType(def *funcDef, args []expr) Type {
+	t := typ(def.result)
+	if def.result == tNothing && len(args) > 0 {
+		t = args[0].typ()
+	}
+	return t.withNull(def.nullable || nullIfAny(args))
+}
+
+// kindArg checks and converts argument i to kind k.
+func kindArg(k argKind, c *Call, args []expr, i int) (expr, error) {
+	switch k {
+	case aString:
+		return stringArg(c, args, i)
+	case aInt:
+		return intArg(c, args, i)
+	case aNumber:
+		return numericArg(c, args, i)
+	case aTemporal:
+		return temporalArg(c, args, i)
+	case aCond:
+		return toBool(args[i], argAt(c, i))
+	case aConstInt:
+		if _, err := constInt(c, args, i); err != nil {
+			return nil, err
+		}
+		return args[i], nil
+	case aConstString:
+		if _, err := constString(c, args, i); err != nil {
+			return nil, err
+		}
+		return args[i], nil
+	case aInterval:
+		if args[i].typ().base != tInterval {
+			return nil, errorf(argAt(c, i), "%s expects an INTERVAL", canonicalFuncName(c.Name))
+		}
+		return args[i], nil
+	}
+	return comparableArg(c, args, i)
 }
 
 func arityText(def *funcDef) string {
@@ -264,513 +436,4 @@ func dateDiffUnit(s string) (string, bool) {
 		return "year", true
 	}
 	return intervalUnit(s)
-}
-
-func init() {
-	call := func(def *funcDef, args []expr, t Type) *callExpr { return &callExpr{fn: def, args: args, t: t} }
-
-	// Aggregates.
-	count := &funcDef{name: "count", maxArgs: 1, kind: fnAggregate, distinct: true}
-	count.check = func(c *Call, args []expr) (expr, error) {
-		if len(args) == 0 {
-			return &callExpr{fn: count, star: true, t: typ(tUInt)}, nil
-		}
-		return &callExpr{fn: count, args: args, distinct: c.Distinct, t: typ(tUInt)}, nil
-	}
-	register(count)
-	register(&funcDef{name: "countIf", minArgs: 1, maxArgs: 1, kind: fnAggregate, check: func(c *Call, args []expr) (expr, error) {
-		cond, err := toBool(args[0], argAt(c, 0))
-		if err != nil {
-			return nil, err
-		}
-		return &callExpr{fn: count, star: true, filter: cond, t: typ(tUInt)}, nil
-	}})
-	register(&funcDef{name: "uniq", minArgs: 1, maxArgs: 1, kind: fnAggregate, distinct: true, check: func(c *Call, args []expr) (expr, error) {
-		if _, err := comparableArg(c, args, 0); err != nil {
-			return nil, err
-		}
-		return &callExpr{fn: count, args: args, distinct: true, t: typ(tUInt)}, nil
-	}}, "uniqExact")
-	register(&funcDef{name: "uniqIf", minArgs: 2, maxArgs: 2, kind: fnAggregate, check: func(c *Call, args []expr) (expr, error) {
-		if _, err := comparableArg(c, args, 0); err != nil {
-			return nil, err
-		}
-		cond, err := toBool(args[1], argAt(c, 1))
-		if err != nil {
-			return nil, err
-		}
-		return &callExpr{fn: count, args: args[:1], distinct: true, filter: cond, t: typ(tUInt)}, nil
-	}})
-
-	// numericAgg builds sum/avg and their -If forms.
-	numericAgg := func(name string, withIf bool) *funcDef {
-		def := &funcDef{name: name, minArgs: 1, maxArgs: 1, kind: fnAggregate, distinct: !withIf}
-		if withIf {
-			def.minArgs, def.maxArgs = 2, 2
-		}
-		return def
-	}
-	sum := numericAgg("sum", false)
-	avg := numericAgg("avg", false)
-	for _, pair := range []struct {
-		def    *funcDef
-		target *funcDef
-		avg    bool
-		withIf bool
-	}{
-		{sum, sum, false, false}, {avg, avg, true, false},
-		{numericAgg("sumIf", true), sum, false, true}, {numericAgg("avgIf", true), avg, true, true},
-	} {
-		pair := pair
-		pair.def.check = func(c *Call, args []expr) (expr, error) {
-			x, err := numericArg(c, args, 0)
-			if err != nil {
-				return nil, err
-			}
-			t := nullableType(x.typ().base)
-			if pair.avg || t.base == tNothing {
-				t = nullableType(tFloat)
-			}
-			ce := &callExpr{fn: pair.target, args: []expr{x}, distinct: c.Distinct, t: t}
-			if pair.withIf {
-				if ce.filter, err = toBool(args[1], argAt(c, 1)); err != nil {
-					return nil, err
-				}
-			}
-			return ce, nil
-		}
-		register(pair.def)
-	}
-	minDef := &funcDef{name: "min", minArgs: 1, maxArgs: 1, kind: fnAggregate, distinct: true}
-	maxDef := &funcDef{name: "max", minArgs: 1, maxArgs: 1, kind: fnAggregate, distinct: true}
-	anyDef := &funcDef{name: "any", minArgs: 1, maxArgs: 1, kind: fnAggregate}
-	for _, pair := range []struct {
-		def, target *funcDef
-		withIf      bool
-	}{
-		{minDef, minDef, false}, {maxDef, maxDef, false}, {anyDef, anyDef, false},
-		{&funcDef{name: "minIf", minArgs: 2, maxArgs: 2, kind: fnAggregate}, minDef, true},
-		{&funcDef{name: "maxIf", minArgs: 2, maxArgs: 2, kind: fnAggregate}, maxDef, true},
-		{&funcDef{name: "anyIf", minArgs: 2, maxArgs: 2, kind: fnAggregate}, anyDef, true},
-	} {
-		pair := pair
-		pair.def.check = func(c *Call, args []expr) (expr, error) {
-			x, err := comparableArg(c, args, 0)
-			if err != nil {
-				return nil, err
-			}
-			ce := &callExpr{fn: pair.target, args: []expr{x}, distinct: c.Distinct, t: x.typ().orNull()}
-			if pair.withIf {
-				if ce.filter, err = toBool(args[1], argAt(c, 1)); err != nil {
-					return nil, err
-				}
-			}
-			return ce, nil
-		}
-		register(pair.def)
-	}
-
-	// Window functions.
-	for _, name := range []string{"row_number", "rank", "dense_rank"} {
-		def := &funcDef{name: name, kind: fnWindow}
-		def.check = func(c *Call, args []expr) (expr, error) { return call(def, nil, typ(tUInt)), nil }
-		register(def)
-	}
-	for _, names := range [][]string{{"lag", "lagInFrame"}, {"lead", "leadInFrame"}} {
-		def := &funcDef{name: names[0], minArgs: 1, maxArgs: 3, kind: fnWindow}
-		def.check = func(c *Call, args []expr) (expr, error) {
-			x, err := comparableArg(c, args, 0)
-			if err != nil {
-				return nil, err
-			}
-			ce := call(def, []expr{x}, x.typ().orNull())
-			ce.mode = 1
-			if len(args) > 1 {
-				if ce.mode, err = constInt(c, args, 1); err != nil {
-					return nil, err
-				}
-				if ce.mode < 0 {
-					return nil, errorf(argAt(c, 1), "the offset of %s cannot be negative", def.name)
-				}
-			}
-			if len(args) > 2 {
-				vals, t, err := unify([]expr{x, args[2]}, argAt(c, 2))
-				if err != nil {
-					return nil, err
-				}
-				ce.args = vals
-				ce.t = t.orNull()
-			}
-			return ce, nil
-		}
-		register(def, names[1])
-	}
-	for _, name := range []string{"first_value", "last_value"} {
-		def := &funcDef{name: name, minArgs: 1, maxArgs: 1, kind: fnWindow}
-		def.check = func(c *Call, args []expr) (expr, error) {
-			x, err := comparableArg(c, args, 0)
-			if err != nil {
-				return nil, err
-			}
-			return call(def, []expr{x}, x.typ().orNull()), nil
-		}
-		register(def)
-	}
-
-	// Dates and times.
-	now := &funcDef{name: "now"}
-	now.check = func(c *Call, args []expr) (expr, error) { return call(now, nil, typ(tDateTime)), nil }
-	register(now)
-	today := &funcDef{name: "today"}
-	today.check = func(c *Call, args []expr) (expr, error) { return call(today, nil, typ(tDate)), nil }
-	register(today)
-	conversion := func(name string, to baseType, maxArgs int, aliases ...string) {
-		def := &funcDef{name: name, minArgs: 1, maxArgs: maxArgs}
-		def.check = func(c *Call, args []expr) (expr, error) {
-			if len(args) > 1 {
-				tz, err := constString(c, args, 1)
-				if err != nil {
-					return nil, err
-				}
-				if tz != "UTC" {
-					return nil, errorf(argAt(c, 1), "only the UTC time zone is supported")
-				}
-			}
-			x, err := convertTo(args[0], to, argAt(c, 0))
-			if err != nil {
-				return nil, err
-			}
-			// toDateTime truncates to whole seconds, like ClickHouse's DateTime.
-			if to == tDateTime && args[0].typ().base == tDateTime {
-				return call(def, []expr{x}, x.typ()), nil
-			}
-			return x, nil
-		}
-		register(def, aliases...)
-	}
-	conversion("toDate", tDate, 1, "toDateOrNull")
-	conversion("toDateTime", tDateTime, 2, "toDateTimeOrNull")
-	conversion("toString", tString, 1)
-	conversion("toInt", tInt, 1, "toInt8", "toInt16", "toInt32", "toInt64", "toUInt8", "toUInt16", "toUInt32",
-		"toUInt64", "toIntOrNull", "toInt64OrNull", "toInt32OrNull")
-	conversion("toFloat", tFloat, 1, "toFloat32", "toFloat64", "toFloatOrNull", "toFloat64OrNull")
-	conversion("toBool", tBool, 1)
-
-	temporalFunc := func(name string, result baseType, aliases ...string) {
-		def := &funcDef{name: name, minArgs: 1, maxArgs: 1}
-		def.check = func(c *Call, args []expr) (expr, error) {
-			x, err := temporalArg(c, args, 0)
-			if err != nil {
-				return nil, err
-			}
-			return call(def, []expr{x}, typ(result).withNull(x.typ().nullable)), nil
-		}
-		register(def, aliases...)
-	}
-	temporalFunc("toStartOfMinute", tDateTime)
-	temporalFunc("toStartOfHour", tDateTime)
-	temporalFunc("toStartOfDay", tDateTime)
-	temporalFunc("toStartOfMonth", tDate)
-	temporalFunc("toStartOfQuarter", tDate)
-	temporalFunc("toStartOfYear", tDate)
-	temporalFunc("toYear", tInt)
-	temporalFunc("toQuarter", tInt)
-	temporalFunc("toMonth", tInt)
-	temporalFunc("toDayOfMonth", tInt)
-	temporalFunc("toDayOfWeek", tInt)
-	temporalFunc("toHour", tInt)
-	temporalFunc("toMinute", tInt)
-	temporalFunc("toSecond", tInt)
-	temporalFunc("toUnixTimestamp", tInt)
-
-	week := &funcDef{name: "toStartOfWeek", minArgs: 1, maxArgs: 2}
-	week.check = func(c *Call, args []expr) (expr, error) {
-		x, err := temporalArg(c, args, 0)
-		if err != nil {
-			return nil, err
-		}
-		ce := call(week, []expr{x}, typ(tDate).withNull(x.typ().nullable))
-		if len(args) > 1 {
-			mode, err := constInt(c, args, 1)
-			if err != nil {
-				return nil, err
-			}
-			if mode < 0 || mode > 9 {
-				return nil, errorf(argAt(c, 1), "toStartOfWeek mode must be between 0 and 9")
-			}
-			ce.mode = mode % 2 // odd modes start weeks on Monday, even ones on Sunday
-		}
-		return ce, nil
-	}
-	register(week)
-
-	dateDiff := &funcDef{name: "dateDiff", minArgs: 3, maxArgs: 3}
-	dateDiff.check = func(c *Call, args []expr) (expr, error) {
-		u, err := constString(c, args, 0)
-		if err != nil {
-			return nil, err
-		}
-		unit, ok := dateDiffUnit(u)
-		if !ok {
-			return nil, errorf(argAt(c, 0), "unknown dateDiff unit %s", quoteString(u))
-		}
-		a, err := temporalArg(c, args, 1)
-		if err != nil {
-			return nil, err
-		}
-		b, err := temporalArg(c, args, 2)
-		if err != nil {
-			return nil, err
-		}
-		if a, b, err = coerceCompare(a, b, c.At); err != nil {
-			return nil, err
-		}
-		ce := call(dateDiff, []expr{a, b}, typ(tInt).withNull(nullIfAny([]expr{a, b})))
-		ce.unit = unit
-		return ce, nil
-	}
-	register(dateDiff, "date_diff")
-	for _, name := range []string{"dateAdd", "dateSub"} {
-		sub := name == "dateSub"
-		def := &funcDef{name: name, minArgs: 2, maxArgs: 3}
-		def.check = func(c *Call, args []expr) (expr, error) {
-			var x, n expr
-			var unit string
-			if len(args) == 2 {
-				// dateAdd(date, INTERVAL n unit)
-				iv, ok := args[1].(*intervalExpr)
-				if !ok {
-					return nil, errorf(argAt(c, 1), "%s(date, interval) expects an INTERVAL", name)
-				}
-				n, unit = iv.n, iv.unit
-				x = args[0]
-			} else {
-				u, err := constString(c, args, 0)
-				if err != nil {
-					return nil, err
-				}
-				var ok bool
-				if unit, ok = dateDiffUnit(u); !ok {
-					return nil, errorf(argAt(c, 0), "unknown %s unit %s", name, quoteString(u))
-				}
-				var nErr error
-				if n, nErr = intArg(c, args, 1); nErr != nil {
-					return nil, nErr
-				}
-				x = args[2]
-			}
-			if x.typ().base == tInterval {
-				return nil, errorf(c.At, "%s expects a date", name)
-			}
-			x, err := temporalOperand(x, c.At)
-			if err != nil {
-				return nil, err
-			}
-			if sub {
-				n = negate(n)
-			}
-			return dateAdd(x, n, unit), nil
-		}
-		register(def)
-	}
-	formatDT := &funcDef{name: "formatDateTime", minArgs: 2, maxArgs: 2}
-	formatDT.check = func(c *Call, args []expr) (expr, error) {
-		x, err := temporalArg(c, args, 0)
-		if err != nil {
-			return nil, err
-		}
-		f, err := constString(c, args, 1)
-		if err != nil {
-			return nil, err
-		}
-		if _, err := translateDateFormat(f, false); err != nil {
-			return nil, errorf(argAt(c, 1), "%s", err.Error())
-		}
-		ce := call(formatDT, []expr{x}, typ(tString).withNull(x.typ().nullable))
-		ce.unit = f
-		return ce, nil
-	}
-	register(formatDT)
-
-	// Strings.
-	stringFunc := func(name string, nArgs int, result baseType, aliases ...string) {
-		def := &funcDef{name: name, minArgs: nArgs, maxArgs: nArgs}
-		def.check = func(c *Call, args []expr) (expr, error) {
-			for i := range args {
-				x, err := stringArg(c, args, i)
-				if err != nil {
-					return nil, err
-				}
-				args[i] = x
-			}
-			return call(def, args, typ(result).withNull(nullIfAny(args))), nil
-		}
-		register(def, aliases...)
-	}
-	stringFunc("lower", 1, tString, "lowerUTF8")
-	stringFunc("upper", 1, tString, "upperUTF8")
-	stringFunc("length", 1, tUInt, "lengthUTF8", "char_length")
-	stringFunc("trim", 1, tString, "trimBoth")
-	stringFunc("trimLeft", 1, tString, "ltrim")
-	stringFunc("trimRight", 1, tString, "rtrim")
-	stringFunc("replaceAll", 3, tString, "replace")
-	stringFunc("position", 2, tUInt, "positionUTF8", "locate")
-	stringFunc("startsWith", 2, tBool)
-	stringFunc("endsWith", 2, tBool)
-	stringFunc("empty", 1, tBool)
-	stringFunc("notEmpty", 1, tBool)
-	stringFunc("domain", 1, tString)
-	stringFunc("path", 1, tString)
-	concat := &funcDef{name: "concat", minArgs: 1, maxArgs: -1}
-	concat.check = func(c *Call, args []expr) (expr, error) {
-		for i := range args {
-			args[i] = convert(args[i], tString)
-		}
-		return call(concat, args, typ(tString)), nil
-	}
-	register(concat)
-	substring := &funcDef{name: "substring", minArgs: 2, maxArgs: 3}
-	substring.check = func(c *Call, args []expr) (expr, error) {
-		s, err := stringArg(c, args, 0)
-		if err != nil {
-			return nil, err
-		}
-		out := []expr{s}
-		for i := 1; i < len(args); i++ {
-			x, err := intArg(c, args, i)
-			if err != nil {
-				return nil, err
-			}
-			if l, ok := x.(*litExpr); ok {
-				if v, ok := l.v.(int64); ok && (i == 1 && v < 1 || i == 2 && v < 0) {
-					return nil, errorf(argAt(c, i), "substring offsets start at 1 and lengths cannot be negative")
-				}
-			}
-			out = append(out, x)
-		}
-		return call(substring, out, typ(tString).withNull(nullIfAny(out))), nil
-	}
-	register(substring, "substr", "substringUTF8")
-
-	// Conditionals and NULL handling.
-	coalesce := &funcDef{name: "coalesce", minArgs: 1, maxArgs: -1}
-	coalesce.check = func(c *Call, args []expr) (expr, error) {
-		for i := range args {
-			if _, err := comparableArg(c, args, i); err != nil && args[i].typ().base == tInterval {
-				return nil, err
-			}
-		}
-		vals, t, err := unify(args, c.At)
-		if err != nil {
-			return nil, err
-		}
-		t.nullable = true
-		for _, v := range vals {
-			if !v.typ().nullable && v.typ().base != tNothing {
-				t.nullable = false
-			}
-		}
-		return call(coalesce, vals, t), nil
-	}
-	register(coalesce)
-	register(&funcDef{name: "ifNull", minArgs: 2, maxArgs: 2, check: func(c *Call, args []expr) (expr, error) {
-		return coalesce.check(c, args)
-	}})
-	register(&funcDef{name: "nullIf", minArgs: 2, maxArgs: 2, check: func(c *Call, args []expr) (expr, error) {
-		a, b, err := coerceCompare(args[0], args[1], c.At)
-		if err != nil {
-			return nil, err
-		}
-		return call(funcByName["nullif"], []expr{a, b}, a.typ().orNull()), nil
-	}})
-	register(&funcDef{name: "if", minArgs: 3, maxArgs: 3, check: func(c *Call, args []expr) (expr, error) {
-		cond, err := toBool(args[0], argAt(c, 0))
-		if err != nil {
-			return nil, err
-		}
-		vals, t, err := unify(args[1:], c.At)
-		if err != nil {
-			return nil, err
-		}
-		return &caseExpr{whens: []caseArm{{cond: cond, then: vals[0]}}, els: vals[1], t: t}, nil
-	}})
-	register(&funcDef{name: "multiIf", minArgs: 3, maxArgs: -1, check: func(c *Call, args []expr) (expr, error) {
-		if len(args)%2 == 0 {
-			return nil, errorf(c.At, "multiIf expects cond1, then1, ..., else: an odd number of arguments")
-		}
-		values := make([]expr, 0, len(args)/2+1)
-		ce := &caseExpr{}
-		for i := 0; i+1 < len(args); i += 2 {
-			cond, err := toBool(args[i], argAt(c, i))
-			if err != nil {
-				return nil, err
-			}
-			ce.whens = append(ce.whens, caseArm{cond: cond})
-			values = append(values, args[i+1])
-		}
-		values = append(values, args[len(args)-1])
-		vals, t, err := unify(values, c.At)
-		if err != nil {
-			return nil, err
-		}
-		for i := range ce.whens {
-			ce.whens[i].then = vals[i]
-		}
-		ce.els, ce.t = vals[len(vals)-1], t
-		return ce, nil
-	}})
-	register(&funcDef{name: "isNull", minArgs: 1, maxArgs: 1, check: func(c *Call, args []expr) (expr, error) {
-		return &isNullExpr{x: args[0]}, nil
-	}})
-	register(&funcDef{name: "isNotNull", minArgs: 1, maxArgs: 1, check: func(c *Call, args []expr) (expr, error) {
-		return &isNullExpr{x: args[0], not: true}, nil
-	}})
-
-	// Numbers.
-	round := &funcDef{name: "round", minArgs: 1, maxArgs: 2}
-	round.check = func(c *Call, args []expr) (expr, error) {
-		x, err := numericArg(c, args, 0)
-		if err != nil {
-			return nil, err
-		}
-		var digits int64
-		if len(args) > 1 {
-			if digits, err = constInt(c, args, 1); err != nil {
-				return nil, err
-			}
-			if digits < -15 || digits > 15 {
-				return nil, errorf(argAt(c, 1), "round digits must be between -15 and 15")
-			}
-		}
-		if x.typ().base != tFloat && digits >= 0 {
-			return x, nil // rounding an integer to >= 0 digits changes nothing
-		}
-		ce := call(round, []expr{x}, typ(tFloat).withNull(x.typ().nullable))
-		ce.mode = digits
-		return ce, nil
-	}
-	register(round)
-	for _, names := range [][]string{{"floor"}, {"ceil", "ceiling"}} {
-		def := &funcDef{name: names[0], minArgs: 1, maxArgs: 1}
-		def.check = func(c *Call, args []expr) (expr, error) {
-			x, err := numericArg(c, args, 0)
-			if err != nil {
-				return nil, err
-			}
-			if x.typ().base != tFloat {
-				return x, nil
-			}
-			return call(def, []expr{x}, x.typ()), nil
-		}
-		register(def, names[1:]...)
-	}
-	abs := &funcDef{name: "abs", minArgs: 1, maxArgs: 1}
-	abs.check = func(c *Call, args []expr) (expr, error) {
-		x, err := numericArg(c, args, 0)
-		if err != nil {
-			return nil, err
-		}
-		return call(abs, []expr{x}, x.typ()), nil
-	}
-	register(abs)
 }

@@ -25,6 +25,9 @@ func guard(q *boundQuery, defaultLimit, maxLimit int) limits {
 		l.limit, l.explicit = int(*lim), true
 		return l
 	}
+	if defaultLimit <= 0 {
+		return l // no LIMIT: every row (an export)
+	}
 	// Fetch one row more than the default, so Run can tell there are more.
 	l.limit = defaultLimit
 	*lim = int64(defaultLimit) + 1

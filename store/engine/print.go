@@ -27,8 +27,10 @@ type dialect interface {
 	jsonText(p *printer, e *jsonExpr)
 	// convert writes a type conversion.
 	convert(p *printer, e *convExpr)
-	// call writes a function call, without its FILTER or OVER clause.
-	call(p *printer, e *callExpr)
+	// calls is the dialect's print table: how each function (by its
+	// canonical name) is written, without its FILTER or OVER clause.
+	// Functions missing from it are looked up in portableCalls.
+	calls() map[string]callPrinter
 	// dateAdd writes date arithmetic.
 	dateAdd(p *printer, e *dateAddExpr)
 	// like writes LIKE/ILIKE against a constant pattern.
@@ -488,8 +490,18 @@ func (p *printer) binary(e *binExpr) {
 	p.w(")")
 }
 
+// callPrinter writes one function call.
+type callPrinter func(p *printer, e *callExpr)
+
 func (p *printer) call(e *callExpr) {
-	p.d.call(p, e)
+	if f := p.d.calls()[e.fn.name]; f != nil {
+		f(p, e)
+	} else if f := portableCalls[e.fn.name]; f != nil {
+		f(p, e)
+	} else {
+		p.err = fmt.Errorf("engine: function %s has no %s form", e.fn.name, p.d.name())
+		return
+	}
 	if e.filter != nil {
 		p.w(" FILTER (WHERE ")
 		p.expr(e.filter)
@@ -718,38 +730,96 @@ func translateDateFormat(f string, postgres bool) (string, error) {
 	return b.String(), nil
 }
 
-// portableCall prints the functions whose SQL is the same on every dialect
-// and reports whether e was one of them; find names the dialect's
-// substring-position function (instr on SQLite, strpos on PostgreSQL).
-func portableCall(p *printer, e *callExpr, find string) bool {
-	a := func(i int) func() { return func() { p.expr(e.args[i]) } }
-	switch e.fn.name {
-	case "startsWith":
-		p.tmpl("(substr({}, 1, length({})) = {})", a(0), a(1), a(1))
-	case "endsWith":
-		p.tmpl("(length({}) <= length({}) AND substr({}, length({}) - length({}) + 1) = {})", a(1), a(0), a(0), a(0), a(1), a(1))
-	case "empty":
-		p.tmpl("({} = '')", a(0))
-	case "notEmpty":
-		p.tmpl("({} <> '')", a(0))
-	case "concat":
-		concatArgs(p, e)
-	case "domain":
-		urlHost(p, e.args[0], find)
-	case "path":
-		urlPath(p, e.args[0], find)
-	case "coalesce":
-		p.fn("COALESCE", e.args...)
-	case "nullIf":
-		p.fn("NULLIF", e.args...)
-	case "round":
-		roundHalfAway(p, e)
-	case "floor", "ceil", "abs":
-		p.fn(e.fn.name, e.args...)
-	default:
-		return false
+// portableCalls prints the functions whose SQL is the same on every
+// dialect. It is built in init: the printers it holds call back into the
+// printer, which reads it (a variable initialiser would be a cycle).
+var portableCalls map[string]callPrinter
+
+func init() {
+	portableCalls = map[string]callPrinter{
+		"startsWith":  tpl("(substr({0}, 1, length({1})) = {1})"),
+		"endsWith":    tpl("(length({1}) <= length({0}) AND substr({0}, length({0}) - length({1}) + 1) = {1})"),
+		"empty":       tpl("({0} = '')"),
+		"notEmpty":    tpl("({0} <> '')"),
+		"concat":      concatArgs,
+		"coalesce":    named("COALESCE"),
+		"nullIf":      named("NULLIF"),
+		"round":       roundHalfAway,
+		"floor":       named("floor"),
+		"ceil":        named("ceil"),
+		"abs":         named("abs"),
+		"lower":       named("lower"),
+		"upper":       named("upper"),
+		"length":      named("length"),
+		"trim":        named("trim"),
+		"trimLeft":    named("ltrim"),
+		"trimRight":   named("rtrim"),
+		"replaceAll":  named("replace"),
+		"row_number":  named("row_number"),
+		"rank":        named("rank"),
+		"dense_rank":  named("dense_rank"),
+		"first_value": named("first_value"),
+		"last_value":  named("last_value"),
+		"lag":         lagLead,
+		"lead":        lagLead,
+		"count":       aggregate("COUNT"),
+		"sum":         aggregate("SUM"),
+		"avg":         aggregate("AVG"),
 	}
-	return true
+}
+
+// named prints a call as NAME(args...).
+func named(name string) callPrinter {
+	return func(p *printer, e *callExpr) { p.fn(name, e.args...) }
+}
+
+// aggregate prints NAME([DISTINCT] x) or NAME(*).
+func aggregate(name string) callPrinter {
+	return func(p *printer, e *callExpr) {
+		p.aggregate(name, e, func() { p.expr(e.args[0]) })
+	}
+}
+
+// tpl prints a call from a template in which {0}, {1} ... stand for the
+// call's arguments (each may appear several times).
+func tpl(t string) callPrinter {
+	return func(p *printer, e *callExpr) { p.tmplArgs(t, e.args) }
+}
+
+// tmplArgs writes t with {i} replaced by args[i].
+func (p *printer) tmplArgs(t string, args []expr) {
+	for {
+		i := strings.IndexByte(t, '{')
+		if i < 0 || i+2 >= len(t) || t[i+2] != '}' || t[i+1] < '0' || t[i+1] > '9' {
+			if i < 0 {
+				p.w(t)
+				return
+			}
+			p.w(t[:i+1])
+			t = t[i+1:]
+			continue
+		}
+		p.w(t[:i])
+		n := int(t[i+1] - '0')
+		if n >= len(args) {
+			p.err = errors.New("engine: template refers to a missing argument")
+			return
+		}
+		p.expr(args[n])
+		t = t[i+3:]
+	}
+}
+
+// lagLead prints lag/lead(x, offset[, default]).
+func lagLead(p *printer, e *callExpr) {
+	p.w(e.fn.name + "(")
+	p.expr(e.args[0])
+	p.w(", " + strconv.FormatInt(e.mode, 10))
+	if len(e.args) > 1 {
+		p.w(", ")
+		p.expr(e.args[1])
+	}
+	p.w(")")
 }
 
 // concatArgs treats NULL as an empty string, as ClickHouse's concat does.

@@ -154,107 +154,90 @@ func (postgresDialect) convert(p *printer, e *convExpr) {
 	}
 }
 
-func (d postgresDialect) call(p *printer, e *callExpr) {
-	if portableCall(p, e, "strpos") {
-		return
-	}
-	a := func(i int) func() { return func() { p.expr(e.args[i]) } }
-	isString := len(e.args) > 0 && e.args[0].typ().base == tString
-	isBool := len(e.args) > 0 && e.args[0].typ().base == tBool
-	orderedArg := func() {
-		p.expr(e.args[0])
-		if isString {
-			p.w(d.collate())
-		}
-	}
-	switch e.fn.name {
-	case "count":
-		p.aggregate("COUNT", e, a(0))
-	case "sum":
-		p.aggregate("SUM", e, a(0))
-	case "avg":
-		p.aggregate("AVG", e, a(0))
-	case "min", "any":
-		if isBool {
-			p.aggregate("bool_and", e, a(0))
-		} else {
-			p.aggregate("MIN", e, orderedArg)
-		}
-	case "max":
-		if isBool {
-			p.aggregate("bool_or", e, a(0))
-		} else {
-			p.aggregate("MAX", e, orderedArg)
-		}
-	case "row_number", "rank", "dense_rank", "first_value", "last_value":
-		p.fn(e.fn.name, e.args...)
-	case "lag", "lead":
-		p.w(e.fn.name + "(")
-		p.expr(e.args[0])
-		p.w(", " + strconv.FormatInt(e.mode, 10))
-		if len(e.args) > 1 {
-			p.w(", ")
-			p.expr(e.args[1])
-		}
-		p.w(")")
-	case "now":
-		p.w("date_trunc('second', now())")
-	case "today":
-		p.w("CURRENT_DATE")
-	case "toDateTime":
-		p.tmpl("date_trunc('second', {})", a(0))
-	case "toStartOfMinute", "toStartOfHour", "toStartOfDay":
-		unit := map[string]string{"toStartOfMinute": "minute", "toStartOfHour": "hour", "toStartOfDay": "day"}[e.fn.name]
-		p.tmpl("date_trunc('"+unit+"', {})", d.timestamp(p, e.args[0]))
-	case "toStartOfWeek":
-		if e.mode == 1 {
-			p.tmpl("(date_trunc('week', {}))::date", d.timestamp(p, e.args[0]))
-		} else {
-			p.tmpl("(date_trunc('week', {} + INTERVAL '1 day') - INTERVAL '1 day')::date", d.timestamp(p, e.args[0]))
-		}
-	case "toStartOfMonth", "toStartOfQuarter", "toStartOfYear":
-		unit := map[string]string{"toStartOfMonth": "month", "toStartOfQuarter": "quarter", "toStartOfYear": "year"}[e.fn.name]
-		p.tmpl("(date_trunc('"+unit+"', {}))::date", d.timestamp(p, e.args[0]))
-	case "toYear", "toQuarter", "toMonth", "toDayOfMonth", "toDayOfWeek", "toHour", "toMinute":
-		p.tmpl("EXTRACT("+pgDatePart[e.fn.name]+" FROM {})::bigint", a(0))
-	case "toSecond":
-		p.tmpl("floor(EXTRACT(SECOND FROM {}))::bigint", a(0))
-	case "toUnixTimestamp":
-		p.tmpl("floor(extract(epoch FROM {}))::bigint", a(0))
-	case "dateDiff":
-		d.dateDiff(p, e)
-	case "formatDateTime":
-		f, err := translateDateFormat(e.unit, true)
-		if err != nil {
-			p.err = err
-			return
-		}
-		p.tmpl("to_char({}, {})", a(0), p.param(f, tString))
-	case "lower", "upper", "length", "trim":
-		p.fn(e.fn.name, e.args...)
-	case "trimLeft":
-		p.fn("ltrim", e.args...)
-	case "trimRight":
-		p.fn("rtrim", e.args...)
-	case "replaceAll":
-		p.fn("replace", e.args...)
-	case "position":
-		p.fn("strpos", e.args...)
-	case "substring":
+func (postgresDialect) calls() map[string]callPrinter { return postgresCalls }
+
+// postgresCalls is PostgreSQL's print table (see portableCalls for the
+// rest), built in init like portableCalls.
+var postgresCalls map[string]callPrinter
+
+func init() {
+	postgresCalls = map[string]callPrinter{
+		"min":             pgOrdered("MIN", "bool_and"),
+		"any":             pgOrdered("MIN", "bool_and"),
+		"max":             pgOrdered("MAX", "bool_or"),
+		"now":             tpl("date_trunc('second', now())"),
+		"today":           tpl("CURRENT_DATE"),
+		"toDateTime":      tpl("date_trunc('second', {0})"),
+		"toStartOfMinute": pgTrunc("minute", false),
+		"toStartOfHour":   pgTrunc("hour", false),
+		"toStartOfDay":    pgTrunc("day", false),
+		"toStartOfWeek": func(p *printer, e *callExpr) {
+			ts := postgresDialect{}.timestamp(p, e.args[0])
+			if e.mode == 1 {
+				p.tmpl("(date_trunc('week', {}))::date", ts)
+			} else {
+				p.tmpl("(date_trunc('week', {} + INTERVAL '1 day') - INTERVAL '1 day')::date", ts)
+			}
+		},
+		"toStartOfMonth":   pgTrunc("month", true),
+		"toStartOfQuarter": pgTrunc("quarter", true),
+		"toStartOfYear":    pgTrunc("year", true),
+		"toYear":           tpl("EXTRACT(YEAR FROM {0})::bigint"),
+		"toQuarter":        tpl("EXTRACT(QUARTER FROM {0})::bigint"),
+		"toMonth":          tpl("EXTRACT(MONTH FROM {0})::bigint"),
+		"toDayOfMonth":     tpl("EXTRACT(DAY FROM {0})::bigint"),
+		"toDayOfWeek":      tpl("EXTRACT(ISODOW FROM {0})::bigint"),
+		"toHour":           tpl("EXTRACT(HOUR FROM {0})::bigint"),
+		"toMinute":         tpl("EXTRACT(MINUTE FROM {0})::bigint"),
+		"toSecond":         tpl("floor(EXTRACT(SECOND FROM {0}))::bigint"),
+		"toUnixTimestamp":  tpl("floor(extract(epoch FROM {0}))::bigint"),
+		"dateDiff":         postgresDialect{}.dateDiff,
+		"formatDateTime": func(p *printer, e *callExpr) {
+			f, err := translateDateFormat(e.unit, true)
+			if err != nil {
+				p.err = err
+				return
+			}
+			p.tmpl("to_char({}, {})", p.x(e.args[0]), p.param(f, tString))
+		},
+		"position": named("strpos"),
 		// substr takes integer (int4) positions.
-		p.tmpl("substr({}, ({})::integer", a(0), a(1))
-		if len(e.args) > 2 {
-			p.tmpl(", ({})::integer", a(2))
-		}
-		p.w(")")
-	default:
-		p.err = errorf(0, "function %s has no PostgreSQL form", e.fn.name)
+		"substring": func(p *printer, e *callExpr) {
+			if len(e.args) > 2 {
+				p.tmplArgs("substr({0}, ({1})::integer, ({2})::integer)", e.args)
+			} else {
+				p.tmplArgs("substr({0}, ({1})::integer)", e.args)
+			}
+		},
+		"domain": func(p *printer, e *callExpr) { urlHost(p, e.args[0], "strpos") },
+		"path":   func(p *printer, e *callExpr) { urlPath(p, e.args[0], "strpos") },
 	}
 }
 
-var pgDatePart = map[string]string{
-	"toYear": "YEAR", "toQuarter": "QUARTER", "toMonth": "MONTH", "toDayOfMonth": "DAY", "toDayOfWeek": "ISODOW",
-	"toHour": "HOUR", "toMinute": "MINUTE",
+// pgOrdered prints MIN/MAX with strings compared by code point and Bool
+// values through bool_and/bool_or (PostgreSQL has no MIN(boolean)).
+func pgOrdered(name, boolName string) callPrinter {
+	return func(p *printer, e *callExpr) {
+		switch e.args[0].typ().base {
+		case tBool:
+			p.aggregate(boolName, e, p.x(e.args[0]))
+		case tString:
+			p.aggregate(name, e, func() { p.expr(e.args[0]); p.w(postgresDialect{}.collate()) })
+		default:
+			p.aggregate(name, e, p.x(e.args[0]))
+		}
+	}
+}
+
+// pgTrunc prints date_trunc(unit, x), as a date when asDate.
+func pgTrunc(unit string, asDate bool) callPrinter {
+	return func(p *printer, e *callExpr) {
+		if asDate {
+			p.tmpl("(date_trunc('"+unit+"', {}))::date", postgresDialect{}.timestamp(p, e.args[0]))
+		} else {
+			p.tmpl("date_trunc('"+unit+"', {})", postgresDialect{}.timestamp(p, e.args[0]))
+		}
+	}
 }
 
 // timestamp returns a part printing a Date or DateTime as a timestamptz.

@@ -113,92 +113,56 @@ func (sqliteDialect) convert(p *printer, e *convExpr) {
 	}
 }
 
-func (d sqliteDialect) call(p *printer, e *callExpr) {
-	if portableCall(p, e, "instr") {
-		return
-	}
-	a := func(i int) func() { return func() { p.expr(e.args[i]) } }
-	switch e.fn.name {
-	case "count":
-		p.aggregate("COUNT", e, a(0))
-	case "sum":
-		p.aggregate("SUM", e, a(0))
-	case "avg":
-		p.aggregate("AVG", e, a(0))
-	case "min", "any":
-		p.aggregate("MIN", e, a(0))
-	case "max":
-		p.aggregate("MAX", e, a(0))
-	case "row_number", "rank", "dense_rank", "first_value", "last_value":
-		p.fn(e.fn.name, e.args...)
-	case "lag", "lead":
-		p.w(e.fn.name + "(")
-		p.expr(e.args[0])
-		p.w(", " + strconv.FormatInt(e.mode, 10))
-		if len(e.args) > 1 {
-			p.w(", ")
-			p.expr(e.args[1])
-		}
-		p.w(")")
-	case "now":
-		p.w("(strftime('%Y-%m-%d %H:%M:%S', 'now') || '+00:00')")
-	case "today":
-		p.w("date('now')")
-	case "toDateTime":
-		p.tmpl("(strftime('%Y-%m-%d %H:%M:%S', {}) || '+00:00')", a(0))
-	case "toStartOfMinute":
-		p.tmpl("strftime('%Y-%m-%d %H:%M:00+00:00', {})", a(0))
-	case "toStartOfHour":
-		p.tmpl("strftime('%Y-%m-%d %H:00:00+00:00', {})", a(0))
-	case "toStartOfDay":
-		p.tmpl("strftime('%Y-%m-%d 00:00:00+00:00', {})", a(0))
-	case "toStartOfWeek":
-		if e.mode == 1 {
-			p.tmpl("date({}, '-' || ((CAST(strftime('%w', {}) AS INTEGER) + 6) % 7) || ' days')", a(0), a(0))
-		} else {
-			p.tmpl("date({}, '-' || strftime('%w', {}) || ' days')", a(0), a(0))
-		}
-	case "toStartOfMonth":
-		p.tmpl("date({}, 'start of month')", a(0))
-	case "toStartOfQuarter":
-		p.tmpl("date({}, 'start of month', '-' || ((CAST(strftime('%m', {}) AS INTEGER) - 1) % 3) || ' months')", a(0), a(0))
-	case "toStartOfYear":
-		p.tmpl("date({}, 'start of year')", a(0))
-	case "toYear", "toMonth", "toDayOfMonth", "toDayOfWeek", "toHour", "toMinute", "toSecond":
-		p.tmpl("CAST(strftime('"+sqliteDatePart[e.fn.name]+"', {}) AS INTEGER)", a(0))
-	case "toQuarter":
-		p.tmpl("((CAST(strftime('%m', {}) AS INTEGER) + 2) / 3)", a(0))
-	case "toUnixTimestamp":
-		p.tmpl("unixepoch({})", a(0))
-	case "dateDiff":
-		d.dateDiff(p, e)
-	case "formatDateTime":
-		f, err := translateDateFormat(e.unit, false)
-		if err != nil {
-			p.err = err
-			return
-		}
-		p.tmpl("strftime({}, {})", p.param(f, tString), a(0))
-	case "lower", "upper", "length", "trim":
-		p.fn(e.fn.name, e.args...)
-	case "trimLeft":
-		p.fn("ltrim", e.args...)
-	case "trimRight":
-		p.fn("rtrim", e.args...)
-	case "replaceAll":
-		p.fn("replace", e.args...)
-	case "position":
-		p.fn("instr", e.args...)
-	case "substring":
-		p.fn("substr", e.args...)
-	default:
-		p.err = errorf(0, "function %s has no SQLite form", e.fn.name)
-	}
-}
+func (sqliteDialect) calls() map[string]callPrinter { return sqliteCalls }
 
-var sqliteDatePart = map[string]string{
-	"toYear": "%Y", "toMonth": "%m", "toDayOfMonth": "%d", "toDayOfWeek": "%u",
-	"toHour": "%H", "toMinute": "%M", "toSecond": "%S",
+// sqliteCalls is SQLite's print table (see portableCalls for the rest),
+// built in init like portableCalls.
+var sqliteCalls map[string]callPrinter
+
+func init() {
+	sqliteCalls = map[string]callPrinter{
+		"min":             aggregate("MIN"),
+		"any":             aggregate("MIN"),
+		"max":             aggregate("MAX"),
+		"now":             tpl("(strftime('%Y-%m-%d %H:%M:%S', 'now') || '+00:00')"),
+		"today":           tpl("date('now')"),
+		"toDateTime":      tpl("(strftime('%Y-%m-%d %H:%M:%S', {0}) || '+00:00')"),
+		"toStartOfMinute": tpl("strftime('%Y-%m-%d %H:%M:00+00:00', {0})"),
+		"toStartOfHour":   tpl("strftime('%Y-%m-%d %H:00:00+00:00', {0})"),
+		"toStartOfDay":    tpl("strftime('%Y-%m-%d 00:00:00+00:00', {0})"),
+		"toStartOfWeek": func(p *printer, e *callExpr) {
+			if e.mode == 1 {
+				p.tmplArgs("date({0}, '-' || ((CAST(strftime('%w', {0}) AS INTEGER) + 6) % 7) || ' days')", e.args)
+			} else {
+				p.tmplArgs("date({0}, '-' || strftime('%w', {0}) || ' days')", e.args)
+			}
+		},
+		"toStartOfMonth":   tpl("date({0}, 'start of month')"),
+		"toStartOfQuarter": tpl("date({0}, 'start of month', '-' || ((CAST(strftime('%m', {0}) AS INTEGER) - 1) % 3) || ' months')"),
+		"toStartOfYear":    tpl("date({0}, 'start of year')"),
+		"toYear":           tpl("CAST(strftime('%Y', {0}) AS INTEGER)"),
+		"toMonth":          tpl("CAST(strftime('%m', {0}) AS INTEGER)"),
+		"toDayOfMonth":     tpl("CAST(strftime('%d', {0}) AS INTEGER)"),
+		"toDayOfWeek":      tpl("CAST(strftime('%u', {0}) AS INTEGER)"),
+		"toHour":           tpl("CAST(strftime('%H', {0}) AS INTEGER)"),
+		"toMinute":         tpl("CAST(strftime('%M', {0}) AS INTEGER)"),
+		"toSecond":         tpl("CAST(strftime('%S', {0}) AS INTEGER)"),
+		"toQuarter":        tpl("((CAST(strftime('%m', {0}) AS INTEGER) + 2) / 3)"),
+		"toUnixTimestamp":  tpl("unixepoch({0})"),
+		"dateDiff":         sqliteDialect{}.dateDiff,
+		"formatDateTime": func(p *printer, e *callExpr) {
+			f, err := translateDateFormat(e.unit, false)
+			if err != nil {
+				p.err = err
+				return
+			}
+			p.tmpl("strftime({}, {})", p.param(f, tString), p.x(e.args[0]))
+		},
+		"position":  named("instr"),
+		"substring": named("substr"),
+		"domain":    func(p *printer, e *callExpr) { urlHost(p, e.args[0], "instr") },
+		"path":      func(p *printer, e *callExpr) { urlPath(p, e.args[0], "instr") },
+	}
 }
 
 // dateDiff counts unit boundaries crossed from a to b, as ClickHouse does.

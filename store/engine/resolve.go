@@ -1172,7 +1172,7 @@ func arith(op string, l, r expr, at Pos) (expr, error) {
 			if l.typ().base == tDate && r.typ().base == tDate {
 				unit = "day"
 			}
-			return &callExpr{fn: funcByName["datediff"], args: []expr{r, l}, unit: unit,
+			return &callExpr{fn: mustFunc("dateDiff"), args: []expr{r, l}, unit: unit,
 				t: typ(tInt).withNull(l.typ().nullable || r.typ().nullable)}, nil
 		case (op == "+" || op == "-") && lt.isTemporal() && rt.isInteger():
 			if op == "-" {

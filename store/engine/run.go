@@ -55,30 +55,65 @@ type Result struct {
 // Errors the database raises about the statement are *apierror.Error with
 // code "sql_query_error".
 func Run(ctx context.Context, db *store.DB, c *Compiled, opts RunOptions) (*Result, error) {
+	res := &Result{Columns: c.Columns, Types: c.Types, Rows: [][]any{}}
+	err := run(ctx, db, c, opts, func(rows *sql.Rows) (err error) {
+		res.HasMore, err = eachRow(rows, c, func(row []any) error {
+			res.Rows = append(res.Rows, row)
+			return nil
+		})
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return res, nil
+}
+
+// Stream runs c like Run but hands each row to emit as the database
+// returns it, so a result of any size passes through in constant memory
+// (compile with Options.Unlimited for an export). The statement timeout
+// bounds the whole transfer, a slow reader included. An error from emit
+// stops the statement and is returned as is.
+func Stream(ctx context.Context, db *store.DB, c *Compiled, opts RunOptions, emit func(row []any) error) error {
+	var emitErr error
+	err := run(ctx, db, c, opts, func(rows *sql.Rows) error {
+		_, err := eachRow(rows, c, func(row []any) error {
+			if emitErr = emit(row); emitErr != nil {
+				return emitErr
+			}
+			return nil
+		})
+		return err
+	})
+	if emitErr != nil {
+		return emitErr
+	}
+	return err
+}
+
+// run executes c on db's read-only handle and hands the rows to consume.
+func run(ctx context.Context, db *store.DB, c *Compiled, opts RunOptions, consume func(*sql.Rows) error) error {
 	if opts.Timeout <= 0 {
 		opts.Timeout = DefaultTimeout
 	}
 	if db.Dialect != c.Dialect && c.Dialect != "" {
-		return nil, fmt.Errorf("engine: statement compiled for %s, database is %s", c.Dialect, db.Dialect)
+		return fmt.Errorf("engine: statement compiled for %s, database is %s", c.Dialect, db.Dialect)
 	}
-	var (
-		res *Result
-		err error
-	)
+	var err error
 	start := time.Now()
 	switch db.Dialect {
 	case store.SQLite:
-		res, err = runSQLite(ctx, db, c, opts)
+		err = runSQLite(ctx, db, c, opts, consume)
 	case store.Postgres:
-		res, err = runPostgres(ctx, db, c, opts)
+		err = runPostgres(ctx, db, c, opts, consume)
 	default:
-		return nil, fmt.Errorf("engine: unsupported dialect %q", db.Dialect)
+		return fmt.Errorf("engine: unsupported dialect %q", db.Dialect)
 	}
 	db.LogStatement(c.SQL, c.Args, time.Since(start), err) // BURROW_DEBUG_SQL
 	if err != nil {
-		return nil, classify(ctx, err)
+		return classify(ctx, err)
 	}
-	return res, nil
+	return nil
 }
 
 // MaxValueBytes bounds every string SQLite builds while running a statement
@@ -90,36 +125,36 @@ const MaxValueBytes = 32 << 20
 // sqliteLimitLength is SQLITE_LIMIT_LENGTH of sqlite3_limit.
 const sqliteLimitLength = 0
 
-func runSQLite(ctx context.Context, db *store.DB, c *Compiled, opts RunOptions) (*Result, error) {
+func runSQLite(ctx context.Context, db *store.DB, c *Compiled, opts RunOptions, consume func(*sql.Rows) error) error {
 	// modernc's driver interrupts the statement when the context ends.
 	qctx, cancel := context.WithTimeoutCause(ctx, opts.Timeout, ErrTimeout)
 	defer cancel()
 	conn, err := db.ReadOnly.Conn(qctx)
 	if err != nil {
-		return nil, withCause(qctx, fmt.Errorf("engine: get connection: %w", err))
+		return withCause(qctx, fmt.Errorf("engine: get connection: %w", err))
 	}
 	defer conn.Close()
 	// Limits belong to the connection; setting it every time is cheap and
 	// covers connections the pool opened since.
 	if _, err := sqlite.Limit(conn, sqliteLimitLength, MaxValueBytes); err != nil {
-		return nil, fmt.Errorf("engine: limit value size: %w", err)
+		return fmt.Errorf("engine: limit value size: %w", err)
 	}
 	rows, err := conn.QueryContext(qctx, c.SQL, c.Args...)
 	if err != nil {
-		return nil, withCause(qctx, err)
+		return withCause(qctx, err)
 	}
-	res, err := scanRows(rows, c)
-	return res, withCause(qctx, err)
+	defer rows.Close()
+	return withCause(qctx, consume(rows))
 }
 
 // runPostgres runs the statement in a READ ONLY transaction on a dedicated
 // connection, with statement_timeout as the server-side backstop. pgx only
 // closes the socket when a context ends, which leaves the statement running
 // on the server, so cancellation is done here with pg_cancel_backend.
-func runPostgres(ctx context.Context, db *store.DB, c *Compiled, opts RunOptions) (*Result, error) {
+func runPostgres(ctx context.Context, db *store.DB, c *Compiled, opts RunOptions, consume func(*sql.Rows) error) error {
 	conn, err := db.ReadOnly.Conn(ctx)
 	if err != nil {
-		return nil, fmt.Errorf("engine: get connection: %w", err)
+		return fmt.Errorf("engine: get connection: %w", err)
 	}
 	defer conn.Close()
 	// The transaction runs on a context that outlives ctx: when ctx ends,
@@ -131,7 +166,7 @@ func runPostgres(ctx context.Context, db *store.DB, c *Compiled, opts RunOptions
 	defer qcancel()
 	tx, err := conn.BeginTx(qctx, &sql.TxOptions{ReadOnly: true})
 	if err != nil {
-		return nil, fmt.Errorf("engine: begin: %w", err)
+		return fmt.Errorf("engine: begin: %w", err)
 	}
 	var pid int64
 	var ignored string
@@ -140,32 +175,33 @@ func runPostgres(ctx context.Context, db *store.DB, c *Compiled, opts RunOptions
 		Scan(&pid, &ignored, &ignored)
 	if err != nil {
 		tx.Rollback() //nolint:errcheck // the error above is the one to report
-		return nil, fmt.Errorf("engine: configure transaction: %w", err)
+		return fmt.Errorf("engine: configure transaction: %w", err)
 	}
 	if ctx.Err() != nil {
 		tx.Rollback() //nolint:errcheck // nothing ran
-		return nil, ctx.Err()
+		return ctx.Err()
 	}
 	if opts.OnBackend != nil {
 		opts.OnBackend(pid)
 	}
 	stopCancel := watchCancel(ctx, db, pid, qcancel)
-	res, err := runStatement(qctx, tx, c)
+	err = runStatement(qctx, tx, c, consume)
 	// No cancel request may be in flight once the connection is reused.
 	stopCancel()
 	if rbErr := tx.Rollback(); rbErr != nil && !errors.Is(rbErr, sql.ErrTxDone) {
 		// A late cancel may have hit the ROLLBACK: never reuse the connection.
 		conn.Raw(func(any) error { return driver.ErrBadConn }) //nolint:errcheck // marks the connection bad
 	}
-	return res, err
+	return err
 }
 
-func runStatement(ctx context.Context, tx *sql.Tx, c *Compiled) (*Result, error) {
+func runStatement(ctx context.Context, tx *sql.Tx, c *Compiled, consume func(*sql.Rows) error) error {
 	rows, err := tx.QueryContext(ctx, c.SQL, c.Args...)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	return scanRows(rows, c)
+	defer rows.Close()
+	return consume(rows)
 }
 
 // watchCancel asks the server to cancel backend pid's statement once ctx
@@ -205,54 +241,55 @@ func watchCancel(ctx context.Context, db *store.DB, pid int64, dropConn func()) 
 	}
 }
 
-func scanRows(rows *sql.Rows, c *Compiled) (*Result, error) {
-	defer rows.Close()
+// eachRow decodes rows into JSON-ready values and hands each to emit. It
+// stops at the default limit of a statement without LIMIT, reporting that
+// more rows exist.
+func eachRow(rows *sql.Rows, c *Compiled, emit func(row []any) error) (hasMore bool, err error) {
 	cols, err := rows.Columns()
 	if err != nil {
-		return nil, err
+		return false, err
 	}
 	if len(cols) != len(c.Columns) {
-		return nil, fmt.Errorf("engine: statement returned %d columns, expected %d", len(cols), len(c.Columns))
+		return false, fmt.Errorf("engine: statement returned %d columns, expected %d", len(cols), len(c.Columns))
 	}
 	types := make([]Type, len(c.Types))
 	for i, name := range c.Types {
 		types[i] = typeFromName(name)
 	}
-	res := &Result{Columns: c.Columns, Types: c.Types, Rows: [][]any{}}
 	max := -1
 	if !c.HasExplicitLimit && c.Limit > 0 {
 		max = c.Limit
 	}
+	n := 0
 	raw := make([]any, len(cols))
 	ptrs := make([]any, len(cols))
 	for i := range raw {
 		ptrs[i] = &raw[i]
 	}
 	for rows.Next() {
-		if max >= 0 && len(res.Rows) == max {
-			res.HasMore = true
-			break
+		if max >= 0 && n == max {
+			return true, nil
 		}
 		if err := rows.Scan(ptrs...); err != nil {
-			return nil, err
+			return false, err
 		}
 		row := make([]any, len(raw))
 		for i, v := range raw {
 			if row[i], err = jsonValue(v, types[i]); err != nil {
 				if errors.Is(err, errOutOfRange) {
-					return nil, apierror.Invalid(codeQuery, "query", fmt.Sprintf(
+					return false, apierror.Invalid(codeQuery, "query", fmt.Sprintf(
 						"The database rejected the query: a value of column %s is out of range for %s (integer overflow or infinite number)",
 						c.Columns[i], c.Types[i]))
 				}
-				return nil, fmt.Errorf("engine: column %s: %w", c.Columns[i], err)
+				return false, fmt.Errorf("engine: column %s: %w", c.Columns[i], err)
 			}
 		}
-		res.Rows = append(res.Rows, row)
+		if err := emit(row); err != nil {
+			return false, err
+		}
+		n++
 	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	return res, nil
+	return false, rows.Err()
 }
 
 // withCause replaces a context error by the context's cause (ErrTimeout for

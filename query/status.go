@@ -1,4 +1,4 @@
-package service
+package query
 
 import (
 	"context"
@@ -11,8 +11,8 @@ import (
 	"github.com/burrow-analytics/burrow/store"
 )
 
-// QueryStatus is the status of a query run (DESIGN.md §6, SEED.md §2.4).
-type QueryStatus struct {
+// Status is the status of a query run (DESIGN.md §6, SEED.md §2.4).
+type Status struct {
 	ID            string   `json:"id"`
 	TeamID        int64    `json:"team_id"`
 	Complete      bool     `json:"complete"`
@@ -24,26 +24,42 @@ type QueryStatus struct {
 	Labels        []string `json:"labels"`
 	QueryProgress any      `json:"query_progress"`
 	// Results is the full blocking-result object once the run succeeded.
-	Results        *QueryResult `json:"results"`
-	TaskID         *string      `json:"task_id"`
-	StartTime      *time.Time   `json:"start_time"`
-	PickupTime     *time.Time   `json:"pickup_time"`
-	EndTime        *time.Time   `json:"end_time"`
-	ExpirationTime *time.Time   `json:"expiration_time"`
+	Results        *Result    `json:"results"`
+	TaskID         *string    `json:"task_id"`
+	StartTime      *time.Time `json:"start_time"`
+	PickupTime     *time.Time `json:"pickup_time"`
+	EndTime        *time.Time `json:"end_time"`
+	ExpirationTime *time.Time `json:"expiration_time"`
 
 	version int64 // orders statuses of one id; never sent
 }
 
-// statusView builds the client view of a run.
-func (s *Queries) statusView(job *store.QueryJob) *QueryStatus {
-	st := &QueryStatus{
-		ID: job.ID, TeamID: job.TeamID, Complete: job.Complete, Error: job.Error, QueryAsync: job.QueryAsync,
-		ErrorMessage: job.ErrorMessage, TaskID: job.TaskID,
+// CancelledMessage is the error_message of a cancelled run (DESIGN.md §6).
+const CancelledMessage = "Query cancelled"
+
+// statusView builds the client view of a run: complete, error and
+// error_message are derived from its state.
+func (s *Runtime) statusView(job *store.QueryJob) *Status {
+	st := &Status{
+		ID: job.ID, TeamID: job.TeamID, Complete: job.State.Finished(), QueryAsync: job.QueryAsync, TaskID: job.TaskID,
 		StartTime: utc(&job.StartTime), PickupTime: utc(job.PickupTime), EndTime: utc(job.EndTime),
 		ExpirationTime: utc(job.ExpirationTime), version: job.Version,
 	}
-	if job.Results != nil {
-		res := new(QueryResult)
+	switch job.State {
+	case store.QueryFailed:
+		st.Error = true
+		st.ErrorMessage = job.ErrorMessage
+		if st.ErrorMessage == nil {
+			msg := "Query failed"
+			st.ErrorMessage = &msg
+		}
+	case store.QueryCancelled:
+		st.Error = true
+		msg := CancelledMessage
+		st.ErrorMessage = &msg
+	}
+	if job.State == store.QuerySucceeded && job.Results != nil {
+		res := new(Result)
 		if err := json.Unmarshal([]byte(*job.Results), res); err == nil {
 			st.Results = res
 		}
@@ -59,24 +75,20 @@ func utc(t *time.Time) *time.Time {
 	return &u
 }
 
-// Subscribe streams the status of run id (scope query:read): the current
+// Subscribe streams the status of run id of project teamID: the current
 // status at once, then every change, and closes the channel after the
 // complete status (or when ctx ends, or when the status is purged). A slow
 // reader never holds up the replica: it skips to the latest status.
-func (s *Queries) Subscribe(ctx context.Context, rawProjectID, id string) (<-chan *QueryStatus, error) {
-	project, _, err := s.auth.RequireProject(ctx, rawProjectID, ScopeQueryRead)
-	if err != nil {
-		return nil, err
-	}
-	key := jobKey{project.ID, id}
+func (s *Runtime) Subscribe(ctx context.Context, teamID int64, id string) (<-chan *Status, error) {
+	key := jobKey{teamID, id}
 	sub := s.hub.add(key) // before reading, so no change falls between the two
-	job, err := s.loadJob(ctx, project.ID, id)
+	job, err := s.loadJob(ctx, teamID, id)
 	if err != nil {
 		s.hub.remove(key, sub)
 		return nil, err
 	}
 	sub.push(s.statusView(job))
-	out := make(chan *QueryStatus)
+	out := make(chan *Status)
 	go func() {
 		defer close(out)
 		defer s.hub.remove(key, sub)
@@ -112,12 +124,12 @@ func (s *Queries) Subscribe(ctx context.Context, rawProjectID, id string) (<-cha
 // pushing never blocks and a slow reader skips intermediate ones.
 type statusSub struct {
 	mu     sync.Mutex
-	status *QueryStatus
+	status *Status
 	gone   bool          // the status was purged
 	ready  chan struct{} // capacity 1: "something new"
 }
 
-func (s *statusSub) push(st *QueryStatus) {
+func (s *statusSub) push(st *Status) {
 	s.mu.Lock()
 	if s.status == nil || st.version > s.status.version {
 		s.status = st
@@ -140,7 +152,7 @@ func (s *statusSub) signal() {
 	}
 }
 
-func (s *statusSub) latest() (*QueryStatus, bool) {
+func (s *statusSub) latest() (*Status, bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.status, s.gone
@@ -150,7 +162,7 @@ func (s *statusSub) latest() (*QueryStatus, bool) {
 // notification marks the run dirty, and one goroutine reads each dirty
 // status once and hands it to every subscriber of that run.
 type statusHub struct {
-	q      *Queries
+	q      *Runtime
 	mu     sync.Mutex
 	subs   map[jobKey]map[*statusSub]struct{}
 	dirty  map[jobKey]struct{}
@@ -158,7 +170,7 @@ type statusHub struct {
 	signal chan struct{}
 }
 
-func newStatusHub(q *Queries) *statusHub {
+func newStatusHub(q *Runtime) *statusHub {
 	return &statusHub{
 		q: q, subs: make(map[jobKey]map[*statusSub]struct{}), dirty: make(map[jobKey]struct{}),
 		signal: make(chan struct{}, 1),
@@ -235,7 +247,7 @@ func (h *statusHub) refresh(ctx context.Context, key jobKey) {
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)
 	defer cancel()
 	job, err := store.GetQueryJob(ctx, h.q.jobs.Bun, key.teamID, key.id)
-	var st *QueryStatus
+	var st *Status
 	switch {
 	case errors.Is(err, store.ErrNotFound):
 	case err != nil:

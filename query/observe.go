@@ -1,21 +1,23 @@
-package service
+package query
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
+	"strings"
 	"time"
 
 	"github.com/burrow-analytics/burrow/store"
 	"github.com/burrow-analytics/burrow/store/engine"
 )
 
-// QueryObserver hears about query runs and cache lookups; metrics.Metrics
-// implements it. It is the one hook the query runtime reports through, so
-// wherever the runtime lives, instrumenting it is a call to these methods.
-type QueryObserver interface {
+// Observer hears about query runs and cache lookups; metrics.Metrics
+// implements it. It is the one hook the runtime reports through
+// (Config.Observer; nil observes nothing).
+type Observer interface {
 	// QueryRun is called once per statement run against the database: kind
-	// is the query kind (SqlQuery, ...), mode "blocking" or "background",
-	// outcome one of the Outcome* values.
+	// is the query kind (SqlQuery, TrendsQuery, ...), mode ModeBlocking or
+	// ModeBackground, outcome one of the Outcome* values.
 	QueryRun(kind, mode, outcome string, took time.Duration)
 	// CacheLookup is called once per result cache lookup.
 	CacheLookup(hit bool)
@@ -54,13 +56,27 @@ func runOutcome(err, cause error) string {
 	return OutcomeFailed
 }
 
+// storedKind returns the query kind of a statement kept by storedStatement.
+func storedKind(statement string) string {
+	if !strings.HasPrefix(statement, "{") {
+		return KindSQL
+	}
+	var probe struct {
+		Kind string `json:"kind"`
+	}
+	if json.Unmarshal([]byte(statement), &probe) != nil || probe.Kind == "" {
+		return "unknown"
+	}
+	return probe.Kind
+}
+
 // QueueDepth counts background runs waiting for a replica, across replicas.
-func (s *Queries) QueueDepth(ctx context.Context) (int, error) {
+func (s *Runtime) QueueDepth(ctx context.Context) (int, error) {
 	return store.CountQueuedQueryJobs(ctx, s.jobs.Bun)
 }
 
 // Subscribers counts the live status subscriptions on this replica.
-func (s *Queries) Subscribers() int {
+func (s *Runtime) Subscribers() int {
 	s.hub.mu.Lock()
 	defer s.hub.mu.Unlock()
 	n := 0

@@ -1,4 +1,4 @@
-package service
+package query
 
 import (
 	"context"
@@ -8,7 +8,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/burrow-analytics/burrow/auth"
 	"github.com/burrow-analytics/burrow/store"
 	"github.com/burrow-analytics/burrow/store/storetest"
 )
@@ -18,7 +17,7 @@ import (
 func TestStatusSubKeepsLatest(t *testing.T) {
 	sub := &statusSub{ready: make(chan struct{}, 1)}
 	for _, v := range []int64{1, 3, 2} { // 2 arrives late: dropped
-		sub.push(&QueryStatus{ID: fmt.Sprint(v), version: v})
+		sub.push(&Status{ID: fmt.Sprint(v), version: v})
 	}
 	if st, gone := sub.latest(); gone || st.version != 3 {
 		t.Fatalf("latest = %+v, gone %v", st, gone)
@@ -62,12 +61,12 @@ func TestSubscriberDoesNotBlockHub(t *testing.T) {
 	})
 }
 
-// hubFixture opens a Queries over db with one queued job.
-func hubFixture(t testing.TB, db *store.DB) (*Queries, *store.QueryJob) {
+// hubFixture opens a Runtime over db with one queued job.
+func hubFixture(t testing.TB, db *store.DB) (*Runtime, *store.QueryJob) {
 	t.Helper()
 	ctx := context.Background()
 	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
-	q := newQueries(db, auth.New(db, logger), logger, QueryConfig{Workers: 1})
+	q := New(db, logger, Config{Workers: 1})
 	p, err := store.CreateProject(ctx, db.Bun, "hub")
 	if err != nil {
 		t.Fatal(err)

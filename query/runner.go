@@ -1,6 +1,6 @@
-package service
+package query
 
-// The background side of the query service. Every replica runs the same
+// The background side of the query runtime. Every replica runs the same
 // loops over the shared store, so there is no leader:
 //
 //   - dispatch: claims queued runs (store.ClaimQueryJob) while this replica
@@ -9,10 +9,6 @@ package service
 //     run whose row says it is no longer ours (cancelled elsewhere);
 //   - janitor: recovers runs whose replica died (lease passed), purges
 //     expired statuses and cache rows.
-//
-// It lives in package service rather than a package of its own because it
-// shares the run/finish/publish code path with blocking runs, and the status
-// hub with the request side; splitting it would export all of that.
 
 import (
 	"context"
@@ -34,7 +30,7 @@ import (
 
 // Causes of a run's context ending early.
 var (
-	errCancelled = errors.New(store.QueryCancelledMessage)
+	errCancelled = errors.New(CancelledMessage)
 	errRunLost   = errors.New("run no longer owned by this replica")
 	errShutdown  = errors.New("replica shutting down")
 )
@@ -44,7 +40,7 @@ var (
 // recovers lost runs and purges expired statuses, until ctx ends or stop is
 // called. stop waits for it to end; background runs still executing here by
 // then have been stopped and put back in the queue for another replica.
-func (s *Queries) Start(ctx context.Context) (stop func()) {
+func (s *Runtime) Start(ctx context.Context) (stop func()) {
 	var wg sync.WaitGroup
 	ctx, cancel := context.WithCancel(ctx)
 	stops := []func(){
@@ -76,7 +72,7 @@ func (s *Queries) Start(ctx context.Context) (stop func()) {
 
 // onCancelMessage stops a run executing here when any replica cancelled it;
 // on a Resync it checks every local run against the store.
-func (s *Queries) onCancelMessage(msg notify.Message) {
+func (s *Runtime) onCancelMessage(msg notify.Message) {
 	if msg.Resync {
 		s.runner.poke()
 		select {
@@ -90,15 +86,15 @@ func (s *Queries) onCancelMessage(msg notify.Message) {
 	}
 }
 
-// queryRunner claims and executes background runs on this replica.
-type queryRunner struct {
-	q        *Queries
+// runner claims and executes background runs on this replica.
+type runner struct {
+	q        *Runtime
 	wake     chan struct{} // capacity 1: "look for queued runs"
 	renewNow chan struct{} // capacity 1: "check local runs against the store now"
 	wg       sync.WaitGroup
 }
 
-func (r *queryRunner) poke() {
+func (r *runner) poke() {
 	select {
 	case r.wake <- struct{}{}:
 	default:
@@ -107,7 +103,7 @@ func (r *queryRunner) poke() {
 
 // dispatch claims runs while workers are free. A run's completion pokes the
 // loop; the poll interval covers notifications lost while reconnecting.
-func (r *queryRunner) dispatch(ctx context.Context) {
+func (r *runner) dispatch(ctx context.Context) {
 	q := r.q
 	slots := make(chan struct{}, q.cfg.Workers)
 	ticker := time.NewTicker(q.cfg.PollInterval)
@@ -159,18 +155,17 @@ func (r *queryRunner) dispatch(ctx context.Context) {
 }
 
 // runJob executes one claimed background run and records how it ended.
-func (r *queryRunner) runJob(ctx context.Context, job *store.QueryJob) {
+func (r *runner) runJob(ctx context.Context, job *store.QueryJob) {
 	q := r.q
 	ref := store.RunRef{TeamID: job.TeamID, ID: job.ID, Owner: q.cfg.ReplicaID, Attempt: job.Attempts}
 	runCtx, done := q.runs.add(ctx, ref)
 	q.publishStatus(ctx, job.TeamID, job.ID) // picked up
-	var res *QueryResult
-	compiled, err := q.compile(job.Statement, job.TeamID)
+	var res *Result
+	compiled, err := q.compileStored(job.Statement, job.TeamID, job.Timezone)
 	if err == nil {
-		// Background runs hold a SqlQuery statement (the job row keeps no kind).
 		start := time.Now()
 		res, err = q.execute(runCtx, job.TeamID, job.Timezone, compiled, job.CacheKey, &ref)
-		q.observer.QueryRun(KindSQL, ModeBackground, runOutcome(err, context.Cause(runCtx)), time.Since(start))
+		q.observer.QueryRun(storedKind(job.Statement), ModeBackground, runOutcome(err, context.Cause(runCtx)), time.Since(start))
 	}
 	cause := context.Cause(runCtx)
 	done()
@@ -193,8 +188,8 @@ func (r *queryRunner) runJob(ctx context.Context, job *store.QueryJob) {
 // the cache under key. With ref (a run with a status row) on PostgreSQL the
 // statement carries a marker and its backend pid is recorded, so that any
 // replica can cancel it in the database.
-func (s *Queries) execute(ctx context.Context, teamID int64, timezone string, compiled *engine.Compiled, key string, ref *store.RunRef) (*QueryResult, error) {
-	c := *compiled
+func (s *Runtime) execute(ctx context.Context, teamID int64, timezone string, stmt *kindStatement, key string, ref *store.RunRef) (*Result, error) {
+	c := *stmt.compiled
 	opts := engine.RunOptions{Timeout: s.cfg.StatementTimeout}
 	if ref != nil && s.db.Dialect == store.Postgres {
 		c.SQL = statementMarker(*ref) + c.SQL
@@ -225,13 +220,18 @@ func (s *Queries) execute(ctx context.Context, teamID int64, timezone string, co
 		types[i] = []string{name, typ}
 	}
 	now := s.now()
-	res := &QueryResult{
+	res := &Result{
 		Results: encoded, Columns: out.Columns, Types: types, SQL: c.Normalized, HasMore: out.HasMore,
 		Limit: c.Limit, Offset: c.Offset, LastRefresh: now, NextAllowedClientRefresh: now.Add(s.cfg.FreshFor),
 		CacheKey: key, Timezone: timezone,
 	}
 	if res.Columns == nil {
 		res.Columns = []string{}
+	}
+	if stmt.shape != nil {
+		if err := shapeInsight(stmt, out, res); err != nil {
+			return nil, err
+		}
 	}
 	blob, err := json.Marshal(res)
 	if err != nil {
@@ -248,7 +248,7 @@ func (s *Queries) execute(ctx context.Context, teamID int64, timezone string, co
 // finish records how a run with a status row ended and publishes it. It does
 // nothing when the run is no longer ours (cancelled, recovered), and
 // reports whether it recorded the outcome.
-func (s *Queries) finish(ctx context.Context, ref store.RunRef, res *QueryResult, runErr, cause error) bool {
+func (s *Runtime) finish(ctx context.Context, ref store.RunRef, res *Result, runErr, cause error) bool {
 	now := s.now()
 	outcome := store.QueryOutcome{End: now, Expiration: now.Add(s.cfg.StatusRetention)}
 	if runErr != nil {
@@ -279,7 +279,7 @@ func (s *Queries) finish(ctx context.Context, ref store.RunRef, res *QueryResult
 // failureMessage is the error_message of a failed run: the client error's
 // detail, the timeout, the cancellation, or a generic message for failures
 // that are not the query's (logged with their cause).
-func (s *Queries) failureMessage(ctx context.Context, err, cause error) string {
+func (s *Runtime) failureMessage(ctx context.Context, err, cause error) string {
 	if ae := apierror.From(s.clientError(ctx, err, cause)); ae != nil {
 		return ae.Detail
 	}
@@ -296,10 +296,10 @@ func (s *Queries) failureMessage(ctx context.Context, err, cause error) string {
 // client errors (a statement the database rejected) as they are, a timeout
 // or a cancellation as a 400 naming it. Anything else is not the query's
 // fault: it is logged and returned unchanged (a 500 on the surfaces).
-func (s *Queries) clientError(ctx context.Context, err, cause error) error {
+func (s *Runtime) clientError(ctx context.Context, err, cause error) error {
 	switch {
 	case errors.Is(cause, errCancelled):
-		return &apierror.Error{Status: 400, Type: apierror.TypeInvalidRequest, Code: "query_cancelled", Detail: store.QueryCancelledMessage}
+		return &apierror.Error{Status: 400, Type: apierror.TypeInvalidRequest, Code: "query_cancelled", Detail: CancelledMessage}
 	case errors.Is(cause, errRunLost) || errors.Is(cause, errShutdown):
 		s.logger.WarnContext(ctx, "queries: run stopped", "cause", cause)
 		return fmt.Errorf("queries: run stopped: %w", cause)
@@ -335,7 +335,7 @@ func cancelBackend(ctx context.Context, db *store.DB, pid int64, marker string) 
 }
 
 // heartbeat renews the leases of the runs executing here every Lease/3.
-func (r *queryRunner) heartbeat(ctx context.Context) {
+func (r *runner) heartbeat(ctx context.Context) {
 	ticker := time.NewTicker(r.q.cfg.Lease / 3)
 	defer ticker.Stop()
 	for {
@@ -353,7 +353,7 @@ func (r *queryRunner) heartbeat(ctx context.Context) {
 
 // renewAll renews every local run's lease; a run whose row is no longer
 // ours (cancelled while a notification was lost, or recovered) is stopped.
-func (r *queryRunner) renewAll(ctx context.Context) {
+func (r *runner) renewAll(ctx context.Context) {
 	q := r.q
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), q.cfg.Lease)
 	defer cancel()
@@ -368,8 +368,7 @@ func (r *queryRunner) renewAll(ctx context.Context) {
 		}
 		if !ok {
 			cause := errRunLost
-			if job, err := store.GetQueryJob(ctx, q.jobs.Bun, ref.TeamID, ref.ID); err == nil &&
-				job.ErrorMessage != nil && *job.ErrorMessage == store.QueryCancelledMessage {
+			if job, err := store.GetQueryJob(ctx, q.jobs.Bun, ref.TeamID, ref.ID); err == nil && job.State == store.QueryCancelled {
 				cause = errCancelled
 			}
 			q.runs.cancel(jobKey{ref.TeamID, ref.ID}, cause)
@@ -378,7 +377,7 @@ func (r *queryRunner) renewAll(ctx context.Context) {
 }
 
 // janitor recovers lost runs and purges expired statuses and cache rows.
-func (r *queryRunner) janitor(ctx context.Context) {
+func (r *runner) janitor(ctx context.Context) {
 	ticker := time.NewTicker(r.q.cfg.JanitorInterval)
 	defer ticker.Stop()
 	for {
@@ -391,7 +390,7 @@ func (r *queryRunner) janitor(ctx context.Context) {
 	}
 }
 
-func (r *queryRunner) sweep(ctx context.Context) {
+func (r *runner) sweep(ctx context.Context) {
 	q := r.q
 	// A sweep finishes even when shutdown starts meanwhile (its statements are short).
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)

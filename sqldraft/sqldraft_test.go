@@ -1,4 +1,4 @@
-package service
+package sqldraft
 
 import (
 	"testing"
@@ -8,10 +8,10 @@ import (
 )
 
 func TestDraftSQLRules(t *testing.T) {
-	vocab := draftVocabulary{
-		events:     []string{"$pageview", "$autocapture", "signed_up", "purchase"},
-		eventKeys:  []string{"$browser", "$os", "$pathname", "$current_url", "$geoip_country_name", "$geoip_country_code", "plan", "$device_type", "$event_type"},
-		personKeys: []string{"email", "country", "plan"},
+	vocab := Vocabulary{
+		Events:     []string{"$pageview", "$autocapture", "signed_up", "purchase"},
+		EventKeys:  []string{"$browser", "$os", "$pathname", "$current_url", "$geoip_country_name", "$geoip_country_code", "plan", "$device_type", "$event_type"},
+		PersonKeys: []string{"email", "country", "plan"},
 	}
 	cases := []struct{ prompt, want string }{
 		{"pageviews per day in the last 30 days",
@@ -66,7 +66,7 @@ func TestDraftSQLRules(t *testing.T) {
 
 // TestDraftSQLOddNames: event names and keys that need quoting stay valid SQL.
 func TestDraftSQLOddNames(t *testing.T) {
-	got := draftSQL("count clicked 'buy' by page title", draftVocabulary{events: []string{"clicked 'buy'"}, eventKeys: []string{"page title"}})
+	got := draftSQL("count clicked 'buy' by page title", Vocabulary{Events: []string{"clicked 'buy'"}, EventKeys: []string{"page title"}})
 	want := "SELECT properties['page title'] AS page_title, count() AS count\nFROM events\nWHERE event = 'clicked \\'buy\\''\nGROUP BY page_title\nORDER BY count DESC"
 	if got != want {
 		t.Fatalf("got\n%s\nwant\n%s", got, want)
@@ -81,8 +81,8 @@ func FuzzDraftSQL(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, prompt string) {
-		sql := draftSQL(prompt, draftVocabulary{events: []string{"$pageview", "a'b", `c\d`, "signed_up"},
-			eventKeys: []string{"$browser", "odd key", "x'y"}, personKeys: []string{"country", "we'ird", "odd key"}})
+		sql := draftSQL(prompt, Vocabulary{Events: []string{"$pageview", "a'b", `c\d`, "signed_up"},
+			EventKeys: []string{"$browser", "odd key", "x'y"}, PersonKeys: []string{"country", "we'ird", "odd key"}})
 		if _, err := engine.Compile(sql, engine.Options{TeamID: 1, Dialect: store.Postgres}); err != nil {
 			t.Fatalf("%q drafted SQL that does not compile: %v\n%s", prompt, err, sql)
 		}

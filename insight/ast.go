@@ -1,0 +1,161 @@
+package insight
+
+import (
+	"fmt"
+
+	"github.com/burrow-analytics/burrow/store/engine"
+)
+
+// Statements are built as engine trees. Constant fragments are written as
+// dialect text with placeholders __1, __2, … and parsed by the engine's own
+// parser; every value that came from the client (event names, property keys
+// and values, dates) is substituted as a tree node (a Literal), so it is
+// bound as a parameter by the printers and never spliced into text.
+
+// x parses the constant template src and substitutes args for __1, __2, ….
+// src never holds client text, so a parse failure is a bug in this package.
+func x(src string, args ...engine.Expr) engine.Expr {
+	e, err := engine.ParseExpr(src)
+	if err != nil {
+		panic(fmt.Sprintf("insight: bad template %q: %v", src, err))
+	}
+	return subst(e, args)
+}
+
+// str, num and flt are literal nodes.
+func str(s string) engine.Expr   { return &engine.Literal{Kind: engine.LitString, Str: s} }
+func num(n int64) engine.Expr    { return &engine.Literal{Kind: engine.LitInt, Int: n} }
+func flt(f float64) engine.Expr  { return &engine.Literal{Kind: engine.LitFloat, Float: f} }
+func boolean(b bool) engine.Expr { return &engine.Literal{Kind: engine.LitBool, Bool: b} }
+func null() engine.Expr          { return &engine.Literal{Kind: engine.LitNull} }
+
+// and joins conditions; nil items are skipped, none at all is nil.
+func and(conds ...engine.Expr) engine.Expr {
+	var out engine.Expr
+	for _, c := range conds {
+		switch {
+		case c == nil:
+		case out == nil:
+			out = c
+		default:
+			out = &engine.Binary{Op: "AND", L: out, R: c}
+		}
+	}
+	return out
+}
+
+// or joins conditions; none at all is nil.
+func or(conds ...engine.Expr) engine.Expr {
+	var out engine.Expr
+	for _, c := range conds {
+		switch {
+		case c == nil:
+		case out == nil:
+			out = c
+		default:
+			out = &engine.Binary{Op: "OR", L: out, R: c}
+		}
+	}
+	return out
+}
+
+// item is a select item with an alias.
+func item(e engine.Expr, alias string) *engine.SelectItem {
+	return &engine.SelectItem{Expr: e, Alias: alias}
+}
+
+// ref names a column or alias.
+func ref(name string) engine.Expr {
+	return &engine.Field{Parts: []engine.FieldPart{{Name: name, Quoted: true}}}
+}
+
+// placeholderIndex returns n for a field __n.
+func placeholderIndex(f *engine.Field) (int, bool) {
+	if len(f.Parts) != 1 || f.Parts[0].IsIndex {
+		return 0, false
+	}
+	name := f.Parts[0].Name
+	if len(name) < 3 || name[:2] != "__" {
+		return 0, false
+	}
+	n := 0
+	for _, c := range name[2:] {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = n*10 + int(c-'0')
+	}
+	return n, true
+}
+
+// subst replaces the placeholders of e (a freshly parsed tree) in place.
+func subst(e engine.Expr, args []engine.Expr) engine.Expr {
+	if e == nil {
+		return nil
+	}
+	s := func(e engine.Expr) engine.Expr { return subst(e, args) }
+	switch n := e.(type) {
+	case *engine.Field:
+		if i, ok := placeholderIndex(n); ok {
+			if i < 1 || i > len(args) {
+				panic(fmt.Sprintf("insight: template placeholder __%d without argument", i))
+			}
+			return args[i-1]
+		}
+		for i := range n.Parts {
+			if n.Parts[i].Index != nil {
+				n.Parts[i].Index = s(n.Parts[i].Index)
+			}
+		}
+	case *engine.Call:
+		for i := range n.Args {
+			n.Args[i] = s(n.Args[i])
+		}
+	case *engine.Unary:
+		n.X = s(n.X)
+	case *engine.Binary:
+		n.L, n.R = s(n.L), s(n.R)
+	case *engine.Between:
+		n.X, n.Lo, n.Hi = s(n.X), s(n.Lo), s(n.Hi)
+	case *engine.In:
+		n.X = s(n.X)
+		for i := range n.List {
+			n.List[i] = s(n.List[i])
+		}
+	case *engine.Like:
+		n.X, n.Pattern = s(n.X), s(n.Pattern)
+	case *engine.IsNull:
+		n.X = s(n.X)
+	case *engine.Case:
+		n.Operand = s(n.Operand)
+		for i := range n.Whens {
+			n.Whens[i].Cond, n.Whens[i].Then = s(n.Whens[i].Cond), s(n.Whens[i].Then)
+		}
+		n.Else = s(n.Else)
+	case *engine.Cast:
+		n.X = s(n.X)
+	case *engine.Interval:
+		n.Value = s(n.Value)
+	}
+	return e
+}
+
+// selectFrom builds SELECT items FROM table WHERE where GROUP BY groupBy.
+func selectFrom(table engine.TableExpr, where engine.Expr, groupBy []engine.Expr, items ...*engine.SelectItem) *engine.Select {
+	return &engine.Select{Items: items, From: table, Where: where, GroupBy: groupBy}
+}
+
+func table(name string) engine.TableExpr { return &engine.TableRef{Name: name} }
+
+func subquery(q *engine.Query, alias string) engine.TableExpr {
+	return &engine.SubqueryTable{Query: q, Alias: alias}
+}
+
+// query wraps selects into a UNION ALL with a LIMIT.
+func query(limit int64, selects ...*engine.Select) *engine.Query {
+	q := &engine.Query{Selects: selects}
+	if limit > 0 {
+		q.Limit = &engine.Limit{Count: limit, HasCount: true}
+	}
+	return q
+}

@@ -1,0 +1,366 @@
+package insight
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/burrow-analytics/burrow/apierror"
+	"github.com/burrow-analytics/burrow/store/engine"
+)
+
+// DateRange is PostHog's dateRange object.
+type DateRange struct {
+	DateFrom     *string `json:"date_from"`
+	DateTo       *string `json:"date_to"`
+	ExplicitDate *bool   `json:"explicitDate"`
+}
+
+// Intervals of a time series.
+const (
+	intervalHour  = "hour"
+	intervalDay   = "day"
+	intervalWeek  = "week"
+	intervalMonth = "month"
+)
+
+// defaultDateFromDays is PostHog's DEFAULT_DATE_FROM_DAYS.
+const defaultDateFromDays = 7
+
+// relativeDate is PostHog's relative date syntax: -7d, -24h, mStart, -1mStart, dEnd.
+var relativeDate = regexp.MustCompile(`^-?([0-9]+)?([hdwmqysHDWMQY])(Start|End)?$`)
+
+// window is a resolved date range in the project's timezone.
+type window struct {
+	from, to time.Time // to is inclusive (…:59.999999 when rounded)
+	all      bool      // date_from "all": from is unknown until the data says
+	interval string
+	loc      *time.Location
+}
+
+// parseDate reads an absolute or relative date in loc; attr names the field in errors.
+func parseDate(s string, now time.Time, loc *time.Location, attr string) (t time.Time, relative bool, hourly bool, err error) {
+	now = now.In(loc)
+	if m := relativeDate.FindStringSubmatch(s); m != nil {
+		n := 0
+		if m[1] != "" {
+			if n, err = strconv.Atoi(m[1]); err != nil || n > 100000 {
+				return t, false, false, apierror.Validation(attr, fmt.Sprintf("%q is out of range.", s))
+			}
+		}
+		t = now
+		switch m[2] {
+		case "h", "H":
+			t, hourly = t.Add(-time.Duration(n)*time.Hour), true
+		case "d", "D":
+			t = t.AddDate(0, 0, -n)
+		case "w", "W":
+			t = t.AddDate(0, 0, -7*n)
+		case "m":
+			t = t.AddDate(0, -n, 0)
+		case "q", "Q":
+			t = t.AddDate(0, 0, -7*13*n)
+		case "y", "Y":
+			t = t.AddDate(-n, 0, 0)
+		case "M":
+			t, hourly = t.Add(-time.Duration(n)*time.Minute), true
+		case "s":
+			t, hourly = t.Add(-time.Duration(n)*time.Second), true
+		}
+		switch m[3] {
+		case "Start":
+			t = startOfUnit(t, m[2])
+		case "End":
+			t = startOfUnit(t, m[2]).Add(unitLength(t, m[2])).Add(-time.Microsecond)
+		}
+		return t, true, hourly, nil
+	}
+	for _, layout := range []string{time.RFC3339Nano, "2006-01-02T15:04:05.999999Z07:00", "2006-01-02T15:04:05Z07:00", "2006-01-02 15:04:05Z07:00"} {
+		if v, err := time.Parse(layout, s); err == nil {
+			return v.In(loc), false, false, nil
+		}
+	}
+	for _, layout := range []string{"2006-01-02T15:04:05.999999", "2006-01-02T15:04:05", "2006-01-02 15:04:05.999999", "2006-01-02 15:04:05", "2006-01-02T15:04", "2006-01-02 15:04", "2006-01-02", "2006-1-2"} {
+		if v, err := time.ParseInLocation(layout, s, loc); err == nil {
+			return v, false, false, nil
+		}
+	}
+	return t, false, false, apierror.Validation(attr, fmt.Sprintf("%q is not a date: use YYYY-MM-DD, an ISO 8601 time, or a relative date such as -7d, -24h, mStart, -1mStart or yStart.", s))
+}
+
+func startOfUnit(t time.Time, unit string) time.Time {
+	y, mo, d := t.Date()
+	switch unit {
+	case "h", "H":
+		return time.Date(y, mo, d, t.Hour(), 0, 0, 0, t.Location())
+	case "w", "W":
+		return time.Date(y, mo, d-int(t.Weekday()), 0, 0, 0, 0, t.Location())
+	case "m":
+		return time.Date(y, mo, 1, 0, 0, 0, 0, t.Location())
+	case "q", "Q":
+		return time.Date(y, mo-(mo-1)%3, 1, 0, 0, 0, 0, t.Location())
+	case "y", "Y":
+		return time.Date(y, 1, 1, 0, 0, 0, 0, t.Location())
+	case "M":
+		return t.Truncate(time.Minute)
+	case "s":
+		return t.Truncate(time.Second)
+	}
+	return time.Date(y, mo, d, 0, 0, 0, 0, t.Location())
+}
+
+func unitLength(t time.Time, unit string) time.Duration {
+	s := startOfUnit(t, unit)
+	var e time.Time
+	switch unit {
+	case "h", "H":
+		e = s.Add(time.Hour)
+	case "w", "W":
+		e = s.AddDate(0, 0, 7)
+	case "m":
+		e = s.AddDate(0, 1, 0)
+	case "q", "Q":
+		e = s.AddDate(0, 3, 0)
+	case "y", "Y":
+		e = s.AddDate(1, 0, 0)
+	case "M":
+		e = s.Add(time.Minute)
+	case "s":
+		e = s.Add(time.Second)
+	default:
+		e = s.AddDate(0, 0, 1)
+	}
+	return e.Sub(s)
+}
+
+// resolveWindow applies PostHog's defaults and rounding (QueryDateRange).
+func resolveWindow(dr *DateRange, interval string, now time.Time, loc *time.Location) (window, error) {
+	w := window{interval: interval, loc: loc}
+	explicit := dr != nil && dr.ExplicitDate != nil && *dr.ExplicitDate
+	now = now.In(loc)
+	var fromRel, fromHourly, toRel bool
+	switch {
+	case dr == nil || dr.DateFrom == nil || *dr.DateFrom == "":
+		y, m, d := now.Date()
+		w.from, fromRel = time.Date(y, m, d-defaultDateFromDays, 0, 0, 0, 0, loc), true
+	case *dr.DateFrom == "all":
+		w.all = true
+	default:
+		var err error
+		if w.from, fromRel, fromHourly, err = parseDate(*dr.DateFrom, now, loc, "dateRange.date_from"); err != nil {
+			return w, err
+		}
+	}
+	if dr == nil || dr.DateTo == nil || *dr.DateTo == "" {
+		w.to, toRel = now, true
+	} else {
+		var err error
+		if w.to, toRel, _, err = parseDate(*dr.DateTo, now, loc, "dateRange.date_to"); err != nil {
+			return w, err
+		}
+	}
+	if !explicit {
+		if fromRel && !w.all {
+			if fromHourly {
+				w.from = startOfUnit(w.from, "h")
+			} else {
+				w.from = startOfUnit(w.from, "d")
+			}
+		}
+		switch {
+		case interval == intervalHour:
+			if toRel {
+				w.to = startOfUnit(w.to, "h").Add(time.Hour - time.Microsecond)
+			}
+		default:
+			w.to = startOfUnit(w.to, "d").AddDate(0, 0, 1).Add(-time.Microsecond)
+		}
+		// The first bucket is always whole.
+		if !w.all && !(interval == intervalDay && fromHourly) {
+			switch interval {
+			case intervalDay, intervalWeek:
+				w.from = startOfUnit(w.from, "d")
+			case intervalMonth:
+				w.from = startOfUnit(w.from, "m")
+			}
+		}
+	}
+	if !w.all && w.to.Before(w.from) {
+		return w, apierror.Validation("dateRange", "date_from is after date_to.")
+	}
+	return w, nil
+}
+
+// bucketStart is the start (in w.loc) of the bucket holding t.
+func (w window) bucketStart(t time.Time) time.Time {
+	t = t.In(w.loc)
+	y, m, d := t.Date()
+	switch w.interval {
+	case intervalHour:
+		return time.Date(y, m, d, t.Hour(), 0, 0, 0, w.loc)
+	case intervalWeek:
+		return time.Date(y, m, d-int(t.Weekday()), 0, 0, 0, 0, w.loc)
+	case intervalMonth:
+		return time.Date(y, m, 1, 0, 0, 0, 0, w.loc)
+	}
+	return time.Date(y, m, d, 0, 0, 0, 0, w.loc)
+}
+
+// next is the bucket after b.
+func (w window) next(b time.Time) time.Time {
+	y, m, d := b.Date()
+	switch w.interval {
+	case intervalHour:
+		return time.Date(y, m, d, b.Hour()+1, 0, 0, 0, w.loc)
+	case intervalWeek:
+		return time.Date(y, m, d+7, 0, 0, 0, 0, w.loc)
+	case intervalMonth:
+		return time.Date(y, m+1, 1, 0, 0, 0, 0, w.loc)
+	}
+	return time.Date(y, m, d+1, 0, 0, 0, 0, w.loc)
+}
+
+// maxBuckets bounds a time series.
+const maxBuckets = 5000
+
+// buckets lists the bucket starts from the bucket of from to that of to.
+func (w window) buckets(from time.Time) ([]time.Time, error) {
+	var out []time.Time
+	last := w.bucketStart(w.to)
+	for b := w.bucketStart(from); !b.After(last); b = w.next(b) {
+		out = append(out, b)
+		if len(out) > maxBuckets {
+			return nil, apierror.Validation("interval", fmt.Sprintf("The date range has more than %d %ss: use a longer interval or a shorter range.", maxBuckets, w.interval))
+		}
+	}
+	return out, nil
+}
+
+// bucketKey is how a bucket reads in rows and maps: its local wall time.
+func bucketKey(t time.Time) string { return t.Format("2006-01-02 15:04:05") }
+
+// timeBounds restricts timestamp to the window (from is ignored for "all").
+func (w window) timeBounds(ts engine.Expr) engine.Expr {
+	var lo engine.Expr
+	if !w.all {
+		lo = x("__1 >= toDateTime(__2)", ts, str(utcText(w.from)))
+	}
+	end := w.to.Add(time.Microsecond)
+	hi := x("__1 < toDateTime(__2)", ts, str(utcText(end)))
+	return and(lo, hi)
+}
+
+// utcText is t in UTC in the dialect's DateTime literal form.
+func utcText(t time.Time) string {
+	t = t.UTC()
+	if t.Nanosecond() == 0 {
+		return t.Format("2006-01-02 15:04:05")
+	}
+	return t.Format("2006-01-02 15:04:05.999999")
+}
+
+// localTime is ts moved to the wall-clock time of loc, for bucketing: the
+// engine's dates are UTC, so the offset is added, switching at each of the
+// zone's transitions between lo and hi.
+func localTime(ts engine.Expr, loc *time.Location, lo, hi time.Time) engine.Expr {
+	type span struct {
+		until  time.Time
+		offset int
+	}
+	_, off := lo.In(loc).Zone()
+	var spans []span
+	step := 6 * time.Hour
+	for t := lo; t.Before(hi); t = t.Add(step) {
+		n := t.Add(step)
+		_, o := n.In(loc).Zone()
+		if o == off {
+			continue
+		}
+		// Find the transition to the second.
+		a, b := t, n
+		for b.Sub(a) > time.Second {
+			mid := a.Add(b.Sub(a) / 2)
+			if _, mo := mid.In(loc).Zone(); mo == off {
+				a = mid
+			} else {
+				b = mid
+			}
+		}
+		spans = append(spans, span{until: b, offset: off})
+		off = o
+	}
+	shift := func(o int) engine.Expr {
+		if o == 0 {
+			return ts
+		}
+		return x("__1 + INTERVAL __2 SECOND", ts, num(int64(o)))
+	}
+	if len(spans) == 0 {
+		return shift(off)
+	}
+	call := &engine.Call{Name: "multiIf"}
+	for _, s := range spans {
+		call.Args = append(call.Args, x("__1 < toDateTime(__2)", ts, str(utcText(s.until))), shift(s.offset))
+	}
+	call.Args = append(call.Args, shift(off))
+	return call
+}
+
+// bucketExpr is the start of ts's bucket as local wall time.
+func (w window) bucketExpr(ts engine.Expr, lo, hi time.Time) engine.Expr {
+	local := localTime(ts, w.loc, lo, hi)
+	switch w.interval {
+	case intervalHour:
+		return x("toStartOfHour(__1)", local)
+	case intervalWeek:
+		return x("toStartOfWeek(__1)", local)
+	case intervalMonth:
+		return x("toStartOfMonth(__1)", local)
+	}
+	return x("toStartOfDay(__1)", local)
+}
+
+// scanRange is the UTC span over which localTime must know the offsets.
+func (w window) scanRange(now time.Time) (time.Time, time.Time) {
+	lo := w.from
+	if w.all {
+		lo = now.AddDate(-30, 0, 0)
+	}
+	return lo.AddDate(0, 0, -40), w.to.AddDate(0, 0, 40)
+}
+
+// parseBucket reads a bucket value from a row (a Date or DateTime printed
+// by the engine) as local wall time in loc.
+func parseBucket(v any, loc *time.Location) (time.Time, bool) {
+	s, ok := v.(string)
+	if !ok {
+		return time.Time{}, false
+	}
+	s = strings.TrimSuffix(strings.TrimSuffix(s, "Z"), "+00:00")
+	for _, layout := range []string{"2006-01-02T15:04:05.999999", "2006-01-02 15:04:05.999999", "2006-01-02"} {
+		if t, err := time.ParseInLocation(layout, s, loc); err == nil {
+			return t, true
+		}
+	}
+	return time.Time{}, false
+}
+
+// Labels of buckets, as PostHog prints them.
+func dayString(t time.Time, interval string) string {
+	if interval == intervalHour {
+		return t.Format("2006-01-02 15:04:05")
+	}
+	return t.Format("2006-01-02")
+}
+
+func labelString(t time.Time, interval string) string {
+	switch interval {
+	case intervalHour:
+		return t.Format("2-Jan-2006 15:04")
+	case intervalMonth:
+		return t.Format("Jan 2006")
+	}
+	return t.Format("2-Jan-2006")
+}

@@ -1,0 +1,370 @@
+package insight
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/burrow-analytics/burrow/apierror"
+	"github.com/burrow-analytics/burrow/store/engine"
+)
+
+// EventsQuery is PostHog's EventsQuery: a table of events, or of aggregates
+// over events when a column aggregates.
+type EventsQuery struct {
+	Kind               string          `json:"kind"`
+	Select             []string        `json:"select"`
+	Where              []string        `json:"where"`
+	Properties         Properties      `json:"properties"`
+	FixedProperties    Properties      `json:"fixedProperties"`
+	FilterTestAccounts *bool           `json:"filterTestAccounts"`
+	Event              *string         `json:"event"`
+	Events             []string        `json:"events"`
+	ActionID           *int            `json:"actionId"`
+	PersonID           *string         `json:"personId"`
+	After              *string         `json:"after"`
+	Before             *string         `json:"before"`
+	OrderBy            []string        `json:"orderBy"`
+	Limit              *int            `json:"limit"`
+	Offset             *int            `json:"offset"`
+	Source             json.RawMessage `json:"source"`
+	Response           json.RawMessage `json:"response"`
+	Modifiers          json.RawMessage `json:"modifiers"`
+	Tags               json.RawMessage `json:"tags"`
+	Version            json.RawMessage `json:"version"`
+}
+
+// Default and largest EventsQuery page.
+const (
+	eventsDefaultLimit = 100
+	eventsMaxLimit     = engine.MaxLimit
+)
+
+// aggregateNames are the functions that make an EventsQuery group.
+var aggregateNames = map[string]bool{"count": true, "countif": true, "uniq": true, "uniqexact": true, "uniqif": true,
+	"sum": true, "sumif": true, "avg": true, "avgif": true, "min": true, "minif": true, "max": true, "maxif": true,
+	"any": true, "anyif": true}
+
+// isAggregate reports whether e calls an aggregate outside a window.
+func isAggregate(e engine.Expr) bool {
+	found := false
+	var walk func(e engine.Expr)
+	walk = func(e engine.Expr) {
+		if e == nil || found {
+			return
+		}
+		switch n := e.(type) {
+		case *engine.Call:
+			if n.Over == nil && aggregateNames[strings.ToLower(n.Name)] {
+				found = true
+				return
+			}
+			for _, a := range n.Args {
+				walk(a)
+			}
+		case *engine.Unary:
+			walk(n.X)
+		case *engine.Binary:
+			walk(n.L)
+			walk(n.R)
+		case *engine.Between:
+			walk(n.X)
+			walk(n.Lo)
+			walk(n.Hi)
+		case *engine.In:
+			walk(n.X)
+			for _, a := range n.List {
+				walk(a)
+			}
+		case *engine.Like:
+			walk(n.X)
+		case *engine.IsNull:
+			walk(n.X)
+		case *engine.Case:
+			walk(n.Operand)
+			for _, w := range n.Whens {
+				walk(w.Cond)
+				walk(w.Then)
+			}
+			walk(n.Else)
+		case *engine.Cast:
+			walk(n.X)
+		}
+	}
+	walk(e)
+	return found
+}
+
+// eventsColumn is one requested column: the SQL columns it reads and how
+// its value is assembled from them.
+type eventsColumn struct {
+	name      string
+	exprs     []*engine.SelectItem
+	aggregate bool
+	assemble  func(vals []any) any
+}
+
+// starFields are the columns behind "*", in PostHog's order.
+var starFields = []string{"uuid", "event", "properties", "timestamp", "distinct_id", "created_at"}
+
+func (c compiler) eventsColumns(sel []string) ([]eventsColumn, error) {
+	if len(sel) == 0 {
+		sel = []string{"*"}
+	}
+	out := make([]eventsColumn, 0, len(sel))
+	for i, raw := range sel {
+		attr := fmt.Sprintf("query.select.%d", i)
+		text := raw
+		if j := strings.Index(text, " -- "); j >= 0 {
+			text = text[:j]
+		}
+		text = strings.TrimSpace(text)
+		col := eventsColumn{name: raw}
+		switch text {
+		case "*":
+			for _, f := range starFields {
+				col.exprs = append(col.exprs, item(ref(f), ""))
+			}
+			col.assemble = func(v []any) any {
+				m := map[string]any{"elements_chain": "", "person_mode": "full"}
+				for i, f := range starFields {
+					m[f] = v[i]
+				}
+				return m
+			}
+		case "person", "person_display_name":
+			col.exprs = []*engine.SelectItem{item(x("person.uuid"), ""), item(x("person.created_at"), ""),
+				item(x("person.properties"), ""), item(x("distinct_id"), "")}
+			display := text == "person_display_name"
+			col.assemble = func(v []any) any {
+				if v[0] == nil {
+					return map[string]any{"distinct_id": v[3]}
+				}
+				if display {
+					name := v[3]
+					if props, ok := v[2].(map[string]any); ok {
+						if e, ok := props["email"]; ok && e != nil {
+							name = e
+						}
+					}
+					return map[string]any{"display_name": name, "id": v[0], "distinct_id": v[3]}
+				}
+				return map[string]any{"uuid": v[0], "created_at": v[1], "properties": v[2], "distinct_id": v[3]}
+			}
+		default:
+			e, err := engine.ParseExpr(text)
+			if err != nil {
+				return nil, withAttr(err, attr)
+			}
+			col.aggregate = isAggregate(e)
+			col.exprs = []*engine.SelectItem{item(e, "")}
+			col.assemble = func(v []any) any { return v[0] }
+		}
+		out = append(out, col)
+	}
+	return out, nil
+}
+
+// withAttr points an engine error at a request field.
+func withAttr(err error, attr string) error {
+	if e := apierror.From(err); e != nil {
+		c := *e
+		c.Attr = &attr
+		return &c
+	}
+	return err
+}
+
+func (c compiler) events(q *EventsQuery) (*Plan, error) {
+	if q.Select == nil {
+		return nil, apierror.Validation("query.select", "This field is required: the columns, e.g. [\"*\"] or [\"event\", \"count()\"].")
+	}
+	if q.ActionID != nil {
+		return nil, apierror.Validation("query.actionId", "Actions are not supported: Burrow has no saved actions.")
+	}
+	if len(q.Source) > 0 && string(q.Source) != "null" {
+		return nil, apierror.Validation("query.source", "EventsQuery.source is not supported yet.")
+	}
+	cols, err := c.eventsColumns(q.Select)
+	if err != nil {
+		return nil, err
+	}
+	grouped := false
+	for _, col := range cols {
+		grouped = grouped || col.aggregate
+	}
+	var items []*engine.SelectItem
+	var group []engine.Expr
+	for _, col := range cols {
+		for _, it := range col.exprs {
+			items = append(items, it)
+			if grouped && !col.aggregate {
+				group = append(group, it.Expr) // resolve never changes a tree: nodes can be shared
+			}
+		}
+	}
+	var where, having []engine.Expr
+	for i, w := range q.Where {
+		e, err := engine.ParseExpr(w)
+		if err != nil {
+			return nil, withAttr(err, fmt.Sprintf("query.where.%d", i))
+		}
+		if isAggregate(e) {
+			having = append(having, e)
+		} else {
+			where = append(where, e)
+		}
+	}
+	props, err := q.Properties.where("query.properties")
+	if err != nil {
+		return nil, err
+	}
+	fixed, err := q.FixedProperties.where("query.fixedProperties")
+	if err != nil {
+		return nil, err
+	}
+	where = append(where, props, fixed)
+	if q.Event != nil && *q.Event != "" {
+		where = append(where, x("event = __1", str(*q.Event)))
+	}
+	if len(q.Events) > 0 {
+		in := &engine.In{X: x("event")}
+		for _, e := range q.Events {
+			in.List = append(in.List, str(e))
+		}
+		where = append(where, in)
+	}
+	if q.PersonID != nil && *q.PersonID != "" {
+		where = append(where, x("toString(person.uuid) = __1 OR toString(person_id) = __2", str(*q.PersonID), str(*q.PersonID)))
+	}
+	after := "-24h"
+	if q.After != nil {
+		after = *q.After
+	}
+	if after != "all" {
+		t, _, _, err := parseDate(after, c.now, c.loc, "query.after")
+		if err != nil {
+			return nil, err
+		}
+		where = append(where, x("timestamp > toDateTime(__1)", str(utcText(t))))
+	}
+	if q.Before != nil && *q.Before != "" {
+		t, _, _, err := parseDate(*q.Before, c.now, c.loc, "query.before")
+		if err != nil {
+			return nil, err
+		}
+		where = append(where, x("timestamp < toDateTime(__1)", str(utcText(t))))
+	}
+	order, err := eventsOrder(q.OrderBy, cols, items)
+	if err != nil {
+		return nil, err
+	}
+	limit := eventsDefaultLimit
+	if q.Limit != nil {
+		if *q.Limit < 1 {
+			return nil, apierror.Validation("query.limit", "Must be a positive integer.")
+		}
+		limit = min(*q.Limit, eventsMaxLimit)
+	}
+	offset := 0
+	if q.Offset != nil {
+		if *q.Offset < 0 {
+			return nil, apierror.Validation("query.offset", "Must be a non-negative integer.")
+		}
+		offset = *q.Offset
+	}
+	sel := selectFrom(table("events"), and(where...), group, items...)
+	sel.Having = and(having...)
+	// One row more than the page tells whether there is a next page; the
+	// engine caps the count at its maximum, so the last page of the cap
+	// cannot tell (hasMore stays false there).
+	sel.OrderBy = order
+	sel.Limit = &engine.Limit{Count: int64(min(limit+1, eventsMaxLimit)), HasCount: true, Offset: int64(offset), HasOffset: offset > 0}
+	stmt := &engine.Query{Selects: []*engine.Select{sel}}
+	shape := func(t *Table) (*Result, error) {
+		rows := t.Rows
+		hasMore := len(rows) > limit
+		if hasMore {
+			rows = rows[:limit]
+		}
+		results := make([][]any, len(rows))
+		types := make([]string, len(cols))
+		for i, r := range rows {
+			out := make([]any, len(cols))
+			k := 0
+			for j, col := range cols {
+				n := len(col.exprs)
+				out[j] = col.assemble(r[k : k+n])
+				k += n
+			}
+			results[i] = out
+		}
+		k := 0
+		for j, col := range cols {
+			n := len(col.exprs)
+			switch {
+			case n == 1 && k < len(t.Types):
+				types[j] = t.Types[k]
+			case col.name == "*" || strings.HasPrefix(col.name, "*"):
+				types[j] = "Tuple(String, String, String, DateTime, String, DateTime)"
+			default:
+				types[j] = "Tuple(String, DateTime, String, String)"
+			}
+			k += n
+		}
+		names := make([]string, len(cols))
+		for j, col := range cols {
+			names[j] = col.name
+			if it := col.exprs[0]; len(col.exprs) == 1 && it.Alias != "" {
+				names[j] = it.Alias
+			}
+		}
+		return &Result{Results: results, Columns: names, Types: types, HasMore: hasMore, Limit: limit, Offset: offset}, nil
+	}
+	return &Plan{Query: stmt, Shape: shape}, nil
+}
+
+// eventsOrder reads orderBy ("timestamp DESC"), or PostHog's default:
+// count() DESC, else the first aggregate DESC, else timestamp DESC when
+// selected, else the first column.
+func eventsOrder(orderBy []string, cols []eventsColumn, items []*engine.SelectItem) ([]*engine.OrderItem, error) {
+	var out []*engine.OrderItem
+	for i, o := range orderBy {
+		text := strings.TrimSpace(o)
+		desc := false
+		upper := strings.ToUpper(text)
+		switch {
+		case strings.HasSuffix(upper, " DESC"):
+			desc, text = true, strings.TrimSpace(text[:len(text)-5])
+		case strings.HasSuffix(upper, " ASC"):
+			text = strings.TrimSpace(text[:len(text)-4])
+		}
+		e, err := engine.ParseExpr(text)
+		if err != nil {
+			return nil, withAttr(err, fmt.Sprintf("query.orderBy.%d", i))
+		}
+		out = append(out, &engine.OrderItem{Expr: e, Desc: desc})
+	}
+	if len(out) > 0 {
+		return out, nil
+	}
+	for _, col := range cols {
+		if strings.TrimSpace(col.name) == "count()" {
+			return []*engine.OrderItem{{Expr: x("count()"), Desc: true}}, nil
+		}
+	}
+	for _, col := range cols {
+		if col.aggregate {
+			return []*engine.OrderItem{{Expr: col.exprs[0].Expr, Desc: true}}, nil
+		}
+	}
+	for _, col := range cols {
+		if col.name == "timestamp" || col.name == "*" {
+			return []*engine.OrderItem{{Expr: x("timestamp"), Desc: true}}, nil
+		}
+	}
+	if len(items) > 0 {
+		return []*engine.OrderItem{{Expr: items[0].Expr}}, nil
+	}
+	return nil, nil
+}

@@ -1,0 +1,189 @@
+// Package insight compiles PostHog's insight query kinds (TrendsQuery,
+// EventsQuery, FunnelsQuery, RetentionQuery, LifecycleQuery,
+// StickinessQuery, ActorsQuery) into statements of the SQL engine, and
+// shapes the statement's rows into PostHog's response objects.
+//
+// It is its own package because it sits between two others: it knows
+// PostHog's request and response shapes but neither HTTP nor the query
+// runtime (service), and it builds engine trees but never reaches the
+// database itself. Each kind builds one statement (several series are one
+// UNION ALL), so the runtime runs, caches, cancels and reports it exactly as
+// it does a SqlQuery.
+package insight
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/burrow-analytics/burrow/apierror"
+	"github.com/burrow-analytics/burrow/store/engine"
+)
+
+// Kinds answered by this package.
+const (
+	KindEvents     = "EventsQuery"
+	KindTrends     = "TrendsQuery"
+	KindFunnels    = "FunnelsQuery"
+	KindRetention  = "RetentionQuery"
+	KindLifecycle  = "LifecycleQuery"
+	KindStickiness = "StickinessQuery"
+	KindActors     = "ActorsQuery"
+)
+
+// IsKind reports whether kind is an insight kind.
+func IsKind(kind string) bool {
+	switch kind {
+	case KindEvents, KindTrends, KindFunnels, KindRetention, KindLifecycle, KindStickiness, KindActors:
+		return true
+	}
+	return false
+}
+
+// Env is what a statement depends on besides the request.
+type Env struct {
+	Timezone string    // the project's IANA timezone ("" is UTC)
+	Now      time.Time // the time relative dates are read from
+}
+
+// Plan is a compiled request: the statement to run and how to shape its rows.
+type Plan struct {
+	Query *engine.Query
+	// Shape turns the statement's output into the response.
+	Shape func(t *Table) (*Result, error)
+}
+
+// Table is the output of a plan's statement.
+type Table struct {
+	Columns []string
+	Types   []string // ClickHouse type names
+	Rows    [][]any
+	HasMore bool
+}
+
+// Result is a shaped response: the fields PostHog's response of the kind
+// has besides the envelope the runtime adds.
+type Result struct {
+	Results any
+	// Columns and Types are set by the kinds that return a table
+	// (EventsQuery, ActorsQuery); Types are ClickHouse type names.
+	Columns []string
+	Types   []string
+	HasMore bool
+	Limit   int
+	Offset  int
+	// ResolvedDateRange is the window the time-based kinds covered.
+	ResolvedDateRange *ResolvedDateRange
+	// MissingActorsCount is set by ActorsQuery.
+	MissingActorsCount *int
+}
+
+// ResolvedDateRange is the window a query covered, in the project's timezone.
+type ResolvedDateRange struct {
+	DateFrom time.Time `json:"date_from"`
+	DateTo   time.Time `json:"date_to"`
+}
+
+// maxRows bounds the rows of an insight statement (the engine's cap).
+const maxRows = engine.MaxLimit
+
+// Compile builds the plan of a query object of an insight kind. Client
+// mistakes are *apierror.Error (400) naming the field.
+func Compile(kind string, raw json.RawMessage, env Env) (*Plan, error) {
+	loc := time.UTC
+	if env.Timezone != "" {
+		l, err := time.LoadLocation(env.Timezone)
+		if err != nil {
+			return nil, fmt.Errorf("insight: project timezone %q: %w", env.Timezone, err)
+		}
+		loc = l
+	}
+	if env.Now.IsZero() {
+		env.Now = time.Now()
+	}
+	c := compiler{now: env.Now, loc: loc}
+	switch kind {
+	case KindTrends:
+		var q TrendsQuery
+		if err := strictDecode(raw, &q, "query"); err != nil {
+			return nil, err
+		}
+		return c.trends(&q)
+	case KindEvents:
+		var q EventsQuery
+		if err := strictDecode(raw, &q, "query"); err != nil {
+			return nil, err
+		}
+		return c.events(&q)
+	}
+	return nil, apierror.Validation("query.kind", fmt.Sprintf("Query kind %q is not supported yet.", kind))
+}
+
+// compiler holds what every kind reads.
+type compiler struct {
+	now time.Time
+	loc *time.Location
+}
+
+// hints name the field a known mistake meant.
+var hints = map[string]string{
+	"breakdown":            "breakdownFilter",
+	"breakdown_type":       "breakdownFilter",
+	"filter_test_accounts": "filterTestAccounts",
+	"date_from":            "dateRange",
+	"date_to":              "dateRange",
+	"compare":              "compareFilter",
+	"display":              "trendsFilter",
+	"formula":              "trendsFilter",
+	"events":               "series",
+	"groupBy":              "select",
+	"group_by":             "select",
+	"math_property_name":   "math_property",
+}
+
+// strictDecode decodes raw into v refusing unknown fields, as PostHog's
+// models do (extra="forbid"): 400 naming the field under attr, with what
+// was meant for known mistakes.
+func strictDecode(raw json.RawMessage, v any, attr string) error {
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.DisallowUnknownFields()
+	err := dec.Decode(v)
+	if err == nil {
+		return nil
+	}
+	msg := err.Error()
+	if name, ok := strings.CutPrefix(msg, `json: unknown field "`); ok {
+		name = strings.TrimSuffix(name, `"`)
+		detail := fmt.Sprintf("Unknown field %q: extra inputs are not permitted.", name)
+		if h, ok := hints[name]; ok && h != name {
+			detail = fmt.Sprintf("Unknown field %q: extra inputs are not permitted. Did you mean %q?", name, h)
+		}
+		return apierror.Validation(attr+"."+name, detail)
+	}
+	var typeErr *json.UnmarshalTypeError
+	if errors.As(err, &typeErr) {
+		field := attr
+		if typeErr.Field != "" {
+			field = attr + "." + typeErr.Field
+		}
+		return apierror.Validation(field, fmt.Sprintf("Expected %s, got %s.", typeName(typeErr.Type.String()), typeErr.Value))
+	}
+	return apierror.Validation(attr, "Invalid JSON: "+strings.TrimPrefix(msg, "json: "))
+}
+
+func typeName(goType string) string {
+	switch {
+	case strings.HasPrefix(goType, "[]"):
+		return "a list"
+	case strings.Contains(goType, "string"):
+		return "a string"
+	case strings.Contains(goType, "int"), strings.Contains(goType, "float"):
+		return "a number"
+	case strings.Contains(goType, "bool"):
+		return "a boolean"
+	}
+	return "an object"
+}

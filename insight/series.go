@@ -1,0 +1,153 @@
+package insight
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/burrow-analytics/burrow/apierror"
+	"github.com/burrow-analytics/burrow/store/engine"
+)
+
+// SeriesNode is an EventsNode (or an ActionsNode, refused: Burrow has no
+// saved actions).
+type SeriesNode struct {
+	Kind                        string          `json:"kind"`
+	Event                       *string         `json:"event"`
+	ID                          json.RawMessage `json:"id"`
+	Name                        *string         `json:"name"`
+	CustomName                  *string         `json:"custom_name"`
+	Math                        *string         `json:"math"`
+	MathProperty                *string         `json:"math_property"`
+	MathPropertyType            *string         `json:"math_property_type"`
+	MathHogQL                   *string         `json:"math_hogql"`
+	MathGroupTypeIndex          *int            `json:"math_group_type_index"`
+	MathMultiplier              *float64        `json:"math_multiplier"`
+	MathPropertyRevenueCurrency json.RawMessage `json:"math_property_revenue_currency"`
+	Properties                  Properties      `json:"properties"`
+	FixedProperties             Properties      `json:"fixedProperties"`
+	OptionalInFunnel            *bool           `json:"optionalInFunnel"`
+	Limit                       *int            `json:"limit"`
+	OrderBy                     []string        `json:"orderBy"`
+	Response                    json.RawMessage `json:"response"`
+	Version                     json.RawMessage `json:"version"`
+	// Funnel exclusions.
+	FunnelFromStep *int `json:"funnelFromStep"`
+	FunnelToStep   *int `json:"funnelToStep"`
+}
+
+// check refuses node kinds Burrow cannot answer.
+func (n *SeriesNode) check(attr string) error {
+	switch n.Kind {
+	case "EventsNode", "":
+		return nil
+	case "ActionsNode":
+		return apierror.Validation(attr+".kind", "ActionsNode is not supported: Burrow has no saved actions; use an EventsNode.")
+	}
+	return apierror.Validation(attr+".kind", fmt.Sprintf("Unsupported series kind %q: use EventsNode.", n.Kind))
+}
+
+// eventName is the node's event ("" for all events).
+func (n *SeriesNode) eventName() string {
+	if n.Event == nil {
+		return ""
+	}
+	return *n.Event
+}
+
+// label is how PostHog names the series.
+func (n *SeriesNode) label() string {
+	if n.Event == nil {
+		return "All events"
+	}
+	return *n.Event
+}
+
+// where is the node's own condition: its event and its filters.
+func (n *SeriesNode) where(attr string) (engine.Expr, error) {
+	var ev engine.Expr
+	if n.Event != nil {
+		ev = x("event = __1", str(*n.Event))
+	}
+	props, err := n.Properties.where(attr + ".properties")
+	if err != nil {
+		return nil, err
+	}
+	fixed, err := n.FixedProperties.where(attr + ".fixedProperties")
+	if err != nil {
+		return nil, err
+	}
+	return and(ev, props, fixed), nil
+}
+
+// actorExpr identifies the person behind an event: its person id, or its
+// distinct id for an event no person was resolved to (PostHog gives such
+// events a person id derived from the distinct id, so each counts apart).
+func actorExpr() engine.Expr {
+	return x("coalesce(toString(person_id), concat('distinct:', distinct_id))")
+}
+
+// mathProperty is the numeric value aggregated by property math.
+func (n *SeriesNode) mathProperty(attr string) (engine.Expr, error) {
+	if n.MathProperty == nil || *n.MathProperty == "" {
+		return nil, apierror.Validation(attr+".math_property", fmt.Sprintf("math %q needs math_property.", *n.Math))
+	}
+	p := *n.MathProperty
+	if n.MathPropertyType != nil && *n.MathPropertyType == "person_properties" {
+		return x("toFloat(person.properties[__1])", str(p)), nil
+	}
+	return x("toFloat(properties[__1])", str(p)), nil
+}
+
+// aggregation is the node's math as an aggregate over events.
+func (n *SeriesNode) aggregation(attr string) (engine.Expr, error) {
+	math := ""
+	if n.Math != nil {
+		math = *n.Math
+	}
+	switch math {
+	case "", "total":
+		return x("count()"), nil
+	case "dau", "weekly_active", "monthly_active":
+		return x("count(DISTINCT __1)", actorExpr()), nil
+	case "unique_session":
+		return x("count(DISTINCT nullIf(`$session_id`, ''))"), nil
+	case "sum", "avg", "min", "max":
+		p, err := n.mathProperty(attr)
+		if err != nil {
+			return nil, err
+		}
+		return x("ifNull(toFloat("+math+"(__1)), 0)", p), nil
+	case "hogql":
+		if n.MathHogQL == nil {
+			return nil, apierror.Validation(attr+".math_hogql", "math \"hogql\" needs math_hogql.")
+		}
+		return engine.ParseExpr(*n.MathHogQL)
+	case "median", "p75", "p90", "p95", "p99":
+		return nil, apierror.Validation(attr+".math", fmt.Sprintf("math %q is not supported yet: the SQL dialect has no quantile function.", math))
+	}
+	return nil, apierror.Validation(attr+".math", fmt.Sprintf("math %q is not supported: use total, dau, weekly_active, monthly_active, unique_session, sum, avg, min, max or hogql.", math))
+}
+
+// action is the series' "action" object in trends responses.
+func (n *SeriesNode) action(order int) map[string]any {
+	id := any(nil)
+	if n.Event != nil {
+		id = *n.Event
+	}
+	name := n.label()
+	if n.Name != nil {
+		name = *n.Name
+	}
+	props := any([]any{})
+	if len(n.Properties.raw) > 0 && string(n.Properties.raw) != "null" {
+		var v any
+		if json.Unmarshal(n.Properties.raw, &v) == nil {
+			props = v
+		}
+	}
+	return map[string]any{
+		"id": id, "type": "events", "order": order, "name": name, "custom_name": n.CustomName,
+		"math": n.Math, "math_property": n.MathProperty, "math_hogql": n.MathHogQL,
+		"math_group_type_index": n.MathGroupTypeIndex, "properties": props,
+	}
+}

@@ -1,0 +1,781 @@
+package insight
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/burrow-analytics/burrow/apierror"
+	"github.com/burrow-analytics/burrow/store/engine"
+)
+
+// TrendsQuery is PostHog's TrendsQuery.
+type TrendsQuery struct {
+	Kind                      string           `json:"kind"`
+	Series                    []SeriesNode     `json:"series"`
+	Interval                  string           `json:"interval"`
+	DateRange                 *DateRange       `json:"dateRange"`
+	Properties                Properties       `json:"properties"`
+	FilterTestAccounts        *bool            `json:"filterTestAccounts"`
+	BreakdownFilter           *BreakdownFilter `json:"breakdownFilter"`
+	CompareFilter             *CompareFilter   `json:"compareFilter"`
+	TrendsFilter              *TrendsFilter    `json:"trendsFilter"`
+	AggregationGroupTypeIndex *int             `json:"aggregation_group_type_index"`
+	SamplingFactor            *float64         `json:"samplingFactor"`
+	DataColorTheme            json.RawMessage  `json:"dataColorTheme"`
+	ConversionGoal            json.RawMessage  `json:"conversionGoal"`
+	Modifiers                 json.RawMessage  `json:"modifiers"`
+	Tags                      json.RawMessage  `json:"tags"`
+	Response                  json.RawMessage  `json:"response"`
+	Version                   json.RawMessage  `json:"version"`
+}
+
+// BreakdownFilter is PostHog's breakdownFilter.
+type BreakdownFilter struct {
+	BreakdownType                 *string         `json:"breakdown_type"`
+	Breakdown                     json.RawMessage `json:"breakdown"`
+	BreakdownLimit                *int            `json:"breakdown_limit"`
+	BreakdownGroupTypeIndex       *int            `json:"breakdown_group_type_index"`
+	BreakdownNormalizeURL         *bool           `json:"breakdown_normalize_url"`
+	BreakdownPathCleaning         *bool           `json:"breakdown_path_cleaning"`
+	BreakdownHistogramBinCount    *int            `json:"breakdown_histogram_bin_count"`
+	BreakdownHideOtherAggregation *bool           `json:"breakdown_hide_other_aggregation"`
+	Breakdowns                    []Breakdown     `json:"breakdowns"`
+}
+
+// Breakdown is one item of breakdownFilter.breakdowns.
+type Breakdown struct {
+	Type              *string `json:"type"`
+	Property          any     `json:"property"`
+	GroupTypeIndex    *int    `json:"group_type_index"`
+	NormalizeURL      *bool   `json:"normalize_url"`
+	HistogramBinCount *int    `json:"histogram_bin_count"`
+}
+
+// CompareFilter is PostHog's compareFilter.
+type CompareFilter struct {
+	Compare   *bool   `json:"compare"`
+	CompareTo *string `json:"compare_to"`
+}
+
+// TrendsFilter is PostHog's trendsFilter; only display and the formulas
+// change results, the rest is presentation.
+type TrendsFilter struct {
+	Display                        *string         `json:"display"`
+	Formula                        *string         `json:"formula"`
+	Formulas                       []string        `json:"formulas"`
+	FormulaNodes                   []FormulaNode   `json:"formulaNodes"`
+	SmoothingIntervals             *int            `json:"smoothingIntervals"`
+	BreakdownHistogramBinCount     *int            `json:"breakdown_histogram_bin_count"`
+	AggregationAxisFormat          *string         `json:"aggregationAxisFormat"`
+	AggregationAxisPrefix          *string         `json:"aggregationAxisPrefix"`
+	AggregationAxisPostfix         *string         `json:"aggregationAxisPostfix"`
+	DecimalPlaces                  *float64        `json:"decimalPlaces"`
+	MinDecimalPlaces               *float64        `json:"minDecimalPlaces"`
+	ShowLegend                     *bool           `json:"showLegend"`
+	ShowValuesOnSeries             *bool           `json:"showValuesOnSeries"`
+	ShowLabelsOnSeries             *bool           `json:"showLabelsOnSeries"`
+	ShowPercentStackView           *bool           `json:"showPercentStackView"`
+	ShowMultipleYAxes              *bool           `json:"showMultipleYAxes"`
+	ShowAlertThresholdLines        *bool           `json:"showAlertThresholdLines"`
+	ShowTrendLines                 *bool           `json:"showTrendLines"`
+	ShowConfidenceIntervals        *bool           `json:"showConfidenceIntervals"`
+	ShowMovingAverage              *bool           `json:"showMovingAverage"`
+	MovingAverageIntervals         *int            `json:"movingAverageIntervals"`
+	ConfidenceLevel                *float64        `json:"confidenceLevel"`
+	YAxisScaleType                 *string         `json:"yAxisScaleType"`
+	HiddenLegendIndexes            []int           `json:"hiddenLegendIndexes"`
+	ResultCustomizationBy          *string         `json:"resultCustomizationBy"`
+	ResultCustomizations           json.RawMessage `json:"resultCustomizations"`
+	GoalLines                      json.RawMessage `json:"goalLines"`
+	DetailedResultsAggregationType *string         `json:"detailedResultsAggregationType"`
+}
+
+// FormulaNode is one formula of trendsFilter.formulaNodes.
+type FormulaNode struct {
+	Formula    string  `json:"formula"`
+	CustomName *string `json:"custom_name"`
+}
+
+// Special breakdown values (PostHog's sentinels).
+const (
+	breakdownOther        = "$$_posthog_breakdown_other_$$"
+	breakdownNull         = "$$_posthog_breakdown_null_$$"
+	defaultBreakdownLimit = 25
+)
+
+// totalValueDisplays give one number per series instead of a time series.
+var totalValueDisplays = map[string]bool{"BoldNumber": true, "ActionsPie": true, "ActionsBarValue": true,
+	"ActionsTable": true, "WorldMap": true, "CalendarHeatmap": true, "Progress": true, "Metric": true}
+
+// breakdownExprs are the breakdown columns of a query ([] without one).
+func breakdownExprs(bf *BreakdownFilter) ([]engine.Expr, error) {
+	if bf == nil {
+		return nil, nil
+	}
+	type dim struct {
+		typ  string
+		prop string
+	}
+	var dims []dim
+	typ := "event"
+	if bf.BreakdownType != nil && *bf.BreakdownType != "" {
+		typ = *bf.BreakdownType
+	}
+	if len(bf.Breakdown) > 0 && string(bf.Breakdown) != "null" {
+		var s string
+		var list []any
+		var n float64
+		switch {
+		case json.Unmarshal(bf.Breakdown, &s) == nil:
+			dims = append(dims, dim{typ, s})
+		case json.Unmarshal(bf.Breakdown, &list) == nil:
+			for _, v := range list {
+				s, ok := v.(string)
+				if !ok {
+					return nil, apierror.Validation("query.breakdownFilter.breakdown", "Expected property names.")
+				}
+				dims = append(dims, dim{typ, s})
+			}
+		case json.Unmarshal(bf.Breakdown, &n) == nil:
+			return nil, apierror.Validation("query.breakdownFilter.breakdown", "Cohort breakdowns are not supported yet.")
+		default:
+			return nil, apierror.Validation("query.breakdownFilter.breakdown", "Expected a property name.")
+		}
+	}
+	for i, b := range bf.Breakdowns {
+		t := "event"
+		if b.Type != nil && *b.Type != "" {
+			t = *b.Type
+		}
+		s, ok := b.Property.(string)
+		if !ok || s == "" {
+			return nil, apierror.Validation(fmt.Sprintf("query.breakdownFilter.breakdowns.%d.property", i), "Expected a property name.")
+		}
+		dims = append(dims, dim{t, s})
+	}
+	if len(dims) > 3 {
+		return nil, apierror.Validation("query.breakdownFilter.breakdowns", "At most 3 breakdowns are allowed.")
+	}
+	out := make([]engine.Expr, 0, len(dims))
+	for _, d := range dims {
+		var v engine.Expr
+		switch d.typ {
+		case "event":
+			v = x("properties[__1]", str(d.prop))
+		case "person":
+			v = x("person.properties[__1]", str(d.prop))
+		case "hogql":
+			e, err := engine.ParseExpr(d.prop)
+			if err != nil {
+				return nil, err
+			}
+			v = e
+		default:
+			return nil, apierror.Validation("query.breakdownFilter.breakdown_type",
+				fmt.Sprintf("Breakdown type %q is not supported: use event, person or hogql.", d.typ))
+		}
+		out = append(out, x("ifNull(nullIf(toString(__1), ''), __2)", v, str(breakdownNull)))
+	}
+	return out, nil
+}
+
+// trendSeries is one (series, period) member of the statement.
+type trendSeries struct {
+	node    *SeriesNode
+	order   int
+	w       window
+	compare string // "", "current" or "previous"
+}
+
+func (c compiler) trends(q *TrendsQuery) (*Plan, error) {
+	if len(q.Series) == 0 {
+		return nil, apierror.Validation("query.series", "This field is required: at least one EventsNode.")
+	}
+	interval := q.Interval
+	if interval == "" {
+		interval = intervalDay
+	}
+	switch interval {
+	case intervalHour, intervalDay, intervalWeek, intervalMonth:
+	default:
+		return nil, apierror.Validation("query.interval", fmt.Sprintf("%q is not a valid interval: use hour, day, week or month.", interval))
+	}
+	display := "ActionsLineGraph"
+	if q.TrendsFilter != nil && q.TrendsFilter.Display != nil {
+		display = *q.TrendsFilter.Display
+	}
+	totalValue := totalValueDisplays[display]
+	if totalValue {
+		interval = intervalDay
+	}
+	w, err := resolveWindow(q.DateRange, interval, c.now, c.loc)
+	if err != nil {
+		return nil, err
+	}
+	global, err := q.Properties.where("query.properties")
+	if err != nil {
+		return nil, err
+	}
+	bds, err := breakdownExprs(q.BreakdownFilter)
+	if err != nil {
+		return nil, err
+	}
+	var members []trendSeries
+	for i := range q.Series {
+		if err := q.Series[i].check(fmt.Sprintf("query.series.%d", i)); err != nil {
+			return nil, err
+		}
+		members = append(members, trendSeries{node: &q.Series[i], order: i, w: w})
+	}
+	if q.CompareFilter != nil && q.CompareFilter.Compare != nil && *q.CompareFilter.Compare && !w.all {
+		prev, err := previousWindow(w, q.CompareFilter.CompareTo)
+		if err != nil {
+			return nil, err
+		}
+		n := len(members)
+		for i := 0; i < n; i++ {
+			members[i].compare = "current"
+			members = append(members, trendSeries{node: members[i].node, order: i, w: prev, compare: "previous"})
+		}
+	}
+	selects := make([]*engine.Select, 0, len(members))
+	for tag, m := range members {
+		attr := fmt.Sprintf("query.series.%d", m.order)
+		agg, err := m.node.aggregation(attr)
+		if err != nil {
+			return nil, err
+		}
+		own, err := m.node.where(attr)
+		if err != nil {
+			return nil, err
+		}
+		lo, hi := m.w.scanRange(c.now)
+		bucket := m.w.bucketExpr(x("timestamp"), lo, hi)
+		math := ""
+		if m.node.Math != nil {
+			math = *m.node.Math
+		}
+		active := 0
+		if !totalValue && interval == intervalDay {
+			active = map[string]int{"weekly_active": 7, "monthly_active": 30}[math]
+		}
+		if !totalValue && interval == intervalHour && (math == "weekly_active" || math == "monthly_active") {
+			return nil, apierror.Validation(attr+".math", fmt.Sprintf("math %q needs interval day, week or month.", math))
+		}
+		if active > 0 {
+			sel, err := activeUsersSelect(tag, m.w, own, global, bds, active, lo, hi)
+			if err != nil {
+				return nil, err
+			}
+			selects = append(selects, sel)
+			continue
+		}
+		items := []*engine.SelectItem{item(num(int64(tag)), "series")}
+		var group []engine.Expr
+		if !totalValue {
+			items = append(items, item(bucket, "bucket"))
+			group = append(group, bucket)
+		}
+		for i, b := range bds {
+			items = append(items, item(b, fmt.Sprintf("breakdown_%d", i)))
+			group = append(group, b) // resolve never changes a tree: nodes can be shared
+		}
+		items = append(items, item(agg, "value"))
+		sel := selectFrom(table("events"), and(m.w.timeBounds(x("timestamp")), own, global), group, items...)
+		selects = append(selects, sel)
+	}
+	stmt := query(maxRows, selects...)
+	limit := defaultBreakdownLimit
+	hideOther := false
+	if q.BreakdownFilter != nil {
+		if q.BreakdownFilter.BreakdownLimit != nil && *q.BreakdownFilter.BreakdownLimit > 0 {
+			limit = *q.BreakdownFilter.BreakdownLimit
+		}
+		if q.BreakdownFilter.BreakdownHideOtherAggregation != nil {
+			hideOther = *q.BreakdownFilter.BreakdownHideOtherAggregation
+		}
+	}
+	sh := trendsShaper{q: q, members: members, breakdowns: len(bds), totalValue: totalValue, display: display,
+		interval: interval, limit: limit, hideOther: hideOther, loc: c.loc}
+	return &Plan{Query: stmt, Shape: sh.shape}, nil
+}
+
+// activeUsersSelect counts, for each day d, the actors active in the days
+// d-(days-1) … d: each actor's active days are shifted forward by 0 …
+// days-1 and counted once per bucket.
+func activeUsersSelect(tag int, w window, own, global engine.Expr, bds []engine.Expr, days int, lo, hi time.Time) (*engine.Select, error) {
+	wide := w
+	wide.from = w.from.AddDate(0, 0, -(days - 1))
+	dayExpr := func() engine.Expr { return x("toStartOfDay(__1)", localTime(x("timestamp"), w.loc, lo, hi)) }
+	inner := []*engine.SelectItem{item(actorExpr(), "actor"), item(dayExpr(), "day")}
+	group := []engine.Expr{actorExpr(), dayExpr()}
+	var outerBD []*engine.SelectItem
+	var outerGroup []engine.Expr
+	for i, b := range bds {
+		name := fmt.Sprintf("breakdown_%d", i)
+		inner = append(inner, item(b, name))
+		group = append(group, ref(name))
+		outerBD = append(outerBD, item(ref(name), name))
+		outerGroup = append(outerGroup, ref(name))
+	}
+	activeQ := query(0, selectFrom(table("events"), and(wide.timeBounds(x("timestamp")), own, global), group, inner...))
+	var shifted []*engine.Select
+	for k := 0; k < days; k++ {
+		items := []*engine.SelectItem{item(ref("actor"), "actor"), item(x("__1 + INTERVAL __2 DAY", ref("day"), num(int64(k))), "bucket")}
+		for i := range bds {
+			name := fmt.Sprintf("breakdown_%d", i)
+			items = append(items, item(ref(name), name))
+		}
+		shifted = append(shifted, selectFrom(subquery(activeQ, "active"), nil, nil, items...))
+	}
+	unionQ := &engine.Query{Selects: shifted}
+	items := []*engine.SelectItem{item(num(int64(tag)), "series"), item(ref("bucket"), "bucket")}
+	items = append(items, outerBD...)
+	items = append(items, item(x("count(DISTINCT actor)"), "value"))
+	where := and(x("bucket >= toDateTime(__1)", str(bucketKey(w.from))), x("bucket <= toDateTime(__1)", str(bucketKey(w.to))))
+	return selectFrom(subquery(unionQ, "shifted"), where, append([]engine.Expr{ref("bucket")}, outerGroup...), items...), nil
+}
+
+// previousWindow is the period compared with w: the same length just
+// before it, or w shifted by compare_to (e.g. "-1y").
+func previousWindow(w window, compareTo *string) (window, error) {
+	p := w
+	if compareTo != nil && *compareTo != "" {
+		m := relativeDate.FindStringSubmatch(*compareTo)
+		if m == nil {
+			return w, apierror.Validation("query.compareFilter.compare_to", fmt.Sprintf("%q is not a relative date such as -1y or -14d.", *compareTo))
+		}
+		// Both ends move back by the same calendar amount.
+		amount := strings.TrimSuffix(strings.TrimSuffix(*compareTo, "Start"), "End")
+		var err error
+		if p.from, _, _, err = parseDate(amount, w.from, w.loc, "query.compareFilter.compare_to"); err != nil {
+			return w, err
+		}
+		if p.to, _, _, err = parseDate(amount, w.to, w.loc, "query.compareFilter.compare_to"); err != nil {
+			return w, err
+		}
+		return p, nil
+	}
+	length := w.to.Sub(w.from)
+	p.to = w.from.Add(-time.Microsecond)
+	p.from = w.from.Add(-length - time.Microsecond)
+	if w.interval != intervalHour {
+		p.from = startOfUnit(p.from, "d")
+		if p.from.Add(length).After(p.to) {
+			p.from = startOfUnit(p.to.Add(-length), "d")
+		}
+	}
+	return p, nil
+}
+
+// trendsShaper turns rows (series, [bucket], [breakdown…], value) into
+// PostHog's trends results.
+type trendsShaper struct {
+	q          *TrendsQuery
+	members    []trendSeries
+	breakdowns int
+	totalValue bool
+	display    string
+	interval   string
+	limit      int
+	hideOther  bool
+	loc        *time.Location
+}
+
+// seriesData is the values of one (member, breakdown value).
+type seriesData struct {
+	member    int
+	breakdown []string
+	byBucket  map[string]float64
+	total     float64
+}
+
+func (s trendsShaper) shape(t *Table) (*Result, error) {
+	rows := t.Rows
+	if t.HasMore {
+		return nil, apierror.Validation("query.breakdownFilter", fmt.Sprintf("The breakdown has too many values to compute (over %d rows): narrow the date range or the breakdown.", maxRows))
+	}
+	groups := map[string]*seriesData{}
+	var order []string
+	earliest := make([]time.Time, len(s.members))
+	for _, r := range rows {
+		i := 0
+		tag := int(toFloat(r[i]))
+		i++
+		bucket := ""
+		if !s.totalValue {
+			t, ok := parseBucket(r[i], s.loc)
+			if !ok {
+				return nil, fmt.Errorf("insight: unreadable bucket %v", r[i])
+			}
+			if earliest[tag].IsZero() || t.Before(earliest[tag]) {
+				earliest[tag] = t
+			}
+			bucket = bucketKey(t)
+			i++
+		}
+		bd := make([]string, s.breakdowns)
+		for k := range bd {
+			bd[k] = fmt.Sprint(r[i])
+			i++
+		}
+		v := toFloat(r[i])
+		key := fmt.Sprintf("%d\x00%s", tag, strings.Join(bd, "\x00"))
+		g := groups[key]
+		if g == nil {
+			g = &seriesData{member: tag, breakdown: bd, byBucket: map[string]float64{}}
+			groups[key] = g
+			order = append(order, key)
+		}
+		g.byBucket[bucket] += v
+		g.total += v
+	}
+	other := false
+	var list []*seriesData
+	if s.breakdowns > 0 {
+		list, other = s.foldOther(groups, order)
+	} else {
+		for tag := range s.members {
+			key := fmt.Sprintf("%d\x00", tag)
+			g := groups[key]
+			if g == nil {
+				g = &seriesData{member: tag, breakdown: []string{}, byBucket: map[string]float64{}}
+			}
+			list = append(list, g)
+		}
+	}
+	results := make([]map[string]any, 0, len(list))
+	for _, g := range list {
+		m := s.members[g.member]
+		item, err := s.item(g, m, earliest[g.member])
+		if err != nil {
+			return nil, err
+		}
+		results = append(results, item)
+	}
+	results, err := s.applyFormula(results)
+	if err != nil {
+		return nil, err
+	}
+	w := s.members[0].w
+	from := w.from
+	if w.all && !earliest[0].IsZero() {
+		from = earliest[0]
+	}
+	return &Result{Results: results, HasMore: other && !s.hideOther,
+		ResolvedDateRange: &ResolvedDateRange{DateFrom: from, DateTo: w.to}}, nil
+}
+
+// foldOther keeps, per series, the breakdown values with the largest totals
+// and folds the rest into the Other bucket.
+func (s trendsShaper) foldOther(groups map[string]*seriesData, order []string) ([]*seriesData, bool) {
+	perMember := make([][]*seriesData, len(s.members))
+	for _, key := range order {
+		g := groups[key]
+		perMember[g.member] = append(perMember[g.member], g)
+	}
+	anyOther := false
+	var out []*seriesData
+	for tag, gs := range perMember {
+		sort.SliceStable(gs, func(i, j int) bool {
+			if gs[i].total != gs[j].total {
+				return gs[i].total > gs[j].total
+			}
+			return strings.Join(gs[i].breakdown, "\x00") < strings.Join(gs[j].breakdown, "\x00")
+		})
+		if len(gs) > s.limit {
+			anyOther = true
+			o := &seriesData{member: tag, byBucket: map[string]float64{}}
+			for k := 0; k < s.breakdowns; k++ {
+				o.breakdown = append(o.breakdown, breakdownOther)
+			}
+			for _, g := range gs[s.limit:] {
+				for b, v := range g.byBucket {
+					o.byBucket[b] += v
+				}
+				o.total += g.total
+			}
+			gs = gs[:s.limit]
+			if !s.hideOther {
+				gs = append(gs, o)
+			}
+		}
+		out = append(out, gs...)
+	}
+	return out, anyOther
+}
+
+// item builds one result object.
+func (s trendsShaper) item(g *seriesData, m trendSeries, earliest time.Time) (map[string]any, error) {
+	label := m.node.label()
+	var breakdownValue any
+	if s.breakdowns > 0 {
+		bl := strings.Join(g.breakdown, "::")
+		if len(s.q.Series) > 1 {
+			label = label + " - " + bl
+		} else {
+			label = bl
+		}
+		if s.breakdowns == 1 && (s.q.BreakdownFilter == nil || len(s.q.BreakdownFilter.Breakdowns) == 0) {
+			breakdownValue = g.breakdown[0]
+		} else {
+			breakdownValue = g.breakdown
+		}
+	}
+	action := m.node.action(m.order)
+	out := map[string]any{"label": label, "action": action, "filter": s.filter()}
+	if s.breakdowns > 0 {
+		out["breakdown_value"] = breakdownValue
+	}
+	if m.compare != "" {
+		out["compare"] = true
+		out["compare_label"] = m.compare
+	}
+	from := m.w.from
+	if m.w.all {
+		from = m.w.bucketStart(m.w.to)
+		if !earliest.IsZero() {
+			from = earliest
+		}
+	}
+	buckets, err := m.w.buckets(from)
+	if err != nil {
+		return nil, err
+	}
+	days := make([]string, len(buckets))
+	for i, b := range buckets {
+		days[i] = dayString(b, s.interval)
+	}
+	if s.totalValue {
+		out["data"] = []float64{}
+		out["days"] = days
+		out["count"] = 0
+		out["aggregated_value"] = g.total
+		return out, nil
+	}
+	labels := make([]string, len(buckets))
+	data := make([]float64, len(buckets))
+	for i, b := range buckets {
+		labels[i] = labelString(b, s.interval)
+		data[i] = g.byBucket[bucketKey(b)]
+	}
+	count := 0.0
+	if s.display == "ActionsLineGraphCumulative" {
+		run := 0.0
+		for i := range data {
+			run += data[i]
+			data[i] = run
+		}
+		if len(data) > 0 {
+			count = data[len(data)-1]
+		}
+	} else {
+		for _, v := range data {
+			count += v
+		}
+	}
+	action["days"] = days
+	out["data"], out["labels"], out["days"], out["count"] = data, labels, days, count
+	return out, nil
+}
+
+// filter is the legacy filter object PostHog attaches to each result.
+func (s trendsShaper) filter() map[string]any {
+	w := s.members[0].w
+	f := map[string]any{"insight": "TRENDS", "interval": s.interval, "display": s.display,
+		"date_to": w.to.Format(time.RFC3339)}
+	if w.all {
+		f["date_from"] = "all"
+	} else {
+		f["date_from"] = w.from.Format(time.RFC3339)
+	}
+	return f
+}
+
+// toFloat reads a numeric cell.
+func toFloat(v any) float64 {
+	switch v := v.(type) {
+	case int64:
+		return float64(v)
+	case float64:
+		return v
+	case int:
+		return float64(v)
+	case json.Number:
+		f, _ := v.Float64()
+		return f
+	}
+	return 0
+}
+
+// formulas lists the trends formulas of the request.
+func (s trendsShaper) formulas() []FormulaNode {
+	tf := s.q.TrendsFilter
+	if tf == nil {
+		return nil
+	}
+	if len(tf.FormulaNodes) > 0 {
+		return tf.FormulaNodes
+	}
+	if len(tf.Formulas) > 0 {
+		out := make([]FormulaNode, len(tf.Formulas))
+		for i, f := range tf.Formulas {
+			out[i] = FormulaNode{Formula: f}
+		}
+		return out
+	}
+	if tf.Formula != nil && strings.TrimSpace(*tf.Formula) != "" {
+		return []FormulaNode{{Formula: *tf.Formula}}
+	}
+	return nil
+}
+
+// applyFormula replaces the series by the formulas over them (A is the
+// first series, B the second, …), matched by breakdown value and compare
+// label; a side without a match counts as zeros.
+func (s trendsShaper) applyFormula(results []map[string]any) ([]map[string]any, error) {
+	fs := s.formulas()
+	if len(fs) == 0 {
+		return results, nil
+	}
+	type key struct{ breakdown, compare string }
+	bySeries := map[key]map[int]map[string]any{}
+	var keys []key
+	for _, r := range results {
+		act := r["action"].(map[string]any)
+		k := key{fmt.Sprint(r["breakdown_value"]), fmt.Sprint(r["compare_label"])}
+		if bySeries[k] == nil {
+			bySeries[k] = map[int]map[string]any{}
+			keys = append(keys, k)
+		}
+		bySeries[k][act["order"].(int)] = r
+	}
+	var out []map[string]any
+	for _, f := range fs {
+		ast, err := engine.ParseExpr(f.Formula)
+		if err != nil {
+			return nil, apierror.Validation("query.trendsFilter.formula", fmt.Sprintf("%q is not a formula: use series letters, numbers, + - * / and parentheses.", f.Formula))
+		}
+		for _, k := range keys {
+			var base map[string]any
+			for _, r := range bySeries[k] {
+				base = r
+				break
+			}
+			n := 0
+			if s.totalValue {
+				n = 1
+			} else {
+				n = len(base["data"].([]float64))
+			}
+			values := make([]float64, n)
+			for i := 0; i < n; i++ {
+				v, err := evalFormula(ast, func(letter int) float64 {
+					r := bySeries[k][letter]
+					if r == nil {
+						return 0
+					}
+					if s.totalValue {
+						return r["aggregated_value"].(float64)
+					}
+					d := r["data"].([]float64)
+					if i < len(d) {
+						return d[i]
+					}
+					return 0
+				})
+				if err != nil {
+					return nil, apierror.Validation("query.trendsFilter.formula", err.Error())
+				}
+				values[i] = v
+			}
+			item := map[string]any{}
+			for kk, vv := range base {
+				item[kk] = vv
+			}
+			item["action"] = nil
+			label := "Formula (" + f.Formula + ")"
+			if f.CustomName != nil && *f.CustomName != "" {
+				label = *f.CustomName
+			}
+			if _, ok := base["breakdown_value"]; ok {
+				item["label"] = fmt.Sprint(base["breakdown_value"])
+			} else {
+				item["label"] = label
+			}
+			if s.totalValue {
+				item["aggregated_value"] = values[0]
+			} else {
+				sum := 0.0
+				for _, v := range values {
+					sum += v
+				}
+				item["data"], item["count"] = values, sum
+				if s.display == "ActionsLineGraphCumulative" && len(values) > 0 {
+					item["count"] = values[len(values)-1]
+				}
+			}
+			out = append(out, item)
+		}
+	}
+	return out, nil
+}
+
+// evalFormula evaluates a formula tree over series values; division by
+// zero gives 0, as PostHog's formulas do.
+func evalFormula(e engine.Expr, series func(int) float64) (float64, error) {
+	switch n := e.(type) {
+	case *engine.Literal:
+		switch n.Kind {
+		case engine.LitInt:
+			return float64(n.Int), nil
+		case engine.LitFloat:
+			return n.Float, nil
+		}
+	case *engine.Field:
+		if len(n.Parts) == 1 && len(n.Parts[0].Name) == 1 {
+			c := n.Parts[0].Name[0] | 0x20
+			if c >= 'a' && c <= 'z' {
+				return series(int(c - 'a')), nil
+			}
+		}
+	case *engine.Unary:
+		v, err := evalFormula(n.X, series)
+		if n.Op == "-" {
+			v = -v
+		}
+		return v, err
+	case *engine.Binary:
+		l, err := evalFormula(n.L, series)
+		if err != nil {
+			return 0, err
+		}
+		r, err := evalFormula(n.R, series)
+		if err != nil {
+			return 0, err
+		}
+		switch n.Op {
+		case "+":
+			return l + r, nil
+		case "-":
+			return l - r, nil
+		case "*":
+			return l * r, nil
+		case "/":
+			if r == 0 {
+				return 0, nil
+			}
+			return l / r, nil
+		}
+	case *engine.Call:
+		if len(n.Args) == 1 && strings.EqualFold(n.Name, "abs") {
+			v, err := evalFormula(n.Args[0], series)
+			return math.Abs(v), err
+		}
+	}
+	return 0, fmt.Errorf("unsupported formula term %q: use series letters (A, B, …), numbers, + - * / and parentheses", engine.FormatExpr(e))
+}

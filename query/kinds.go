@@ -1,0 +1,172 @@
+package query
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/burrow-analytics/burrow/insight"
+	"github.com/burrow-analytics/burrow/store/engine"
+)
+
+// The runtime dispatches on a request's kind here: SqlQuery compiles its
+// text, an insight kind (package insight) builds its statement tree; both
+// give one engine statement, which the runtime caches, runs (now or in the
+// background), cancels and reports the same way. An insight statement
+// also carries how its rows become PostHog's response.
+
+// kindStatement is a request compiled for the runtime.
+type kindStatement struct {
+	compiled *engine.Compiled
+	// shape is nil for SqlQuery, whose result is the rows themselves.
+	shape func(*insight.Table) (*insight.Result, error)
+}
+
+// storedStatement is what a status row keeps to compile the request again
+// in a background run: the SQL text, or an insight kind's query object as
+// JSON (SQL cannot start with "{").
+func (r Request) storedStatement() string {
+	if insight.IsKind(r.Kind) {
+		return string(r.Source)
+	}
+	return r.Query
+}
+
+// compileStored compiles a statement kept by storedStatement.
+func (s *Runtime) compileStored(statement string, teamID int64, timezone string) (*kindStatement, error) {
+	if strings.HasPrefix(statement, "{") {
+		var probe struct {
+			Kind string `json:"kind"`
+		}
+		if err := json.Unmarshal([]byte(statement), &probe); err != nil {
+			return nil, fmt.Errorf("queries: stored query object: %w", err)
+		}
+		return s.compileInsight(probe.Kind, json.RawMessage(statement), teamID, timezone)
+	}
+	c, err := s.compile(statement, teamID)
+	if err != nil {
+		return nil, err
+	}
+	return &kindStatement{compiled: c}, nil
+}
+
+// compileRequest compiles req for the project.
+func (s *Runtime) compileRequest(req Request, teamID int64, timezone string) (*kindStatement, error) {
+	if insight.IsKind(req.Kind) {
+		return s.compileInsight(req.Kind, req.Source, teamID, timezone)
+	}
+	c, err := s.compile(req.Query, teamID)
+	if err != nil {
+		return nil, err
+	}
+	return &kindStatement{compiled: c}, nil
+}
+
+// compileInsight builds an insight kind's statement and compiles its tree.
+func (s *Runtime) compileInsight(kind string, source json.RawMessage, teamID int64, timezone string) (*kindStatement, error) {
+	plan, err := insight.Compile(kind, source, insight.Env{Timezone: timezone, Now: s.now()})
+	if err != nil {
+		return nil, fmt.Errorf("queries: %s: %w", kind, err)
+	}
+	c, err := engine.CompileQuery(plan.Query, engine.Options{TeamID: teamID, Dialect: s.db.Dialect})
+	if err != nil {
+		return nil, fmt.Errorf("queries: %s: compile: %w", kind, err)
+	}
+	return &kindStatement{compiled: c, shape: plan.Shape}, nil
+}
+
+// shapeInsight fills res from the shaped insight result.
+func shapeInsight(st *kindStatement, out *engine.Result, res *Result) error {
+	shaped, err := st.shape(&insight.Table{Columns: out.Columns, Types: out.Types, Rows: out.Rows, HasMore: out.HasMore})
+	if err != nil {
+		return err
+	}
+	encoded, err := json.Marshal(shaped.Results)
+	if err != nil {
+		return fmt.Errorf("queries: encode results: %w", err)
+	}
+	res.Results = encoded
+	res.Hogql = res.SQL
+	res.HasMore = shaped.HasMore
+	res.Limit, res.Offset = shaped.Limit, shaped.Offset
+	res.ResolvedDateRange = shaped.ResolvedDateRange
+	res.MissingActorsCount = shaped.MissingActorsCount
+	res.Columns = shaped.Columns
+	res.Types = nil
+	res.FlatTypes = shaped.Types != nil
+	if shaped.Types != nil {
+		res.Types = make([][]string, len(shaped.Types))
+		for i, t := range shaped.Types {
+			res.Types[i] = []string{shaped.Columns[i], t}
+		}
+	}
+	if res.Columns == nil {
+		res.Columns = []string{}
+	}
+	if res.Types == nil {
+		res.Types = [][]string{}
+	}
+	return nil
+}
+
+// MarshalJSON writes types as [name, type] pairs (SqlQuery) or as type
+// names alone (the tables of EventsQuery and ActorsQuery, as PostHog does).
+func (r Result) MarshalJSON() ([]byte, error) {
+	type plain Result
+	if !r.FlatTypes {
+		return json.Marshal(plain(r))
+	}
+	flat := make([]string, len(r.Types))
+	for i, t := range r.Types {
+		flat[i] = t[len(t)-1]
+	}
+	return json.Marshal(struct {
+		plain
+		Types []string `json:"types"`
+	}{plain(r), flat})
+}
+
+// UnmarshalJSON reads both forms of MarshalJSON (cached results).
+func (r *Result) UnmarshalJSON(b []byte) error {
+	type plain Result
+	var v struct {
+		plain
+		Types json.RawMessage `json:"types"`
+	}
+	if err := json.Unmarshal(b, &v); err != nil {
+		return err
+	}
+	*r = Result(v.plain)
+	r.Types, r.FlatTypes = nil, false
+	t := bytes.TrimSpace(v.Types)
+	if len(t) == 0 || string(t) == "null" {
+		return nil
+	}
+	if err := json.Unmarshal(t, &r.Types); err == nil {
+		return nil
+	}
+	var flat []string
+	if err := json.Unmarshal(t, &flat); err != nil {
+		return fmt.Errorf("queries: result types: %w", err)
+	}
+	r.FlatTypes = true
+	r.Types = make([][]string, len(flat))
+	for i, typ := range flat {
+		name := ""
+		if i < len(r.Columns) {
+			name = r.Columns[i]
+		}
+		r.Types[i] = []string{name, typ}
+	}
+	return nil
+}
+
+// insightSource is the query object of an insight request for its cache
+// key (nil for SqlQuery, whose key is its statement).
+func insightSource(req Request) any {
+	if !insight.IsKind(req.Kind) {
+		return nil
+	}
+	return canonicalJSON(req.Source)
+}

@@ -1,0 +1,148 @@
+package rest_test
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/csv"
+	"encoding/json"
+	"errors"
+	"io"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/burrow-analytics/burrow/server/servertest"
+)
+
+// TestExport streams results past the 50,000-row cap of POST query/ as CSV
+// and NDJSON, and answers errors before the first row in the envelope.
+func TestExport(t *testing.T) {
+	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
+		insertEvents(t, env.DB, env.Project.ID, 230)
+		// 230 × 230 = 52,900 rows: more than any query result may hold.
+		pairs := "SELECT a.uuid AS x, b.properties.n AS n FROM events a JOIN events b ON 1 = 1"
+		capped := env.Do(t, "POST", queryPath(env, ""), env.Key, sqlBody(pairs+" LIMIT 51000", nil))
+		var res struct {
+			Results [][]any `json:"results"`
+		}
+		capped.JSON(t, &res)
+		if len(res.Results) != 50_000 {
+			t.Fatalf("POST query/ returned %d rows, want the 50,000 cap", len(res.Results))
+		}
+
+		r := env.Do(t, "POST", queryPath(env, "export/"), env.Key, sqlBody(pairs, nil))
+		if r.Status != 200 || r.Header.Get("Content-Type") != "text/csv; charset=utf-8" {
+			t.Fatalf("csv export: %d %v %.300s", r.Status, r.Header, r.Body)
+		}
+		records, err := csv.NewReader(bytes.NewReader(r.Body)).ReadAll()
+		if err != nil || len(records) != 52_901 || strings.Join(records[0], ",") != "x,n" {
+			t.Fatalf("csv export: %d records (%v), header %v", len(records), err, records[0])
+		}
+		// An explicit LIMIT is honoured, not capped.
+		r = env.Do(t, "POST", queryPath(env, "export/?format=ndjson"), env.Key, sqlBody(pairs+" ORDER BY x, n LIMIT 51000", nil))
+		if r.Status != 200 || r.Header.Get("Content-Type") != "application/x-ndjson" {
+			t.Fatalf("ndjson export: %d %v %.300s", r.Status, r.Header, r.Body)
+		}
+		lines := 0
+		sc := bufio.NewScanner(bytes.NewReader(r.Body))
+		for sc.Scan() {
+			var row struct {
+				X string  `json:"x"`
+				N *string `json:"n"`
+			}
+			if err := json.Unmarshal(sc.Bytes(), &row); err != nil || row.X == "" || row.N == nil {
+				t.Fatalf("ndjson line %d: %s (%v)", lines, sc.Bytes(), err)
+			}
+			lines++
+		}
+		if lines != 51_000 {
+			t.Errorf("ndjson export: %d lines, want 51000", lines)
+		}
+
+		// Values: NULL is an empty cell (CSV) or null (NDJSON); repeated
+		// names stay in CSV and get a suffix in NDJSON; text is not escaped.
+		small := "SELECT 'a < b, \"c\"' AS s, NULL AS z, 1.5 AS f, true AS b, 2, 2"
+		r = env.Do(t, "POST", queryPath(env, "export/"), env.Key, sqlBody(small, map[string]any{"format": "csv"}))
+		if got := string(r.Body); got != "s,z,f,b,2,2\n\"a < b, \"\"c\"\"\",,1.5,true,2,2\n" {
+			t.Errorf("csv values: %q", got)
+		}
+		r = env.Do(t, "POST", queryPath(env, "export/"), env.Key, sqlBody(small, map[string]any{"format": "ndjson"}))
+		if got := string(r.Body); got != `{"s":"a < b, \"c\"","z":null,"f":1.5,"b":true,"2":2,"2_2":2}`+"\n" {
+			t.Errorf("ndjson values: %q", got)
+		}
+		// An empty result is the header alone (CSV) or nothing (NDJSON).
+		none := "SELECT event FROM events WHERE event = 'nothing'"
+		if r = env.Do(t, "POST", queryPath(env, "export/"), env.Key, sqlBody(none, nil)); r.Status != 200 || string(r.Body) != "event\n" {
+			t.Errorf("empty csv: %d %q", r.Status, r.Body)
+		}
+		if r = env.Do(t, "POST", queryPath(env, "export/?format=ndjson"), env.Key, sqlBody(none, nil)); r.Status != 200 || len(r.Body) != 0 {
+			t.Errorf("empty ndjson: %d %q", r.Status, r.Body)
+		}
+
+		// Errors before any row are answered in the envelope.
+		env.Do(t, "POST", queryPath(env, "export/"), env.Key, sqlBody("SELEC 1", nil)).ExpectError(t, 400, "sql_syntax_error", "query")
+		env.Do(t, "POST", queryPath(env, "export/"), env.Key, sqlBody("SELECT nope FROM events", nil)).ExpectError(t, 400, "sql_query_error", "query")
+		env.Do(t, "POST", queryPath(env, "export/?format=xml"), env.Key, sqlBody("SELECT 1", nil)).ExpectError(t, 400, "invalid_input", "format")
+		env.Do(t, "POST", queryPath(env, "export/?format=csv"), env.Key, sqlBody("SELECT 1", map[string]any{"format": "ndjson"})).ExpectError(t, 400, "invalid_input", "format")
+		env.Do(t, "POST", queryPath(env, "export/"), env.Key, map[string]any{}).ExpectError(t, 400, "invalid_input", "query")
+		env.Do(t, "POST", queryPath(env, "export/"), env.Key, "{").ExpectError(t, 400, "parse_error", "")
+		env.Do(t, "POST", queryPath(env, "export/"), "", sqlBody("SELECT 1", nil)).ExpectError(t, 401, "not_authenticated", "")
+		reader := env.NewKey(t, []string{"person:read"}, nil)
+		env.Do(t, "POST", queryPath(env, "export/"), reader, sqlBody("SELECT 1", nil)).ExpectError(t, 403, "permission_denied", "")
+		// query:read is the scope.
+		queryKey := env.NewKey(t, []string{"query:read"}, nil)
+		if r := env.Do(t, "POST", queryPath(env, "export/"), queryKey, sqlBody("SELECT 1 AS one", nil)); r.Status != 200 || string(r.Body) != "one\n1\n" {
+			t.Errorf("query:read key: %d %q", r.Status, r.Body)
+		}
+		// The route does not shadow a query status named "export".
+		env.Get(t, queryPath(env, "export/"), env.Key).ExpectError(t, 404, "not_found", "")
+	})
+}
+
+// TestExportTimeout checks that the statement timeout bounds an export: a
+// statement that runs past it is answered 400 query_timeout before any row.
+func TestExportTimeout(t *testing.T) {
+	cfg := servertest.QueryConfig()
+	cfg.StatementTimeout = 300 * time.Millisecond
+	servertest.EachQuery(t, cfg, func(t *testing.T, env *servertest.Env) {
+		insertEvents(t, env.DB, env.Project.ID, servertest.SlowQueryRows)
+		r := env.Do(t, "POST", queryPath(env, "export/"), env.Key, sqlBody(servertest.SlowQuerySQL, nil))
+		r.ExpectError(t, 400, "query_timeout", "")
+	})
+}
+
+// TestExportCutShort checks that a failure after rows were sent aborts the
+// transfer rather than ending it as if complete: the timeout strikes while
+// rows stream to a client that reads slowly.
+func TestExportCutShort(t *testing.T) {
+	cfg := servertest.QueryConfig()
+	cfg.StatementTimeout = 500 * time.Millisecond
+	servertest.EachQuery(t, cfg, func(t *testing.T, env *servertest.Env) {
+		insertEvents(t, env.DB, env.Project.ID, 600)
+		body, _ := json.Marshal(sqlBody("SELECT a.uuid, b.uuid, a.properties FROM events a JOIN events b ON 1 = 1", nil))
+		req, _ := http.NewRequest("POST", env.URL+queryPath(env, "export/"), bytes.NewReader(body))
+		req.Header.Set("Authorization", "Bearer "+env.Key)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		if resp.StatusCode != 200 {
+			t.Fatalf("status %d", resp.StatusCode)
+		}
+		// Read slowly until the statement timeout has passed, then drain.
+		buf := make([]byte, 4096)
+		deadline := time.Now().Add(2 * time.Second)
+		for time.Now().Before(deadline) {
+			if _, err := resp.Body.Read(buf); err != nil {
+				break
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+		_, err = io.Copy(io.Discard, resp.Body)
+		if err == nil || errors.Is(err, io.EOF) {
+			t.Errorf("a transfer cut by the timeout ended cleanly (err %v)", err)
+		}
+	})
+}
