@@ -140,6 +140,8 @@ func (r *report) printOutput(k testKey) {
 
 func (r *report) progress(elapsed time.Duration) {
 	if len(r.started) == 0 {
+		fmt.Fprintf(r.out, "...   %ds: %d passed, %d failed so far; compiling test binaries (-race builds take a while)\n",
+			int(elapsed.Seconds()), r.passed, r.failed)
 		return
 	}
 	var running []string
