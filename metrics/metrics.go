@@ -136,10 +136,37 @@ func (m *Metrics) Middleware(next http.Handler) http.Handler {
 	})
 }
 
-// RoutePattern returns the chi route pattern that served r (chi joins the
-// patterns of mounted routers), or "unmatched".
+// RoutePattern returns the chi route pattern of r (chi joins the patterns
+// of mounted routers), or "unmatched". A request answered by middleware
+// before routing (a 429, a CORS preflight) is looked up in the router, so
+// it is counted under the route it asked for; a preflight under the method
+// it announces.
 func RoutePattern(r *http.Request) string {
-	if p := chi.RouteContext(r.Context()).RoutePattern(); p != "" {
+	rctx := chi.RouteContext(r.Context())
+	if rctx == nil {
+		return "unmatched"
+	}
+	if p := rctx.RoutePattern(); p != "" {
+		return p
+	}
+	if rctx.Routes == nil {
+		return "unmatched"
+	}
+	method := r.Method
+	if m := r.Header.Get("Access-Control-Request-Method"); method == http.MethodOptions && m != "" {
+		method = m
+	}
+	path := r.URL.RawPath
+	if path == "" {
+		path = r.URL.Path
+	}
+	if len(path) > 1 {
+		path = strings.TrimSuffix(path, "/")
+	}
+	if p := rctx.Routes.Find(chi.NewRouteContext(), method, path); p != "" {
+		if len(p) > 1 {
+			p = strings.TrimSuffix(p, "/")
+		}
 		return p
 	}
 	return "unmatched"

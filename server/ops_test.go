@@ -91,6 +91,11 @@ func TestRateLimitReads(t *testing.T) {
 			t.Errorf("graphql extensions %v", res.Errors[0].Extensions)
 		}
 
+		// Refused before routing, the 429s still count under their route.
+		if n, _ := scrape(t, env)["burrow_http_requests_total"].value(map[string]string{
+			"route": "/api/environments/{project_id}/persons", "status": "429"}); n != 1 {
+			t.Errorf("429s counted under the persons route: %v, want 1", n)
+		}
 		other := env.NewKey(t, []string{"*"}, nil)
 		if r := env.Get(t, path, other); r.Status != http.StatusOK {
 			t.Errorf("another key: %d %s", r.Status, r.Body)
