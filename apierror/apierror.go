@@ -187,6 +187,20 @@ func Internal() *Error {
 		Detail: "A server error occurred."}
 }
 
+// ErrShutdown is the cause with which the server cuts the requests still
+// running when its shutdown grace period ends: they answer Unavailable.
+var ErrShutdown = errors.New("server shutting down")
+
+// RetryAfterSeconds is the Retry-After of an Unavailable answer.
+const RetryAfterSeconds = 2
+
+// Unavailable is the 503 for a request the server cannot serve now (it is
+// shutting down, or the database is busy or unreachable); the client may
+// retry after RetryAfterSeconds, on this replica or another.
+func Unavailable(detail string) *Error {
+	return &Error{Status: http.StatusServiceUnavailable, Type: TypeServer, Code: "server_error", Detail: detail}
+}
+
 // From returns err as an *Error when it is (or wraps) one, otherwise nil.
 func From(err error) *Error {
 	var e *Error

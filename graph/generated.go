@@ -35,7 +35,6 @@ type ResolverRoot interface {
 	Mutation() MutationResolver
 	Query() QueryResolver
 	QueryResult() QueryResultResolver
-	SessionRecording() SessionRecordingResolver
 	Subscription() SubscriptionResolver
 }
 
@@ -260,9 +259,6 @@ type QueryResultResolver interface {
 	Results(ctx context.Context, obj *query.Result) (any, error)
 
 	ResolvedDateRange(ctx context.Context, obj *query.Result) (any, error)
-}
-type SessionRecordingResolver interface {
-	Person(ctx context.Context, obj *service.SessionRecording) (*service.Person, error)
 }
 type SubscriptionResolver interface {
 	QueryStatus(ctx context.Context, projectID string, id string) (<-chan *query.Status, error)
@@ -5570,7 +5566,7 @@ func (ec *executionContext) _SessionRecording_person(ctx context.Context, field 
 			return ec.fieldContext_SessionRecording_person(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.SessionRecording().Person(ctx, obj)
+			return obj.Person, nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *service.Person) graphql.Marshaler {
@@ -5584,8 +5580,8 @@ func (ec *executionContext) fieldContext_SessionRecording_person(_ context.Conte
 	fc = &graphql.FieldContext{
 		Object:     "SessionRecording",
 		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
+		IsMethod:   false,
+		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Person(ctx, field)
 		},
@@ -8421,135 +8417,102 @@ func (ec *executionContext) _SessionRecording(ctx context.Context, sel ast.Selec
 		case "id":
 			out.Values[i] = ec._SessionRecording_id(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "distinctId":
 			out.Values[i] = ec._SessionRecording_distinctId(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "viewed":
 			out.Values[i] = ec._SessionRecording_viewed(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "recordingDuration":
 			out.Values[i] = ec._SessionRecording_recordingDuration(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "activeSeconds":
 			out.Values[i] = ec._SessionRecording_activeSeconds(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "inactiveSeconds":
 			out.Values[i] = ec._SessionRecording_inactiveSeconds(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "startTime":
 			out.Values[i] = ec._SessionRecording_startTime(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "endTime":
 			out.Values[i] = ec._SessionRecording_endTime(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "clickCount":
 			out.Values[i] = ec._SessionRecording_clickCount(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "keypressCount":
 			out.Values[i] = ec._SessionRecording_keypressCount(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "mouseActivityCount":
 			out.Values[i] = ec._SessionRecording_mouseActivityCount(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "consoleLogCount":
 			out.Values[i] = ec._SessionRecording_consoleLogCount(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "consoleWarnCount":
 			out.Values[i] = ec._SessionRecording_consoleWarnCount(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "consoleErrorCount":
 			out.Values[i] = ec._SessionRecording_consoleErrorCount(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "startUrl":
 			out.Values[i] = ec._SessionRecording_startUrl(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "person":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._SessionRecording_person(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._SessionRecording_person(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "storage":
 			out.Values[i] = ec._SessionRecording_storage(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "snapshotSource":
 			out.Values[i] = ec._SessionRecording_snapshotSource(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "ongoing":
 			out.Values[i] = ec._SessionRecording_ongoing(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "activityScore":
 			out.Values[i] = ec._SessionRecording_activityScore(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))

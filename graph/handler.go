@@ -14,11 +14,13 @@ import (
 	"github.com/99designs/gqlgen/graphql/handler/extension"
 	"github.com/99designs/gqlgen/graphql/handler/lru"
 	"github.com/99designs/gqlgen/graphql/handler/transport"
+	"github.com/go-chi/chi/v5/middleware"
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
 	"github.com/burrow-analytics/burrow/apierror"
 	"github.com/burrow-analytics/burrow/auth"
+	"github.com/burrow-analytics/burrow/service"
 )
 
 // ComplexityLimit bounds the cost of one GraphQL operation (each field costs 1,
@@ -33,6 +35,7 @@ func NewHandler(r *Resolver) http.Handler {
 	setComplexity(&cfg.Complexity)
 	srv := handler.New(NewExecutableSchema(cfg))
 	srv.AddTransport(transport.Websocket{
+		Implementation:        socketCloser{inner: transport.CoderWebsocketImplementation{}},
 		KeepAlivePingInterval: 10 * time.Second,
 		PingPongInterval:      10 * time.Second,
 		InitFunc:              r.websocketInit,
@@ -44,17 +47,19 @@ func NewHandler(r *Resolver) http.Handler {
 	srv.Use(extension.Introspection{})
 	srv.Use(extension.AutomaticPersistedQuery{Cache: lru.New[string](100)})
 	srv.Use(extension.FixedComplexityLimit(ComplexityLimit))
+	srv.AroundOperations(r.recheckOperation)
 	srv.SetErrorPresenter(r.presentError)
 	srv.SetRecoverFunc(func(ctx context.Context, v any) error {
 		r.logger.ErrorContext(ctx, "graphql resolver panic", "panic", fmt.Sprint(v))
 		return apierror.Internal()
 	})
-	return LoaderMiddleware(r.svc)(srv) // per-request dataloaders (loaders.go)
+	return withSockets(srv)
 }
 
 // websocketInit authenticates a websocket from its connection_init payload
-// ({"Authorization": "Bearer phx_..."}); a rejected key closes with 4403 so
-// clients do not reconnect in a loop.
+// ({"Authorization": "Bearer phx_..."}), or from the upgrade request's
+// header; a refused key closes with 4401, which clients treat as final.
+// Accepted sockets are watched: a later revocation closes them (sockets.go).
 func (r *Resolver) websocketInit(ctx context.Context, payload transport.InitPayload) (context.Context, *transport.InitPayload, error) {
 	raw := payload.Authorization()
 	if raw == "" {
@@ -62,20 +67,26 @@ func (r *Resolver) websocketInit(ctx context.Context, payload transport.InitPayl
 			raw = v
 		}
 	}
+	var p *auth.Principal
 	if raw == "" {
 		// A key already given in the upgrade request's header stays valid.
-		if _, err := auth.FromContext(ctx); err == nil {
-			return ctx, nil, nil
+		var err error
+		if p, err = auth.FromContext(ctx); err != nil {
+			return transport.WithWebsocketCloseCode(ctx, CloseUnauthorized), nil, errors.New("authentication credentials were not provided")
 		}
-		return transport.WithWebsocketCloseCode(ctx, 4403), nil, errors.New("authentication credentials were not provided")
+	} else {
+		key := raw
+		if scheme, value, ok := strings.Cut(raw, " "); ok && strings.EqualFold(scheme, "Bearer") {
+			key = strings.TrimSpace(value)
+		}
+		var err error
+		p, err = r.svc.Auth.Authenticate(ctx, auth.Credentials{Key: key, Where: "Authorization header"})
+		if err != nil {
+			return transport.WithWebsocketCloseCode(ctx, CloseUnauthorized), nil, err
+		}
 	}
-	key := raw
-	if scheme, value, ok := strings.Cut(raw, " "); ok && strings.EqualFold(scheme, "Bearer") {
-		key = strings.TrimSpace(value)
-	}
-	p, err := r.svc.Auth.Authenticate(ctx, auth.Credentials{Key: key, Where: "Authorization header"})
-	if err != nil {
-		return transport.WithWebsocketCloseCode(ctx, 4403), nil, err
+	if s := socketFrom(ctx); s != nil {
+		ctx = r.watchSocket(ctx, s, p)
 	}
 	return auth.WithResult(ctx, p, nil), nil, nil
 }
@@ -114,8 +125,17 @@ func (r *Resolver) presentError(ctx context.Context, err error) *gqlerror.Error 
 		}
 		return gqlErr
 	}
-	r.logger.ErrorContext(ctx, "graphql request failed", "err", err)
-	internal := apierror.Internal()
+	internal := service.Transient(ctx, err)
+	switch {
+	case internal != nil:
+		r.logger.WarnContext(ctx, "graphql request unavailable", "request_id", middleware.GetReqID(ctx), "err", err)
+	case service.ClientGone(ctx):
+		r.logger.DebugContext(ctx, "graphql client went away", "request_id", middleware.GetReqID(ctx), "err", err)
+		internal = apierror.Internal()
+	default:
+		r.logger.ErrorContext(ctx, "graphql request failed", "request_id", middleware.GetReqID(ctx), "err", err)
+		internal = apierror.Internal()
+	}
 	gqlErr.Message = internal.Detail
 	gqlErr.Extensions = map[string]any{"code": internal.Code, "type": internal.Type, "status": internal.Status}
 	return gqlErr

@@ -168,7 +168,7 @@ func wsURL(env *servertest.Env) string {
 // TestQueryStatusSubscriptionNode drives Subscription.queryStatus with the
 // graphql-ws npm client against the real server: statuses arrive at once
 // and on every change, the subscription completes with the query, and a
-// rejected key closes with 4403 without a reconnect loop.
+// rejected key closes with 4401, which the client treats as final.
 func TestQueryStatusSubscriptionNode(t *testing.T) {
 	node, dir := nodeClient(t)
 	cfg := servertest.QueryConfig()
@@ -235,9 +235,8 @@ func TestQueryStatusSubscriptionNode(t *testing.T) {
 		}
 		unknown.wait(t)
 
-		// A refused key: every connection closes with 4403, and the client
-		// gives up after its retry budget (1 + 5 attempts) instead of
-		// looping as it does after a 1000 close.
+		// A refused key: the connection closes with 4401 and the client
+		// gives up at once (DESIGN.md §8; after 4403 it retried 5 times).
 		for _, key := range []string{"phx_not_a_real_key", ""} {
 			refused := startNode(t, node, dir, "reject", wsURL(env), key, project, "ws-blocker")
 			events := refused.wait(t)
@@ -249,8 +248,8 @@ func TestQueryStatusSubscriptionNode(t *testing.T) {
 					connecting++
 				case "closed":
 					closes++
-					if ev.Code == nil || *ev.Code != 4403 {
-						t.Errorf("key %q: close %+v, want 4403", key, ev)
+					if ev.Code == nil || *ev.Code != 4401 {
+						t.Errorf("key %q: close %+v, want 4401", key, ev)
 					}
 				case "connected", "next":
 					t.Errorf("key %q: refused key got %+v", key, ev)
@@ -258,11 +257,11 @@ func TestQueryStatusSubscriptionNode(t *testing.T) {
 					final = &events[i]
 				}
 			}
-			if final == nil || final.Code == nil || *final.Code != 4403 {
+			if final == nil || final.Code == nil || *final.Code != 4401 {
 				t.Errorf("key %q: final error %+v", key, final)
 			}
-			if connecting != 6 || closes != 6 {
-				t.Errorf("key %q: %d connection attempts and %d closes, want 6 (the client's default retry budget)", key, connecting, closes)
+			if connecting != 1 || closes != 1 {
+				t.Errorf("key %q: %d connection attempts and %d closes, want 1 (4401 is final)", key, connecting, closes)
 			}
 		}
 	})
@@ -314,7 +313,7 @@ func TestQueryStatusSubscriptionLegacy(t *testing.T) {
 			t.Fatalf("ack %v, statuses %v", sawAck, statuses)
 		}
 
-		// A refused key closes the socket with 4403.
+		// A refused key closes the socket with 4401.
 		bad := dial("phx_nope")
 		defer bad.CloseNow()
 		var msg map[string]any
@@ -323,7 +322,7 @@ func TestQueryStatusSubscriptionLegacy(t *testing.T) {
 			err = wsjson.Read(ctx, bad, &msg)
 		}
 		var closeErr websocket.CloseError
-		if !errors.As(err, &closeErr) || closeErr.Code != 4403 {
+		if !errors.As(err, &closeErr) || closeErr.Code != 4401 {
 			t.Fatalf("refused key: %v", err)
 		}
 	})

@@ -15,7 +15,14 @@ import (
 )
 
 func (r *queryResolver) SessionRecordings(ctx context.Context, projectID string, limit *int, offset *int, dateFrom *string, dateTo *string, personUUID *string, distinctID *string, order *model.RecordingOrder, orderDirection *model.OrderDirection) (*model.SessionRecordingPage, error) {
-	list, err := r.svc.Recordings.List(ctx, projectID, service.RecordingParams{
+	sel := selected(ctx)
+	person := sel.sub("results").sub("person")
+	opts := service.RecordingListOptions{
+		Persons:           len(person.fields) > 0,
+		PersonDistinctIDs: person.has("distinctIds") || person.has("name"),
+		Count:             sel.has("count"),
+	}
+	list, err := r.svc.Recordings.Page(ctx, projectID, service.RecordingParams{
 		DateFrom:       deref(dateFrom),
 		DateTo:         deref(dateTo),
 		PersonUUID:     deref(personUUID),
@@ -23,7 +30,7 @@ func (r *queryResolver) SessionRecordings(ctx context.Context, projectID string,
 		Order:          recordingOrderName(order),
 		OrderDirection: string(deref(orderDirection)),
 		Page:           service.PageParams{Limit: limit, Offset: offset},
-	})
+	}, opts)
 	if err != nil {
 		return nil, err
 	}
@@ -32,7 +39,16 @@ func (r *queryResolver) SessionRecordings(ctx context.Context, projectID string,
 }
 
 func (r *queryResolver) SessionRecording(ctx context.Context, projectID string, id string) (*service.SessionRecording, error) {
-	rec, err := r.svc.Recordings.Get(ctx, projectID, id)
+	var rec service.SessionRecording
+	var err error
+	if person := selected(ctx).sub("person"); len(person.fields) > 0 {
+		var withPerson service.RecordingWithPerson
+		withPerson, err = r.svc.Recordings.GetWithPerson(ctx, projectID, id)
+		rec = withPerson.SessionRecording
+		rec.Person = withPerson.Person
+	} else {
+		rec, err = r.svc.Recordings.Get(ctx, projectID, id)
+	}
 	if err != nil {
 		if errors.Is(err, apierror.ErrAbsent) {
 			return nil, nil
@@ -41,11 +57,3 @@ func (r *queryResolver) SessionRecording(ctx context.Context, projectID string, 
 	}
 	return &rec, nil
 }
-
-func (r *sessionRecordingResolver) Person(ctx context.Context, obj *service.SessionRecording) (*service.Person, error) {
-	return loadersFrom(ctx, r.svc).PersonByDistinctID.Load(ctx, PersonKey{ProjectID: obj.ProjectID, DistinctID: obj.DistinctID})
-}
-
-func (r *Resolver) SessionRecording() SessionRecordingResolver { return &sessionRecordingResolver{r} }
-
-type sessionRecordingResolver struct{ *Resolver }

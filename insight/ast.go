@@ -122,6 +122,11 @@ func subst(e engine.Expr, args []engine.Expr) engine.Expr {
 		for i := range n.List {
 			n.List[i] = s(n.List[i])
 		}
+		substQuery(n.Query, args)
+	case *engine.Subquery:
+		substQuery(n.Query, args)
+	case *engine.Exists:
+		substQuery(n.Query, args)
 	case *engine.Like:
 		n.X, n.Pattern = s(n.X), s(n.Pattern)
 	case *engine.IsNull:
@@ -138,6 +143,24 @@ func subst(e engine.Expr, args []engine.Expr) engine.Expr {
 		n.Value = s(n.Value)
 	}
 	return e
+}
+
+// substQuery replaces the placeholders of a subquery of a template.
+func substQuery(q *engine.Query, args []engine.Expr) {
+	if q == nil {
+		return
+	}
+	for _, sel := range q.Selects {
+		substQuery(sel.Nested, args)
+		for _, it := range sel.Items {
+			it.Expr = subst(it.Expr, args)
+		}
+		sel.Where = subst(sel.Where, args)
+		sel.Having = subst(sel.Having, args)
+		for i := range sel.GroupBy {
+			sel.GroupBy[i] = subst(sel.GroupBy[i], args)
+		}
+	}
 }
 
 // selectFrom builds SELECT items FROM table WHERE where GROUP BY groupBy.

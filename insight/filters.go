@@ -49,10 +49,24 @@ type propertyGroup struct {
 
 // where compiles the filters to a condition on the events table (nil: none).
 func (p Properties) where(attr string) (engine.Expr, error) {
-	return compileProperties(p.raw, attr, 0)
+	return compileProperties(p.raw, attr, 0, onEvents)
 }
 
-func compileProperties(raw json.RawMessage, attr string, depth int) (engine.Expr, error) {
+// whereOnPersons compiles person filters to a condition on the persons
+// table (ActorsQuery); other filter types are refused.
+func (p Properties) whereOnPersons(attr string) (engine.Expr, error) {
+	return compileProperties(p.raw, attr, 0, onPersons)
+}
+
+// filterTable is the table a filter condition reads.
+type filterTable uint8
+
+const (
+	onEvents filterTable = iota
+	onPersons
+)
+
+func compileProperties(raw json.RawMessage, attr string, depth int, on filterTable) (engine.Expr, error) {
 	raw = bytes.TrimSpace(raw)
 	if len(raw) == 0 || string(raw) == "null" {
 		return nil, nil
@@ -67,7 +81,7 @@ func compileProperties(raw json.RawMessage, attr string, depth int) (engine.Expr
 		}
 		var conds []engine.Expr
 		for i, it := range items {
-			c, err := compilePropertyItem(it, fmt.Sprintf("%s.%d", attr, i), depth)
+			c, err := compilePropertyItem(it, fmt.Sprintf("%s.%d", attr, i), depth, on)
 			if err != nil {
 				return nil, err
 			}
@@ -75,11 +89,11 @@ func compileProperties(raw json.RawMessage, attr string, depth int) (engine.Expr
 		}
 		return and(conds...), nil
 	}
-	return compilePropertyItem(raw, attr, depth)
+	return compilePropertyItem(raw, attr, depth, on)
 }
 
 // compilePropertyItem compiles a filter or a group.
-func compilePropertyItem(raw json.RawMessage, attr string, depth int) (engine.Expr, error) {
+func compilePropertyItem(raw json.RawMessage, attr string, depth int, on filterTable) (engine.Expr, error) {
 	var probe struct {
 		Type   string          `json:"type"`
 		Values json.RawMessage `json:"values"`
@@ -94,7 +108,7 @@ func compilePropertyItem(raw json.RawMessage, attr string, depth int) (engine.Ex
 		}
 		var conds []engine.Expr
 		for i, v := range g.Values {
-			c, err := compileProperties(v, fmt.Sprintf("%s.values.%d", attr, i), depth+1)
+			c, err := compileProperties(v, fmt.Sprintf("%s.values.%d", attr, i), depth+1, on)
 			if err != nil {
 				return nil, err
 			}
@@ -109,7 +123,7 @@ func compilePropertyItem(raw json.RawMessage, attr string, depth int) (engine.Ex
 	if err := strictDecode(raw, &f, attr); err != nil {
 		return nil, err
 	}
-	return f.compile(attr)
+	return f.compile(attr, on)
 }
 
 // propertyValue is a decoded filter value.
@@ -170,10 +184,19 @@ func (f PropertyFilter) keyString(attr string) (string, error) {
 }
 
 // subject is the expression a filter of this type reads.
-func (f PropertyFilter) subject(attr string) (engine.Expr, error) {
+func (f PropertyFilter) subject(attr string, on filterTable) (engine.Expr, error) {
 	key, err := f.keyString(attr)
 	if err != nil {
 		return nil, err
+	}
+	if on == onPersons {
+		switch f.Type {
+		case "person":
+			return x("properties[__1]", str(key)), nil
+		case "hogql":
+			return engine.ParseExpr(key)
+		}
+		return nil, apierror.Validation(attr+".type", "Only person and hogql filters apply to actors.")
 	}
 	switch f.Type {
 	case "event", "":
@@ -192,8 +215,8 @@ func (f PropertyFilter) subject(attr string) (engine.Expr, error) {
 
 // compile builds the filter's condition with PostHog's null semantics:
 // negative operators match rows that lack the property.
-func (f PropertyFilter) compile(attr string) (engine.Expr, error) {
-	subj, err := f.subject(attr)
+func (f PropertyFilter) compile(attr string, on filterTable) (engine.Expr, error) {
+	subj, err := f.subject(attr, on)
 	if err != nil {
 		return nil, err
 	}

@@ -52,6 +52,9 @@ type Env struct {
 // Plan is a compiled request: the statement to run and how to shape its rows.
 type Plan struct {
 	Query *engine.Query
+	// MaxRows, when set, raises the engine's row cap for a statement whose
+	// rows are folded by Shape (funnels read each actor's step events).
+	MaxRows int
 	// Shape turns the statement's output into the response.
 	Shape func(t *Table) (*Result, error)
 }
@@ -118,6 +121,36 @@ func Compile(kind string, raw json.RawMessage, env Env) (*Plan, error) {
 			return nil, err
 		}
 		return c.events(&q)
+	case KindFunnels:
+		var q FunnelsQuery
+		if err := strictDecode(raw, &q, "query"); err != nil {
+			return nil, err
+		}
+		return c.funnels(&q)
+	case KindRetention:
+		var q RetentionQuery
+		if err := strictDecode(raw, &q, "query"); err != nil {
+			return nil, err
+		}
+		return c.retention(&q)
+	case KindLifecycle:
+		var q LifecycleQuery
+		if err := strictDecode(raw, &q, "query"); err != nil {
+			return nil, err
+		}
+		return c.lifecycle(&q)
+	case KindStickiness:
+		var q StickinessQuery
+		if err := strictDecode(raw, &q, "query"); err != nil {
+			return nil, err
+		}
+		return c.stickiness(&q)
+	case KindActors:
+		var q ActorsQuery
+		if err := strictDecode(raw, &q, "query"); err != nil {
+			return nil, err
+		}
+		return c.actors(&q)
 	}
 	return nil, apierror.Validation("query.kind", fmt.Sprintf("Query kind %q is not supported yet.", kind))
 }

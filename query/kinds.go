@@ -69,7 +69,7 @@ func (s *Runtime) compileInsight(kind string, source json.RawMessage, teamID int
 	if err != nil {
 		return nil, fmt.Errorf("queries: %s: %w", kind, err)
 	}
-	c, err := engine.CompileQuery(plan.Query, engine.Options{TeamID: teamID, Dialect: s.db.Dialect})
+	c, err := engine.CompileQuery(plan.Query, engine.Options{TeamID: teamID, Dialect: s.db.Dialect, MaxLimit: plan.MaxRows})
 	if err != nil {
 		return nil, fmt.Errorf("queries: %s: compile: %w", kind, err)
 	}

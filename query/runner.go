@@ -12,11 +12,10 @@ package query
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 	"sync"
 	"time"
 
@@ -92,6 +91,37 @@ type runner struct {
 	wake     chan struct{} // capacity 1: "look for queued runs"
 	renewNow chan struct{} // capacity 1: "check local runs against the store now"
 	wg       sync.WaitGroup
+
+	health    dbHealth  // logs an outage once, not per loop turn
+	lastPurge time.Time // janitor only
+}
+
+// dbHealth logs the background loops' database failures once per outage
+// (and once when the database answers again) instead of on every turn.
+type dbHealth struct {
+	logger *slog.Logger
+	mu     sync.Mutex
+	down   bool
+}
+
+func (h *dbHealth) failed(ctx context.Context, what string, err error) {
+	h.mu.Lock()
+	first := !h.down
+	h.down = true
+	h.mu.Unlock()
+	if first {
+		h.logger.ErrorContext(ctx, "queries: database unavailable to background work", "during", what, "err", err)
+	}
+}
+
+func (h *dbHealth) ok(ctx context.Context) {
+	h.mu.Lock()
+	was := h.down
+	h.down = false
+	h.mu.Unlock()
+	if was {
+		h.logger.InfoContext(ctx, "queries: database answers again")
+	}
 }
 
 func (r *runner) poke() {
@@ -133,7 +163,9 @@ func (r *runner) dispatch(ctx context.Context) {
 			if err != nil || job == nil {
 				<-slots
 				if err != nil && ctx.Err() == nil {
-					q.logger.ErrorContext(ctx, "queries: claim", "err", err)
+					r.health.failed(ctx, "claim", err)
+				} else if err == nil {
+					r.health.ok(ctx)
 				}
 				break
 			}
@@ -170,29 +202,64 @@ func (r *runner) runJob(ctx context.Context, job *store.QueryJob) {
 	cause := context.Cause(runCtx)
 	done()
 	base := context.WithoutCancel(ctx)
-	if errors.Is(cause, errShutdown) || (err != nil && ctx.Err() != nil) {
+	switch {
+	case errors.Is(cause, errShutdown) || (err != nil && ctx.Err() != nil):
 		// Not the query's fault: hand it to another replica (or our restart).
-		if ok, rerr := store.ReleaseQueryJob(base, q.jobs.Bun, ref); rerr != nil {
-			q.logger.ErrorContext(ctx, "queries: release run", "id", job.ID, "err", rerr)
-		} else if ok {
-			q.publishStatus(base, job.TeamID, job.ID)
-			q.publish(base, chanJobs, "")
-		}
+		r.release(base, ref, 0)
+		return
+	case err != nil && cause == nil && job.Attempts < q.cfg.MaxAttempts && q.cutByDatabase(err):
+		// The database went away under the statement (a restart, a lost
+		// connection): run it again as soon as the database answers.
+		q.logger.WarnContext(ctx, "queries: run cut by the database; retrying when it answers", "id", job.ID, "err", err)
+		r.release(base, ref, q.cfg.Lease)
 		return
 	}
 	q.finish(base, ref, res, err, cause)
-	q.publish(base, chanJobs, "") // a per-project slot freed up
+	q.publishJobs(base) // a per-project slot freed up
+}
+
+// cutByDatabase reports whether a run's error is the database failing
+// rather than the statement: not a client error, timeout or cancellation.
+func (s *Runtime) cutByDatabase(err error) bool {
+	return apierror.From(err) == nil && !errors.Is(err, engine.ErrTimeout) && !errors.Is(err, engine.ErrCanceled) &&
+		!errors.Is(err, context.Canceled) && !errors.Is(err, context.DeadlineExceeded)
+}
+
+// release puts a run back in the queue, retrying for up to patience while
+// the database does not answer (after that the lease passes and any
+// replica recovers it), and wakes the dispatchers.
+func (r *runner) release(ctx context.Context, ref store.RunRef, patience time.Duration) {
+	q := r.q
+	deadline := time.Now().Add(patience)
+	wait := 100 * time.Millisecond
+	for {
+		ok, err := store.ReleaseQueryJob(ctx, q.jobs.Bun, ref)
+		if err == nil {
+			if ok {
+				q.publishStatus(ctx, ref.TeamID, ref.ID)
+				q.publishJobs(ctx)
+				r.poke()
+			}
+			return
+		}
+		if time.Now().Add(wait).After(deadline) {
+			q.logger.ErrorContext(ctx, "queries: release run", "id", ref.ID, "err", err)
+			return
+		}
+		time.Sleep(wait)
+		wait = min(2*wait, time.Second)
+	}
 }
 
 // execute runs compiled and returns the blocking-result object, stored in
-// the cache under key. With ref (a run with a status row) on PostgreSQL the
-// statement carries a marker and its backend pid is recorded, so that any
-// replica can cancel it in the database.
+// the cache under key. A run with a status row (ref) is tagged, and its
+// PostgreSQL backend recorded, so that any replica can stop its statement
+// through the engine (Cancel, and recovery of a dead replica's runs).
 func (s *Runtime) execute(ctx context.Context, teamID int64, timezone string, stmt *kindStatement, key string, ref *store.RunRef) (*Result, error) {
 	c := *stmt.compiled
 	opts := engine.RunOptions{Timeout: s.cfg.StatementTimeout}
-	if ref != nil && s.db.Dialect == store.Postgres {
-		c.SQL = statementMarker(*ref) + c.SQL
+	if ref != nil {
+		opts.Tag = runTag(ref.TeamID, ref.ID, ref.Attempt)
 		opts.OnBackend = func(pid int64) {
 			if err := store.SetQueryJobBackend(context.WithoutCancel(ctx), s.jobs.Bun, *ref, pid); err != nil {
 				s.logger.WarnContext(ctx, "queries: record backend pid", "id", ref.ID, "err", err)
@@ -238,9 +305,22 @@ func (s *Runtime) execute(ctx context.Context, teamID int64, timezone string, st
 		return nil, fmt.Errorf("queries: encode result: %w", err)
 	}
 	entry := &store.QueryCacheEntry{TeamID: teamID, CacheKey: key, Result: string(blob), LastRefresh: now}
-	if err := store.PutQueryCache(context.WithoutCancel(ctx), s.jobs.Bun, entry); err != nil {
-		// The result is still good; only the next request pays for the miss.
-		s.logger.WarnContext(ctx, "queries: write cache", "err", err)
+	// The answer waits for the cache write only briefly: on SQLite another
+	// writer (an import) may hold the lock for seconds, and the result is
+	// good without it; the write goes on, bounded by its own timeout.
+	written := make(chan struct{})
+	go func() {
+		defer close(written)
+		wctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), store.SQLiteBusyTimeout+time.Second)
+		defer cancel()
+		if err := store.PutQueryCache(wctx, s.jobs.Bun, entry); err != nil {
+			// Only the next request pays for the miss.
+			s.logger.WarnContext(ctx, "queries: write cache", "err", err)
+		}
+	}()
+	select {
+	case <-written:
+	case <-time.After(cacheWriteWait):
 	}
 	return res, nil
 }
@@ -289,19 +369,23 @@ func (s *Runtime) failureMessage(ctx context.Context, err, cause error) string {
 	case errors.Is(cause, errRunLost):
 		return store.LostRunMessage
 	}
+	// Nobody else logs a background run's failure.
+	s.logger.ErrorContext(ctx, "queries: run failed", "err", err)
 	return "Query failed: internal error"
 }
 
 // clientError maps a run's error to what the client sees: the engine's
 // client errors (a statement the database rejected) as they are, a timeout
-// or a cancellation as a 400 naming it. Anything else is not the query's
-// fault: it is logged and returned unchanged (a 500 on the surfaces).
+// or a cancellation as a 400 naming it, a run cut by the server's shutdown
+// as a 503. Anything else is not the query's fault: it is returned wrapped,
+// for the surface to log once and answer 500.
 func (s *Runtime) clientError(ctx context.Context, err, cause error) error {
 	switch {
+	case errors.Is(context.Cause(ctx), apierror.ErrShutdown):
+		return apierror.Unavailable("The server is shutting down; retry the request.")
 	case errors.Is(cause, errCancelled):
 		return &apierror.Error{Status: 400, Type: apierror.TypeInvalidRequest, Code: "query_cancelled", Detail: CancelledMessage}
 	case errors.Is(cause, errRunLost) || errors.Is(cause, errShutdown):
-		s.logger.WarnContext(ctx, "queries: run stopped", "cause", cause)
 		return fmt.Errorf("queries: run stopped: %w", cause)
 	case errors.Is(err, engine.ErrTimeout):
 		return &apierror.Error{Status: 400, Type: apierror.TypeInvalidRequest, Code: "query_timeout",
@@ -313,30 +397,21 @@ func (s *Runtime) clientError(ctx context.Context, err, cause error) error {
 	if e := apierror.From(err); e != nil {
 		return e
 	}
-	s.logger.ErrorContext(ctx, "queries: run failed", "err", err)
 	return err
 }
 
-// statementMarker is a comment put before a run's statement on PostgreSQL so
-// that the backend running it can be recognised in pg_stat_activity. It is a
-// hash: the status id is client-chosen text.
-func statementMarker(ref store.RunRef) string {
-	sum := sha256.Sum256([]byte(fmt.Sprintf("%d:%s:%d", ref.TeamID, ref.ID, ref.Attempt)))
-	return "/* burrow-query " + hex.EncodeToString(sum[:12]) + " */ "
+// cacheWriteWait is how long an answer waits for its result to be cached.
+const cacheWriteWait = 250 * time.Millisecond
+
+// runTag names one attempt of a run for the engine, which marks its
+// statement with it so that any replica can stop it.
+func runTag(teamID int64, id string, attempt int) string {
+	return fmt.Sprintf("query:%d:%s:%d", teamID, id, attempt)
 }
 
-// cancelBackend cancels the statement of backend pid if it still runs the
-// marked statement (the pooled connection may have moved on to other work).
-func cancelBackend(ctx context.Context, db *store.DB, pid int64, marker string) error {
-	_, err := db.Bun.DB.ExecContext(ctx,
-		`SELECT pg_cancel_backend(pid) FROM pg_stat_activity WHERE pid = $1 AND state = 'active' AND starts_with(query, $2)`,
-		pid, marker)
-	return err
-}
-
-// heartbeat renews the leases of the runs executing here every Lease/3.
+// heartbeat renews the leases of the runs executing here every Heartbeat.
 func (r *runner) heartbeat(ctx context.Context) {
-	ticker := time.NewTicker(r.q.cfg.Lease / 3)
+	ticker := time.NewTicker(r.q.cfg.Heartbeat)
 	defer ticker.Stop()
 	for {
 		select {
@@ -362,10 +437,11 @@ func (r *runner) renewAll(ctx context.Context) {
 		ok, err := store.RenewQueryLease(ctx, q.jobs.Bun, ref, until)
 		if err != nil {
 			if ctx.Err() == nil {
-				q.logger.WarnContext(ctx, "queries: renew lease", "id", ref.ID, "err", err)
+				r.health.failed(ctx, "renew lease", err)
 			}
 			continue
 		}
+		r.health.ok(ctx)
 		if !ok {
 			cause := errRunLost
 			if job, err := store.GetQueryJob(ctx, q.jobs.Bun, ref.TeamID, ref.ID); err == nil && job.State == store.QueryCancelled {
@@ -396,22 +472,40 @@ func (r *runner) sweep(ctx context.Context) {
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)
 	defer cancel()
 	now := q.now()
+	// The statements of a dead replica's runs would keep running (its
+	// session notices the lost client only when it next writes): end them.
+	lost, err := store.LostQueryRuns(ctx, q.jobs.Read, now)
+	if err != nil {
+		r.health.failed(ctx, "list lost runs", err)
+		return
+	}
+	r.health.ok(ctx)
+	for _, run := range lost {
+		if err := engine.Terminate(ctx, q.db, runTag(run.TeamID, run.ID, run.Attempts), *run.BackendPID); err != nil {
+			q.logger.WarnContext(ctx, "queries: end a lost run's statement", "id", run.ID, "err", err)
+		}
+	}
 	requeued, failed, err := store.RecoverQueryJobs(ctx, q.jobs.Bun, now, now.Add(q.cfg.StatusRetention), q.cfg.MaxAttempts)
 	if err != nil && ctx.Err() == nil {
-		q.logger.ErrorContext(ctx, "queries: recover lost runs", "err", err)
+		r.health.failed(ctx, "recover lost runs", err)
 	}
 	for _, ref := range append(requeued, failed...) {
 		q.logger.WarnContext(ctx, "queries: recovered a lost run", "team_id", ref.TeamID, "id", ref.ID)
 		q.publishStatus(ctx, ref.TeamID, ref.ID)
 	}
 	if len(requeued) > 0 {
-		q.publish(ctx, chanJobs, "")
+		q.publishJobs(ctx)
+		r.poke()
 	}
+	if time.Since(r.lastPurge) < q.cfg.PurgeInterval {
+		return
+	}
+	r.lastPurge = time.Now()
 	if _, err := store.PurgeQueryJobs(ctx, q.jobs.Bun, now); err != nil && ctx.Err() == nil {
-		q.logger.ErrorContext(ctx, "queries: purge statuses", "err", err)
+		r.health.failed(ctx, "purge statuses", err)
 	}
 	if _, err := store.PurgeQueryCache(ctx, q.jobs.Bun, now.Add(-max(q.cfg.FreshFor, q.cfg.LazyFreshFor))); err != nil && ctx.Err() == nil {
-		q.logger.ErrorContext(ctx, "queries: purge cache", "err", err)
+		r.health.failed(ctx, "purge cache", err)
 	}
 }
 

@@ -6,7 +6,9 @@
 //
 // A run's life: runtime.go (requests, cache, blocking runs, cancel),
 // runner.go (claiming, heartbeats, recovery, executing), status.go (the wire
-// status and the subscriber hub).
+// status, derived from the stored state), channels.go (the notifications
+// between replicas), hub.go (this replica's subscribers). Statements are
+// stopped across replicas by the engine (engine.Cancel, engine.Terminate).
 package query
 
 import (
@@ -19,7 +21,6 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
-	"strconv"
 	"strings"
 	"time"
 
@@ -51,19 +52,27 @@ type Config struct {
 	// PerProject bounds the background runs of one project across all
 	// replicas. Default 2.
 	PerProject int
-	// Lease is how long a run stays claimed without a heartbeat; a replica
-	// renews the leases of its runs every Lease/3, and another replica
-	// recovers a run whose lease passed. Default 30s.
+	// Lease is how long a run stays claimed without a heartbeat; another
+	// replica recovers a run whose lease passed (its replica died): it ends
+	// the run's statement in the database, frees its slot and queues it
+	// again. A run is taken over within Lease + JanitorInterval of its
+	// replica's death. Default 3s.
 	Lease time.Duration
+	// Heartbeat is how often a replica renews the leases of its runs; it
+	// must be well under Lease. Default Lease/3.
+	Heartbeat time.Duration
 	// MaxAttempts is how often a background run is claimed before a lost run
-	// fails instead of going back to the queue. Default 2.
+	// fails instead of going back to the queue. Default 3.
 	MaxAttempts int
 	// PollInterval is how often a replica looks for queued runs without
 	// being notified (a safety net for lost notifications). Default 5s.
 	PollInterval time.Duration
-	// JanitorInterval is how often lost runs are recovered and expired
-	// statuses and cache rows purged. Default 10s.
+	// JanitorInterval is how often lost runs are recovered. Default 1s.
+	// Expired statuses and cache rows are purged every PurgeInterval.
 	JanitorInterval time.Duration
+	// PurgeInterval is how often expired statuses and cache rows are
+	// deleted. Default ten JanitorIntervals.
+	PurgeInterval time.Duration
 	// ReplicaID names this replica in the store. Default host-pid-random.
 	ReplicaID string
 	// Observer hears about runs and cache lookups (metrics). Default none.
@@ -81,9 +90,11 @@ func (c Config) withDefaults() Config {
 	def(&c.FreshFor, 5*time.Minute)
 	def(&c.LazyFreshFor, 15*time.Minute)
 	def(&c.StatusRetention, 20*time.Minute)
-	def(&c.Lease, 30*time.Second)
+	def(&c.Lease, 3*time.Second)
+	def(&c.Heartbeat, c.Lease/3)
 	def(&c.PollInterval, 5*time.Second)
-	def(&c.JanitorInterval, 10*time.Second)
+	def(&c.JanitorInterval, time.Second)
+	def(&c.PurgeInterval, 10*c.JanitorInterval)
 	if c.Workers <= 0 {
 		c.Workers = 4
 	}
@@ -91,7 +102,7 @@ func (c Config) withDefaults() Config {
 		c.PerProject = 2
 	}
 	if c.MaxAttempts <= 0 {
-		c.MaxAttempts = 2
+		c.MaxAttempts = 3
 	}
 	if c.ReplicaID == "" {
 		host, _ := os.Hostname()
@@ -289,19 +300,20 @@ type Runtime struct {
 	runner *runner
 }
 
-// Notification channels shared by the replicas.
-const (
-	chanJobs   = "burrow_query_jobs"   // a background run is queued or a slot freed up
-	chanStatus = "burrow_query_status" // payload "team:id": a status changed
-	chanCancel = "burrow_query_cancel" // payload "team:id": stop this run wherever it runs
-)
-
 // New returns the query runtime over db; Start begins its background work.
 func New(db *store.DB, logger *slog.Logger, cfg Config) *Runtime {
 	jobs := *db
 	jobs.Bun = bun.NewDB(db.Bun.DB, db.Bun.Dialect())
-	if w := db.DebugSQL(); w != nil {
-		jobs.Bun.AddQueryHook(store.DebugSQLHook(w))
+	debug := db.DebugSQL()
+	if debug != nil {
+		jobs.Bun.AddQueryHook(store.DebugSQLHook(debug))
+	}
+	jobs.Read = jobs.Bun
+	if db.Read != nil && db.Read != db.Bun {
+		jobs.Read = bun.NewDB(db.Read.DB, db.Read.Dialect())
+		if debug != nil {
+			jobs.Read.AddQueryHook(store.DebugSQLHook(debug))
+		}
 	}
 	q := &Runtime{
 		db:       db,
@@ -317,7 +329,7 @@ func New(db *store.DB, logger *slog.Logger, cfg Config) *Runtime {
 		q.observer = noObserver{}
 	}
 	q.hub = newStatusHub(q)
-	q.runner = &runner{q: q, wake: make(chan struct{}, 1), renewNow: make(chan struct{}, 1)}
+	q.runner = &runner{q: q, wake: make(chan struct{}, 1), renewNow: make(chan struct{}, 1), health: dbHealth{logger: logger}}
 	return q
 }
 
@@ -407,7 +419,7 @@ func canonicalJSON(raw json.RawMessage) any {
 // cached returns the cached result for key when it is younger than window,
 // nil otherwise.
 func (s *Runtime) cached(ctx context.Context, teamID int64, key string, window time.Duration) (*Result, error) {
-	entry, err := store.GetQueryCache(ctx, s.jobs.Bun, teamID, key)
+	entry, err := store.GetQueryCache(ctx, s.jobs.Read, teamID, key)
 	if errors.Is(err, store.ErrNotFound) {
 		return nil, nil
 	}
@@ -501,7 +513,7 @@ func (s *Runtime) enqueue(ctx context.Context, project *store.Project, req Reque
 	}
 	if started {
 		s.logger.DebugContext(ctx, "queries: queued", "team_id", project.ID, "id", id, "name", req.Name)
-		s.publish(ctx, chanJobs, "")
+		s.publishJobs(ctx)
 		s.publishStatus(ctx, job.TeamID, job.ID)
 	}
 	return &Response{CacheKey: current.CacheKey, QueryStatus: s.statusView(current)}, nil
@@ -522,7 +534,7 @@ func (s *Runtime) loadJob(ctx context.Context, teamID int64, id string) (*store.
 	if !validStatusID(id) {
 		return nil, queryNotFound(teamID, id)
 	}
-	job, err := store.GetQueryJob(ctx, s.jobs.Bun, teamID, id)
+	job, err := store.GetQueryJob(ctx, s.jobs.Read, teamID, id)
 	if errors.Is(err, store.ErrNotFound) || (err == nil && s.expired(job)) {
 		return nil, queryNotFound(teamID, id)
 	}
@@ -553,51 +565,15 @@ func (s *Runtime) Cancel(ctx context.Context, teamID int64, id string) error {
 	if err != nil || !cancelled {
 		return err
 	}
-	payload := statusPayload(teamID, id)
 	// The replica running it (perhaps this one) cancels the statement's context...
-	s.publish(ctx, chanCancel, payload)
+	s.publishCancel(ctx, teamID, id)
 	s.publishStatus(ctx, teamID, id)
-	// ...and on PostgreSQL the backend is cancelled directly too, in case
+	// ...and the engine stops the statement in the database too, in case
 	// that replica is slow to hear about it.
-	if s.db.Dialect == store.Postgres && job.BackendPID != nil {
-		ref := store.RunRef{TeamID: job.TeamID, ID: job.ID, Attempt: job.Attempts}
-		if err := cancelBackend(ctx, s.db, *job.BackendPID, statementMarker(ref)); err != nil {
-			s.logger.WarnContext(ctx, "queries: cancel backend", "pid", *job.BackendPID, "err", err)
+	if job.BackendPID != nil {
+		if err := engine.Cancel(ctx, s.db, runTag(job.TeamID, job.ID, job.Attempts), *job.BackendPID); err != nil {
+			s.logger.WarnContext(ctx, "queries: cancel statement", "id", id, "err", err)
 		}
 	}
 	return nil
-}
-
-// publish sends a notification. A failure is logged, not returned: the
-// change itself is in the store, the dispatcher polls, heartbeats re-check
-// cancellations, and subscribers get the next change.
-func (s *Runtime) publish(ctx context.Context, channel, payload string) {
-	if err := s.notifier.Publish(context.WithoutCancel(ctx), channel, payload); err != nil {
-		s.logger.WarnContext(ctx, "queries: publish", "channel", channel, "err", err)
-	}
-}
-
-func (s *Runtime) publishStatus(ctx context.Context, teamID int64, id string) {
-	s.publish(ctx, chanStatus, statusPayload(teamID, id))
-}
-
-func statusPayload(teamID int64, id string) string { return fmt.Sprintf("%d:%s", teamID, id) }
-
-// parseStatusPayload reads "team:id".
-func parseStatusPayload(p string) (jobKey, bool) {
-	team, id, ok := strings.Cut(p, ":")
-	if !ok {
-		return jobKey{}, false
-	}
-	teamID, err := strconv.ParseInt(team, 10, 64)
-	if err != nil || id == "" {
-		return jobKey{}, false
-	}
-	return jobKey{teamID, id}, true
-}
-
-// jobKey names a run.
-type jobKey struct {
-	teamID int64
-	id     string
 }

@@ -10,7 +10,10 @@ import (
 	"net/http"
 	"strconv"
 
+	"github.com/go-chi/chi/v5/middleware"
+
 	"github.com/burrow-analytics/burrow/apierror"
+	"github.com/burrow-analytics/burrow/service"
 )
 
 // writeJSON writes v as a JSON response with status.
@@ -23,20 +26,38 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 }
 
 // WriteError renders err in the error envelope of DESIGN.md §3. Errors that
-// are not *apierror.Error are logged and shown as a generic 500.
+// are not *apierror.Error are logged once, with the request id, and shown as
+// a 503 when they will pass (shutdown, busy database; with Retry-After) or
+// a generic 500; a client that went away gets nothing and is no error.
 func WriteError(w http.ResponseWriter, r *http.Request, logger *slog.Logger, err error) {
+	ctx := r.Context()
 	e := apierror.From(err)
 	if e == nil {
 		var maxErr *http.MaxBytesError
-		if errors.As(err, &maxErr) {
+		switch {
+		case errors.As(err, &maxErr):
 			e = apierror.TooLarge(maxErr.Limit)
-		} else {
-			logger.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", r.URL.Path, "err", err)
-			e = apierror.Internal()
+		case service.ClientGone(ctx):
+			// Nobody reads the answer, and it is not a server error.
+			logger.DebugContext(ctx, "client went away", "method", r.Method, "path", r.URL.Path,
+				"request_id", middleware.GetReqID(ctx), "err", err)
+			return
+		default:
+			if e = service.Transient(ctx, err); e != nil {
+				logger.WarnContext(ctx, "request unavailable", "method", r.Method, "path", r.URL.Path,
+					"request_id", middleware.GetReqID(ctx), "err", err)
+			} else {
+				logger.ErrorContext(ctx, "request failed", "method", r.Method, "path", r.URL.Path,
+					"request_id", middleware.GetReqID(ctx), "err", err)
+				e = apierror.Internal()
+			}
 		}
 	}
-	if e.RetryAfter > 0 {
+	switch {
+	case e.RetryAfter > 0: // a throttled key: when its bucket has a token again
 		w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(e.RetryAfter.Seconds()))))
+	case e.Status == http.StatusServiceUnavailable:
+		w.Header().Set("Retry-After", strconv.Itoa(apierror.RetryAfterSeconds))
 	}
 	writeJSON(w, e.Status, e) // *apierror.Error marshals as the envelope
 }

@@ -126,12 +126,15 @@ func csvTable[T any](items []T) (header []string, rows [][]string, err error) {
 	}
 	rows = make([][]string, len(items))
 	for i, item := range items {
-		_, values, err := jsonFields(item)
+		keys, values, err := jsonFields(item)
 		if err != nil {
 			return nil, nil, err
 		}
 		row := make([]string, len(values))
 		for j, raw := range values {
+			if keys[j] == "properties" {
+				raw = sortedObject(raw)
+			}
 			row[j] = csvCell(raw)
 		}
 		rows[i] = row
@@ -168,6 +171,23 @@ func jsonFields(v any) (keys []string, values []json.RawMessage, err error) {
 }
 
 // csvCell renders one JSON value as a CSV cell.
+// sortedObject writes a JSON object with its keys sorted, so that a property
+// object reads the same whatever order the database stored its keys in
+// (PostgreSQL's jsonb orders them by length); anything else is kept.
+func sortedObject(raw json.RawMessage) json.RawMessage {
+	var m map[string]json.RawMessage
+	if len(raw) == 0 || raw[0] != '{' || json.Unmarshal(raw, &m) != nil {
+		return raw
+	}
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if enc.Encode(m) != nil {
+		return raw
+	}
+	return bytes.TrimRight(buf.Bytes(), "\n")
+}
+
 func csvCell(raw json.RawMessage) string {
 	switch {
 	case string(raw) == "null":

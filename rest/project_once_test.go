@@ -27,7 +27,7 @@ func TestProjectReadOncePerRequest(t *testing.T) {
 					reads++
 				}
 			}
-			if status != 200 || reads != 1 {
+			if status != 200 || reads > 1 { // 0 when the auth cache already holds the project
 				t.Errorf("%s: status %d, %d reads of projects:\n%s", path, status, reads, strings.Join(stmts, "\n"))
 			}
 		}

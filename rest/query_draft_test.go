@@ -69,7 +69,7 @@ func TestDraftSQLRealisticPrompts(t *testing.T) {
 		}{
 			{"how many signups in the last 7 days", []string{"event = 'signed_up'"}, `[[2]]`},
 			{"top 5 countries by unique users last 14 days", []string{"person.properties.country AS country", "uniq(distinct_id)", "LIMIT 5"}, `[["US",2],["DE",1]]`},
-			{"average session duration by browser", []string{"FROM sessions AS s", "avg(s.duration)"}, `[["Firefox",120],["Chrome",45]]`},
+			{"average session duration by browser", []string{"FROM session_replay_events AS s", "avg(s.duration)"}, `[["Firefox",120],["Chrome",45]]`},
 			{"count of errors in plugin logs", []string{"type = 'ERROR'"}, `[[1]]`},
 			{"which browsers do people use", []string{"properties.$browser AS browser", "uniq(distinct_id) AS users"}, `[["Chrome",2],["Firefox",1]]`},
 			{"people by country", []string{"FROM persons", "properties.country"}, `[["US",2],["DE",1]]`},

@@ -287,7 +287,7 @@ func TestQueryValidation(t *testing.T) {
 			{"null query", map[string]any{"query": nil}, 400, "invalid_input", "query"},
 			{"query not an object", map[string]any{"query": "SELECT 1"}, 400, "invalid_input", "query"},
 			{"no kind", map[string]any{"query": map[string]any{"query": "SELECT 1"}}, 400, "invalid_input", "query.kind"},
-			{"unknown kind", map[string]any{"query": map[string]any{"kind": "TrendsQuery", "query": "SELECT 1"}}, 400, "invalid_input", "query.kind"},
+			{"unknown kind", map[string]any{"query": map[string]any{"kind": "NoSuchQuery", "query": "SELECT 1"}}, 400, "invalid_input", "query.kind"},
 			{"kind not a string", map[string]any{"query": map[string]any{"kind": 3, "query": "SELECT 1"}}, 400, "invalid_input", "query.kind"},
 			{"no statement", map[string]any{"query": map[string]any{"kind": "SqlQuery"}}, 400, "invalid_input", "query.query"},
 			{"blank statement", map[string]any{"query": map[string]any{"kind": "SqlQuery", "query": "  "}}, 400, "invalid_input", "query.query"},
@@ -679,7 +679,7 @@ func TestDraftSQL(t *testing.T) {
 			"how many unique users":                    {"uniq(distinct_id) AS users", "FROM events"},
 			"number of persons created per week":       {"FROM persons", "toStartOfWeek(created_at)"},
 			"latest pageviews":                         {"FROM events", "ORDER BY timestamp DESC", "LIMIT 100"},
-			"average session duration by day today":    {"FROM sessions", "avg(duration)", "start_time >= today()"},
+			"average session duration by day today":    {"FROM session_replay_events", "avg(duration)", "start_time >= today()"},
 			"error logs from plugins in the past hour": {"FROM plugin_log_entries", "timestamp >= now() - interval 1 hour"},
 		}
 		for prompt, wants := range cases {

@@ -16,8 +16,9 @@ import (
 
 // Handler serves the REST API from the shared services.
 type Handler struct {
-	svc    *service.Services
-	logger *slog.Logger
+	svc     *service.Services
+	logger  *slog.Logger
+	openapi *Schema
 }
 
 // Prefix is where the server mounts Routes.
@@ -26,13 +27,18 @@ const Prefix = "/api"
 // Routes returns the router mounted at Prefix. Paths are registered without
 // their trailing slash; the server strips it, so both spellings answer.
 func Routes(svc *service.Services, logger *slog.Logger) http.Handler {
-	h := &Handler{svc: svc, logger: logger}
+	openapi, err := LoadSchema()
+	if err != nil {
+		panic(err) // the embedded document is checked by the tests: a broken one is a build mistake
+	}
+	h := &Handler{svc: svc, logger: logger, openapi: openapi}
 	r := chi.NewRouter()
 	r.NotFound(func(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, apierror.NotFound("Not found."))
 	})
 	r.MethodNotAllowed(h.methodNotAllowed(r))
 
+	r.Get("/schema", h.schema)
 	r.Get("/users/@me", h.me)
 	r.Get("/personal_api_keys/@current", h.currentKey)
 	r.With(h.authorize(service.ScopeProjectRead)).Get("/projects", h.listProjects)

@@ -196,9 +196,11 @@ func recoverer(logger *slog.Logger) func(http.Handler) http.Handler {
 	}
 }
 
-// requestLogger logs one line per request once it is answered: at info
-// level, warn for 5xx answers. The route is chi's pattern (ids stay out of
-// it); the path is logged too, without its query string (it may hold a key).
+// requestLogger logs one line per request at info level once it is
+// answered, whatever its status: a failure's cause is logged once more, at
+// ERROR, where it is known (rest.WriteError, the GraphQL error presenter,
+// recoverer), with the same request id. The route is chi's pattern (ids stay
+// out of it); the path is logged without its query string (it may hold a key).
 func requestLogger(logger *slog.Logger) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -206,11 +208,7 @@ func requestLogger(logger *slog.Logger) func(http.Handler) http.Handler {
 			ww := middleware.NewWrapResponseWriter(w, r.ProtoMajor)
 			next.ServeHTTP(ww, r)
 			status := metrics.Status(ww, r)
-			level := slog.LevelInfo
-			if status >= 500 {
-				level = slog.LevelWarn
-			}
-			logger.LogAttrs(r.Context(), level, "request",
+			logger.LogAttrs(r.Context(), slog.LevelInfo, "request",
 				slog.String("method", r.Method),
 				slog.String("route", metrics.RoutePattern(r)),
 				slog.String("path", r.URL.Path),

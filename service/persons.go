@@ -24,9 +24,10 @@ type Person struct {
 	// the first distinct id (else the uuid).
 	Name        string   `json:"name"`
 	DistinctIDs []string `json:"distinct_ids"`
-	// Properties is the person's property object: always a non-nil
-	// map[string]any, typed any so that GraphQL's JSON scalar binds to it
-	// directly. Numbers are json.Number, so they come back out exactly as stored.
+	// Properties is the person's property object as stored: always a valid
+	// JSON object in a json.RawMessage, typed any so that GraphQL's JSON
+	// scalar binds to it directly. Written out verbatim, numbers come back
+	// exactly as stored.
 	Properties any       `json:"properties"`
 	CreatedAt  time.Time `json:"created_at"`
 	UUID       string    `json:"uuid"`
@@ -256,10 +257,10 @@ func personView(p *store.Person) Person {
 	for i, d := range p.DistinctIDs {
 		ids[i] = d.DistinctID
 	}
-	props := decodeProperties(p.Properties)
+	props := propertiesObject(p.Properties)
 	return Person{
 		ID:          p.ID,
-		Name:        personName(props, ids, p.UUID),
+		Name:        personName(decodeProperties(props), ids, p.UUID),
 		DistinctIDs: ids,
 		Properties:  props,
 		CreatedAt:   p.CreatedAt.UTC(),
@@ -267,17 +268,35 @@ func personView(p *store.Person) Person {
 	}
 }
 
-// decodeProperties decodes a stored property object; anything that is not
-// an object (data is validated when it comes in) reads as empty.
-func decodeProperties(raw json.RawMessage) map[string]any {
-	props := map[string]any{}
-	if len(raw) == 0 {
-		return props
+// emptyObject is the properties of a person whose stored value is not an object.
+var emptyObject = json.RawMessage(`{}`)
+
+// propertiesObject returns a stored property object as it is (REST and
+// GraphQL write it out verbatim: no decoding into maps only to encode them
+// again); anything that is not an object (data is validated when it comes
+// in) reads as empty.
+func propertiesObject(raw json.RawMessage) json.RawMessage {
+	trimmed := bytes.TrimLeft(raw, " \t\r\n")
+	if len(trimmed) == 0 || trimmed[0] != '{' || !json.Valid(trimmed) {
+		return emptyObject
 	}
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.UseNumber()
-	if err := dec.Decode(&props); err != nil || props == nil {
-		return map[string]any{}
+	return trimmed
+}
+
+// decodeProperties decodes the top-level string values of a stored property
+// object that personName looks at, leaving the others undecoded; anything
+// that is not an object reads as empty.
+func decodeProperties(raw json.RawMessage) map[string]any {
+	var top map[string]json.RawMessage
+	if json.Unmarshal(propertiesObject(raw), &top) != nil {
+		return nil
+	}
+	props := make(map[string]any, 3)
+	for _, key := range []string{"email", "name", "username"} {
+		var s string
+		if v, ok := top[key]; ok && json.Unmarshal(v, &s) == nil {
+			props[key] = s
+		}
 	}
 	return props
 }

@@ -49,8 +49,12 @@ type SessionRecording struct {
 	Ongoing            bool      `json:"ongoing"`
 	ActivityScore      float64   `json:"activity_score"`
 
-	// ProjectID lets a resolver load the recording's person; not shown.
+	// ProjectID is the recording's project; not shown.
 	ProjectID int64 `json:"-"`
+	// Person is the recording's person when the list was asked for persons
+	// (RecordingListOptions.Persons); GraphQL shows it, REST shows the one of
+	// RecordingWithPerson.
+	Person *Person `json:"-"`
 }
 
 // RecordingWithPerson is a recording as REST shows it: with its person
@@ -87,8 +91,30 @@ type Recordings struct {
 	persons *Persons
 }
 
-// List returns one page of the project's recordings, without persons.
+// RecordingListOptions says what a page of recordings must carry.
+type RecordingListOptions struct {
+	// Persons loads each recording's person (in the same statement).
+	Persons bool
+	// PersonDistinctIDs fills the persons' distinct ids and names; without
+	// it they are empty (GraphQL asks only when the query selects them).
+	PersonDistinctIDs bool
+	// Count asks for the exact total even when the page alone does not tell
+	// it. Without it the total is left out (ListResult.Uncounted) whenever it
+	// would cost a statement; next/previous stay exact either way.
+	Count bool
+}
+
+// List returns one page of the project's recordings, without persons, and
+// the exact count.
 func (s *Recordings) List(ctx context.Context, rawProjectID string, params RecordingParams) (ListResult[SessionRecording], error) {
+	return s.Page(ctx, rawProjectID, params, RecordingListOptions{Count: true})
+}
+
+// Page returns one page of the project's recordings as opts says: one
+// statement for the page (with its persons), and a second for the count only
+// when it is wanted and the page cannot tell it (a page that is not full, or
+// the first one, ends the list: its count is offset + rows).
+func (s *Recordings) Page(ctx context.Context, rawProjectID string, params RecordingParams, opts RecordingListOptions) (ListResult[SessionRecording], error) {
 	project, principal, err := requireProject(ctx, s.auth, rawProjectID, ScopeRecordingRead)
 	if err != nil {
 		return ListResult[SessionRecording]{}, err
@@ -103,15 +129,42 @@ func (s *Recordings) List(ctx context.Context, rawProjectID string, params Recor
 	if err != nil {
 		return ListResult[SessionRecording]{}, err
 	}
-	rows, count, err := store.ListRecordings(ctx, s.db.Bun, project.ID, filter, page)
+	rows, err := store.ListRecordingPage(ctx, s.db, project.ID, filter, page,
+		store.RecordingPageOptions{Persons: opts.Persons, DistinctIDs: opts.Persons && opts.PersonDistinctIDs, Total: opts.Count})
 	if err != nil {
 		return ListResult[SessionRecording]{}, fmt.Errorf("service: list recordings: %w", err)
 	}
-	items := make([]SessionRecording, len(rows))
-	for i := range rows {
-		items[i] = recordingView(&rows[i], now)
+	items := make([]SessionRecording, len(rows.Rows))
+	for i := range rows.Rows {
+		r := &rows.Rows[i]
+		items[i] = recordingView(&store.RecordingWithViewed{SessionRecording: r.SessionRecording, Viewed: r.Viewed}, now)
+		if r.Person != nil {
+			var p Person
+			if opts.PersonDistinctIDs {
+				p = personView(r.Person)
+			} else {
+				// Neither name nor distinct ids were asked for: skip reading
+				// the properties for a name nobody shows.
+				p = Person{ID: r.Person.ID, DistinctIDs: []string{}, Properties: propertiesObject(r.Person.Properties),
+					CreatedAt: r.Person.CreatedAt.UTC(), UUID: r.Person.UUID}
+			}
+			items[i].Person = &p
+		}
 	}
-	return ListResult[SessionRecording]{Items: items, Count: count, Page: page}, nil
+	result := ListResult[SessionRecording]{Items: items, Page: page, More: rows.More}
+	if n, ok := countFromPage(page, len(items), rows.More); ok {
+		result.Count = n
+	} else if rows.Total != nil {
+		result.Count = *rows.Total
+	} else if opts.Count || len(items) == 0 {
+		// An empty page past the end needs the count for its previous link.
+		if result.Count, err = store.CountRecordings(ctx, s.db, project.ID, filter); err != nil {
+			return ListResult[SessionRecording]{}, fmt.Errorf("service: list recordings: %w", err)
+		}
+	} else {
+		result.Uncounted = true
+	}
+	return result, nil
 }
 
 // Get returns the project's recording of session sessionID, without its
@@ -140,18 +193,18 @@ func (s *Recordings) Get(ctx context.Context, rawProjectID, sessionID string) (S
 	return recordingView(row, now), nil
 }
 
-// ListWithPersons is List with each recording's person, loaded for the
-// whole page in one batch: a fixed number of statements per page.
+// ListWithPersons is List with each recording's person, read with the page
+// in one statement.
 func (s *Recordings) ListWithPersons(ctx context.Context, rawProjectID string, params RecordingParams) (ListResult[RecordingWithPerson], error) {
-	list, err := s.List(ctx, rawProjectID, params)
+	list, err := s.Page(ctx, rawProjectID, params, RecordingListOptions{Persons: true, PersonDistinctIDs: true, Count: true})
 	if err != nil {
 		return ListResult[RecordingWithPerson]{}, err
 	}
-	items, err := s.withPersons(ctx, list.Items)
-	if err != nil {
-		return ListResult[RecordingWithPerson]{}, err
+	items := make([]RecordingWithPerson, len(list.Items))
+	for i, r := range list.Items {
+		items[i] = RecordingWithPerson{SessionRecording: r, Person: r.Person}
 	}
-	return ListResult[RecordingWithPerson]{Items: items, Count: list.Count, Page: list.Page}, nil
+	return ListResult[RecordingWithPerson]{Items: items, Count: list.Count, Page: list.Page, More: list.More}, nil
 }
 
 // GetWithPerson is Get with the recording's person.

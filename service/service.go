@@ -129,15 +129,33 @@ type ListResult[T any] struct {
 	Items []T
 	Count int
 	Page  store.Page
+	// Uncounted says Count was not computed (nobody asked for it and the
+	// page could not tell it); More then says whether rows follow the page.
+	Uncounted bool
+	More      bool
 }
 
 // NextOffset returns the offset of the page after this one, or false when
 // this page reaches the end (a short page never has a next one).
 func (l ListResult[T]) NextOffset() (int, bool) {
+	if l.Uncounted {
+		return l.Page.Offset + l.Page.Limit, l.More
+	}
 	if l.Page.Offset+len(l.Items) >= l.Count {
 		return 0, false
 	}
 	return l.Page.Offset + l.Page.Limit, true
+}
+
+// countFromPage returns the exact total when a page read with one extra row
+// tells it: a page with no row after it ends the list, so the total is its
+// offset plus its rows, unless it is empty past the start (then the rows
+// before the offset are unknown).
+func countFromPage(page store.Page, rows int, more bool) (int, bool) {
+	if more || (rows == 0 && page.Offset > 0) {
+		return 0, false
+	}
+	return page.Offset + rows, true
 }
 
 // PreviousOffset returns the offset of the page before this one, or false

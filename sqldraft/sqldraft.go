@@ -25,7 +25,7 @@ type Vocabulary struct {
 //
 //   - The table: "persons" → persons ("people" too, unless the prompt names
 //     an event or groups by an event property: "which browsers do people
-//     use" counts users of events); "sessions"/"recordings" → sessions;
+//     use" counts users of events); "sessions"/"recordings" → session_replay_events (the recordings);
 //     "logs"/"plugin" → plugin_log_entries; otherwise events.
 //   - Event names of the project (its 200 most frequent recent ones), with
 //     or without their "$", "_" read as a space, in the plural:
@@ -69,7 +69,7 @@ type draftTable struct {
 var (
 	eventsTable   = draftTable{"events", "timestamp", "timestamp, event, distinct_id, properties"}
 	personsTable  = draftTable{"persons", "created_at", "id, created_at, properties"}
-	sessionsTable = draftTable{"sessions", "start_time", "session_id, distinct_id, start_time, duration"}
+	sessionsTable = draftTable{"session_replay_events", "start_time", "session_id, distinct_id, start_time, duration"}
 	logsTable     = draftTable{"plugin_log_entries", "timestamp", "timestamp, type, message"}
 )
 
@@ -184,7 +184,7 @@ func pickAggregate(p promptWords, table draftTable, col func(string) string) (ag
 	case table.name != "persons" && table.name != "plugin_log_entries" &&
 		p.has("unique", "uniques", "distinct", "users", "visitors", "people"):
 		return "uniq(" + col("distinct_id") + ")", "users"
-	case table.name == "sessions" && p.has("average", "avg", "mean") && p.has("duration", "long", "length"):
+	case table.name == "session_replay_events" && p.has("average", "avg", "mean") && p.has("duration", "long", "length"):
 		return "avg(" + col("duration") + ")", "avg_duration"
 	case p.has("count", "total", "number") || p.phrase("how many"):
 		return "count()", "count"
@@ -234,7 +234,7 @@ func groupBy(target []string, table draftTable, vocab Vocabulary) *draftGroup {
 		if key, ok := matchProperty(target, vocab.PersonKeys); ok {
 			return &draftGroup{expr: propertyExpr("properties", key), alias: propertyAlias(key)}
 		}
-	case "sessions":
+	case "session_replay_events":
 		if expr, alias, ok := eventValue(target, vocab); ok {
 			return &draftGroup{expr: "e." + alias, alias: alias, sessionExpr: expr}
 		}
@@ -304,7 +304,7 @@ func (d *draft) String() string {
 	var b strings.Builder
 	from := d.table.name
 	if d.joined {
-		from = fmt.Sprintf("sessions AS s\nJOIN (SELECT $session_id AS session_id, min(%s) AS %s FROM events GROUP BY session_id) AS e"+
+		from = fmt.Sprintf("session_replay_events AS s\nJOIN (SELECT $session_id AS session_id, min(%s) AS %s FROM events GROUP BY session_id) AS e"+
 			"\n  ON e.session_id = s.session_id", d.group.sessionExpr, d.group.alias)
 	}
 	switch {

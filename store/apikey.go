@@ -35,6 +35,7 @@ type APIKey struct {
 	ScopedTeams []int64    `bun:"scoped_teams,type:json"` // nil: every project
 	CreatedAt   time.Time  `bun:"created_at"`
 	LastUsedAt  *time.Time `bun:"last_used_at"`
+	RevokedAt   *time.Time `bun:"revoked_at"` // nil: valid
 
 	User *User `bun:"rel:belongs-to,join:user_id=id"`
 }
@@ -64,10 +65,14 @@ func CreateAPIKey(ctx context.Context, db bun.IDB, k *APIKey) error {
 	return nil
 }
 
-// APIKeyByHash returns the key whose SHA-256 is hash, with its user, or ErrNotFound.
+// APIKeyByHash returns the unrevoked key whose SHA-256 is hash, with its
+// user, or ErrNotFound.
 func APIKeyByHash(ctx context.Context, db bun.IDB, hash string) (*APIKey, error) {
 	k := new(APIKey)
-	err := db.NewSelect().Model(k).Relation("User").Where("secure_value = ?", hash).Scan(ctx)
+	err := db.NewSelect().Model(k).Relation("User").
+		Where("?TableAlias.secure_value = ?", hash).
+		Where("?TableAlias.revoked_at IS NULL").
+		Scan(ctx)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrNotFound
 	}
@@ -84,4 +89,32 @@ func TouchAPIKey(ctx context.Context, db bun.IDB, id int64, t time.Time) error {
 		return fmt.Errorf("store: touch api key %d: %w", id, err)
 	}
 	return nil
+}
+
+// ListAPIKeys returns every key (revoked ones included) with its user, by id.
+func ListAPIKeys(ctx context.Context, db bun.IDB) ([]APIKey, error) {
+	var keys []APIKey
+	if err := db.NewSelect().Model(&keys).Relation("User").OrderExpr("?TableAlias.id").Scan(ctx); err != nil {
+		return nil, fmt.Errorf("store: list api keys: %w", err)
+	}
+	return keys, nil
+}
+
+// RevokeAPIKey marks key id revoked at t (kept for audit) and returns it;
+// ErrNotFound when no such key exists. Revoking a revoked key keeps its
+// first revocation time.
+func RevokeAPIKey(ctx context.Context, db bun.IDB, id int64, t time.Time) (*APIKey, error) {
+	if _, err := db.NewUpdate().Model((*APIKey)(nil)).Set("revoked_at = ?", t.UTC()).
+		Where("id = ?", id).Where("revoked_at IS NULL").Exec(ctx); err != nil {
+		return nil, fmt.Errorf("store: revoke api key %d: %w", id, err)
+	}
+	k := new(APIKey)
+	err := db.NewSelect().Model(k).Where("id = ?", id).Scan(ctx)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, ErrNotFound
+	}
+	if err != nil {
+		return nil, fmt.Errorf("store: revoke api key %d: %w", id, err)
+	}
+	return k, nil
 }

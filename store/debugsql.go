@@ -28,6 +28,9 @@ func debugSQLFromEnv() bool {
 func (db *DB) LogSQL(w io.Writer) {
 	db.debugSQL = w
 	db.Bun.AddQueryHook(DebugSQLHook(w))
+	if db.Read != nil && db.Read != db.Bun {
+		db.Read.AddQueryHook(DebugSQLHook(w))
+	}
 }
 
 // DebugSQL returns where db logs statements, nil when it does not.

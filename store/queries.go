@@ -319,6 +319,28 @@ type JobRef struct {
 	ID     string `bun:"id"`
 }
 
+// LostRun is a running job whose lease passed: its replica died, or lost
+// the database, while the statement may still run on BackendPID.
+type LostRun struct {
+	TeamID     int64  `bun:"team_id"`
+	ID         string `bun:"id"`
+	Attempts   int    `bun:"attempts"`
+	BackendPID *int64 `bun:"backend_pid"`
+}
+
+// LostQueryRuns lists the running jobs whose lease passed before now and
+// that have a recorded backend, so that the replica recovering them can end
+// their statements first.
+func LostQueryRuns(ctx context.Context, db bun.IDB, now time.Time) ([]LostRun, error) {
+	var lost []LostRun
+	err := db.NewSelect().Model((*QueryJob)(nil)).Column("team_id", "id", "attempts", "backend_pid").
+		Where("state = ? AND lease_until < ? AND backend_pid IS NOT NULL", QueryRunning, now).Scan(ctx, &lost)
+	if err != nil {
+		return nil, fmt.Errorf("store: lost queries: %w", err)
+	}
+	return lost, nil
+}
+
 // LostRunMessage is the error of a run whose replica stopped renewing its lease.
 const LostRunMessage = "Query failed: the server running it stopped responding"
 

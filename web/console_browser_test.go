@@ -209,6 +209,23 @@ func TestConsoleInBrowser(t *testing.T) {
 		b.waitFor(t, "the key's project in the picker",
 			`document.querySelector('[data-testid="console-project"]').value === `+jsString(project))
 
+		t.Run("completion", func(t *testing.T) {
+			b.do(t,
+				chromedp.Evaluate(`document.querySelector('[data-testid="console-sql"]').value = ''`, nil),
+				chromedp.SendKeys(testID("console-sql"), "SELECT count() FROM events e WHERE e.dis", chromedp.ByQuery),
+			)
+			b.waitFor(t, "the completion list", `(() => {
+				const list = document.getElementById('completions');
+				return !list.hidden && list.querySelector('li.active').firstChild.textContent === 'distinct_id';
+			})()`)
+			b.do(t, chromedp.SendKeys(testID("console-sql"), "\t", chromedp.ByQuery))
+			var sql string
+			b.eval(t, `document.querySelector('[data-testid="console-sql"]').value`, &sql)
+			if sql != "SELECT count() FROM events e WHERE e.distinct_id" {
+				t.Errorf("after Tab: %q", sql)
+			}
+		})
+
 		t.Run("blocking run: table as REST, bar chart", func(t *testing.T) {
 			runSQL(t, b, byEventSQL, "blocking")
 			b.waitFor(t, "complete", statusIs("complete"))
@@ -362,6 +379,36 @@ func TestConsoleInBrowser(t *testing.T) {
 			wantCols, wantRows := restTable(t, env, byEventSQL)
 			if len(records) == 0 || !slices.Equal(records[0], wantCols) || !slices.EqualFunc(records[1:], wantRows, slices.Equal) {
 				t.Errorf("CSV\n%s\nwant columns %q rows %q", data, wantCols, wantRows)
+			}
+		})
+
+		t.Run("key and statement filled in, run at once", func(t *testing.T) {
+			// As a script fills fields: one input event each, no change
+			// event, and Run pressed before the projects have loaded.
+			b.do(t,
+				chromedp.Evaluate(`localStorage.clear()`, nil),
+				chromedp.Reload(),
+				chromedp.WaitVisible(testID("console-run"), chromedp.ByQuery),
+				chromedp.Evaluate(`(() => {
+					const fill = (id, v) => {
+						const el = document.querySelector('[data-testid="' + id + '"]');
+						el.focus();
+						el.value = v;
+						el.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: v }));
+					};
+					fill('console-key', `+jsString(env.Key)+`);
+					fill('console-sql', `+jsString(byEventSQL)+`);
+					document.querySelector('[data-testid="console-run"]').click();
+				})()`, nil),
+			)
+			b.waitFor(t, "complete", statusIs("complete"))
+			cols, rows := pageTable(t, b)
+			wantCols, wantRows := restTable(t, env, byEventSQL)
+			sameTable(t, "filled in", cols, wantCols, rows, wantRows)
+			var listHidden bool
+			b.eval(t, `document.getElementById('completions').hidden`, &listHidden)
+			if !listHidden {
+				t.Error("filling the statement in opened the completion list")
 			}
 		})
 

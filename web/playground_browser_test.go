@@ -17,10 +17,12 @@ import (
 // and returns the response pane's JSON once it holds wantInResponse.
 func graphiQLRun(t *testing.T, b *pageBrowser, operation, wantInResponse string) map[string]any {
 	t.Helper()
-	b.do(t,
-		chromedp.Evaluate(`document.querySelector('.graphiql-query-editor .CodeMirror').CodeMirror.setValue(`+jsString(operation)+`)`, nil),
-		chromedp.Click(`.graphiql-execute-button`, chromedp.ByQuery),
-	)
+	b.do(t, chromedp.Evaluate(`document.querySelector('.graphiql-query-editor .CodeMirror').CodeMirror.setValue(`+jsString(operation)+`)`, nil))
+	// GraphiQL parses the editor's text after a short delay; until then it
+	// still sees the several operations of the default document, and its
+	// run button is a menu to pick one of them.
+	b.waitFor(t, "GraphiQL to parse the operation", `!document.querySelector('.graphiql-execute-button').hasAttribute('aria-haspopup')`)
+	b.do(t, chromedp.Click(`.graphiql-execute-button`, chromedp.ByQuery))
 	const response = `document.querySelector('.graphiql-response .CodeMirror').CodeMirror.getValue()`
 	b.waitFor(t, "GraphiQL's response", response+`.includes(`+jsString(wantInResponse)+`)`)
 	var text string
@@ -42,6 +44,9 @@ func TestPlaygroundInBrowser(t *testing.T) {
 		project := strconv.FormatInt(env.Project.ID, 10)
 		b.do(t, chromedp.Navigate(env.URL+"/#key="+env.Key+"&project="+project))
 		b.waitFor(t, "GraphiQL's editor", `!!document.querySelector('.graphiql-container .graphiql-query-editor .CodeMirror')`)
+		// The default document holds several operations, so the run button
+		// offers a menu of them (graphiQLRun waits for that menu to go).
+		b.waitFor(t, "the menu of the default operations", `document.querySelector('.graphiql-execute-button').getAttribute('aria-haspopup') === 'menu'`)
 
 		var state struct {
 			Hash   string `json:"hash"`

@@ -47,6 +47,17 @@ func usageDocs() map[string]usageDoc {
 			about:    "Issues a personal API key and prints it alone (only its hash is stored).",
 			example:  "burrow apikey create --scopes query:read,person:read --projects 1 --label dashboards",
 		},
+		"apikey list": {
+			synopsis: "burrow apikey list [--db URL]",
+			about:    "Lists every key, masked, with its owner, scopes, projects, last use and revocation time.",
+			example:  "burrow apikey list --db postgres://postgres@127.0.0.1:5432/burrow",
+		},
+		"apikey revoke": {
+			synopsis: "burrow apikey revoke [--db URL] ID|MASK",
+			about:    "Revokes a key: it answers 401 at once and its open GraphQL websockets close with 4401.",
+			args:     "ID|MASK  the key's id or its mask (phx_...abcd) as apikey list shows it",
+			example:  "burrow apikey revoke 3\nburrow apikey revoke 'phx_...Wx3d' --db postgres://burrow@db/burrow",
+		},
 		"seed": {
 			synopsis: "burrow seed --project ID [flags]",
 			about:    "Writes a deterministic demo dataset (persons, 30 days of events, recordings, plugin logs) into an empty project.",

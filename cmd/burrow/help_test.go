@@ -38,7 +38,7 @@ func TestEveryCommandHelp(t *testing.T) {
 			lines = append(lines, []string{c.name, sub})
 		}
 	}
-	takesArgs := map[string]bool{"import": true, "sql": true}
+	takesArgs := map[string]bool{"import": true, "sql": true, "apikey revoke": true}
 	for _, line := range lines {
 		name := strings.Join(line, " ")
 		for _, flag := range []string{"-h", "--help"} {

@@ -5,6 +5,8 @@
 //	burrow project create --name NAME [--db URL]
 //	burrow project list [--db URL] [--format table|json]
 //	burrow apikey create --scopes LIST [--projects IDS] [--label L] [--email E] [--db URL]
+//	burrow apikey list   [--db URL]
+//	burrow apikey revoke [--db URL] ID|MASK
 //	burrow seed     --project ID [--persons N] [--events N] [--seed S] [--db URL]
 //	burrow import   --project ID [--skip-invalid] [--db URL] FILE...
 //	burrow sql      --project ID [--db URL] [--format table|json|csv] "SELECT ..."
@@ -29,6 +31,7 @@ import (
 
 // env is what a subcommand may touch of the process: no globals.
 type env struct {
+	stdin  io.Reader // nil: no input
 	stdout io.Writer
 	stderr io.Writer
 	getenv func(string) string
@@ -50,7 +53,7 @@ func commands() []command {
 		{name: "serve", usage: "run the HTTP API (REST, GraphQL, playground, metrics)", run: runServe},
 		{name: "migrate", usage: "apply database migrations", run: runMigrate},
 		{name: "project", usage: "manage projects: create, list", run: runProject, subs: []string{"create", "list"}},
-		{name: "apikey", usage: "manage personal API keys: create", run: runAPIKey, subs: []string{"create"}},
+		{name: "apikey", usage: "manage personal API keys: create, list, revoke", run: runAPIKey, subs: []string{"create", "list", "revoke"}},
 		{name: "seed", usage: "write a deterministic demo dataset into a project", run: runSeed},
 		{name: "import", usage: "load NDJSON files of events, persons, recordings and log entries", run: runImport},
 		{name: "sql", usage: "run a SQL statement against a project", run: runSQL},
@@ -62,6 +65,7 @@ func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	e := env{
+		stdin:  os.Stdin,
 		stdout: os.Stdout,
 		stderr: os.Stderr,
 		getenv: os.Getenv,

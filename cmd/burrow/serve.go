@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"net"
@@ -29,6 +28,7 @@ type serveConfig struct {
 	// burrow seed's default.
 	demoEvents int
 	query      service.QueryConfig
+	server     server.Options
 	ops        opsConfig // metrics, rate limits, CORS, gzip, log format
 }
 
@@ -45,6 +45,15 @@ func parseServeConfig(e env, args []string) (serveConfig, error) {
 	fs.IntVar(&c.demoEvents, "demo-events", seed.DefaultEvents, "events seeded by --demo (persons scale along)")
 	checkQuery := queryFlags(fs, e, &c.query)
 	checkOps := opsFlags(fs, e, &c.ops)
+	grace := 15 * time.Second
+	if raw := e.getenv("BURROW_SHUTDOWN_GRACE"); raw != "" {
+		d, err := time.ParseDuration(raw)
+		if err != nil || d <= 0 {
+			return c, fmt.Errorf("serve: BURROW_SHUTDOWN_GRACE=%q: want a positive duration such as 15s", raw)
+		}
+		grace = d
+	}
+	fs.DurationVar(&c.server.ShutdownGrace, "shutdown-grace", grace, "on SIGTERM, how long requests in flight may take to finish before they are cut with 503 (env BURROW_SHUTDOWN_GRACE)")
 	if err := fs.Parse(args); err != nil {
 		return c, err
 	}
@@ -57,6 +66,9 @@ func parseServeConfig(e env, args []string) (serveConfig, error) {
 	}
 	if err := checkOps(); err != nil {
 		return c, err
+	}
+	if c.server.ShutdownGrace <= 0 {
+		return c, fmt.Errorf("serve: --shutdown-grace must be positive, got %s", c.server.ShutdownGrace)
 	}
 	if _, _, err := net.SplitHostPort(c.addr); err != nil {
 		return c, fmt.Errorf("serve: --addr %q: %w", c.addr, err)
@@ -87,9 +99,14 @@ func runServe(ctx context.Context, e env, args []string) error {
 	svc := service.New(db, e.logger, service.Config{Query: cfg.query, Observer: m, Limits: limits})
 	server.Instrument(m, svc)
 	// Background queries, status notifications and purges run until the
-	// signal; stopping hands this replica's unfinished runs to the others.
-	stopBackground := svc.Start(ctx)
-	defer stopBackground()
+	// HTTP server has drained (requests in flight still publish statuses);
+	// stopping hands this replica's unfinished runs to the others.
+	bgCtx, endBackground := context.WithCancel(context.WithoutCancel(ctx))
+	stopBackground := svc.Start(bgCtx)
+	defer func() {
+		endBackground()
+		stopBackground()
+	}()
 	ln, err := net.Listen("tcp", cfg.addr)
 	if err != nil {
 		return fmt.Errorf("serve: listen on %s: %w", cfg.addr, err)
@@ -101,16 +118,6 @@ func runServe(ctx context.Context, e env, args []string) error {
 			return err
 		}
 	}
-	handler := server.NewWith(svc, e.logger, server.Config{
-		Metrics: m, MetricsElsewhere: cfg.ops.metricsAddr != "", Limits: limits,
-		CORSOrigins: cfg.ops.corsOrigins, Gzip: cfg.ops.gzip,
-	})
-	srv := &http.Server{
-		Handler:           handler,
-		ReadHeaderTimeout: 10 * time.Second,
-		BaseContext:       func(net.Listener) context.Context { return ctx },
-	}
-	errc := make(chan error, 2)
 	if cfg.ops.metricsAddr != "" {
 		mln, err := net.Listen("tcp", cfg.ops.metricsAddr)
 		if err != nil {
@@ -120,22 +127,14 @@ func runServe(ctx context.Context, e env, args []string) error {
 		msrv := &http.Server{Handler: metricsOnly(m), ReadHeaderTimeout: 10 * time.Second}
 		defer msrv.Close()
 		e.logger.Info("metrics listening", "addr", mln.Addr().String())
-		go func() { errc <- msrv.Serve(mln) }()
+		go msrv.Serve(mln) //nolint:errcheck // ends with msrv.Close
+	}
+	cfg.server.HTTP = server.Config{
+		Metrics: m, MetricsElsewhere: cfg.ops.metricsAddr != "", Limits: limits,
+		CORSOrigins: cfg.ops.corsOrigins, Gzip: cfg.ops.gzip,
 	}
 	e.logger.Info("burrow listening", "addr", ln.Addr().String(), "database", string(db.Dialect))
-	go func() { errc <- srv.Serve(ln) }()
-	select {
-	case err := <-errc:
-		return fmt.Errorf("serve: %w", err)
-	case <-ctx.Done():
-	}
-	e.logger.Info("shutting down")
-	shutdownCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 15*time.Second)
-	defer cancel()
-	if err := srv.Shutdown(shutdownCtx); err != nil && !errors.Is(err, http.ErrServerClosed) {
-		return fmt.Errorf("serve: shutdown: %w", err)
-	}
-	return nil
+	return server.Serve(ctx, ln, svc, e.logger, cfg.server)
 }
 
 // metricsOnly serves /metrics alone, for a separate listen address.

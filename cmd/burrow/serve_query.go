@@ -39,20 +39,26 @@ func queryFlags(fs *flag.FlagSet, e env, c *service.QueryConfig) (check func() e
 	duration(&c.FreshFor, "query-fresh", "BURROW_QUERY_FRESH", 5*time.Minute, "a cached result younger than this is served (blocking, async, force_cache)")
 	duration(&c.LazyFreshFor, "query-lazy-fresh", "BURROW_QUERY_LAZY_FRESH", 15*time.Minute, "the freshness window of lazy_async")
 	duration(&c.StatusRetention, "query-retention", "BURROW_QUERY_RETENTION", 20*time.Minute, "how long a finished query status stays readable")
-	duration(&c.Lease, "query-lease", "BURROW_QUERY_LEASE", 30*time.Second, "a background run whose replica stops renewing it for this long is retried or failed")
+	duration(&c.Lease, "query-lease", "BURROW_QUERY_LEASE", 3*time.Second, "a run whose replica stops renewing it for this long is taken over by another replica (retried or failed)")
+	duration(&c.Heartbeat, "query-heartbeat", "BURROW_QUERY_HEARTBEAT", 0, "how often a replica renews the leases of its runs; 0: a third of --query-lease")
+	duration(&c.JanitorInterval, "query-recover-every", "BURROW_QUERY_RECOVER_EVERY", time.Second, "how often a replica looks for runs whose lease passed")
 	integer(&c.Workers, "query-workers", "BURROW_QUERY_WORKERS", 4, "background queries run at once by this replica")
 	integer(&c.PerProject, "query-per-project", "BURROW_QUERY_PER_PROJECT", 2, "background queries run at once per project, across replicas")
-	integer(&c.MaxAttempts, "query-attempts", "BURROW_QUERY_ATTEMPTS", 2, "claims of a background run before a lost run fails")
+	integer(&c.MaxAttempts, "query-attempts", "BURROW_QUERY_ATTEMPTS", 3, "claims of a background run before a lost run fails")
 	fs.StringVar(&c.ReplicaID, "replica-id", e.getenv("BURROW_REPLICA_ID"), "name of this replica in the query table (env BURROW_REPLICA_ID; default host-pid-random)")
 	return func() error {
 		if len(envErrs) > 0 {
 			return envErrs[0]
 		}
 		for name, d := range map[string]time.Duration{"query-timeout": c.StatementTimeout, "query-fresh": c.FreshFor,
-			"query-lazy-fresh": c.LazyFreshFor, "query-retention": c.StatusRetention, "query-lease": c.Lease} {
+			"query-lazy-fresh": c.LazyFreshFor, "query-retention": c.StatusRetention, "query-lease": c.Lease,
+			"query-recover-every": c.JanitorInterval} {
 			if d <= 0 {
 				return fmt.Errorf("serve: --%s must be positive, got %s", name, d)
 			}
+		}
+		if c.Heartbeat < 0 || c.Heartbeat >= c.Lease {
+			return fmt.Errorf("serve: --query-heartbeat (%s) must be shorter than --query-lease (%s)", c.Heartbeat, c.Lease)
 		}
 		for name, n := range map[string]int{"query-workers": c.Workers, "query-per-project": c.PerProject, "query-attempts": c.MaxAttempts} {
 			if n < 1 {

@@ -21,15 +21,20 @@ func (e *Env) RecordStatements(t testing.TB) *StatementRecorder {
 	t.Helper()
 	rec := &StatementRecorder{}
 	e.DB.Bun.AddQueryHook(rec)
+	e.DB.AddReadHook(func(_ context.Context, query string) { rec.add(query) })
 	return rec
 }
 
 // BeforeQuery implements bun.QueryHook.
 func (r *StatementRecorder) BeforeQuery(ctx context.Context, e *bun.QueryEvent) context.Context {
-	r.mu.Lock()
-	r.statements = append(r.statements, e.Query)
-	r.mu.Unlock()
+	r.add(e.Query)
 	return ctx
+}
+
+func (r *StatementRecorder) add(query string) {
+	r.mu.Lock()
+	r.statements = append(r.statements, query)
+	r.mu.Unlock()
 }
 
 // AfterQuery implements bun.QueryHook.

@@ -66,18 +66,57 @@ type Star struct {
 type Call struct {
 	At       Pos
 	Name     string
+	Params   []Expr // parameters of a parametric aggregate: quantile(0.9)(x)
 	Args     []Expr
 	Distinct bool    // count(DISTINCT x)
 	Star     bool    // count(*)
 	Over     *Window // set for window calls
 }
 
-// Window is an OVER (...) clause.
+// Window is an OVER (...) clause, or OVER name for a window of the
+// SELECT's WINDOW clause (then only Name is set).
 type Window struct {
 	At          Pos
+	Name        string
 	PartitionBy []Expr
 	OrderBy     []*OrderItem
 	Frame       *Frame
+}
+
+// ArrayLit is [a, b, ...].
+type ArrayLit struct {
+	At    Pos
+	Elems []Expr
+}
+
+// Tuple is (a, b, ...).
+type Tuple struct {
+	At    Pos
+	Elems []Expr
+}
+
+// Subscript is x[i] on an expression that is not a name chain, or x.N
+// (Tuple set: the N-th element of a tuple or array).
+type Subscript struct {
+	At    Pos
+	X     Expr
+	Index Expr
+	Tuple bool
+}
+
+// Lambda is x -> body (or (x, y) -> body), an argument of array functions.
+type Lambda struct {
+	At     Pos
+	Params []string
+	Body   Expr
+}
+
+// Aliased is (expr AS name) inside an expression: the name can be used
+// elsewhere in the same SELECT.
+type Aliased struct {
+	At   Pos
+	X    Expr
+	Name string
 }
 
 // Frame is a ROWS/RANGE window frame.
@@ -190,21 +229,31 @@ type Exists struct {
 	Query *Query
 }
 
-func (n *Literal) Position() Pos  { return n.At }
-func (n *Field) Position() Pos    { return n.At }
-func (n *Star) Position() Pos     { return n.At }
-func (n *Call) Position() Pos     { return n.At }
-func (n *Unary) Position() Pos    { return n.At }
-func (n *Binary) Position() Pos   { return n.At }
-func (n *Between) Position() Pos  { return n.At }
-func (n *In) Position() Pos       { return n.At }
-func (n *Like) Position() Pos     { return n.At }
-func (n *IsNull) Position() Pos   { return n.At }
-func (n *Case) Position() Pos     { return n.At }
-func (n *Cast) Position() Pos     { return n.At }
-func (n *Interval) Position() Pos { return n.At }
-func (n *Subquery) Position() Pos { return n.At }
-func (n *Exists) Position() Pos   { return n.At }
+func (n *Literal) Position() Pos   { return n.At }
+func (n *Field) Position() Pos     { return n.At }
+func (n *Star) Position() Pos      { return n.At }
+func (n *Call) Position() Pos      { return n.At }
+func (n *Unary) Position() Pos     { return n.At }
+func (n *Binary) Position() Pos    { return n.At }
+func (n *Between) Position() Pos   { return n.At }
+func (n *In) Position() Pos        { return n.At }
+func (n *Like) Position() Pos      { return n.At }
+func (n *IsNull) Position() Pos    { return n.At }
+func (n *Case) Position() Pos      { return n.At }
+func (n *Cast) Position() Pos      { return n.At }
+func (n *Interval) Position() Pos  { return n.At }
+func (n *Subquery) Position() Pos  { return n.At }
+func (n *Exists) Position() Pos    { return n.At }
+func (n *ArrayLit) Position() Pos  { return n.At }
+func (n *Tuple) Position() Pos     { return n.At }
+func (n *Subscript) Position() Pos { return n.At }
+func (n *Lambda) Position() Pos    { return n.At }
+func (n *Aliased) Position() Pos   { return n.At }
+func (*ArrayLit) exprNode()        {}
+func (*Tuple) exprNode()           {}
+func (*Subscript) exprNode()       {}
+func (*Lambda) exprNode()          {}
+func (*Aliased) exprNode()         {}
 
 func (*Literal) exprNode()  {}
 func (*Field) exprNode()    {}
@@ -254,8 +303,11 @@ type Select struct {
 	Where    Expr
 	GroupBy  []Expr
 	Having   Expr
-	OrderBy  []*OrderItem
-	Limit    *Limit
+	Windows  map[string]*Window // the WINDOW clause
+	// ArrayJoins are the items of ARRAY JOIN arr [AS name], ...
+	ArrayJoins []*Aliased
+	OrderBy    []*OrderItem
+	Limit      *Limit
 }
 
 // SelectItem is one output expression with its optional alias.
@@ -305,6 +357,14 @@ type TableRef struct {
 	Alias string
 }
 
+// TableFunc is a table function call in FROM, such as numbers(10).
+type TableFunc struct {
+	At    Pos
+	Name  string
+	Args  []Expr
+	Alias string
+}
+
 // SubqueryTable is (query) [AS alias] in FROM.
 type SubqueryTable struct {
 	At    Pos
@@ -319,6 +379,7 @@ type JoinKind uint8
 const (
 	InnerJoin JoinKind = iota
 	LeftJoin
+	CrossJoin // CROSS JOIN or a comma: On is nil
 )
 
 // Join is left JOIN right ON cond. Joins are left-deep: Right is a TableRef
@@ -333,6 +394,8 @@ type Join struct {
 
 func (n *TableRef) Position() Pos      { return n.At }
 func (n *SubqueryTable) Position() Pos { return n.At }
+func (n *TableFunc) Position() Pos     { return n.At }
+func (*TableFunc) tableNode()          {}
 func (n *Join) Position() Pos          { return n.At }
 func (*TableRef) tableNode()           {}
 func (*SubqueryTable) tableNode()      {}

@@ -9,13 +9,13 @@ import "strings"
 // a conversion have their own check below the table.
 func builtins() []*funcDef {
 	S, I, N, T, A, C := aString, aInt, aNumber, aTemporal, aAny, aCond
-	return []*funcDef{
+	return append([]*funcDef{
 		// Aggregates.
 		{name: "count", kind: fnAggregate, args: []argKind{A}, optional: 1, distinct: true, result: tUInt,
 			sample: "count()", check: checkCount},
 		{name: "countIf", kind: fnAggregate, args: []argKind{C}, result: tUInt, printAs: "count",
 			sample: "countIf(event = '$pageview')", check: checkCountIf},
-		{name: "uniq", aliases: []string{"uniqExact", "countDistinct"}, kind: fnAggregate, args: []argKind{A}, distinct: true,
+		{name: "uniq", aliases: []string{"uniqExact", "countDistinct", "uniqCombined", "uniqCombined64", "uniqHLL12", "uniqTheta"}, kind: fnAggregate, args: []argKind{A}, distinct: true,
 			result: tUInt, printAs: "count", sample: "uniq(distinct_id)", check: checkUniq},
 		{name: "uniqIf", aliases: []string{"uniqExactIf", "countDistinctIf"}, kind: fnAggregate, args: []argKind{A, C},
 			result: tUInt, printAs: "count", sample: "uniqIf(distinct_id, event = '$pageview')", check: checkUniq},
@@ -49,9 +49,10 @@ func builtins() []*funcDef {
 		{name: "last_value", kind: fnWindow, args: []argKind{A}, nullable: true, sample: "last_value(event) OVER (ORDER BY timestamp)"},
 
 		// Dates and times.
-		{name: "now", result: tDateTime, sample: "now() > timestamp"},
+		{name: "now", aliases: []string{"now64"}, result: tDateTime, sample: "now() > timestamp"},
+		{name: "yesterday", result: tDate, sample: "yesterday() > toDate(timestamp)"},
 		{name: "today", result: tDate, sample: "today() > toDate(timestamp)"},
-		{name: "toDate", aliases: []string{"toDateOrNull"}, args: []argKind{A}, result: tDate, sample: "toDate(timestamp)", check: checkConversion},
+		{name: "toDate", aliases: []string{"toDateOrNull"}, args: []argKind{A, aConstString}, optional: 1, result: tDate, sample: "toDate(timestamp)", check: checkConversion},
 		{name: "toDateTime", aliases: []string{"toDateTimeOrNull"}, args: []argKind{A, aConstString}, optional: 1, result: tDateTime,
 			sample: "toDateTime('2026-01-02 03:04:05', 'UTC')", check: checkConversion},
 		{name: "toString", args: []argKind{A}, result: tString, sample: "toString(timestamp)", check: checkConversion},
@@ -79,9 +80,9 @@ func builtins() []*funcDef {
 		{name: "toUnixTimestamp", args: []argKind{T}, result: tInt, sample: "toUnixTimestamp(timestamp)"},
 		{name: "dateDiff", aliases: []string{"date_diff"}, args: []argKind{aConstString, T, T}, result: tInt,
 			sample: "dateDiff('hour', created_at, timestamp)", check: checkDateDiff},
-		{name: "dateAdd", args: []argKind{aConstString, I, T}, optional: 1, result: tDateTime,
+		{name: "dateAdd", aliases: []string{"date_add"}, args: []argKind{aConstString, I, T}, optional: 1, result: tDateTime,
 			takesInterval: true, sample: "dateAdd('day', 2, timestamp)", check: checkDateAdd},
-		{name: "dateSub", args: []argKind{aConstString, I, T}, optional: 1, result: tDateTime,
+		{name: "dateSub", aliases: []string{"date_sub"}, args: []argKind{aConstString, I, T}, optional: 1, result: tDateTime,
 			takesInterval: true, sample: "dateSub(timestamp, INTERVAL 1 MONTH)", check: checkDateAdd},
 		{name: "formatDateTime", args: []argKind{T, aConstString}, result: tString,
 			sample: "formatDateTime(timestamp, '%Y-%m-%d %H:%i')", check: checkFormatDateTime},
@@ -89,7 +90,8 @@ func builtins() []*funcDef {
 		// Strings.
 		{name: "lower", aliases: []string{"lowerUTF8"}, args: []argKind{S}, result: tString, sample: "lower(event)"},
 		{name: "upper", aliases: []string{"upperUTF8"}, args: []argKind{S}, result: tString, sample: "upper(event)"},
-		{name: "length", aliases: []string{"lengthUTF8", "char_length"}, args: []argKind{S}, result: tUInt, sample: "length(event)"},
+		{name: "length", aliases: []string{"lengthUTF8", "char_length"}, args: []argKind{A}, result: tUInt, sample: "length(event)", check: checkLength},
+		{name: "arrayLength", args: []argKind{aArray}, result: tUInt, sample: "arrayLength(['a', 'b'])"},
 		{name: "trim", aliases: []string{"trimBoth"}, args: []argKind{S}, result: tString, sample: "trim(concat(' ', event, ' '))"},
 		{name: "trimLeft", aliases: []string{"ltrim"}, args: []argKind{S}, result: tString, sample: "trimLeft(concat(' ', event))"},
 		{name: "trimRight", aliases: []string{"rtrim"}, args: []argKind{S}, result: tString, sample: "trimRight(concat(event, ' '))"},
@@ -119,7 +121,7 @@ func builtins() []*funcDef {
 		{name: "floor", args: []argKind{N}, sample: "floor(toFloat(properties.price))", check: checkFloorCeil},
 		{name: "ceil", aliases: []string{"ceiling"}, args: []argKind{N}, sample: "ceil(toFloat(properties.price))", check: checkFloorCeil},
 		{name: "abs", args: []argKind{N}, sample: "abs(0 - toFloat(properties.price))"},
-	}
+	}, hogqlBuiltins()...)
 }
 
 // call builds a call of def.
@@ -320,7 +322,7 @@ func checkFormatDateTime(def *funcDef, c *Call, args []expr) (expr, error) {
 	if err != nil {
 		return nil, err
 	}
-	if _, err := translateDateFormat(f, false); err != nil {
+	if _, err := parseDateFormat(f); err != nil {
 		return nil, errorf(argAt(c, 1), "%s", err.Error())
 	}
 	ce := call(def, []expr{x}, typ(tString).withNull(x.typ().nullable))
@@ -440,6 +442,18 @@ func checkRound(def *funcDef, c *Call, args []expr) (expr, error) {
 	ce := call(def, []expr{x}, typ(tFloat).withNull(x.typ().nullable))
 	ce.mode = digits
 	return ce, nil
+}
+
+// checkLength types length of a String or of an Array.
+func checkLength(def *funcDef, c *Call, args []expr) (expr, error) {
+	if args[0].typ().base == tArray {
+		return call(mustFunc("arrayLength"), args, typ(tUInt).withNull(args[0].typ().nullable)), nil
+	}
+	x, err := stringArg(c, args, 0)
+	if err != nil {
+		return nil, err
+	}
+	return call(def, []expr{x}, typ(tUInt).withNull(x.typ().nullable)), nil
 }
 
 func checkFloorCeil(def *funcDef, c *Call, args []expr) (expr, error) {

@@ -99,6 +99,11 @@ func loadFixture(t testing.TB, db *store.DB) fixture {
 		events[i].CreatedAt = events[i].Timestamp.Add(time.Second)
 		insert(&events[i])
 	}
+	for _, team := range []int64{f.a, f.b} {
+		if err := store.RebuildAllSessions(ctx, db.Bun, team); err != nil {
+			t.Fatal(err)
+		}
+	}
 	recs := []store.SessionRecording{
 		{TeamID: f.a, SessionID: "s1", DistinctID: "d1", StartTime: ts("2026-01-05 10:00:00"), EndTime: ts("2026-01-05 10:10:00"),
 			Duration: 600, ActiveSeconds: 300, InactiveSeconds: 300, ClickCount: 5, KeypressCount: 10, MouseActivityCount: 40,

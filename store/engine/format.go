@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"sort"
 	"strconv"
 	"strings"
 )
@@ -82,6 +83,18 @@ func (f *formatter) selectStmt(s *Select) {
 		f.s(" FROM ")
 		f.table(s.From)
 	}
+	for i, aj := range s.ArrayJoins {
+		if i == 0 {
+			f.s(" ARRAY JOIN ")
+		} else {
+			f.s(", ")
+		}
+		f.expr(aj.X, 0)
+		if aj.Name != "" {
+			f.s(" AS ")
+			f.s(quoteIdent(aj.Name))
+		}
+	}
 	if s.Where != nil {
 		f.s(" WHERE ")
 		f.expr(s.Where, 0)
@@ -94,7 +107,33 @@ func (f *formatter) selectStmt(s *Select) {
 		f.s(" HAVING ")
 		f.expr(s.Having, 0)
 	}
+	if len(s.Windows) > 0 {
+		names := make([]string, 0, len(s.Windows))
+		for n := range s.Windows {
+			names = append(names, n)
+		}
+		sort.Strings(names)
+		f.s(" WINDOW ")
+		for i, n := range names {
+			if i > 0 {
+				f.s(", ")
+			}
+			f.s(quoteIdent(n))
+			f.s(" AS (")
+			f.window(s.Windows[n])
+			f.s(")")
+		}
+	}
 	f.orderLimit(s.OrderBy, s.Limit)
+}
+
+func isDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
 }
 
 func (f *formatter) orderLimit(order []*OrderItem, l *Limit) {
@@ -153,11 +192,24 @@ func (f *formatter) table(t TableExpr) {
 			f.s(" AS ")
 			f.s(quoteIdent(t.Alias))
 		}
+	case *TableFunc:
+		f.s(t.Name + "(")
+		f.exprList(t.Args)
+		f.s(")")
+		if t.Alias != "" {
+			f.s(" AS ")
+			f.s(quoteIdent(t.Alias))
+		}
 	case *Join:
 		f.table(t.Left)
-		if t.Kind == LeftJoin {
+		switch t.Kind {
+		case LeftJoin:
 			f.s(" LEFT JOIN ")
-		} else {
+		case CrossJoin:
+			f.s(" CROSS JOIN ")
+			f.table(t.Right)
+			return
+		default:
 			f.s(" JOIN ")
 		}
 		f.table(t.Right)
@@ -175,7 +227,7 @@ func (f *formatter) exprList(list []Expr) {
 	}
 }
 
-// precedence returns the binding power of e's outermost operator (9 for
+// precedence returns the binding power of e's outermost operator (10 for
 // primaries), matching the parser's binding powers.
 func precedence(e Expr) int {
 	switch e := e.(type) {
@@ -205,7 +257,7 @@ func precedence(e Expr) int {
 			return bpUnary
 		}
 	}
-	return 9
+	return 10
 }
 
 // expr prints e, parenthesised when its precedence is below min.
@@ -228,6 +280,10 @@ func (f *formatter) expr(e Expr, min int) {
 			if i > 0 {
 				f.s(".")
 			}
+			if i > 0 && !p.Quoted && isDigits(p.Name) {
+				f.s(p.Name) // a numeric step: properties.items.1
+				continue
+			}
 			f.s(quoteIdent(p.Name))
 		}
 	case *Star:
@@ -239,6 +295,10 @@ func (f *formatter) expr(e Expr, min int) {
 	case *Call:
 		f.s(canonicalFuncName(e.Name))
 		f.s("(")
+		if e.Params != nil {
+			f.exprList(e.Params)
+			f.s(")(")
+		}
 		if e.Star {
 			f.s("*")
 		}
@@ -247,11 +307,54 @@ func (f *formatter) expr(e Expr, min int) {
 		}
 		f.exprList(e.Args)
 		f.s(")")
-		if e.Over != nil {
+		switch {
+		case e.Over != nil && e.Over.Name != "":
+			f.s(" OVER ")
+			f.s(quoteIdent(e.Over.Name))
+		case e.Over != nil:
 			f.s(" OVER (")
 			f.window(e.Over)
 			f.s(")")
 		}
+	case *ArrayLit:
+		f.s("[")
+		f.exprList(e.Elems)
+		f.s("]")
+	case *Tuple:
+		f.s("(")
+		f.exprList(e.Elems)
+		f.s(")")
+	case *Subscript:
+		f.expr(e.X, 10)
+		if e.Tuple {
+			f.s(".")
+			f.expr(e.Index, 0)
+		} else {
+			f.s("[")
+			f.expr(e.Index, 0)
+			f.s("]")
+		}
+	case *Lambda:
+		if len(e.Params) == 1 {
+			f.s(quoteIdent(e.Params[0]))
+		} else {
+			f.s("(")
+			for i, n := range e.Params {
+				if i > 0 {
+					f.s(", ")
+				}
+				f.s(quoteIdent(n))
+			}
+			f.s(")")
+		}
+		f.s(" -> ")
+		f.expr(e.Body, 0)
+	case *Aliased:
+		f.s("(")
+		f.expr(e.X, 0)
+		f.s(" AS ")
+		f.s(quoteIdent(e.Name))
+		f.s(")")
 	case *Unary:
 		if e.Op == "NOT" {
 			f.s("NOT ")

@@ -35,11 +35,14 @@ const (
 	aConstInt                   // an integer constant
 	aConstString                // a string constant
 	aInterval                   // an INTERVAL
+	aArray                      // an Array
+	aLambda                     // a lambda x -> expr
 )
 
 var argKindNames = [...]string{
 	aAny: "any", aString: "String", aInt: "Int", aNumber: "Number", aTemporal: "Date|DateTime",
 	aCond: "Bool", aConstInt: "constant Int", aConstString: "constant String", aInterval: "Interval",
+	aArray: "Array", aLambda: "x -> expr",
 }
 
 // checkFunc types the arguments of a call to def and builds the resolved
@@ -65,10 +68,14 @@ type funcDef struct {
 	printAs string
 	// takesInterval: an argument may be an INTERVAL (dateAdd(date, INTERVAL 1 DAY)).
 	takesInterval bool
-	sample        string    // an example call, run by the tests on every database
-	check         checkFunc // nil: checkGeneric
-	minArgs       int       // derived from args and optional
-	maxArgs       int       // -1: no maximum
+	// parametric functions take parameters: quantile(0.9)(x).
+	parametric bool
+	// takesLambda: an argument may be a lambda (arrayMap(x -> x + 1, arr)).
+	takesLambda bool
+	sample      string    // an example call, run by the tests on every database
+	check       checkFunc // nil: checkGeneric
+	minArgs     int       // derived from args and optional
+	maxArgs     int       // -1: no maximum
 }
 
 // printName is the print-table key of def.
@@ -235,6 +242,9 @@ func (r *resolver) call(c *Call) (expr, error) {
 	}
 	args := make([]expr, n)
 	for i, a := range c.Args {
+		if _, ok := a.(*Lambda); ok {
+			continue // resolved below, once the array it iterates is known
+		}
 		x, err := r.expr(a)
 		if err != nil {
 			r.inAgg = savedAgg
@@ -246,21 +256,51 @@ func (r *resolver) call(c *Call) (expr, error) {
 		}
 		args[i] = x
 	}
+	for i, a := range c.Args {
+		if lam, ok := a.(*Lambda); ok {
+			x, err := r.lambda(lam, def, args)
+			if err != nil {
+				r.inAgg = savedAgg
+				return nil, err
+			}
+			args[i] = x
+		}
+	}
 	r.inAgg = savedAgg
+	if def.name == "arrayJoin" {
+		return r.arrayJoin(c, args)
+	}
+	if len(c.Params) > 0 && !def.parametric {
+		return nil, errorf(c.At, "%s takes no parameters: write %s(...), not %s(...)(...)", canonicalFuncName(c.Name), canonicalFuncName(c.Name), canonicalFuncName(c.Name))
+	}
 	out, err := def.check(def, c, args)
 	if err != nil || c.Over == nil {
 		return out, err
 	}
-	ce := out.(*callExpr)
-	spec := &windowSpec{frame: c.Over.Frame}
-	for _, p := range c.Over.PartitionBy {
+	ce, ok := out.(*callExpr)
+	if !ok {
+		return nil, errorf(c.At, "%s cannot have OVER", canonicalFuncName(c.Name))
+	}
+	over := c.Over
+	if over.Name != "" {
+		for sc := r.cur; sc != nil && over.Name != ""; sc = sc.parent {
+			if w := sc.windows[over.Name]; w != nil {
+				over = w
+			}
+		}
+		if over.Name != "" {
+			return nil, errorf(c.Over.At, "unknown window %s: define it with WINDOW %s AS (...)", over.Name, over.Name)
+		}
+	}
+	spec := &windowSpec{frame: over.Frame}
+	for _, p := range over.PartitionBy {
 		x, err := r.expr(p)
 		if err != nil {
 			return nil, err
 		}
 		spec.partition = append(spec.partition, x)
 	}
-	for _, o := range c.Over.OrderBy {
+	for _, o := range over.OrderBy {
 		x, err := r.expr(o.Expr)
 		if err != nil {
 			return nil, err
@@ -317,6 +357,8 @@ func kindArg(k argKind, c *Call, args []expr, i int) (expr, error) {
 			return nil, err
 		}
 		return args[i], nil
+	case aArray:
+		return arrayArg(c, args, i)
 	case aInterval:
 		if args[i].typ().base != tInterval {
 			return nil, errorf(argAt(c, i), "%s expects an INTERVAL", canonicalFuncName(c.Name))

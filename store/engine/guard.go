@@ -86,9 +86,7 @@ func guardSelect(s *boundSelect, maxLimit int64) {
 // src itself needs (nil for subqueries and CTE references, whose own SELECTs
 // are guarded).
 func guardSource(src *source, maxLimit int64) expr {
-	for _, l := range src.lazy {
-		l.on = and(l.on, &guardExpr{src: l.src})
-	}
+	guardLazy(src)
 	switch {
 	case src.sub != nil:
 		guardQuery(src.sub, maxLimit)
@@ -97,6 +95,14 @@ func guardSource(src *source, maxLimit int64) expr {
 		return &guardExpr{src: src}
 	}
 	return nil
+}
+
+// guardLazy guards the lazy joins of src, and theirs.
+func guardLazy(src *source) {
+	for _, l := range src.lazy {
+		l.on = and(l.on, &guardExpr{src: l.src})
+		guardLazy(l.src)
+	}
 }
 
 // guardSubqueries guards the subqueries inside an expression.

@@ -71,7 +71,31 @@ type callExpr struct {
 	over     *windowSpec // window call
 	unit     string      // dateDiff unit, formatDateTime format
 	mode     int64       // toStartOfWeek mode, round digits, lag offset
+	level    float64     // quantile level
 	t        Type
+}
+
+// arrayExpr is an array literal [a, b].
+type arrayExpr struct {
+	elems []expr
+	t     Type
+}
+
+// tupleExpr is a row value (a, b), only used as the left side of IN.
+type tupleExpr struct{ elems []expr }
+
+// lambdaVar is the parameter of a lambda: the current element of the array
+// the function iterates, read from the FROM item named alias.
+type lambdaVar struct {
+	alias string
+	name  string
+	t     Type
+}
+
+// lambdaExpr is x -> body, an argument of an array function.
+type lambdaExpr struct {
+	param *lambdaVar
+	body  expr
 }
 
 type windowSpec struct {
@@ -158,6 +182,10 @@ func (e *existsExpr) typ() Type   { return typ(tBool) }
 func (e *dateAddExpr) typ() Type  { return e.t }
 func (e *intervalExpr) typ() Type { return typ(tInterval) }
 func (e *guardExpr) typ() Type    { return typ(tBool) }
+func (e *arrayExpr) typ() Type    { return e.t }
+func (e *tupleExpr) typ() Type    { return typ(tNothing) }
+func (e *lambdaVar) typ() Type    { return e.t }
+func (e *lambdaExpr) typ() Type   { return e.body.typ() }
 
 // orderKey is one ORDER BY key: an expression, or pos > 0 for "the pos-th
 // output column" (ORDER BY 2, or an alias of the select list).
@@ -231,7 +259,13 @@ type source struct {
 	cte      *boundCTE
 	nullable bool // right side of a LEFT JOIN: its columns may be NULL
 	lazy     []*lazySource
+	numbers  *numbersRange // the table function numbers(a, b)
+	// arrayJoin is the array an arrayJoin(arr) call turns into rows.
+	arrayJoin expr
 }
+
+// numbersRange is numbers(n) or numbers(a, b): the integers a <= number < b.
+type numbersRange struct{ from, to int64 }
 
 // lazySource is a table joined on demand through a lazy join (events.person).
 type lazySource struct {
@@ -240,6 +274,8 @@ type lazySource struct {
 	on  expr
 }
 
+// columns lists the columns of s: for a table, all of them (hidden and
+// expression columns too; printed is "" for an expression column).
 func (s *source) columns() []outCol {
 	switch {
 	case s.table != nil:
@@ -248,6 +284,8 @@ func (s *source) columns() []outCol {
 			cols[i] = outCol{name: c.name, printed: c.physical, t: c.t.withNull(s.nullable)}
 		}
 		return cols
+	case s.numbers != nil:
+		return []outCol{{name: "number", printed: "number", t: typ(tInt)}}
 	case s.sub != nil:
 		return withNull(s.sub.cols, s.nullable)
 	default:
@@ -334,7 +372,7 @@ func writeKey(b *strings.Builder, e expr) {
 			}
 			writeKey(b, a)
 		}
-		b.WriteString(")" + e.unit + ":" + strconv.FormatInt(e.mode, 10))
+		b.WriteString(")" + e.unit + ":" + strconv.FormatInt(e.mode, 10) + ":" + strconv.FormatFloat(e.level, 'g', -1, 64))
 		if e.filter != nil {
 			b.WriteString(" FILTER ")
 			writeKey(b, e.filter)
@@ -412,5 +450,24 @@ func writeKey(b *strings.Builder, e expr) {
 		b.WriteByte(')')
 	case *guardExpr:
 		b.WriteString("guard:" + e.src.alias)
+	case *arrayExpr:
+		b.WriteString("array(")
+		for _, x := range e.elems {
+			writeKey(b, x)
+			b.WriteByte(',')
+		}
+		b.WriteByte(')')
+	case *tupleExpr:
+		b.WriteString("tuple(")
+		for _, x := range e.elems {
+			writeKey(b, x)
+			b.WriteByte(',')
+		}
+		b.WriteByte(')')
+	case *lambdaVar:
+		b.WriteString("λ" + e.name)
+	case *lambdaExpr:
+		b.WriteString("λ" + e.param.name + "->")
+		writeKey(b, e.body)
 	}
 }

@@ -35,7 +35,8 @@ type token struct {
 func (t *token) float() float64 { return math.Float64frombits(t.u) }
 
 // lex splits src into tokens. It rejects what can never be part of a valid
-// read-only statement early: oversize input, NUL bytes, invalid UTF-8 and ';'.
+// read-only statement early: oversize input, NUL bytes, invalid UTF-8 and a
+// ';' followed by anything but whitespace and comments (a second statement).
 func lex(src string) ([]token, error) {
 	if len(src) > MaxQueryBytes {
 		return nil, &syntaxError{0, "query is longer than 65536 bytes"}
@@ -48,6 +49,7 @@ func lex(src string) ([]token, error) {
 	}
 	toks := make([]token, 0, len(src)/4+1)
 	i := 0
+	semicolon := -1 // position of a trailing ';'
 	for {
 		// Skip whitespace and comments.
 		for i < len(src) {
@@ -76,10 +78,22 @@ func lex(src string) ([]token, error) {
 			break
 		}
 		if i >= len(src) {
-			toks = append(toks, token{kind: tokEOF, pos: Pos(len(src))})
+			end := len(src)
+			if semicolon >= 0 {
+				end = semicolon
+			}
+			toks = append(toks, token{kind: tokEOF, pos: Pos(end)})
 			return toks, nil
 		}
+		if semicolon >= 0 {
+			return nil, &syntaxError{Pos(semicolon), "only one statement is allowed: nothing may follow ';'"}
+		}
 		start := i
+		if src[i] == ';' {
+			semicolon = i
+			i++
+			continue
+		}
 		c := src[i]
 		switch {
 		case isIdentStart(c) || c >= utf8.RuneSelf:
@@ -88,6 +102,15 @@ func lex(src string) ([]token, error) {
 			}
 			text := src[start:i]
 			toks = append(toks, token{kind: tokIdent, pos: Pos(start), text: text, kw: lookupKeyword(text)})
+		case c >= '0' && c <= '9' && afterDot(toks):
+			// A numeric step of a name chain (properties.items.1.sku): digits only.
+			j := i
+			for j < len(src) && isDigit(src[j]) {
+				j++
+			}
+			u, err := strconv.ParseUint(src[i:j], 10, 64)
+			toks = append(toks, token{kind: tokInt, pos: Pos(start), text: src[i:j], u: u, overflow: err != nil})
+			i = j
 		case c >= '0' && c <= '9' || c == '.' && i+1 < len(src) && isDigit(src[i+1]) && !afterName(toks):
 			tok, n, err := lexNumber(src, i)
 			if err != nil {
@@ -132,6 +155,12 @@ func invalidUTF8At(s string) int {
 		i += n
 	}
 	return 0
+}
+
+// afterDot reports whether the previous token is a '.' that follows a name.
+func afterDot(toks []token) bool {
+	n := len(toks)
+	return n >= 2 && toks[n-1].kind == tokOp && toks[n-1].text == "." && afterName(toks[:n-1])
 }
 
 // afterName reports whether the previous token ends a name, so that ".5"
@@ -284,21 +313,23 @@ func lexQuoted(src string, i int, q byte) (string, int, error) {
 
 func lexOperator(src string, i int) (string, error) {
 	c := src[i]
+	if i+2 < len(src) {
+		switch three := src[i : i+3]; three {
+		case "=~*", "!~*":
+			return three, nil
+		}
+	}
 	two := ""
 	if i+1 < len(src) {
 		two = src[i : i+2]
 	}
 	switch two {
-	case "<=", ">=", "<>", "!=", "==", "||":
+	case "<=", ">=", "<>", "!=", "==", "||", "=~", "!~", "->":
 		return two, nil
 	}
 	switch c {
-	case '(', ')', ',', '.', '[', ']', '*', '+', '-', '/', '%', '=', '<', '>':
+	case '(', ')', ',', '.', '[', ']', '*', '+', '-', '/', '%', '=', '<', '>', ':', '?', '{', '}':
 		return src[i : i+1], nil
-	case ';':
-		return "", &syntaxError{Pos(i), "';' is not allowed: send a single statement without a semicolon"}
-	case '?':
-		return "", &syntaxError{Pos(i), "'?' placeholders are not supported: write the value in the query"}
 	}
 	r, _ := utf8.DecodeRuneInString(src[i:])
 	return "", &syntaxError{Pos(i), "unexpected character " + strconv.QuoteRune(r)}

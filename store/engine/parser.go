@@ -293,6 +293,29 @@ func (p *parser) parseSelect() (*Select, error) {
 		if s.From, err = p.parseFrom(); err != nil {
 			return nil, err
 		}
+		if isWord(p.peek(), "ARRAY") && p.peekAt(1).kind == tokIdent && p.peekAt(1).kw == kwJoin {
+			p.next()
+			p.next()
+			for {
+				at := p.peek().pos
+				e, err := p.parseExpr()
+				if err != nil {
+					return nil, err
+				}
+				item := &Aliased{At: at, X: e}
+				if p.acceptKw(kwAs) {
+					if item.Name, err = p.parseName("a name after AS"); err != nil {
+						return nil, err
+					}
+				} else if f, ok := e.(*Field); ok && len(f.Parts) == 1 {
+					item.Name = f.Parts[0].Name
+				}
+				s.ArrayJoins = append(s.ArrayJoins, item)
+				if !p.acceptOp(",") {
+					break
+				}
+			}
+		}
 	}
 	if p.acceptKw(kwWhere) {
 		if s.Where, err = p.parseExpr(); err != nil {
@@ -312,10 +335,51 @@ func (p *parser) parseSelect() (*Select, error) {
 			return nil, err
 		}
 	}
+	if isWord(p.peek(), "WINDOW") {
+		if s.Windows, err = p.parseWindowClause(); err != nil {
+			return nil, err
+		}
+	}
 	if err := p.parseOrderLimit(&s.OrderBy, &s.Limit); err != nil {
 		return nil, err
 	}
 	return s, nil
+}
+
+// isWord reports whether t is the bare word w (case-insensitively): words
+// such as WINDOW are keywords only where the grammar expects them.
+func isWord(t *token, w string) bool {
+	return t.kind == tokIdent && strings.EqualFold(t.text, w)
+}
+
+// parseWindowClause parses WINDOW name AS (...) [, name AS (...)].
+func (p *parser) parseWindowClause() (map[string]*Window, error) {
+	p.next() // WINDOW
+	windows := map[string]*Window{}
+	for {
+		at := p.peek().pos
+		name, err := p.parseName("a window name")
+		if err != nil {
+			return nil, err
+		}
+		if err := p.expectKw(kwAs, "AS"); err != nil {
+			return nil, err
+		}
+		if !p.isOp("(") {
+			return nil, p.unexpected("'('")
+		}
+		w, err := p.parseWindow()
+		if err != nil {
+			return nil, err
+		}
+		if windows[name] != nil {
+			return nil, &syntaxError{at, "window " + name + " is defined twice"}
+		}
+		windows[name] = w
+		if !p.acceptOp(",") {
+			return windows, nil
+		}
+	}
 }
 
 func (p *parser) parseOrderLimit(order *[]*OrderItem, limit **Limit) error {
@@ -463,10 +527,18 @@ func (p *parser) parseFrom() (TableExpr, error) {
 		at := t.pos
 		var kind JoinKind
 		switch {
-		case t.kind == tokOp && t.text == ",":
-			return nil, &syntaxError{at, "comma joins are not allowed: use JOIN ... ON"}
-		case p.isKw(kwCross):
-			return nil, &syntaxError{at, "CROSS JOIN is not allowed: use JOIN ... ON"}
+		case t.kind == tokOp && t.text == ",", p.isKw(kwCross):
+			if p.next().kw == kwCross {
+				if err := p.expectKw(kwJoin, "JOIN"); err != nil {
+					return nil, err
+				}
+			}
+			right, err := p.parseTablePrimary()
+			if err != nil {
+				return nil, err
+			}
+			left = &Join{At: at, Kind: CrossJoin, Left: left, Right: right}
+			continue
 		case p.isKw(kwRight), p.isKw(kwFull):
 			return nil, &syntaxError{at, strings.ToUpper(t.text) + " JOIN is not supported: use LEFT JOIN"}
 		case p.isKw(kwJoin):
@@ -483,6 +555,8 @@ func (p *parser) parseFrom() (TableExpr, error) {
 				return nil, err
 			}
 			kind = LeftJoin
+		case isWord(t, "ARRAY") && p.peekAt(1).kind == tokIdent && p.peekAt(1).kw == kwJoin:
+			return left, nil // ARRAY JOIN: parsed by parseSelect
 		case t.kind == tokIdent && unsupportedJoinWord(t.text):
 			return nil, &syntaxError{at, strings.ToUpper(t.text) + " joins are not supported: use JOIN or LEFT JOIN ... ON"}
 		default:
@@ -538,7 +612,16 @@ func (p *parser) parseTablePrimary() (TableExpr, error) {
 		p.next()
 		name := t.text
 		if p.isOp("(") {
-			return nil, &syntaxError{at, "table functions are not supported"}
+			p.next()
+			args, err := p.parseExprList()
+			if err != nil {
+				return nil, err
+			}
+			if err := p.expectOp(")"); err != nil {
+				return nil, err
+			}
+			te = &TableFunc{At: at, Name: name, Args: args}
+			break
 		}
 		for p.isOp(".") {
 			p.next()
@@ -559,7 +642,7 @@ func (p *parser) parseTablePrimary() (TableExpr, error) {
 			return nil, err
 		}
 		alias = a
-	} else if t := p.peek(); t.kind == tokQuoted || t.kind == tokIdent && !t.kw.reserved() && !unsupportedJoinWord(t.text) {
+	} else if t := p.peek(); t.kind == tokQuoted || t.kind == tokIdent && !t.kw.reserved() && !unsupportedJoinWord(t.text) && !isWord(t, "WINDOW") {
 		alias = p.next().text
 	}
 	switch te := te.(type) {
@@ -567,20 +650,23 @@ func (p *parser) parseTablePrimary() (TableExpr, error) {
 		te.Alias = alias
 	case *SubqueryTable:
 		te.Alias = alias
+	case *TableFunc:
+		te.Alias = alias
 	}
 	return te, nil
 }
 
 // Binding powers of infix operators (higher binds tighter).
 const (
-	bpOr      = 1
-	bpAnd     = 2
-	bpNot     = 3
-	bpCompare = 4
-	bpConcat  = 5
-	bpAdd     = 6
-	bpMul     = 7
-	bpUnary   = 8
+	bpTernary = 1
+	bpOr      = 2
+	bpAnd     = 3
+	bpNot     = 4
+	bpCompare = 5
+	bpConcat  = 6
+	bpAdd     = 7
+	bpMul     = 8
+	bpUnary   = 9
 )
 
 func (p *parser) parseExpr() (Expr, error) { return p.parseBinary(0) }
@@ -589,8 +675,10 @@ func infixPower(t *token) int {
 	switch t.kind {
 	case tokOp:
 		switch t.text {
-		case "=", "==", "!=", "<>", "<", "<=", ">", ">=":
+		case "=", "==", "!=", "<>", "<", "<=", ">", ">=", "=~", "!~", "=~*", "!~*":
 			return bpCompare
+		case "?":
+			return bpTernary
 		case "||":
 			return bpConcat
 		case "+", "-":
@@ -630,6 +718,22 @@ func (p *parser) parseBinary(minBP int) (Expr, error) {
 		if t.kind == tokOp {
 			p.next()
 			op := t.text
+			if op == "?" {
+				// cond ? a : b is if(cond, a, b).
+				a, err := p.parseBinary(bpTernary)
+				if err != nil {
+					return nil, err
+				}
+				if err := p.expectOp(":"); err != nil {
+					return nil, err
+				}
+				b, err := p.parseBinary(bpTernary - 1)
+				if err != nil {
+					return nil, err
+				}
+				left = &Call{At: at, Name: "if", Args: []Expr{left, a, b}}
+				continue
+			}
 			switch op {
 			case "==":
 				op = "="
@@ -639,6 +743,20 @@ func (p *parser) parseBinary(minBP int) (Expr, error) {
 			right, err := p.parseBinary(bp)
 			if err != nil {
 				return nil, err
+			}
+			switch op {
+			case "=~", "!~", "=~*", "!~*":
+				// Regular expression operators are match(x, pattern).
+				name := "match"
+				if strings.HasSuffix(op, "*") {
+					name = "imatch"
+				}
+				var m Expr = &Call{At: at, Name: name, Args: []Expr{left, right}}
+				if op[0] == '!' {
+					m = &Unary{At: at, Op: "NOT", X: m}
+				}
+				left = m
+				continue
 			}
 			left = &Binary{At: at, Op: op, L: left, R: right}
 			continue
@@ -799,15 +917,60 @@ func (p *parser) parsePrimary() (Expr, error) {
 			if err != nil {
 				return nil, err
 			}
+			if p.acceptKw(kwAs) {
+				name, err := p.parseName("an alias after AS")
+				if err != nil {
+					return nil, err
+				}
+				e = &Aliased{At: at, X: e, Name: name}
+			}
 			if p.isOp(",") {
-				return nil, &syntaxError{p.peek().pos, "tuples are not supported"}
+				tup := &Tuple{At: at, Elems: []Expr{e}}
+				for p.acceptOp(",") {
+					x, err := p.parseExpr()
+					if err != nil {
+						return nil, err
+					}
+					tup.Elems = append(tup.Elems, x)
+				}
+				if err := p.expectOp(")"); err != nil {
+					return nil, err
+				}
+				return p.parsePostfix(tup)
 			}
 			if err := p.expectOp(")"); err != nil {
 				return nil, err
 			}
-			return e, nil
+			return p.parsePostfix(e)
 		case "[":
-			return nil, &syntaxError{at, "array literals are not supported"}
+			p.next()
+			arr := &ArrayLit{At: at}
+			if !p.acceptOp("]") {
+				list, err := p.parseExprList()
+				if err != nil {
+					return nil, err
+				}
+				arr.Elems = list
+				if err := p.expectOp("]"); err != nil {
+					return nil, err
+				}
+			}
+			return p.parsePostfix(arr)
+		case "?":
+			return nil, &syntaxError{at, "'?' placeholders are not supported: write the value in the query"}
+		case "{":
+			// {filters} is where PostHog's UI inserts its filters: without
+			// filters_override it is TRUE.
+			p.next()
+			name := p.peek()
+			if !isWord(name, "filters") {
+				return nil, &syntaxError{name.pos, "unknown placeholder: only {filters} is supported"}
+			}
+			p.next()
+			if err := p.expectOp("}"); err != nil {
+				return nil, err
+			}
+			return &Literal{At: at, Kind: LitBool, Bool: true}, nil
 		}
 	case tokIdent:
 		switch t.kw {
@@ -840,15 +1003,54 @@ func (p *parser) parsePrimary() (Expr, error) {
 			}
 			return &Exists{At: at, Query: q}, nil
 		}
-		if t.kw.reserved() {
+		if t.kw.reserved() && !(keywordFunction(t.kw) && p.peekAt(1).kind == tokOp && p.peekAt(1).text == "(") {
 			break
 		}
 		if n := p.peekAt(1); n.kind == tokOp && n.text == "(" {
-			return p.parseCall()
+			c, err := p.parseCall()
+			if err != nil {
+				return nil, err
+			}
+			return p.parsePostfix(c)
 		}
 		return p.parseField()
 	}
 	return nil, p.unexpected("an expression")
+}
+
+// keywordFunction reports whether a reserved word is also the name of a
+// function when "(" follows it: and(a, b), like(s, p), left(s, n).
+func keywordFunction(k keyword) bool {
+	switch k {
+	case kwAnd, kwOr, kwLike, kwILike, kwLeft, kwRight:
+		return true
+	}
+	return false
+}
+
+// parsePostfix parses subscripts after an expression that is not a name
+// chain: f(x)[1], (a, b).2, [1, 2][1].
+func (p *parser) parsePostfix(x Expr) (Expr, error) {
+	for {
+		switch {
+		case p.isOp("["):
+			at := p.next().pos
+			idx, err := p.parseExpr()
+			if err != nil {
+				return nil, err
+			}
+			if err := p.expectOp("]"); err != nil {
+				return nil, err
+			}
+			x = &Subscript{At: at, X: x, Index: idx}
+		case p.isOp(".") && p.peekAt(1).kind == tokInt:
+			at := p.next().pos
+			n := p.next()
+			x = &Subscript{At: at, X: x, Index: &Literal{At: n.pos, Kind: LitInt, Int: int64(n.u)}, Tuple: true}
+		default:
+			return x, nil
+		}
+	}
 }
 
 func (p *parser) parseField() (Expr, error) {
@@ -893,10 +1095,34 @@ func (p *parser) parseField() (Expr, error) {
 	}
 }
 
+// extractParts maps the parts of extract(part FROM x) to functions.
+var extractParts = map[string]string{
+	"YEAR": "toYear", "QUARTER": "toQuarter", "MONTH": "toMonth", "WEEK": "toISOWeek", "DAY": "toDayOfMonth",
+	"HOUR": "toHour", "MINUTE": "toMinute", "SECOND": "toSecond", "DOW": "toDayOfWeek", "DOY": "toDayOfYear",
+	"EPOCH": "toUnixTimestamp",
+}
+
 func (p *parser) parseCall() (Expr, error) {
 	t := p.next()
 	p.next() // (
 	c := &Call{At: t.pos, Name: t.text}
+	if part := p.peek(); strings.EqualFold(t.text, "extract") && part.kind == tokIdent && p.peekAt(1).kind == tokIdent && p.peekAt(1).kw == kwFrom {
+		// extract(part FROM x), the SQL form.
+		fn, ok := extractParts[strings.ToUpper(part.text)]
+		if !ok {
+			return nil, &syntaxError{part.pos, "unknown part " + part.text + " in extract(... FROM ...)"}
+		}
+		p.next()
+		p.next()
+		x, err := p.parseExpr()
+		if err != nil {
+			return nil, err
+		}
+		if err := p.expectOp(")"); err != nil {
+			return nil, err
+		}
+		return &Call{At: t.pos, Name: fn, Args: []Expr{x}}, nil
+	}
 	switch {
 	case p.acceptOp(")"):
 	case p.isOp("*"):
@@ -907,7 +1133,7 @@ func (p *parser) parseCall() (Expr, error) {
 		}
 	default:
 		c.Distinct = p.acceptKw(kwDistinct)
-		args, err := p.parseExprList()
+		args, err := p.parseArgs()
 		if err != nil {
 			return nil, err
 		}
@@ -917,11 +1143,35 @@ func (p *parser) parseCall() (Expr, error) {
 		}
 	}
 	if p.isOp("(") {
-		return nil, &syntaxError{p.peek().pos, "parametric functions such as quantile(0.5)(x) are not supported"}
+		// A parametric aggregate: quantile(0.9)(x); the first list holds
+		// the parameters.
+		p.next()
+		if c.Star || c.Distinct {
+			return nil, &syntaxError{c.At, "unexpected second argument list"}
+		}
+		c.Params = c.Args
+		c.Args = nil
+		if !p.acceptOp(")") {
+			c.Distinct = p.acceptKw(kwDistinct)
+			args, err := p.parseArgs()
+			if err != nil {
+				return nil, err
+			}
+			c.Args = args
+			if err := p.expectOp(")"); err != nil {
+				return nil, err
+			}
+		}
 	}
 	if p.acceptKw(kwOver) {
 		if !p.isOp("(") {
-			return nil, &syntaxError{p.peek().pos, "named windows are not supported: write OVER (...)"}
+			at := p.peek().pos
+			name, err := p.parseName("a window name or '('")
+			if err != nil {
+				return nil, err
+			}
+			c.Over = &Window{At: at, Name: name}
+			return c, nil
 		}
 		w, err := p.parseWindow()
 		if err != nil {
@@ -930,6 +1180,46 @@ func (p *parser) parseCall() (Expr, error) {
 		c.Over = w
 	}
 	return c, nil
+}
+
+// parseArgs parses function arguments, which may be lambdas (x -> expr).
+func (p *parser) parseArgs() ([]Expr, error) {
+	var list []Expr
+	for {
+		var e Expr
+		var err error
+		if t := p.peek(); (t.kind == tokIdent && !t.kw.reserved() || t.kind == tokQuoted) && p.peekAt(1).kind == tokOp && p.peekAt(1).text == "->" {
+			p.next()
+			p.next()
+			body, err := p.parseExpr()
+			if err != nil {
+				return nil, err
+			}
+			e = &Lambda{At: t.pos, Params: []string{t.text}, Body: body}
+		} else if e, err = p.parseExpr(); err != nil {
+			return nil, err
+		}
+		if tup, ok := e.(*Tuple); ok && p.isOp("->") {
+			// (x, y) -> body
+			lam := &Lambda{At: tup.At}
+			for _, el := range tup.Elems {
+				f, ok := el.(*Field)
+				if !ok || len(f.Parts) != 1 || f.Parts[0].IsIndex {
+					return nil, &syntaxError{el.Position(), "a lambda parameter must be a name"}
+				}
+				lam.Params = append(lam.Params, f.Parts[0].Name)
+			}
+			p.next()
+			if lam.Body, err = p.parseExpr(); err != nil {
+				return nil, err
+			}
+			e = lam
+		}
+		list = append(list, e)
+		if !p.acceptOp(",") {
+			return list, nil
+		}
+	}
 }
 
 func (p *parser) parseWindow() (*Window, error) {

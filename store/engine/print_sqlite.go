@@ -21,6 +21,19 @@ func (sqliteDialect) bind(p *printer, v any, _ baseType) {
 	p.w("?")
 }
 
+// numbers counts with a recursive CTE (the series extension is not built in).
+func (d sqliteDialect) numbers(p *printer, r *numbersRange) {
+	p.w(`(WITH RECURSIVE "_n"("number") AS (SELECT `)
+	d.bind(p, r.from, tInt)
+	p.w(` WHERE `)
+	d.bind(p, r.from, tInt)
+	p.w(` < `)
+	d.bind(p, r.to, tInt)
+	p.w(` UNION ALL SELECT "number" + 1 FROM "_n" WHERE "number" + 1 < `)
+	d.bind(p, r.to, tInt)
+	p.w(`) SELECT "number" FROM "_n")`)
+}
+
 func (sqliteDialect) limit(p *printer, limit, offset int64) {
 	if limit < 0 && offset == 0 {
 		return
@@ -126,6 +139,7 @@ func init() {
 		"max":             aggregate("MAX"),
 		"now":             tpl("(strftime('%Y-%m-%d %H:%M:%S', 'now') || '+00:00')"),
 		"today":           tpl("date('now')"),
+		"yesterday":       tpl("date('now', '-1 day')"),
 		"toDateTime":      tpl("(strftime('%Y-%m-%d %H:%M:%S', {0}) || '+00:00')"),
 		"toStartOfMinute": tpl("strftime('%Y-%m-%d %H:%M:00+00:00', {0})"),
 		"toStartOfHour":   tpl("strftime('%Y-%m-%d %H:00:00+00:00', {0})"),
@@ -150,18 +164,14 @@ func init() {
 		"toQuarter":        tpl("((CAST(strftime('%m', {0}) AS INTEGER) + 2) / 3)"),
 		"toUnixTimestamp":  tpl("unixepoch({0})"),
 		"dateDiff":         sqliteDialect{}.dateDiff,
-		"formatDateTime": func(p *printer, e *callExpr) {
-			f, err := translateDateFormat(e.unit, false)
-			if err != nil {
-				p.err = err
-				return
-			}
-			p.tmpl("strftime({}, {})", p.param(f, tString), p.x(e.args[0]))
-		},
-		"position":  named("instr"),
-		"substring": named("substr"),
-		"domain":    func(p *printer, e *callExpr) { urlHost(p, e.args[0], "instr") },
-		"path":      func(p *printer, e *callExpr) { urlPath(p, e.args[0], "instr") },
+		"formatDateTime":   func(p *printer, e *callExpr) { formatDate(p, e.args[0], e.unit, 0) },
+		"position":         named("instr"),
+		"substring":        named("substr"),
+		"domain":           func(p *printer, e *callExpr) { urlHost(p, e.args[0], "instr") },
+		"path":             func(p *printer, e *callExpr) { urlPath(p, e.args[0], "instr") },
+	}
+	for name, f := range sqliteHogQLCalls() {
+		sqliteCalls[name] = f
 	}
 }
 
@@ -253,3 +263,155 @@ func (sqliteDialect) like(p *printer, e *likeExpr) {
 	}
 	p.tmpl("({} "+not+"GLOB {})", p.x(e.x), p.param(likeToGlob(e.pattern), tString))
 }
+
+// Arrays are JSON text on SQLite.
+
+func (sqliteDialect) arrayOf(p *printer, elems []expr) {
+	p.w("json_array(")
+	p.exprList(elems)
+	p.w(")")
+}
+
+func (sqliteDialect) elements(p *printer, arr expr, alias string) {
+	p.w("json_each(")
+	p.expr(arr)
+	p.w(") AS ")
+	p.ident(alias)
+}
+
+func (sqliteDialect) elemValue(p *printer, alias string, t Type) {
+	if t.base == tJSON {
+		// json_each gives strings unquoted: quote them back into JSON.
+		p.w("(CASE ")
+		p.ident(alias)
+		p.w(`."type" WHEN 'text' THEN json_quote(`)
+		p.ident(alias)
+		p.w(`."value") ELSE `)
+		p.ident(alias)
+		p.w(`."value" END)`)
+		return
+	}
+	p.ident(alias)
+	p.w(`."value"`) // nested arrays and objects come as JSON text
+}
+
+func (sqliteDialect) elemIndex(p *printer, alias string) {
+	p.ident(alias)
+	p.w(`."key"`)
+}
+
+func (sqliteDialect) groupArray(p *printer, value expr, order func(), distinct bool) {
+	p.w("json_group_array(")
+	if distinct {
+		p.w("DISTINCT ")
+	}
+	if value.typ().base == tArray {
+		p.tmpl("json({})", p.x(value))
+	} else {
+		p.expr(value)
+	}
+	if order != nil {
+		p.w(" ORDER BY ")
+		order()
+	}
+	p.w(")")
+}
+
+func (sqliteDialect) stringAgg() string { return "group_concat" }
+
+// sqliteHogQLCalls prints the functions SQLite has no SQL for through the Go
+// functions of sqlite_funcs.go.
+func sqliteHogQLCalls() map[string]callPrinter {
+	jsonPath := func(p *printer, j *jsonExpr) func() { return p.param(jsonPathText(j.path), tString) }
+	return map[string]callPrinter{
+		"JSONExtractRaw": func(p *printer, e *callExpr) {
+			j := e.args[0].(*jsonExpr)
+			p.tmpl("({} -> {})", p.x(j.base), jsonPath(p, j))
+		},
+		"JSONHas": func(p *printer, e *callExpr) {
+			j := e.args[0].(*jsonExpr)
+			p.tmpl("(json_type({}, {}) IS NOT NULL)", p.x(j.base), jsonPath(p, j))
+		},
+		"JSONLength": func(p *printer, e *callExpr) {
+			j := e.args[0].(*jsonExpr)
+			p.tmpl("(CASE WHEN json_type({}, {}) IN ('array', 'object') THEN (SELECT count(*) FROM json_each({}, {})) ELSE 0 END)",
+				p.x(j.base), jsonPath(p, j), p.x(j.base), jsonPath(p, j))
+		},
+		"groupArray": func(p *printer, e *callExpr) {
+			if e.mode >= 0 {
+				p.tmpl("burrow_head(json_group_array({}) FILTER (WHERE {} IS NOT NULL), {})", p.x(e.args[0]), p.x(e.args[0]), p.param(e.mode, tInt))
+				return
+			}
+			p.tmpl("json_group_array({}) FILTER (WHERE {} IS NOT NULL)", p.x(e.args[0]), p.x(e.args[0]))
+		},
+		"groupUniqArray": func(p *printer, e *callExpr) {
+			p.tmpl("burrow_sort(json_group_array(DISTINCT {}) FILTER (WHERE {} IS NOT NULL))", p.x(e.args[0]), p.x(e.args[0]))
+		},
+		"argMax": named("burrow_argmax"),
+		"argMin": named("burrow_argmin"),
+		"quantile": func(p *printer, e *callExpr) {
+			p.tmpl("burrow_quantile({}, {})", p.x(e.args[0]), p.param(e.level, tFloat))
+		},
+		"quantiles": func(p *printer, e *callExpr) {
+			p.tmpl("burrow_quantiles({}, {})", p.x(e.args[0]), p.param(e.unit, tString))
+		},
+		"topK":             func(p *printer, e *callExpr) { p.tmpl("burrow_topk({}, {})", p.x(e.args[0]), p.param(e.mode, tInt)) },
+		"corr":             named("burrow_corr"),
+		"stddevPop":        named("burrow_stddev_pop"),
+		"stddevSamp":       named("burrow_stddev_samp"),
+		"varPop":           named("burrow_var_pop"),
+		"varSamp":          named("burrow_var_samp"),
+		"match":            tpl("burrow_match({0}, {1})"),
+		"imatch":           tpl("burrow_match({0}, '(?i)' || {1})"),
+		"extract":          named("burrow_extract"),
+		"extractAll":       named("burrow_extract_all"),
+		"replaceRegexpOne": named("burrow_replace_one"),
+		"replaceRegexpAll": named("burrow_replace_all"),
+		"splitByChar":      tpl("burrow_split({1}, {0})"),
+		"splitByString":    tpl("burrow_split({1}, {0})"),
+		"toStartOfInterval": func(p *printer, e *callExpr) {
+			p.tmpl("(strftime('%Y-%m-%d %H:%M:%S', (unixepoch({}) / {}) * {}, 'unixepoch') || '+00:00')", p.x(e.args[0]), p.param(e.mode, tInt), p.param(e.mode, tInt))
+		},
+		"toYYYYMM":       tpl("CAST(strftime('%Y%m', {0}) AS INTEGER)"),
+		"toYYYYMMDD":     tpl("CAST(strftime('%Y%m%d', {0}) AS INTEGER)"),
+		"toDayOfYear":    tpl("CAST(strftime('%j', {0}) AS INTEGER)"),
+		"toISOWeek":      tpl("CAST(strftime('%V', {0}) AS INTEGER)"),
+		"left":           tpl("substr({0}, 1, max({1}, 0))"),
+		"right":          tpl("(CASE WHEN {1} <= 0 THEN '' ELSE substr({0}, -{1}) END)"),
+		"leftPad":        func(p *printer, e *callExpr) { sqlitePad(p, e, 1) },
+		"rightPad":       func(p *printer, e *callExpr) { sqlitePad(p, e, 0) },
+		"replaceOne":     tpl("(CASE WHEN instr({0}, {1}) > 0 AND {1} <> '' THEN substr({0}, 1, instr({0}, {1}) - 1) || {2} || substr({0}, instr({0}, {1}) + length({1})) ELSE {0} END)"),
+		"reverse":        named("burrow_reverse"),
+		"repeat":         named("burrow_repeat"),
+		"cutQueryString": tpl("(CASE WHEN instr({0}, '?') > 0 THEN substr({0}, 1, instr({0}, '?') - 1) || CASE WHEN instr({0}, '#') > instr({0}, '?') THEN substr({0}, instr({0}, '#')) ELSE '' END ELSE {0} END)"),
+		"cutFragment":    tpl("(CASE WHEN instr({0}, '#') > 0 THEN substr({0}, 1, instr({0}, '#') - 1) ELSE {0} END)"),
+		"protocol":       tpl("(CASE WHEN instr({0}, '://') > 0 THEN substr({0}, 1, instr({0}, '://') - 1) ELSE '' END)"),
+		"greatest":       named("max"),
+		"least":          named("min"),
+		"sign":           tpl("sign({0})"),
+		"sqrt":           tpl("(CASE WHEN {0} >= 0 THEN sqrt({0}) END)"),
+		"pow":            tpl("pow({0}, {1})"),
+		"exp":            tpl("exp({0})"),
+		"log":            tpl("(CASE WHEN {0} > 0 THEN ln({0}) END)"),
+		"log10":          tpl("(CASE WHEN {0} > 0 THEN log10({0}) END)"),
+		"log2":           tpl("(CASE WHEN {0} > 0 THEN log2({0}) END)"),
+		"intDiv":         tpl("({0} / NULLIF({1}, 0))"),
+		"arrayLength":    tpl("json_array_length({0})"),
+		// 1-based; negative indexes count from the end; out of range is NULL.
+		"arrayElement": tpl("(CASE WHEN {1} > 0 THEN json_extract({0}, '$[' || ({1} - 1) || ']') WHEN {1} < 0 THEN json_extract({0}, '$[#' || {1} || ']') END)"),
+		"JSONExtractArrayRaw": func(p *printer, e *callExpr) {
+			j := e.args[0].(*jsonExpr)
+			p.tmpl("(CASE WHEN json_type({}, {}) = 'array' THEN json_extract({}, {}) ELSE '[]' END)", p.x(j.base), jsonPath(p, j), p.x(j.base), jsonPath(p, j))
+		},
+	}
+}
+
+func sqlitePad(p *printer, e *callExpr, left int64) {
+	fill := func() { p.w("' '") }
+	if len(e.args) > 2 {
+		fill = p.x(e.args[2])
+	}
+	p.tmpl("burrow_pad({}, {}, {}, {})", p.x(e.args[0]), p.x(e.args[1]), fill, p.param(left, tInt))
+}
+
+func (sqliteDialect) lateral() string { return "" }

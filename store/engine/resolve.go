@@ -42,12 +42,16 @@ type scope struct {
 	ctes  map[string]*boundCTE
 	withs map[string]*withAlias
 	// select level
-	isSelect  bool
-	sources   []*source
-	owned     []*source // sources (and lazy joins) of this SELECT
-	items     []*SelectItem
-	resolving []string // aliases being resolved: they refer to columns meanwhile
-	sawAgg    bool
+	isSelect   bool
+	sources    []*source
+	owned      []*source // sources (and lazy joins) of this SELECT
+	items      []*SelectItem
+	resolving  []string // aliases being resolved: they refer to columns meanwhile
+	sawAgg     bool
+	inline     map[string]*Aliased // (expr AS name) written inside expressions
+	windows    map[string]*Window  // the WINDOW clause
+	arrayJoins []*source           // arrayJoin(arr) calls: joined to the FROM clause
+	bound      map[string]expr     // names of ARRAY JOIN elements
 }
 
 // owns reports whether src is read by this SELECT.
@@ -90,7 +94,8 @@ type resolver struct {
 	budget  int
 	cur     *scope // the SELECT whose clauses are being resolved
 	clause  clause
-	inAgg   bool // inside the arguments of an aggregate
+	inAgg   bool         // inside the arguments of an aggregate
+	lambdas []*lambdaVar // parameters of the lambdas being resolved, innermost last
 }
 
 func resolveStatement(src string, q *Query) (*boundQuery, error) {
@@ -252,19 +257,27 @@ func mergeTypes(a, b Type) (Type, bool) {
 		return b.orNull(), true
 	case b.base == tNothing:
 		return a.orNull(), true
+	case a.base == tArray && b.base == tArray:
+		switch {
+		case a.elem == b.elem || b.elem == tNothing:
+			return Type{base: tArray, elem: a.elem, nullable: n}, true
+		case a.elem == tNothing:
+			return Type{base: tArray, elem: b.elem, nullable: n}, true
+		}
+		return Type{}, false
 	case a.base == b.base:
-		return Type{a.base, n}, true
+		return Type{base: a.base, nullable: n}, true
 	case a.isNumeric() && b.isNumeric():
 		if a.base == tFloat || b.base == tFloat {
-			return Type{tFloat, n}, true
+			return Type{base: tFloat, nullable: n}, true
 		}
-		return Type{tInt, n}, true
+		return Type{base: tInt, nullable: n}, true
 	case a.isTemporal() && b.isTemporal():
-		return Type{tDateTime, n}, true
+		return Type{base: tDateTime, nullable: n}, true
 	case a.base == tBool && b.isNumeric():
-		return Type{b.base, n}, true
+		return Type{base: b.base, nullable: n}, true
 	case b.base == tBool && a.isNumeric():
-		return Type{a.base, n}, true
+		return Type{base: a.base, nullable: n}, true
 	}
 	return Type{}, false
 }
@@ -304,6 +317,21 @@ func (r *resolver) selectStmt(s *Select, qs *scope) (*boundSelect, error) {
 		bs.from = from
 	}
 	sc.items = s.Items
+	sc.windows = s.Windows
+	sc.inline = inlineAliases(s)
+	if len(s.ArrayJoins) > 0 {
+		r.cur, r.clause = sc, clauseSelect
+		sc.bound = map[string]expr{}
+		for _, aj := range s.ArrayJoins {
+			v, err := r.expr(&Call{At: aj.At, Name: "arrayJoin", Args: []Expr{aj.X}})
+			if err != nil {
+				return nil, err
+			}
+			if aj.Name != "" {
+				sc.bound[aj.Name] = v
+			}
+		}
+	}
 	for i, it := range s.Items {
 		for _, prev := range s.Items[:i] {
 			if it.Alias != "" && prev.Alias == it.Alias {
@@ -382,6 +410,13 @@ func (r *resolver) selectStmt(s *Select, qs *scope) (*boundSelect, error) {
 	}
 	if s.Limit != nil {
 		setLimit(&bs.limit, &bs.offset, s.Limit)
+	}
+	for _, aj := range sc.arrayJoins {
+		if bs.from == nil {
+			bs.from = &fromClause{base: aj}
+			continue
+		}
+		bs.from.joins = append(bs.from.joins, &joinClause{src: aj})
 	}
 	if len(bs.groupBy) > 0 || sc.sawAgg {
 		if err := checkGrouped(s, bs, sc, itemOf); err != nil {
@@ -563,6 +598,16 @@ func forEachChild(e expr, fn func(expr)) {
 		fn(e.n)
 	case *intervalExpr:
 		fn(e.n)
+	case *arrayExpr:
+		for _, x := range e.elems {
+			fn(x)
+		}
+	case *tupleExpr:
+		for _, x := range e.elems {
+			fn(x)
+		}
+	case *lambdaExpr:
+		fn(e.body)
 	}
 }
 
@@ -658,7 +703,18 @@ func (r *resolver) expandStar(star *Star, sc *scope) ([]selItem, error) {
 		if r.budget -= len(cols); r.budget < 0 {
 			return nil, errorf(star.At, "query is too complex")
 		}
-		for _, c := range cols {
+		for i, c := range cols {
+			if src.table != nil && (src.table.columns[i].hidden || src.table.columns[i].expr != "") {
+				if src.table.columns[i].hidden {
+					continue
+				}
+				e, err := r.sourceField(src, []FieldPart{{At: star.At, Name: c.name}})
+				if err != nil {
+					return nil, err
+				}
+				items = append(items, selItem{e: e, col: outCol{name: c.name, t: e.typ()}})
+				continue
+			}
 			items = append(items, selItem{
 				e:   &colExpr{src: src, name: c.printed, label: c.name, t: c.t},
 				col: outCol{name: c.name, t: c.t},
@@ -697,6 +753,10 @@ func (r *resolver) from(t TableExpr, sc, qs *scope) (*fromClause, error) {
 	src.nullable = j.Kind == LeftJoin
 	if err := sc.addSource(src, j.Right.Position()); err != nil {
 		return nil, err
+	}
+	if j.Kind == CrossJoin {
+		fc.joins = append(fc.joins, &joinClause{src: src})
+		return fc, nil
 	}
 	savedCur, savedClause := r.cur, r.clause
 	r.cur, r.clause = sc, clauseOn
@@ -747,8 +807,48 @@ func (r *resolver) tableSource(t TableExpr, qs *scope) (*source, error) {
 			return nil, err
 		}
 		return &source{alias: r.newSource(), name: t.Alias, sub: sub}, nil
+	case *TableFunc:
+		return r.tableFunc(t)
 	}
 	return nil, errorf(t.Position(), "unsupported FROM element")
+}
+
+// maxNumbers bounds the rows of numbers(): a statement cannot make the
+// database generate more.
+const maxNumbers = 1_000_000
+
+// tableFunc resolves a table function: numbers(n) or numbers(a, b) (the
+// integers a <= number < b), with constant bounds.
+func (r *resolver) tableFunc(t *TableFunc) (*source, error) {
+	if !strings.EqualFold(t.Name, "numbers") {
+		return nil, errorf(t.At, "unknown table function %s (table functions: numbers)", t.Name)
+	}
+	if len(t.Args) < 1 || len(t.Args) > 2 {
+		return nil, errorf(t.At, "numbers expects 1 or 2 arguments, got %d", len(t.Args))
+	}
+	var bounds []int64
+	for _, a := range t.Args {
+		lit, ok := a.(*Literal)
+		if !ok || lit.Kind != LitInt {
+			return nil, errorf(a.Position(), "the arguments of numbers must be integer constants")
+		}
+		bounds = append(bounds, lit.Int)
+	}
+	rng := &numbersRange{to: bounds[0]}
+	if len(bounds) == 2 {
+		rng.from, rng.to = bounds[0], bounds[1]
+	}
+	if rng.to < rng.from {
+		rng.to = rng.from
+	}
+	if rng.to-rng.from > maxNumbers || rng.to-rng.from < 0 {
+		return nil, errorf(t.At, "numbers can generate at most %d rows", maxNumbers)
+	}
+	name := t.Alias
+	if name == "" {
+		name = "numbers"
+	}
+	return &source{alias: r.newSource(), name: name, numbers: rng}, nil
 }
 
 func (s *source) hasColumn(name string) bool {
@@ -765,6 +865,14 @@ func (s *source) hasColumn(name string) bool {
 
 func (r *resolver) field(f *Field) (expr, error) {
 	name := f.Parts[0].Name
+	for i := len(r.lambdas) - 1; i >= 0; i-- {
+		if v := r.lambdas[i]; v.name == name {
+			if len(f.Parts) > 1 {
+				return r.elementAccess(v, f.Parts[1:])
+			}
+			return v, nil
+		}
+	}
 	for sc := r.cur; sc != nil; sc = sc.parent {
 		if !sc.isSelect {
 			if w := sc.withs[name]; w != nil && !w.resolving {
@@ -782,6 +890,15 @@ func (r *resolver) field(f *Field) (expr, error) {
 			if i, ok := sc.alias(name); ok {
 				return r.selectItem(sc, i)
 			}
+		}
+		if a := sc.inline[name]; a != nil && len(f.Parts) == 1 && sc.isSelect {
+			return r.expr(a.X)
+		}
+		if v := sc.bound[name]; v != nil {
+			if len(f.Parts) > 1 {
+				return r.jsonPath(v, f.Parts[1:])
+			}
+			return v, nil
 		}
 		if len(f.Parts) > 1 {
 			for _, src := range sc.sources {
@@ -816,6 +933,13 @@ func (r *resolver) sourceField(src *source, parts []FieldPart) (expr, error) {
 	}
 	if src.table != nil {
 		if col := src.table.column(p.Name); col != nil {
+			if col.expr != "" {
+				e, err := r.columnExpr(src, col, p.At)
+				if err != nil {
+					return nil, err
+				}
+				return r.jsonPath(e, parts[1:])
+			}
 			e := &colExpr{src: src, name: col.physical, label: p.Name, t: col.t.withNull(src.nullable)}
 			return r.jsonPath(e, parts[1:])
 		}
@@ -835,6 +959,24 @@ func (r *resolver) sourceField(src *source, parts []FieldPart) (expr, error) {
 	return nil, errorf(p.At, "unknown column %s in %s%s", p.Name, src.displayName(), didYouMean(p.Name, src.columnNames()))
 }
 
+// columnExpr resolves the definition of an expression column of src, in a
+// scope that sees only src (its lazy joins still belong to src's SELECT).
+func (r *resolver) columnExpr(src *source, col *column, at Pos) (expr, error) {
+	def, err := col.definition()
+	if err != nil {
+		return nil, errorf(at, "column %s: %v", col.name, err)
+	}
+	saved, savedClause := r.cur, r.clause
+	r.cur = &scope{parent: saved, isSelect: true, sources: []*source{src}}
+	r.clause = clauseWhere
+	e, err := r.expr(def)
+	r.cur, r.clause = saved, savedClause
+	if err != nil {
+		return nil, err
+	}
+	return e, nil
+}
+
 func (s *source) displayName() string {
 	if s.name != "" {
 		return s.name
@@ -851,8 +993,8 @@ func (r *resolver) lazySource(src *source, lj *lazyJoinDef) *source {
 	}
 	joined := &source{alias: r.newSource(), name: lj.name, table: lj.table, nullable: true}
 	on := &binExpr{op: "=",
-		l: &colExpr{src: joined, name: lj.toCol, label: lj.name + "." + lj.toCol, t: nullableType(tInt)},
-		r: &colExpr{src: src, name: lj.fromCol, label: lj.fromCol, t: nullableType(tInt)},
+		l: &colExpr{src: joined, name: lj.toCol, label: lj.name + "." + lj.toCol, t: lj.t},
+		r: &colExpr{src: src, name: lj.fromCol, label: lj.fromCol, t: lj.t},
 		t: nullableType(tBool)}
 	src.lazy = append(src.lazy, &lazySource{def: lj, src: joined, on: on})
 	// The lazy join belongs to the SELECT that owns its parent.
@@ -889,6 +1031,9 @@ func (r *resolver) jsonPath(e expr, parts []FieldPart) (expr, error) {
 			default:
 				return nil, errorf(p.At, "a subscript must be a constant string or integer")
 			}
+		} else if n, err := strconv.ParseInt(p.Name, 10, 64); err == nil && !p.Quoted && n >= 1 {
+			// A numeric step (properties.items.1.sku) is a 1-based index.
+			k.index, k.isIndex = n-1, true
 		} else {
 			k.key = p.Name
 		}
@@ -1008,6 +1153,16 @@ func (r *resolver) expr(e Expr) (expr, error) {
 			return nil, err
 		}
 		return &existsExpr{q: q}, nil
+	case *ArrayLit:
+		return r.arrayLit(e)
+	case *Tuple:
+		return nil, errorf(e.At, "tuples are only supported on the left of IN and with .N: (a, b) IN (SELECT x, y ...)")
+	case *Subscript:
+		return r.subscript(e)
+	case *Lambda:
+		return nil, errorf(e.At, "a lambda (x -> ...) can only be an argument of an array function such as arrayMap")
+	case *Aliased:
+		return r.aliased(e)
 	}
 	return nil, errorf(e.Position(), "unsupported expression")
 }
@@ -1340,6 +1495,34 @@ func (r *resolver) between(e *Between) (expr, error) {
 }
 
 func (r *resolver) in(e *In) (expr, error) {
+	if tup, ok := e.X.(*Tuple); ok {
+		if e.Query == nil {
+			return nil, errorf(e.At, "a row (a, b) can only be compared with IN (SELECT ...)")
+		}
+		row, err := r.rowValue(tup)
+		if err != nil {
+			return nil, err
+		}
+		q, err := r.query(e.Query, r.cur)
+		if err != nil {
+			return nil, err
+		}
+		if len(q.cols) != len(row.elems) {
+			return nil, errorf(e.At, "the IN subquery must return %d columns, not %d", len(row.elems), len(q.cols))
+		}
+		for i, el := range row.elems {
+			probe := &colExpr{t: q.cols[i].t, label: q.cols[i].name}
+			nx, np, err := coerceCompare(el, probe, e.At)
+			if err != nil {
+				return nil, err
+			}
+			if np != expr(probe) {
+				return nil, errorf(e.At, "cannot compare %s with the subquery's %s", el.typ(), q.cols[i].t)
+			}
+			row.elems[i] = nx
+		}
+		return &inExpr{x: row, sub: q, not: e.Not}, nil
+	}
 	x, err := r.expr(e.X)
 	if err != nil {
 		return nil, err

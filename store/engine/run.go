@@ -31,9 +31,11 @@ const (
 // RunOptions controls execution.
 type RunOptions struct {
 	Timeout time.Duration // statement timeout (0 → 60s)
-	// OnBackend is called (PostgreSQL only) with pg_backend_pid() of the
-	// connection before the statement runs, so that another process can
-	// pg_cancel_backend it.
+	// Tag names the run so that any process can stop it with Cancel or
+	// Terminate (cancel.go); OnBackend is then called (PostgreSQL only) with
+	// the backend pid of the connection before the statement runs, for the
+	// caller to record where the others can read it.
+	Tag       string
 	OnBackend func(pid int64)
 }
 
@@ -183,6 +185,11 @@ func runPostgres(ctx context.Context, db *store.DB, c *Compiled, opts RunOptions
 	}
 	if opts.OnBackend != nil {
 		opts.OnBackend(pid)
+	}
+	if opts.Tag != "" {
+		tagged := *c
+		tagged.SQL = marker(opts.Tag) + c.SQL
+		c = &tagged
 	}
 	stopCancel := watchCancel(ctx, db, pid, qcancel)
 	err = runStatement(qctx, tx, c, consume)

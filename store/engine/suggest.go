@@ -102,7 +102,11 @@ func (s *source) columnNames() []string {
 	}
 	if s.table != nil {
 		for _, lj := range s.table.lazyJoins {
-			names = append(names, lj.name)
+			// pdi and poe are too short: they are within two edits of
+			// almost any three-letter typo.
+			if len(lj.name) > 3 {
+				names = append(names, lj.name)
+			}
 		}
 	}
 	return names

@@ -14,21 +14,27 @@ const (
 	tDateTime                 // DateTime (UTC)
 	tJSON                     // JSON (a properties object)
 	tInterval                 // an INTERVAL, only valid as an operand of + and -
+	tArray                    // Array(elem): a JSON array on both databases
 )
 
 var baseNames = [...]string{
 	tNothing: "Nothing", tString: "String", tInt: "Int64", tUInt: "UInt64", tFloat: "Float64", tBool: "Bool",
-	tDate: "Date", tDateTime: "DateTime", tJSON: "JSON", tInterval: "Interval",
+	tDate: "Date", tDateTime: "DateTime", tJSON: "JSON", tInterval: "Interval", tArray: "Array",
 }
 
-// Type is a base type plus nullability.
+// Type is a base type plus nullability; arrays also name their element
+// type (elements are never NULL: ClickHouse's arrays of non-nullable values).
 type Type struct {
 	base     baseType
 	nullable bool
+	elem     baseType // element type of an Array
 }
 
 func (t Type) String() string {
 	name := baseNames[t.base]
+	if t.base == tArray {
+		name = "Array(" + baseNames[t.elem] + ")"
+	}
 	if t.nullable || t.base == tNothing {
 		return "Nullable(" + name + ")"
 	}
@@ -39,9 +45,15 @@ func typ(b baseType) Type { return Type{base: b} }
 
 func nullableType(b baseType) Type { return Type{base: b, nullable: true} }
 
-func (t Type) orNull() Type { return Type{base: t.base, nullable: true} }
+// arrayType is Array(elem).
+func arrayType(elem baseType) Type { return Type{base: tArray, elem: elem} }
 
-func (t Type) withNull(n bool) Type { return Type{base: t.base, nullable: t.nullable || n} }
+// elemType is the type of an element of the array type t.
+func (t Type) elemType() Type { return Type{base: t.elem} }
+
+func (t Type) orNull() Type { t.nullable = true; return t }
+
+func (t Type) withNull(n bool) Type { t.nullable = t.nullable || n; return t }
 
 func (t Type) isNumeric() bool { return t.base == tInt || t.base == tUInt || t.base == tFloat }
 
@@ -56,6 +68,10 @@ func typeFromName(name string) Type {
 	if len(name) > 10 && name[:9] == "Nullable(" && name[len(name)-1] == ')' {
 		t.nullable = true
 		name = name[9 : len(name)-1]
+	}
+	if len(name) > 7 && name[:6] == "Array(" && name[len(name)-1] == ')' {
+		e := typeFromName(name[6 : len(name)-1])
+		return Type{base: tArray, nullable: t.nullable, elem: e.base}
 	}
 	for b, n := range baseNames {
 		if n == name {

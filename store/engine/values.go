@@ -131,8 +131,49 @@ func jsonValue(v any, t Type) (any, error) {
 			return nil, err
 		}
 		return decodeJSON(string(b))
+	case tArray:
+		if s, ok := v.(string); ok {
+			return arrayValue(s, t)
+		}
 	}
 	return nil, fmt.Errorf("cannot convert %T %v to %s", v, v, t)
+}
+
+// arrayValue decodes an array (a JSON array on both databases) and
+// converts its elements to the element type.
+func arrayValue(s string, t Type) (any, error) {
+	v, err := decodeJSON(s)
+	if err != nil {
+		return nil, err
+	}
+	list, ok := v.([]any)
+	if !ok {
+		return nil, fmt.Errorf("not an array: %.40q", s)
+	}
+	et := t.elemType()
+	for i, x := range list {
+		switch x := x.(type) {
+		case []any, map[string]any:
+			b, _ := json.Marshal(x)
+			if et.base == tArray || et.base == tJSON {
+				continue
+			}
+			list[i] = string(b)
+		case nil:
+		default:
+			if et.base == tString {
+				if _, isStr := x.(string); !isStr {
+					b, _ := json.Marshal(x)
+					list[i] = string(b)
+					continue
+				}
+			}
+			if list[i], err = jsonValue(x, et); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return list, nil
 }
 
 // errOutOfRange reports a number that does not fit its column's type

@@ -131,6 +131,9 @@ type Pipeline struct {
 	logs           []store.PluginLogEntry
 	newConfigs     []*configState
 	nextOrder      int // "order" of the next created plugin config; -1 until read
+	// sessions holds the $session_id of the events written since the last
+	// Flush: their sessions rows are rebuilt then.
+	sessions map[string]struct{}
 
 	stats Stats
 }
@@ -162,6 +165,7 @@ func New(db bun.IDB, projectID int64, opts Options) *Pipeline {
 		preexist:       map[*personState]struct{}{},
 		recordingIndex: map[string]int{},
 		nextOrder:      -1,
+		sessions:       map[string]struct{}{},
 	}
 }
 

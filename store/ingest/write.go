@@ -179,13 +179,28 @@ func (p *Pipeline) maybeFlush(ctx context.Context) error {
 	return nil
 }
 
-// Flush writes everything buffered: new rows, merges, and the changed
-// properties of persons that already had a row. Call it before committing.
+// Flush writes everything buffered: new rows, merges, the changed
+// properties of persons that already had a row, and the sessions rows of the
+// sessions that got events. Call it before committing.
 func (p *Pipeline) Flush(ctx context.Context) error {
 	if err := p.flushRows(ctx); err != nil {
 		return err
 	}
-	return p.flushPersons(ctx)
+	if err := p.flushPersons(ctx); err != nil {
+		return err
+	}
+	if len(p.sessions) == 0 {
+		return nil
+	}
+	ids := make([]string, 0, len(p.sessions))
+	for id := range p.sessions {
+		ids = append(ids, id)
+	}
+	if err := store.RebuildSessions(ctx, p.db, p.projectID, ids); err != nil {
+		return fmt.Errorf("ingest: %w", err)
+	}
+	clear(p.sessions)
+	return nil
 }
 
 // flushRows inserts the buffered rows. Persons go first: events and distinct
@@ -216,6 +231,9 @@ func (p *Pipeline) flushRows(ctx context.Context) error {
 			rows[i] = ev.row
 			id := resolve(ev.person).id
 			rows[i].PersonID = &id
+			if ev.row.SessionID != nil {
+				p.sessions[*ev.row.SessionID] = struct{}{}
+			}
 		}
 		// Re-importing a file with event uuids must not double the events.
 		n, err := insertBatches(ctx, p.db, rows, p.batchSize, func(q *bun.InsertQuery) *bun.InsertQuery {

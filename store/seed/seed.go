@@ -163,7 +163,14 @@ func write(ctx context.Context, w *writer, g *gen, opts Options, stats *Stats) e
 	}
 	stats.LogEntries = len(logs)
 
-	return writeEvents(ctx, w, g, persons, opts.Events, stats)
+	if err := writeEvents(ctx, w, g, persons, opts.Events, stats); err != nil {
+		return err
+	}
+	// The web-analytics sessions table is derived from the events.
+	if err := store.RebuildAllSessions(ctx, w.tx, g.projectID); err != nil {
+		return fmt.Errorf("seed: %w", err)
+	}
+	return nil
 }
 
 // dayBatch is one generated day, as ready-to-run INSERT statements.

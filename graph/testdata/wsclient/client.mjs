@@ -11,22 +11,29 @@
 //     {"event":"error","code":N} when the client gives up, and exits 0.
 //     The client keeps its default retry policy (5 retries); only the wait
 //     between retries is shortened to keep the test quick.
+//   node client.mjs failover URL1,URL2,... KEY PROJECT_ID QUERY_ID
+//     like subscribe, but each connection goes to the next URL of the list
+//     (replicas behind a load balancer) and the wait between retries is
+//     short; prints {"event":"closed","code":N} per close, so a test sees
+//     the server's close code and the reconnection.
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 
 const [mode, url, key, projectId, id] = process.argv.slice(2);
-if (!['subscribe', 'reject'].includes(mode) || !id) {
-  console.error('usage: node client.mjs subscribe|reject URL KEY PROJECT_ID QUERY_ID');
+if (!['subscribe', 'reject', 'failover'].includes(mode) || !id) {
+  console.error('usage: node client.mjs subscribe|reject|failover URL KEY PROJECT_ID QUERY_ID');
   process.exit(2);
 }
 
 const print = (event) => process.stdout.write(JSON.stringify(event) + '\n');
 
+const urls = url.split(',');
+let connections = 0;
 const client = createClient({
-  url,
+  url: mode === 'failover' ? () => urls[connections++ % urls.length] : url,
   webSocketImpl: WebSocket,
   connectionParams: { Authorization: `Bearer ${key}` },
-  retryWait: mode === 'reject' ? () => new Promise((resolve) => setTimeout(resolve, 100)) : undefined,
+  retryWait: mode !== 'subscribe' ? () => new Promise((resolve) => setTimeout(resolve, 100)) : undefined,
   on: {
     connecting: () => print({ event: 'connecting' }),
     connected: () => print({ event: 'connected' }),

@@ -230,6 +230,7 @@
     if (res.hasMore) parts.push('more rows exist: add a LIMIT to see up to 50 000');
     parts.push(res.is_cached ? `from the cache (computed ${res.last_refresh})` : `computed in ${ms} ms`);
     ui.meta.textContent = parts.join(' · ');
+    ui.results.classList.remove('stale');
     ui.results.hidden = false;
     return rows.length;
   }
@@ -255,6 +256,7 @@
       return;
     }
     setStatus('error');
+    ui.results.hidden = true; // the rows on screen belong to an earlier statement
     showError(message, errorPosition(err.body, message));
   }
 
@@ -280,6 +282,7 @@
     if (current && !current.done) stopFollowing(current); // the old run goes on; the page stops following it
     hideError();
     editor.clearError();
+    ui.results.classList.add('stale'); // until this run's rows replace them
     const key = currentKey();
     const run = { id: newID(), mode: ui.mode.value === 'async' ? 'async' : 'blocking', started: performance.now(), done: false };
     current = run;
@@ -343,10 +346,14 @@
   }
 
   async function fetchStatus(run) {
+    if (run.fetching) return; // the subscription's last status and its end both ask
+    run.fetching = true;
     try {
       const res = await api('GET', queryPath(run.project, run.id));
+      run.fetching = false;
       applyStatus(run, res.query_status);
     } catch (e) {
+      run.fetching = false;
       finishError(run, e);
     }
   }

@@ -1,0 +1,376 @@
+package insight
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/burrow-analytics/burrow/apierror"
+	"github.com/burrow-analytics/burrow/store/engine"
+)
+
+// ActorsQuery is PostHog's ActorsQuery: persons, optionally those behind
+// one data point of an insight (source: InsightActorsQuery).
+type ActorsQuery struct {
+	Kind            string          `json:"kind"`
+	Source          json.RawMessage `json:"source"`
+	Select          []string        `json:"select"`
+	Search          *string         `json:"search"`
+	Properties      Properties      `json:"properties"`
+	FixedProperties Properties      `json:"fixedProperties"`
+	OrderBy         []string        `json:"orderBy"`
+	Limit           *int            `json:"limit"`
+	Offset          *int            `json:"offset"`
+	Response        json.RawMessage `json:"response"`
+	Modifiers       json.RawMessage `json:"modifiers"`
+	Tags            json.RawMessage `json:"tags"`
+	Version         json.RawMessage `json:"version"`
+}
+
+// InsightActorsQuery names a data point of an insight.
+type InsightActorsQuery struct {
+	Kind              string          `json:"kind"`
+	Source            json.RawMessage `json:"source"`
+	Day               json.RawMessage `json:"day"`
+	Status            *string         `json:"status"`
+	Interval          *int            `json:"interval"`
+	Series            *int            `json:"series"`
+	Breakdown         json.RawMessage `json:"breakdown"`
+	Compare           *string         `json:"compare"`
+	IncludeRecordings *bool           `json:"includeRecordings"`
+	Response          json.RawMessage `json:"response"`
+	Modifiers         json.RawMessage `json:"modifiers"`
+	Tags              json.RawMessage `json:"tags"`
+	Version           json.RawMessage `json:"version"`
+}
+
+// actorsColumn is one requested column.
+type actorsColumn struct {
+	name     string
+	inner    []string // aliases of the inner columns it reads
+	assemble func(row map[string]any, distinctIDs []any) any
+}
+
+func (c compiler) actors(q *ActorsQuery) (*Plan, error) {
+	var events engine.Expr // the source's events condition; nil: no source
+	if len(q.Source) > 0 && string(q.Source) != "null" {
+		var probe struct {
+			Kind string `json:"kind"`
+		}
+		json.Unmarshal(q.Source, &probe) //nolint:errcheck // checked by strictDecode below
+		if probe.Kind != "InsightActorsQuery" {
+			return nil, apierror.Validation("query.source.kind", fmt.Sprintf("Source kind %q is not supported yet: use InsightActorsQuery over a TrendsQuery.", probe.Kind))
+		}
+		var iq InsightActorsQuery
+		if err := strictDecode(q.Source, &iq, "query.source"); err != nil {
+			return nil, err
+		}
+		cond, err := c.insightActorsEvents(&iq)
+		if err != nil {
+			return nil, err
+		}
+		events = cond
+	}
+	sel := q.Select
+	if len(sel) == 0 {
+		sel = []string{"person", "id", "person.$delete"}
+	}
+	inner := []*engine.SelectItem{item(x("p.id"), "pid"), item(x("p.uuid"), "uuid"), item(x("p.properties"), "properties"),
+		item(x("p.is_identified"), "is_identified"), item(x("p.created_at"), "created_at")}
+	if events != nil {
+		inner = append(inner, item(x("e.event_count"), "event_count"))
+	}
+	var cols []actorsColumn
+	for i, raw := range sel {
+		text := raw
+		if j := strings.Index(text, " -- "); j >= 0 {
+			text = text[:j]
+		}
+		text = strings.TrimSpace(text)
+		col := actorsColumn{name: raw}
+		switch text {
+		case "person", "actor":
+			col.assemble = func(r map[string]any, ids []any) any {
+				return map[string]any{"id": r["uuid"], "properties": r["properties"], "is_identified": r["is_identified"],
+					"created_at": r["created_at"], "distinct_ids": ids}
+			}
+		case "id":
+			col.assemble = func(r map[string]any, _ []any) any { return r["uuid"] }
+		case "person.$delete":
+			col.assemble = func(map[string]any, []any) any { return 1 }
+		case "event_count":
+			if events == nil {
+				return nil, apierror.Validation(fmt.Sprintf("query.select.%d", i), "event_count needs a source.")
+			}
+			col.assemble = func(r map[string]any, _ []any) any { return r["event_count"] }
+		case "distinct_ids", "event_distinct_ids":
+			col.assemble = func(_ map[string]any, ids []any) any { return ids }
+		default:
+			e, err := engine.ParseExpr(text)
+			if err != nil {
+				return nil, withAttr(err, fmt.Sprintf("query.select.%d", i))
+			}
+			alias := fmt.Sprintf("col_%d", i)
+			inner = append(inner, item(e, alias))
+			col.assemble = func(r map[string]any, _ []any) any { return r[alias] }
+		}
+		cols = append(cols, col)
+	}
+	var where []engine.Expr
+	for _, p := range []struct {
+		props Properties
+		attr  string
+	}{{q.Properties, "query.properties"}, {q.FixedProperties, "query.fixedProperties"}} {
+		cond, err := p.props.whereOnPersons(p.attr)
+		if err != nil {
+			return nil, err
+		}
+		where = append(where, cond)
+	}
+	if q.Search != nil && strings.TrimSpace(*q.Search) != "" {
+		pattern := str("%" + strings.TrimSpace(*q.Search) + "%")
+		where = append(where, x("toString(p.properties.email) ILIKE __1 OR toString(p.properties.name) ILIKE __2 OR toString(p.uuid) ILIKE __3 "+
+			"OR p.id IN (SELECT person_id FROM person_distinct_ids WHERE distinct_id ILIKE __4)", pattern, pattern, pattern, pattern))
+	}
+	order, err := actorsOrder(q.OrderBy, events != nil)
+	if err != nil {
+		return nil, err
+	}
+	inner = append(inner, item(&engine.Call{Name: "row_number", Over: &engine.Window{OrderBy: order}}, "rn"))
+	limit := eventsDefaultLimit
+	if q.Limit != nil {
+		if *q.Limit < 1 {
+			return nil, apierror.Validation("query.limit", "Must be a positive integer.")
+		}
+		limit = min(*q.Limit, eventsMaxLimit-1)
+	}
+	offset := 0
+	if q.Offset != nil {
+		if *q.Offset < 0 {
+			return nil, apierror.Validation("query.offset", "Must be a non-negative integer.")
+		}
+		offset = *q.Offset
+	}
+	var from engine.TableExpr = &engine.TableRef{Name: "persons", Alias: "p"}
+	if events != nil {
+		src := selectFrom(table("events"), and(events, x("person_id IS NOT NULL")), []engine.Expr{x("person_id")},
+			item(x("person_id"), "actor_pid"), item(x("count()"), "event_count"))
+		from = &engine.Join{Kind: engine.InnerJoin, Left: from, Right: &engine.SubqueryTable{Query: query(0, src), Alias: "e"},
+			On: x("e.actor_pid = p.id")}
+	}
+	page := selectFrom(from, and(where...), nil, inner...)
+	page.OrderBy = order
+	page.Limit = &engine.Limit{Count: int64(limit + 1), HasCount: true, Offset: int64(offset), HasOffset: offset > 0}
+	var outer []*engine.SelectItem
+	for _, it := range inner {
+		outer = append(outer, item(x("i."+quoteName(it.Alias)), it.Alias))
+	}
+	outer = append(outer, item(x("d.distinct_id"), "distinct_id"))
+	stmt := selectFrom(&engine.Join{Kind: engine.LeftJoin, Left: &engine.SubqueryTable{Query: query(0, page), Alias: "i"},
+		Right: &engine.TableRef{Name: "person_distinct_ids", Alias: "d"}, On: x("d.person_id = i.pid")}, nil, nil, outer...)
+	stmt.OrderBy = []*engine.OrderItem{{Expr: x("i.rn")}, {Expr: x("d.distinct_id")}}
+	stmt.Limit = &engine.Limit{Count: eventsMaxLimit, HasCount: true}
+	shape := func(t *Table) (*Result, error) {
+		type person struct {
+			row map[string]any
+			ids []any
+		}
+		var people []*person
+		var last any
+		for _, r := range t.Rows {
+			row := map[string]any{}
+			for i, name := range t.Columns {
+				row[name] = r[i]
+			}
+			if len(people) == 0 || row["pid"] != last {
+				people = append(people, &person{row: row, ids: []any{}})
+				last = row["pid"]
+			}
+			if id := row["distinct_id"]; id != nil {
+				p := people[len(people)-1]
+				p.ids = append(p.ids, id)
+			}
+		}
+		hasMore := len(people) > limit
+		if hasMore {
+			people = people[:limit]
+		}
+		results := make([][]any, len(people))
+		for i, p := range people {
+			out := make([]any, len(cols))
+			for j, col := range cols {
+				out[j] = col.assemble(p.row, p.ids)
+			}
+			results[i] = out
+		}
+		names := make([]string, len(cols))
+		types := make([]string, len(cols))
+		for j, col := range cols {
+			names[j] = col.name
+			types[j] = actorColumnType(col.name)
+		}
+		missing := 0
+		return &Result{Results: results, Columns: names, Types: types, HasMore: hasMore, Limit: limit, Offset: offset, MissingActorsCount: &missing}, nil
+	}
+	return &Plan{Query: &engine.Query{Selects: []*engine.Select{stmt}}, Shape: shape}, nil
+}
+
+// quoteName writes an alias as a quoted identifier for a template.
+func quoteName(name string) string { return "`" + name + "`" }
+
+func actorColumnType(name string) string {
+	switch name {
+	case "person", "actor":
+		return "Tuple(UUID, String, UInt8, DateTime, Array(String))"
+	case "id":
+		return "UUID"
+	case "person.$delete":
+		return "UInt8"
+	case "event_count":
+		return "UInt64"
+	case "distinct_ids", "event_distinct_ids":
+		return "Array(String)"
+	}
+	return "String"
+}
+
+// actorsOrder reads orderBy, or orders by event_count (with a source) or
+// created_at, newest first; the person id breaks ties.
+func actorsOrder(orderBy []string, withEvents bool) ([]*engine.OrderItem, error) {
+	var out []*engine.OrderItem
+	for i, o := range orderBy {
+		text := strings.TrimSpace(o)
+		desc := false
+		upper := strings.ToUpper(text)
+		switch {
+		case strings.HasSuffix(upper, " DESC"):
+			desc, text = true, strings.TrimSpace(text[:len(text)-5])
+		case strings.HasSuffix(upper, " ASC"):
+			text = strings.TrimSpace(text[:len(text)-4])
+		}
+		var e engine.Expr
+		switch text {
+		case "person":
+			e = x("toString(p.properties.email)")
+		case "event_count":
+			if !withEvents {
+				return nil, apierror.Validation(fmt.Sprintf("query.orderBy.%d", i), "event_count needs a source.")
+			}
+			e = x("e.event_count")
+		default:
+			var err error
+			if e, err = engine.ParseExpr(text); err != nil {
+				return nil, withAttr(err, fmt.Sprintf("query.orderBy.%d", i))
+			}
+		}
+		out = append(out, &engine.OrderItem{Expr: e, Desc: desc})
+	}
+	if len(out) == 0 {
+		if withEvents {
+			out = append(out, &engine.OrderItem{Expr: x("e.event_count"), Desc: true})
+		}
+		out = append(out, &engine.OrderItem{Expr: x("p.created_at"), Desc: true})
+	}
+	return append(out, &engine.OrderItem{Expr: x("p.id")}), nil
+}
+
+// insightActorsEvents is the condition on events behind one data point of
+// a TrendsQuery: its series, the bucket of day, the breakdown value.
+func (c compiler) insightActorsEvents(iq *InsightActorsQuery) (engine.Expr, error) {
+	var probe struct {
+		Kind string `json:"kind"`
+	}
+	json.Unmarshal(iq.Source, &probe) //nolint:errcheck // checked by strictDecode below
+	if probe.Kind != KindTrends {
+		return nil, apierror.Validation("query.source.source.kind", fmt.Sprintf("Actors of %q are not supported yet: use a TrendsQuery source.", probe.Kind))
+	}
+	var tq TrendsQuery
+	if err := strictDecode(iq.Source, &tq, "query.source.source"); err != nil {
+		return nil, err
+	}
+	series := 0
+	if iq.Series != nil {
+		series = *iq.Series
+	}
+	if series < 0 || series >= len(tq.Series) {
+		return nil, apierror.Validation("query.source.series", fmt.Sprintf("There is no series %d.", series))
+	}
+	node := &tq.Series[series]
+	if err := node.check("query.source.source.series"); err != nil {
+		return nil, err
+	}
+	interval, err := checkInterval(tq.Interval)
+	if err != nil {
+		return nil, err
+	}
+	display := ""
+	if tq.TrendsFilter != nil && tq.TrendsFilter.Display != nil {
+		display = *tq.TrendsFilter.Display
+	}
+	if totalValueDisplays[display] {
+		interval = intervalDay
+	}
+	w, err := resolveWindow(tq.DateRange, interval, c.now, c.loc)
+	if err != nil {
+		return nil, err
+	}
+	if iq.Compare != nil && *iq.Compare == "previous" {
+		if w, err = previousWindow(w, compareTo(tq.CompareFilter)); err != nil {
+			return nil, err
+		}
+	}
+	own, err := node.where("query.source.source.series")
+	if err != nil {
+		return nil, err
+	}
+	global, err := tq.Properties.where("query.source.source.properties")
+	if err != nil {
+		return nil, err
+	}
+	conds := []engine.Expr{w.timeBounds(x("timestamp")), own, global}
+	if len(iq.Day) > 0 && string(iq.Day) != "null" && !totalValueDisplays[display] {
+		var day string
+		if err := json.Unmarshal(iq.Day, &day); err != nil {
+			return nil, apierror.Validation("query.source.day", "Expected the bucket's date, e.g. \"2024-01-15\".")
+		}
+		t, _, _, err := parseDate(day, c.now, c.loc, "query.source.day")
+		if err != nil {
+			return nil, err
+		}
+		b := w.bucketStart(t)
+		conds = append(conds, x("timestamp >= toDateTime(__1)", str(utcText(b))), x("timestamp < toDateTime(__1)", str(utcText(w.next(b)))))
+	}
+	if len(iq.Breakdown) > 0 && string(iq.Breakdown) != "null" {
+		bds, err := breakdownExprs(tq.BreakdownFilter)
+		if err != nil {
+			return nil, err
+		}
+		var values []string
+		var one string
+		if json.Unmarshal(iq.Breakdown, &one) == nil {
+			values = []string{one}
+		} else if err := json.Unmarshal(iq.Breakdown, &values); err != nil {
+			return nil, apierror.Validation("query.source.breakdown", "Expected a breakdown value.")
+		}
+		if len(values) != len(bds) {
+			return nil, apierror.Validation("query.source.breakdown", "The breakdown does not match the source's breakdownFilter.")
+		}
+		for i, v := range values {
+			if v == breakdownOther {
+				return nil, apierror.Validation("query.source.breakdown", "The actors of the Other bucket are not supported yet.")
+			}
+			conds = append(conds, x("__1 = __2", bds[i], str(v)))
+		}
+	}
+	if math := node.Math; math != nil && (*math == "weekly_active" || *math == "monthly_active") {
+		return nil, apierror.Validation("query.source.source.series", "The actors of weekly_active and monthly_active series are not supported yet.")
+	}
+	return and(conds...), nil
+}
+
+func compareTo(cf *CompareFilter) *string {
+	if cf == nil {
+		return nil
+	}
+	return cf.CompareTo
+}

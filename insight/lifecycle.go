@@ -1,0 +1,166 @@
+package insight
+
+import (
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/burrow-analytics/burrow/apierror"
+	"github.com/burrow-analytics/burrow/store/engine"
+)
+
+// LifecycleQuery is PostHog's LifecycleQuery.
+type LifecycleQuery struct {
+	Kind                      string           `json:"kind"`
+	Series                    []SeriesNode     `json:"series"`
+	Interval                  string           `json:"interval"`
+	DateRange                 *DateRange       `json:"dateRange"`
+	Properties                Properties       `json:"properties"`
+	FilterTestAccounts        *bool            `json:"filterTestAccounts"`
+	SamplingFactor            *float64         `json:"samplingFactor"`
+	AggregationGroupTypeIndex *int             `json:"aggregation_group_type_index"`
+	LifecycleFilter           *LifecycleFilter `json:"lifecycleFilter"`
+	DataColorTheme            json.RawMessage  `json:"dataColorTheme"`
+	Modifiers                 json.RawMessage  `json:"modifiers"`
+	Tags                      json.RawMessage  `json:"tags"`
+	Response                  json.RawMessage  `json:"response"`
+	Version                   json.RawMessage  `json:"version"`
+}
+
+// LifecycleFilter is display-only: all four statuses are always returned.
+type LifecycleFilter struct {
+	ToggledLifecycles  []string `json:"toggledLifecycles"`
+	ShowValuesOnSeries *bool    `json:"showValuesOnSeries"`
+	ShowLegend         *bool    `json:"showLegend"`
+	Stacked            *bool    `json:"stacked"`
+}
+
+// lifecycleStatuses in PostHog's order.
+var lifecycleStatuses = []string{"new", "returning", "resurrecting", "dormant"}
+
+// checkInterval reads an interval (default day).
+func checkInterval(iv string) (string, error) {
+	if iv == "" {
+		return intervalDay, nil
+	}
+	switch iv {
+	case intervalHour, intervalDay, intervalWeek, intervalMonth:
+		return iv, nil
+	}
+	return "", apierror.Validation("query.interval", fmt.Sprintf("%q is not a valid interval: use hour, day, week or month.", iv))
+}
+
+func (c compiler) lifecycle(q *LifecycleQuery) (*Plan, error) {
+	if len(q.Series) != 1 {
+		return nil, apierror.Validation("query.series", "A lifecycle takes exactly one series.")
+	}
+	if err := q.Series[0].check("query.series.0"); err != nil {
+		return nil, err
+	}
+	interval, err := checkInterval(q.Interval)
+	if err != nil {
+		return nil, err
+	}
+	w, err := resolveWindow(q.DateRange, interval, c.now, c.loc)
+	if err != nil {
+		return nil, err
+	}
+	if w.all {
+		return nil, apierror.Validation("query.dateRange.date_from", `"all" is not supported for lifecycle.`)
+	}
+	buckets, err := w.buckets(w.from)
+	if err != nil {
+		return nil, err
+	}
+	own, err := q.Series[0].where("query.series.0")
+	if err != nil {
+		return nil, err
+	}
+	global, err := q.Properties.where("query.properties")
+	if err != nil {
+		return nil, err
+	}
+	// One period before the first is read, to classify the first one.
+	scan := w
+	scan.from = w.prev(buckets[0])
+	lo, hi := w.scanRange(c.now)
+	bucket := w.bucketExpr(x("timestamp"), lo, hi)
+	created := w.bucketExpr(x("person.created_at"), lo.AddDate(-30, 0, 0), hi)
+	sel := selectFrom(table("events"), and(scan.timeBounds(x("timestamp")), own, global),
+		[]engine.Expr{actorExpr(), bucket},
+		item(actorExpr(), "actor"), item(bucket, "bucket"), item(x("min(__1)", created), "created"))
+	sel.Limit = &engine.Limit{Count: funnelMaxRows + 1, HasCount: true}
+	sh := lifecycleShaper{node: &q.Series[0], buckets: buckets, w: w}
+	return &Plan{Query: &engine.Query{Selects: []*engine.Select{sel}}, Shape: sh.shape, MaxRows: funnelMaxRows + 1}, nil
+}
+
+type lifecycleShaper struct {
+	node    *SeriesNode
+	buckets []time.Time
+	w       window
+}
+
+func (s lifecycleShaper) shape(t *Table) (*Result, error) {
+	if len(t.Rows) > funnelMaxRows {
+		return nil, apierror.Validation("query.dateRange", "Lifecycle reads too many actor periods: narrow the date range.")
+	}
+	type actor struct {
+		active  map[string]bool
+		created string
+	}
+	actors := map[string]*actor{}
+	for _, r := range t.Rows {
+		id := fmt.Sprint(r[0])
+		b, ok := parseBucket(r[1], s.w.loc)
+		if !ok {
+			return nil, fmt.Errorf("insight: unreadable bucket %v", r[1])
+		}
+		a := actors[id]
+		if a == nil {
+			a = &actor{active: map[string]bool{}}
+			actors[id] = a
+		}
+		a.active[bucketKey(b)] = true
+		if c, ok := parseBucket(r[2], s.w.loc); ok {
+			a.created = bucketKey(c)
+		}
+	}
+	counts := map[string][]float64{}
+	for _, st := range lifecycleStatuses {
+		counts[st] = make([]float64, len(s.buckets))
+	}
+	for _, a := range actors {
+		for i, b := range s.buckets {
+			key := bucketKey(b)
+			prevActive := a.active[bucketKey(s.w.prev(b))]
+			switch {
+			case a.active[key] && a.created == key:
+				counts["new"][i]++
+			case a.active[key] && prevActive:
+				counts["returning"][i]++
+			case a.active[key]:
+				counts["resurrecting"][i]++
+			case prevActive:
+				counts["dormant"][i]--
+			}
+		}
+	}
+	days := make([]string, len(s.buckets))
+	labels := make([]string, len(s.buckets))
+	for i, b := range s.buckets {
+		days[i] = dayString(b, s.w.interval)
+		labels[i] = labelString(b, s.w.interval)
+	}
+	name := s.node.label()
+	action := map[string]any{"id": s.node.Event, "name": name, "type": "events", "order": 0, "math": "total", "custom_name": s.node.CustomName}
+	results := make([]map[string]any, 0, 4)
+	for _, st := range lifecycleStatuses {
+		sum := 0.0
+		for _, v := range counts[st] {
+			sum += v
+		}
+		results = append(results, map[string]any{"action": action, "data": counts[st], "count": sum, "labels": labels,
+			"days": days, "label": name + " - " + st, "status": st})
+	}
+	return &Result{Results: results, ResolvedDateRange: &ResolvedDateRange{DateFrom: s.w.from, DateTo: s.w.to}}, nil
+}

@@ -1,0 +1,87 @@
+package rest_test
+
+import (
+	"net/http"
+	"reflect"
+	"testing"
+
+	"github.com/burrow-analytics/burrow/server/servertest"
+)
+
+// actorRows reads each result row's person email and the other columns.
+func actorRows(t *testing.T, body map[string]any) ([]string, [][]any) {
+	t.Helper()
+	var emails []string
+	var rows [][]any
+	for _, r := range body["results"].([]any) {
+		row := r.([]any)
+		p := row[0].(map[string]any)
+		emails = append(emails, p["properties"].(map[string]any)["email"].(string))
+		rows = append(rows, row)
+	}
+	return emails, rows
+}
+
+func TestActorsQuery(t *testing.T) {
+	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
+		persons := seedInsights(t, env, insightFixture)
+
+		t.Run("persons", func(t *testing.T) {
+			body := runInsight(t, env, map[string]any{"kind": "ActorsQuery"})
+			emails, rows := actorRows(t, body)
+			// Created at the same time: ties go by creation order.
+			if !reflect.DeepEqual(emails, []string{"a@example.com", "b@example.com", "c@example.com"}) {
+				t.Fatalf("emails %v", emails)
+			}
+			p := rows[0][0].(map[string]any)
+			if p["id"] != persons["a"].UUID || rows[0][1] != persons["a"].UUID || rows[0][2].(float64) != 1 ||
+				!reflect.DeepEqual(p["distinct_ids"], []any{"a"}) {
+				t.Errorf("row %v", rows[0])
+			}
+			if !reflect.DeepEqual(body["columns"], []any{"person", "id", "person.$delete"}) || body["missing_actors_count"].(float64) != 0 ||
+				body["hasMore"] != false {
+				t.Errorf("envelope %v %v %v", body["columns"], body["missing_actors_count"], body["hasMore"])
+			}
+			body = runInsight(t, env, map[string]any{"kind": "ActorsQuery", "limit": 2})
+			if emails, _ := actorRows(t, body); len(emails) != 2 || body["hasMore"] != true {
+				t.Errorf("limit: %v hasMore %v", emails, body["hasMore"])
+			}
+			body = runInsight(t, env, map[string]any{"kind": "ActorsQuery", "search": "B@EXAMPLE"})
+			if emails, _ := actorRows(t, body); !reflect.DeepEqual(emails, []string{"b@example.com"}) {
+				t.Errorf("search: %v", emails)
+			}
+			body = runInsight(t, env, map[string]any{"kind": "ActorsQuery",
+				"properties": []any{map[string]any{"type": "person", "key": "email", "operator": "exact", "value": "c@example.com"}}})
+			if emails, _ := actorRows(t, body); !reflect.DeepEqual(emails, []string{"c@example.com"}) {
+				t.Errorf("filter: %v", emails)
+			}
+		})
+
+		t.Run("actors behind a trends data point", func(t *testing.T) {
+			trends := map[string]any{"kind": "TrendsQuery", "dateRange": janRange, "series": []any{eventsNode("$pageview", nil)}}
+			body := runInsight(t, env, map[string]any{"kind": "ActorsQuery", "select": []any{"person", "event_count"},
+				"source": map[string]any{"kind": "InsightActorsQuery", "source": trends, "day": "2026-01-01"}})
+			// 1 Jan: a twice, b once.
+			emails, rows := actorRows(t, body)
+			if !reflect.DeepEqual(emails, []string{"a@example.com", "b@example.com"}) || rows[0][1].(float64) != 2 || rows[1][1].(float64) != 1 {
+				t.Errorf("day: %v %v", emails, rows)
+			}
+			trends["breakdownFilter"] = map[string]any{"breakdown": "$browser"}
+			body = runInsight(t, env, map[string]any{"kind": "ActorsQuery", "select": []any{"person", "event_count"},
+				"source": map[string]any{"kind": "InsightActorsQuery", "source": trends, "breakdown": "Firefox"}})
+			// Firefox page views in range: b on the 2nd, a on the 3rd.
+			emails, _ = actorRows(t, body)
+			if len(emails) != 2 {
+				t.Errorf("breakdown: %v", emails)
+			}
+		})
+
+		t.Run("bad requests", func(t *testing.T) {
+			env.Do(t, http.MethodPost, queryPath(env, ""), env.Key, map[string]any{"query": map[string]any{"kind": "ActorsQuery",
+				"select": []any{"event_count"}}}).ExpectError(t, http.StatusBadRequest, "invalid_input", "query.select.0")
+			env.Do(t, http.MethodPost, queryPath(env, ""), env.Key, map[string]any{"query": map[string]any{"kind": "ActorsQuery",
+				"properties": []any{map[string]any{"type": "event", "key": "x", "value": "y"}}}}).
+				ExpectError(t, http.StatusBadRequest, "invalid_input", "query.properties.0.type")
+		})
+	})
+}

@@ -1,0 +1,96 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"sync"
+)
+
+// reads is the state of a DB's hand-written reads: prepared statements and
+// the hooks that watch them.
+type reads struct {
+	stmts stmtCache
+
+	mu    sync.RWMutex
+	hooks []func(ctx context.Context, query string)
+}
+
+func (r *reads) observe(ctx context.Context, query string) {
+	r.mu.RLock()
+	defer r.mu.RUnlock()
+	for _, h := range r.hooks {
+		h(ctx, query)
+	}
+}
+
+// AddReadHook calls fn with the text of every hand-written read before it
+// runs (they bypass bun, so bun's query hooks do not see them). Tests use it
+// to count statements, along with a bun.QueryHook for the rest.
+func (db *DB) AddReadHook(fn func(ctx context.Context, query string)) {
+	db.reads.mu.Lock()
+	defer db.reads.mu.Unlock()
+	db.reads.hooks = append(db.reads.hooks, fn)
+}
+
+// stmtCache keeps prepared statements by SQL text. Hand-written reads have a
+// small, fixed set of texts (values are always bound), so it stays small.
+type stmtCache struct {
+	mu    sync.Mutex
+	stmts map[string]*sql.Stmt
+}
+
+// maxCachedStmts bounds the cache; past it statements run unprepared.
+const maxCachedStmts = 256
+
+func (c *stmtCache) get(ctx context.Context, db *sql.DB, query string) (*sql.Stmt, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if s, ok := c.stmts[query]; ok {
+		return s, nil
+	}
+	if len(c.stmts) >= maxCachedStmts {
+		return nil, nil
+	}
+	s, err := db.PrepareContext(ctx, query)
+	if err != nil {
+		return nil, err
+	}
+	if c.stmts == nil {
+		c.stmts = map[string]*sql.Stmt{}
+	}
+	c.stmts[query] = s
+	return s, nil
+}
+
+func (c *stmtCache) close() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for _, s := range c.stmts {
+		s.Close()
+	}
+	c.stmts = nil
+}
+
+// queryRead runs a hand-written read with positional arguments, bypassing
+// bun's formatter (which would write the values into the text). PostgreSQL:
+// through the main pool, where pgx caches the prepared statement of every
+// text per connection. SQLite: through the read-only pool (several readers
+// beside the single writer) with statements prepared once.
+func (db *DB) queryRead(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	if db.reads == nil {
+		return db.Bun.DB.QueryContext(ctx, query, args...)
+	}
+	db.reads.observe(ctx, query)
+	if db.Dialect == Postgres {
+		return db.Bun.DB.QueryContext(ctx, query, args...)
+	}
+	s, err := db.reads.stmts.get(ctx, db.ReadOnly, query)
+	if err != nil {
+		return nil, fmt.Errorf("prepare: %w", err)
+	}
+	if s == nil {
+		return db.ReadOnly.QueryContext(ctx, query, args...)
+	}
+	return s.QueryContext(ctx, args...)
+}

@@ -1,0 +1,246 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// RecordingPageOptions says what a page of recordings carries besides the
+// recordings themselves.
+type RecordingPageOptions struct {
+	// Persons joins each recording's person (nil when its distinct id has none).
+	Persons bool
+	// DistinctIDs fills the persons' distinct ids (oldest first); only with Persons.
+	DistinctIDs bool
+	// Total reads the project's number of recordings (kept by triggers in
+	// team_row_counts) with the page: the exact count of an unfiltered list
+	// at the cost of one primary-key lookup. Ignored when f filters.
+	Total bool
+}
+
+// RecordingPageRow is one recording of a page, with whether the filter's
+// viewer has seen it and, when asked, its person.
+type RecordingPageRow struct {
+	SessionRecording
+	Viewed bool
+	Person *Person // DistinctIDs filled only when asked
+}
+
+// RecordingPage is one window of a project's recordings. More tells whether
+// rows follow the window (one extra row is read to know it).
+type RecordingPage struct {
+	Rows []RecordingPageRow
+	More bool
+	// Total is the number of recordings matching the filter when
+	// RecordingPageOptions.Total was honoured and the page has a row.
+	Total *int
+}
+
+// ListRecordingPage reads one page of the project's recordings matching f,
+// with their persons when asked, in ONE statement. The SQL text depends only
+// on which filters are set, the order and the options (never on values, all
+// bound), so the drivers' prepared statements are reused. It counts nothing:
+// see CountRecordings.
+func ListRecordingPage(ctx context.Context, db *DB, teamID int64, f RecordingFilter, page Page, opts RecordingPageOptions) (RecordingPage, error) {
+	column, ok := recordingOrderColumn(f.Order)
+	if !ok {
+		return RecordingPage{}, fmt.Errorf("store: list recordings: unknown order %q", f.Order)
+	}
+	direction := "ASC"
+	if f.Descending {
+		direction = "DESC"
+	}
+	// The window is chosen first (inner query: index order, LIMIT), and only
+	// its rows are joined with views and persons: SQLite would otherwise
+	// evaluate the joins and subqueries for every row before sorting.
+	b := newStatement(db.Dialect)
+	var sb strings.Builder
+	sb.WriteString(`SELECT r.id, r.team_id, r.session_id, r.distinct_id, r.start_time, r.end_time, r.duration,
+ r.active_seconds, r.inactive_seconds, r.click_count, r.keypress_count, r.mouse_activity_count,
+ r.console_log_count, r.console_warn_count, r.console_error_count, r.activity_score, r.start_url, r.storage,
+ r.snapshot_source, EXISTS (SELECT 1 FROM recording_views AS v WHERE v.team_id = r.team_id
+ AND v.session_id = r.session_id AND v.user_id = `)
+	sb.WriteString(b.arg(f.ViewerID))
+	sb.WriteString(`) AS viewed`)
+	if opts.Persons {
+		sb.WriteString(`, p.id, p.uuid, p.properties, p.is_identified, p.created_at`)
+		if opts.DistinctIDs {
+			sb.WriteString(", " + distinctIDsJSON(db.Dialect))
+		}
+	}
+	withTotal := opts.Total && f.unfiltered()
+	if withTotal {
+		sb.WriteString(`, (SELECT c.n FROM team_row_counts AS c WHERE c.team_id = r.team_id
+ AND c.table_name = 'session_recordings') AS total`)
+	}
+	order := fmt.Sprintf("ORDER BY r.%s %s, r.id %s", column, direction, direction)
+	sb.WriteString("\nFROM (SELECT * FROM session_recordings AS r WHERE r.team_id = " + b.arg(teamID))
+	writeRecordingFilter(&sb, b, teamID, f)
+	// The id tie-break keeps pages stable when many rows share a sort value.
+	fmt.Fprintf(&sb, "\n%s LIMIT %s OFFSET %s) AS r", order, b.arg(page.Limit+1), b.arg(page.Offset))
+	if opts.Persons {
+		sb.WriteString(`
+LEFT JOIN person_distinct_ids AS pdi ON pdi.team_id = r.team_id AND pdi.distinct_id = r.distinct_id
+LEFT JOIN persons AS p ON p.id = pdi.person_id AND p.team_id = r.team_id`)
+	}
+	sb.WriteString("\n" + order)
+
+	rows, err := db.queryRead(ctx, sb.String(), b.args...)
+	if err != nil {
+		return RecordingPage{}, fmt.Errorf("store: list recordings of team %d: %w", teamID, err)
+	}
+	defer rows.Close()
+	out := RecordingPage{Rows: make([]RecordingPageRow, 0, min(page.Limit+1, 1001))}
+	for rows.Next() {
+		var (
+			r          RecordingPageRow
+			personID   sql.NullInt64
+			personUUID sql.NullString
+			props      []byte
+			identified sql.NullBool
+			created    sql.NullTime
+			ids        []byte
+			total      sql.NullInt64
+		)
+		dest := []any{&r.ID, &r.TeamID, &r.SessionID, &r.DistinctID, &r.StartTime, &r.EndTime, &r.Duration,
+			&r.ActiveSeconds, &r.InactiveSeconds, &r.ClickCount, &r.KeypressCount, &r.MouseActivityCount,
+			&r.ConsoleLogCount, &r.ConsoleWarnCount, &r.ConsoleErrorCount, &r.ActivityScore, &r.StartURL, &r.Storage,
+			&r.SnapshotSource, &r.Viewed}
+		if opts.Persons {
+			dest = append(dest, &personID, &personUUID, &props, &identified, &created)
+			if opts.DistinctIDs {
+				dest = append(dest, &ids)
+			}
+		}
+		if withTotal {
+			dest = append(dest, &total)
+		}
+		if err := rows.Scan(dest...); err != nil {
+			return RecordingPage{}, fmt.Errorf("store: scan recording of team %d: %w", teamID, err)
+		}
+		if personID.Valid {
+			p := &Person{ID: personID.Int64, UUID: personUUID.String, TeamID: teamID,
+				Properties: json.RawMessage(props), IsIdentified: identified.Bool, CreatedAt: created.Time}
+			if opts.DistinctIDs {
+				if p.DistinctIDs, err = decodeDistinctIDs(ids, teamID, p.ID); err != nil {
+					return RecordingPage{}, err
+				}
+			}
+			r.Person = p
+		}
+		if withTotal && out.Total == nil {
+			n := int(total.Int64)
+			out.Total = &n
+		}
+		out.Rows = append(out.Rows, r)
+	}
+	if err := rows.Err(); err != nil {
+		return RecordingPage{}, fmt.Errorf("store: list recordings of team %d: %w", teamID, err)
+	}
+	if len(out.Rows) > page.Limit {
+		out.Rows, out.More = out.Rows[:page.Limit], true
+	}
+	return out, nil
+}
+
+// CountRecordings counts the project's recordings matching f.
+func CountRecordings(ctx context.Context, db *DB, teamID int64, f RecordingFilter) (int, error) {
+	b := newStatement(db.Dialect)
+	var sb strings.Builder
+	sb.WriteString("SELECT count(*) FROM session_recordings AS r WHERE r.team_id = " + b.arg(teamID))
+	writeRecordingFilter(&sb, b, teamID, f)
+	var n int
+	rows, err := db.queryRead(ctx, sb.String(), b.args...)
+	if err != nil {
+		return 0, fmt.Errorf("store: count recordings of team %d: %w", teamID, err)
+	}
+	defer rows.Close()
+	if rows.Next() {
+		if err := rows.Scan(&n); err != nil {
+			return 0, fmt.Errorf("store: count recordings of team %d: %w", teamID, err)
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return 0, fmt.Errorf("store: count recordings of team %d: %w", teamID, err)
+	}
+	return n, nil
+}
+
+// unfiltered reports whether f keeps every recording of the project.
+func (f RecordingFilter) unfiltered() bool {
+	return f.StartFrom == nil && f.StartBefore == nil && f.DistinctID == "" && f.PersonUUID == ""
+}
+
+// writeRecordingFilter appends f's conditions (the same as ListRecordings').
+func writeRecordingFilter(sb *strings.Builder, b *statement, teamID int64, f RecordingFilter) {
+	if f.StartFrom != nil {
+		sb.WriteString(" AND r.start_time >= " + b.arg(b.time(*f.StartFrom)))
+	}
+	if f.StartBefore != nil {
+		sb.WriteString(" AND r.start_time < " + b.arg(b.time(*f.StartBefore)))
+	}
+	if f.DistinctID != "" {
+		sb.WriteString(" AND r.distinct_id = " + b.arg(f.DistinctID))
+	}
+	if f.PersonUUID != "" {
+		sb.WriteString(` AND r.distinct_id IN (SELECT d.distinct_id FROM person_distinct_ids AS d
+ JOIN persons AS pp ON pp.id = d.person_id WHERE d.team_id = ` + b.arg(teamID) +
+			" AND pp.team_id = " + b.arg(teamID) + " AND pp.uuid = " + b.arg(f.PersonUUID) + ")")
+	}
+}
+
+// distinctIDsJSON is the expression giving person p's distinct ids, oldest
+// first, as a JSON array of strings.
+func distinctIDsJSON(d Dialect) string {
+	if d == Postgres {
+		return `(SELECT json_agg(d.distinct_id ORDER BY d.id) FROM person_distinct_ids AS d
+ WHERE d.person_id = p.id AND d.team_id = p.team_id)::text`
+	}
+	return `(SELECT json_group_array(d.distinct_id ORDER BY d.id) FROM person_distinct_ids AS d
+ WHERE d.person_id = p.id AND d.team_id = p.team_id)`
+}
+
+func decodeDistinctIDs(raw []byte, teamID, personID int64) ([]PersonDistinctID, error) {
+	var ids []string
+	if len(raw) > 0 {
+		if err := json.Unmarshal(raw, &ids); err != nil {
+			return nil, fmt.Errorf("store: distinct ids of person %d: %w", personID, err)
+		}
+	}
+	out := make([]PersonDistinctID, len(ids))
+	for i, id := range ids {
+		out[i] = PersonDistinctID{TeamID: teamID, PersonID: personID, DistinctID: id}
+	}
+	return out, nil
+}
+
+// statement collects the bound arguments of a hand-written statement and
+// names their placeholders in the dialect's style.
+type statement struct {
+	dialect Dialect
+	args    []any
+}
+
+func newStatement(d Dialect) *statement { return &statement{dialect: d, args: make([]any, 0, 8)} }
+
+// arg binds v and returns its placeholder.
+func (s *statement) arg(v any) string {
+	s.args = append(s.args, v)
+	if s.dialect == Postgres {
+		return "$" + strconv.Itoa(len(s.args))
+	}
+	return "?"
+}
+
+// time renders t as the column stores it: SQLite compares timestamps as text.
+func (s *statement) time(t time.Time) any {
+	if s.dialect == Postgres {
+		return t.UTC()
+	}
+	return FormatTime(t)
+}
