@@ -168,6 +168,8 @@ func breakdownExprs(bf *BreakdownFilter) ([]engine.Expr, error) {
 			v = x("properties[__1]", str(d.prop))
 		case "person":
 			v = x("person.properties[__1]", str(d.prop))
+		case "session":
+			v = sessionField(d.prop)
 		case "hogql":
 			e, err := engine.ParseExpr(d.prop)
 			if err != nil {
@@ -176,7 +178,7 @@ func breakdownExprs(bf *BreakdownFilter) ([]engine.Expr, error) {
 			v = e
 		default:
 			return nil, apierror.Validation("query.breakdownFilter.breakdown_type",
-				fmt.Sprintf("Breakdown type %q is not supported: use event, person or hogql.", d.typ))
+				fmt.Sprintf("Breakdown type %q is not supported: use event, person, session or hogql.", d.typ))
 		}
 		out = append(out, x("ifNull(nullIf(toString(__1), ''), __2)", v, str(breakdownNull)))
 	}

@@ -52,6 +52,10 @@ type Config struct {
 	// PerProject bounds the background runs of one project across all
 	// replicas. Default 2.
 	PerProject int
+	// BlockingPerProject bounds the blocking runs of one project on this
+	// replica; more wait for a slot. Default 4 (SQLite reads through 8
+	// connections: another project always finds some).
+	BlockingPerProject int
 	// Lease is how long a run stays claimed without a heartbeat; another
 	// replica recovers a run whose lease passed (its replica died): it ends
 	// the run's statement in the database, frees its slot and queues it
@@ -97,6 +101,9 @@ func (c Config) withDefaults() Config {
 	def(&c.PurgeInterval, 10*c.JanitorInterval)
 	if c.Workers <= 0 {
 		c.Workers = 4
+	}
+	if c.BlockingPerProject <= 0 {
+		c.BlockingPerProject = 4
 	}
 	if c.PerProject <= 0 {
 		c.PerProject = 2
@@ -295,8 +302,9 @@ type Runtime struct {
 
 	observer Observer // metrics of runs and cache lookups
 
-	runs   *runRegistry // runs executing on this replica
-	hub    *statusHub   // subscribers on this replica
+	runs   *runRegistry  // runs executing on this replica
+	slots  *projectSlots // blocking runs per project on this replica
+	hub    *statusHub    // subscribers on this replica
 	runner *runner
 }
 
@@ -323,6 +331,7 @@ func New(db *store.DB, logger *slog.Logger, cfg Config) *Runtime {
 		notifier: notify.New(db, logger),
 		now:      func() time.Time { return time.Now().UTC().Truncate(time.Microsecond) }, // the stores' precision
 		runs:     newRunRegistry(),
+		slots:    newProjectSlots(cfg.withDefaults().BlockingPerProject),
 		observer: cfg.Observer,
 	}
 	if q.observer == nil {
@@ -446,6 +455,11 @@ func (s *Runtime) cached(ctx context.Context, teamID int64, key string, window t
 // row, so it can be polled and cancelled from any replica while it runs; a
 // run already going under that id is returned instead of starting another.
 func (s *Runtime) runBlocking(ctx context.Context, project *store.Project, req Request, compiled *kindStatement, key string) (*Response, error) {
+	release, err := s.slots.acquire(ctx, project.ID)
+	if err != nil {
+		return nil, s.clientError(ctx, err, nil)
+	}
+	defer release()
 	if req.ClientQueryID == "" {
 		start := time.Now()
 		res, err := s.execute(ctx, project.ID, project.Timezone, compiled, key, nil)

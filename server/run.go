@@ -23,6 +23,12 @@ type Options struct {
 	ReadHeaderTimeout time.Duration
 	// HTTP holds the middleware settings: metrics, rate limits, CORS, gzip.
 	HTTP Config
+	// ReadTimeout bounds reading a whole request, body included (a client
+	// trickling its body cannot hold a connection). Default 30s. Websockets
+	// are not bound by it once upgraded.
+	ReadTimeout time.Duration
+	// IdleTimeout closes a keep-alive connection idle this long. Default 2m.
+	IdleTimeout time.Duration
 }
 
 func (o Options) withDefaults() Options {
@@ -31,6 +37,12 @@ func (o Options) withDefaults() Options {
 	}
 	if o.ReadHeaderTimeout <= 0 {
 		o.ReadHeaderTimeout = 10 * time.Second
+	}
+	if o.ReadTimeout <= 0 {
+		o.ReadTimeout = 30 * time.Second
+	}
+	if o.IdleTimeout <= 0 {
+		o.IdleTimeout = 2 * time.Minute
 	}
 	return o
 }
@@ -51,6 +63,8 @@ func Serve(ctx context.Context, ln net.Listener, svc *service.Services, logger *
 	srv := &http.Server{
 		Handler:           ws.track(NewWith(svc, logger, opts.HTTP)),
 		ReadHeaderTimeout: opts.ReadHeaderTimeout,
+		ReadTimeout:       opts.ReadTimeout,
+		IdleTimeout:       opts.IdleTimeout,
 		BaseContext:       func(net.Listener) context.Context { return base },
 	}
 	errc := make(chan error, 1)

@@ -115,7 +115,7 @@ func NewWith(svc *service.Services, logger *slog.Logger, cfg Config) http.Handle
 	})
 	r.Handle("/graphql", graph.NewHandler(graph.NewResolver(svc, logger)))
 	pages := web.Handler() // the GraphQL playground at /, the SQL console at /console, their assets
-	for _, path := range web.Paths {
+	for _, path := range web.Paths() {
 		r.Get(path, pages.ServeHTTP)
 	}
 	r.Mount(rest.Prefix, rest.Routes(svc, logger))
