@@ -179,7 +179,7 @@ func Throttled(detail string) *Error {
 
 // Internal is the 500 shown for an unexpected failure; the cause is logged, not shown.
 func Internal() *Error {
-	return &Error{Status: http.StatusInternalServerError, Type: TypeServer, Code: "error",
+	return &Error{Status: http.StatusInternalServerError, Type: TypeServer, Code: "server_error",
 		Detail: "A server error occurred."}
 }
 

@@ -111,8 +111,10 @@ func (r *Resolver) presentError(ctx context.Context, err error) *gqlerror.Error 
 		return gqlErr
 	}
 	var perr *gqlerror.Error
-	if errors.As(err, &perr) {
-		// Parse and validation errors from gqlparser: the client's query is wrong.
+	if errors.As(err, &perr) && perr.Err == nil {
+		// Parse and validation errors from gqlparser (they wrap no cause):
+		// the client's query is wrong. A resolver's failure is wrapped in a
+		// gqlerror.Error too, with its cause: that is the server's.
 		if gqlErr.Extensions == nil {
 			gqlErr.Extensions = map[string]any{}
 		}

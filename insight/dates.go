@@ -213,7 +213,9 @@ func (w window) next(b time.Time) time.Time {
 	y, m, d := b.Date()
 	switch w.interval {
 	case intervalHour:
-		return time.Date(y, m, d, b.Hour()+1, 0, 0, 0, w.loc)
+		// In absolute time: a wall-clock hour that daylight saving skips
+		// does not exist, and one it repeats is a single bucket.
+		return b.Add(time.Hour)
 	case intervalWeek:
 		return time.Date(y, m, d+7, 0, 0, 0, 0, w.loc)
 	case intervalMonth:
@@ -230,6 +232,9 @@ func (w window) buckets(from time.Time) ([]time.Time, error) {
 	var out []time.Time
 	last := w.bucketStart(w.to)
 	for b := w.bucketStart(from); !b.After(last); b = w.next(b) {
+		if n := len(out); n > 0 && bucketKey(out[n-1]) == bucketKey(b) {
+			continue // the repeated hour when clocks go back
+		}
 		out = append(out, b)
 		if len(out) > maxBuckets {
 			return nil, apierror.Validation("interval", fmt.Sprintf("The date range has more than %d %ss: use a longer interval or a shorter range.", maxBuckets, w.interval))

@@ -192,7 +192,7 @@ func (w window) prev(b time.Time) time.Time {
 	y, m, d := b.Date()
 	switch w.interval {
 	case intervalHour:
-		return time.Date(y, m, d, b.Hour()-1, 0, 0, 0, w.loc)
+		return w.bucketStart(b.Add(-time.Hour))
 	case intervalWeek:
 		return time.Date(y, m, d-7, 0, 0, 0, 0, w.loc)
 	case intervalMonth:

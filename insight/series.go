@@ -123,10 +123,17 @@ func (n *SeriesNode) aggregation(attr string) (engine.Expr, error) {
 		}
 		return engine.ParseExpr(*n.MathHogQL)
 	case "median", "p75", "p90", "p95", "p99":
-		return nil, apierror.Validation(attr+".math", fmt.Sprintf("math %q is not supported yet: the SQL dialect has no quantile function.", math))
+		// Built by quantileSelect; here only math_property is checked.
+		if _, err := n.mathProperty(attr); err != nil {
+			return nil, err
+		}
+		return x("count()"), nil
 	}
 	return nil, apierror.Validation(attr+".math", fmt.Sprintf("math %q is not supported: use total, dau, weekly_active, monthly_active, unique_session, sum, avg, min, max or hogql.", math))
 }
+
+// quantiles maps the quantile maths to their level.
+var quantiles = map[string]float64{"median": 0.5, "p75": 0.75, "p90": 0.9, "p95": 0.95, "p99": 0.99}
 
 // action is the series' "action" object in trends responses.
 func (n *SeriesNode) action(order int) map[string]any {

@@ -168,6 +168,8 @@ func breakdownExprs(bf *BreakdownFilter) ([]engine.Expr, error) {
 			v = x("properties[__1]", str(d.prop))
 		case "person":
 			v = x("person.properties[__1]", str(d.prop))
+		case "session":
+			v = sessionField(d.prop)
 		case "hogql":
 			e, err := engine.ParseExpr(d.prop)
 			if err != nil {
@@ -176,7 +178,7 @@ func breakdownExprs(bf *BreakdownFilter) ([]engine.Expr, error) {
 			v = e
 		default:
 			return nil, apierror.Validation("query.breakdownFilter.breakdown_type",
-				fmt.Sprintf("Breakdown type %q is not supported: use event, person or hogql.", d.typ))
+				fmt.Sprintf("Breakdown type %q is not supported: use event, person, session or hogql.", d.typ))
 		}
 		out = append(out, x("ifNull(nullIf(toString(__1), ''), __2)", v, str(breakdownNull)))
 	}
@@ -266,6 +268,15 @@ func (c compiler) trends(q *TrendsQuery) (*Plan, error) {
 		if !totalValue && interval == intervalHour && (math == "weekly_active" || math == "monthly_active") {
 			return nil, apierror.Validation(attr+".math", fmt.Sprintf("math %q needs interval day, week or month.", math))
 		}
+		if level, ok := quantiles[math]; ok {
+			prop, _ := m.node.mathProperty(attr)
+			var bucketExpr engine.Expr
+			if !totalValue {
+				bucketExpr = bucket
+			}
+			selects = append(selects, quantileSelect(tag, bucketExpr, bds, and(m.w.timeBounds(x("timestamp")), own, global), prop, level))
+			continue
+		}
 		if active > 0 {
 			sel, err := activeUsersSelect(tag, m.w, own, global, bds, active, lo, hi)
 			if err != nil {
@@ -318,7 +329,7 @@ func activeUsersSelect(tag int, w window, own, global engine.Expr, bds []engine.
 	for i, b := range bds {
 		name := fmt.Sprintf("breakdown_%d", i)
 		inner = append(inner, item(b, name))
-		group = append(group, ref(name))
+		group = append(group, b)
 		outerBD = append(outerBD, item(ref(name), name))
 		outerGroup = append(outerGroup, ref(name))
 	}
@@ -338,6 +349,50 @@ func activeUsersSelect(tag int, w window, own, global engine.Expr, bds []engine.
 	items = append(items, item(x("count(DISTINCT actor)"), "value"))
 	where := and(x("bucket >= toDateTime(__1)", str(bucketKey(w.from))), x("bucket <= toDateTime(__1)", str(bucketKey(w.to))))
 	return selectFrom(subquery(unionQ, "shifted"), where, append([]engine.Expr{ref("bucket")}, outerGroup...), items...), nil
+}
+
+// quantileSelect computes a quantile of prop per bucket and breakdown
+// with linear interpolation between the closest ranks (ClickHouse's and
+// PostHog's quantile on data of this size): the values are ranked by a
+// window function, and the two ranks around (n-1)·level are weighted.
+func quantileSelect(tag int, bucket engine.Expr, bds []engine.Expr, where, prop engine.Expr, level float64) *engine.Select {
+	inner := []*engine.SelectItem{item(prop, "v")}
+	var keys []string
+	if bucket != nil {
+		inner = append(inner, item(bucket, "bucket"))
+		keys = append(keys, "bucket")
+	}
+	for i, b := range bds {
+		name := fmt.Sprintf("breakdown_%d", i)
+		inner = append(inner, item(b, name))
+		keys = append(keys, name)
+	}
+	values := selectFrom(table("events"), and(where, x("__1 IS NOT NULL", prop)), nil, inner...)
+	partition := func() []engine.Expr {
+		var out []engine.Expr
+		for _, k := range keys {
+			out = append(out, ref(k))
+		}
+		return out
+	}
+	ranked := []*engine.SelectItem{item(ref("v"), "v"),
+		item(&engine.Call{Name: "row_number", Over: &engine.Window{PartitionBy: partition(), OrderBy: []*engine.OrderItem{{Expr: ref("v")}}}}, "rn"),
+		item(&engine.Call{Name: "count", Over: &engine.Window{PartitionBy: partition()}}, "n")}
+	for _, k := range keys {
+		ranked = append(ranked, item(ref(k), k))
+	}
+	rankedQ := query(0, selectFrom(subquery(query(0, values), "vals"), nil, nil, ranked...))
+	pos := func() engine.Expr { return x("(n - 1) * __1", flt(level)) }
+	weight := x("sum(if(rn - 1 = floor(__1), v * (1 - (__2 - floor(__3))), 0) + if(rn - 1 = floor(__4) + 1, v * (__5 - floor(__6)), 0))",
+		pos(), pos(), pos(), pos(), pos(), pos())
+	items := []*engine.SelectItem{item(num(int64(tag)), "series")}
+	var group []engine.Expr
+	for _, k := range keys {
+		items = append(items, item(ref(k), k))
+		group = append(group, ref(k))
+	}
+	items = append(items, item(weight, "value"))
+	return selectFrom(subquery(rankedQ, "ranked"), nil, group, items...)
 }
 
 // previousWindow is the period compared with w: the same length just

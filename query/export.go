@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/burrow-analytics/burrow/apierror"
 	"github.com/burrow-analytics/burrow/store"
 	"github.com/burrow-analytics/burrow/store/engine"
 )
@@ -16,11 +17,10 @@ type ExportSink interface {
 	Row(values []any) error
 }
 
-// Export runs req's statement for the project and
-// streams every row of its result to sink: no default LIMIT is added and
-// a LIMIT in the statement is not capped at 50,000 as in a query result,
-// while the statement timeout still bounds the whole run, the transfer
-// included. Exports always read the database now (no cache, no background
+// Export runs req's SqlQuery statement for the project and streams every
+// row of its result to sink: no default LIMIT is added and a LIMIT in the
+// statement is not capped at 50,000 as in a query result, while the
+// statement timeout still bounds the whole run, the transfer included. Exports always read the database now (no cache, no background
 // run); refresh, async and client_query_id do not apply. Errors before
 // Begin are client errors (400, 401, 403, 404) or failures as from Run;
 // Begin is only called once the database has answered, so a statement the
@@ -29,6 +29,10 @@ func (s *Runtime) Export(ctx context.Context, project *store.Project, req Reques
 	req.Refresh, req.Async, req.ClientQueryID = "", nil, "" // not used by an export
 	if _, err := req.validate(); err != nil {
 		return err
+	}
+	if req.Kind != KindSQL && req.Kind != KindHogQL {
+		// The insight kinds answer PostHog's result objects, not a table of rows.
+		return apierror.Validation("query.kind", fmt.Sprintf("Exports run %s (or %s) statements, not %s.", KindSQL, KindHogQL, req.Kind))
 	}
 	c, err := engine.Compile(req.Query, engine.Options{TeamID: project.ID, Dialect: s.db.Dialect, Unlimited: true})
 	if err != nil {

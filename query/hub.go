@@ -183,7 +183,7 @@ func (h *statusHub) run(ctx context.Context) {
 func (h *statusHub) refresh(ctx context.Context, key jobKey) {
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)
 	defer cancel()
-	job, err := store.GetQueryJob(ctx, h.q.jobs.Bun, key.teamID, key.id)
+	job, err := store.GetQueryJob(ctx, h.q.jobs.Read, key.teamID, key.id)
 	var st *Status
 	switch {
 	case errors.Is(err, store.ErrNotFound):

@@ -303,9 +303,22 @@ func (s *Runtime) execute(ctx context.Context, teamID int64, timezone string, st
 		return nil, fmt.Errorf("queries: encode result: %w", err)
 	}
 	entry := &store.QueryCacheEntry{TeamID: teamID, CacheKey: key, Result: string(blob), LastRefresh: now}
-	if err := store.PutQueryCache(context.WithoutCancel(ctx), s.jobs.Bun, entry); err != nil {
-		// The result is still good; only the next request pays for the miss.
-		s.logger.WarnContext(ctx, "queries: write cache", "err", err)
+	// The answer waits for the cache write only briefly: on SQLite another
+	// writer (an import) may hold the lock for seconds, and the result is
+	// good without it; the write goes on, bounded by its own timeout.
+	written := make(chan struct{})
+	go func() {
+		defer close(written)
+		wctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), store.SQLiteBusyTimeout+time.Second)
+		defer cancel()
+		if err := store.PutQueryCache(wctx, s.jobs.Bun, entry); err != nil {
+			// Only the next request pays for the miss.
+			s.logger.WarnContext(ctx, "queries: write cache", "err", err)
+		}
+	}()
+	select {
+	case <-written:
+	case <-time.After(cacheWriteWait):
 	}
 	return res, nil
 }
@@ -372,7 +385,8 @@ func (s *Runtime) clientError(ctx context.Context, err, cause error) error {
 		return &apierror.Error{Status: 400, Type: apierror.TypeInvalidRequest, Code: "query_cancelled", Detail: CancelledMessage}
 	case errors.Is(cause, errRunLost) || errors.Is(cause, errShutdown):
 		return fmt.Errorf("queries: run stopped: %w", cause)
-	case errors.Is(err, engine.ErrTimeout):
+	case errors.Is(err, engine.ErrTimeout) || errors.Is(err, context.DeadlineExceeded):
+		// A cancel the database honoured late ends on a deadline too.
 		return &apierror.Error{Status: 400, Type: apierror.TypeInvalidRequest, Code: "query_timeout",
 			Detail: fmt.Sprintf("Query exceeded the statement timeout of %s.", s.cfg.StatementTimeout)}
 	case errors.Is(err, engine.ErrCanceled):
@@ -384,6 +398,9 @@ func (s *Runtime) clientError(ctx context.Context, err, cause error) error {
 	}
 	return err
 }
+
+// cacheWriteWait is how long an answer waits for its result to be cached.
+const cacheWriteWait = 250 * time.Millisecond
 
 // runTag names one attempt of a run for the engine, which marks its
 // statement with it so that any replica can stop it.
@@ -456,7 +473,7 @@ func (r *runner) sweep(ctx context.Context) {
 	now := q.now()
 	// The statements of a dead replica's runs would keep running (its
 	// session notices the lost client only when it next writes): end them.
-	lost, err := store.LostQueryRuns(ctx, q.jobs.Bun, now)
+	lost, err := store.LostQueryRuns(ctx, q.jobs.Read, now)
 	if err != nil {
 		r.health.failed(ctx, "list lost runs", err)
 		return
@@ -469,7 +486,7 @@ func (r *runner) sweep(ctx context.Context) {
 	}
 	requeued, failed, err := store.RecoverQueryJobs(ctx, q.jobs.Bun, now, now.Add(q.cfg.StatusRetention), q.cfg.MaxAttempts)
 	if err != nil && ctx.Err() == nil {
-		q.logger.ErrorContext(ctx, "queries: recover lost runs", "err", err)
+		r.health.failed(ctx, "recover lost runs", err)
 	}
 	for _, ref := range append(requeued, failed...) {
 		q.logger.WarnContext(ctx, "queries: recovered a lost run", "team_id", ref.TeamID, "id", ref.ID)
@@ -484,10 +501,10 @@ func (r *runner) sweep(ctx context.Context) {
 	}
 	r.lastPurge = time.Now()
 	if _, err := store.PurgeQueryJobs(ctx, q.jobs.Bun, now); err != nil && ctx.Err() == nil {
-		q.logger.ErrorContext(ctx, "queries: purge statuses", "err", err)
+		r.health.failed(ctx, "purge statuses", err)
 	}
 	if _, err := store.PurgeQueryCache(ctx, q.jobs.Bun, now.Add(-max(q.cfg.FreshFor, q.cfg.LazyFreshFor))); err != nil && ctx.Err() == nil {
-		q.logger.ErrorContext(ctx, "queries: purge cache", "err", err)
+		r.health.failed(ctx, "purge cache", err)
 	}
 }
 

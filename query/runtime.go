@@ -53,6 +53,10 @@ type Config struct {
 	// PerProject bounds the background runs of one project across all
 	// replicas. Default 2.
 	PerProject int
+	// BlockingPerProject bounds the blocking runs of one project on this
+	// replica; more wait for a slot. Default 4 (SQLite reads through 8
+	// connections: another project always finds some).
+	BlockingPerProject int
 	// Lease is how long a run stays claimed without a heartbeat; another
 	// replica recovers a run whose lease passed (its replica died): it ends
 	// the run's statement in the database, frees its slot and queues it
@@ -72,7 +76,7 @@ type Config struct {
 	// Expired statuses and cache rows are purged every PurgeInterval.
 	JanitorInterval time.Duration
 	// PurgeInterval is how often expired statuses and cache rows are
-	// deleted. Default 10s.
+	// deleted. Default ten JanitorIntervals.
 	PurgeInterval time.Duration
 	// ReplicaID names this replica in the store. Default host-pid-random.
 	ReplicaID string
@@ -93,9 +97,12 @@ func (c Config) withDefaults() Config {
 	def(&c.Heartbeat, c.Lease/3)
 	def(&c.PollInterval, 5*time.Second)
 	def(&c.JanitorInterval, time.Second)
-	def(&c.PurgeInterval, 10*time.Second)
+	def(&c.PurgeInterval, 10*c.JanitorInterval)
 	if c.Workers <= 0 {
 		c.Workers = 4
+	}
+	if c.BlockingPerProject <= 0 {
+		c.BlockingPerProject = 4
 	}
 	if c.PerProject <= 0 {
 		c.PerProject = 2
@@ -292,8 +299,9 @@ type Runtime struct {
 	notifier notify.Notifier
 	now      func() time.Time
 
-	runs   *runRegistry // runs executing on this replica
-	hub    *statusHub   // subscribers on this replica
+	runs   *runRegistry  // runs executing on this replica
+	slots  *projectSlots // blocking runs per project on this replica
+	hub    *statusHub    // subscribers on this replica
 	runner *runner
 }
 
@@ -302,6 +310,11 @@ func New(db *store.DB, logger *slog.Logger, cfg Config) *Runtime {
 	jobs := *db
 	jobs.Bun = bun.NewDB(db.Bun.DB, db.Bun.Dialect())
 	jobs.Bun.AddQueryHook(bundebug.NewQueryHook(bundebug.FromEnv("BURROW_DEBUG_SQL")))
+	jobs.Read = jobs.Bun
+	if db.Read != nil && db.Read != db.Bun {
+		jobs.Read = bun.NewDB(db.Read.DB, db.Read.Dialect())
+		jobs.Read.AddQueryHook(bundebug.NewQueryHook(bundebug.FromEnv("BURROW_DEBUG_SQL")))
+	}
 	q := &Runtime{
 		db:       db,
 		jobs:     &jobs,
@@ -310,6 +323,7 @@ func New(db *store.DB, logger *slog.Logger, cfg Config) *Runtime {
 		notifier: notify.New(db, logger),
 		now:      func() time.Time { return time.Now().UTC().Truncate(time.Microsecond) }, // the stores' precision
 		runs:     newRunRegistry(),
+		slots:    newProjectSlots(cfg.withDefaults().BlockingPerProject),
 	}
 	q.hub = newStatusHub(q)
 	q.runner = &runner{q: q, wake: make(chan struct{}, 1), renewNow: make(chan struct{}, 1), health: dbHealth{logger: logger}}
@@ -401,7 +415,7 @@ func canonicalJSON(raw json.RawMessage) any {
 // cached returns the cached result for key when it is younger than window,
 // nil otherwise.
 func (s *Runtime) cached(ctx context.Context, teamID int64, key string, window time.Duration) (*Result, error) {
-	entry, err := store.GetQueryCache(ctx, s.jobs.Bun, teamID, key)
+	entry, err := store.GetQueryCache(ctx, s.jobs.Read, teamID, key)
 	if errors.Is(err, store.ErrNotFound) {
 		return nil, nil
 	}
@@ -428,6 +442,11 @@ func (s *Runtime) cached(ctx context.Context, teamID int64, key string, window t
 // row, so it can be polled and cancelled from any replica while it runs; a
 // run already going under that id is returned instead of starting another.
 func (s *Runtime) runBlocking(ctx context.Context, project *store.Project, req Request, compiled *kindStatement, key string) (*Response, error) {
+	release, err := s.slots.acquire(ctx, project.ID)
+	if err != nil {
+		return nil, s.clientError(ctx, err, nil)
+	}
+	defer release()
 	if req.ClientQueryID == "" {
 		res, err := s.execute(ctx, project.ID, project.Timezone, compiled, key, nil)
 		if err != nil {
@@ -512,7 +531,7 @@ func (s *Runtime) loadJob(ctx context.Context, teamID int64, id string) (*store.
 	if !validStatusID(id) {
 		return nil, queryNotFound(teamID, id)
 	}
-	job, err := store.GetQueryJob(ctx, s.jobs.Bun, teamID, id)
+	job, err := store.GetQueryJob(ctx, s.jobs.Read, teamID, id)
 	if errors.Is(err, store.ErrNotFound) || (err == nil && s.expired(job)) {
 		return nil, queryNotFound(teamID, id)
 	}

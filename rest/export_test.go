@@ -86,6 +86,8 @@ func TestExport(t *testing.T) {
 		env.Do(t, "POST", queryPath(env, "export/?format=xml"), env.Key, sqlBody("SELECT 1", nil)).ExpectError(t, 400, "invalid_input", "format")
 		env.Do(t, "POST", queryPath(env, "export/?format=csv"), env.Key, sqlBody("SELECT 1", map[string]any{"format": "ndjson"})).ExpectError(t, 400, "invalid_input", "format")
 		env.Do(t, "POST", queryPath(env, "export/"), env.Key, map[string]any{}).ExpectError(t, 400, "invalid_input", "query")
+		trends := map[string]any{"query": map[string]any{"kind": "TrendsQuery", "series": []any{map[string]any{"kind": "EventsNode", "event": "$pageview"}}}}
+		env.Do(t, "POST", queryPath(env, "export/"), env.Key, trends).ExpectError(t, 400, "invalid_input", "query.kind")
 		env.Do(t, "POST", queryPath(env, "export/"), env.Key, "{").ExpectError(t, 400, "parse_error", "")
 		env.Do(t, "POST", queryPath(env, "export/"), "", sqlBody("SELECT 1", nil)).ExpectError(t, 401, "not_authenticated", "")
 		reader := env.NewKey(t, []string{"person:read"}, nil)

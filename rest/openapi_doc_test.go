@@ -2,6 +2,7 @@ package rest_test
 
 import (
 	"context"
+	"fmt"
 	"testing"
 
 	"github.com/getkin/kin-openapi/openapi3"
@@ -13,22 +14,29 @@ import (
 // and validates it as an OpenAPI 3.1 document.
 func loadOpenAPI(t testing.TB) *openapi3.T {
 	t.Helper()
-	schema, err := rest.LoadSchema()
+	doc, err := openAPIDoc()
 	if err != nil {
 		t.Fatal(err)
 	}
-	loader := openapi3.NewLoader()
-	doc, err := loader.LoadFromData(schema.JSON)
+	return doc
+}
+
+func openAPIDoc() (*openapi3.T, error) {
+	schema, err := rest.LoadSchema()
 	if err != nil {
-		t.Fatalf("load openapi: %v", err)
+		return nil, err
+	}
+	doc, err := openapi3.NewLoader().LoadFromData(schema.JSON)
+	if err != nil {
+		return nil, fmt.Errorf("load openapi: %w", err)
 	}
 	if !doc.IsOpenAPI31OrLater() || doc.IsOpenAPI32OrLater() {
-		t.Fatalf("document version %q, want 3.1", doc.OpenAPI)
+		return nil, fmt.Errorf("document version %q, want 3.1", doc.OpenAPI)
 	}
 	if err := doc.Validate(context.Background()); err != nil {
-		t.Fatalf("openapi document is invalid: %v", err)
+		return nil, fmt.Errorf("openapi document is invalid: %w", err)
 	}
-	return doc
+	return doc, nil
 }
 
 func TestOpenAPIDocument(t *testing.T) {

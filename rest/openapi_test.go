@@ -80,17 +80,28 @@ var registerDecoders sync.Once
 
 func newAPICheck(t testing.TB) *apiCheck {
 	t.Helper()
-	doc := loadOpenAPI(t)
-	router, err := gorillamux.NewRouter(doc)
+	c, err := loadAPICheck()
 	if err != nil {
 		t.Fatal(err)
+	}
+	return c
+}
+
+func loadAPICheck() (*apiCheck, error) {
+	doc, err := openAPIDoc()
+	if err != nil {
+		return nil, err
+	}
+	router, err := gorillamux.NewRouter(doc)
+	if err != nil {
+		return nil, err
 	}
 	registerDecoders.Do(func() {
 		openapi3filter.RegisterBodyDecoder("text/csv", csvBodyDecoder)
 		openapi3filter.RegisterBodyDecoder("application/x-ndjson", ndjsonBodyDecoder)
 		openapi3filter.RegisterBodyDecoder("application/vnd.oai.openapi", openapi3filter.FileBodyDecoder)
 	})
-	return &apiCheck{doc: doc, router: router, seen: map[string][]int{}}
+	return &apiCheck{doc: doc, router: router, seen: map[string][]int{}}, nil
 }
 
 // csvBodyDecoder accepts a well-formed CSV body with rows of equal width.

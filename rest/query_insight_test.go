@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"net/http"
 	"reflect"
 	"strings"
@@ -230,6 +231,39 @@ func TestTrendsQuery(t *testing.T) {
 			}
 		})
 
+		t.Run("daylight saving time", func(t *testing.T) {
+			p := env.NewProject(t, "DST")
+			if _, err := env.DB.Bun.NewUpdate().Model((*store.Project)(nil)).Set("timezone = ?", "America/New_York").
+				Where("id = ?", p.ID).Exec(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+			// New York moves from UTC-5 to UTC-4 at 07:00 UTC on 8 March 2026.
+			dst := []insightEvent{
+				{"x", "$pageview", time.Date(2026, 3, 8, 6, 30, 0, 0, time.UTC), "", 0, ""}, // 01:30 EST
+				{"x", "$pageview", time.Date(2026, 3, 8, 7, 30, 0, 0, time.UTC), "", 0, ""}, // 03:30 EDT
+				{"x", "$pageview", time.Date(2026, 3, 9, 4, 30, 0, 0, time.UTC), "", 0, ""}, // 00:30 EDT on the 9th
+				{"x", "$pageview", time.Date(2026, 3, 7, 4, 30, 0, 0, time.UTC), "", 0, ""}, // 23:30 EST on the 6th
+			}
+			seedInsightsIn(t, env, p.ID, dst)
+			body := runInsightIn(t, env, p.ID, map[string]any{"kind": "TrendsQuery",
+				"dateRange": map[string]any{"date_from": "2026-03-06", "date_to": "2026-03-09"}, "series": []any{eventsNode("$pageview", nil)}})
+			ny, _ := time.LoadLocation("America/New_York")
+			want := referenceTrend(dst, ny, time.Date(2026, 3, 6, 0, 0, 0, 0, time.UTC), time.Date(2026, 3, 9, 0, 0, 0, 0, time.UTC),
+				func(insightEvent) bool { return true }, false)
+			if got := floats(t, results(t, body)[0]["data"]); !reflect.DeepEqual(got, want) || !reflect.DeepEqual(want, []float64{1, 0, 2, 1}) {
+				t.Errorf("days: got %v, want %v", got, want)
+			}
+			body = runInsightIn(t, env, p.ID, map[string]any{"kind": "TrendsQuery", "interval": "hour",
+				"dateRange": map[string]any{"date_from": "2026-03-08T00:00:00", "date_to": "2026-03-08T04:00:00"},
+				"series":    []any{eventsNode("$pageview", nil)}})
+			r := results(t, body)[0]
+			// 02:00 does not exist that night: buckets 00, 01, 03, 04.
+			if got := floats(t, r["data"]); !reflect.DeepEqual(got, []float64{0, 1, 1, 0}) ||
+				!reflect.DeepEqual(r["days"], []any{"2026-03-08 00:00:00", "2026-03-08 01:00:00", "2026-03-08 03:00:00", "2026-03-08 04:00:00"}) {
+				t.Errorf("hours: %v %v", got, r["days"])
+			}
+		})
+
 		t.Run("hour and week and month intervals", func(t *testing.T) {
 			body := runInsight(t, env, map[string]any{"kind": "TrendsQuery", "interval": "hour",
 				"dateRange": map[string]any{"date_from": "2026-01-01T09:00:00Z", "date_to": "2026-01-01T12:00:00Z"},
@@ -294,12 +328,50 @@ func TestTrendsQuery(t *testing.T) {
 			if got := floats(t, res[1]["data"]); !reflect.DeepEqual(got, []float64{20, 0, 1, 4, 0}) {
 				t.Errorf("max %v", got)
 			}
+			// Prices by day: 1st 10, 20, 5; 2nd 0; 3rd 1; 4th 4, 0. Quantiles interpolate between
+			// ranks at (n-1)·q: the 90th percentile of 5, 10, 20 is 10 + 0.8·10.
+			body = runInsight(t, env, map[string]any{"kind": "TrendsQuery", "dateRange": janRange,
+				"series": []any{eventsNode("$pageview", map[string]any{"math": "median", "math_property": "price"}),
+					eventsNode("$pageview", map[string]any{"math": "p90", "math_property": "price"})}})
+			res = results(t, body)
+			for i, want := range [][]float64{{10, 0, 1, 2, 0}, {18, 0, 1, 3.6, 0}} {
+				got := floats(t, res[i]["data"])
+				for k := range want {
+					if k >= len(got) || math.Abs(got[k]-want[k]) > 1e-9 {
+						t.Errorf("quantile %d: got %v, want %v", i, got, want)
+						break
+					}
+				}
+			}
 			body = runInsight(t, env, map[string]any{"kind": "TrendsQuery", "dateRange": janRange,
 				"properties": []any{map[string]any{"type": "event", "key": "$browser", "operator": "exact", "value": []any{"Chrome", "Safari"}}},
 				"series": []any{eventsNode("$pageview", map[string]any{"properties": []any{
 					map[string]any{"type": "person", "key": "email", "operator": "icontains", "value": "A@"}}})}})
 			if got := floats(t, results(t, body)[0]["data"]); !reflect.DeepEqual(got, []float64{2, 0, 0, 0, 0}) {
 				t.Errorf("filtered %v", got)
+			}
+			body = runInsight(t, env, map[string]any{"kind": "TrendsQuery", "dateRange": janRange,
+				"properties": []any{map[string]any{"type": "event", "key": "$browser", "operator": "regex", "value": "^(Chrome|Safari)$"},
+					map[string]any{"type": "event", "key": "$browser", "operator": "not_regex", "value": "^S"}},
+				"series": []any{eventsNode("$pageview", nil)}})
+			if got := floats(t, results(t, body)[0]["data"]); !reflect.DeepEqual(got, []float64{2, 0, 0, 1, 0}) {
+				t.Errorf("regex %v", got)
+			}
+			// Session s1 (a's two page views on the 1st, an hour apart) is the only one longer than 100 s.
+			var sessions []string
+			for _, ev := range insightFixture {
+				if ev.session != "" {
+					sessions = append(sessions, ev.session)
+				}
+			}
+			if err := store.RebuildSessions(context.Background(), env.DB.Bun, env.Project.ID, sessions); err != nil {
+				t.Fatal(err)
+			}
+			body = runInsight(t, env, map[string]any{"kind": "TrendsQuery", "dateRange": janRange,
+				"properties": []any{map[string]any{"type": "session", "key": "$session_duration", "operator": "gt", "value": 100}},
+				"series":     []any{eventsNode("$pageview", nil)}})
+			if got := floats(t, results(t, body)[0]["data"]); !reflect.DeepEqual(got, []float64{2, 0, 0, 0, 0}) {
+				t.Errorf("session filter %v", got)
 			}
 			body = runInsight(t, env, map[string]any{"kind": "TrendsQuery", "dateRange": janRange,
 				"properties": []any{map[string]any{"type": "event", "key": "$browser", "operator": "is_not", "value": "Chrome"}},
@@ -356,6 +428,20 @@ func TestTrendsQuery(t *testing.T) {
 			if got := floats(t, results(t, body)[0]["data"]); !reflect.DeepEqual(got, want) {
 				t.Errorf("got %v, want %v", got, want)
 			}
+			// By browser on the 3rd and 4th: Chrome a (1st), b (4th); Firefox b (2nd), a (3rd);
+			// Safari b (1st); no browser: anonymous (4th).
+			body = runInsight(t, env, map[string]any{"kind": "TrendsQuery",
+				"dateRange":       map[string]any{"date_from": "2026-01-03", "date_to": "2026-01-04"},
+				"series":          []any{eventsNode("$pageview", map[string]any{"math": "weekly_active"})},
+				"breakdownFilter": map[string]any{"breakdown": "$browser"}})
+			got := map[string][]float64{}
+			for _, r := range results(t, body) {
+				got[r["breakdown_value"].(string)] = floats(t, r["data"])
+			}
+			wantBD := map[string][]float64{"Chrome": {1, 2}, "Firefox": {2, 2}, "Safari": {1, 1}, "$$_posthog_breakdown_null_$$": {0, 1}}
+			if !reflect.DeepEqual(got, wantBD) {
+				t.Errorf("by browser: got %v, want %v", got, wantBD)
+			}
 		})
 
 		t.Run("bad requests", func(t *testing.T) {
@@ -376,5 +462,52 @@ func TestTrendsQuery(t *testing.T) {
 				"properties": []any{map[string]any{"type": "hogql", "key": "nosuchcolumn = 1"}}}})
 			resp.ExpectError(t, http.StatusBadRequest, "sql_query_error", "query")
 		})
+	})
+}
+
+// TestInsightRefreshModes runs an insight kind through the refresh modes
+// of SqlQuery: force_cache misses, async runs in the background and is
+// polled, the cache then answers, force_cache hits.
+func TestInsightRefreshModes(t *testing.T) {
+	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
+		seedInsights(t, env, insightFixture)
+		query := map[string]any{"kind": "StickinessQuery", "dateRange": janRange, "series": []any{eventsNode("$pageview", nil)}}
+		post := func(extra map[string]any) map[string]any {
+			body := map[string]any{"query": query}
+			for k, v := range extra {
+				body[k] = v
+			}
+			r := env.Do(t, http.MethodPost, queryPath(env, ""), env.Key, body)
+			if r.Status != http.StatusOK {
+				t.Fatalf("%d %s", r.Status, r.Body)
+			}
+			return r.Map(t)
+		}
+		miss := post(map[string]any{"refresh": "force_cache"})
+		if miss["query_status"] != nil || miss["cache_key"] == "" || miss["results"] != nil {
+			t.Fatalf("force_cache miss: %v", miss)
+		}
+		started := post(map[string]any{"refresh": "async", "client_query_id": "stickiness-1"})
+		st := started["query_status"].(map[string]any)
+		if st["id"] != "stickiness-1" || st["query_async"] != true {
+			t.Fatalf("async: %v", started)
+		}
+		done := waitStatus(t, env, "stickiness-1", "complete", complete)
+		res := done["results"].(map[string]any)
+		items := res["results"].([]any)
+		// a on 2 days, b on 3, the anonymous id on 1 (see TestRetentionLifecycleStickiness).
+		if done["error"] != false || len(items) != 1 || !reflect.DeepEqual(floats(t, items[0].(map[string]any)["data"]), []float64{1, 1, 1, 0, 0}) {
+			t.Fatalf("background result: %v", done)
+		}
+		hit := post(map[string]any{"refresh": "force_cache"})
+		if hit["is_cached"] != true || !reflect.DeepEqual(hit["results"], res["results"]) || hit["cache_key"] != miss["cache_key"] {
+			t.Fatalf("force_cache hit: %v", hit)
+		}
+		// Another shaping option is another result, even where the statement is the same.
+		query["stickinessFilter"] = map[string]any{"computedAs": "cumulative"}
+		other := post(map[string]any{"refresh": "force_cache"})
+		if other["cache_key"] == miss["cache_key"] || other["results"] != nil {
+			t.Fatalf("shaping options share the cache entry: %v", other)
+		}
 	})
 }

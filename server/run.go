@@ -21,6 +21,12 @@ type Options struct {
 	ShutdownGrace time.Duration
 	// ReadHeaderTimeout bounds reading a request's headers. Default 10s.
 	ReadHeaderTimeout time.Duration
+	// ReadTimeout bounds reading a whole request, body included (a client
+	// trickling its body cannot hold a connection). Default 30s. Websockets
+	// are not bound by it once upgraded.
+	ReadTimeout time.Duration
+	// IdleTimeout closes a keep-alive connection idle this long. Default 2m.
+	IdleTimeout time.Duration
 }
 
 func (o Options) withDefaults() Options {
@@ -29,6 +35,12 @@ func (o Options) withDefaults() Options {
 	}
 	if o.ReadHeaderTimeout <= 0 {
 		o.ReadHeaderTimeout = 10 * time.Second
+	}
+	if o.ReadTimeout <= 0 {
+		o.ReadTimeout = 30 * time.Second
+	}
+	if o.IdleTimeout <= 0 {
+		o.IdleTimeout = 2 * time.Minute
 	}
 	return o
 }
@@ -49,6 +61,8 @@ func Serve(ctx context.Context, ln net.Listener, svc *service.Services, logger *
 	srv := &http.Server{
 		Handler:           ws.track(New(svc, logger)),
 		ReadHeaderTimeout: opts.ReadHeaderTimeout,
+		ReadTimeout:       opts.ReadTimeout,
+		IdleTimeout:       opts.IdleTimeout,
 		BaseContext:       func(net.Listener) context.Context { return base },
 	}
 	errc := make(chan error, 1)

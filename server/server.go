@@ -54,7 +54,7 @@ func New(svc *service.Services, logger *slog.Logger) http.Handler {
 	})
 	r.Handle("/graphql", graph.NewHandler(graph.NewResolver(svc, logger)))
 	pages := web.Handler() // the GraphQL playground at /, the SQL console at /console, their assets
-	for _, path := range web.Paths {
+	for _, path := range web.Paths() {
 		r.Get(path, pages.ServeHTTP)
 	}
 	r.Mount(rest.Prefix, rest.Routes(svc, logger))

@@ -13,6 +13,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
@@ -50,6 +51,10 @@ type DB struct {
 	// mode=ro and query_only, on PostgreSQL the main pool (callers must use a
 	// read-only transaction there).
 	ReadOnly *sql.DB
+	// Read is the handle for reads that must never wait for a writer: on
+	// SQLite a pool of its own (WAL lets it read while an import writes);
+	// on PostgreSQL the same handle as Bun.
+	Read *bun.DB
 	// URL is the URL the DB was opened with.
 	URL string
 	// Path is the database file on SQLite, empty on PostgreSQL.
@@ -58,11 +63,31 @@ type DB struct {
 	reads *reads // hand-written reads: prepared statements (SQLite) and hooks
 }
 
+// DefaultConnectTimeout bounds connecting to the database when
+// OpenOptions.ConnectTimeout is zero.
+const DefaultConnectTimeout = 10 * time.Second
+
+// OpenOptions tune Open; the zero value takes the defaults.
+type OpenOptions struct {
+	// ConnectTimeout bounds opening a connection and the first round trip:
+	// a host that accepts TCP and never answers fails instead of hanging.
+	// Default DefaultConnectTimeout.
+	ConnectTimeout time.Duration
+}
+
 // Open opens the database named by rawURL: "sqlite:PATH" (or a bare path,
 // or "sqlite://PATH") or "postgres://…"/"postgresql://…".
 func Open(ctx context.Context, rawURL string) (*DB, error) {
+	return OpenWith(ctx, rawURL, OpenOptions{})
+}
+
+// OpenWith is Open with options.
+func OpenWith(ctx context.Context, rawURL string, opts OpenOptions) (*DB, error) {
 	if rawURL == "" {
 		rawURL = DefaultURL
+	}
+	if opts.ConnectTimeout <= 0 {
+		opts.ConnectTimeout = DefaultConnectTimeout
 	}
 	var (
 		db  *DB
@@ -70,18 +95,27 @@ func Open(ctx context.Context, rawURL string) (*DB, error) {
 	)
 	switch {
 	case strings.HasPrefix(rawURL, "postgres://"), strings.HasPrefix(rawURL, "postgresql://"):
-		db, err = openPostgres(rawURL)
+		db, err = openPostgres(rawURL, opts.ConnectTimeout)
 	default:
 		db, err = openSQLite(rawURL)
 	}
 	if err != nil {
 		return nil, err
 	}
-	if err := db.Bun.PingContext(ctx); err != nil {
+	pingCtx, cancel := context.WithTimeout(ctx, opts.ConnectTimeout)
+	defer cancel()
+	if err := db.Bun.PingContext(pingCtx); err != nil {
 		db.Close()
+		if ctx.Err() == nil && pingCtx.Err() != nil {
+			return nil, fmt.Errorf("store: connect to %s: no answer within %s (is the host a database server, and reachable?): %w",
+				redact(rawURL), opts.ConnectTimeout, err)
+		}
 		return nil, fmt.Errorf("store: connect to %s: %w", redact(rawURL), err)
 	}
 	db.Bun.AddQueryHook(bundebug.NewQueryHook(bundebug.FromEnv("BURROW_DEBUG_SQL")))
+	if db.Read != db.Bun {
+		db.Read.AddQueryHook(bundebug.NewQueryHook(bundebug.FromEnv("BURROW_DEBUG_SQL")))
+	}
 	return db, nil
 }
 
@@ -125,22 +159,39 @@ func openSQLite(rawURL string) (*DB, error) {
 	}
 	// Timestamps are written by bun as UTC text ("2006-01-02 15:04:05.999999+00:00"),
 	// which sorts lexically; _time_format makes the driver write the same shape.
-	common := "_time_format=sqlite&_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)"
+	common := "_time_format=sqlite&_pragma=foreign_keys(1)"
 	file := sqliteFileURI(path)
-	rw, err := sql.Open("sqlite", file+"?"+common+"&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_txlock=immediate")
+	// A writer waits at most SQLiteBusyTimeout for another one (a `burrow
+	// import` into the live file holds the lock for long stretches), then
+	// fails with SQLITE_BUSY, which the surfaces answer 503 (IsBusy).
+	busy := fmt.Sprintf("&_pragma=busy_timeout(%d)", SQLiteBusyTimeout.Milliseconds())
+	rw, err := sql.Open("sqlite", file+"?"+common+busy+"&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_txlock=immediate")
 	if err != nil {
 		return nil, fmt.Errorf("store: open sqlite %s: %w", path, err)
 	}
-	// One writer at a time avoids SQLITE_BUSY storms; WAL lets readers run beside it.
-	rw.SetMaxOpenConns(1)
-	ro, err := sql.Open("sqlite", file+"?mode=ro&"+common+"&_pragma=query_only(1)")
+	// Several connections: a write waiting for the lock holds one, not the
+	// whole server. Writers still take turns (BEGIN IMMEDIATE, busy timeout).
+	rw.SetMaxOpenConns(8)
+	rw.SetMaxIdleConns(8)
+	// Reads go through pools of their own: in WAL mode they never wait for
+	// a writer, in this process or another.
+	read, err := sql.Open("sqlite", file+"?"+common+"&_pragma=busy_timeout(5000)&_pragma=query_only(1)")
 	if err != nil {
 		rw.Close()
+		return nil, fmt.Errorf("store: open sqlite read pool %s: %w", path, err)
+	}
+	read.SetMaxOpenConns(8)
+	read.SetMaxIdleConns(8)
+	ro, err := sql.Open("sqlite", file+"?mode=ro&"+common+"&_pragma=busy_timeout(5000)&_pragma=query_only(1)")
+	if err != nil {
+		rw.Close()
+		read.Close()
 		return nil, fmt.Errorf("store: open read-only sqlite %s: %w", path, err)
 	}
 	ro.SetMaxOpenConns(8)
 	return &DB{
 		Bun:      bun.NewDB(rw, sqlitedialect.New()),
+		Read:     bun.NewDB(read, sqlitedialect.New()),
 		Dialect:  SQLite,
 		ReadOnly: ro,
 		URL:      rawURL,
@@ -149,7 +200,15 @@ func openSQLite(rawURL string) (*DB, error) {
 	}, nil
 }
 
-func openPostgres(rawURL string) (*DB, error) {
+func openPostgres(rawURL string, connectTimeout time.Duration) (*DB, error) {
+	// Every new connection of the pool is bounded too (pgx's
+	// connect_timeout), unless the URL sets its own.
+	if u, err := url.Parse(rawURL); err == nil && u.Query().Get("connect_timeout") == "" {
+		q := u.Query()
+		q.Set("connect_timeout", strconv.Itoa(max(1, int(connectTimeout.Round(time.Second)/time.Second))))
+		u.RawQuery = q.Encode()
+		rawURL = u.String()
+	}
 	sqldb, err := sql.Open("pgx", rawURL)
 	if err != nil {
 		return nil, fmt.Errorf("store: open postgres %s: %w", redact(rawURL), err)
@@ -157,8 +216,10 @@ func openPostgres(rawURL string) (*DB, error) {
 	sqldb.SetMaxOpenConns(32)
 	sqldb.SetMaxIdleConns(16)
 	sqldb.SetConnMaxIdleTime(5 * time.Minute)
+	b := bun.NewDB(sqldb, pgdialect.New())
 	return &DB{
-		Bun:      bun.NewDB(sqldb, pgdialect.New()),
+		Bun:      b,
+		Read:     b,
 		Dialect:  Postgres,
 		ReadOnly: sqldb,
 		URL:      rawURL,
@@ -166,12 +227,19 @@ func openPostgres(rawURL string) (*DB, error) {
 	}, nil
 }
 
+// SQLiteBusyTimeout is how long a SQLite write waits for the lock held by
+// another writer before it fails with SQLITE_BUSY.
+const SQLiteBusyTimeout = 5 * time.Second
+
 // Close closes every pool of the DB.
 func (db *DB) Close() error {
 	if db.reads != nil {
 		db.reads.stmts.close()
 	}
 	err := db.Bun.Close()
+	if db.Read != nil && db.Read != db.Bun {
+		err = errors.Join(err, db.Read.Close())
+	}
 	if db.ReadOnly != nil && db.ReadOnly != db.Bun.DB {
 		err = errors.Join(err, db.ReadOnly.Close())
 	}

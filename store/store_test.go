@@ -2,9 +2,12 @@ package store_test
 
 import (
 	"context"
+	"net"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/burrow-analytics/burrow/store"
 	"github.com/burrow-analytics/burrow/store/storetest"
@@ -33,6 +36,39 @@ func TestMigrateAndProjects(t *testing.T) {
 			t.Fatalf("ListProjects = %v, %d, %v", list, n, err)
 		}
 	})
+}
+
+// TestOpenSilentHost: a host that accepts TCP and never answers makes Open
+// fail after the connect timeout, saying so, instead of hanging.
+func TestOpenSilentHost(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			defer c.Close() // held open, never answered
+		}
+	}()
+	done := make(chan error, 1)
+	go func() {
+		_, err := store.OpenWith(context.Background(), "postgres://u@"+ln.Addr().String()+"/db?sslmode=disable",
+			store.OpenOptions{ConnectTimeout: time.Second})
+		done <- err
+	}()
+	select {
+	case err := <-done:
+		if err == nil || !strings.Contains(err.Error(), "no answer within 1s") {
+			t.Fatalf("open: %v", err)
+		}
+	case <-time.After(30 * time.Second):
+		t.Fatal("Open still hangs after 30s")
+	}
 }
 
 // A file path holding "#" or "%" (Go names the second subtest "x#01") opens
@@ -67,4 +103,25 @@ func TestSQLitePathWithURIBytes(t *testing.T) {
 	if len(names) != 3 {
 		t.Errorf("files in the directory: %v, want the three databases", names)
 	}
+}
+
+// TestIsUnreachable: a refused connection is the database being
+// unreachable (503 on the surfaces), a rejected statement is not.
+func TestIsUnreachable(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	ln.Close() // nothing listens there now
+	_, err = store.OpenWith(context.Background(), "postgres://u@"+addr+"/db?sslmode=disable", store.OpenOptions{ConnectTimeout: 2 * time.Second})
+	if err == nil || !store.IsUnreachable(err) {
+		t.Fatalf("refused connection: %v (unreachable %v)", err, store.IsUnreachable(err))
+	}
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		_, err := db.Bun.ExecContext(context.Background(), "SELECT * FROM no_such_table")
+		if err == nil || store.IsUnreachable(err) {
+			t.Fatalf("bad statement: %v", err)
+		}
+	})
 }

@@ -382,6 +382,36 @@ func TestConsoleInBrowser(t *testing.T) {
 			}
 		})
 
+		t.Run("key and statement filled in, run at once", func(t *testing.T) {
+			// As a script fills fields: one input event each, no change
+			// event, and Run pressed before the projects have loaded.
+			b.do(t,
+				chromedp.Evaluate(`localStorage.clear()`, nil),
+				chromedp.Reload(),
+				chromedp.WaitVisible(testID("console-run"), chromedp.ByQuery),
+				chromedp.Evaluate(`(() => {
+					const fill = (id, v) => {
+						const el = document.querySelector('[data-testid="' + id + '"]');
+						el.focus();
+						el.value = v;
+						el.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: v }));
+					};
+					fill('console-key', `+jsString(env.Key)+`);
+					fill('console-sql', `+jsString(byEventSQL)+`);
+					document.querySelector('[data-testid="console-run"]').click();
+				})()`, nil),
+			)
+			b.waitFor(t, "complete", statusIs("complete"))
+			cols, rows := pageTable(t, b)
+			wantCols, wantRows := restTable(t, env, byEventSQL)
+			sameTable(t, "filled in", cols, wantCols, rows, wantRows)
+			var listHidden bool
+			b.eval(t, `document.getElementById('completions').hidden`, &listHidden)
+			if !listHidden {
+				t.Error("filling the statement in opened the completion list")
+			}
+		})
+
 		b.checkOffline(t)
 		requests := b.requestURLs()
 		if !slices.ContainsFunc(requests, func(u string) bool {

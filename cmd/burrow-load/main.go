@@ -9,9 +9,17 @@
 //	burrow-load raw         --db DBURL --project ID --sql SQL [--requests N] [--concurrency C]
 //	burrow-load subscribers --url URL --key KEY --project ID [--subscribers N] [--rounds R] [--sql SLOW_SQL]
 //	burrow-load lists       --url URL --key KEY --project ID [--plugin-config ID] [--only NAMES] [--requests N] [--concurrency C]
+//	burrow-load reads       --url URL --key KEY --project ID [--duration D] [--concurrency C]
+//	burrow-load events      --n N > events.ndjson
+//
+// reads cycles through the read endpoints (persons, recordings, plugin
+// configs, a cached query) for a while and prints the latency percentiles:
+// scripts/import-stall.sh runs it during a `burrow import` into the live
+// SQLite file. events writes N importable events (NDJSON) to stdout.
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -53,6 +61,10 @@ func main() {
 		err = runSubscribers(ctx, os.Args[2:])
 	case "lists":
 		err = runLists(ctx, os.Args[2:])
+	case "reads":
+		err = runReads(ctx, os.Args[2:])
+	case "events":
+		err = runEvents(os.Args[2:])
 	default:
 		usage()
 	}
@@ -63,7 +75,7 @@ func main() {
 }
 
 func usage() {
-	fmt.Fprintln(os.Stderr, "usage: burrow-load query|raw|subscribers|lists [flags] (-h for the flags of each)")
+	fmt.Fprintln(os.Stderr, "usage: burrow-load query|raw|subscribers|lists|reads|events [flags] (-h for the flags of each)")
 	os.Exit(2)
 }
 
@@ -421,4 +433,71 @@ func call(ctx context.Context, method, endpoint, key string, body any) error {
 		return fmt.Errorf("%s %s: %d %s", method, endpoint, resp.StatusCode, data)
 	}
 	return nil
+}
+
+// runReads sends read requests for --duration and prints their latency.
+func runReads(ctx context.Context, args []string) error {
+	fs := flag.NewFlagSet("reads", flag.ExitOnError)
+	var c common
+	c.register(fs, true)
+	duration := fs.Duration("duration", 30*time.Second, "how long to send requests (SIGINT ends the run sooner)")
+	fs.Parse(args)
+	c.requests = 1_000_000
+	if err := c.check(true); err != nil {
+		return err
+	}
+	base := fmt.Sprintf("%s/api/environments/%d/", strings.TrimRight(c.url, "/"), c.project)
+	queryBody, _ := json.Marshal(map[string]any{"query": map[string]any{"kind": "SqlQuery", "query": "SELECT count() FROM persons"}})
+	type call struct {
+		method, path string
+		body         []byte
+	}
+	calls := []call{{"GET", "persons/?limit=20", nil}, {"GET", "session_recordings/?limit=20", nil},
+		{"GET", "plugin_configs/", nil}, {"POST", "query/", queryBody}}
+	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: c.concurrency}}
+	runCtx, cancel := context.WithTimeout(ctx, *duration)
+	defer cancel()
+	var n atomic.Int64
+	stats := bounded(runCtx, c.requests, c.concurrency, func() error {
+		cl := calls[int(n.Add(1))%len(calls)]
+		var body io.Reader
+		if cl.body != nil {
+			body = bytes.NewReader(cl.body)
+		}
+		// A request in flight when the run ends (--duration, or SIGINT)
+		// finishes and counts: the run only stops starting new ones.
+		req, _ := http.NewRequestWithContext(context.WithoutCancel(ctx), cl.method, base+cl.path, body)
+		req.Header.Set("Authorization", "Bearer "+c.key)
+		resp, err := client.Do(req)
+		if err != nil {
+			return err
+		}
+		defer resp.Body.Close()
+		data, err := io.ReadAll(resp.Body)
+		if err != nil {
+			return err
+		}
+		if resp.StatusCode != http.StatusOK {
+			return fmt.Errorf("%s %s: %d %s", cl.method, cl.path, resp.StatusCode, data)
+		}
+		return nil
+	})
+	stats.print("reads (persons, recordings, plugin configs, cached query)")
+	return stats.err
+}
+
+// runEvents writes --n importable events to stdout.
+func runEvents(args []string) error {
+	fs := flag.NewFlagSet("events", flag.ExitOnError)
+	n := fs.Int("n", 200_000, "number of events")
+	fs.Parse(args)
+	w := bufio.NewWriterSize(os.Stdout, 1<<20)
+	base := time.Date(2025, 5, 1, 0, 0, 0, 0, time.UTC)
+	for i := range *n {
+		user := i % max(1, *n/50)
+		ts := base.Add(time.Duration(i) * 2 * time.Second).Format(time.RFC3339Nano)
+		fmt.Fprintf(w, `{"type":"event","event":"$pageview","distinct_id":"load-%d","timestamp":"%s","properties":{"$current_url":"https://app.acme.example/dashboard?tab=%d","$browser":"Chrome","$session_id":"s-%d-%d"}}`+"\n",
+			user, ts, i%7, user, i/200)
+	}
+	return w.Flush()
 }

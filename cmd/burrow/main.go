@@ -27,6 +27,7 @@ import (
 
 // env is what a subcommand may touch of the process: no globals.
 type env struct {
+	stdin  io.Reader // nil: no input
 	stdout io.Writer
 	stderr io.Writer
 	getenv func(string) string
@@ -56,6 +57,7 @@ func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	e := env{
+		stdin:  os.Stdin,
 		stdout: os.Stdout,
 		stderr: os.Stderr,
 		getenv: os.Getenv,

@@ -41,6 +41,8 @@ func parseServeConfig(e env, args []string) (serveConfig, error) {
 		}
 		grace = d
 	}
+	fs.DurationVar(&c.server.ReadTimeout, "http-read-timeout", 30*time.Second, "how long a client may take to send a whole request")
+	fs.DurationVar(&c.server.IdleTimeout, "http-idle-timeout", 2*time.Minute, "an idle keep-alive connection is closed after this long")
 	fs.DurationVar(&c.server.ShutdownGrace, "shutdown-grace", grace, "on SIGTERM, how long requests in flight may take to finish before they are cut with 503 (env BURROW_SHUTDOWN_GRACE)")
 	if err := fs.Parse(args); err != nil {
 		return c, err
@@ -48,6 +50,9 @@ func parseServeConfig(e env, args []string) (serveConfig, error) {
 	c.dbURL = *dbURL
 	if err := checkQuery(); err != nil {
 		return c, err
+	}
+	if c.server.ReadTimeout <= 0 || c.server.IdleTimeout <= 0 {
+		return c, fmt.Errorf("serve: --http-read-timeout and --http-idle-timeout must be positive")
 	}
 	if c.server.ShutdownGrace <= 0 {
 		return c, fmt.Errorf("serve: --shutdown-grace must be positive, got %s", c.server.ShutdownGrace)

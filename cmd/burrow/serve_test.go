@@ -31,7 +31,7 @@ func TestServeDemo(t *testing.T) {
 			keyRe := regexp.MustCompile(`API key:\s+(phx_[0-9A-Za-z]{43})`)
 			curlRe := regexp.MustCompile(`'(http://127\.0\.0\.1:\d+)/api/environments/(\d+)/persons/\?limit=3'`)
 			var key, base, project string
-			for deadline := time.Now().Add(2 * time.Minute); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+			for deadline := time.Now().Add(10 * time.Minute); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) { // seeding under -race on a loaded machine takes minutes
 				select {
 				case err := <-done:
 					t.Fatalf("serve exited early: %v\nstderr: %s", err, stderr.String())

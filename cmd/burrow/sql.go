@@ -5,8 +5,10 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
+	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -19,24 +21,33 @@ import (
 
 // runSQL runs one statement of the SQL dialect against a project:
 //
-//	burrow sql --project ID [--db URL] [--format table|json|csv] [--timeout 60s] "SELECT ..."
+//	burrow sql --project ID [--db URL] [--format table|json|csv] [--timeout 60s] [--file PATH] ["SELECT ..." | -]
+//
+// The statement is the arguments that are not flags (it may start with a
+// "-- comment"), or the content of --file, or standard input when the
+// statement is "-" or absent and input is piped.
 func runSQL(ctx context.Context, e env, args []string) error {
 	fs := newFlagSet(e, "sql")
 	dbURL := dbFlag(fs, e)
 	project := fs.Int64("project", 0, "id of the project to query (required)")
 	format := fs.String("format", "table", "output format: table, json or csv")
 	timeout := fs.Duration("timeout", engine.DefaultTimeout, "statement timeout")
-	if err := fs.Parse(args); err != nil {
+	file := fs.String("file", "", "read the statement from this file (- for standard input)")
+	flagArgs, words := splitSQLArgs(fs, args)
+	if err := fs.Parse(flagArgs); err != nil {
 		return err
 	}
-	statement := strings.TrimSpace(strings.Join(fs.Args(), " "))
+	words = append(words, fs.Args()...)
+	statement := strings.TrimSpace(strings.Join(words, " "))
 	switch {
 	case *project <= 0:
 		return errors.New("sql: --project is required")
-	case statement == "":
-		return errors.New(`sql: give the statement as an argument, e.g. burrow sql --project 1 "SELECT count() FROM events"`)
 	case *format != "table" && *format != "json" && *format != "csv":
 		return fmt.Errorf("sql: unknown --format %q (want table, json or csv)", *format)
+	}
+	statement, err := sqlStatement(e, statement, *file)
+	if err != nil {
+		return err
 	}
 	db, err := openDB(ctx, *dbURL)
 	if err != nil {
@@ -65,6 +76,80 @@ func runSQL(ctx context.Context, e env, args []string) error {
 	default:
 		return writeTableResult(e.stdout, res)
 	}
+}
+
+// splitSQLArgs separates the flags of fs (with their values) from the words
+// of the statement, wherever they are: a statement word may start with "-"
+// ("-- a comment", "-1"), which the flag package would take for a flag.
+func splitSQLArgs(fs *flag.FlagSet, args []string) (flags, words []string) {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		name, _, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		dashes := len(a) - len(strings.TrimLeft(a, "-"))
+		f := fs.Lookup(name)
+		if dashes == 0 || dashes > 2 || f == nil && name != "h" && name != "help" {
+			words = append(words, a)
+			continue
+		}
+		flags = append(flags, a)
+		if f != nil && !hasValue && i+1 < len(args) {
+			flags = append(flags, args[i+1])
+			i++
+		}
+	}
+	return flags, words
+}
+
+// maxStatementBytes bounds a statement read from a file or standard input
+// (the engine refuses longer ones anyway).
+const maxStatementBytes = engine.MaxQueryBytes
+
+// sqlStatement returns the statement to run: the arguments, or the file, or
+// standard input ("-", or nothing and piped input).
+func sqlStatement(e env, args, file string) (string, error) {
+	var r io.Reader
+	switch {
+	case file != "" && args != "" && args != "-":
+		return "", errors.New("sql: give the statement either as an argument or with --file, not both")
+	case file == "-" || args == "-":
+		r = e.stdin
+	case file != "":
+		f, err := os.Open(file)
+		if err != nil {
+			return "", fmt.Errorf("sql: %w", err)
+		}
+		defer f.Close()
+		r = f
+	case args != "":
+		return args, nil
+	case isPipe(e.stdin):
+		r = e.stdin
+	}
+	if r == nil {
+		return "", errors.New(`sql: give the statement as an argument, with --file, or on standard input, e.g. burrow sql --project 1 "SELECT count() FROM events"`)
+	}
+	b, err := io.ReadAll(io.LimitReader(r, maxStatementBytes+1))
+	if err != nil {
+		return "", fmt.Errorf("sql: read the statement: %w", err)
+	}
+	if len(b) > maxStatementBytes {
+		return "", fmt.Errorf("sql: the statement is longer than %d bytes", maxStatementBytes)
+	}
+	statement := strings.TrimSpace(string(b))
+	if statement == "" {
+		return "", errors.New("sql: the statement is empty")
+	}
+	return statement, nil
+}
+
+// isPipe reports whether r is a file or pipe rather than a terminal.
+func isPipe(r io.Reader) bool {
+	f, ok := r.(*os.File)
+	if !ok || f == nil {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice == 0
 }
 
 // sqlError shows a client error by its message alone (it already says

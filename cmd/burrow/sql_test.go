@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"io"
 	"log/slog"
+	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -117,10 +118,32 @@ func TestSQLCommand(t *testing.T) {
 		t.Fatalf("env database: %q, %v", stdout.String(), err)
 	}
 
+	// A statement may start with a comment, and come after or before flags.
+	out, err = runCLI(t, "sql", "--project", id, "-- how many events?\nSELECT count() AS n FROM events", "--db", url, "--format", "csv")
+	if err != nil || out != "n\n3\n" {
+		t.Fatalf("comment first: %q, %v", out, err)
+	}
+	// From a file, and from standard input.
+	path := filepath.Join(t.TempDir(), "q.sql")
+	if err := os.WriteFile(path, []byte("-- from a file\nSELECT count() AS n FROM events;\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	out, err = runCLI(t, "sql", "--project", id, "--db", url, "--format", "csv", "--file", path)
+	if err != nil || out != "n\n3\n" {
+		t.Fatalf("--file: %q, %v", out, err)
+	}
+	stdout.Reset()
+	e.stdin = strings.NewReader("SELECT 2 AS two")
+	if err := run(context.Background(), e, []string{"sql", "--project", id, "--format", "csv", "-"}); err != nil || stdout.String() != "two\n2\n" {
+		t.Fatalf("stdin: %q, %v", stdout.String(), err)
+	}
+
 	for _, tc := range []struct {
 		args []string
 		msg  string
 	}{
+		{[]string{"sql", "--project", id, "--db", url, "--file", "/nonexistent/q.sql"}, "no such file"},
+		{[]string{"sql", "--project", id, "--db", url, "--file", path, "SELECT 1"}, "not both"},
 		{[]string{"sql", "--db", url, "SELECT 1"}, "--project is required"},
 		{[]string{"sql", "--project", id, "--db", url}, "give the statement"},
 		{[]string{"sql", "--project", id, "--db", url, "--format", "xml", "SELECT 1"}, "unknown --format"},

@@ -304,8 +304,10 @@ type Select struct {
 	GroupBy  []Expr
 	Having   Expr
 	Windows  map[string]*Window // the WINDOW clause
-	OrderBy  []*OrderItem
-	Limit    *Limit
+	// ArrayJoins are the items of ARRAY JOIN arr [AS name], ...
+	ArrayJoins []*Aliased
+	OrderBy    []*OrderItem
+	Limit      *Limit
 }
 
 // SelectItem is one output expression with its optional alias.

@@ -15,7 +15,7 @@ func builtins() []*funcDef {
 			sample: "count()", check: checkCount},
 		{name: "countIf", kind: fnAggregate, args: []argKind{C}, result: tUInt, printAs: "count",
 			sample: "countIf(event = '$pageview')", check: checkCountIf},
-		{name: "uniq", aliases: []string{"uniqExact", "countDistinct"}, kind: fnAggregate, args: []argKind{A}, distinct: true,
+		{name: "uniq", aliases: []string{"uniqExact", "countDistinct", "uniqCombined", "uniqCombined64", "uniqHLL12", "uniqTheta"}, kind: fnAggregate, args: []argKind{A}, distinct: true,
 			result: tUInt, printAs: "count", sample: "uniq(distinct_id)", check: checkUniq},
 		{name: "uniqIf", aliases: []string{"uniqExactIf", "countDistinctIf"}, kind: fnAggregate, args: []argKind{A, C},
 			result: tUInt, printAs: "count", sample: "uniqIf(distinct_id, event = '$pageview')", check: checkUniq},
@@ -49,9 +49,10 @@ func builtins() []*funcDef {
 		{name: "last_value", kind: fnWindow, args: []argKind{A}, nullable: true, sample: "last_value(event) OVER (ORDER BY timestamp)"},
 
 		// Dates and times.
-		{name: "now", result: tDateTime, sample: "now() > timestamp"},
+		{name: "now", aliases: []string{"now64"}, result: tDateTime, sample: "now() > timestamp"},
+		{name: "yesterday", result: tDate, sample: "yesterday() > toDate(timestamp)"},
 		{name: "today", result: tDate, sample: "today() > toDate(timestamp)"},
-		{name: "toDate", aliases: []string{"toDateOrNull"}, args: []argKind{A}, result: tDate, sample: "toDate(timestamp)", check: checkConversion},
+		{name: "toDate", aliases: []string{"toDateOrNull"}, args: []argKind{A, aConstString}, optional: 1, result: tDate, sample: "toDate(timestamp)", check: checkConversion},
 		{name: "toDateTime", aliases: []string{"toDateTimeOrNull"}, args: []argKind{A, aConstString}, optional: 1, result: tDateTime,
 			sample: "toDateTime('2026-01-02 03:04:05', 'UTC')", check: checkConversion},
 		{name: "toString", args: []argKind{A}, result: tString, sample: "toString(timestamp)", check: checkConversion},
@@ -79,9 +80,9 @@ func builtins() []*funcDef {
 		{name: "toUnixTimestamp", args: []argKind{T}, result: tInt, sample: "toUnixTimestamp(timestamp)"},
 		{name: "dateDiff", aliases: []string{"date_diff"}, args: []argKind{aConstString, T, T}, result: tInt,
 			sample: "dateDiff('hour', created_at, timestamp)", check: checkDateDiff},
-		{name: "dateAdd", args: []argKind{aConstString, I, T}, optional: 1, result: tDateTime,
+		{name: "dateAdd", aliases: []string{"date_add"}, args: []argKind{aConstString, I, T}, optional: 1, result: tDateTime,
 			takesInterval: true, sample: "dateAdd('day', 2, timestamp)", check: checkDateAdd},
-		{name: "dateSub", args: []argKind{aConstString, I, T}, optional: 1, result: tDateTime,
+		{name: "dateSub", aliases: []string{"date_sub"}, args: []argKind{aConstString, I, T}, optional: 1, result: tDateTime,
 			takesInterval: true, sample: "dateSub(timestamp, INTERVAL 1 MONTH)", check: checkDateAdd},
 		{name: "formatDateTime", args: []argKind{T, aConstString}, result: tString,
 			sample: "formatDateTime(timestamp, '%Y-%m-%d %H:%i')", check: checkFormatDateTime},
@@ -321,7 +322,7 @@ func checkFormatDateTime(def *funcDef, c *Call, args []expr) (expr, error) {
 	if err != nil {
 		return nil, err
 	}
-	if _, err := translateDateFormat(f, false); err != nil {
+	if _, err := parseDateFormat(f); err != nil {
 		return nil, errorf(argAt(c, 1), "%s", err.Error())
 	}
 	ce := call(def, []expr{x}, typ(tString).withNull(x.typ().nullable))

@@ -38,6 +38,8 @@ func hogqlBuiltins() []*funcDef {
 			sample: "JSONExtractBool(properties, 'is_cool')", check: checkJSONExtract(tBool)},
 		{name: "JSONExtractRaw", args: []argKind{A, A}, optional: 1, variadic: true, result: tString, nullable: true,
 			sample: "JSONExtractRaw(properties, 'price')", check: checkJSONExtract(tNothing)},
+		{name: "JSONExtractArrayRaw", args: []argKind{A, A}, optional: 1, variadic: true, result: tArray,
+			sample: "JSONExtractArrayRaw(properties, 'items')", check: checkJSONPathCall},
 		{name: "JSONHas", args: []argKind{A, A}, variadic: true, result: tBool, sample: "JSONHas(properties, 'nested', 'a')", check: checkJSONPathCall},
 		{name: "JSONLength", args: []argKind{A, A}, optional: 1, variadic: true, result: tUInt, sample: "JSONLength(properties, 'items')", check: checkJSONPathCall},
 
@@ -116,6 +118,10 @@ func hogqlBuiltins() []*funcDef {
 			sample: "dateTrunc('week', timestamp)", check: checkDateTrunc},
 		{name: "toStartOfInterval", args: []argKind{T, aInterval}, takesInterval: true, result: tDateTime,
 			sample: "toStartOfInterval(timestamp, INTERVAL 15 MINUTE)", check: checkStartOfInterval},
+		{name: "toStartOfFiveMinutes", aliases: []string{"toStartOfFiveMinute"}, args: []argKind{T}, result: tDateTime,
+			sample: "toStartOfFiveMinutes(timestamp)", check: checkStartOfMinutes(5)},
+		{name: "toStartOfTenMinutes", args: []argKind{T}, result: tDateTime, sample: "toStartOfTenMinutes(timestamp)", check: checkStartOfMinutes(10)},
+		{name: "toStartOfFifteenMinutes", args: []argKind{T}, result: tDateTime, sample: "toStartOfFifteenMinutes(timestamp)", check: checkStartOfMinutes(15)},
 		{name: "toTimeZone", args: []argKind{T, aConstString}, result: tDateTime, sample: "toTimeZone(timestamp, 'UTC')", check: checkTimeZone},
 		{name: "toYYYYMM", args: []argKind{T}, result: tUInt, sample: "toYYYYMM(timestamp)"},
 		{name: "toYYYYMMDD", args: []argKind{T}, result: tUInt, sample: "toYYYYMMDD(timestamp)"},
@@ -283,7 +289,11 @@ func checkJSONPathCall(def *funcDef, c *Call, args []expr) (expr, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &callExpr{fn: def, args: []expr{&jsonExpr{base: base, path: path}}, t: typ(def.result)}, nil
+	t := typ(def.result)
+	if def.result == tArray {
+		t = arrayType(tJSON)
+	}
+	return &callExpr{fn: def, args: []expr{&jsonExpr{base: base, path: path}}, t: t}, nil
 }
 
 func arrayArg(c *Call, args []expr, i int) (expr, error) {
@@ -763,6 +773,17 @@ func checkStartOfInterval(def *funcDef, c *Call, args []expr) (expr, error) {
 		return &callExpr{fn: def, args: []expr{x}, mode: secs, t: typ(tDateTime).withNull(x.typ().nullable)}, nil
 	}
 	return nil, errorf(argAt(c, 1), "toStartOfInterval supports multiples of seconds, minutes, hours and days (and 1 week, month, quarter or year)")
+}
+
+// checkStartOfMinutes types toStartOfFiveMinutes & co as toStartOfInterval.
+func checkStartOfMinutes(n int64) checkFunc {
+	return func(def *funcDef, c *Call, args []expr) (expr, error) {
+		x, err := temporalArg(c, args, 0)
+		if err != nil {
+			return nil, err
+		}
+		return &callExpr{fn: mustFunc("toStartOfInterval"), args: []expr{x}, mode: n * 60, t: typ(tDateTime).withNull(x.typ().nullable)}, nil
+	}
 }
 
 func checkTimeZone(def *funcDef, c *Call, args []expr) (expr, error) {

@@ -83,6 +83,18 @@ func (f *formatter) selectStmt(s *Select) {
 		f.s(" FROM ")
 		f.table(s.From)
 	}
+	for i, aj := range s.ArrayJoins {
+		if i == 0 {
+			f.s(" ARRAY JOIN ")
+		} else {
+			f.s(", ")
+		}
+		f.expr(aj.X, 0)
+		if aj.Name != "" {
+			f.s(" AS ")
+			f.s(quoteIdent(aj.Name))
+		}
+	}
 	if s.Where != nil {
 		f.s(" WHERE ")
 		f.expr(s.Where, 0)

@@ -293,6 +293,29 @@ func (p *parser) parseSelect() (*Select, error) {
 		if s.From, err = p.parseFrom(); err != nil {
 			return nil, err
 		}
+		if isWord(p.peek(), "ARRAY") && p.peekAt(1).kind == tokIdent && p.peekAt(1).kw == kwJoin {
+			p.next()
+			p.next()
+			for {
+				at := p.peek().pos
+				e, err := p.parseExpr()
+				if err != nil {
+					return nil, err
+				}
+				item := &Aliased{At: at, X: e}
+				if p.acceptKw(kwAs) {
+					if item.Name, err = p.parseName("a name after AS"); err != nil {
+						return nil, err
+					}
+				} else if f, ok := e.(*Field); ok && len(f.Parts) == 1 {
+					item.Name = f.Parts[0].Name
+				}
+				s.ArrayJoins = append(s.ArrayJoins, item)
+				if !p.acceptOp(",") {
+					break
+				}
+			}
+		}
 	}
 	if p.acceptKw(kwWhere) {
 		if s.Where, err = p.parseExpr(); err != nil {
@@ -532,6 +555,8 @@ func (p *parser) parseFrom() (TableExpr, error) {
 				return nil, err
 			}
 			kind = LeftJoin
+		case isWord(t, "ARRAY") && p.peekAt(1).kind == tokIdent && p.peekAt(1).kw == kwJoin:
+			return left, nil // ARRAY JOIN: parsed by parseSelect
 		case t.kind == tokIdent && unsupportedJoinWord(t.text):
 			return nil, &syntaxError{at, strings.ToUpper(t.text) + " joins are not supported: use JOIN or LEFT JOIN ... ON"}
 		default:
@@ -1070,10 +1095,34 @@ func (p *parser) parseField() (Expr, error) {
 	}
 }
 
+// extractParts maps the parts of extract(part FROM x) to functions.
+var extractParts = map[string]string{
+	"YEAR": "toYear", "QUARTER": "toQuarter", "MONTH": "toMonth", "WEEK": "toISOWeek", "DAY": "toDayOfMonth",
+	"HOUR": "toHour", "MINUTE": "toMinute", "SECOND": "toSecond", "DOW": "toDayOfWeek", "DOY": "toDayOfYear",
+	"EPOCH": "toUnixTimestamp",
+}
+
 func (p *parser) parseCall() (Expr, error) {
 	t := p.next()
 	p.next() // (
 	c := &Call{At: t.pos, Name: t.text}
+	if part := p.peek(); strings.EqualFold(t.text, "extract") && part.kind == tokIdent && p.peekAt(1).kind == tokIdent && p.peekAt(1).kw == kwFrom {
+		// extract(part FROM x), the SQL form.
+		fn, ok := extractParts[strings.ToUpper(part.text)]
+		if !ok {
+			return nil, &syntaxError{part.pos, "unknown part " + part.text + " in extract(... FROM ...)"}
+		}
+		p.next()
+		p.next()
+		x, err := p.parseExpr()
+		if err != nil {
+			return nil, err
+		}
+		if err := p.expectOp(")"); err != nil {
+			return nil, err
+		}
+		return &Call{At: t.pos, Name: fn, Args: []Expr{x}}, nil
+	}
 	switch {
 	case p.acceptOp(")"):
 	case p.isOp("*"):

@@ -708,71 +708,120 @@ func globLiteral(r rune) string {
 	return string(r)
 }
 
-// dateFormatPart is one piece of a formatDateTime format: a specifier or text.
+// dateFormatSpecs are the ClickHouse formatDateTime specifiers, each as a
+// SQLite and a PostgreSQL expression of the date {} (the printers join the
+// pieces of a format with ||; text between specifiers is a bound string).
 var dateFormatSpecs = map[byte][2]string{
-	// ClickHouse specifier: {SQLite strftime, PostgreSQL to_char}
-	'Y': {"%Y", "YYYY"},
-	'm': {"%m", "MM"},
-	'd': {"%d", "DD"},
-	'H': {"%H", "HH24"},
-	'I': {"%I", "HH12"},
-	'i': {"%M", "MI"},
-	'S': {"%S", "SS"},
-	's': {"%S", "SS"},
-	'p': {"%p", "AM"},
-	'F': {"%Y-%m-%d", "YYYY-MM-DD"},
-	'T': {"%H:%M:%S", "HH24:MI:SS"},
-	'R': {"%H:%M", "HH24:MI"},
-	'j': {"%j", "DDD"},
-	'u': {"%u", "ID"},
+	'Y': {"strftime('%Y', {})", "to_char({}, 'YYYY')"},
+	'm': {"strftime('%m', {})", "to_char({}, 'MM')"},
+	'c': {"strftime('%m', {})", "to_char({}, 'MM')"},
+	'd': {"strftime('%d', {})", "to_char({}, 'DD')"},
+	'e': {"printf('%2d', CAST(strftime('%d', {}) AS INTEGER))", "lpad(to_char({}, 'FMDD'), 2, ' ')"},
+	'H': {"strftime('%H', {})", "to_char({}, 'HH24')"},
+	'k': {"printf('%2d', CAST(strftime('%H', {}) AS INTEGER))", "lpad(to_char({}, 'FMHH24'), 2, ' ')"},
+	'I': {"strftime('%I', {})", "to_char({}, 'HH12')"},
+	'h': {"strftime('%I', {})", "to_char({}, 'HH12')"},
+	'l': {"printf('%2d', CAST(strftime('%I', {}) AS INTEGER))", "lpad(to_char({}, 'FMHH12'), 2, ' ')"},
+	'i': {"strftime('%M', {})", "to_char({}, 'MI')"},
+	'S': {"strftime('%S', {})", "to_char({}, 'SS')"},
+	's': {"strftime('%S', {})", "to_char({}, 'SS')"},
+	'p': {"strftime('%p', {})", "to_char({}, 'AM')"},
+	'F': {"strftime('%Y-%m-%d', {})", "to_char({}, 'YYYY-MM-DD')"},
+	'T': {"strftime('%H:%M:%S', {})", "to_char({}, 'HH24:MI:SS')"},
+	'R': {"strftime('%H:%M', {})", "to_char({}, 'HH24:MI')"},
+	'D': {"strftime('%m/%d/', {}) || substr(strftime('%Y', {}), 3, 2)", "to_char({}, 'MM/DD/YY')"},
+	'y': {"substr(strftime('%Y', {}), 3, 2)", "to_char({}, 'YY')"},
+	'j': {"strftime('%j', {})", "to_char({}, 'DDD')"},
+	'u': {"strftime('%u', {})", "to_char({}, 'ID')"},
+	'w': {"strftime('%w', {})", "(EXTRACT(DOW FROM {}))::integer::text"},
+	'V': {"strftime('%V', {})", "to_char({}, 'IW')"},
+	'Q': {"CAST((CAST(strftime('%m', {}) AS INTEGER) + 2) / 3 AS TEXT)", "to_char({}, 'Q')"},
+	'a': {"substr('SunMonTueWedThuFriSat', 1 + 3 * CAST(strftime('%w', {}) AS INTEGER), 3)", "to_char({}, 'Dy')"},
+	'b': {"substr('JanFebMarAprMayJunJulAugSepOctNovDec', 3 * CAST(strftime('%m', {}) AS INTEGER) - 2, 3)", "to_char({}, 'Mon')"},
+	'W': {"(CASE CAST(strftime('%w', {}) AS INTEGER) WHEN 0 THEN 'Sunday' WHEN 1 THEN 'Monday' WHEN 2 THEN 'Tuesday' WHEN 3 THEN 'Wednesday' WHEN 4 THEN 'Thursday' WHEN 5 THEN 'Friday' ELSE 'Saturday' END)",
+		"to_char({}, 'FMDay')"},
+	'M': {"(CASE CAST(strftime('%m', {}) AS INTEGER) WHEN 1 THEN 'January' WHEN 2 THEN 'February' WHEN 3 THEN 'March' WHEN 4 THEN 'April' WHEN 5 THEN 'May' WHEN 6 THEN 'June' WHEN 7 THEN 'July' WHEN 8 THEN 'August' WHEN 9 THEN 'September' WHEN 10 THEN 'October' WHEN 11 THEN 'November' ELSE 'December' END)",
+		"to_char({}, 'FMMonth')"},
 }
 
-// translateDateFormat turns a ClickHouse formatDateTime format into a SQLite
-// strftime format (postgres false) or a PostgreSQL to_char template.
-func translateDateFormat(f string, postgres bool) (string, error) {
-	var b strings.Builder
+// datePiece is a piece of a formatDateTime format: a specifier or text.
+type datePiece struct {
+	spec byte // 0 for text
+	text string
+}
+
+// parseDateFormat splits a ClickHouse formatDateTime format into pieces.
+func parseDateFormat(f string) ([]datePiece, error) {
+	var out []datePiece
 	var text strings.Builder
 	flush := func() {
-		if text.Len() == 0 {
-			return
+		if text.Len() > 0 {
+			out = append(out, datePiece{text: text.String()})
+			text.Reset()
 		}
-		if postgres {
-			b.WriteString(`"` + text.String() + `"`)
-		} else {
-			b.WriteString(strings.ReplaceAll(text.String(), "%", "%%"))
-		}
-		text.Reset()
 	}
 	for i := 0; i < len(f); i++ {
 		c := f[i]
 		if c != '%' {
-			if c == '"' || c == '\\' {
-				return "", fmt.Errorf("formatDateTime formats cannot contain %q", c)
-			}
 			text.WriteByte(c)
 			continue
 		}
 		if i+1 >= len(f) {
-			return "", errors.New("formatDateTime format ends with '%'")
+			return nil, errors.New("formatDateTime format ends with '%'")
 		}
 		i++
-		if f[i] == '%' {
+		switch f[i] {
+		case '%':
 			text.WriteByte('%')
 			continue
+		case 'n':
+			text.WriteByte('\n')
+			continue
+		case 't':
+			text.WriteByte('\t')
+			continue
 		}
-		spec, ok := dateFormatSpecs[f[i]]
-		if !ok {
-			return "", fmt.Errorf("unsupported formatDateTime specifier %%%c (supported: %%Y %%m %%d %%H %%I %%i %%S %%p %%F %%T %%R %%j %%u %%%%)", f[i])
+		if _, ok := dateFormatSpecs[f[i]]; !ok {
+			return nil, fmt.Errorf("unsupported formatDateTime specifier %%%c (supported: %%a %%b %%c %%D %%d %%e %%F %%H %%h %%I %%i %%j %%k %%l %%M %%m %%n %%p %%Q %%R %%S %%s %%T %%t %%u %%V %%W %%w %%Y %%y %%%%)", f[i])
 		}
 		flush()
-		if postgres {
-			b.WriteString(spec[1])
-		} else {
-			b.WriteString(spec[0])
-		}
+		out = append(out, datePiece{spec: f[i]})
 	}
 	flush()
-	return b.String(), nil
+	return out, nil
+}
+
+// formatDate prints formatDateTime(x, format) for the dialect (0: SQLite,
+// 1: PostgreSQL) as a concatenation of pieces; NULL x gives NULL.
+func formatDate(p *printer, x expr, format string, dialect int) {
+	pieces, err := parseDateFormat(format)
+	if err != nil {
+		p.err = err
+		return
+	}
+	if len(pieces) == 0 {
+		p.tmpl("(CASE WHEN {} IS NOT NULL THEN '' END)", p.x(x))
+		return
+	}
+	p.w("(")
+	for i, pc := range pieces {
+		if i > 0 {
+			p.w(" || ")
+		}
+		if pc.spec == 0 {
+			p.tmpl("(CASE WHEN {} IS NOT NULL THEN {} END)", p.x(x), p.param(pc.text, tString))
+			continue
+		}
+		t := dateFormatSpecs[pc.spec][dialect]
+		parts := make([]func(), strings.Count(t, "{}"))
+		for k := range parts {
+			parts[k] = p.x(x)
+		}
+		p.w("(")
+		p.tmpl(t, parts...)
+		p.w(")")
+	}
+	p.w(")")
 }
 
 // portableCalls prints the functions whose SQL is the same on every

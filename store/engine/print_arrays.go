@@ -36,20 +36,6 @@ func arrayCalls() map[string]callPrinter {
 		},
 		"hasAny": func(p *printer, e *callExpr) { arrayIntersect(p, e, false) },
 		"hasAll": func(p *printer, e *callExpr) { arrayIntersect(p, e, true) },
-		"arrayElement": func(p *printer, e *callExpr) {
-			// 1-based; negative indexes count from the end; out of range is NULL.
-			alias := p.newAlias()
-			p.w("(SELECT ")
-			p.d.elemValue(p, alias, e.args[0].typ().elemType())
-			p.w(" FROM ")
-			p.d.elements(p, e.args[0], alias)
-			p.w(" WHERE ")
-			p.d.elemIndex(p, alias)
-			p.tmpl(" = (CASE WHEN {} > 0 THEN {} - 1 WHEN {} < 0 THEN (SELECT count(*) FROM ", p.x(e.args[1]), p.x(e.args[1]), p.x(e.args[1]))
-			a2 := p.newAlias()
-			p.d.elements(p, e.args[0], a2)
-			p.tmpl(") + {} END))", p.x(e.args[1]))
-		},
 		"arraySlice": func(p *printer, e *callExpr) {
 			// 1-based offset (negative: from the end), optional length.
 			alias := p.newAlias()

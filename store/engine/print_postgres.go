@@ -79,7 +79,8 @@ func (postgresDialect) jsonText(p *printer, e *jsonExpr) {
 const (
 	pgIntPattern   = `'^\s*-?(0|[1-9][0-9]*)\s*$'`
 	pgFloatPattern = `'^\s*-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?\s*$'`
-	pgDatePattern  = `'^[0-9]{4}-[0-9]{2}-[0-9]{2}'`
+	// Years 0001 to 9999: PostgreSQL fails on year 0 where SQLite reads it.
+	pgDatePattern = `'^(000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-[0-9]{2}-[0-9]{2}'`
 )
 
 func (postgresDialect) convert(p *printer, e *convExpr) {
@@ -175,6 +176,7 @@ func init() {
 		"max":             pgOrdered("MAX", "bool_or"),
 		"now":             tpl("date_trunc('second', now())"),
 		"today":           tpl("CURRENT_DATE"),
+		"yesterday":       tpl("(CURRENT_DATE - 1)"),
 		"toDateTime":      tpl("date_trunc('second', {0})"),
 		"toStartOfMinute": pgTrunc("minute", false),
 		"toStartOfHour":   pgTrunc("hour", false),
@@ -200,15 +202,8 @@ func init() {
 		"toSecond":         tpl("floor(EXTRACT(SECOND FROM {0}))::bigint"),
 		"toUnixTimestamp":  tpl("floor(extract(epoch FROM {0}))::bigint"),
 		"dateDiff":         postgresDialect{}.dateDiff,
-		"formatDateTime": func(p *printer, e *callExpr) {
-			f, err := translateDateFormat(e.unit, true)
-			if err != nil {
-				p.err = err
-				return
-			}
-			p.tmpl("to_char({}, {})", p.x(e.args[0]), p.param(f, tString))
-		},
-		"position": named("strpos"),
+		"formatDateTime":   func(p *printer, e *callExpr) { formatDate(p, e.args[0], e.unit, 1) },
+		"position":         named("strpos"),
 		// substr takes integer (int4) positions.
 		"substring": func(p *printer, e *callExpr) {
 			if len(e.args) > 2 {
@@ -473,17 +468,18 @@ func postgresHogQLCalls() map[string]callPrinter {
 		"toStartOfInterval": func(p *printer, e *callExpr) {
 			p.tmpl("to_timestamp(floor(extract(epoch FROM {}) / {}) * {})", p.x(e.args[0]), p.param(e.mode, tInt), p.param(e.mode, tInt))
 		},
-		"toYYYYMM":       tpl("(EXTRACT(YEAR FROM {0}) * 100 + EXTRACT(MONTH FROM {0}))::bigint"),
-		"toYYYYMMDD":     tpl("(EXTRACT(YEAR FROM {0}) * 10000 + EXTRACT(MONTH FROM {0}) * 100 + EXTRACT(DAY FROM {0}))::bigint"),
-		"toDayOfYear":    tpl("EXTRACT(DOY FROM {0})::bigint"),
-		"toISOWeek":      tpl("EXTRACT(WEEK FROM {0})::bigint"),
-		"left":           tpl("left({0}, GREATEST({1}, 0)::integer)"),
-		"right":          tpl("right({0}, GREATEST({1}, 0)::integer)"),
-		"leftPad":        func(p *printer, e *callExpr) { pgPad(p, e, "lpad") },
-		"rightPad":       func(p *printer, e *callExpr) { pgPad(p, e, "rpad") },
-		"replaceOne":     tpl("(CASE WHEN strpos({0}, {1}) > 0 AND {1} <> '' THEN substr({0}, 1, strpos({0}, {1}) - 1) || {2} || substr({0}, strpos({0}, {1}) + length({1})) ELSE {0} END)"),
-		"reverse":        named("reverse"),
-		"repeat":         tpl("repeat({0}, LEAST({1}, 1048576)::integer)"),
+		"toYYYYMM":    tpl("(EXTRACT(YEAR FROM {0}) * 100 + EXTRACT(MONTH FROM {0}))::bigint"),
+		"toYYYYMMDD":  tpl("(EXTRACT(YEAR FROM {0}) * 10000 + EXTRACT(MONTH FROM {0}) * 100 + EXTRACT(DAY FROM {0}))::bigint"),
+		"toDayOfYear": tpl("EXTRACT(DOY FROM {0})::bigint"),
+		"toISOWeek":   tpl("EXTRACT(WEEK FROM {0})::bigint"),
+		"left":        tpl("left({0}, GREATEST({1}, 0)::integer)"),
+		"right":       tpl("right({0}, GREATEST({1}, 0)::integer)"),
+		"leftPad":     func(p *printer, e *callExpr) { pgPad(p, e, "lpad") },
+		"rightPad":    func(p *printer, e *callExpr) { pgPad(p, e, "rpad") },
+		"replaceOne":  tpl("(CASE WHEN strpos({0}, {1}) > 0 AND {1} <> '' THEN substr({0}, 1, strpos({0}, {1}) - 1) || {2} || substr({0}, strpos({0}, {1}) + length({1})) ELSE {0} END)"),
+		"reverse":     named("reverse"),
+		// At most 1 MiB characters: the count is clamped as on SQLite.
+		"repeat":         tpl("repeat({0}, LEAST({1}, 1048576 / GREATEST(length({0}), 1))::integer)"),
 		"cutQueryString": tpl("(CASE WHEN strpos({0}, '?') > 0 THEN substr({0}, 1, strpos({0}, '?') - 1) || CASE WHEN strpos({0}, '#') > strpos({0}, '?') THEN substr({0}, strpos({0}, '#')) ELSE '' END ELSE {0} END)"),
 		"cutFragment":    tpl("(CASE WHEN strpos({0}, '#') > 0 THEN substr({0}, 1, strpos({0}, '#') - 1) ELSE {0} END)"),
 		"protocol":       tpl("(CASE WHEN strpos({0}, '://') > 0 THEN substr({0}, 1, strpos({0}, '://') - 1) ELSE '' END)"),
@@ -498,6 +494,13 @@ func postgresHogQLCalls() map[string]callPrinter {
 		"log2":           tpl("(CASE WHEN {0} > 0 THEN ln(({0})::double precision) / ln(2::double precision) END)"),
 		"intDiv":         tpl("div({0}, NULLIF({1}, 0))::bigint"),
 		"arrayLength":    tpl("jsonb_array_length({0})"),
+		"arrayElement": func(p *printer, e *callExpr) {
+			p.tmplArgs("(CASE WHEN {1} > 0 THEN ({0} ->> ({1} - 1)::integer) WHEN {1} < 0 THEN ({0} ->> ({1})::integer) END)", e.args)
+			p.w(pgElemCast[e.t.base])
+		},
+		"JSONExtractArrayRaw": func(p *printer, e *callExpr) {
+			p.tmpl("(CASE WHEN jsonb_typeof({}) = 'array' THEN {} ELSE '[]'::jsonb END)", steps(p, e), steps(p, e))
+		},
 	}
 }
 

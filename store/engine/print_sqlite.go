@@ -139,6 +139,7 @@ func init() {
 		"max":             aggregate("MAX"),
 		"now":             tpl("(strftime('%Y-%m-%d %H:%M:%S', 'now') || '+00:00')"),
 		"today":           tpl("date('now')"),
+		"yesterday":       tpl("date('now', '-1 day')"),
 		"toDateTime":      tpl("(strftime('%Y-%m-%d %H:%M:%S', {0}) || '+00:00')"),
 		"toStartOfMinute": tpl("strftime('%Y-%m-%d %H:%M:00+00:00', {0})"),
 		"toStartOfHour":   tpl("strftime('%Y-%m-%d %H:00:00+00:00', {0})"),
@@ -163,18 +164,11 @@ func init() {
 		"toQuarter":        tpl("((CAST(strftime('%m', {0}) AS INTEGER) + 2) / 3)"),
 		"toUnixTimestamp":  tpl("unixepoch({0})"),
 		"dateDiff":         sqliteDialect{}.dateDiff,
-		"formatDateTime": func(p *printer, e *callExpr) {
-			f, err := translateDateFormat(e.unit, false)
-			if err != nil {
-				p.err = err
-				return
-			}
-			p.tmpl("strftime({}, {})", p.param(f, tString), p.x(e.args[0]))
-		},
-		"position":  named("instr"),
-		"substring": named("substr"),
-		"domain":    func(p *printer, e *callExpr) { urlHost(p, e.args[0], "instr") },
-		"path":      func(p *printer, e *callExpr) { urlPath(p, e.args[0], "instr") },
+		"formatDateTime":   func(p *printer, e *callExpr) { formatDate(p, e.args[0], e.unit, 0) },
+		"position":         named("instr"),
+		"substring":        named("substr"),
+		"domain":           func(p *printer, e *callExpr) { urlHost(p, e.args[0], "instr") },
+		"path":             func(p *printer, e *callExpr) { urlPath(p, e.args[0], "instr") },
 	}
 	for name, f := range sqliteHogQLCalls() {
 		sqliteCalls[name] = f
@@ -286,12 +280,19 @@ func (sqliteDialect) elements(p *printer, arr expr, alias string) {
 }
 
 func (sqliteDialect) elemValue(p *printer, alias string, t Type) {
-	p.ident(alias)
-	if t.base == tArray {
-		p.w(`."value"`) // json_each gives nested arrays as JSON text
+	if t.base == tJSON {
+		// json_each gives strings unquoted: quote them back into JSON.
+		p.w("(CASE ")
+		p.ident(alias)
+		p.w(`."type" WHEN 'text' THEN json_quote(`)
+		p.ident(alias)
+		p.w(`."value") ELSE `)
+		p.ident(alias)
+		p.w(`."value" END)`)
 		return
 	}
-	p.w(`."value"`)
+	p.ident(alias)
+	p.w(`."value"`) // nested arrays and objects come as JSON text
 }
 
 func (sqliteDialect) elemIndex(p *printer, alias string) {
@@ -396,6 +397,12 @@ func sqliteHogQLCalls() map[string]callPrinter {
 		"log2":           tpl("(CASE WHEN {0} > 0 THEN log2({0}) END)"),
 		"intDiv":         tpl("({0} / NULLIF({1}, 0))"),
 		"arrayLength":    tpl("json_array_length({0})"),
+		// 1-based; negative indexes count from the end; out of range is NULL.
+		"arrayElement": tpl("(CASE WHEN {1} > 0 THEN json_extract({0}, '$[' || ({1} - 1) || ']') WHEN {1} < 0 THEN json_extract({0}, '$[#' || {1} || ']') END)"),
+		"JSONExtractArrayRaw": func(p *printer, e *callExpr) {
+			j := e.args[0].(*jsonExpr)
+			p.tmpl("(CASE WHEN json_type({}, {}) = 'array' THEN json_extract({}, {}) ELSE '[]' END)", p.x(j.base), jsonPath(p, j), p.x(j.base), jsonPath(p, j))
+		},
 	}
 }
 

@@ -51,6 +51,7 @@ type scope struct {
 	inline     map[string]*Aliased // (expr AS name) written inside expressions
 	windows    map[string]*Window  // the WINDOW clause
 	arrayJoins []*source           // arrayJoin(arr) calls: joined to the FROM clause
+	bound      map[string]expr     // names of ARRAY JOIN elements
 }
 
 // owns reports whether src is read by this SELECT.
@@ -318,6 +319,19 @@ func (r *resolver) selectStmt(s *Select, qs *scope) (*boundSelect, error) {
 	sc.items = s.Items
 	sc.windows = s.Windows
 	sc.inline = inlineAliases(s)
+	if len(s.ArrayJoins) > 0 {
+		r.cur, r.clause = sc, clauseSelect
+		sc.bound = map[string]expr{}
+		for _, aj := range s.ArrayJoins {
+			v, err := r.expr(&Call{At: aj.At, Name: "arrayJoin", Args: []Expr{aj.X}})
+			if err != nil {
+				return nil, err
+			}
+			if aj.Name != "" {
+				sc.bound[aj.Name] = v
+			}
+		}
+	}
 	for i, it := range s.Items {
 		for _, prev := range s.Items[:i] {
 			if it.Alias != "" && prev.Alias == it.Alias {
@@ -879,6 +893,12 @@ func (r *resolver) field(f *Field) (expr, error) {
 		}
 		if a := sc.inline[name]; a != nil && len(f.Parts) == 1 && sc.isSelect {
 			return r.expr(a.X)
+		}
+		if v := sc.bound[name]; v != nil {
+			if len(f.Parts) > 1 {
+				return r.jsonPath(v, f.Parts[1:])
+			}
+			return v, nil
 		}
 		if len(f.Parts) > 1 {
 			for _, src := range sc.sources {

@@ -346,10 +346,14 @@
   }
 
   async function fetchStatus(run) {
+    if (run.fetching) return; // the subscription's last status and its end both ask
+    run.fetching = true;
     try {
       const res = await api('GET', queryPath(run.project, run.id));
+      run.fetching = false;
       applyStatus(run, res.query_status);
     } catch (e) {
+      run.fetching = false;
       finishError(run, e);
     }
   }
@@ -400,7 +404,11 @@
       // socket is gone, and for a blocking run, whose request ends with it.
       if (run.mode === 'async') fetchStatus(run);
     } catch (e) {
-      if (e.status === 404 && run.mode === 'blocking') return; // not started yet or already done
+      if (e.status === 404 && run.mode === 'blocking') {
+        // The server has not registered the run yet (or it just ended): try again.
+        if (run === current && !run.done) ui.cancel.disabled = false;
+        return;
+      }
       finishError(run, e);
     }
   }

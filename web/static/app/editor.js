@@ -25,7 +25,9 @@
       this.ta.addEventListener('input', (e) => {
         this.clearError();
         this.renderGutter();
-        if (e.inputType && e.inputType.startsWith('insert')) this.complete(false);
+        // Only typing one character offers names: a pasted or scripted
+        // statement (one insert of many characters) does not.
+        if (e.inputType === 'insertText' && e.data && [...e.data].length === 1) this.complete(false);
         else this.closeCompletions();
       });
       this.ta.addEventListener('scroll', () => (this.gutter.scrollTop = this.ta.scrollTop));
@@ -226,11 +228,23 @@
       caret.textContent = '\u200b';
       mirror.appendChild(caret);
       this.ta.parentNode.appendChild(mirror);
-      const top = caret.offsetTop - this.ta.scrollTop + parseFloat(style.lineHeight || '18');
+      const line = parseFloat(style.lineHeight) || 19;
+      const caretTop = caret.offsetTop - this.ta.scrollTop;
       const left = caret.offsetLeft - this.ta.scrollLeft;
       mirror.remove();
-      this.popup.style.top = this.ta.offsetTop + top + 'px';
-      this.popup.style.left = this.ta.offsetLeft + Math.min(left, this.ta.clientWidth - 200) + 'px';
+      // Below the caret, kept inside the editor (above the caret when there
+      // is more room there), so the list never covers the buttons under it.
+      const height = this.ta.offsetHeight;
+      const below = height - (caretTop + line) - 4;
+      const above = caretTop - 4;
+      if (below >= Math.min(120, above)) {
+        this.popup.style.top = this.ta.offsetTop + caretTop + line + 'px';
+        this.popup.style.maxHeight = Math.max(40, below) + 'px';
+      } else {
+        this.popup.style.maxHeight = Math.max(40, above) + 'px';
+        this.popup.style.top = this.ta.offsetTop + Math.max(0, caretTop - Math.min(this.popup.scrollHeight, above)) + 'px';
+      }
+      this.popup.style.left = this.ta.offsetLeft + Math.max(0, Math.min(left, this.ta.clientWidth - 220)) + 'px';
     }
   }
 

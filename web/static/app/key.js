@@ -57,6 +57,12 @@
     if (input.value.trim()) update();
     else input.value = Burrow.settings.key();
     input.addEventListener('change', update);
+    // A key pasted or filled in counts without leaving the field.
+    let pause = 0;
+    input.addEventListener('input', () => {
+      clearTimeout(pause);
+      pause = setTimeout(update, 300);
+    });
     input.addEventListener('keydown', (e) => {
       if (e.key === 'Enter') update();
     });

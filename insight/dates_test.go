@@ -1,0 +1,74 @@
+package insight
+
+import (
+	"testing"
+	"time"
+)
+
+func TestResolveWindow(t *testing.T) {
+	ny, _ := time.LoadLocation("America/New_York")
+	now := time.Date(2026, 3, 18, 15, 30, 0, 0, time.UTC) // 11:30 in New York
+	s := func(v string) *string { return &v }
+	yes := true
+	cases := []struct {
+		name     string
+		dr       *DateRange
+		interval string
+		loc      *time.Location
+		from, to time.Time
+	}{
+		{"default: 7 days back from today", nil, intervalDay, time.UTC,
+			time.Date(2026, 3, 11, 0, 0, 0, 0, time.UTC), time.Date(2026, 3, 18, 23, 59, 59, 999999000, time.UTC)},
+		{"relative days in the project's zone", &DateRange{DateFrom: s("-7d")}, intervalDay, ny,
+			time.Date(2026, 3, 11, 0, 0, 0, 0, ny), time.Date(2026, 3, 18, 23, 59, 59, 999999000, ny)},
+		{"hours keep the hour", &DateRange{DateFrom: s("-24h")}, intervalHour, time.UTC,
+			time.Date(2026, 3, 17, 15, 0, 0, 0, time.UTC), time.Date(2026, 3, 18, 15, 59, 59, 999999000, time.UTC)},
+		{"month start", &DateRange{DateFrom: s("mStart")}, intervalDay, time.UTC,
+			time.Date(2026, 3, 1, 0, 0, 0, 0, time.UTC), time.Date(2026, 3, 18, 23, 59, 59, 999999000, time.UTC)},
+		{"last month", &DateRange{DateFrom: s("-1mStart"), DateTo: s("-1mEnd")}, intervalDay, time.UTC,
+			time.Date(2026, 2, 1, 0, 0, 0, 0, time.UTC), time.Date(2026, 2, 28, 23, 59, 59, 999999000, time.UTC)},
+		{"year start", &DateRange{DateFrom: s("yStart")}, intervalMonth, time.UTC,
+			time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC), time.Date(2026, 3, 18, 23, 59, 59, 999999000, time.UTC)},
+		{"absolute dates include the last day", &DateRange{DateFrom: s("2026-01-05"), DateTo: s("2026-01-31")}, intervalDay, time.UTC,
+			time.Date(2026, 1, 5, 0, 0, 0, 0, time.UTC), time.Date(2026, 1, 31, 23, 59, 59, 999999000, time.UTC)},
+		{"month interval starts the month", &DateRange{DateFrom: s("2026-01-15")}, intervalMonth, time.UTC,
+			time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC), time.Date(2026, 3, 18, 23, 59, 59, 999999000, time.UTC)},
+		{"explicit dates are kept", &DateRange{DateFrom: s("2026-01-05T10:00:00Z"), DateTo: s("2026-01-06T10:00:00Z"), ExplicitDate: &yes}, intervalDay, time.UTC,
+			time.Date(2026, 1, 5, 10, 0, 0, 0, time.UTC), time.Date(2026, 1, 6, 10, 0, 0, 0, time.UTC)},
+		{"offsets are converted to the zone", &DateRange{DateFrom: s("2026-01-05T03:00:00Z")}, intervalDay, ny,
+			time.Date(2026, 1, 4, 0, 0, 0, 0, ny), time.Date(2026, 3, 18, 23, 59, 59, 999999000, ny)},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			w, err := resolveWindow(tc.dr, tc.interval, now, tc.loc)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !w.from.Equal(tc.from) || !w.to.Equal(tc.to) {
+				t.Errorf("got %v – %v, want %v – %v", w.from, w.to, tc.from, tc.to)
+			}
+		})
+	}
+	if _, err := resolveWindow(&DateRange{DateFrom: s("next tuesday")}, intervalDay, now, time.UTC); err == nil {
+		t.Error("a date that is not one was accepted")
+	}
+	if _, err := resolveWindow(&DateRange{DateFrom: s("2026-02-01"), DateTo: s("2026-01-01")}, intervalDay, now, time.UTC); err == nil {
+		t.Error("date_from after date_to was accepted")
+	}
+}
+
+func TestLabels(t *testing.T) {
+	d := time.Date(2020, 1, 9, 13, 0, 0, 0, time.UTC)
+	for _, c := range []struct{ interval, day, label string }{
+		{intervalDay, "2020-01-09", "9-Jan-2020"},
+		{intervalHour, "2020-01-09 13:00:00", "9-Jan-2020 13:00"},
+		{intervalMonth, "2020-01-09", "Jan 2020"},
+	} {
+		if got := dayString(d, c.interval); got != c.day {
+			t.Errorf("%s day %q, want %q", c.interval, got, c.day)
+		}
+		if got := labelString(d, c.interval); got != c.label {
+			t.Errorf("%s label %q, want %q", c.interval, got, c.label)
+		}
+	}
+}

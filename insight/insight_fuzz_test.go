@@ -1,0 +1,56 @@
+package insight
+
+import (
+	"encoding/json"
+	"testing"
+	"time"
+
+	"github.com/burrow-analytics/burrow/apierror"
+	"github.com/burrow-analytics/burrow/store"
+	"github.com/burrow-analytics/burrow/store/engine"
+)
+
+// FuzzCompile feeds query objects of every kind through Compile and the
+// engine: client input must never panic, and every refusal must be a client
+// error (never a 500). The kept corpus is in testdata/fuzz/FuzzCompile.
+//
+//	go test ./insight/ -run XXX -fuzz FuzzCompile -fuzztime 60s
+func FuzzCompile(f *testing.F) {
+	seeds := []string{
+		`{"kind":"TrendsQuery","series":[{"kind":"EventsNode","event":"$pageview","math":"dau"}],"dateRange":{"date_from":"-7d"},"breakdownFilter":{"breakdown":"$browser","breakdown_limit":3},"compareFilter":{"compare":true}}`,
+		`{"kind":"TrendsQuery","series":[{"kind":"EventsNode","event":null,"math":"weekly_active"}],"interval":"hour","trendsFilter":{"formula":"A*2","display":"BoldNumber"}}`,
+		`{"kind":"TrendsQuery","series":[{"kind":"EventsNode","event":"x","math":"sum","math_property":"price"}],"properties":{"type":"OR","values":[{"type":"AND","values":[{"type":"event","key":"a","operator":"between","value":[1,2]}]}]}}`,
+		`{"kind":"EventsQuery","select":["*","person","count()"],"where":["event = 'x'"],"after":"all","orderBy":["timestamp DESC"],"limit":5}`,
+		`{"kind":"FunnelsQuery","series":[{"kind":"EventsNode","event":"a"},{"kind":"EventsNode","event":"b"}],"funnelsFilter":{"funnelOrderType":"strict","exclusions":[{"kind":"EventsNode","event":"c","funnelFromStep":0,"funnelToStep":1}]}}`,
+		`{"kind":"RetentionQuery","retentionFilter":{"period":"Week","totalIntervals":3,"retentionType":"retention_first_time"}}`,
+		`{"kind":"LifecycleQuery","series":[{"kind":"EventsNode","event":"a"}],"interval":"month","dateRange":{"date_from":"-1mStart","date_to":"yStart"}}`,
+		`{"kind":"StickinessQuery","series":[{"kind":"EventsNode","event":"a"}],"intervalCount":2,"stickinessFilter":{"stickinessCriteria":{"operator":"gte","value":2}}}`,
+		`{"kind":"ActorsQuery","search":"x","source":{"kind":"InsightActorsQuery","day":"2026-01-01","source":{"kind":"TrendsQuery","series":[{"kind":"EventsNode","event":"a"}]}}}`,
+	}
+	for _, s := range seeds {
+		f.Add(s)
+	}
+	now := time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC)
+	f.Fuzz(func(t *testing.T, src string) {
+		var probe struct {
+			Kind string `json:"kind"`
+		}
+		if json.Unmarshal([]byte(src), &probe) != nil || !IsKind(probe.Kind) {
+			return
+		}
+		for _, tz := range []string{"UTC", "America/New_York"} {
+			plan, err := Compile(probe.Kind, json.RawMessage(src), Env{Timezone: tz, Now: now})
+			if err != nil {
+				if apierror.From(err) == nil {
+					t.Fatalf("not a client error: %v", err)
+				}
+				continue
+			}
+			for _, d := range []store.Dialect{store.SQLite, store.Postgres} {
+				if _, err := engine.CompileQuery(plan.Query, engine.Options{TeamID: 1, Dialect: d, MaxLimit: plan.MaxRows}); err != nil && apierror.From(err) == nil {
+					t.Fatalf("engine: not a client error: %v", err)
+				}
+			}
+		}
+	})
+}
