@@ -54,7 +54,7 @@ func TestFunctionTable(t *testing.T) {
 // TestPrintTables checks that every print-table entry names a function of
 // the table, so that a renamed function leaves no dead printer behind.
 func TestPrintTables(t *testing.T) {
-	printed := map[string]bool{}
+	printed := map[string]bool{sliceDef.name: true} // made by x[i:j], not callable
 	for _, def := range functions.all {
 		printed[def.printName()] = true
 	}
