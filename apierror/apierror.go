@@ -11,6 +11,7 @@ import (
 	"maps"
 	"net/http"
 	"slices"
+	"time"
 )
 
 // Error is a client-visible error.
@@ -22,6 +23,9 @@ type Error struct {
 	Attr   *string `json:"attr"`
 	// Extra carries additional fields for clients (e.g. a SQL error position).
 	Extra map[string]any `json:"-"`
+	// RetryAfter, when positive, is sent as the Retry-After header (REST) and
+	// the retry_after extension in seconds (GraphQL): 429 and 503 carry it.
+	RetryAfter time.Duration `json:"-"`
 	// absent marks a 404 for the very object asked for (see ErrAbsent).
 	absent bool
 }

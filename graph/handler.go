@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"net/http"
 	"strings"
 	"time"
@@ -104,6 +105,9 @@ func (r *Resolver) presentError(ctx context.Context, err error) *gqlerror.Error 
 		gqlErr.Extensions["status"] = e.Status
 		if e.Attr != nil {
 			gqlErr.Extensions["attr"] = *e.Attr
+		}
+		if e.RetryAfter > 0 {
+			gqlErr.Extensions["retry_after"] = int(math.Ceil(e.RetryAfter.Seconds()))
 		}
 		for k, v := range e.Extra {
 			gqlErr.Extensions[k] = v

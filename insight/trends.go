@@ -296,7 +296,7 @@ func (c compiler) trends(q *TrendsQuery) (*Plan, error) {
 			group = append(group, b) // resolve never changes a tree: nodes can be shared
 		}
 		items = append(items, item(agg, "value"))
-		sel := selectFrom(table("events"), and(m.w.timeBounds(x("timestamp")), own, global), group, items...)
+		sel := selectFrom(table("events"), and(own, m.w.timeBounds(x("timestamp")), global), group, items...)
 		selects = append(selects, sel)
 	}
 	stmt := query(maxRows, selects...)

@@ -195,7 +195,9 @@ func (r *runner) runJob(ctx context.Context, job *store.QueryJob) {
 	var res *Result
 	compiled, err := q.compileStored(job.Statement, job.TeamID, job.Timezone)
 	if err == nil {
+		start := time.Now()
 		res, err = q.execute(runCtx, job.TeamID, job.Timezone, compiled, job.CacheKey, &ref)
+		q.observer.QueryRun(storedKind(job.Statement), ModeBackground, runOutcome(err, context.Cause(runCtx)), time.Since(start))
 	}
 	cause := context.Cause(runCtx)
 	done()

@@ -26,7 +26,6 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
-	"github.com/uptrace/bun/extra/bundebug"
 
 	"github.com/burrow-analytics/burrow/apierror"
 	"github.com/burrow-analytics/burrow/insight"
@@ -80,6 +79,8 @@ type Config struct {
 	PurgeInterval time.Duration
 	// ReplicaID names this replica in the store. Default host-pid-random.
 	ReplicaID string
+	// Observer hears about runs and cache lookups (metrics). Default none.
+	Observer Observer
 }
 
 // withDefaults fills zero fields with their defaults.
@@ -299,6 +300,8 @@ type Runtime struct {
 	notifier notify.Notifier
 	now      func() time.Time
 
+	observer Observer // metrics of runs and cache lookups
+
 	runs   *runRegistry  // runs executing on this replica
 	slots  *projectSlots // blocking runs per project on this replica
 	hub    *statusHub    // subscribers on this replica
@@ -309,11 +312,16 @@ type Runtime struct {
 func New(db *store.DB, logger *slog.Logger, cfg Config) *Runtime {
 	jobs := *db
 	jobs.Bun = bun.NewDB(db.Bun.DB, db.Bun.Dialect())
-	jobs.Bun.AddQueryHook(bundebug.NewQueryHook(bundebug.FromEnv("BURROW_DEBUG_SQL")))
+	debug := db.DebugSQL()
+	if debug != nil {
+		jobs.Bun.AddQueryHook(store.DebugSQLHook(debug))
+	}
 	jobs.Read = jobs.Bun
 	if db.Read != nil && db.Read != db.Bun {
 		jobs.Read = bun.NewDB(db.Read.DB, db.Read.Dialect())
-		jobs.Read.AddQueryHook(bundebug.NewQueryHook(bundebug.FromEnv("BURROW_DEBUG_SQL")))
+		if debug != nil {
+			jobs.Read.AddQueryHook(store.DebugSQLHook(debug))
+		}
 	}
 	q := &Runtime{
 		db:       db,
@@ -324,6 +332,10 @@ func New(db *store.DB, logger *slog.Logger, cfg Config) *Runtime {
 		now:      func() time.Time { return time.Now().UTC().Truncate(time.Microsecond) }, // the stores' precision
 		runs:     newRunRegistry(),
 		slots:    newProjectSlots(cfg.withDefaults().BlockingPerProject),
+		observer: cfg.Observer,
+	}
+	if q.observer == nil {
+		q.observer = noObserver{}
 	}
 	q.hub = newStatusHub(q)
 	q.runner = &runner{q: q, wake: make(chan struct{}, 1), renewNow: make(chan struct{}, 1), health: dbHealth{logger: logger}}
@@ -352,6 +364,7 @@ func (s *Runtime) Run(ctx context.Context, project *store.Project, req Request) 
 		if err != nil {
 			return nil, err
 		}
+		s.observer.CacheLookup(res != nil)
 		if res != nil {
 			return &Response{CacheKey: key, Result: res}, nil
 		}
@@ -448,7 +461,9 @@ func (s *Runtime) runBlocking(ctx context.Context, project *store.Project, req R
 	}
 	defer release()
 	if req.ClientQueryID == "" {
+		start := time.Now()
 		res, err := s.execute(ctx, project.ID, project.Timezone, compiled, key, nil)
+		s.observer.QueryRun(req.Kind, ModeBlocking, runOutcome(err, context.Cause(ctx)), time.Since(start))
 		if err != nil {
 			return nil, s.clientError(ctx, err, nil)
 		}
@@ -471,8 +486,10 @@ func (s *Runtime) runBlocking(ctx context.Context, project *store.Project, req R
 	s.publishStatus(ctx, job.TeamID, job.ID)
 	ref := store.RunRef{TeamID: job.TeamID, ID: job.ID, Owner: owner, Attempt: 1}
 	runCtx, done := s.runs.add(ctx, ref)
+	start := time.Now()
 	res, runErr := s.execute(runCtx, project.ID, project.Timezone, compiled, key, &ref)
 	cause := context.Cause(runCtx)
+	s.observer.QueryRun(req.Kind, ModeBlocking, runOutcome(runErr, cause), time.Since(start))
 	done()
 	base := context.WithoutCancel(ctx)
 	recorded := s.finish(base, ref, res, runErr, cause)

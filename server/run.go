@@ -21,6 +21,8 @@ type Options struct {
 	ShutdownGrace time.Duration
 	// ReadHeaderTimeout bounds reading a request's headers. Default 10s.
 	ReadHeaderTimeout time.Duration
+	// HTTP holds the middleware settings: metrics, rate limits, CORS, gzip.
+	HTTP Config
 	// ReadTimeout bounds reading a whole request, body included (a client
 	// trickling its body cannot hold a connection). Default 30s. Websockets
 	// are not bound by it once upgraded.
@@ -59,7 +61,7 @@ func Serve(ctx context.Context, ln net.Listener, svc *service.Services, logger *
 	defer cut(nil)
 	ws := newSockets()
 	srv := &http.Server{
-		Handler:           ws.track(New(svc, logger)),
+		Handler:           ws.track(NewWith(svc, logger, opts.HTTP)),
 		ReadHeaderTimeout: opts.ReadHeaderTimeout,
 		ReadTimeout:       opts.ReadTimeout,
 		IdleTimeout:       opts.IdleTimeout,
