@@ -44,6 +44,7 @@ func addTrendEvents(t *testing.T, env *servertest.Env) {
 // trendForm is what the test picks in the console's Trend form.
 type trendForm struct {
 	event, math, interval, dateFrom, breakdown string
+	mode                                       string // console-mode: blocking or async
 }
 
 // query is the TrendsQuery the form stands for, as a REST client sends it.
@@ -132,7 +133,7 @@ func readChart(t *testing.T, b *pageBrowser) pageChart {
 func drawTrend(t *testing.T, b *pageBrowser, f trendForm) {
 	t.Helper()
 	for id, v := range map[string]string{
-		"trend-event": f.event, "trend-math": f.math, "trend-interval": f.interval, "trend-range": f.dateFrom, "trend-breakdown": "",
+		"console-mode": f.mode, "trend-event": f.event, "trend-math": f.math, "trend-interval": f.interval, "trend-range": f.dateFrom, "trend-breakdown": "",
 	} {
 		var ok bool
 		b.eval(t, `(() => {
@@ -176,10 +177,11 @@ func TestConsoleTrendInBrowser(t *testing.T) {
 		}
 
 		for _, f := range []trendForm{
-			{event: "$pageview", math: "total", interval: "day", dateFrom: "-7d", breakdown: "$browser"},
-			{event: "signed_up", math: "dau", interval: "day", dateFrom: "-30d"},
+			{event: "$pageview", math: "total", interval: "day", dateFrom: "-7d", breakdown: "$browser", mode: "blocking"},
+			// In the background: followed over the subscription, then read through REST.
+			{event: "signed_up", math: "dau", interval: "day", dateFrom: "-30d", mode: "async"},
 		} {
-			t.Run(fmt.Sprintf("%s %s %s by %q", f.event, f.math, f.dateFrom, f.breakdown), func(t *testing.T) {
+			t.Run(fmt.Sprintf("%s %s %s by %q %s", f.event, f.math, f.dateFrom, f.breakdown, f.mode), func(t *testing.T) {
 				var want restTrend
 				var cols []string
 				var rows [][]string
@@ -194,6 +196,9 @@ func TestConsoleTrendInBrowser(t *testing.T) {
 					}
 				}
 				sameTable(t, "trend table", cols, want.columns, rows, want.rows)
+				if id := queryID(t, b); f.mode == "async" && !restStatus(t, env, id).Complete {
+					t.Errorf("the async trend run %q is not a complete query on the server", id)
+				}
 				if f.breakdown != "" && want.series < 2 {
 					t.Errorf("breakdown by %s gave %d series: the lines prove little", f.breakdown, want.series)
 				}
