@@ -110,16 +110,22 @@ func (e *exportWriter) Begin(columns, _ []string) error {
 	if e.format == formatCSV {
 		e.csv = csv.NewWriter(e.buf)
 		e.cell = make([]string, len(columns))
-		return e.csv.Write(columns)
-	}
-	for _, name := range uniqueNames(columns) {
-		k, err := marshalCell(name)
-		if err != nil {
+		if err := e.csv.Write(columns); err != nil {
 			return err
 		}
-		e.keys = append(e.keys, append(k, ':'))
+	} else {
+		for _, name := range uniqueNames(columns) {
+			k, err := marshalCell(name)
+			if err != nil {
+				return err
+			}
+			e.keys = append(e.keys, append(k, ':'))
+		}
 	}
-	return nil
+	// The status and headers go out now, whatever the first rows weigh
+	// compressed: a transfer cut later is then an aborted 200, not a
+	// connection closed before any answer.
+	return e.flush()
 }
 
 // Row writes one row.

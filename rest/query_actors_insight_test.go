@@ -30,9 +30,9 @@ func TestActorsQuery(t *testing.T) {
 		t.Run("persons", func(t *testing.T) {
 			body := runInsight(t, env, map[string]any{"kind": "ActorsQuery"})
 			emails, rows := actorRows(t, body)
-			// Created at the same time: ties go by person id.
+			// Created at the same time: ties go by the person's REST (integer) id.
 			names := []string{"a", "b", "c"}
-			sort.Slice(names, func(i, j int) bool { return persons[names[i]].UUID < persons[names[j]].UUID })
+			sort.Slice(names, func(i, j int) bool { return persons[names[i]].ID < persons[names[j]].ID })
 			want := []string{names[0] + "@example.com", names[1] + "@example.com", names[2] + "@example.com"}
 			if !reflect.DeepEqual(emails, want) {
 				t.Fatalf("emails %v, want %v", emails, want)
