@@ -110,7 +110,10 @@ func (e *exportWriter) Begin(columns, _ []string) error {
 	if e.format == formatCSV {
 		e.csv = csv.NewWriter(e.buf)
 		e.cell = make([]string, len(columns))
-		return e.csv.Write(columns)
+		if err := e.csv.Write(columns); err != nil {
+			return err
+		}
+		return e.flush() // the status and headers reach the client at once
 	}
 	for _, name := range uniqueNames(columns) {
 		k, err := marshalCell(name)
@@ -119,7 +122,7 @@ func (e *exportWriter) Begin(columns, _ []string) error {
 		}
 		e.keys = append(e.keys, append(k, ':'))
 	}
-	return nil
+	return e.flush()
 }
 
 // Row writes one row.
