@@ -1,11 +1,26 @@
 # The test command of the README. BURROW_TEST_POSTGRES (a postgres:// URL)
 # adds PostgreSQL to every database test; with CI=true it is required.
+# BURROW_TEST_DB_PREFIX (default burrow_test_) prefixes the test databases.
 BURROW_TEST_POSTGRES ?= postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable
 export BURROW_TEST_POSTGRES
 
-.PHONY: test demo
+# Packages tested at once: the tests mostly wait on databases and timers, so
+# more packages than cores keeps both cores busy.
+TEST_PARALLEL ?= 4
+TEST_FLAGS ?= -race -count=1 -timeout 20m -p $(TEST_PARALLEL)
+
+SHELL := /bin/bash
+.SHELLFLAGS := -o pipefail -c
+
+.PHONY: test test-raw demo
+# Progress as packages finish, failures with their output, the slowest
+# tests, and a closing "N passed, N failed, N skipped" line.
 test:
-	go test -race -count=1 -timeout 30m ./...
+	go test $(TEST_FLAGS) -json ./... | go run ./internal/testprogress
+
+# The same tests with go test's own output.
+test-raw:
+	go test $(TEST_FLAGS) ./...
 
 demo:
 	go run ./cmd/burrow serve --demo --db sqlite:burrow-demo.db

@@ -11,6 +11,7 @@ import (
 	"maps"
 	"net/http"
 	"slices"
+	"time"
 )
 
 // Error is a client-visible error.
@@ -22,6 +23,9 @@ type Error struct {
 	Attr   *string `json:"attr"`
 	// Extra carries additional fields for clients (e.g. a SQL error position).
 	Extra map[string]any `json:"-"`
+	// RetryAfter, when positive, is sent as the Retry-After header (REST) and
+	// the retry_after extension in seconds (GraphQL): 429 and 503 carry it.
+	RetryAfter time.Duration `json:"-"`
 	// absent marks a 404 for the very object asked for (see ErrAbsent).
 	absent bool
 }
@@ -179,7 +183,7 @@ func Throttled(detail string) *Error {
 
 // Internal is the 500 shown for an unexpected failure; the cause is logged, not shown.
 func Internal() *Error {
-	return &Error{Status: http.StatusInternalServerError, Type: TypeServer, Code: "error",
+	return &Error{Status: http.StatusInternalServerError, Type: TypeServer, Code: "server_error",
 		Detail: "A server error occurred."}
 }
 

@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"context"
 	"embed"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
@@ -256,8 +257,6 @@ type QueryResolver interface {
 	SessionRecording(ctx context.Context, projectID string, id string) (*service.SessionRecording, error)
 }
 type QueryResultResolver interface {
-	Results(ctx context.Context, obj *query.Result) (any, error)
-
 	ResolvedDateRange(ctx context.Context, obj *query.Result) (any, error)
 }
 type SubscriptionResolver interface {
@@ -2814,8 +2813,8 @@ func (ec *executionContext) _Person_properties(ctx context.Context, field graphq
 			return obj.Properties, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v any) graphql.Marshaler {
-			return ec.marshalNJSON2interface(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v json.RawMessage) graphql.Marshaler {
+			return ec.marshalNJSON2encodingᚋjsonᚐRawMessage(ctx, selections, v)
 		},
 		true,
 		true,
@@ -4499,18 +4498,18 @@ func (ec *executionContext) _QueryResult_results(ctx context.Context, field grap
 			return ec.fieldContext_QueryResult_results(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.QueryResult().Results(ctx, obj)
+			return obj.Results, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v any) graphql.Marshaler {
-			return ec.marshalNJSON2interface(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v json.RawMessage) graphql.Marshaler {
+			return ec.marshalNJSON2encodingᚋjsonᚐRawMessage(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
 func (ec *executionContext) fieldContext_QueryResult_results(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("QueryResult", field, true, true, errors.New("field of type JSON does not have child fields"))
+	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type JSON does not have child fields"))
 }
 
 func (ec *executionContext) _QueryResult_columns(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
@@ -8128,43 +8127,10 @@ func (ec *executionContext) _QueryResult(ctx context.Context, sel ast.SelectionS
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("QueryResult")
 		case "results":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._QueryResult_results(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._QueryResult_results(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "columns":
 			out.Values[i] = ec._QueryResult_columns(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -9132,12 +9098,12 @@ func (ec *executionContext) marshalNInt2int64(ctx context.Context, sel ast.Selec
 	return res
 }
 
-func (ec *executionContext) unmarshalNJSON2interface(ctx context.Context, v any) (any, error) {
-	res, err := graphql.UnmarshalAny(v)
+func (ec *executionContext) unmarshalNJSON2encodingᚋjsonᚐRawMessage(ctx context.Context, v any) (json.RawMessage, error) {
+	res, err := model.UnmarshalRawJSON(v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNJSON2interface(ctx context.Context, sel ast.SelectionSet, v any) graphql.Marshaler {
+func (ec *executionContext) marshalNJSON2encodingᚋjsonᚐRawMessage(ctx context.Context, sel ast.SelectionSet, v json.RawMessage) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -9145,7 +9111,7 @@ func (ec *executionContext) marshalNJSON2interface(ctx context.Context, sel ast.
 		return graphql.Null
 	}
 	_ = sel
-	res := graphql.MarshalAny(v)
+	res := model.MarshalRawJSON(v)
 	if res == graphql.Null {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"net/http"
 	"strings"
 	"time"
@@ -105,14 +106,19 @@ func (r *Resolver) presentError(ctx context.Context, err error) *gqlerror.Error 
 		if e.Attr != nil {
 			gqlErr.Extensions["attr"] = *e.Attr
 		}
+		if e.RetryAfter > 0 {
+			gqlErr.Extensions["retry_after"] = int(math.Ceil(e.RetryAfter.Seconds()))
+		}
 		for k, v := range e.Extra {
 			gqlErr.Extensions[k] = v
 		}
 		return gqlErr
 	}
 	var perr *gqlerror.Error
-	if errors.As(err, &perr) {
-		// Parse and validation errors from gqlparser: the client's query is wrong.
+	if errors.As(err, &perr) && perr.Err == nil {
+		// Parse and validation errors from gqlparser (they wrap no cause):
+		// the client's query is wrong. A resolver's failure is wrapped in a
+		// gqlerror.Error too, with its cause: that is the server's.
 		if gqlErr.Extensions == nil {
 			gqlErr.Extensions = map[string]any{}
 		}

@@ -41,10 +41,6 @@ func (r *queryResolver) DraftSQL(ctx context.Context, projectID string, prompt s
 	return r.svc.Queries.DraftSQL(ctx, projectID, prompt)
 }
 
-func (r *queryResultResolver) Results(ctx context.Context, obj *query.Result) (any, error) {
-	return obj.Results, nil
-}
-
 func (r *queryResultResolver) ResolvedDateRange(ctx context.Context, obj *query.Result) (any, error) {
 	if obj.ResolvedDateRange == nil {
 		return nil, nil

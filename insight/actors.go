@@ -271,7 +271,8 @@ func actorsOrder(orderBy []string, withEvents bool) ([]*engine.OrderItem, error)
 		}
 		out = append(out, &engine.OrderItem{Expr: x("p.created_at"), Desc: true})
 	}
-	return append(out, &engine.OrderItem{Expr: x("p.id")}), nil
+	// p.id is the UUID in SQL: rest_id keeps ties in creation order.
+	return append(out, &engine.OrderItem{Expr: x("p.rest_id")}), nil
 }
 
 // insightActorsEvents is the condition on events behind one data point of

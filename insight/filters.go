@@ -208,7 +208,9 @@ func (f PropertyFilter) subject(attr string, on filterTable) (engine.Expr, error
 	case "hogql":
 		return engine.ParseExpr(key)
 	case "session":
-		return nil, apierror.Validation(attr+".type", "Session property filters are not supported yet: use a hogql filter.")
+		// The key names a column of the sessions table, checked by the
+		// engine against that table's columns (never printed as given).
+		return sessionField(key), nil
 	}
 	return nil, apierror.Validation(attr+".type", fmt.Sprintf("Unsupported property filter type %q: use event, person, feature or hogql.", f.Type))
 }
@@ -318,11 +320,24 @@ func (f PropertyFilter) compile(attr string, on filterTable) (engine.Expr, error
 		return x("__1 IS NOT NULL", subj), nil
 	case "is_not_set":
 		return missing, nil
-	case "regex", "not_regex":
-		return nil, apierror.Validation(attr+".operator", fmt.Sprintf("Operator %q is not supported yet: the SQL dialect has no regular expressions.", op))
+	case "regex":
+		if err := need(); err != nil {
+			return nil, err
+		}
+		return anyOf(func(v propertyValue) engine.Expr { return x("ifNull(match(__1, __2), false)", text(), str(v.text)) }), nil
+	case "not_regex":
+		if err := need(); err != nil {
+			return nil, err
+		}
+		return allOf(func(v propertyValue) engine.Expr { return x("ifNull(NOT match(__1, __2), true)", text(), str(v.text)) }), nil
 	}
 	return nil, apierror.Validation(attr+".operator", fmt.Sprintf("Unknown operator %q: use one of %s.", op, strings.Join(operators, ", ")))
 }
 
-var operators = []string{"exact", "is_not", "icontains", "not_icontains", "gt", "gte", "lt", "lte", "is_set", "is_not_set",
+// sessionField reads a column of the event's session (session.$session_duration).
+func sessionField(key string) engine.Expr {
+	return &engine.Field{Parts: []engine.FieldPart{{Name: "session"}, {Name: key, Quoted: true}}}
+}
+
+var operators = []string{"regex", "not_regex", "exact", "is_not", "icontains", "not_icontains", "gt", "gte", "lt", "lte", "is_set", "is_not_set",
 	"in", "not_in", "is_date_exact", "is_date_before", "is_date_after", "between", "not_between", "min", "max"}

@@ -168,6 +168,8 @@ func breakdownExprs(bf *BreakdownFilter) ([]engine.Expr, error) {
 			v = x("properties[__1]", str(d.prop))
 		case "person":
 			v = x("person.properties[__1]", str(d.prop))
+		case "session":
+			v = sessionField(d.prop)
 		case "hogql":
 			e, err := engine.ParseExpr(d.prop)
 			if err != nil {
@@ -176,7 +178,7 @@ func breakdownExprs(bf *BreakdownFilter) ([]engine.Expr, error) {
 			v = e
 		default:
 			return nil, apierror.Validation("query.breakdownFilter.breakdown_type",
-				fmt.Sprintf("Breakdown type %q is not supported: use event, person or hogql.", d.typ))
+				fmt.Sprintf("Breakdown type %q is not supported: use event, person, session or hogql.", d.typ))
 		}
 		out = append(out, x("ifNull(nullIf(toString(__1), ''), __2)", v, str(breakdownNull)))
 	}
@@ -294,7 +296,7 @@ func (c compiler) trends(q *TrendsQuery) (*Plan, error) {
 			group = append(group, b) // resolve never changes a tree: nodes can be shared
 		}
 		items = append(items, item(agg, "value"))
-		sel := selectFrom(table("events"), and(m.w.timeBounds(x("timestamp")), own, global), group, items...)
+		sel := selectFrom(table("events"), and(own, m.w.timeBounds(x("timestamp")), global), group, items...)
 		selects = append(selects, sel)
 	}
 	stmt := query(maxRows, selects...)

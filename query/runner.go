@@ -195,7 +195,9 @@ func (r *runner) runJob(ctx context.Context, job *store.QueryJob) {
 	var res *Result
 	compiled, err := q.compileStored(job.Statement, job.TeamID, job.Timezone)
 	if err == nil {
+		start := time.Now()
 		res, err = q.execute(runCtx, job.TeamID, job.Timezone, compiled, job.CacheKey, &ref)
+		q.observer.QueryRun(storedKind(job.Statement), ModeBackground, runOutcome(err, context.Cause(runCtx)), time.Since(start))
 	}
 	cause := context.Cause(runCtx)
 	done()
@@ -385,7 +387,8 @@ func (s *Runtime) clientError(ctx context.Context, err, cause error) error {
 		return &apierror.Error{Status: 400, Type: apierror.TypeInvalidRequest, Code: "query_cancelled", Detail: CancelledMessage}
 	case errors.Is(cause, errRunLost) || errors.Is(cause, errShutdown):
 		return fmt.Errorf("queries: run stopped: %w", cause)
-	case errors.Is(err, engine.ErrTimeout):
+	case errors.Is(err, engine.ErrTimeout) || errors.Is(err, context.DeadlineExceeded):
+		// A cancel the database honoured late ends on a deadline too.
 		return &apierror.Error{Status: 400, Type: apierror.TypeInvalidRequest, Code: "query_timeout",
 			Detail: fmt.Sprintf("Query exceeded the statement timeout of %s.", s.cfg.StatementTimeout)}
 	case errors.Is(err, engine.ErrCanceled):

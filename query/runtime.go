@@ -26,7 +26,6 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/uptrace/bun"
-	"github.com/uptrace/bun/extra/bundebug"
 
 	"github.com/burrow-analytics/burrow/apierror"
 	"github.com/burrow-analytics/burrow/insight"
@@ -53,6 +52,10 @@ type Config struct {
 	// PerProject bounds the background runs of one project across all
 	// replicas. Default 2.
 	PerProject int
+	// BlockingPerProject bounds the blocking runs of one project on this
+	// replica; more wait for a slot. Default 4 (SQLite reads through 8
+	// connections: another project always finds some).
+	BlockingPerProject int
 	// Lease is how long a run stays claimed without a heartbeat; another
 	// replica recovers a run whose lease passed (its replica died): it ends
 	// the run's statement in the database, frees its slot and queues it
@@ -76,6 +79,8 @@ type Config struct {
 	PurgeInterval time.Duration
 	// ReplicaID names this replica in the store. Default host-pid-random.
 	ReplicaID string
+	// Observer hears about runs and cache lookups (metrics). Default none.
+	Observer Observer
 }
 
 // withDefaults fills zero fields with their defaults.
@@ -96,6 +101,9 @@ func (c Config) withDefaults() Config {
 	def(&c.PurgeInterval, 10*c.JanitorInterval)
 	if c.Workers <= 0 {
 		c.Workers = 4
+	}
+	if c.BlockingPerProject <= 0 {
+		c.BlockingPerProject = 4
 	}
 	if c.PerProject <= 0 {
 		c.PerProject = 2
@@ -292,8 +300,11 @@ type Runtime struct {
 	notifier notify.Notifier
 	now      func() time.Time
 
-	runs   *runRegistry // runs executing on this replica
-	hub    *statusHub   // subscribers on this replica
+	observer Observer // metrics of runs and cache lookups
+
+	runs   *runRegistry  // runs executing on this replica
+	slots  *projectSlots // blocking runs per project on this replica
+	hub    *statusHub    // subscribers on this replica
 	runner *runner
 }
 
@@ -301,11 +312,16 @@ type Runtime struct {
 func New(db *store.DB, logger *slog.Logger, cfg Config) *Runtime {
 	jobs := *db
 	jobs.Bun = bun.NewDB(db.Bun.DB, db.Bun.Dialect())
-	jobs.Bun.AddQueryHook(bundebug.NewQueryHook(bundebug.FromEnv("BURROW_DEBUG_SQL")))
+	debug := db.DebugSQL()
+	if debug != nil {
+		jobs.Bun.AddQueryHook(store.DebugSQLHook(debug))
+	}
 	jobs.Read = jobs.Bun
 	if db.Read != nil && db.Read != db.Bun {
 		jobs.Read = bun.NewDB(db.Read.DB, db.Read.Dialect())
-		jobs.Read.AddQueryHook(bundebug.NewQueryHook(bundebug.FromEnv("BURROW_DEBUG_SQL")))
+		if debug != nil {
+			jobs.Read.AddQueryHook(store.DebugSQLHook(debug))
+		}
 	}
 	q := &Runtime{
 		db:       db,
@@ -315,6 +331,11 @@ func New(db *store.DB, logger *slog.Logger, cfg Config) *Runtime {
 		notifier: notify.New(db, logger),
 		now:      func() time.Time { return time.Now().UTC().Truncate(time.Microsecond) }, // the stores' precision
 		runs:     newRunRegistry(),
+		slots:    newProjectSlots(cfg.withDefaults().BlockingPerProject),
+		observer: cfg.Observer,
+	}
+	if q.observer == nil {
+		q.observer = noObserver{}
 	}
 	q.hub = newStatusHub(q)
 	q.runner = &runner{q: q, wake: make(chan struct{}, 1), renewNow: make(chan struct{}, 1), health: dbHealth{logger: logger}}
@@ -343,6 +364,7 @@ func (s *Runtime) Run(ctx context.Context, project *store.Project, req Request) 
 		if err != nil {
 			return nil, err
 		}
+		s.observer.CacheLookup(res != nil)
 		if res != nil {
 			return &Response{CacheKey: key, Result: res}, nil
 		}
@@ -433,8 +455,15 @@ func (s *Runtime) cached(ctx context.Context, teamID int64, key string, window t
 // row, so it can be polled and cancelled from any replica while it runs; a
 // run already going under that id is returned instead of starting another.
 func (s *Runtime) runBlocking(ctx context.Context, project *store.Project, req Request, compiled *kindStatement, key string) (*Response, error) {
+	release, err := s.slots.acquire(ctx, project.ID)
+	if err != nil {
+		return nil, s.clientError(ctx, err, nil)
+	}
+	defer release()
 	if req.ClientQueryID == "" {
+		start := time.Now()
 		res, err := s.execute(ctx, project.ID, project.Timezone, compiled, key, nil)
+		s.observer.QueryRun(req.Kind, ModeBlocking, runOutcome(err, context.Cause(ctx)), time.Since(start))
 		if err != nil {
 			return nil, s.clientError(ctx, err, nil)
 		}
@@ -457,8 +486,10 @@ func (s *Runtime) runBlocking(ctx context.Context, project *store.Project, req R
 	s.publishStatus(ctx, job.TeamID, job.ID)
 	ref := store.RunRef{TeamID: job.TeamID, ID: job.ID, Owner: owner, Attempt: 1}
 	runCtx, done := s.runs.add(ctx, ref)
+	start := time.Now()
 	res, runErr := s.execute(runCtx, project.ID, project.Timezone, compiled, key, &ref)
 	cause := context.Cause(runCtx)
+	s.observer.QueryRun(req.Kind, ModeBlocking, runOutcome(runErr, cause), time.Since(start))
 	done()
 	base := context.WithoutCancel(ctx)
 	recorded := s.finish(base, ref, res, runErr, cause)

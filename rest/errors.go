@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"log/slog"
+	"math"
 	"net/http"
 	"strconv"
 
@@ -52,7 +53,10 @@ func WriteError(w http.ResponseWriter, r *http.Request, logger *slog.Logger, err
 			}
 		}
 	}
-	if e.Status == http.StatusServiceUnavailable {
+	switch {
+	case e.RetryAfter > 0: // a throttled key: when its bucket has a token again
+		w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(e.RetryAfter.Seconds()))))
+	case e.Status == http.StatusServiceUnavailable:
 		w.Header().Set("Retry-After", strconv.Itoa(apierror.RetryAfterSeconds))
 	}
 	writeJSON(w, e.Status, e) // *apierror.Error marshals as the envelope

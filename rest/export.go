@@ -113,15 +113,18 @@ func (e *exportWriter) Begin(columns, _ []string) error {
 		if err := e.csv.Write(columns); err != nil {
 			return err
 		}
-		return e.flush() // the status and headers reach the client at once
-	}
-	for _, name := range uniqueNames(columns) {
-		k, err := marshalCell(name)
-		if err != nil {
-			return err
+	} else {
+		for _, name := range uniqueNames(columns) {
+			k, err := marshalCell(name)
+			if err != nil {
+				return err
+			}
+			e.keys = append(e.keys, append(k, ':'))
 		}
-		e.keys = append(e.keys, append(k, ':'))
 	}
+	// The status and headers go out now, whatever the first rows weigh
+	// compressed: a transfer cut later is then an aborted 200, not a
+	// connection closed before any answer.
 	return e.flush()
 }
 

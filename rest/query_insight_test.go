@@ -351,6 +351,29 @@ func TestTrendsQuery(t *testing.T) {
 				t.Errorf("filtered %v", got)
 			}
 			body = runInsight(t, env, map[string]any{"kind": "TrendsQuery", "dateRange": janRange,
+				"properties": []any{map[string]any{"type": "event", "key": "$browser", "operator": "regex", "value": "^(Chrome|Safari)$"},
+					map[string]any{"type": "event", "key": "$browser", "operator": "not_regex", "value": "^S"}},
+				"series": []any{eventsNode("$pageview", nil)}})
+			if got := floats(t, results(t, body)[0]["data"]); !reflect.DeepEqual(got, []float64{2, 0, 0, 1, 0}) {
+				t.Errorf("regex %v", got)
+			}
+			// Session s1 (a's two page views on the 1st, an hour apart) is the only one longer than 100 s.
+			var sessions []string
+			for _, ev := range insightFixture {
+				if ev.session != "" {
+					sessions = append(sessions, ev.session)
+				}
+			}
+			if err := store.RebuildSessions(context.Background(), env.DB.Bun, env.Project.ID, sessions); err != nil {
+				t.Fatal(err)
+			}
+			body = runInsight(t, env, map[string]any{"kind": "TrendsQuery", "dateRange": janRange,
+				"properties": []any{map[string]any{"type": "session", "key": "$session_duration", "operator": "gt", "value": 100}},
+				"series":     []any{eventsNode("$pageview", nil)}})
+			if got := floats(t, results(t, body)[0]["data"]); !reflect.DeepEqual(got, []float64{2, 0, 0, 0, 0}) {
+				t.Errorf("session filter %v", got)
+			}
+			body = runInsight(t, env, map[string]any{"kind": "TrendsQuery", "dateRange": janRange,
 				"properties": []any{map[string]any{"type": "event", "key": "$browser", "operator": "is_not", "value": "Chrome"}},
 				"series":     []any{eventsNode("$pageview", nil)}})
 			// is_not keeps events without the property.

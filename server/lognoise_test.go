@@ -113,5 +113,22 @@ func TestOneLogLinePerFailure(t *testing.T) {
 		if len(lines) != 1 || !strings.Contains(lines[0], "request_id=") {
 			t.Fatalf("want one ERROR line with a request id, got %d:\n%s", len(lines), strings.Join(lines, "\n"))
 		}
+
+		// GraphQL says the same: server_error with the generic message, not
+		// invalid_request with the driver's text.
+		gql := fmt.Sprintf(`{"query":"{ persons(projectId: \"%d\") { count } }"}`, p.ID)
+		greq, _ := http.NewRequest(http.MethodPost, ts.URL+"/graphql", strings.NewReader(gql))
+		greq.Header.Set("Authorization", "Bearer "+key)
+		greq.Header.Set("Content-Type", "application/json")
+		gresp, err := http.DefaultClient.Do(greq)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var gbody bytes.Buffer
+		gbody.ReadFrom(gresp.Body)
+		gresp.Body.Close()
+		if out := gbody.String(); !strings.Contains(out, `"code":"server_error"`) || strings.Contains(out, "closed") || strings.Contains(out, "invalid_request") {
+			t.Fatalf("GraphQL internal failure: %s", out)
+		}
 	})
 }

@@ -21,6 +21,14 @@ type Options struct {
 	ShutdownGrace time.Duration
 	// ReadHeaderTimeout bounds reading a request's headers. Default 10s.
 	ReadHeaderTimeout time.Duration
+	// HTTP holds the middleware settings: metrics, rate limits, CORS, gzip.
+	HTTP Config
+	// ReadTimeout bounds reading a whole request, body included (a client
+	// trickling its body cannot hold a connection). Default 30s. Websockets
+	// are not bound by it once upgraded.
+	ReadTimeout time.Duration
+	// IdleTimeout closes a keep-alive connection idle this long. Default 2m.
+	IdleTimeout time.Duration
 }
 
 func (o Options) withDefaults() Options {
@@ -29,6 +37,12 @@ func (o Options) withDefaults() Options {
 	}
 	if o.ReadHeaderTimeout <= 0 {
 		o.ReadHeaderTimeout = 10 * time.Second
+	}
+	if o.ReadTimeout <= 0 {
+		o.ReadTimeout = 30 * time.Second
+	}
+	if o.IdleTimeout <= 0 {
+		o.IdleTimeout = 2 * time.Minute
 	}
 	return o
 }
@@ -47,8 +61,10 @@ func Serve(ctx context.Context, ln net.Listener, svc *service.Services, logger *
 	defer cut(nil)
 	ws := newSockets()
 	srv := &http.Server{
-		Handler:           ws.track(New(svc, logger)),
+		Handler:           ws.track(NewWith(svc, logger, opts.HTTP)),
 		ReadHeaderTimeout: opts.ReadHeaderTimeout,
+		ReadTimeout:       opts.ReadTimeout,
+		IdleTimeout:       opts.IdleTimeout,
 		BaseContext:       func(net.Listener) context.Context { return base },
 	}
 	errc := make(chan error, 1)

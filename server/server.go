@@ -1,12 +1,14 @@
 // Package server assembles Burrow's HTTP surface: REST under /api, GraphQL
 // at /graphql, the browser pages of package web (the playground at /, the
-// SQL console at /console), health checks, and the middleware every request
-// goes through (request ids, logging, panic recovery, body limits,
-// authentication).
+// SQL console at /console), health checks, /metrics, and the middleware
+// every request goes through (request ids, logging, metrics, panic recovery,
+// CORS, compression, body limits, authentication, rate limits; NewWith lists
+// their order).
 package server
 
 import (
 	"context"
+	"database/sql"
 	"log/slog"
 	"net/http"
 	"strings"
@@ -17,6 +19,8 @@ import (
 
 	"github.com/burrow-analytics/burrow/apierror"
 	"github.com/burrow-analytics/burrow/graph"
+	"github.com/burrow-analytics/burrow/metrics"
+	"github.com/burrow-analytics/burrow/ratelimit"
 	"github.com/burrow-analytics/burrow/rest"
 	"github.com/burrow-analytics/burrow/service"
 	"github.com/burrow-analytics/burrow/web"
@@ -25,17 +29,74 @@ import (
 // MaxBodyBytes bounds every request body; larger ones get 413.
 const MaxBodyBytes = 1 << 20
 
-// New returns the HTTP handler serving every surface from svc.
+// Config holds the operational settings of the HTTP surface. The zero value
+// serves without metrics, rate limits or CORS, and compresses nothing.
+type Config struct {
+	// Metrics, when set, counts every request; /metrics serves it unless
+	// MetricsElsewhere (a separate listen address serves metrics.Handler).
+	Metrics          *metrics.Metrics
+	MetricsElsewhere bool
+	// Limits throttles each key's requests (class reads here; the query
+	// service spends class queries). Nil limits nothing.
+	Limits *ratelimit.Limiter
+	// CORSOrigins are the origins browsers may call from ("*" for any,
+	// "https://*.example.com" wildcards); empty turns CORS off.
+	CORSOrigins []string
+	// Gzip compresses responses of compressible types for clients that
+	// accept it.
+	Gzip bool
+}
+
+// New returns the HTTP handler serving every surface from svc with the
+// zero Config.
 func New(svc *service.Services, logger *slog.Logger) http.Handler {
+	return NewWith(svc, logger, Config{})
+}
+
+// NewWith returns the HTTP handler serving every surface from svc.
+//
+// Middleware runs in this order, outermost first; each depends on the ones
+// before it:
+//
+//  1. requestID: takes X-Request-Id from the client (or makes one) and echoes it,
+//     so every later log line carries it;
+//  2. requestLogger: one line per request (method, route pattern, status,
+//     duration, request id) once the request is done;
+//  3. metrics: counts and times the request under its route pattern;
+//  4. recoverer: a panic below becomes a logged 500 that 2 and 3 still see;
+//  5. CORS: answers preflights before anything reads credentials;
+//  6. compress: gzip for large compressible bodies (websocket upgrades and
+//     streamed responses pass through: it flushes and hijacks);
+//  7. stripSlashes, headAsGet: routing fixes;
+//  8. limitBody: 413 before any handler reads a body;
+//  9. authentication: stores the key's principal in the context;
+//  10. rateLimit: spends the key's reads budget (429 with Retry-After), after
+//     authentication because budgets are per key.
+func NewWith(svc *service.Services, logger *slog.Logger, cfg Config) http.Handler {
 	r := chi.NewRouter()
-	r.Use(middleware.RequestID)
+	r.Use(requestID)
 	r.Use(requestLogger(logger))
+	if cfg.Metrics != nil {
+		r.Use(cfg.Metrics.Middleware)
+	}
 	r.Use(recoverer(logger))
+	if len(cfg.CORSOrigins) > 0 {
+		r.Use(corsHandler(cfg.CORSOrigins))
+	}
+	if cfg.Gzip {
+		r.Use(compressor())
+	}
 	r.Use(stripSlashes)
 	r.Use(headAsGet)
 	r.Use(limitBody(logger))
 	r.Use(svc.Auth.Middleware)
+	if cfg.Limits != nil {
+		r.Use(rateLimit(cfg.Limits, logger))
+	}
 
+	if cfg.Metrics != nil && !cfg.MetricsElsewhere {
+		r.Handle("/metrics", cfg.Metrics.Handler())
+	}
 	r.Get("/healthz", func(w http.ResponseWriter, _ *http.Request) {
 		w.Header().Set("Content-Type", "application/json")
 		w.Write([]byte(`{"status":"ok"}` + "\n"))
@@ -54,7 +115,7 @@ func New(svc *service.Services, logger *slog.Logger) http.Handler {
 	})
 	r.Handle("/graphql", graph.NewHandler(graph.NewResolver(svc, logger)))
 	pages := web.Handler() // the GraphQL playground at /, the SQL console at /console, their assets
-	for _, path := range web.Paths {
+	for _, path := range web.Paths() {
 		r.Get(path, pages.ServeHTTP)
 	}
 	r.Mount(rest.Prefix, rest.Routes(svc, logger))
@@ -135,17 +196,36 @@ func recoverer(logger *slog.Logger) func(http.Handler) http.Handler {
 	}
 }
 
-// requestLogger logs one line per request at debug level. A failure is
-// logged once, where its cause is known (rest.WriteError, the GraphQL error
-// presenter, recoverer), with the same request id: not again here.
+// requestLogger logs one line per request at info level once it is
+// answered, whatever its status: a failure's cause is logged once more, at
+// ERROR, where it is known (rest.WriteError, the GraphQL error presenter,
+// recoverer), with the same request id. The route is chi's pattern (ids stay
+// out of it); the path is logged without its query string (it may hold a key).
 func requestLogger(logger *slog.Logger) func(http.Handler) http.Handler {
 	return func(next http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			start := time.Now()
 			ww := middleware.NewWrapResponseWriter(w, r.ProtoMajor)
 			next.ServeHTTP(ww, r)
-			logger.DebugContext(r.Context(), "request", "method", r.Method, "path", r.URL.Path,
-				"status", ww.Status(), "duration", time.Since(start), "request_id", middleware.GetReqID(r.Context()))
+			status := metrics.Status(ww, r)
+			logger.LogAttrs(r.Context(), slog.LevelInfo, "request",
+				slog.String("method", r.Method),
+				slog.String("route", metrics.RoutePattern(r)),
+				slog.String("path", r.URL.Path),
+				slog.Int("status", status),
+				slog.Duration("duration", time.Since(start)),
+				slog.Int("bytes", ww.BytesWritten()),
+				slog.String("request_id", middleware.GetReqID(r.Context())))
 		})
 	}
+}
+
+// Instrument registers the gauges m reads from svc at scrape time: the pools
+// of its database, the background queue depth and the live subscribers.
+func Instrument(m *metrics.Metrics, svc *service.Services) {
+	dbs := map[string]*sql.DB{"main": svc.DB.Bun.DB}
+	if svc.DB.ReadOnly != nil && svc.DB.ReadOnly != svc.DB.Bun.DB {
+		dbs["readonly"] = svc.DB.ReadOnly
+	}
+	m.Watch(metrics.Sources{DBs: dbs, QueueDepth: svc.Queries.QueueDepth, Subscribers: svc.Queries.Subscribers})
 }

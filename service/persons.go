@@ -25,12 +25,11 @@ type Person struct {
 	Name        string   `json:"name"`
 	DistinctIDs []string `json:"distinct_ids"`
 	// Properties is the person's property object as stored: always a valid
-	// JSON object in a json.RawMessage, typed any so that GraphQL's JSON
-	// scalar binds to it directly. Written out verbatim, numbers come back
-	// exactly as stored.
-	Properties any       `json:"properties"`
-	CreatedAt  time.Time `json:"created_at"`
-	UUID       string    `json:"uuid"`
+	// JSON object (propertiesObject checks it), written out verbatim by REST
+	// and GraphQL, so numbers come back exactly as stored.
+	Properties json.RawMessage `json:"properties"`
+	CreatedAt  time.Time       `json:"created_at"`
+	UUID       string          `json:"uuid"`
 }
 
 // PersonValue is one value of a person property and how many persons hold it.

@@ -7,6 +7,7 @@ import (
 
 	"github.com/burrow-analytics/burrow/auth"
 	"github.com/burrow-analytics/burrow/query"
+	"github.com/burrow-analytics/burrow/ratelimit"
 	"github.com/burrow-analytics/burrow/store"
 	"github.com/burrow-analytics/burrow/store/engine"
 )
@@ -26,6 +27,9 @@ const (
 	RefreshForceBlocking = query.RefreshForceBlocking
 )
 
+// QueryObserver hears about query runs and cache lookups; see query.Observer.
+type QueryObserver = query.Observer
+
 // Queries checks access to the query endpoints (scope query:read) and hands
 // the request to the query runtime.
 type Queries struct {
@@ -33,6 +37,7 @@ type Queries struct {
 	auth    *auth.Authenticator
 	logger  *slog.Logger
 	runtime *query.Runtime
+	limits  *ratelimit.Limiter // per-key budget of query runs (nil: none)
 }
 
 func newQueries(db *store.DB, a *auth.Authenticator, logger *slog.Logger, cfg QueryConfig) *Queries {
@@ -48,8 +53,17 @@ func (s *Queries) Run(ctx context.Context, rawProjectID string, req QueryRequest
 	if err != nil {
 		return nil, err
 	}
+	if err := s.limits.Allow(ctx, ratelimit.Queries); err != nil {
+		return nil, err
+	}
 	return s.runtime.Run(ctx, project, req)
 }
+
+// QueueDepth counts background runs waiting for a replica (metrics).
+func (s *Queries) QueueDepth(ctx context.Context) (int, error) { return s.runtime.QueueDepth(ctx) }
+
+// Subscribers counts this replica's live status subscriptions (metrics).
+func (s *Queries) Subscribers() int { return s.runtime.Subscribers() }
 
 // Status returns the status of run id; an unknown or expired id is a 404.
 func (s *Queries) Status(ctx context.Context, rawProjectID, id string) (*QueryStatus, error) {

@@ -10,6 +10,7 @@ import (
 	"github.com/burrow-analytics/burrow/apierror"
 	"github.com/burrow-analytics/burrow/auth"
 	"github.com/burrow-analytics/burrow/notify"
+	"github.com/burrow-analytics/burrow/ratelimit"
 	"github.com/burrow-analytics/burrow/store"
 )
 
@@ -34,6 +35,11 @@ type Config struct {
 	// Query holds the query settings (timeouts, cache windows, concurrency);
 	// see QueryConfig for the defaults.
 	Query QueryConfig
+	// Observer hears about query runs and cache lookups (metrics); nil
+	// observes nothing.
+	Observer QueryObserver
+	// Limits throttles query runs per key (class queries); nil limits nothing.
+	Limits *ratelimit.Limiter
 }
 
 // New wires the services over db.
@@ -44,7 +50,12 @@ func New(db *store.DB, logger *slog.Logger, cfg Config) *Services {
 	s.Plugins = &Plugins{db: db, auth: a}
 	s.Persons = newPersons(db, a)
 	s.Recordings = &Recordings{db: db, auth: a, persons: s.Persons}
-	s.Queries = newQueries(db, a, logger, cfg.Query)
+	queryCfg := cfg.Query
+	if cfg.Observer != nil {
+		queryCfg.Observer = cfg.Observer
+	}
+	s.Queries = newQueries(db, a, logger, queryCfg)
+	s.Queries.limits = cfg.Limits
 	return s
 }
 

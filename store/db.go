@@ -5,10 +5,13 @@ package store
 
 import (
 	"context"
+	"crypto/sha256"
 	"database/sql"
 	"embed"
+	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"net/url"
 	"os"
@@ -21,7 +24,6 @@ import (
 	"github.com/uptrace/bun"
 	"github.com/uptrace/bun/dialect/pgdialect"
 	"github.com/uptrace/bun/dialect/sqlitedialect"
-	"github.com/uptrace/bun/extra/bundebug"
 	"github.com/uptrace/bun/migrate"
 	_ "modernc.org/sqlite" // registers the pure-Go "sqlite" database/sql driver
 )
@@ -60,7 +62,8 @@ type DB struct {
 	// Path is the database file on SQLite, empty on PostgreSQL.
 	Path string
 
-	reads *reads // hand-written reads: prepared statements (SQLite) and hooks
+	debugSQL io.Writer // where statements are logged (LogSQL); nil: nowhere
+	reads    *reads    // hand-written reads: prepared statements (SQLite) and hooks
 }
 
 // DefaultConnectTimeout bounds connecting to the database when
@@ -112,9 +115,8 @@ func OpenWith(ctx context.Context, rawURL string, opts OpenOptions) (*DB, error)
 		}
 		return nil, fmt.Errorf("store: connect to %s: %w", redact(rawURL), err)
 	}
-	db.Bun.AddQueryHook(bundebug.NewQueryHook(bundebug.FromEnv("BURROW_DEBUG_SQL")))
-	if db.Read != db.Bun {
-		db.Read.AddQueryHook(bundebug.NewQueryHook(bundebug.FromEnv("BURROW_DEBUG_SQL")))
+	if debugSQLFromEnv() {
+		db.LogSQL(os.Stderr)
 	}
 	return db, nil
 }
@@ -328,4 +330,25 @@ func redact(rawURL string) string {
 		u.User = url.UserPassword(u.User.Username(), "xxxxx")
 	}
 	return u.String()
+}
+
+// MigrationsDigest identifies the migrations of dialect d: a SHA-256 over
+// their names and contents. Test harnesses key migrated template databases
+// by it, so a template is rebuilt exactly when the migrations change.
+func MigrationsDigest(d Dialect) (string, error) {
+	dir := "migrations/" + string(d)
+	entries, err := fs.ReadDir(migrationFS, dir)
+	if err != nil {
+		return "", fmt.Errorf("store: migrations for %s: %w", d, err)
+	}
+	h := sha256.New()
+	for _, e := range entries { // ReadDir sorts by name
+		data, err := fs.ReadFile(migrationFS, dir+"/"+e.Name())
+		if err != nil {
+			return "", fmt.Errorf("store: read migration %s: %w", e.Name(), err)
+		}
+		fmt.Fprintf(h, "%s\x00%d\x00", e.Name(), len(data))
+		h.Write(data)
+	}
+	return hex.EncodeToString(h.Sum(nil)), nil
 }

@@ -115,6 +115,16 @@ func StartQueryJob(ctx context.Context, db bun.IDB, job *QueryJob) (started bool
 	}
 }
 
+// CountQueuedQueryJobs counts background runs waiting to be claimed, in
+// every project (the metrics' queue depth).
+func CountQueuedQueryJobs(ctx context.Context, db bun.IDB) (int, error) {
+	n, err := db.NewSelect().Model((*QueryJob)(nil)).Where("state = ?", QueryQueued).Count(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("store: count queued query jobs: %w", err)
+	}
+	return int(n), nil
+}
+
 // GetQueryJob returns the run id of project teamID, or ErrNotFound.
 func GetQueryJob(ctx context.Context, db bun.IDB, teamID int64, id string) (*QueryJob, error) {
 	job := new(QueryJob)

@@ -104,3 +104,24 @@ func TestSQLitePathWithURIBytes(t *testing.T) {
 		t.Errorf("files in the directory: %v, want the three databases", names)
 	}
 }
+
+// TestIsUnreachable: a refused connection is the database being
+// unreachable (503 on the surfaces), a rejected statement is not.
+func TestIsUnreachable(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	ln.Close() // nothing listens there now
+	_, err = store.OpenWith(context.Background(), "postgres://u@"+addr+"/db?sslmode=disable", store.OpenOptions{ConnectTimeout: 2 * time.Second})
+	if err == nil || !store.IsUnreachable(err) {
+		t.Fatalf("refused connection: %v (unreachable %v)", err, store.IsUnreachable(err))
+	}
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		_, err := db.Bun.ExecContext(context.Background(), "SELECT * FROM no_such_table")
+		if err == nil || store.IsUnreachable(err) {
+			t.Fatalf("bad statement: %v", err)
+		}
+	})
+}

@@ -33,8 +33,8 @@ import (
 	"github.com/burrow-analytics/burrow/store/engine"
 )
 
-// Paths are the route patterns (chi syntax) the Handler answers on GET.
-var Paths = []string{"/", "/playground", "/console", AssetPrefix + "*"}
+// Paths returns the route patterns (chi syntax) the Handler answers on GET.
+func Paths() []string { return []string{"/", "/playground", "/console", AssetPrefix + "*"} }
 
 // AssetPrefix is where the scripts, styles and licences are served.
 const AssetPrefix = "/assets/"

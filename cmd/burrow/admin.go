@@ -43,32 +43,6 @@ func runMigrate(ctx context.Context, e env, args []string) error {
 	return nil
 }
 
-func runProject(ctx context.Context, e env, args []string) error {
-	if len(args) == 0 || args[0] != "create" {
-		return errors.New("usage: burrow project create --name NAME [--db URL]")
-	}
-	fs := newFlagSet(e, "project create")
-	dbURL := dbFlag(fs, e)
-	name := fs.String("name", "", "project name (required)")
-	if err := fs.Parse(args[1:]); err != nil {
-		return err
-	}
-	if strings.TrimSpace(*name) == "" {
-		return errors.New("project create: --name is required")
-	}
-	db, err := openDB(ctx, *dbURL)
-	if err != nil {
-		return err
-	}
-	defer db.Close()
-	p, err := store.CreateProject(ctx, db.Bun, *name)
-	if err != nil {
-		return err
-	}
-	fmt.Fprintln(e.stdout, p.ID)
-	return nil
-}
-
 func runAPIKey(ctx context.Context, e env, args []string) error {
 	const usage = "usage: burrow apikey create --scopes LIST [--projects IDS] [--label L] [--email E] [--db URL]\n" +
 		"       burrow apikey list [--db URL]\n" +
@@ -137,10 +111,6 @@ func splitList(s string) []string {
 func runAPIKeyList(ctx context.Context, e env, args []string) error {
 	fs := newFlagSet(e, "apikey list")
 	dbURL := dbFlag(fs, e)
-	fs.Usage = func() {
-		fmt.Fprintln(e.stderr, "usage: burrow apikey list [--db URL]\n\nLists every personal API key, masked (the secret is never stored).\n\nExample:\n  burrow apikey list --db sqlite:burrow.db\n\nFlags:")
-		fs.PrintDefaults()
-	}
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil
@@ -185,14 +155,6 @@ func runAPIKeyList(ctx context.Context, e env, args []string) error {
 func runAPIKeyRevoke(ctx context.Context, e env, args []string) error {
 	fs := newFlagSet(e, "apikey revoke")
 	dbURL := dbFlag(fs, e)
-	fs.Usage = func() {
-		fmt.Fprintln(e.stderr, "usage: burrow apikey revoke [--db URL] ID|MASK\n\n"+
-			"Revokes a personal API key, named by its id or its mask as 'burrow apikey list' shows them.\n"+
-			"The key is kept for audit with its revocation time; it stops authenticating at once, and\n"+
-			"its open GraphQL websockets are closed with 4401.\n\nExamples:\n"+
-			"  burrow apikey revoke 3\n  burrow apikey revoke 'phx_...Wx3d' --db postgres://burrow@db/burrow\n\nFlags:")
-		fs.PrintDefaults()
-	}
 	// Accept the key before or after the flags.
 	var ref string
 	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {

@@ -58,8 +58,14 @@ func parseNow(s string) (time.Time, error) {
 }
 
 // seedDemo fills the demo project of `serve --demo` with the dataset that
-// `burrow seed` writes by default.
-func seedDemo(ctx context.Context, db *store.DB, projectID int64) error {
-	_, err := seed.Run(ctx, db, projectID, seed.Options{Seed: seed.DefaultSeed})
+// `burrow seed` writes by default, or with events events (persons scaled
+// along) when events is positive.
+func seedDemo(ctx context.Context, db *store.DB, projectID int64, events int) error {
+	opts := seed.Options{Seed: seed.DefaultSeed}
+	if events > 0 {
+		opts.Events = events
+		opts.Persons = max(10, events*seed.DefaultPersons/seed.DefaultEvents)
+	}
+	_, err := seed.Run(ctx, db, projectID, opts)
 	return err
 }

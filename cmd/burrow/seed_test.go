@@ -85,7 +85,7 @@ func TestSeedDemo(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := seedDemo(ctx, db, p.ID); err != nil {
+		if err := seedDemo(ctx, db, p.ID, 2000); err != nil {
 			t.Fatal(err)
 		}
 		// The demo shows recent data: the last 7 days have events.

@@ -5,21 +5,31 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"net/http"
 	"time"
 
+	"github.com/prometheus/client_golang/prometheus"
+
 	"github.com/burrow-analytics/burrow/auth"
+	"github.com/burrow-analytics/burrow/metrics"
+	"github.com/burrow-analytics/burrow/ratelimit"
 	"github.com/burrow-analytics/burrow/server"
 	"github.com/burrow-analytics/burrow/service"
 	"github.com/burrow-analytics/burrow/store"
+	"github.com/burrow-analytics/burrow/store/seed"
 )
 
 // serveConfig is the typed configuration of `burrow serve`.
 type serveConfig struct {
-	dbURL  string // database URL
-	addr   string // listen address, default 127.0.0.1:8000 (env BURROW_ADDR)
-	demo   bool   // seed a demo project and print a key when the database is empty
-	query  service.QueryConfig
-	server server.Options
+	dbURL string // database URL
+	addr  string // listen address, default 127.0.0.1:8000 (env BURROW_ADDR)
+	demo  bool   // seed a demo project and print a key when the database is empty
+	// demoEvents is the demo's size in events (persons scale along); 0 means
+	// burrow seed's default.
+	demoEvents int
+	query      service.QueryConfig
+	server     server.Options
+	ops        opsConfig // metrics, rate limits, CORS, gzip, log format
 }
 
 func parseServeConfig(e env, args []string) (serveConfig, error) {
@@ -32,7 +42,9 @@ func parseServeConfig(e env, args []string) (serveConfig, error) {
 	}
 	fs.StringVar(&c.addr, "addr", addr, "listen address HOST:PORT (env BURROW_ADDR)")
 	fs.BoolVar(&c.demo, "demo", false, "on an empty database: seed a demo project, create a key with all scopes and print it")
+	fs.IntVar(&c.demoEvents, "demo-events", seed.DefaultEvents, "events seeded by --demo (persons scale along)")
 	checkQuery := queryFlags(fs, e, &c.query)
+	checkOps := opsFlags(fs, e, &c.ops)
 	grace := 15 * time.Second
 	if raw := e.getenv("BURROW_SHUTDOWN_GRACE"); raw != "" {
 		d, err := time.ParseDuration(raw)
@@ -41,13 +53,24 @@ func parseServeConfig(e env, args []string) (serveConfig, error) {
 		}
 		grace = d
 	}
+	fs.DurationVar(&c.server.ReadTimeout, "http-read-timeout", 30*time.Second, "how long a client may take to send a whole request")
+	fs.DurationVar(&c.server.IdleTimeout, "http-idle-timeout", 2*time.Minute, "an idle keep-alive connection is closed after this long")
 	fs.DurationVar(&c.server.ShutdownGrace, "shutdown-grace", grace, "on SIGTERM, how long requests in flight may take to finish before they are cut with 503 (env BURROW_SHUTDOWN_GRACE)")
 	if err := fs.Parse(args); err != nil {
+		return c, err
+	}
+	if err := noArgs(fs); err != nil {
 		return c, err
 	}
 	c.dbURL = *dbURL
 	if err := checkQuery(); err != nil {
 		return c, err
+	}
+	if err := checkOps(); err != nil {
+		return c, err
+	}
+	if c.server.ReadTimeout <= 0 || c.server.IdleTimeout <= 0 {
+		return c, fmt.Errorf("serve: --http-read-timeout and --http-idle-timeout must be positive")
 	}
 	if c.server.ShutdownGrace <= 0 {
 		return c, fmt.Errorf("serve: --shutdown-grace must be positive, got %s", c.server.ShutdownGrace)
@@ -63,13 +86,23 @@ func runServe(ctx context.Context, e env, args []string) error {
 	if err != nil {
 		return err
 	}
+	if cfg.ops.logFormat != "" {
+		e.logger = newLogger(e.stderr, cfg.ops.logFormat, e.getenv("BURROW_LOG_LEVEL"))
+	}
 	db, err := openDB(ctx, cfg.dbURL)
 	if err != nil {
 		return err
 	}
 	defer db.Close()
 
-	svc := service.New(db, e.logger, service.Config{Query: cfg.query})
+	reg := prometheus.NewRegistry()
+	m := metrics.New(reg)
+	limits := ratelimit.New(ratelimit.Config{Reads: cfg.ops.rateReads, Queries: cfg.ops.rateQueries})
+	if limits != nil {
+		limits.OnThrottle = func(c ratelimit.Class) { m.Throttled(string(c)) }
+	}
+	svc := service.New(db, e.logger, service.Config{Query: cfg.query, Observer: m, Limits: limits})
+	server.Instrument(m, svc)
 	// Background queries, status notifications and purges run until the
 	// HTTP server has drained (requests in flight still publish statuses);
 	// stopping hands this replica's unfinished runs to the others.
@@ -85,19 +118,41 @@ func runServe(ctx context.Context, e env, args []string) error {
 	}
 	base := "http://" + ln.Addr().String()
 	if cfg.demo {
-		if err := setUpDemo(ctx, e, db, base); err != nil {
+		if err := setUpDemo(ctx, e, db, base, cfg.demoEvents); err != nil {
 			ln.Close()
 			return err
 		}
+	}
+	if cfg.ops.metricsAddr != "" {
+		mln, err := net.Listen("tcp", cfg.ops.metricsAddr)
+		if err != nil {
+			ln.Close()
+			return fmt.Errorf("serve: listen on %s (metrics): %w", cfg.ops.metricsAddr, err)
+		}
+		msrv := &http.Server{Handler: metricsOnly(m), ReadHeaderTimeout: 10 * time.Second}
+		defer msrv.Close()
+		e.logger.Info("metrics listening", "addr", mln.Addr().String())
+		go msrv.Serve(mln) //nolint:errcheck // ends with msrv.Close
+	}
+	cfg.server.HTTP = server.Config{
+		Metrics: m, MetricsElsewhere: cfg.ops.metricsAddr != "", Limits: limits,
+		CORSOrigins: cfg.ops.corsOrigins, Gzip: cfg.ops.gzip,
 	}
 	e.logger.Info("burrow listening", "addr", ln.Addr().String(), "database", string(db.Dialect))
 	return server.Serve(ctx, ln, svc, e.logger, cfg.server)
 }
 
+// metricsOnly serves /metrics alone, for a separate listen address.
+func metricsOnly(m *metrics.Metrics) http.Handler {
+	mux := http.NewServeMux()
+	mux.Handle("GET /metrics", m.Handler())
+	return mux
+}
+
 // setUpDemo seeds a demo project on an empty database and prints a key with
 // all scopes and ready-to-paste calls. On a database that already has
 // projects it only issues a fresh key, so restarts keep working.
-func setUpDemo(ctx context.Context, e env, db *store.DB, base string) error {
+func setUpDemo(ctx context.Context, e env, db *store.DB, base string, events int) error {
 	projects, count, err := store.ListProjects(ctx, db.Bun, nil, store.Page{Limit: 1})
 	if err != nil {
 		return err
@@ -110,7 +165,7 @@ func setUpDemo(ctx context.Context, e env, db *store.DB, base string) error {
 		}
 		projectID = p.ID
 		fmt.Fprintln(e.stderr, "seeding demo data into project", projectID, "...")
-		if err := seedDemo(ctx, db, projectID); err != nil {
+		if err := seedDemo(ctx, db, projectID, events); err != nil {
 			return fmt.Errorf("serve --demo: seed: %w", err)
 		}
 	} else {

@@ -44,6 +44,7 @@ func queryFlags(fs *flag.FlagSet, e env, c *service.QueryConfig) (check func() e
 	duration(&c.JanitorInterval, "query-recover-every", "BURROW_QUERY_RECOVER_EVERY", time.Second, "how often a replica looks for runs whose lease passed")
 	integer(&c.Workers, "query-workers", "BURROW_QUERY_WORKERS", 4, "background queries run at once by this replica")
 	integer(&c.PerProject, "query-per-project", "BURROW_QUERY_PER_PROJECT", 2, "background queries run at once per project, across replicas")
+	integer(&c.BlockingPerProject, "query-blocking-per-project", "BURROW_QUERY_BLOCKING_PER_PROJECT", 4, "blocking queries run at once per project on this replica; more wait for a slot")
 	integer(&c.MaxAttempts, "query-attempts", "BURROW_QUERY_ATTEMPTS", 3, "claims of a background run before a lost run fails")
 	fs.StringVar(&c.ReplicaID, "replica-id", e.getenv("BURROW_REPLICA_ID"), "name of this replica in the query table (env BURROW_REPLICA_ID; default host-pid-random)")
 	return func() error {
@@ -60,7 +61,7 @@ func queryFlags(fs *flag.FlagSet, e env, c *service.QueryConfig) (check func() e
 		if c.Heartbeat < 0 || c.Heartbeat >= c.Lease {
 			return fmt.Errorf("serve: --query-heartbeat (%s) must be shorter than --query-lease (%s)", c.Heartbeat, c.Lease)
 		}
-		for name, n := range map[string]int{"query-workers": c.Workers, "query-per-project": c.PerProject, "query-attempts": c.MaxAttempts} {
+		for name, n := range map[string]int{"query-workers": c.Workers, "query-per-project": c.PerProject, "query-blocking-per-project": c.BlockingPerProject, "query-attempts": c.MaxAttempts} {
 			if n < 1 {
 				return fmt.Errorf("serve: --%s must be at least 1, got %d", name, n)
 			}

@@ -26,12 +26,14 @@ func TestServeDemo(t *testing.T) {
 			e := env{stdout: &stdout, stderr: &stderr, getenv: func(string) string { return "" },
 				logger: slog.New(slog.NewTextHandler(io.Discard, nil))}
 			done := make(chan error, 1)
-			go func() { done <- run(ctx, e, []string{"serve", "--demo", "--db", url, "--addr", "127.0.0.1:0"}) }()
+			go func() {
+				done <- run(ctx, e, []string{"serve", "--demo", "--demo-events", "2000", "--db", url, "--addr", "127.0.0.1:0"})
+			}()
 
 			keyRe := regexp.MustCompile(`API key:\s+(phx_[0-9A-Za-z]{43})`)
 			curlRe := regexp.MustCompile(`'(http://127\.0\.0\.1:\d+)/api/environments/(\d+)/persons/\?limit=3'`)
 			var key, base, project string
-			for deadline := time.Now().Add(2 * time.Minute); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+			for deadline := time.Now().Add(10 * time.Minute); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) { // seeding under -race on a loaded machine takes minutes
 				select {
 				case err := <-done:
 					t.Fatalf("serve exited early: %v\nstderr: %s", err, stderr.String())

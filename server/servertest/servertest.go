@@ -15,7 +15,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/prometheus/client_golang/prometheus"
+
 	"github.com/burrow-analytics/burrow/auth"
+	"github.com/burrow-analytics/burrow/metrics"
+	"github.com/burrow-analytics/burrow/ratelimit"
 	"github.com/burrow-analytics/burrow/server"
 	"github.com/burrow-analytics/burrow/service"
 	"github.com/burrow-analytics/burrow/store"
@@ -29,12 +33,21 @@ type Env struct {
 	Svc     *service.Services
 	Project *store.Project
 	Key     string // scopes ["*"], every project
+	// Metrics are the server's instruments, on a registry of its own.
+	Metrics *metrics.Metrics
 }
 
-// Options adjusts a test server.
+// Options adjusts a test server. Every test server counts metrics (served at
+// /metrics) and compresses responses, as `burrow serve` does by default.
 type Options struct {
 	// Config is given to service.New (e.g. short query timeouts and windows).
 	Config service.Config
+	// RateLimits and CORSOrigins are the server's settings (default off).
+	RateLimits  ratelimit.Config
+	CORSOrigins []string
+	// Log, when set, receives the server's log lines at info level as JSON
+	// (one object per line); otherwise warnings go to the test log with -v.
+	Log io.Writer
 }
 
 // Start serves db (already migrated) on a test server.
@@ -48,19 +61,30 @@ func Start(t testing.TB, db *store.DB) *Env {
 func StartWith(t testing.TB, db *store.DB, opts Options) *Env {
 	t.Helper()
 	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
-	if testing.Verbose() {
+	switch {
+	case opts.Log != nil:
+		logger = slog.New(slog.NewJSONHandler(opts.Log, nil))
+	case testing.Verbose():
 		logger = slog.New(slog.NewTextHandler(testWriter{t}, &slog.HandlerOptions{Level: slog.LevelWarn}))
 	}
-	svc := service.New(db, logger, opts.Config)
+	m := metrics.New(prometheus.NewRegistry())
+	limits := ratelimit.New(opts.RateLimits)
+	cfg := opts.Config
+	cfg.Observer = m
+	cfg.Limits = limits
+	svc := service.New(db, logger, cfg)
+	server.Instrument(m, svc)
 	t.Cleanup(svc.Start(context.Background())) // after the server closes (cleanups run last-in first-out)
-	ts := httptest.NewServer(server.New(svc, logger))
+	ts := httptest.NewServer(server.NewWith(svc, logger, server.Config{
+		Metrics: m, Limits: limits, CORSOrigins: opts.CORSOrigins, Gzip: true,
+	}))
 	t.Cleanup(ts.Close)
 	ctx := context.Background()
 	p, err := store.CreateProject(ctx, db.Bun, "Test project")
 	if err != nil {
 		t.Fatal(err)
 	}
-	env := &Env{URL: ts.URL, DB: db, Svc: svc, Project: p}
+	env := &Env{URL: ts.URL, DB: db, Svc: svc, Project: p, Metrics: m}
 	env.Key = env.NewKey(t, []string{"*"}, nil)
 	return env
 }

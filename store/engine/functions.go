@@ -221,6 +221,14 @@ func (r *resolver) call(c *Call) (expr, error) {
 	case c.Over == nil && def.kind == fnWindow:
 		return nil, errorf(c.At, "%s needs an OVER (...) clause", canonicalFuncName(c.Name))
 	case c.Over != nil:
+		if c.Distinct {
+			// PostgreSQL implements no DISTINCT in window functions.
+			return nil, errorf(c.At, "DISTINCT is not supported in window functions: aggregate in a subquery first")
+		}
+		if f := c.Over.Frame; f != nil && f.Range && (f.Start.Kind == Preceding || f.Start.Kind == Following ||
+			f.End != nil && (f.End.Kind == Preceding || f.End.Kind == Following)) {
+			return nil, errorf(f.At, "RANGE frames with an offset are not supported: use ROWS, or RANGE with UNBOUNDED/CURRENT ROW")
+		}
 		if r.clause != clauseSelect && r.clause != clauseOrderBy {
 			return nil, errorf(c.At, "window functions are not allowed in %s", clauseNames[r.clause])
 		}

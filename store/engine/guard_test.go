@@ -214,6 +214,9 @@ func FuzzCompile(f *testing.F) {
 	for _, s := range complexInputs() {
 		f.Add(s)
 	}
+	for _, s := range hogqlCorpus {
+		f.Add(s)
+	}
 	f.Fuzz(func(t *testing.T, src string) {
 		for _, d := range []store.Dialect{store.SQLite, store.Postgres} {
 			c, err := Compile(src, Options{TeamID: 42, Dialect: d})

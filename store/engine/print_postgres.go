@@ -79,7 +79,8 @@ func (postgresDialect) jsonText(p *printer, e *jsonExpr) {
 const (
 	pgIntPattern   = `'^\s*-?(0|[1-9][0-9]*)\s*$'`
 	pgFloatPattern = `'^\s*-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?\s*$'`
-	pgDatePattern  = `'^[0-9]{4}-[0-9]{2}-[0-9]{2}'`
+	// Years 0001 to 9999: PostgreSQL fails on year 0 where SQLite reads it.
+	pgDatePattern = `'^(000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-[0-9]{2}-[0-9]{2}'`
 )
 
 func (postgresDialect) convert(p *printer, e *convExpr) {
@@ -467,17 +468,18 @@ func postgresHogQLCalls() map[string]callPrinter {
 		"toStartOfInterval": func(p *printer, e *callExpr) {
 			p.tmpl("to_timestamp(floor(extract(epoch FROM {}) / {}) * {})", p.x(e.args[0]), p.param(e.mode, tInt), p.param(e.mode, tInt))
 		},
-		"toYYYYMM":       tpl("(EXTRACT(YEAR FROM {0}) * 100 + EXTRACT(MONTH FROM {0}))::bigint"),
-		"toYYYYMMDD":     tpl("(EXTRACT(YEAR FROM {0}) * 10000 + EXTRACT(MONTH FROM {0}) * 100 + EXTRACT(DAY FROM {0}))::bigint"),
-		"toDayOfYear":    tpl("EXTRACT(DOY FROM {0})::bigint"),
-		"toISOWeek":      tpl("EXTRACT(WEEK FROM {0})::bigint"),
-		"left":           tpl("left({0}, GREATEST({1}, 0)::integer)"),
-		"right":          tpl("right({0}, GREATEST({1}, 0)::integer)"),
-		"leftPad":        func(p *printer, e *callExpr) { pgPad(p, e, "lpad") },
-		"rightPad":       func(p *printer, e *callExpr) { pgPad(p, e, "rpad") },
-		"replaceOne":     tpl("(CASE WHEN strpos({0}, {1}) > 0 AND {1} <> '' THEN substr({0}, 1, strpos({0}, {1}) - 1) || {2} || substr({0}, strpos({0}, {1}) + length({1})) ELSE {0} END)"),
-		"reverse":        named("reverse"),
-		"repeat":         tpl("repeat({0}, LEAST({1}, 1048576)::integer)"),
+		"toYYYYMM":    tpl("(EXTRACT(YEAR FROM {0}) * 100 + EXTRACT(MONTH FROM {0}))::bigint"),
+		"toYYYYMMDD":  tpl("(EXTRACT(YEAR FROM {0}) * 10000 + EXTRACT(MONTH FROM {0}) * 100 + EXTRACT(DAY FROM {0}))::bigint"),
+		"toDayOfYear": tpl("EXTRACT(DOY FROM {0})::bigint"),
+		"toISOWeek":   tpl("EXTRACT(WEEK FROM {0})::bigint"),
+		"left":        tpl("left({0}, GREATEST({1}, 0)::integer)"),
+		"right":       tpl("right({0}, GREATEST({1}, 0)::integer)"),
+		"leftPad":     func(p *printer, e *callExpr) { pgPad(p, e, "lpad") },
+		"rightPad":    func(p *printer, e *callExpr) { pgPad(p, e, "rpad") },
+		"replaceOne":  tpl("(CASE WHEN strpos({0}, {1}) > 0 AND {1} <> '' THEN substr({0}, 1, strpos({0}, {1}) - 1) || {2} || substr({0}, strpos({0}, {1}) + length({1})) ELSE {0} END)"),
+		"reverse":     named("reverse"),
+		// At most 1 MiB characters: the count is clamped as on SQLite.
+		"repeat":         tpl("repeat({0}, LEAST({1}, 1048576 / GREATEST(length({0}), 1))::integer)"),
 		"cutQueryString": tpl("(CASE WHEN strpos({0}, '?') > 0 THEN substr({0}, 1, strpos({0}, '?') - 1) || CASE WHEN strpos({0}, '#') > strpos({0}, '?') THEN substr({0}, strpos({0}, '#')) ELSE '' END ELSE {0} END)"),
 		"cutFragment":    tpl("(CASE WHEN strpos({0}, '#') > 0 THEN substr({0}, 1, strpos({0}, '#') - 1) ELSE {0} END)"),
 		"protocol":       tpl("(CASE WHEN strpos({0}, '://') > 0 THEN substr({0}, 1, strpos({0}, '://') - 1) ELSE '' END)"),

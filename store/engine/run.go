@@ -102,6 +102,7 @@ func run(ctx context.Context, db *store.DB, c *Compiled, opts RunOptions, consum
 		return fmt.Errorf("engine: statement compiled for %s, database is %s", c.Dialect, db.Dialect)
 	}
 	var err error
+	start := time.Now()
 	switch db.Dialect {
 	case store.SQLite:
 		err = runSQLite(ctx, db, c, opts, consume)
@@ -110,6 +111,7 @@ func run(ctx context.Context, db *store.DB, c *Compiled, opts RunOptions, consum
 	default:
 		return fmt.Errorf("engine: unsupported dialect %q", db.Dialect)
 	}
+	db.LogStatement(c.SQL, c.Args, time.Since(start), err) // BURROW_DEBUG_SQL
 	if err != nil {
 		return classify(ctx, err)
 	}

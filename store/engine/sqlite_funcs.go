@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"modernc.org/sqlite"
 )
@@ -111,12 +112,11 @@ func init() {
 		if !ok1 || !ok2 {
 			return nil, nil
 		}
-		if n <= 0 {
+		if n <= 0 || s == "" {
 			return "", nil
 		}
-		if int64(len(s))*n > maxBuiltBytes {
-			return nil, errTooLarge
-		}
+		// At most maxBuiltBytes characters, as on PostgreSQL (see there).
+		n = min(n, maxBuiltBytes/int64(utf8.RuneCountInString(s)))
 		return strings.Repeat(s, int(n)), nil
 	})
 	scalar("burrow_reverse", 1, func(a []driver.Value) (driver.Value, error) {
@@ -295,9 +295,7 @@ func goTemplate(r string) string {
 // pad pads s to n characters with fill, as PostgreSQL's lpad/rpad do
 // (truncating a longer s to n).
 func pad(s string, n int64, fill string, left bool) (driver.Value, error) {
-	if n > maxBuiltBytes {
-		return nil, errTooLarge
-	}
+	n = min(n, maxBuiltBytes) // as on PostgreSQL
 	r := []rune(s)
 	if n <= 0 {
 		return "", nil

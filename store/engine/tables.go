@@ -79,6 +79,8 @@ var personsTable = &tableDef{
 		{name: "properties", physical: "properties", t: typ(tJSON)},
 		{name: "is_identified", physical: "is_identified", t: typ(tBool)},
 		{name: "uuid", physical: "uuid", t: typ(tString), hidden: true},
+		// rest_id is the integer id the REST API shows (creation order).
+		{name: "rest_id", physical: "id", t: typ(tInt), hidden: true},
 	},
 }
 

@@ -102,26 +102,36 @@ func jsonValue(v any, t Type) (any, error) {
 				return false, nil
 			}
 		}
-	case tDateTime:
+	case tDateTime, tDate:
+		// Dates outside the years 1-9999 (date arithmetic past the ends,
+		// infinity) are NULL on both databases: PostgreSQL would return
+		// them, SQLite spells them as text no date parser reads.
+		var tm time.Time
 		switch v := v.(type) {
 		case time.Time:
-			return formatDateTime(v), nil
+			tm = v.UTC()
 		case string:
-			if tm, ok := parseStoredTime(v); ok {
-				return formatDateTime(tm), nil
+			var ok bool
+			if t.base == tDate && len(v) >= 10 {
+				var err error
+				tm, err = time.Parse(time.DateOnly, v[:10])
+				ok = err == nil
+			} else {
+				tm, ok = parseStoredTime(v)
 			}
-		}
-	case tDate:
-		switch v := v.(type) {
-		case time.Time:
-			return v.UTC().Format(time.DateOnly), nil
-		case string:
-			if len(v) >= 10 {
-				if tm, err := time.Parse(time.DateOnly, v[:10]); err == nil {
-					return tm.Format(time.DateOnly), nil
-				}
+			if !ok {
+				return nil, nil
 			}
+		default:
+			return nil, fmt.Errorf("cannot convert %T %v to %s", v, v, t)
 		}
+		if tm.Year() < 1 || tm.Year() > 9999 {
+			return nil, nil
+		}
+		if t.base == tDate {
+			return tm.Format(time.DateOnly), nil
+		}
+		return formatDateTime(tm), nil
 	case tJSON:
 		if s, ok := v.(string); ok {
 			return decodeJSON(s)

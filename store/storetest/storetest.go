@@ -8,6 +8,7 @@ import (
 	"crypto/rand"
 	"database/sql"
 	"encoding/hex"
+	"fmt"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -88,27 +89,48 @@ func Open(t testing.TB, rawURL string) *store.DB {
 	return db
 }
 
-// SQLiteURL returns the URL of a new SQLite file in a temporary directory.
+// SQLiteURL returns the URL of a new SQLite file in a temporary directory,
+// already migrated: a copy of a template file migrated once (see
+// sqliteTemplate).
 func SQLiteURL(t testing.TB) string {
-	return "sqlite:" + filepath.Join(t.TempDir(), "burrow.db")
+	t.Helper()
+	tmpl, err := sqliteTemplate()
+	if err != nil {
+		t.Fatalf("sqlite template: %v", err)
+	}
+	path := filepath.Join(t.TempDir(), "burrow.db")
+	if err := copyFile(tmpl, path); err != nil {
+		t.Fatalf("copy sqlite template: %v", err)
+	}
+	return "sqlite:" + path
 }
 
-// PostgresURL creates a new PostgreSQL database (dropped when t ends) and returns its URL.
+// PostgresURL creates a new PostgreSQL database (dropped when t ends),
+// already migrated: CREATE DATABASE ... TEMPLATE of a database migrated once
+// (see postgresTemplate). Its name starts with DBPrefix().
 func PostgresURL(t testing.TB) string {
 	t.Helper()
 	admin := os.Getenv(EnvPostgres)
 	if admin == "" {
 		t.Skipf("PostgreSQL tests skipped: set %s to run them", EnvPostgres)
 	}
+	prefix, err := DBPrefix()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tmpl, err := postgresTemplate(admin, prefix)
+	if err != nil {
+		t.Fatalf("postgres template: %v", err)
+	}
 	var b [6]byte
 	rand.Read(b[:])
-	name := "burrow_test_" + hex.EncodeToString(b[:])
+	name := prefix + hex.EncodeToString(b[:])
 	adminDB, err := sql.Open("pgx", admin)
 	if err != nil {
 		t.Fatalf("open %s: %v", EnvPostgres, err)
 	}
 	defer adminDB.Close()
-	if _, err := adminDB.Exec("CREATE DATABASE " + name); err != nil {
+	if _, err := adminDB.Exec("CREATE DATABASE " + name + " TEMPLATE " + tmpl); err != nil {
 		t.Fatalf("create database %s: %v", name, err)
 	}
 	t.Cleanup(func() {
@@ -119,10 +141,19 @@ func PostgresURL(t testing.TB) string {
 		defer db.Close()
 		db.Exec("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)")
 	})
+	u, err := urlWithPath(admin, name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u
+}
+
+// urlWithPath returns the admin URL pointing at database name.
+func urlWithPath(admin, name string) (string, error) {
 	u, err := url.Parse(admin)
 	if err != nil {
-		t.Fatalf("parse %s: %v", EnvPostgres, err)
+		return "", fmt.Errorf("parse %s: %w", EnvPostgres, err)
 	}
 	u.Path = "/" + name
-	return u.String()
+	return u.String(), nil
 }

@@ -404,7 +404,11 @@
       // socket is gone, and for a blocking run, whose request ends with it.
       if (run.mode === 'async') fetchStatus(run);
     } catch (e) {
-      if (e.status === 404 && run.mode === 'blocking') return; // not started yet or already done
+      if (e.status === 404 && run.mode === 'blocking') {
+        // The server has not registered the run yet (or it just ended): try again.
+        if (run === current && !run.done) ui.cancel.disabled = false;
+        return;
+      }
       finishError(run, e);
     }
   }
