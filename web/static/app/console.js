@@ -33,10 +33,54 @@
   // What a run sends as its "query" object. The SQL editor is the one source
   // today; a form for the insight kinds (TrendsQuery…) would build its query
   // object here and pick a renderer for its result shape in showResult.
+  // Each source builds the request's query object, tells its result apart
+  // from a background run's status, and turns that result into a table.
   const sources = {
-    sql: () => ({ kind: 'SqlQuery', query: editor.value() }),
+    sql: {
+      query: () => ({ kind: 'SqlQuery', query: editor.value() }),
+      isResult: (res) => Array.isArray(res.columns),
+      table: (res) => ({ columns: res.columns || [], types: res.types || [], rows: Array.isArray(res.results) ? res.results : [] }),
+    },
+    trend: {
+      query: trendQuery,
+      isResult: (res) => Array.isArray(res.results) && !res.query_status,
+      table: trendTable,
+    },
   };
   let source = 'sql';
+
+  const trendUI = {
+    event: byTestID('trend-event'),
+    math: byTestID('trend-math'),
+    interval: byTestID('trend-interval'),
+    range: byTestID('trend-range'),
+    breakdown: byTestID('trend-breakdown'),
+    run: byTestID('trend-run'),
+  };
+
+  // trendQuery is the TrendsQuery of the Trend form.
+  function trendQuery() {
+    const q = {
+      kind: 'TrendsQuery',
+      series: [{ kind: 'EventsNode', event: trendUI.event.value, math: trendUI.math.value }],
+      interval: trendUI.interval.value,
+      dateRange: { date_from: trendUI.range.value },
+    };
+    const breakdown = trendUI.breakdown.value.trim();
+    if (breakdown) q.breakdownFilter = { breakdown, breakdown_type: 'event' };
+    return q;
+  }
+
+  // trendTable lays a trends answer out as one row per point in time and one
+  // column per series (its label), which the chart draws as one line each.
+  function trendTable(res) {
+    const series = Array.isArray(res.results) ? res.results : [];
+    const days = series.length ? series[0].days || [] : [];
+    const columns = ['day', ...series.map((s) => String(s.label))];
+    const types = ['DateTime', ...series.map(() => 'Float64')];
+    const rows = days.map((d, i) => [d, ...series.map((s) => (s.data || [])[i] ?? null)]);
+    return { columns, types, rows };
+  }
 
   const EXAMPLES = [
     ['Top events', 'SELECT event, count() AS events\nFROM events\nGROUP BY event\nORDER BY events DESC'],
@@ -198,9 +242,10 @@
   let shown = null; // the result on screen: {columns, rows}
 
   function showResult(run, res) {
-    const columns = res.columns || [];
-    const types = (res.types || []).map((t) => (Array.isArray(t) ? t[1] : t));
-    const rows = Array.isArray(res.results) ? res.results : [];
+    const shape = sources[run.source].table(res);
+    const columns = shape.columns;
+    const types = shape.types.map((t) => (Array.isArray(t) ? t[1] : t));
+    const rows = shape.rows;
     const head = document.createElement('tr');
     columns.forEach((c, i) => {
       const th = document.createElement('th');
@@ -257,7 +302,7 @@
     }
     setStatus('error');
     ui.results.hidden = true; // the rows on screen belong to an earlier statement
-    showError(message, errorPosition(err.body, message));
+    showError(message, run.source === 'sql' ? errorPosition(err.body, message) : null);
   }
 
   function finishResult(run, res) {
@@ -284,7 +329,7 @@
     editor.clearError();
     ui.results.classList.add('stale'); // until this run's rows replace them
     const key = currentKey();
-    const run = { id: newID(), mode: ui.mode.value === 'async' ? 'async' : 'blocking', started: performance.now(), done: false };
+    const run = { id: newID(), source, mode: ui.mode.value === 'async' ? 'async' : 'blocking', started: performance.now(), done: false };
     current = run;
     setQueryID(null);
     if (!key) {
@@ -304,7 +349,7 @@
     }
     run.project = project;
     const request = {
-      query: sources[source](),
+      query: sources[source].query(),
       client_query_id: run.id,
       // A background run always starts a job (async would answer a fresh
       // cached result instead, with nothing to follow).
@@ -312,7 +357,7 @@
     };
     try {
       const res = await api('POST', queryPath(project, null), request);
-      if (res && Array.isArray(res.columns)) return finishResult(run, res);
+      if (res && sources[run.source].isResult(res)) return finishResult(run, res);
       if (res && res.query_status) {
         run.id = res.query_status.id;
         if (run === current) setQueryID(run.id);
@@ -339,7 +384,7 @@
       return;
     }
     if (st.error) return finishError(run, new Error(st.error_message || st.errorMessage || 'Query failed'));
-    if (st.results && Array.isArray(st.results.columns)) return finishResult(run, st.results);
+    if (st.results && sources[run.source].isResult(st.results)) return finishResult(run, st.results);
     // A subscription status carries no rows: read them through REST, as
     // every client of the API would.
     fetchStatus(run);
@@ -482,18 +527,54 @@
     }
   }
 
-  Burrow.bindKeyInput(ui.key, () => loadProjects());
-  ui.project.addEventListener('change', () => Burrow.settings.setProject(ui.project.value));
-  ui.run.addEventListener('click', runQuery);
+  // loadEvents fills the Trend form's event picker with the project's most
+  // frequent event names.
+  let eventsFor = null;
+  async function loadEvents() {
+    const project = await currentProject();
+    if (!project || eventsFor === project + ' ' + currentKey()) return;
+    eventsFor = project + ' ' + currentKey();
+    try {
+      const res = await api('POST', queryPath(project, null), {
+        query: { kind: 'SqlQuery', query: 'SELECT event, count() AS n FROM events GROUP BY event ORDER BY n DESC, event LIMIT 50' },
+        refresh: 'blocking',
+      });
+      const wanted = trendUI.event.value;
+      const names = (res.results || []).map((r) => String(r[0]));
+      trendUI.event.replaceChildren(...names.map((n) => new Option(n, n)));
+      if (!names.length) trendUI.event.replaceChildren(new Option('(no events)', ''));
+      else if (names.includes(wanted)) trendUI.event.value = wanted;
+      trendUI.event.dataset.loaded = project;
+    } catch (e) {
+      eventsFor = null;
+      trendUI.event.replaceChildren(new Option('(could not list events)', ''));
+    }
+  }
+
+  Burrow.bindKeyInput(ui.key, () => loadProjects().then(loadEvents));
+  ui.project.addEventListener('change', () => {
+    Burrow.settings.setProject(ui.project.value);
+    loadEvents();
+  });
+  ui.run.addEventListener('click', () => {
+    source = 'sql';
+    runQuery();
+  });
+  trendUI.run.addEventListener('click', () => {
+    if (!trendUI.event.value) return showError('Pick an event for the trend first.');
+    source = 'trend';
+    runQuery();
+  });
   ui.cancel.addEventListener('click', cancelQuery);
   ui.csv.addEventListener('click', downloadCSV);
   ui.sql.addEventListener('keydown', (e) => {
     if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
       e.preventDefault();
+      source = 'sql';
       runQuery();
     }
   });
   renderSidebar();
   setStatus('idle');
-  if (ui.key.value) loadProjects();
+  if (ui.key.value) loadProjects().then(loadEvents);
 })();
