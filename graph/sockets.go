@@ -151,6 +151,17 @@ type revocableConn struct {
 	socket *socket
 }
 
+// WriteJSON drops every message once the key is revoked: the subscriptions
+// that end because their context ended would otherwise send "complete"
+// before the close, and a client would take that as a normal end instead of
+// the 4401 that tells it the key is gone.
+func (c *revocableConn) WriteJSON(v any) error {
+	if c.socket.revoked.Load() {
+		return nil
+	}
+	return c.WebsocketConn.WriteJSON(v)
+}
+
 func (c *revocableConn) WriteClose(code int, message string) error {
 	if c.socket.revoked.Load() {
 		code, message = CloseUnauthorized, "API key revoked"
