@@ -239,15 +239,7 @@ func actorColumnType(name string) string {
 func actorsOrder(orderBy []string, withEvents bool) ([]*engine.OrderItem, error) {
 	var out []*engine.OrderItem
 	for i, o := range orderBy {
-		text := strings.TrimSpace(o)
-		desc := false
-		upper := strings.ToUpper(text)
-		switch {
-		case strings.HasSuffix(upper, " DESC"):
-			desc, text = true, strings.TrimSpace(text[:len(text)-5])
-		case strings.HasSuffix(upper, " ASC"):
-			text = strings.TrimSpace(text[:len(text)-4])
-		}
+		text, desc := splitOrderItem(o)
 		var e engine.Expr
 		switch text {
 		case "person":

@@ -324,21 +324,27 @@ func (c compiler) events(q *EventsQuery) (*Plan, error) {
 	return &Plan{Query: stmt, Shape: shape}, nil
 }
 
+// splitOrderItem splits an orderBy entry such as "timestamp DESC" into its
+// expression text and whether it sorts descending (ASC or nothing: ascending).
+func splitOrderItem(item string) (text string, desc bool) {
+	text = strings.TrimSpace(item)
+	upper := strings.ToUpper(text)
+	switch {
+	case strings.HasSuffix(upper, " DESC"):
+		return strings.TrimSpace(text[:len(text)-5]), true
+	case strings.HasSuffix(upper, " ASC"):
+		return strings.TrimSpace(text[:len(text)-4]), false
+	}
+	return text, false
+}
+
 // eventsOrder reads orderBy ("timestamp DESC"), or PostHog's default:
 // count() DESC, else the first aggregate DESC, else timestamp DESC when
 // selected, else the first column.
 func eventsOrder(orderBy []string, cols []eventsColumn, items []*engine.SelectItem) ([]*engine.OrderItem, error) {
 	var out []*engine.OrderItem
 	for i, o := range orderBy {
-		text := strings.TrimSpace(o)
-		desc := false
-		upper := strings.ToUpper(text)
-		switch {
-		case strings.HasSuffix(upper, " DESC"):
-			desc, text = true, strings.TrimSpace(text[:len(text)-5])
-		case strings.HasSuffix(upper, " ASC"):
-			text = strings.TrimSpace(text[:len(text)-4])
-		}
+		text, desc := splitOrderItem(o)
 		e, err := engine.ParseExpr(text)
 		if err != nil {
 			return nil, withAttr(err, fmt.Sprintf("query.orderBy.%d", i))
