@@ -10,6 +10,7 @@ import (
 )
 
 func TestEventsQuery(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		seedInsights(t, env, insightFixture)
 

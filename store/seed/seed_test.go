@@ -81,6 +81,7 @@ func tableHashes(t *testing.T, db *store.DB, projectID int64) map[string]string 
 }
 
 func TestSeedDeterministic(t *testing.T) {
+	t.Parallel()
 	for _, target := range storetest.Targets(t) {
 		t.Run(target.Name, func(t *testing.T) {
 			ctx := context.Background()
@@ -116,16 +117,24 @@ func TestSeedDeterministic(t *testing.T) {
 	}
 }
 
+// realismOptions is the dataset TestSeedRealism checks: a fifth of the
+// default size (the properties checked do not depend on the size, and the
+// default size under -race cost a minute of the suite; withDefaults is
+// tested on its own).
+var realismOptions = seed.Options{Persons: 80, Events: 4000, Now: testNow, Seed: 7}
+
 func TestSeedRealism(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		pid := newProject(t, db)
 		other := newProject(t, db)
-		stats, err := seed.Run(ctx, db, pid, seed.Options{Now: testNow, Seed: 7})
+		opts := realismOptions
+		stats, err := seed.Run(ctx, db, pid, opts)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if stats.Events != seed.DefaultEvents || stats.Persons != seed.DefaultPersons {
+		if stats.Events != opts.Events || stats.Persons != opts.Persons {
 			t.Fatalf("stats = %+v", stats)
 		}
 		if stats.Recordings == 0 || stats.Sessions == 0 || stats.DistinctIDs <= stats.Persons || stats.PluginConfigs < 2 {
@@ -173,7 +182,7 @@ func TestSeedRealism(t *testing.T) {
 		if err := db.Bun.NewSelect().Model(&events).Where("team_id = ?", pid).Scan(ctx); err != nil {
 			t.Fatal(err)
 		}
-		if len(events) != seed.DefaultEvents {
+		if len(events) != opts.Events {
 			t.Fatalf("events = %d", len(events))
 		}
 		var pdis []store.PersonDistinctID
@@ -322,6 +331,7 @@ func TestSeedRealism(t *testing.T) {
 
 // TestSeedSmall covers sizes where persons outnumber events.
 func TestSeedSmall(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		pid := newProject(t, db)
 		stats, err := seed.Run(context.Background(), db, pid, seed.Options{Persons: 50, Events: 10, Now: testNow})
