@@ -16,6 +16,7 @@ import (
 // inserts (plain and upserts that update), deletes, moves between projects
 // and a project's deletion, and a page reads them with its rows.
 func TestRecordingRowCounts(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		a, err := store.CreateProject(ctx, db.Bun, "A")
