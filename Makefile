@@ -15,6 +15,10 @@ TEST_PARALLEL ?= 4
 # instrumented. Drop RACE_EXCLUDE to instrument SQLite too.
 RACE_EXCLUDE ?= -gcflags=modernc.org/sqlite/lib=-race=false -gcflags=modernc.org/libc/...=-race=false -gcflags=modernc.org/memory=-race=false
 TEST_FLAGS ?= -race $(RACE_EXCLUDE) -count=1 -timeout 20m -p $(TEST_PARALLEL)
+# The longest packages first: go test starts packages in the order given
+# (./... then adds the others once each), so the longest does not start
+# last and end the run alone.
+TEST_PACKAGES ?= ./rest/ ./graph/ ./cmd/burrow/ ./web/ ./server/ ./store/engine/ ./store/seed/ ./...
 
 SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
@@ -23,11 +27,11 @@ SHELL := /bin/bash
 # Progress as packages finish, failures with their output, the slowest
 # tests, and a closing "N passed, N failed, N skipped" line.
 test:
-	go test $(TEST_FLAGS) -json ./... | go run ./internal/testprogress
+	go test $(TEST_FLAGS) -json $(TEST_PACKAGES) | go run ./internal/testprogress
 
 # The same tests with go test's own output.
 test-raw:
-	go test $(TEST_FLAGS) ./...
+	go test $(TEST_FLAGS) $(TEST_PACKAGES)
 
 demo:
 	go run ./cmd/burrow serve --demo --db sqlite:burrow-demo.db
