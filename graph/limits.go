@@ -29,8 +29,8 @@ type Limits struct {
 
 // DefaultLimits are the defaults of Limits: far above what the playground,
 // the console and PostHog-style clients send (the introspection query is
-// about 300 tokens, 9 levels and 150 fields), far below what costs seconds.
-var DefaultLimits = Limits{MaxBytes: 128 << 10, MaxTokens: 5000, MaxDepth: 15, MaxFields: 2000, MaxAliases: 100, MaxRunQueries: 1}
+// about 300 tokens, 13 levels and 150 fields), far below what costs seconds.
+var DefaultLimits = Limits{MaxBytes: 128 << 10, MaxTokens: 5000, MaxDepth: 20, MaxFields: 2000, MaxAliases: 100, MaxRunQueries: 1}
 
 // withDefaults fills zero fields with DefaultLimits.
 func (l Limits) withDefaults() Limits {

@@ -166,3 +166,33 @@ func FuzzDocumentLimits(f *testing.F) {
 		}
 	})
 }
+
+// introspection is graphql-js's introspection query (what the playground sends).
+const introspectionQuery = `query IntrospectionQuery {
+  __schema {
+    queryType { name } mutationType { name } subscriptionType { name }
+    types { ...FullType }
+    directives { name description locations args { ...InputValue } }
+  }
+}
+fragment FullType on __Type {
+  kind name description
+  fields(includeDeprecated: true) { name description args { ...InputValue } type { ...TypeRef } isDeprecated deprecationReason }
+  inputFields { ...InputValue }
+  interfaces { ...TypeRef }
+  enumValues(includeDeprecated: true) { name description isDeprecated deprecationReason }
+  possibleTypes { ...TypeRef }
+}
+fragment InputValue on __InputValue { name description type { ...TypeRef } defaultValue }
+fragment TypeRef on __Type {
+  kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name
+  ofType { kind name ofType { kind name ofType { kind name ofType { kind name } } } } } } } } }
+}`
+
+func TestIntrospectionWithinLimits(t *testing.T) {
+	if err := (documentLimits{DefaultLimits}).check(introspectionQuery); err != nil {
+		t.Fatal(err)
+	}
+	m, _ := measure(introspectionQuery, DefaultLimits.MaxTokens)
+	t.Logf("introspection: %+v", m)
+}

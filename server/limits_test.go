@@ -1,15 +1,20 @@
 package server_test
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
 	"net/http"
+	"net/url"
 	"runtime"
 	"strings"
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/coder/websocket"
+	"github.com/coder/websocket/wsjson"
 
 	"github.com/burrow-analytics/burrow/server/servertest"
 )
@@ -176,4 +181,180 @@ func waitDone(t *testing.T, env *servertest.Env, id string) map[string]any {
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
+}
+
+// fragmentBomb is the issue's document: each fragment spreads the previous
+// one twice, so levels fragments select 2^levels fields.
+func fragmentBomb(levels int) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "query { projects { results { ...F%d } } }\nfragment F0 on Project { id name }\n", levels)
+	for i := 1; i <= levels; i++ {
+		fmt.Fprintf(&b, "fragment F%d on Project { ...F%d ...F%d }\n", i, i-1, i-1)
+	}
+	return b.String()
+}
+
+// TestGraphQLDocumentLimits sends the issue's GraphQL bombs over POST, GET
+// and a websocket: each is refused before validation with the code
+// document_too_large (a protocol error: 422, or 400 for a client asking for
+// application/graphql-response+json), and the server answers on.
+func TestGraphQLDocumentLimits(t *testing.T) {
+	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
+		bombs := map[string]string{
+			"fragments doubling 24 levels": fragmentBomb(24),
+			"30,000 repeated fields":       "{ projects { " + strings.Repeat("count ", 30000) + "} }",
+			"depth 40":                     "{ projects { results { " + strings.Repeat("a { ", 40) + strings.Repeat("} ", 40) + "} } }",
+			"500 aliases":                  "{ " + strings.Repeat("x: projects { count } ", 500) + "}",
+			"200 KiB":                      "{ projects { count } } # " + strings.Repeat("x", 200<<10),
+		}
+		for name, doc := range bombs {
+			start := time.Now()
+			r := env.Do(t, http.MethodPost, "/graphql", env.Key, map[string]any{"query": doc})
+			t.Logf("%s: %d in %s", name, r.Status, time.Since(start))
+			var res servertest.GQLResult
+			r.JSON(t, &res)
+			if r.Status != http.StatusUnprocessableEntity {
+				t.Errorf("%s: status %d, want 422: %.300s", name, r.Status, r.Body)
+			}
+			res.ExpectError(t, "document_too_large", "", "")
+		}
+		// GET, asking for the GraphQL-over-HTTP media type: 400.
+		req, _ := http.NewRequest(http.MethodGet, env.URL+"/graphql?query="+url.QueryEscape(fragmentBomb(24)), nil)
+		req.Header.Set("Authorization", "Bearer "+env.Key)
+		req.Header.Set("Accept", "application/graphql-response+json")
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusBadRequest || !strings.Contains(string(body), "document_too_large") {
+			t.Errorf("GET fragment bomb: %d %s", resp.StatusCode, body)
+		}
+
+		// A websocket subscribe payload is measured the same way.
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		defer cancel()
+		c, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(env.URL, "http")+"/graphql", &websocket.DialOptions{Subprotocols: []string{"graphql-transport-ws"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.CloseNow()
+		wsjson.Write(ctx, c, map[string]any{"type": "connection_init", "payload": map[string]any{"Authorization": "Bearer " + env.Key}})
+		wsjson.Write(ctx, c, map[string]any{"id": "1", "type": "subscribe", "payload": map[string]any{"query": fragmentBomb(24)}})
+		for {
+			var msg struct {
+				Type    string                `json:"type"`
+				Payload []servertest.GQLError `json:"payload"`
+			}
+			if err := wsjson.Read(ctx, c, &msg); err != nil {
+				t.Fatalf("websocket: %v", err)
+			}
+			if msg.Type == "connection_ack" || msg.Type == "ping" || msg.Type == "pong" {
+				continue
+			}
+			if msg.Type != "error" || len(msg.Payload) == 0 || msg.Payload[0].Code() != "document_too_large" {
+				t.Fatalf("websocket fragment bomb: %+v", msg)
+			}
+			break
+		}
+
+		// The playground's own documents pass, and the server still answers.
+		var out struct{ Projects struct{ Count int } }
+		env.GraphQL(t, env.Key, fragmentBomb(6), nil)
+		env.GraphQL(t, env.Key, `{ projects { count } }`, nil).Decode(t, &out)
+		if out.Projects.Count != 1 {
+			t.Errorf("projects after the bombs: %+v", out)
+		}
+	})
+}
+
+// TestGraphQLOneRunQuery: four aliased runQuery in one request are refused
+// before any runs (each could take the statement timeout); one is served.
+func TestGraphQLOneRunQuery(t *testing.T) {
+	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
+		field := `runQuery(projectId: $p, input: {query: {kind: "SqlQuery", query: "SELECT 1"}}) { result { results } }`
+		doc := "mutation($p: ID!) { a: " + field + " b: " + field + " c: " + field + " d: " + field + " }"
+		r := env.Do(t, http.MethodPost, "/graphql", env.Key, map[string]any{"query": doc, "variables": map[string]any{"p": env.Project.ID}})
+		var res servertest.GQLResult
+		r.JSON(t, &res)
+		res.ExpectError(t, "too_many_run_queries", "", "")
+		if string(res.Data) != "" && string(res.Data) != "null" {
+			t.Errorf("refused request ran something: %s", res.Data)
+		}
+		// Through a fragment too.
+		doc = "mutation($p: ID!) { ...R a: " + field + " } fragment R on Mutation { " + field + " }"
+		env.GraphQL(t, env.Key, doc, map[string]any{"p": env.Project.ID}).ExpectError(t, "too_many_run_queries", "", "")
+
+		var one struct {
+			RunQuery struct{ Result struct{ Results [][]any } }
+		}
+		env.GraphQL(t, env.Key, "mutation($p: ID!) { "+field+" }", map[string]any{"p": env.Project.ID}).Decode(t, &one)
+		if len(one.RunQuery.Result.Results) != 1 {
+			t.Errorf("one runQuery: %+v", one)
+		}
+	})
+}
+
+// TestBuiltValueCaps sends the issue's LIKE attack and its neighbours: a
+// 10,000-character pattern against a 1,000,000-character string built with
+// nested replaceAll, values grown past 1 MiB by replaceAll, concat and
+// regular expressions. Each answers a 4xx (or its result) instead of running
+// on uninterruptibly, while another project's queries keep being answered.
+func TestBuiltValueCaps(t *testing.T) {
+	cfg := servertest.QueryConfig()
+	cfg.StatementTimeout = 5 * time.Second
+	servertest.EachQuery(t, cfg, func(t *testing.T, env *servertest.Env) {
+		million := "replaceAll(replaceAll(replaceAll(repeat('a', 1000), 'a', 'aaaaaaaaaa'), 'a', 'aaaaaaaaaa'), 'a', 'aaaaaaaaaa')"
+		long := "%" + strings.Repeat("a", 9998) + "b"
+		refused := map[string]string{
+			"LIKE, 10,000-character pattern":   "SELECT " + million + " LIKE '" + long + "'",
+			"ILIKE, 10,000-character pattern":  "SELECT " + million + " ILIKE '" + long + "'",
+			"like(), 10,000-character pattern": "SELECT like(" + million + ", '" + long + "')",
+			"replaceAll past 1 MiB":            "SELECT length(replaceAll(" + million + ", 'a', 'aa'))",
+			"concat doubling":                  "SELECT length(concat(" + million + ", " + million + "))",
+			"replaceRegexpAll past 1 MiB":      "SELECT length(replaceRegexpAll(" + million + ", 'a', 'aa'))",
+			"match, runtime pattern too long":  "SELECT match('a', repeat('a', 5000))",
+		}
+		other := env.NewProject(t, "other")
+		done := make(chan struct{})
+		var wg sync.WaitGroup
+		wg.Add(1)
+		go func() { // the other project is answered throughout
+			defer wg.Done()
+			path := fmt.Sprintf("/api/environments/%d/query/", other.ID)
+			for {
+				select {
+				case <-done:
+					return
+				default:
+				}
+				r := env.Do(t, http.MethodPost, path, env.Key, sqlBody("SELECT count() FROM events", map[string]any{"refresh": "force_blocking"}))
+				if r.Status != http.StatusOK {
+					t.Errorf("other project during the attack: %d %s", r.Status, r.Body)
+					return
+				}
+				time.Sleep(50 * time.Millisecond)
+			}
+		}()
+		defer func() { close(done); wg.Wait() }()
+		for name, statement := range refused {
+			start := time.Now()
+			r := env.Do(t, http.MethodPost, queryPath(env), env.Key, sqlBody(statement, nil))
+			t.Logf("%s: %d in %s", name, r.Status, time.Since(start))
+			body := r.ExpectError(t, http.StatusBadRequest, "sql_query_error", "query")
+			if d := body["detail"].(string); !strings.Contains(d, "1 MiB") && !strings.Contains(d, "longer than 1000 bytes") {
+				t.Errorf("%s: detail %q names no bound", name, d)
+			}
+		}
+		// Within the bounds, the worst match (1 MiB against a 1,000-byte
+		// pattern) answers: its result, or the statement timeout.
+		start := time.Now()
+		r := env.Do(t, http.MethodPost, queryPath(env), env.Key, sqlBody(
+			"SELECT "+million+" LIKE '%"+strings.Repeat("a", 998)+"b', "+million+" ILIKE '%"+strings.Repeat("a", 998)+"b'", nil))
+		t.Logf("1,000-byte pattern: %d in %s", r.Status, time.Since(start))
+		if r.Status != http.StatusOK {
+			r.ExpectError(t, http.StatusBadRequest, "query_timeout", "")
+		}
+	})
 }

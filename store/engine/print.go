@@ -848,7 +848,7 @@ func init() {
 		"trim":        named("trim"),
 		"trimLeft":    named("ltrim"),
 		"trimRight":   named("rtrim"),
-		"replaceAll":  named("replace"),
+		"replaceAll":  named("burrow_replace"), // replace, refusing a result over maxBuiltBytes before building it
 		"row_number":  named("row_number"),
 		"rank":        named("rank"),
 		"dense_rank":  named("dense_rank"),
@@ -919,9 +919,11 @@ func lagLead(p *printer, e *callExpr) {
 	p.w(")")
 }
 
-// concatArgs treats NULL as an empty string, as ClickHouse's concat does.
+// concatArgs treats NULL as an empty string, as ClickHouse's concat does;
+// burrow_cap refuses a result over maxBuiltBytes (nested concats would
+// otherwise double a value per level).
 func concatArgs(p *printer, e *callExpr) {
-	p.w("(")
+	p.w("burrow_cap(")
 	for i, a := range e.args {
 		if i > 0 {
 			p.w(" || ")

@@ -124,11 +124,11 @@ func run(ctx context.Context, db *store.DB, c *Compiled, opts RunOptions, consum
 	return nil
 }
 
-// MaxValueBytes bounds every string SQLite builds while running a statement
-// (SQLITE_LIMIT_LENGTH). SQLite runs inside the server's process, and a few
-// nested replaceAll or concat calls can otherwise grow one value to a
-// gigabyte well within the statement timeout.
-const MaxValueBytes = 32 << 20
+// MaxValueBytes bounds every string SQLite builds or reads while running a
+// statement (SQLITE_LIMIT_LENGTH), aggregates included: SQLite runs inside
+// the server's process. It stays above ingest.MaxLineBytes so that stored
+// values read back; string functions are bound far lower (maxBuiltBytes).
+const MaxValueBytes = 16 << 20
 
 // sqliteLimitLength is SQLITE_LIMIT_LENGTH of sqlite3_limit.
 const sqliteLimitLength = 0
