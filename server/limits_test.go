@@ -1,12 +1,17 @@
 package server_test
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"log/slog"
+	"net"
 	"net/http"
 	"net/url"
+	"os"
 	"runtime"
 	"strings"
 	"sync"
@@ -16,7 +21,11 @@ import (
 	"github.com/coder/websocket"
 	"github.com/coder/websocket/wsjson"
 
+	"github.com/burrow-analytics/burrow/server"
 	"github.com/burrow-analytics/burrow/server/servertest"
+	"github.com/burrow-analytics/burrow/service"
+	"github.com/burrow-analytics/burrow/store"
+	"github.com/burrow-analytics/burrow/store/storetest"
 )
 
 // queryPath is the REST query endpoint of env's project.
@@ -355,6 +364,58 @@ func TestBuiltValueCaps(t *testing.T) {
 		t.Logf("1,000-byte pattern: %d in %s", r.Status, time.Since(start))
 		if r.Status != http.StatusOK {
 			r.ExpectError(t, http.StatusBadRequest, "query_timeout", "")
+		}
+	})
+}
+
+// TestSlowBodyDropped: a client sending its body one byte at a time, with
+// no key, is cut once the read timeout passes, long before its body would
+// be complete, and gets no 5xx.
+func TestSlowBodyDropped(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		logger := slog.New(slog.NewTextHandler(io.Discard, nil))
+		svc := service.New(db, logger, service.Config{})
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx, stop := context.WithCancel(context.Background())
+		served := make(chan error, 1)
+		go func() {
+			served <- server.Serve(ctx, ln, svc, logger, server.Options{ReadTimeout: 500 * time.Millisecond, ShutdownGrace: time.Second})
+		}()
+		defer func() { stop(); <-served }()
+
+		conn, err := net.Dial("tcp", ln.Addr().String())
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer conn.Close()
+		const bodyBytes = 100 // at 50 ms a byte: 5 s, ten read timeouts
+		fmt.Fprintf(conn, "POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n", bodyBytes)
+		sent := 0
+		var first []byte // a byte of the answer read while sending
+		for ; sent < bodyBytes; sent++ {
+			if _, err := conn.Write([]byte(" ")); err != nil {
+				break // the server closed the connection
+			}
+			time.Sleep(50 * time.Millisecond)
+			conn.SetReadDeadline(time.Now().Add(time.Millisecond))
+			var b [1]byte
+			if n, err := conn.Read(b[:]); n > 0 || (err != nil && !errors.Is(err, os.ErrDeadlineExceeded)) {
+				first = b[:n]
+				break // an answer, or the close
+			}
+		}
+		if sent == bodyBytes {
+			t.Fatalf("the server read a %d-byte body sent over %s with a read timeout of 500ms", bodyBytes, bodyBytes*50*time.Millisecond)
+		}
+		conn.SetReadDeadline(time.Now().Add(5 * time.Second))
+		rest, _ := io.ReadAll(conn)
+		rest = append(first, rest...)
+		t.Logf("cut after %d bytes; answer %q", sent, rest)
+		if bytes.HasPrefix(rest, []byte("HTTP/1.1 5")) {
+			t.Errorf("slow body answered a 5xx: %q", rest)
 		}
 	})
 }
