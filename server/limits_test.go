@@ -419,3 +419,72 @@ func TestSlowBodyDropped(t *testing.T) {
 		}
 	})
 }
+
+// TestBlockingRunsPerProject is the issue's starvation: eight slow blocking
+// statements of one project, more than SQLite's read connections allow for
+// two projects; another project's query is still answered, and the slow ones
+// end with a 4xx (query_timeout).
+func TestBlockingRunsPerProject(t *testing.T) {
+	cfg := servertest.QueryConfig()
+	cfg.StatementTimeout = 3 * time.Second
+	servertest.EachQuery(t, cfg, func(t *testing.T, env *servertest.Env) {
+		env.AddEvents(t, env.Project.ID, servertest.SlowQueryRows)
+		other := env.NewProject(t, "other")
+		env.AddEvents(t, other.ID, 3)
+		var wg sync.WaitGroup
+		statuses := make(chan int, 8)
+		for range 8 {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				r := env.Do(t, http.MethodPost, queryPath(env), env.Key, sqlBody(servertest.SlowQuerySQL, map[string]any{"refresh": "force_blocking"}))
+				statuses <- r.Status
+				if r.Status != http.StatusBadRequest {
+					t.Errorf("slow statement: %d %s", r.Status, r.Body)
+				}
+			}()
+		}
+		time.Sleep(300 * time.Millisecond) // let the slow ones take their slots
+		r := env.Do(t, http.MethodPost, fmt.Sprintf("/api/environments/%d/query/", other.ID), env.Key,
+			sqlBody("SELECT count() FROM events", map[string]any{"refresh": "force_blocking"}))
+		var got struct{ Results [][]any }
+		r.JSON(t, &got)
+		if r.Status != http.StatusOK || len(got.Results) != 1 || got.Results[0][0] != float64(3) {
+			t.Errorf("other project while one project's slow statements run: %d %s", r.Status, r.Body)
+		}
+		wg.Wait()
+	})
+}
+
+// TestNoServerErrorFromClientInput sends the statements the issue saw answer
+// 500 over REST and GraphQL: each answers a result or a 4xx.
+func TestNoServerErrorFromClientInput(t *testing.T) {
+	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
+		env.AddEvents(t, env.Project.ID, 3)
+		for _, statement := range []string{
+			"SELECT toDateTime(-62167219201)",
+			"SELECT today() - 800000",
+			"SELECT timestamp - interval 2030 year FROM events",
+			"SELECT dateAdd('second', -100000000000, now())",
+			"SELECT toDate(concat('2024-01-01', ' -infinity'))",
+			"SELECT toDateTime(concat('2024-01-01', ' infinity'))",
+			"SELECT count(DISTINCT event) OVER () FROM events",
+			"SELECT uniq(event) OVER () FROM events",
+			"SELECT count() OVER (ORDER BY timestamp RANGE BETWEEN 5 PRECEDING AND CURRENT ROW) FROM events",
+		} {
+			r := env.Do(t, http.MethodPost, queryPath(env), env.Key, sqlBody(statement, map[string]any{"refresh": "force_blocking"}))
+			if r.Status >= 500 {
+				t.Errorf("REST %s: %d %s", statement, r.Status, r.Body)
+			} else if r.Status != http.StatusOK {
+				r.ExpectError(t, r.Status, r.Map(t)["code"].(string), "query")
+			}
+			res := env.GraphQL(t, env.Key, `mutation($p: ID!, $q: String!) { runQuery(projectId: $p, input: {query: {kind: "SqlQuery", query: $q}, refresh: "force_blocking"}) { result { results } } }`,
+				map[string]any{"p": env.Project.ID, "q": statement})
+			for _, e := range res.Errors {
+				if e.Code() == "server_error" || e.Code() == "" {
+					t.Errorf("GraphQL %s: %+v", statement, e)
+				}
+			}
+		}
+	})
+}
