@@ -267,6 +267,9 @@ func compileRegexp(p string) (*regexp.Regexp, error) {
 	if err != nil {
 		return nil, fmt.Errorf("invalid regular expression: %w", err)
 	}
+	if w := regexWeight(p); w > maxPatternWeight {
+		return nil, errPatternsTooCostly(w)
+	}
 	if len(regexpCache.m) >= 256 {
 		clear(regexpCache.m)
 	}
@@ -286,6 +289,9 @@ func withRegexp(a []driver.Value, f func(s string, re *regexp.Regexp) (driver.Va
 	p, ok2 := text(a[1])
 	if !ok1 || !ok2 {
 		return nil, nil
+	}
+	if len(s) > maxBuiltBytes {
+		return nil, errTooLarge // the match could not be interrupted (patterns.go)
 	}
 	re, err := compileRegexp(p)
 	if err != nil {
