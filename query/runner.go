@@ -303,6 +303,9 @@ func (s *Runtime) execute(ctx context.Context, teamID int64, timezone string, st
 	if err != nil {
 		return nil, fmt.Errorf("queries: encode result: %w", err)
 	}
+	if len(blob) > maxCachedResultBytes {
+		return res, nil
+	}
 	entry := &store.QueryCacheEntry{TeamID: teamID, CacheKey: key, Result: string(blob), LastRefresh: now}
 	// The answer waits for the cache write only briefly: on SQLite another
 	// writer (an import) may hold the lock for seconds, and the result is
@@ -421,6 +424,13 @@ func (s *Runtime) clientError(ctx context.Context, err, cause error) error {
 	}
 	return err
 }
+
+// maxCachedResultBytes bounds the results written to the cache: writing
+// one costs a few times its size in the server's memory (the statement is
+// formatted with the value inline, and SQLite writes from this process),
+// which for results near Config.MaxResultBytes doubled the memory a run
+// needs; such a result is computed again when asked again.
+const maxCachedResultBytes = 8 << 20
 
 // cacheWriteWait is how long an answer waits for its result to be cached.
 const cacheWriteWait = 250 * time.Millisecond
