@@ -28,8 +28,9 @@ type Limits struct {
 }
 
 // DefaultLimits are the defaults of Limits: far above what the playground,
-// the console and PostHog-style clients send (the introspection query is
-// about 300 tokens, 13 levels and 150 fields), far below what costs seconds.
+// the console and PostHog-style clients send (graphql-js's introspection
+// query: 15 levels and 268 fields once expanded), far below what costs
+// seconds (2,000 repeated fields validate in about half a second).
 var DefaultLimits = Limits{MaxBytes: 128 << 10, MaxTokens: 5000, MaxDepth: 20, MaxFields: 2000, MaxAliases: 100, MaxRunQueries: 1}
 
 // withDefaults fills zero fields with DefaultLimits.

@@ -21,6 +21,7 @@ import (
 	"github.com/coder/websocket"
 	"github.com/coder/websocket/wsjson"
 
+	"github.com/burrow-analytics/burrow/graph"
 	"github.com/burrow-analytics/burrow/server"
 	"github.com/burrow-analytics/burrow/server/servertest"
 	"github.com/burrow-analytics/burrow/service"
@@ -489,5 +490,23 @@ func TestNoServerErrorFromClientInput(t *testing.T) {
 				}
 			}
 		}
+	})
+}
+
+// TestGraphQLLimitSettings: the limits are settings; raised, the same
+// requests pass.
+func TestGraphQLLimitSettings(t *testing.T) {
+	opts := servertest.Options{GraphQL: graph.Limits{MaxRunQueries: 2, MaxAliases: 600}}
+	servertest.EachWith(t, opts, func(t *testing.T, env *servertest.Env) {
+		field := `runQuery(projectId: $p, input: {query: {kind: "SqlQuery", query: "SELECT 1"}}) { cacheKey }`
+		var two map[string]any
+		env.GraphQL(t, env.Key, "mutation($p: ID!) { a: "+field+" b: "+field+" }", map[string]any{"p": env.Project.ID}).Decode(t, &two)
+		if len(two) != 2 {
+			t.Errorf("two runQuery with a limit of 2: %v", two)
+		}
+		env.GraphQL(t, env.Key, "mutation($p: ID!) { a: "+field+" b: "+field+" c: "+field+" }", map[string]any{"p": env.Project.ID}).
+			ExpectError(t, "too_many_run_queries", "", "")
+		var many map[string]any
+		env.GraphQL(t, env.Key, "{ "+strings.Repeat("x: projects { count } ", 500)+"}", nil).Decode(t, &many)
 	})
 }
