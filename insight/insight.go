@@ -57,6 +57,11 @@ type Plan struct {
 	MaxRows int
 	// Shape turns the statement's output into the response.
 	Shape func(t *Table) (*Result, error)
+	// Next, when set, builds a second plan from the statement's output
+	// (the actors behind a funnel step, a retention cohort, …): the runtime
+	// compiles and runs it the same way, and its Shape makes the response
+	// (Shape of this plan is then not used).
+	Next func(t *Table) (*Plan, error)
 }
 
 // Table is the output of a plan's statement.
