@@ -304,6 +304,11 @@ func (c compiler) funnelActors(q *ActorsQuery, fq *FunnelsActorsQuery) (*Plan, e
 	if err := strictDecode(fq.Source, &src, "query.source.source"); err != nil {
 		return nil, err
 	}
+	if src.FunnelsFilter != nil && src.FunnelsFilter.FunnelAggregateByHogQL != nil &&
+		*src.FunnelsFilter.FunnelAggregateByHogQL != "" && *src.FunnelsFilter.FunnelAggregateByHogQL != "person_id" {
+		return nil, apierror.Validation("query.source.source.funnelsFilter.funnelAggregateByHogQL",
+			"The actors of a funnel aggregated by a HogQL expression are not persons: list them with an EventsQuery instead.")
+	}
 	if fq.FunnelTrendsEntrancePeriodStart != nil {
 		return c.funnelTrendsActors(q, fq, &src)
 	}

@@ -180,7 +180,7 @@ func (c compiler) events(q *EventsQuery) (*Plan, error) {
 		return nil, apierror.Validation("query.select", "This field is required: the columns, e.g. [\"*\"] or [\"event\", \"count()\"].")
 	}
 	if q.ActionID != nil {
-		return nil, apierror.Validation("query.actionId", "Actions are not supported: Burrow has no saved actions.")
+		return nil, apierror.Validation("query.actionId", "Actions are not supported: Burrow stores no saved actions (it reads events only), so an action id cannot be resolved; use event or events.")
 	}
 	if len(q.Source) > 0 && string(q.Source) != "null" {
 		return nil, apierror.Validation("query.source", "EventsQuery.source is not supported yet.")

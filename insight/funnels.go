@@ -85,6 +85,9 @@ func (c compiler) funnels(q *FunnelsQuery) (*Plan, error) {
 
 func (c compiler) funnelsPlan(q *FunnelsQuery) (*Plan, *funnelShaper, error) {
 	var err error
+	if err := refuseGroups(q.AggregationGroupTypeIndex, "query.aggregation_group_type_index"); err != nil {
+		return nil, nil, err
+	}
 	if len(q.Series) < 2 {
 		return nil, nil, apierror.Validation("query.series", "A funnel needs at least 2 steps.")
 	}
@@ -184,7 +187,17 @@ func (c compiler) funnelsPlan(q *FunnelsQuery) (*Plan, *funnelShaper, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	items := []*engine.SelectItem{item(actorExpr(), "actor"), item(x("timestamp"), "timestamp")}
+	// The aggregation target: the person, or funnelAggregateByHogQL (e.g.
+	// "properties.$session_id"; events where it is null take no part).
+	actor, byHogQL := actorExpr(), false
+	if h := ff.FunnelAggregateByHogQL; h != nil && *h != "" && *h != "person_id" {
+		e, err := engine.ParseExpr(*h)
+		if err != nil {
+			return nil, nil, withAttr(err, "query.funnelsFilter.funnelAggregateByHogQL")
+		}
+		actor, byHogQL = x("toString(__1)", e), true
+	}
+	items := []*engine.SelectItem{item(actor, "actor"), item(x("timestamp"), "timestamp")}
 	var any []engine.Expr
 	for i := range q.Series {
 		attr := fmt.Sprintf("query.series.%d", i)
@@ -216,6 +229,9 @@ func (c compiler) funnelsPlan(q *FunnelsQuery) (*Plan, *funnelShaper, error) {
 		items = append(items, item(b, fmt.Sprintf("breakdown_%d", i)))
 	}
 	where := and(w.timeBounds(x("timestamp")), global)
+	if byHogQL {
+		where = and(where, x("__1 IS NOT NULL", actor))
+	}
 	if order != "strict" { // strict funnels see every event between steps
 		where = and(where, or(any...))
 	}
@@ -227,7 +243,7 @@ func (c compiler) funnelsPlan(q *FunnelsQuery) (*Plan, *funnelShaper, error) {
 		limit = *q.BreakdownFilter.BreakdownLimit
 	}
 	sh := &funnelShaper{q: q, ff: ff, order: order, win: win, steps: len(q.Series), breakdowns: len(bds), limit: limit,
-		viz: viz, fromStep: fromStep, toStep: toStep, binCount: binCount, w: w}
+		viz: viz, fromStep: fromStep, toStep: toStep, binCount: binCount, w: w, byHogQL: byHogQL}
 	return &Plan{Query: &engine.Query{Selects: []*engine.Select{sel}}, Shape: sh.shape, MaxRows: funnelMaxRows + 1}, sh, nil
 }
 
@@ -258,6 +274,7 @@ type funnelShaper struct {
 	fromStep, toStep int
 	binCount         int    // time_to_convert bins (0: automatic)
 	w                window // the date range (its interval buckets trends)
+	byHogQL          bool   // actors are funnelAggregateByHogQL values, not persons
 }
 
 // funnelActor is one actor's best path and breakdown value.

@@ -56,6 +56,9 @@ func (c compiler) lifecycle(q *LifecycleQuery) (*Plan, error) {
 }
 
 func (c compiler) lifecyclePlan(q *LifecycleQuery) (*Plan, *lifecycleShaper, error) {
+	if err := refuseGroups(q.AggregationGroupTypeIndex, "query.aggregation_group_type_index"); err != nil {
+		return nil, nil, err
+	}
 	if len(q.Series) != 1 {
 		return nil, nil, apierror.Validation("query.series", "A lifecycle takes exactly one series.")
 	}

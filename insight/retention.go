@@ -69,7 +69,7 @@ func (e *RetentionEntity) where(attr string) (engine.Expr, error) {
 		return x("event = '$pageview'"), nil
 	}
 	if e.Type != nil && *e.Type == "actions" || e.Kind != nil && *e.Kind == "ActionsNode" {
-		return nil, apierror.Validation(attr+".type", "Actions are not supported: Burrow has no saved actions; use type events.")
+		return nil, apierror.Validation(attr+".type", "Actions are not supported: Burrow stores no saved actions (it reads events only), so an action id cannot be resolved; use type events with the event name as id.")
 	}
 	var ev engine.Expr
 	if len(e.ID) > 0 && string(e.ID) != "null" {
@@ -104,6 +104,9 @@ func (c compiler) retention(q *RetentionQuery) (*Plan, error) {
 }
 
 func (c compiler) retentionPlan(q *RetentionQuery) (*Plan, *retentionShaper, error) {
+	if err := refuseGroups(q.AggregationGroupTypeIndex, "query.aggregation_group_type_index"); err != nil {
+		return nil, nil, err
+	}
 	rf := q.RetentionFilter
 	if rf == nil {
 		rf = &RetentionFilter{}

@@ -41,9 +41,22 @@ func (n *SeriesNode) check(attr string) error {
 	case "EventsNode", "":
 		return nil
 	case "ActionsNode":
-		return apierror.Validation(attr+".kind", "ActionsNode is not supported: Burrow has no saved actions; use an EventsNode.")
+		return apierror.Validation(attr+".kind", "ActionsNode is not supported: Burrow stores no saved actions (it reads events only), so an action id cannot be resolved; use an EventsNode with the action's event and properties.")
+	case "GroupNode":
+		return apierror.Validation(attr+".kind", "GroupNode is not supported yet: use one EventsNode per event, or one EventsNode with an OR property group.")
+	case "DataWarehouseNode", "FunnelsDataWarehouseNode", "LifecycleDataWarehouseNode":
+		return apierror.Validation(attr+".kind", fmt.Sprintf("%s is not supported: Burrow has no data warehouse tables; use an EventsNode.", n.Kind))
 	}
 	return apierror.Validation(attr+".kind", fmt.Sprintf("Unsupported series kind %q: use EventsNode.", n.Kind))
+}
+
+// refuseGroups refuses aggregation by a group type: Burrow keeps persons
+// only (no group types or groups), so a group index cannot be answered.
+func refuseGroups(index *int, attr string) error {
+	if index == nil {
+		return nil
+	}
+	return apierror.Validation(attr, "Groups are not supported: Burrow stores persons only (no group types), so insights aggregate by person; leave this field out.")
 }
 
 // eventName is the node's event ("" for all events).
@@ -128,6 +141,9 @@ func (n *SeriesNode) aggregation(attr string) (engine.Expr, error) {
 			return nil, err
 		}
 		return x("count()"), nil
+	}
+	if math == "unique_group" {
+		return nil, apierror.Validation(attr+".math", "math \"unique_group\" is not supported: Burrow stores persons only (no group types or groups).")
 	}
 	return nil, apierror.Validation(attr+".math", fmt.Sprintf("math %q is not supported: use total, dau, weekly_active, monthly_active, unique_session, sum, avg, min, max or hogql.", math))
 }

@@ -139,6 +139,10 @@ func breakdownList(bf *BreakdownFilter) ([]breakdownDim, error) {
 		typ = *bf.BreakdownType
 	}
 	if len(bf.Breakdown) > 0 && string(bf.Breakdown) != "null" {
+		if typ == "cohort" {
+			return nil, apierror.Validation("query.breakdownFilter.breakdown",
+				"Cohort breakdowns are not supported: Burrow stores no cohort definitions, so a cohort id cannot be resolved.")
+		}
 		var s string
 		var list []any
 		var n float64
@@ -154,7 +158,7 @@ func breakdownList(bf *BreakdownFilter) ([]breakdownDim, error) {
 				dims = append(dims, breakdownDim{typ, s})
 			}
 		case json.Unmarshal(bf.Breakdown, &n) == nil:
-			return nil, apierror.Validation("query.breakdownFilter.breakdown", "Cohort breakdowns are not supported yet.")
+			return nil, apierror.Validation("query.breakdownFilter.breakdown", "Cohort breakdowns are not supported: Burrow stores no cohort definitions, so a cohort id cannot be resolved.")
 		default:
 			return nil, apierror.Validation("query.breakdownFilter.breakdown", "Expected a property name.")
 		}
@@ -200,6 +204,12 @@ func breakdownDims(dims []breakdownDim) ([]engine.Expr, error) {
 				return nil, err
 			}
 			v = e
+		case "cohort":
+			return nil, apierror.Validation("query.breakdownFilter.breakdown_type",
+				"Cohort breakdowns are not supported: Burrow stores no cohort definitions, so a cohort id cannot be resolved.")
+		case "group":
+			return nil, apierror.Validation("query.breakdownFilter.breakdown_type",
+				"Group breakdowns are not supported: Burrow stores persons only (no group types or groups).")
 		default:
 			return nil, apierror.Validation("query.breakdownFilter.breakdown_type",
 				fmt.Sprintf("Breakdown type %q is not supported: use event, person, session or hogql.", d.typ))
@@ -223,6 +233,9 @@ func (c compiler) trends(q *TrendsQuery) (*Plan, error) {
 }
 
 func (c compiler) trendsPlan(q *TrendsQuery) (*Plan, *trendsShaper, error) {
+	if err := refuseGroups(q.AggregationGroupTypeIndex, "query.aggregation_group_type_index"); err != nil {
+		return nil, nil, err
+	}
 	if len(q.Series) == 0 {
 		return nil, nil, apierror.Validation("query.series", "This field is required: at least one EventsNode.")
 	}

@@ -1,6 +1,7 @@
 package rest_test
 
 import (
+	"context"
 	"net/http"
 	"reflect"
 	"sort"
@@ -8,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/burrow-analytics/burrow/server/servertest"
+	"github.com/burrow-analytics/burrow/store"
 )
 
 // sortedEmails is the emails of an actors result, sorted.
@@ -177,6 +179,20 @@ func TestFunnelVizTypes(t *testing.T) {
 				t.Errorf("to step 1: %v", got)
 			}
 		})
+		t.Run("trends in the project timezone", func(t *testing.T) {
+			p := env.NewProject(t, "New York funnels")
+			if _, err := env.DB.Bun.NewUpdate().Model((*store.Project)(nil)).Set("timezone = ?", "America/New_York").
+				Where("id = ?", p.ID).Exec(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+			seedInsightsIn(t, env, p.ID, funnelFixture)
+			// In New York u5's view (5 Jan 00:00 UTC) is on the 4th; the others keep their days.
+			body := runInsightIn(t, env, p.ID, funnelQuery(map[string]any{"funnelVizType": "trends"}, map[string]any{
+				"dateRange": map[string]any{"date_from": "2026-01-01", "date_to": "2026-01-05"}}))
+			if got := floats(t, results(t, body)[0]["data"]); !reflect.DeepEqual(got, []float64{33.33, 0, 0, 100, 0}) {
+				t.Errorf("data %v", got)
+			}
+		})
 	})
 }
 
@@ -323,6 +339,70 @@ func TestStickinessCompare(t *testing.T) {
 			"day": 2, "compare": "previous"}})
 		if got := sortedEmails(t, body); !reflect.DeepEqual(got, emailsOf("b")) {
 			t.Errorf("previous actors %v", got)
+		}
+	})
+}
+
+// What Burrow has no data for (saved actions, cohorts, groups, the data
+// warehouse) is refused with a 400 naming the field and saying why, never
+// ignored.
+func TestInsightUnsupportedNodes(t *testing.T) {
+	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
+		trends := func(extra map[string]any) map[string]any {
+			q := map[string]any{"kind": "TrendsQuery", "dateRange": janRange, "series": []any{eventsNode("$pageview", nil)}}
+			for k, v := range extra {
+				q[k] = v
+			}
+			return q
+		}
+		cases := []struct {
+			name   string
+			query  map[string]any
+			attr   string
+			reason string
+		}{
+			{"actions node", trends(map[string]any{"series": []any{map[string]any{"kind": "ActionsNode", "id": 7}}}),
+				"query.series.0.kind", "no saved actions"},
+			{"data warehouse node", trends(map[string]any{"series": []any{map[string]any{"kind": "DataWarehouseNode"}}}),
+				"query.series.0.kind", "no data warehouse"},
+			{"cohort filter", trends(map[string]any{"properties": []any{map[string]any{"type": "cohort", "key": "id", "value": 3}}}),
+				"query.properties.0.type", "no cohort definitions"},
+			{"cohort filter on a series", trends(map[string]any{"series": []any{eventsNode("$pageview", map[string]any{
+				"properties": []any{map[string]any{"type": "cohort", "key": "id", "value": 3, "operator": "in"}}})}}),
+				"query.series.0.properties.0.type", "no cohort definitions"},
+			{"cohort breakdown", trends(map[string]any{"breakdownFilter": map[string]any{"breakdown_type": "cohort", "breakdown": []any{3}}}),
+				"query.breakdownFilter.breakdown", "no cohort definitions"},
+			{"group aggregation", trends(map[string]any{"aggregation_group_type_index": 0}),
+				"query.aggregation_group_type_index", "persons only"},
+			{"group filter", trends(map[string]any{"properties": []any{map[string]any{"type": "group", "key": "name", "value": "x", "group_type_index": 0}}}),
+				"query.properties.0.type", "persons only"},
+			{"retention actions", map[string]any{"kind": "RetentionQuery", "retentionFilter": map[string]any{
+				"targetEntity": map[string]any{"id": 7, "type": "actions"}}},
+				"query.retentionFilter.targetEntity.type", "no saved actions"},
+			{"funnel actions step", funnelQuery(nil, map[string]any{"series": []any{eventsNode("$pageview", nil), map[string]any{"kind": "ActionsNode", "id": 2}}}),
+				"query.series.1.kind", "no saved actions"},
+		}
+		for _, tc := range cases {
+			t.Run(tc.name, func(t *testing.T) {
+				body := env.Do(t, http.MethodPost, queryPath(env, ""), env.Key, map[string]any{"query": tc.query}).
+					ExpectError(t, http.StatusBadRequest, "invalid_input", tc.attr)
+				if detail, _ := body["detail"].(string); !strings.Contains(detail, tc.reason) {
+					t.Errorf("detail %q does not say %q", detail, tc.reason)
+				}
+			})
+		}
+	})
+}
+
+// funnelAggregateByHogQL counts distinct values of the expression instead
+// of persons: by $browser, only page views carry one (Chrome, Safari,
+// Firefox), so 3 enter and none go further.
+func TestFunnelAggregateByHogQL(t *testing.T) {
+	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
+		seedInsights(t, env, funnelFixture)
+		body := runInsight(t, env, funnelQuery(map[string]any{"funnelAggregateByHogQL": "properties.$browser"}, nil))
+		if got := stepCounts(t, body["results"].([]any)); !reflect.DeepEqual(got, []float64{3, 0, 0}) {
+			t.Errorf("got %v", got)
 		}
 	})
 }
