@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/burrow-analytics/burrow/apierror"
 	"github.com/burrow-analytics/burrow/store/engine"
@@ -273,6 +274,15 @@ func (c compiler) events(q *EventsQuery) (*Plan, error) {
 		}
 		offset = *q.Offset
 	}
+	// nextCursor (PostHog's newer responses): a page ordered by timestamp
+	// first, without aggregation, tells the last row's timestamp; sending it
+	// back as before (DESC) or after (ASC) reads the next page. It is read
+	// from a trailing column the shaper does not show.
+	cursor := !grouped && len(order) > 0 && isTimestamp(order[0].Expr)
+	shown := len(items)
+	if cursor {
+		items = append(items, item(x("timestamp"), "__cursor"))
+	}
 	sel := selectFrom(table("events"), and(where...), group, items...)
 	sel.Having = and(having...)
 	// One row more than the page tells whether there is a next page; the
@@ -319,7 +329,16 @@ func (c compiler) events(q *EventsQuery) (*Plan, error) {
 				names[j] = it.Alias
 			}
 		}
-		return &Result{Results: results, Columns: names, Types: types, HasMore: hasMore, Limit: limit, Offset: offset}, nil
+		res := &Result{Results: results, Columns: names, Types: types, HasMore: hasMore, Limit: limit, Offset: offset}
+		if cursor && hasMore && len(rows) > 0 {
+			if last := rows[len(rows)-1]; len(last) > shown {
+				if t, err := time.Parse(time.RFC3339Nano, fmt.Sprint(last[shown])); err == nil {
+					s := t.UTC().Format("2006-01-02T15:04:05.999999Z07:00")
+					res.NextCursor = &s
+				}
+			}
+		}
+		return res, nil
 	}
 	return &Plan{Query: stmt, Shape: shape}, nil
 }
@@ -373,4 +392,10 @@ func eventsOrder(orderBy []string, cols []eventsColumn, items []*engine.SelectIt
 		return []*engine.OrderItem{{Expr: items[0].Expr}}, nil
 	}
 	return nil, nil
+}
+
+// isTimestamp reports whether e is the column timestamp.
+func isTimestamp(e engine.Expr) bool {
+	f, ok := e.(*engine.Field)
+	return ok && len(f.Parts) == 1 && !f.Parts[0].IsIndex && strings.EqualFold(f.Parts[0].Name, "timestamp")
 }

@@ -87,6 +87,9 @@ type Result struct {
 	ResolvedDateRange *ResolvedDateRange
 	// MissingActorsCount is set by ActorsQuery.
 	MissingActorsCount *int
+	// NextCursor is set by EventsQuery pages ordered by timestamp that have
+	// more rows: the last row's timestamp, to send back as before/after.
+	NextCursor *string
 }
 
 // ResolvedDateRange is the window a query covered, in the project's timezone.

@@ -106,6 +106,7 @@ func shapeInsight(shape func(*insight.Table) (*insight.Result, error), out *engi
 	res.Limit, res.Offset = shaped.Limit, shaped.Offset
 	res.ResolvedDateRange = shaped.ResolvedDateRange
 	res.MissingActorsCount = shaped.MissingActorsCount
+	res.NextCursor = shaped.NextCursor
 	res.Columns = shaped.Columns
 	res.Types = nil
 	res.FlatTypes = shaped.Types != nil
