@@ -406,3 +406,29 @@ func TestFunnelAggregateByHogQL(t *testing.T) {
 		}
 	})
 }
+
+// An insight run in the background is cancelled as a SqlQuery run is: the
+// statement stops in the database and the status says so.
+func TestInsightCancel(t *testing.T) {
+	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
+		insertEvents(t, env.DB, env.Project.ID, servertest.SlowQueryRows)
+		slow := map[string]any{"kind": "TrendsQuery", "dateRange": map[string]any{"date_from": "all"},
+			"series": []any{eventsNode("$pageview", map[string]any{"properties": []any{
+				map[string]any{"type": "hogql", "key": "(" + servertest.SlowQuerySQL + ") > 0"}}})}}
+		post(t, env, map[string]any{"query": slow, "refresh": "force_async", "client_query_id": "slow-trends"})
+		waitStatus(t, env, "slow-trends", "picked up", pickedUp)
+		if env.DB.Dialect == store.Postgres {
+			waitBackend(t, env, "slow-trends", true)
+		}
+		if r := env.Do(t, http.MethodDelete, queryPath(env, "slow-trends/"), env.Key, nil); r.Status != http.StatusNoContent {
+			t.Fatalf("DELETE: %d %s", r.Status, r.Body)
+		}
+		st := status(t, env, "slow-trends")
+		if st["complete"] != true || st["error"] != true || st["error_message"] != "Query cancelled" {
+			t.Fatalf("cancelled status: %v", st)
+		}
+		if env.DB.Dialect == store.Postgres {
+			waitBackend(t, env, "slow-trends", false)
+		}
+	})
+}
