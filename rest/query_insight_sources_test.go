@@ -152,6 +152,13 @@ func TestFunnelVizTypes(t *testing.T) {
 			if !reflect.DeepEqual(res["bins"], want) || res["average_conversion_time"].(float64) != 3300 {
 				t.Errorf("steps 0-1: %v", res)
 			}
+			// Nobody converts: PostHog's defaults (fastest 0, slowest 1 s, one bin 1 s wide) and null times.
+			body = runInsight(t, env, funnelQuery(map[string]any{"funnelVizType": "time_to_convert"}, map[string]any{
+				"series": []any{eventsNode("$pageview", nil), eventsNode("refund", nil)}}))
+			res = body["results"].(map[string]any)
+			if !reflect.DeepEqual(res["bins"], []any{[]any{0.0, 0.0}, []any{1.0, 0.0}}) || res["average_conversion_time"] != nil {
+				t.Errorf("no conversions: %v", res)
+			}
 			env.Do(t, http.MethodPost, queryPath(env, ""), env.Key, map[string]any{"query": funnelQuery(map[string]any{
 				"funnelVizType": "time_to_convert", "funnelFromStep": 2, "funnelToStep": 1}, nil)}).
 				ExpectError(t, http.StatusBadRequest, "invalid_input", "query.funnelsFilter.funnelFromStep")
