@@ -309,6 +309,9 @@ func (c compiler) funnelActors(q *ActorsQuery, fq *FunnelsActorsQuery) (*Plan, e
 		return nil, apierror.Validation("query.source.source.funnelsFilter.funnelAggregateByHogQL",
 			"The actors of a funnel aggregated by a HogQL expression are not persons: list them with an EventsQuery instead.")
 	}
+	if fq.Compare != nil && *fq.Compare == "previous" {
+		return nil, apierror.Validation("query.source.compare", "Funnel comparisons are not supported yet.")
+	}
 	if fq.FunnelTrendsEntrancePeriodStart != nil {
 		return c.funnelTrendsActors(q, fq, &src)
 	}
@@ -316,16 +319,30 @@ func (c compiler) funnelActors(q *ActorsQuery, fq *FunnelsActorsQuery) (*Plan, e
 	if err != nil {
 		return nil, err
 	}
-	if fq.FunnelStep == nil {
+	var match func(reached int) bool
+	switch {
+	case len(fq.FunnelCustomSteps) > 0:
+		// PostHog's funnelCustomSteps (overrides funnelStep): the actors whose
+		// furthest step (1-based) is one of these.
+		custom := map[int]bool{}
+		for i, s := range fq.FunnelCustomSteps {
+			if s < 1 || s > sh.steps {
+				return nil, apierror.Validation(fmt.Sprintf("query.source.funnelCustomSteps.%d", i), fmt.Sprintf("%d is not a step: use 1 to %d.", s, sh.steps))
+			}
+			custom[s] = true
+		}
+		match = func(reached int) bool { return custom[reached+1] }
+	case fq.FunnelStep == nil:
 		return nil, apierror.Validation("query.source.funnelStep", "This field is required: the step (1 is the first; -2 is those who did step 1 but not step 2).")
-	}
-	step := *fq.FunnelStep
-	if step == 0 || step == -1 || step > sh.steps || -step > sh.steps {
-		return nil, apierror.Validation("query.source.funnelStep", fmt.Sprintf("%d is not a step: use 1 to %d, or -2 to -%d for drop-offs.", step, sh.steps, sh.steps))
-	}
-	match := func(reached int) bool { return reached >= step-1 }
-	if step < 0 {
-		match = func(reached int) bool { return reached == -step-2 }
+	default:
+		step := *fq.FunnelStep
+		if step == 0 || step == -1 || step > sh.steps || -step > sh.steps {
+			return nil, apierror.Validation("query.source.funnelStep", fmt.Sprintf("%d is not a step: use 1 to %d, or -2 to -%d for drop-offs.", step, sh.steps, sh.steps))
+		}
+		match = func(reached int) bool { return reached >= step-1 }
+		if step < 0 {
+			match = func(reached int) bool { return reached == -step-2 }
+		}
 	}
 	var want *string
 	if len(fq.FunnelStepBreakdown) > 0 && string(fq.FunnelStepBreakdown) != "null" {

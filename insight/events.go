@@ -183,8 +183,29 @@ func (c compiler) events(q *EventsQuery) (*Plan, error) {
 	if q.ActionID != nil {
 		return nil, apierror.Validation("query.actionId", "Actions are not supported: Burrow stores no saved actions (it reads events only), so an action id cannot be resolved; use event or events.")
 	}
+	// source: the events behind one data point of a TrendsQuery (PostHog's
+	// InsightActorsQuery.to_events_query); its window replaces the default
+	// 24 hours.
+	var sourceCond engine.Expr
 	if len(q.Source) > 0 && string(q.Source) != "null" {
-		return nil, apierror.Validation("query.source", "EventsQuery.source is not supported yet.")
+		if k := sourceKind(q.Source); k != "InsightActorsQuery" {
+			return nil, apierror.Validation("query.source.kind", fmt.Sprintf("Source kind %q is not supported: use an InsightActorsQuery.", k))
+		}
+		var iq InsightActorsQuery
+		if err := strictDecode(q.Source, &iq, "query.source"); err != nil {
+			return nil, err
+		}
+		if k := sourceKind(iq.Source); k != KindTrends {
+			return nil, apierror.Validation("query.source.source.kind", fmt.Sprintf("The events behind a %q data point are not supported yet: use a TrendsQuery source.", k))
+		}
+		if iq.isOther() {
+			return nil, apierror.Validation("query.source.breakdown", "The events of the Other bucket are not supported yet: list its actors with an ActorsQuery.")
+		}
+		cond, err := c.insightActorsEvents(&iq, nil)
+		if err != nil {
+			return nil, err
+		}
+		sourceCond = cond
 	}
 	cols, err := c.eventsColumns(q.Select)
 	if err != nil {
@@ -238,7 +259,11 @@ func (c compiler) events(q *EventsQuery) (*Plan, error) {
 	if q.PersonID != nil && *q.PersonID != "" {
 		where = append(where, x("toString(person.uuid) = __1 OR toString(person_id) = __2", str(*q.PersonID), str(*q.PersonID)))
 	}
+	where = append(where, sourceCond)
 	after := "-24h"
+	if sourceCond != nil {
+		after = "all"
+	}
 	if q.After != nil {
 		after = *q.After
 	}
@@ -278,7 +303,7 @@ func (c compiler) events(q *EventsQuery) (*Plan, error) {
 	// first, without aggregation, tells the last row's timestamp; sending it
 	// back as before (DESC) or after (ASC) reads the next page. It is read
 	// from a trailing column the shaper does not show.
-	cursor := !grouped && len(order) > 0 && isTimestamp(order[0].Expr)
+	cursor := !grouped && sourceCond == nil && len(order) > 0 && isTimestamp(order[0].Expr)
 	shown := len(items)
 	if cursor {
 		items = append(items, item(x("timestamp"), "__cursor"))

@@ -88,6 +88,17 @@ func (c compiler) funnelsPlan(q *FunnelsQuery) (*Plan, *funnelShaper, error) {
 	if err := refuseGroups(q.AggregationGroupTypeIndex, "query.aggregation_group_type_index"); err != nil {
 		return nil, nil, err
 	}
+	if q.CompareFilter != nil && q.CompareFilter.Compare != nil && *q.CompareFilter.Compare {
+		return nil, nil, apierror.Validation("query.compareFilter", "Funnel comparisons are not supported yet: run the funnel once per period.")
+	}
+	if ff := q.FunnelsFilter; ff != nil && ff.BreakdownAttributionType != nil {
+		switch *ff.BreakdownAttributionType {
+		case "", "first_touch":
+		default:
+			return nil, nil, apierror.Validation("query.funnelsFilter.breakdownAttributionType",
+				fmt.Sprintf("%q is not supported yet: Burrow attributes a funnel's breakdown by first_touch (the value at the first step).", *ff.BreakdownAttributionType))
+		}
+	}
 	if len(q.Series) < 2 {
 		return nil, nil, apierror.Validation("query.series", "A funnel needs at least 2 steps.")
 	}

@@ -141,6 +141,22 @@ func (c compiler) retentionPlan(q *RetentionQuery) (*Plan, *retentionShaper, err
 		}
 		total = *rf.TotalIntervals
 	}
+	minOccurrences := 1
+	if rf.MinimumOccurrences != nil {
+		if *rf.MinimumOccurrences < 1 {
+			return nil, nil, apierror.Validation("query.retentionFilter.minimumOccurrences", "Must be a positive integer.")
+		}
+		minOccurrences = *rf.MinimumOccurrences
+	}
+	if rf.AggregationType != nil && *rf.AggregationType != "" && *rf.AggregationType != "count" {
+		return nil, nil, apierror.Validation("query.retentionFilter.aggregationType", fmt.Sprintf("%q is not supported yet: retention counts actors (count).", *rf.AggregationType))
+	}
+	if rf.TimeWindowMode != nil && *rf.TimeWindowMode != "" && *rf.TimeWindowMode != "strict_calendar_dates" {
+		return nil, nil, apierror.Validation("query.retentionFilter.timeWindowMode", fmt.Sprintf("%q is not supported yet: periods are calendar periods (strict_calendar_dates).", *rf.TimeWindowMode))
+	}
+	if len(rf.RetentionCustomBrackets) > 0 {
+		return nil, nil, apierror.Validation("query.retentionFilter.retentionCustomBrackets", "Custom brackets are not supported yet: each period is one interval.")
+	}
 	firstTime := false
 	if rf.RetentionType != nil {
 		switch *rf.RetentionType {
@@ -204,7 +220,7 @@ func (c compiler) retentionPlan(q *RetentionQuery) (*Plan, *retentionShaper, err
 	}
 	group := []engine.Expr{actorExpr(), bucket}
 	items := []*engine.SelectItem{item(actorExpr(), "actor"), item(bucket, "bucket"),
-		item(x("max(if(__1, 1, 0))", target), "is_target"), item(x("max(if(__1, 1, 0))", returning), "is_returning")}
+		item(x("max(if(__1, 1, 0))", target), "is_target"), item(x("sum(if(__1, 1, 0))", returning), "is_returning")}
 	if bd != nil {
 		group = append(group, bd)
 		items = append(items, item(bd, "breakdown_value"))
@@ -212,7 +228,7 @@ func (c compiler) retentionPlan(q *RetentionQuery) (*Plan, *retentionShaper, err
 	sel := selectFrom(table("events"), and(global, or(targetRows, and(inRange, returning))), group, items...)
 	sel.Limit = &engine.Limit{Count: funnelMaxRows + 1, HasCount: true}
 	sh := &retentionShaper{cohorts: cohorts, total: total, period: period, firstTime: firstTime, w: w,
-		cumulative: rf.Cumulative != nil && *rf.Cumulative, breakdown: bd != nil, limit: limit}
+		cumulative: rf.Cumulative != nil && *rf.Cumulative, breakdown: bd != nil, limit: limit, minOccurrences: minOccurrences}
 	return &Plan{Query: &engine.Query{Selects: []*engine.Select{sel}}, Shape: sh.shape, MaxRows: funnelMaxRows + 1}, sh, nil
 }
 
@@ -239,6 +255,8 @@ type retentionShaper struct {
 	w          window
 	breakdown  bool // rows carry a breakdown value
 	limit      int  // breakdown values shown; the rest are Other
+	// minOccurrences is the returning events a period needs to count.
+	minOccurrences int
 }
 
 // retentionActor is one actor (with one breakdown value) of the rows.
@@ -289,7 +307,9 @@ func (s retentionShaper) actors(t *Table) ([]*retentionActor, error) {
 				a.targets[i] = true
 			}
 		}
-		if toFloat(r[3]) == 1 && inRange {
+		// A return counts in a period with at least minimumOccurrences
+		// returning events (PostHog's minimumOccurrences; default 1).
+		if toFloat(r[3]) >= float64(s.minOccurrences) && inRange {
 			a.returns[i] = true
 		}
 	}

@@ -185,3 +185,35 @@ func TestEventsQueryPaging(t *testing.T) {
 		})
 	})
 }
+
+// EventsQuery.source: the events behind one data point of a TrendsQuery,
+// worked out by hand from insightFixture.
+func TestEventsQuerySource(t *testing.T) {
+	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
+		seedInsights(t, env, insightFixture)
+		trends := map[string]any{"kind": "TrendsQuery", "dateRange": janRange, "series": []any{eventsNode("$pageview", nil)},
+			"breakdownFilter": map[string]any{"breakdown": "$browser"}}
+		events := func(point map[string]any) []any {
+			src := map[string]any{"kind": "InsightActorsQuery", "source": trends}
+			for k, v := range point {
+				src[k] = v
+			}
+			body := runInsight(t, env, map[string]any{"kind": "EventsQuery", "select": []any{"distinct_id", "properties.$browser"},
+				"orderBy": []any{"timestamp ASC"}, "source": src})
+			return body["results"].([]any)
+		}
+		// 1 Jan: a (Chrome) at 10 and 11, b (Safari) at 12.
+		want := []any{[]any{"a", "Chrome"}, []any{"a", "Chrome"}, []any{"b", "Safari"}}
+		if got := events(map[string]any{"day": "2026-01-01"}); !reflect.DeepEqual(got, want) {
+			t.Errorf("day: %v", got)
+		}
+		// Firefox: b on the 2nd, a on the 3rd.
+		want = []any{[]any{"b", "Firefox"}, []any{"a", "Firefox"}}
+		if got := events(map[string]any{"breakdown": "Firefox"}); !reflect.DeepEqual(got, want) {
+			t.Errorf("breakdown: %v", got)
+		}
+		env.Do(t, http.MethodPost, queryPath(env, ""), env.Key, map[string]any{"query": map[string]any{"kind": "EventsQuery",
+			"select": []any{"event"}, "source": map[string]any{"kind": "InsightActorsQuery", "source": map[string]any{"kind": "LifecycleQuery",
+				"series": []any{eventsNode("$pageview", nil)}}}}}).ExpectError(t, http.StatusBadRequest, "invalid_input", "query.source.source.kind")
+	})
+}

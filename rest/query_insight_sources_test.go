@@ -55,6 +55,8 @@ func TestFunnelActors(t *testing.T) {
 			{"step 3", map[string]any{"funnelStep": 3}, emailsOf("u1", "u5")},
 			{"dropped before step 2", map[string]any{"funnelStep": -2}, emailsOf("u3", "u4")},
 			{"dropped before step 3", map[string]any{"funnelStep": -3}, emailsOf("u2")},
+			// funnelCustomSteps overrides funnelStep: furthest step 1 or 3.
+			{"custom steps", map[string]any{"funnelStep": 2, "funnelCustomSteps": []any{1, 3}}, emailsOf("u1", "u3", "u4", "u5")},
 		}
 		for _, tc := range cases {
 			t.Run(tc.name, func(t *testing.T) {
@@ -388,6 +390,14 @@ func TestInsightUnsupportedNodes(t *testing.T) {
 				"query.retentionFilter.targetEntity.type", "no saved actions"},
 			{"funnel actions step", funnelQuery(nil, map[string]any{"series": []any{eventsNode("$pageview", nil), map[string]any{"kind": "ActionsNode", "id": 2}}}),
 				"query.series.1.kind", "no saved actions"},
+			{"funnel last touch", funnelQuery(map[string]any{"breakdownAttributionType": "last_touch"}, nil),
+				"query.funnelsFilter.breakdownAttributionType", "first_touch"},
+			{"funnel compare", funnelQuery(nil, map[string]any{"compareFilter": map[string]any{"compare": true}}),
+				"query.compareFilter", "not supported yet"},
+			{"retention sum", map[string]any{"kind": "RetentionQuery", "retentionFilter": map[string]any{"aggregationType": "sum"}},
+				"query.retentionFilter.aggregationType", "not supported yet"},
+			{"retention 24 hour windows", map[string]any{"kind": "RetentionQuery", "retentionFilter": map[string]any{"timeWindowMode": "24_hour_windows"}},
+				"query.retentionFilter.timeWindowMode", "not supported yet"},
 		}
 		for _, tc := range cases {
 			t.Run(tc.name, func(t *testing.T) {
@@ -436,6 +446,36 @@ func TestInsightCancel(t *testing.T) {
 		}
 		if env.DB.Dialect == store.Postgres {
 			waitBackend(t, env, "slow-trends", false)
+		}
+	})
+}
+
+// retentionFilter.minimumOccurrences: a later period counts only with that
+// many returning events. By hand: x views on 1 Jan, twice on the 2nd, once
+// on the 3rd; y once on each of the three days.
+func TestRetentionMinimumOccurrences(t *testing.T) {
+	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
+		seedInsights(t, env, []insightEvent{
+			{"x", "$pageview", day(1, 9), "", 0, ""},
+			{"x", "$pageview", day(2, 9), "", 0, ""},
+			{"x", "$pageview", day(2, 10), "", 0, ""},
+			{"x", "$pageview", day(3, 9), "", 0, ""},
+			{"y", "$pageview", day(1, 9), "", 0, ""},
+			{"y", "$pageview", day(2, 9), "", 0, ""},
+			{"y", "$pageview", day(3, 9), "", 0, ""},
+		})
+		pageview := map[string]any{"id": "$pageview", "type": "events"}
+		query := func(min int) map[string]any {
+			return map[string]any{"kind": "RetentionQuery", "dateRange": map[string]any{"date_from": "2026-01-01", "date_to": "2026-01-03"},
+				"retentionFilter": map[string]any{"targetEntity": pageview, "returningEntity": pageview, "period": "Day",
+					"totalIntervals": 3, "minimumOccurrences": min}}
+		}
+		if got := retentionMatrix(t, runInsight(t, env, query(1))); !reflect.DeepEqual(got, [][]float64{{2, 2, 2}, {2, 2, 0}, {2, 0, 0}}) {
+			t.Errorf("minimumOccurrences 1: %v", got)
+		}
+		// 2: only x's 2nd counts as a return (from the 1st); cohort sizes stay.
+		if got := retentionMatrix(t, runInsight(t, env, query(2))); !reflect.DeepEqual(got, [][]float64{{2, 1, 0}, {2, 0, 0}, {2, 0, 0}}) {
+			t.Errorf("minimumOccurrences 2: %v", got)
 		}
 	})
 }
