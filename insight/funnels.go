@@ -698,6 +698,9 @@ func (s funnelShaper) trends(actors []funnelActor) (*Result, error) {
 	values, under, other := []string{""}, map[string]string{"": ""}, false
 	if s.breakdowns > 0 {
 		values, under, other = s.rank(actors)
+		// PostHog groups the periods by breakdown value, in value order.
+		values = append([]string(nil), values...)
+		sort.Strings(values)
 	}
 	type tally struct{ from, to []int }
 	tallies := map[string]*tally{}
@@ -724,7 +727,7 @@ func (s funnelShaper) trends(actors []funnelActor) (*Result, error) {
 	labels := make([]string, len(buckets))
 	for i, b := range buckets {
 		days[i] = dayString(b, s.w.interval)
-		labels[i] = b.Format("2-Jan-2006")
+		labels[i] = labelString(b, s.w.interval) // as trends (PostHog's newer format_label_date)
 	}
 	out := make([]map[string]any, 0, len(values))
 	for _, v := range values {

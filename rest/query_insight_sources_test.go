@@ -188,6 +188,24 @@ func TestFunnelVizTypes(t *testing.T) {
 				t.Errorf("to step 1: %v", got)
 			}
 		})
+		t.Run("trends by breakdown", func(t *testing.T) {
+			// First-touch browser: Chrome u1 (converts) and u2 (not) on the 1st;
+			// Firefox u5 converts on the 5th; Safari u3 (1st) and u4 (3rd) never do.
+			body := runInsight(t, env, funnelQuery(map[string]any{"funnelVizType": "trends"}, map[string]any{
+				"dateRange":       map[string]any{"date_from": "2026-01-01", "date_to": "2026-01-05"},
+				"breakdownFilter": map[string]any{"breakdown": "$browser"}}))
+			got := map[string][]float64{}
+			var order []string
+			for _, it := range results(t, body) {
+				v := it["breakdown_value"].(string)
+				order = append(order, v)
+				got[v] = floats(t, it["data"])
+			}
+			want := map[string][]float64{"Chrome": {50, 0, 0, 0, 0}, "Firefox": {0, 0, 0, 0, 100}, "Safari": {0, 0, 0, 0, 0}}
+			if !reflect.DeepEqual(got, want) || !reflect.DeepEqual(order, []string{"Chrome", "Firefox", "Safari"}) {
+				t.Errorf("got %v in order %v", got, order)
+			}
+		})
 		t.Run("trends in the project timezone", func(t *testing.T) {
 			p := env.NewProject(t, "New York funnels")
 			if _, err := env.DB.Bun.NewUpdate().Model((*store.Project)(nil)).Set("timezone = ?", "America/New_York").
