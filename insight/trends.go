@@ -341,7 +341,7 @@ func (c compiler) trendsPlan(q *TrendsQuery) (*Plan, *trendsShaper, error) {
 		sel := selectFrom(table("events"), and(own, m.w.timeBounds(x("timestamp")), global), group, items...)
 		selects = append(selects, sel)
 	}
-	stmt := query(maxRows, selects...)
+	stmt := query(trendsRowBound(members, len(bds) > 0, totalValue), selects...)
 	limit := defaultBreakdownLimit
 	hideOther := false
 	if q.BreakdownFilter != nil {
@@ -355,6 +355,37 @@ func (c compiler) trendsPlan(q *TrendsQuery) (*Plan, *trendsShaper, error) {
 	sh := &trendsShaper{q: q, members: members, breakdowns: len(bds), totalValue: totalValue, display: display,
 		interval: interval, limit: limit, hideOther: hideOther, loc: c.loc}
 	return &Plan{Query: stmt, Shape: sh.shape}, sh, nil
+}
+
+// trendsRowBound is the statement's LIMIT: without a breakdown the rows are
+// at most one per member and bucket, and a bound near that keeps the
+// planner's cost estimate where the hand-written GROUP BY has it (with
+// LIMIT 50000 PostgreSQL's estimate crossed jit_above_cost on a million
+// events and every run paid for JIT compilation, see BENCHMARKS.md).
+// With a breakdown (or "all", whose buckets are not known yet) it is the
+// engine's cap, whose overflow the shaper reports.
+func trendsRowBound(members []trendSeries, breakdown, totalValue bool) int64 {
+	if breakdown {
+		return maxRows
+	}
+	n := 0
+	for _, m := range members {
+		if totalValue {
+			n++
+			continue
+		}
+		if m.w.all {
+			return maxRows
+		}
+		buckets, err := m.w.buckets(m.w.from)
+		if err != nil {
+			return maxRows
+		}
+		n += len(buckets)
+	}
+	// Twice as many, and then some: a bound, not a count, so that no odd
+	// bucket (a daylight saving change) can ever be cut.
+	return int64(min(2*n+10, maxRows))
 }
 
 // activeUsersSelect counts, for each day d, the actors active in the days
