@@ -70,6 +70,16 @@ func TestFunnelActors(t *testing.T) {
 				}
 			})
 		}
+		t.Run("one hour window", func(t *testing.T) {
+			// Within an hour of the view: u1 and u2 sign up at +1 h (inclusive), only u5 buys in time.
+			src := funnelQuery(map[string]any{"funnelWindowInterval": 1, "funnelWindowIntervalUnit": "hour"}, nil)
+			if got := sortedEmails(t, actors(src, map[string]any{"funnelStep": 3})); !reflect.DeepEqual(got, emailsOf("u5")) {
+				t.Errorf("step 3: %v", got)
+			}
+			if got := sortedEmails(t, actors(src, map[string]any{"funnelStep": -3})); !reflect.DeepEqual(got, emailsOf("u1", "u2")) {
+				t.Errorf("dropped before step 3: %v", got)
+			}
+		})
 		t.Run("strict order", func(t *testing.T) {
 			// Strict: u2's purchase and u5's $pageleave come between view and signup.
 			body := actors(funnelQuery(map[string]any{"funnelOrderType": "strict"}, nil), map[string]any{"funnelStep": -2})
