@@ -49,6 +49,7 @@ type actorsColumn struct {
 	name     string
 	inner    []string // aliases of the inner columns it reads
 	assemble func(row map[string]any, distinctIDs []any) any
+	typ      string // the ClickHouse type, when not actorColumnType's
 }
 
 // FunnelsActorsQuery names the actors of a funnel step (funnelStep,
@@ -81,7 +82,7 @@ func sourceKind(raw json.RawMessage) string {
 
 func (c compiler) actors(q *ActorsQuery) (*Plan, error) {
 	if len(q.Source) == 0 || string(q.Source) == "null" {
-		return c.actorsPlan(q, nil, nil)
+		return c.actorsPlan(q, nil, nil, nil)
 	}
 	switch kind := sourceKind(q.Source); kind {
 	case "InsightActorsQuery":
@@ -98,7 +99,7 @@ func (c compiler) actors(q *ActorsQuery) (*Plan, error) {
 			if err != nil {
 				return nil, err
 			}
-			return c.actorsPlan(q, cond, nil)
+			return c.actorsPlan(q, cond, nil, nil)
 		case KindRetention:
 			return c.retentionActors(q, &iq)
 		case KindLifecycle:
@@ -124,22 +125,45 @@ func (c compiler) actors(q *ActorsQuery) (*Plan, error) {
 // twoStage is the plan of actors chosen from a source's rows: the source's
 // statement runs first, pick reads its rows, and the persons statement
 // lists the chosen actors.
-func (c compiler) twoStage(q *ActorsQuery, first *Plan, pick func(t *Table) ([]string, error)) (*Plan, error) {
+func (c compiler) twoStage(q *ActorsQuery, first *Plan, columns map[string]string, pick func(t *Table) ([]string, *actorExtras, error)) (*Plan, error) {
 	// The persons statement is checked now, so that a bad select or
 	// orderBy is refused before anything runs.
-	if _, err := c.actorsPlan(q, nil, []string{}); err != nil {
+	if _, err := c.actorsPlan(q, nil, []string{}, &actorExtras{types: columns}); err != nil {
 		return nil, err
 	}
 	return &Plan{Query: first.Query, MaxRows: first.MaxRows, Next: func(t *Table) (*Plan, error) {
-		ids, err := pick(t)
+		ids, extra, err := pick(t)
 		if err != nil {
 			return nil, err
 		}
 		if ids == nil {
 			ids = []string{}
 		}
-		return c.actorsPlan(q, nil, ids)
+		if extra == nil {
+			extra = &actorExtras{}
+		}
+		extra.types = columns
+		return c.actorsPlan(q, nil, ids, extra)
 	}}, nil
+}
+
+// actorExtras are columns a source computes per actor besides the persons'
+// (a retention cohort's appearances): their ClickHouse types, and each
+// actor's value by actor id.
+type actorExtras struct {
+	types  map[string]string
+	values map[string]map[string]any
+}
+
+// set records actor id's value of column name.
+func (e *actorExtras) set(name, id string, v any) {
+	if e.values == nil {
+		e.values = map[string]map[string]any{}
+	}
+	if e.values[name] == nil {
+		e.values[name] = map[string]any{}
+	}
+	e.values[name][id] = v
 }
 
 // maxPickedActors bounds the actors a source can hand to the persons
@@ -149,7 +173,7 @@ const maxPickedActors = 10_000
 // actorsPlan lists persons: all of them, those with events matching events
 // (with event_count), or those whose ids are in ids (when ids is not nil;
 // actors without a person, "distinct:<id>", count as missing).
-func (c compiler) actorsPlan(q *ActorsQuery, events engine.Expr, ids []string) (*Plan, error) {
+func (c compiler) actorsPlan(q *ActorsQuery, events engine.Expr, ids []string, extra *actorExtras) (*Plan, error) {
 	missing := 0
 	var idCond engine.Expr
 	if ids != nil {
@@ -175,6 +199,9 @@ func (c compiler) actorsPlan(q *ActorsQuery, events engine.Expr, ids []string) (
 	}
 	inner := []*engine.SelectItem{item(x("p.id"), "pid"), item(x("p.uuid"), "uuid"), item(x("p.properties"), "properties"),
 		item(x("p.is_identified"), "is_identified"), item(x("p.created_at"), "created_at")}
+	if extra != nil {
+		inner = append(inner, item(x("toString(p.id)"), "actor_key"))
+	}
 	if events != nil {
 		inner = append(inner, item(x("e.event_count"), "event_count"))
 	}
@@ -204,6 +231,12 @@ func (c compiler) actorsPlan(q *ActorsQuery, events engine.Expr, ids []string) (
 		case "distinct_ids", "event_distinct_ids":
 			col.assemble = func(_ map[string]any, ids []any) any { return ids }
 		default:
+			if extra != nil && extra.types[text] != "" {
+				name := text
+				col.typ = extra.types[text]
+				col.assemble = func(r map[string]any, _ []any) any { return extra.values[name][fmt.Sprint(r["actor_key"])] }
+				break
+			}
 			e, err := engine.ParseExpr(text)
 			if err != nil {
 				return nil, withAttr(err, fmt.Sprintf("query.select.%d", i))
@@ -306,6 +339,9 @@ func (c compiler) actorsPlan(q *ActorsQuery, events engine.Expr, ids []string) (
 		for j, col := range cols {
 			names[j] = col.name
 			types[j] = actorColumnType(col.name)
+			if col.typ != "" {
+				types[j] = col.typ
+			}
 		}
 		return &Result{Results: results, Columns: names, Types: types, HasMore: hasMore, Limit: limit, Offset: offset, MissingActorsCount: &missing}, nil
 	}

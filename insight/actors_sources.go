@@ -101,7 +101,7 @@ func (c compiler) trendsOtherActors(q *ActorsQuery, iq *InsightActorsQuery) (*Pl
 	if _, err := c.insightActorsEvents(iq, [][]string{}); err != nil {
 		return nil, err
 	}
-	if _, err := c.actorsPlan(q, x("1 = 1"), nil); err != nil {
+	if _, err := c.actorsPlan(q, x("1 = 1"), nil, nil); err != nil {
 		return nil, err
 	}
 	return &Plan{Query: first.Query, MaxRows: first.MaxRows, Next: func(t *Table) (*Plan, error) {
@@ -116,7 +116,7 @@ func (c compiler) trendsOtherActors(q *ActorsQuery, iq *InsightActorsQuery) (*Pl
 		if err != nil {
 			return nil, err
 		}
-		return c.actorsPlan(q, cond, nil)
+		return c.actorsPlan(q, cond, nil, nil)
 	}}, nil
 }
 
@@ -152,33 +152,53 @@ func (c compiler) retentionActors(q *ActorsQuery, iq *InsightActorsQuery) (*Plan
 		return nil, apierror.Validation("query.source.breakdown", "The source has no breakdownFilter.")
 	}
 	want := strings.Join(values, "::")
-	return c.twoStage(q, first, func(t *Table) ([]string, error) {
+	// PostHog's retention actors also answer appearances (the periods k the
+	// actor counts in) and <period>_<k> for each period.
+	columns := map[string]string{"appearances": "Array(UInt64)"}
+	for k := 0; k < sh.total; k++ {
+		columns[fmt.Sprintf("%s_%d", strings.ToLower(sh.period), k)] = "UInt8"
+	}
+	return c.twoStage(q, first, columns, func(t *Table) ([]string, *actorExtras, error) {
 		actors, err := sh.actors(t)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		under := map[string]string{}
 		if sh.breakdown {
 			_, under = sh.rank(actors)
 		}
-		seen := map[string]bool{}
+		// Each actor's periods in the cohort (k = 0 always), merged over its
+		// breakdown values when no value is asked.
+		periods := map[string]map[int]bool{}
 		var ids []string
 		for _, a := range actors {
 			if values != nil && under[a.breakdown] != want {
 				continue
 			}
-			in := false
 			sh.cells(a, func(i, k int) {
-				if i == cohort && k == 0 {
-					in = true
+				if i != cohort {
+					return
 				}
+				if periods[a.id] == nil {
+					periods[a.id] = map[int]bool{}
+					ids = append(ids, a.id)
+				}
+				periods[a.id][k] = true
 			})
-			if in && !seen[a.id] {
-				seen[a.id] = true
-				ids = append(ids, a.id)
-			}
 		}
-		return ids, nil
+		extra := &actorExtras{}
+		for _, id := range ids {
+			list := []int{}
+			for k := 0; k < sh.total; k++ {
+				in := periods[id][k]
+				if in {
+					list = append(list, k)
+				}
+				extra.set(fmt.Sprintf("%s_%d", strings.ToLower(sh.period), k), id, in)
+			}
+			extra.set("appearances", id, list)
+		}
+		return ids, extra, nil
 	})
 }
 
@@ -206,14 +226,14 @@ func (c compiler) lifecycleActors(q *ActorsQuery, iq *InsightActorsQuery) (*Plan
 	if err != nil {
 		return nil, err
 	}
-	return c.twoStage(q, first, func(t *Table) ([]string, error) {
+	return c.twoStage(q, first, nil, func(t *Table) ([]string, *actorExtras, error) {
 		var ids []string
 		err := sh.classify(t, func(id string, i int, st string) {
 			if i == bucket && st == status {
 				ids = append(ids, id)
 			}
 		})
-		return ids, err
+		return ids, nil, err
 	})
 }
 
@@ -276,10 +296,10 @@ func (c compiler) stickinessActors(q *ActorsQuery, iq *InsightActorsQuery) (*Pla
 	if member < 0 {
 		return nil, apierror.Validation("query.source.series", fmt.Sprintf("There is no series %d.", series))
 	}
-	return c.twoStage(q, first, func(t *Table) ([]string, error) {
+	return c.twoStage(q, first, nil, func(t *Table) ([]string, *actorExtras, error) {
 		perActor, err := sh.intervals(t)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		var ids []string
 		for id, k := range perActor[member] {
@@ -288,7 +308,7 @@ func (c compiler) stickinessActors(q *ActorsQuery, iq *InsightActorsQuery) (*Pla
 			}
 		}
 		sort.Strings(ids)
-		return ids, nil
+		return ids, nil, nil
 	})
 }
 
@@ -356,10 +376,10 @@ func (c compiler) funnelActors(q *ActorsQuery, fq *FunnelsActorsQuery) (*Plan, e
 		key := sh.breakdownKey(values)
 		want = &key
 	}
-	return c.twoStage(q, first, func(t *Table) ([]string, error) {
+	return c.twoStage(q, first, nil, func(t *Table) ([]string, *actorExtras, error) {
 		actors, err := sh.actors(t)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		var under map[string]string
 		if want != nil {
@@ -374,7 +394,7 @@ func (c compiler) funnelActors(q *ActorsQuery, fq *FunnelsActorsQuery) (*Plan, e
 				ids = append(ids, a.id)
 			}
 		}
-		return ids, nil
+		return ids, nil, nil
 	})
 }
 
@@ -429,10 +449,10 @@ func (c compiler) funnelTrendsActors(q *ActorsQuery, fq *FunnelsActorsQuery, src
 	}
 	start, end := buckets[i], sh.w.next(buckets[i])
 	dropOff := fq.FunnelTrendsDropOff != nil && *fq.FunnelTrendsDropOff
-	return c.twoStage(q, first, func(t *Table) ([]string, error) {
+	return c.twoStage(q, first, nil, func(t *Table) ([]string, *actorExtras, error) {
 		actors, err := sh.actors(t)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		var ids []string
 		for _, a := range actors {
@@ -444,6 +464,6 @@ func (c compiler) funnelTrendsActors(q *ActorsQuery, fq *FunnelsActorsQuery, src
 				ids = append(ids, a.id)
 			}
 		}
-		return ids, nil
+		return ids, nil, nil
 	})
 }

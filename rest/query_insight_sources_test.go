@@ -267,6 +267,16 @@ func TestInsightActorsOfSources(t *testing.T) {
 			check(t, actors(retention, map[string]any{"interval": 2}), emailsOf("a"), 0)
 			// 4 Jan: b and the anonymous id, who has no person.
 			check(t, actors(retention, map[string]any{"interval": 3}), emailsOf("b"), 1)
+			// Cohort 0 (1 Jan): a returns on the 3rd (period 2), b on the 2nd and 4th (1 and 3).
+			body := runInsight(t, env, map[string]any{"kind": "ActorsQuery", "select": []any{"person", "appearances", "day_1"},
+				"orderBy": []any{"person"}, "source": map[string]any{"kind": "InsightActorsQuery", "source": retention, "interval": 0}})
+			_, rows := actorRows(t, body)
+			if len(rows) != 2 || !reflect.DeepEqual(rows[0][1:], []any{[]any{0.0, 2.0}, false}) || !reflect.DeepEqual(rows[1][1:], []any{[]any{0.0, 1.0, 3.0}, true}) {
+				t.Errorf("appearances: %v", rows)
+			}
+			if !reflect.DeepEqual(body["types"], []any{"Tuple(UUID, String, UInt8, DateTime, Array(String))", "Array(UInt64)", "UInt8"}) {
+				t.Errorf("types %v", body["types"])
+			}
 		})
 		retentionBD := map[string]any{"kind": "RetentionQuery", "dateRange": janToFourth,
 			"breakdownFilter": map[string]any{"breakdown": "$browser", "breakdown_type": "event", "breakdown_limit": 2},
