@@ -196,6 +196,9 @@ func (c compiler) actorsPlan(q *ActorsQuery, events engine.Expr, ids []string, e
 	sel := q.Select
 	if len(sel) == 0 {
 		sel = []string{"person", "id", "person.$delete"}
+		if events != nil { // PostHog adds the distinct ids of the matching events for a trends source
+			sel = append(sel, "event_distinct_ids")
+		}
 	}
 	inner := []*engine.SelectItem{item(x("p.id"), "pid"), item(x("p.uuid"), "uuid"), item(x("p.properties"), "properties"),
 		item(x("p.is_identified"), "is_identified"), item(x("p.created_at"), "created_at")}
@@ -203,7 +206,7 @@ func (c compiler) actorsPlan(q *ActorsQuery, events engine.Expr, ids []string, e
 		inner = append(inner, item(x("toString(p.id)"), "actor_key"))
 	}
 	if events != nil {
-		inner = append(inner, item(x("e.event_count"), "event_count"))
+		inner = append(inner, item(x("e.event_count"), "event_count"), item(x("e.event_distinct_ids"), "event_distinct_ids"))
 	}
 	var cols []actorsColumn
 	for i, raw := range sel {
@@ -228,7 +231,13 @@ func (c compiler) actorsPlan(q *ActorsQuery, events engine.Expr, ids []string, e
 				return nil, apierror.Validation(fmt.Sprintf("query.select.%d", i), "event_count needs a source.")
 			}
 			col.assemble = func(r map[string]any, _ []any) any { return r["event_count"] }
-		case "distinct_ids", "event_distinct_ids":
+		case "event_distinct_ids":
+			if events != nil { // the distinct ids of the matching events
+				col.assemble = func(r map[string]any, _ []any) any { return r["event_distinct_ids"] }
+				break
+			}
+			col.assemble = func(_ map[string]any, ids []any) any { return ids }
+		case "distinct_ids":
 			col.assemble = func(_ map[string]any, ids []any) any { return ids }
 		default:
 			if extra != nil && extra.types[text] != "" {
@@ -285,7 +294,8 @@ func (c compiler) actorsPlan(q *ActorsQuery, events engine.Expr, ids []string, e
 	var from engine.TableExpr = &engine.TableRef{Name: "persons", Alias: "p"}
 	if events != nil {
 		src := selectFrom(table("events"), and(events, x("person_id IS NOT NULL")), []engine.Expr{x("person_id")},
-			item(x("person_id"), "actor_pid"), item(x("count()"), "event_count"))
+			item(x("person_id"), "actor_pid"), item(x("count()"), "event_count"),
+			item(x("arraySort(groupUniqArray(distinct_id))"), "event_distinct_ids"))
 		from = &engine.Join{Kind: engine.InnerJoin, Left: from, Right: &engine.SubqueryTable{Query: query(0, src), Alias: "e"},
 			On: x("e.actor_pid = p.id")}
 	}

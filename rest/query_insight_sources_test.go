@@ -346,6 +346,19 @@ func TestInsightActorsOfSources(t *testing.T) {
 			if !reflect.DeepEqual(emails, []string{"b@example.com", "a@example.com"}) || rows[0][1].(float64) != 2 || rows[1][1].(float64) != 1 {
 				t.Errorf("Other: %v %v", emails, rows)
 			}
+			// The default columns for a trends source end with the distinct ids of the matching events.
+			body = runInsight(t, env, map[string]any{"kind": "ActorsQuery", "source": map[string]any{"kind": "InsightActorsQuery",
+				"source": trends, "breakdown": "$$_posthog_breakdown_other_$$"}})
+			if !reflect.DeepEqual(body["columns"], []any{"person", "id", "person.$delete", "event_distinct_ids"}) {
+				t.Errorf("default columns %v", body["columns"])
+			}
+			for _, r := range body["results"].([]any) {
+				row := r.([]any)
+				email := row[0].(map[string]any)["properties"].(map[string]any)["email"].(string)
+				if want := []any{strings.TrimSuffix(email, "@example.com")}; !reflect.DeepEqual(row[3], want) {
+					t.Errorf("%s: event_distinct_ids %v, want %v", email, row[3], want)
+				}
+			}
 			// The same day of the Other bucket: 2 Jan, b's Firefox view.
 			body = runInsight(t, env, map[string]any{"kind": "ActorsQuery",
 				"source": map[string]any{"kind": "InsightActorsQuery", "source": trends, "breakdown": "$$_posthog_breakdown_other_$$", "day": "2026-01-02"}})
