@@ -29,8 +29,10 @@ import (
 const ComplexityLimit = 50000
 
 // NewHandler returns the /graphql handler: POST and GET for queries and
-// mutations, websockets (graphql-transport-ws and graphql-ws) for subscriptions.
-func NewHandler(r *Resolver) http.Handler {
+// mutations, websockets (graphql-transport-ws and graphql-ws) for
+// subscriptions. Every document is measured against limits (zero fields:
+// DefaultLimits) before it is parsed.
+func NewHandler(r *Resolver, limits Limits) http.Handler {
 	cfg := Config{Resolvers: r}
 	setComplexity(&cfg.Complexity)
 	srv := handler.New(NewExecutableSchema(cfg))
@@ -46,6 +48,7 @@ func NewHandler(r *Resolver) http.Handler {
 	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
 	srv.Use(extension.Introspection{})
 	srv.Use(extension.AutomaticPersistedQuery{Cache: lru.New[string](100)})
+	srv.Use(documentLimits{limits.withDefaults()}) // after APQ, which may fill in the document
 	srv.Use(extension.FixedComplexityLimit(ComplexityLimit))
 	srv.AroundOperations(r.recheckOperation)
 	srv.SetErrorPresenter(r.presentError)
