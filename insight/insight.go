@@ -8,7 +8,10 @@
 // runtime (service), and it builds engine trees but never reaches the
 // database itself. Each kind builds one statement (several series are one
 // UNION ALL), so the runtime runs, caches, cancels and reports it exactly as
-// it does a SqlQuery.
+// it does a SqlQuery. The actors behind a data point of a funnel,
+// retention, lifecycle or stickiness insight (or a trends Other bucket) take
+// two: the insight's statement, then one listing the persons its rows
+// decide (Plan.Next), both compiled by the engine.
 package insight
 
 import (
