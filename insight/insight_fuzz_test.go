@@ -34,6 +34,7 @@ func FuzzCompile(f *testing.F) {
 		`{"kind":"ActorsQuery","source":{"kind":"InsightActorsQuery","breakdown":"$$_posthog_breakdown_other_$$","source":{"kind":"TrendsQuery","series":[{"kind":"EventsNode","event":"a"}],"breakdownFilter":{"breakdown":"$browser","breakdown_limit":1}}}}`,
 		`{"kind":"FunnelsQuery","series":[{"kind":"EventsNode","event":"a"},{"kind":"EventsNode","event":"b"},{"kind":"EventsNode","event":"c"}],"funnelsFilter":{"funnelVizType":"time_to_convert","funnelFromStep":1,"binCount":5}}`,
 		`{"kind":"FunnelsQuery","interval":"week","series":[{"kind":"EventsNode","event":"a"},{"kind":"EventsNode","event":"b"}],"funnelsFilter":{"funnelVizType":"trends"},"breakdownFilter":{"breakdown":"$browser"}}`,
+		`{"kind":"TrendsQuery","series":[{"kind":"GroupNode","operator":"AND","nodes":[{"kind":"EventsNode","event":"a"},{"kind":"EventsNode","event":null,"properties":[{"type":"event","key":"k","value":"v"}]}]}]}`,
 		`{"kind":"EventsQuery","select":["event"],"source":{"kind":"InsightActorsQuery","day":"2026-11-20","source":{"kind":"TrendsQuery","series":[{"kind":"EventsNode","event":"a"}]}}}`,
 	}
 	for _, s := range seeds {

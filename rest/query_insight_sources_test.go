@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/burrow-analytics/burrow/server/servertest"
 	"github.com/burrow-analytics/burrow/store"
@@ -527,6 +528,47 @@ func TestRetentionMinimumOccurrences(t *testing.T) {
 		// 2: only x's 2nd counts as a return (from the 1st); cohort sizes stay.
 		if got := retentionMatrix(t, runInsight(t, env, query(2))); !reflect.DeepEqual(got, [][]float64{{2, 1, 0}, {2, 0, 0}, {2, 0, 0}}) {
 			t.Errorf("minimumOccurrences 2: %v", got)
+		}
+	})
+}
+
+// GroupNode joins its EventsNodes into one series (OR by default), in
+// trends and funnels; expected answers from the fixtures, worked out in the
+// test.
+func TestGroupNode(t *testing.T) {
+	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
+		seedInsights(t, env, insightFixture)
+		group := map[string]any{"kind": "GroupNode", "operator": "OR", "custom_name": "Views or signups",
+			"nodes": []any{eventsNode("$pageview", nil), eventsNode("signup", nil)}}
+		body := runInsight(t, env, map[string]any{"kind": "TrendsQuery", "dateRange": janRange, "series": []any{group}})
+		from, to := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC), time.Date(2026, 1, 5, 0, 0, 0, 0, time.UTC)
+		want := referenceTrend(insightFixture, time.UTC, from, to, func(ev insightEvent) bool {
+			return ev.event == "$pageview" || ev.event == "signup"
+		}, false)
+		item := results(t, body)[0]
+		if got := floats(t, item["data"]); !reflect.DeepEqual(got, want) || !reflect.DeepEqual(want, []float64{3, 2, 1, 2, 0}) {
+			t.Errorf("data %v, want %v", got, want)
+		}
+		if item["label"] != "$pageview, signup" || item["action"].(map[string]any)["type"] != "groups" {
+			t.Errorf("label %v action %v", item["label"], item["action"])
+		}
+		// AND of two nodes of different events matches nothing.
+		group["operator"] = "AND"
+		body = runInsight(t, env, map[string]any{"kind": "TrendsQuery", "dateRange": janRange, "series": []any{group}})
+		if got := floats(t, results(t, body)[0]["data"]); !reflect.DeepEqual(got, []float64{0, 0, 0, 0, 0}) {
+			t.Errorf("AND: %v", got)
+		}
+		env.Do(t, http.MethodPost, queryPath(env, ""), env.Key, map[string]any{"query": map[string]any{"kind": "TrendsQuery",
+			"series": []any{map[string]any{"kind": "GroupNode", "nodes": []any{}}}}}).ExpectError(t, http.StatusBadRequest, "invalid_input", "query.series.0.nodes")
+	})
+	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
+		seedInsights(t, env, funnelFixture)
+		// View, then signup or purchase within 14 days: u1 (signup), u2 (purchase at 10:30), u5;
+		// u3's signup is past the window, u4 signs up before viewing.
+		body := runInsight(t, env, funnelQuery(nil, map[string]any{"series": []any{eventsNode("$pageview", nil),
+			map[string]any{"kind": "GroupNode", "nodes": []any{eventsNode("signup", nil), eventsNode("purchase", nil)}}}}))
+		if got := stepCounts(t, body["results"].([]any)); !reflect.DeepEqual(got, []float64{5, 3}) {
+			t.Errorf("funnel: %v", got)
 		}
 	})
 }
