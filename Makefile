@@ -18,7 +18,7 @@ TEST_FLAGS ?= -race $(RACE_EXCLUDE) -count=1 -timeout 20m -p $(TEST_PARALLEL)
 # The longest packages first: go test starts packages in the order given
 # (./... then adds the others once each), so the longest does not start
 # last and end the run alone.
-TEST_PACKAGES ?= ./rest/ ./graph/ ./cmd/burrow/ ./web/ ./server/ ./store/engine/ ./store/seed/ ./...
+TEST_PACKAGES ?= ./rest/ ./server/ ./cmd/burrow/ ./graph/ ./web/ ./store/engine/ ./store/seed/ ./...
 
 SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
