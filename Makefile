@@ -14,7 +14,10 @@ TEST_PARALLEL ?= 4
 # code, the driver (modernc.org/sqlite) and every other package stay
 # instrumented. Drop RACE_EXCLUDE to instrument SQLite too.
 RACE_EXCLUDE ?= -gcflags=modernc.org/sqlite/lib=-race=false -gcflags=modernc.org/libc/...=-race=false -gcflags=modernc.org/memory=-race=false
-TEST_FLAGS ?= -race $(RACE_EXCLUDE) -count=1 -timeout 20m -p $(TEST_PARALLEL)
+# -trimpath keeps the checkout's path out of the compiled packages, so a fresh
+# clone (or a second checkout) reuses the -race builds of the Go build cache
+# instead of compiling every package of this module again.
+TEST_FLAGS ?= -race -trimpath $(RACE_EXCLUDE) -count=1 -timeout 20m -p $(TEST_PARALLEL)
 # The longest packages first: go test starts packages in the order given
 # (./... then adds the others once each), so the longest does not start
 # last and end the run alone.

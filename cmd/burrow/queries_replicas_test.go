@@ -269,7 +269,8 @@ func buildBurrow(t *testing.T) string {
 			return
 		}
 		b.path = filepath.Join(b.dir, "burrow")
-		b.out, b.err = exec.Command("go", "build", "-o", b.path, ".").CombinedOutput()
+		// -trimpath: the build cache serves any checkout's path.
+		b.out, b.err = exec.Command("go", "build", "-trimpath", "-o", b.path, ".").CombinedOutput()
 	})
 	if b.err != nil {
 		t.Fatalf("go build: %v\n%s", b.err, b.out)
