@@ -276,25 +276,18 @@ func localTime(ts engine.Expr, loc *time.Location, lo, hi time.Time) engine.Expr
 	}
 	_, off := lo.In(loc).Zone()
 	var spans []span
-	step := 6 * time.Hour
-	for t := lo; t.Before(hi); t = t.Add(step) {
-		n := t.Add(step)
-		_, o := n.In(loc).Zone()
-		if o == off {
-			continue
+	// Each zone period ends at an exact transition instant (ZoneBounds);
+	// periods that only rename the zone keep the offset and add no span.
+	for t := lo.In(loc); t.Before(hi); {
+		_, end := t.ZoneBounds()
+		if end.IsZero() || !end.After(t) || !end.Before(hi) {
+			break
 		}
-		// Find the transition to the second.
-		a, b := t, n
-		for b.Sub(a) > time.Second {
-			mid := a.Add(b.Sub(a) / 2)
-			if _, mo := mid.In(loc).Zone(); mo == off {
-				a = mid
-			} else {
-				b = mid
-			}
+		if _, o := end.In(loc).Zone(); o != off {
+			spans = append(spans, span{until: end, offset: off})
+			off = o
 		}
-		spans = append(spans, span{until: b, offset: off})
-		off = o
+		t = end.In(loc)
 	}
 	shift := func(o int) engine.Expr {
 		if o == 0 {
