@@ -169,3 +169,36 @@ func TestTrendsAcrossDaylightSaving(t *testing.T) {
 		})
 	})
 }
+
+// TestEventsQueryPersonDisplayName checks the display name PostHog's
+// events table shows: the first of email, Email, name, Name, username,
+// Username, UserName that is set, else the distinct id.
+func TestEventsQueryPersonDisplayName(t *testing.T) {
+	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
+		at := time.Date(2026, 11, 2, 12, 0, 0, 0, time.UTC)
+		want := map[string]string{}
+		for i, c := range []struct{ props, distinct, display string }{
+			{`{"email":"ada@example.com","name":"Ada"}`, "d-email", "ada@example.com"},
+			{`{"name":"Zoë","plan":"pro"}`, "d-name", "Zoë"},
+			{`{"email":"","username":"bob42"}`, "d-username", "bob42"},
+			{`{"plan":"free"}`, "d-none", "d-none"},
+		} {
+			p := env.AddPerson(t, env.Project.ID, c.props, at, c.distinct)
+			env.AddEvent(t, env.Project.ID, "$pageview", c.distinct, p, at.Add(time.Duration(i)*time.Minute))
+			want[c.distinct] = c.display
+		}
+		body := runInsight(t, env, map[string]any{"kind": "EventsQuery", "after": "all",
+			"select": []any{"person_display_name -- Person", "distinct_id"}, "orderBy": []any{"timestamp ASC"}})
+		rows := body["results"].([]any)
+		if len(rows) != len(want) {
+			t.Fatalf("%d rows: %v", len(rows), rows)
+		}
+		for _, r := range rows {
+			row := r.([]any)
+			cell := row[0].(map[string]any)
+			if cell["display_name"] != want[row[1].(string)] || cell["distinct_id"] != row[1] || cell["id"] == nil {
+				t.Errorf("%v: got %v, want display name %q", row[1], cell, want[row[1].(string)])
+			}
+		}
+	})
+}
