@@ -762,7 +762,7 @@ func (s trendsShaper) item(g *seriesData, m trendSeries, earliest time.Time) (ma
 	labels := make([]string, len(buckets))
 	data := make([]float64, len(buckets))
 	for i, b := range buckets {
-		labels[i] = labelString(b, s.interval)
+		labels[i] = trendsLabel(b, s.interval, from, m.w.to)
 		data[i] = g.byBucket[bucketKey(b)]
 	}
 	count := 0.0

@@ -84,6 +84,44 @@ func TestTrendsAcrossDaylightSaving(t *testing.T) {
 			}
 		})
 
+		t.Run("labels of week and hour buckets", func(t *testing.T) {
+			// PostHog's trends labels: weeks (from Sunday) as their days clamped
+			// to the range, hours without the year.
+			body := runInsightIn(t, env, pid, map[string]any{"kind": "TrendsQuery", "interval": "week",
+				"dateRange": map[string]any{"date_from": "2026-10-21", "date_to": "2026-11-12"},
+				"series":    []any{eventsNode("$pageview", nil)}})
+			r := results(t, body)[0]
+			wantDays := []any{"2026-10-18", "2026-10-25", "2026-11-01", "2026-11-08"}
+			wantLabels := []any{"21–24 Oct", "25–31 Oct", "1–7 Nov", "8–12 Nov"}
+			if !reflect.DeepEqual(r["days"], wantDays) || !reflect.DeepEqual(r["labels"], wantLabels) {
+				t.Errorf("week days %v labels %v", r["days"], r["labels"])
+			}
+			// 21-24 Oct: 2; 25-31 Oct: 4; 1-7 Nov: 5; 8-12 Nov: 1 (by hand, New York days).
+			if got := floats(t, r["data"]); !reflect.DeepEqual(got, []float64{2, 4, 5, 1}) {
+				t.Errorf("week data %v", got)
+			}
+			body = runInsightIn(t, env, pid, map[string]any{"kind": "TrendsQuery", "interval": "hour",
+				"dateRange": map[string]any{"date_from": "2026-11-01T00:00:00", "date_to": "2026-11-01T02:00:00"},
+				"series":    []any{eventsNode("$pageview", nil)}})
+			r = results(t, body)[0]
+			if l := r["labels"].([]any); len(l) == 0 || l[0] != "1-Nov 00:00" {
+				t.Errorf("hour labels %v", l)
+			}
+		})
+
+		t.Run("lifecycle labels name the period's first day", func(t *testing.T) {
+			// PostHog's lifecycle runner formats every label "%-d-%b-%Y" (plus
+			// " %H:%M" for hours), months included.
+			body := runInsightIn(t, env, pid, map[string]any{"kind": "LifecycleQuery", "interval": "month",
+				"dateRange": map[string]any{"date_from": "2026-10-01", "date_to": "2026-11-30"},
+				"series":    []any{eventsNode("$pageview", nil)}})
+			for _, r := range results(t, body) {
+				if !reflect.DeepEqual(r["labels"], []any{"1-Oct-2026", "1-Nov-2026"}) || !reflect.DeepEqual(r["days"], []any{"2026-10-01", "2026-11-01"}) {
+					t.Errorf("%v: labels %v days %v", r["status"], r["labels"], r["days"])
+				}
+			}
+		})
+
 		t.Run("cumulative daily users count each person once", func(t *testing.T) {
 			body := runInsightIn(t, env, pid, map[string]any{"kind": "TrendsQuery",
 				"dateRange":    map[string]any{"date_from": "2026-10-31", "date_to": "2026-11-07"},
