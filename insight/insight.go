@@ -119,6 +119,10 @@ func Compile(kind string, raw json.RawMessage, env Env) (*Plan, error) {
 		env.Now = time.Now()
 	}
 	c := compiler{now: env.Now, loc: loc}
+	raw, err := c.resolvePropertyDates(raw)
+	if err != nil {
+		return nil, err
+	}
 	switch kind {
 	case KindTrends:
 		var q TrendsQuery

@@ -2,12 +2,15 @@ package rest_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"reflect"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/google/uuid"
 
 	"github.com/burrow-analytics/burrow/server/servertest"
 	"github.com/burrow-analytics/burrow/store"
@@ -22,7 +25,9 @@ func newYorkProject(t *testing.T, env *servertest.Env, name string, events []ins
 		Where("id = ?", p.ID).Exec(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	seedInsightsIn(t, env, p.ID, events)
+	if len(events) > 0 {
+		seedInsightsIn(t, env, p.ID, events)
+	}
 	return p.ID
 }
 
@@ -236,6 +241,50 @@ func TestEventsQueryPersonDisplayName(t *testing.T) {
 			cell := row[0].(map[string]any)
 			if cell["display_name"] != want[row[1].(string)] || cell["distinct_id"] != row[1] || cell["id"] == nil {
 				t.Errorf("%v: got %v, want display name %q", row[1], cell, want[row[1].(string)])
+			}
+		}
+	})
+}
+
+// TestDatePropertyFilters checks is_date_before/is_date_after with relative
+// dates (PostHog resolves "-7d" from now in the team's timezone) and with
+// absolute days read in the project's timezone.
+func TestDatePropertyFilters(t *testing.T) {
+	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
+		pid := newYorkProject(t, env, "date filters", nil)
+		at := time.Date(2026, 1, 5, 12, 0, 0, 0, time.UTC)
+		// Dates far from any clock this test may run at, and two around New York's midnight.
+		seen := []string{"2001-02-03T00:00:00Z", "2999-01-01T00:00:00Z", "2026-01-01T03:00:00Z", "2026-01-01T06:00:00Z"}
+		rows := make([]store.Event, 0, len(seen))
+		for _, s := range seen {
+			raw, _ := json.Marshal(map[string]any{"seen_at": s})
+			rows = append(rows, store.Event{UUID: uuid.NewString(), TeamID: pid, Event: "visit", DistinctID: "d-" + s,
+				Properties: raw, Timestamp: at, CreatedAt: at})
+		}
+		if _, err := env.DB.Bun.NewInsert().Model(&rows).Exec(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		count := func(op, value string) any {
+			t.Helper()
+			body := runInsightIn(t, env, pid, map[string]any{"kind": "TrendsQuery", "trendsFilter": map[string]any{"display": "BoldNumber"},
+				"dateRange":  map[string]any{"date_from": "2026-01-05", "date_to": "2026-01-05"},
+				"series":     []any{eventsNode("visit", nil)},
+				"properties": []any{map[string]any{"type": "event", "key": "seen_at", "operator": op, "value": value}}})
+			return results(t, body)[0]["aggregated_value"]
+		}
+		for _, c := range []struct {
+			op, value string
+			want      float64
+		}{
+			{"is_date_after", "-7d", 1},  // 2999
+			{"is_date_before", "-7d", 3}, // 2001 and the two of 2026
+			{"is_date_after", "-1000y", 4},
+			// Midnight of 1 Jan in New York is 05:00 UTC: 03:00 UTC is still 31 Dec there.
+			{"is_date_before", "2026-01-01", 2}, // 2001 and 03:00 UTC
+			{"is_date_after", "2026-01-01", 2},  // 06:00 UTC and 2999
+		} {
+			if got := count(c.op, c.value); got != c.want {
+				t.Errorf("%s %s: got %v, want %v", c.op, c.value, got, c.want)
 			}
 		}
 	})
