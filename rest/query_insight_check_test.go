@@ -289,3 +289,28 @@ func TestDatePropertyFilters(t *testing.T) {
 		}
 	})
 }
+
+// TestActorsSourceKindAtTopLevel checks that an InsightActorsQuery sent on
+// its own is a 400 saying how to send it (inside an ActorsQuery), and that
+// the wrapped form answers.
+func TestActorsSourceKindAtTopLevel(t *testing.T) {
+	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
+		seedInsights(t, env, insightFixture)
+		source := map[string]any{"kind": "InsightActorsQuery", "day": "2026-01-01",
+			"source": map[string]any{"kind": "TrendsQuery", "dateRange": janRange, "series": []any{eventsNode("$pageview", nil)}}}
+		resp := env.Do(t, http.MethodPost, fmt.Sprintf("/api/projects/%d/query/", env.Project.ID), env.Key, map[string]any{"query": source})
+		if resp.Status != http.StatusBadRequest || !strings.Contains(string(resp.Body), `\"kind\": \"ActorsQuery\"`) {
+			t.Errorf("status %d: %s", resp.Status, resp.Body)
+		}
+		body := runInsight(t, env, map[string]any{"kind": "ActorsQuery", "select": []any{"person", "event_count"}, "source": source})
+		// 1 Jan (UTC): a views twice, b once.
+		got := map[string]float64{}
+		for _, r := range body["results"].([]any) {
+			row := r.([]any)
+			got[row[0].(map[string]any)["properties"].(map[string]any)["email"].(string)] = row[1].(float64)
+		}
+		if want := map[string]float64{"a@example.com": 2, "b@example.com": 1}; !reflect.DeepEqual(got, want) {
+			t.Errorf("got %v, want %v", got, want)
+		}
+	})
+}
