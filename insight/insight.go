@@ -19,6 +19,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"strings"
 	"time"
 
@@ -209,7 +210,11 @@ func strictDecode(raw json.RawMessage, v any, attr string) error {
 		if h, ok := hints[name]; ok && h != name {
 			detail = fmt.Sprintf("Unknown field %q: extra inputs are not permitted. Did you mean %q?", name, h)
 		}
-		return apierror.Validation(attr+"."+name, detail)
+		field := attr + "." + name
+		if p := unknownFieldPath(raw, reflect.TypeOf(v), name); p != "" {
+			field = attr + "." + p
+		}
+		return apierror.Validation(field, detail)
 	}
 	var typeErr *json.UnmarshalTypeError
 	if errors.As(err, &typeErr) {

@@ -314,3 +314,27 @@ func TestActorsSourceKindAtTopLevel(t *testing.T) {
 		}
 	})
 }
+
+// TestUnknownFieldPath checks that an unknown field anywhere in a query is
+// refused with its full path in attr.
+func TestUnknownFieldPath(t *testing.T) {
+	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
+		two := []any{eventsNode("a", nil), eventsNode("b", nil)}
+		for _, c := range []struct {
+			query map[string]any
+			attr  string
+		}{
+			{map[string]any{"kind": "TrendsQuery", "series": []any{eventsNode("a", nil), eventsNode("b", map[string]any{"bogus": 1})}}, "query.series.1.bogus"},
+			{map[string]any{"kind": "TrendsQuery", "series": two, "trendsFilter": map[string]any{"bogus": 1}}, "query.trendsFilter.bogus"},
+			{map[string]any{"kind": "TrendsQuery", "series": two, "dateRange": map[string]any{"from": "-7d"}}, "query.dateRange.from"},
+			{map[string]any{"kind": "FunnelsQuery", "series": two, "funnelsFilter": map[string]any{"funnelWindowDays": 3}}, "query.funnelsFilter.funnelWindowDays"},
+			{map[string]any{"kind": "RetentionQuery", "retentionFilter": map[string]any{"targetEntity": map[string]any{"id": "a", "type": "events", "bogus": 1}}}, "query.retentionFilter.targetEntity.bogus"},
+			{map[string]any{"kind": "TrendsQuery", "series": two, "breakdown": "$browser"}, "query.breakdown"},
+		} {
+			resp := env.Do(t, http.MethodPost, fmt.Sprintf("/api/environments/%d/query/", env.Project.ID), env.Key, map[string]any{"query": c.query})
+			if resp.Status != http.StatusBadRequest || resp.Map(t)["attr"] != c.attr {
+				t.Errorf("%v: status %d: %s, want attr %s", c.query, resp.Status, resp.Body, c.attr)
+			}
+		}
+	})
+}
