@@ -30,10 +30,25 @@ const ComplexityLimit = 50000
 
 // NewHandler returns the /graphql handler: POST and GET for queries and
 // mutations, websockets (graphql-transport-ws and graphql-ws) for subscriptions.
+// List reads of plain fields take the fast path (fastread.go).
 func NewHandler(r *Resolver) http.Handler {
+	return NewHandlerWith(r, HandlerOptions{FastReads: true})
+}
+
+// HandlerOptions adjusts the /graphql handler.
+type HandlerOptions struct {
+	// FastReads serves list pages of plain fields without gqlgen's per-field
+	// executor (fastread.go); off, gqlgen executes every document. The
+	// answers are the same byte for byte (TestFastReadsMatchGqlgen).
+	FastReads bool
+}
+
+// NewHandlerWith is NewHandler with options.
+func NewHandlerWith(r *Resolver, opts HandlerOptions) http.Handler {
 	cfg := Config{Resolvers: r}
 	setComplexity(&cfg.Complexity)
-	srv := handler.New(NewExecutableSchema(cfg))
+	es := NewExecutableSchema(cfg)
+	srv := handler.New(es)
 	srv.AddTransport(transport.Websocket{
 		Implementation:        socketCloser{inner: transport.CoderWebsocketImplementation{}},
 		KeepAlivePingInterval: 10 * time.Second,
@@ -53,7 +68,10 @@ func NewHandler(r *Resolver) http.Handler {
 		r.logger.ErrorContext(ctx, "graphql resolver panic", "panic", fmt.Sprint(v))
 		return apierror.Internal()
 	})
-	return withSockets(srv)
+	if !opts.FastReads {
+		return withSockets(srv)
+	}
+	return withSockets(newFastReads(srv, es))
 }
 
 // websocketInit authenticates a websocket from its connection_init payload
