@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -21,6 +22,40 @@ type RecordingPageOptions struct {
 	// team_row_counts) with the page: the exact count of an unfiltered list
 	// at the cost of one primary-key lookup. Ignored when f filters.
 	Total bool
+	// Columns, when not nil, names what to read besides id, team_id and
+	// session_id (always read): columns of session_recordings and "viewed";
+	// the rest stays zero. nil reads everything. A page that shows four
+	// fields then costs the database half as much (no viewed subquery, no
+	// wide rows) and the driver a fraction of the decoding.
+	Columns []string
+}
+
+// recordingPageColumn is an optional column of a page and where it is scanned.
+type recordingPageColumn struct {
+	name string
+	sql  string // empty for viewed, which is a subquery
+	dest func(r *RecordingPageRow) any
+}
+
+// recordingPageColumns are the optional columns of a page, in SELECT order.
+var recordingPageColumns = []recordingPageColumn{
+	{"distinct_id", "r.distinct_id", func(r *RecordingPageRow) any { return &r.DistinctID }},
+	{"start_time", "r.start_time", func(r *RecordingPageRow) any { return &r.StartTime }},
+	{"end_time", "r.end_time", func(r *RecordingPageRow) any { return &r.EndTime }},
+	{"duration", "r.duration", func(r *RecordingPageRow) any { return &r.Duration }},
+	{"active_seconds", "r.active_seconds", func(r *RecordingPageRow) any { return &r.ActiveSeconds }},
+	{"inactive_seconds", "r.inactive_seconds", func(r *RecordingPageRow) any { return &r.InactiveSeconds }},
+	{"click_count", "r.click_count", func(r *RecordingPageRow) any { return &r.ClickCount }},
+	{"keypress_count", "r.keypress_count", func(r *RecordingPageRow) any { return &r.KeypressCount }},
+	{"mouse_activity_count", "r.mouse_activity_count", func(r *RecordingPageRow) any { return &r.MouseActivityCount }},
+	{"console_log_count", "r.console_log_count", func(r *RecordingPageRow) any { return &r.ConsoleLogCount }},
+	{"console_warn_count", "r.console_warn_count", func(r *RecordingPageRow) any { return &r.ConsoleWarnCount }},
+	{"console_error_count", "r.console_error_count", func(r *RecordingPageRow) any { return &r.ConsoleErrorCount }},
+	{"activity_score", "r.activity_score", func(r *RecordingPageRow) any { return &r.ActivityScore }},
+	{"start_url", "r.start_url", func(r *RecordingPageRow) any { return &r.StartURL }},
+	{"storage", "r.storage", func(r *RecordingPageRow) any { return &r.Storage }},
+	{"snapshot_source", "r.snapshot_source", func(r *RecordingPageRow) any { return &r.SnapshotSource }},
+	{"viewed", "", func(r *RecordingPageRow) any { return &r.Viewed }},
 }
 
 // RecordingPageRow is one recording of a page, with whether the filter's
@@ -55,18 +90,31 @@ func ListRecordingPage(ctx context.Context, db *DB, teamID int64, f RecordingFil
 	if f.Descending {
 		direction = "DESC"
 	}
-	// The window is chosen first (inner query: index order, LIMIT), and only
-	// its rows are joined with views and persons: SQLite would otherwise
-	// evaluate the joins and subqueries for every row before sorting.
+	columns := recordingPageColumns
+	if opts.Columns != nil {
+		columns = nil
+		for _, c := range recordingPageColumns {
+			if slices.Contains(opts.Columns, c.name) {
+				columns = append(columns, c)
+			}
+		}
+		for _, name := range opts.Columns {
+			if !slices.ContainsFunc(recordingPageColumns, func(c recordingPageColumn) bool { return c.name == name }) {
+				return RecordingPage{}, fmt.Errorf("store: list recordings: unknown column %q", name)
+			}
+		}
+	}
 	b := newStatement(db.Dialect)
 	var sb strings.Builder
-	sb.WriteString(`SELECT r.id, r.team_id, r.session_id, r.distinct_id, r.start_time, r.end_time, r.duration,
- r.active_seconds, r.inactive_seconds, r.click_count, r.keypress_count, r.mouse_activity_count,
- r.console_log_count, r.console_warn_count, r.console_error_count, r.activity_score, r.start_url, r.storage,
- r.snapshot_source, EXISTS (SELECT 1 FROM recording_views AS v WHERE v.team_id = r.team_id
- AND v.session_id = r.session_id AND v.user_id = `)
-	sb.WriteString(b.arg(f.ViewerID))
-	sb.WriteString(`) AS viewed`)
+	sb.WriteString(`SELECT r.id, r.team_id, r.session_id`)
+	for _, c := range columns {
+		if c.sql == "" {
+			sb.WriteString(`, EXISTS (SELECT 1 FROM recording_views AS v WHERE v.team_id = r.team_id
+ AND v.session_id = r.session_id AND v.user_id = ` + b.arg(f.ViewerID) + `) AS viewed`)
+			continue
+		}
+		sb.WriteString(", " + c.sql)
+	}
 	if opts.Persons {
 		sb.WriteString(`, p.id, p.uuid, p.properties, p.is_identified, p.created_at`)
 		if opts.DistinctIDs {
@@ -79,6 +127,9 @@ func ListRecordingPage(ctx context.Context, db *DB, teamID int64, f RecordingFil
  AND c.table_name = 'session_recordings') AS total`)
 	}
 	order := fmt.Sprintf("ORDER BY r.%s %s, r.id %s", column, direction, direction)
+	// The window is chosen first (inner query: index order, LIMIT), and only
+	// its rows are joined with views and persons: SQLite would otherwise
+	// evaluate the joins and subqueries for every row before sorting.
 	sb.WriteString("\nFROM (SELECT * FROM session_recordings AS r WHERE r.team_id = " + b.arg(teamID))
 	writeRecordingFilter(&sb, b, teamID, f)
 	// The id tie-break keeps pages stable when many rows share a sort value.
@@ -107,10 +158,10 @@ LEFT JOIN persons AS p ON p.id = pdi.person_id AND p.team_id = r.team_id`)
 			ids        []byte
 			total      sql.NullInt64
 		)
-		dest := []any{&r.ID, &r.TeamID, &r.SessionID, &r.DistinctID, &r.StartTime, &r.EndTime, &r.Duration,
-			&r.ActiveSeconds, &r.InactiveSeconds, &r.ClickCount, &r.KeypressCount, &r.MouseActivityCount,
-			&r.ConsoleLogCount, &r.ConsoleWarnCount, &r.ConsoleErrorCount, &r.ActivityScore, &r.StartURL, &r.Storage,
-			&r.SnapshotSource, &r.Viewed}
+		dest := []any{&r.ID, &r.TeamID, &r.SessionID}
+		for _, c := range columns {
+			dest = append(dest, c.dest(&r))
+		}
 		if opts.Persons {
 			dest = append(dest, &personID, &personUUID, &props, &identified, &created)
 			if opts.DistinctIDs {
