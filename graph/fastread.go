@@ -8,7 +8,9 @@ import (
 	"io"
 	"mime"
 	"net/http"
+	"math"
 	"reflect"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -68,7 +70,7 @@ type fastPlan struct {
 }
 
 type fastRootField struct {
-	key   string
+	key   []byte
 	field *ast.Field
 	root  fastRoot
 	value fastValue
@@ -76,17 +78,17 @@ type fastRootField struct {
 
 // fastValue writes one value of a planned type.
 type fastValue struct {
-	scalar   func(ctx context.Context, w *bytes.Buffer, v reflect.Value) error
+	scalar   func(b []byte, v reflect.Value) ([]byte, error)
 	object   []fastField // set for objects
-	typename string      // the object's GraphQL type name
 	list     *fastValue  // set for lists: the element
 	nullable bool        // a nil pointer (or slice) is written as null
 }
 
-// fastField is one selected field of an object: its response key and either
-// the literal __typename or the struct field index.
+// fastField is one selected field of an object: its response key (written
+// out with its quotes and colon) and either the literal __typename or the
+// struct field index.
 type fastField struct {
-	key      string
+	key      []byte
 	typename string
 	index    int
 	value    fastValue
@@ -219,21 +221,22 @@ func (f *fastReads) serve(ctx context.Context, body []byte) (out *bytes.Buffer, 
 	ctx = graphql.WithResponseContext(ctx, graphql.DefaultErrorPresenter, graphql.DefaultRecover)
 	ec := newExecutionContext(oc, f.exec, nil)
 
-	data := f.bufs.Get().(*bytes.Buffer)
-	data.Reset()
-	defer f.bufs.Put(data)
-	data.WriteByte('{')
+	// The answer is written as gqlgen's transport writes it (json.Marshal
+	// of the response: compact, HTML characters escaped), in one pass.
+	out = f.bufs.Get().(*bytes.Buffer)
+	b := append(out.Bytes()[:0], `{"data":{`...)
 	for i, rf := range plan.roots {
 		if i > 0 {
-			data.WriteByte(',')
+			b = append(b, ',')
 		}
-		writeKey(data, rf.key)
+		b = append(b, rf.key...)
 		if rf.field == nil {
-			graphql.MarshalString("Query").MarshalGQL(data)
+			b = append(b, `"Query"`...)
 			continue
 		}
 		args, err := rf.root.args(ec, ctx, rf.field.ArgumentMap(vars))
 		if err != nil {
+			f.bufs.Put(out)
 			return nil, false
 		}
 		fc := &graphql.FieldContext{
@@ -245,24 +248,17 @@ func (f *fastReads) serve(ctx context.Context, body []byte) (out *bytes.Buffer, 
 		}
 		res, err := rf.root.resolve(ec, graphql.WithFieldContext(ctx, fc), args)
 		if err != nil || res == nil || len(graphql.GetErrors(ctx)) > 0 {
+			f.bufs.Put(out)
 			return nil, false
 		}
-		if err := rf.value.write(ctx, data, reflect.ValueOf(res)); err != nil {
+		if b, err = rf.value.write(b, reflect.ValueOf(res)); err != nil {
+			f.bufs.Put(out)
 			return nil, false
 		}
 	}
-	data.WriteByte('}')
-
-	// The envelope as gqlgen's transport writes it: json.Marshal of the
-	// response, which compacts and HTML-escapes the data.
-	out = f.bufs.Get().(*bytes.Buffer)
+	b = append(b, "}}"...)
 	out.Reset()
-	b, err := json.Marshal(&graphql.Response{Data: data.Bytes()})
-	if err != nil {
-		f.bufs.Put(out)
-		return nil, false
-	}
-	out.Write(b)
+	out.Write(b) // b is out's own array, grown as needed
 	return out, true
 }
 
@@ -297,7 +293,7 @@ func (f *fastReads) compile(query, operationName string) *fastPlan {
 		}
 		seen[field.Alias] = true
 		if field.Name == "__typename" {
-			p.roots = append(p.roots, fastRootField{key: field.Alias})
+			p.roots = append(p.roots, fastRootField{key: fastKey(field.Alias)})
 			continue
 		}
 		root, ok := f.roots[field.Name]
@@ -308,7 +304,7 @@ func (f *fastReads) compile(query, operationName string) *fastPlan {
 		if !ok {
 			return no
 		}
-		p.roots = append(p.roots, fastRootField{key: field.Alias, field: field, root: root, value: value})
+		p.roots = append(p.roots, fastRootField{key: fastKey(field.Alias), field: field, root: root, value: value})
 	}
 	return p
 }
@@ -349,7 +345,6 @@ func planValue(t *ast.Type, goType reflect.Type, sel ast.SelectionSet) (fastValu
 	if goType.Kind() != reflect.Struct {
 		return v, false
 	}
-	v.typename = t.NamedType
 	seen := map[string]bool{}
 	for _, s := range sel {
 		field, ok := s.(*ast.Field)
@@ -358,7 +353,7 @@ func planValue(t *ast.Type, goType reflect.Type, sel ast.SelectionSet) (fastValu
 		}
 		seen[field.Alias] = true
 		if field.Name == "__typename" {
-			v.object = append(v.object, fastField{key: field.Alias, typename: t.NamedType})
+			v.object = append(v.object, fastField{key: fastKey(field.Alias), typename: t.NamedType})
 			continue
 		}
 		index, ok := boundField(goType, field.Name)
@@ -369,7 +364,7 @@ func planValue(t *ast.Type, goType reflect.Type, sel ast.SelectionSet) (fastValu
 		if !ok {
 			return v, false
 		}
-		v.object = append(v.object, fastField{key: field.Alias, index: index, value: fv})
+		v.object = append(v.object, fastField{key: fastKey(field.Alias), index: index, value: fv})
 	}
 	return v, true
 }
@@ -403,127 +398,182 @@ func boundField(t reflect.Type, name string) (int, bool) {
 func fastPointer(elem fastValue, nullable bool) fastValue {
 	return fastValue{
 		nullable: nullable,
-		scalar: func(ctx context.Context, w *bytes.Buffer, v reflect.Value) error {
+		scalar: func(b []byte, v reflect.Value) ([]byte, error) {
 			if v.IsNil() {
 				if !nullable {
-					return errFastAbort
+					return b, errFastAbort
 				}
-				w.WriteString("null")
-				return nil
+				return append(b, "null"...), nil
 			}
-			return elem.write(ctx, w, v.Elem())
+			return elem.write(b, v.Elem())
 		},
 	}
 }
 
-// write writes v as planned.
-func (p *fastValue) write(ctx context.Context, w *bytes.Buffer, v reflect.Value) error {
+// write appends v as planned.
+func (p *fastValue) write(b []byte, v reflect.Value) ([]byte, error) {
+	var err error
 	switch {
 	case p.scalar != nil:
-		return p.scalar(ctx, w, v)
+		return p.scalar(b, v)
 	case p.list != nil:
 		if v.IsNil() {
 			if !p.nullable {
-				return errFastAbort
+				return b, errFastAbort
 			}
-			w.WriteString("null")
-			return nil
+			return append(b, "null"...), nil
 		}
-		w.WriteByte('[')
+		b = append(b, '[')
 		for i := range v.Len() {
 			if i > 0 {
-				w.WriteByte(',')
+				b = append(b, ',')
 			}
-			if err := p.list.write(ctx, w, v.Index(i)); err != nil {
-				return err
+			if b, err = p.list.write(b, v.Index(i)); err != nil {
+				return b, err
 			}
 		}
-		w.WriteByte(']')
-		return nil
+		return append(b, ']'), nil
 	default:
-		w.WriteByte('{')
+		b = append(b, '{')
 		for i, f := range p.object {
 			if i > 0 {
-				w.WriteByte(',')
+				b = append(b, ',')
 			}
-			writeKey(w, f.key)
+			b = append(b, f.key...)
 			if f.typename != "" {
-				graphql.MarshalString(f.typename).MarshalGQL(w)
+				b = appendString(b, f.typename)
 				continue
 			}
-			if err := f.value.write(ctx, w, v.Field(f.index)); err != nil {
-				return err
+			if b, err = f.value.write(b, v.Field(f.index)); err != nil {
+				return b, err
 			}
 		}
-		w.WriteByte('}')
-		return nil
+		return append(b, '}'), nil
 	}
 }
 
-func writeKey(w *bytes.Buffer, key string) {
-	graphql.MarshalString(key).MarshalGQL(w)
-	w.WriteByte(':')
+// fastKey is a response key as written: quoted, with its colon. Keys are
+// GraphQL names ([_A-Za-z][_0-9A-Za-z]*): nothing to escape.
+func fastKey(name string) []byte {
+	return []byte(`"` + name + `":`)
 }
 
-// fastScalar returns the writer of a GraphQL scalar held in a Go type: the
-// marshaler gqlgen's generated code calls for the pair, or nil when the pair
-// is not planned.
-func fastScalar(name string, t reflect.Type) func(ctx context.Context, w *bytes.Buffer, v reflect.Value) error {
+// fastScalar returns the writer of a GraphQL scalar held in a Go type, or nil
+// when the pair is not planned. Each writes what gqlgen's marshaler for the
+// pair writes, as json.Marshal then re-encodes it (TestFastReadsMatchGqlgen).
+func fastScalar(name string, t reflect.Type) func(b []byte, v reflect.Value) ([]byte, error) {
 	switch {
-	case name == "ID" && t == reflect.TypeFor[string]():
-		return func(_ context.Context, w *bytes.Buffer, v reflect.Value) error {
-			graphql.MarshalID(v.String()).MarshalGQL(w)
-			return nil
+	case (name == "ID" || name == "String") && t == reflect.TypeFor[string]():
+		return func(b []byte, v reflect.Value) ([]byte, error) {
+			return appendString(b, v.String()), nil
 		}
-	case name == "ID" && t == reflect.TypeFor[int64]():
-		return func(_ context.Context, w *bytes.Buffer, v reflect.Value) error {
-			model.MarshalInt64ID(v.Int()).MarshalGQL(w)
-			return nil
+	case name == "ID" && t == reflect.TypeFor[int64](): // model.MarshalInt64ID
+		return func(b []byte, v reflect.Value) ([]byte, error) {
+			b = append(b, '"')
+			b = strconv.AppendInt(b, v.Int(), 10)
+			return append(b, '"'), nil
 		}
-	case name == "String" && t == reflect.TypeFor[string]():
-		return func(_ context.Context, w *bytes.Buffer, v reflect.Value) error {
-			graphql.MarshalString(v.String()).MarshalGQL(w)
-			return nil
+	case name == "Int" && (t == reflect.TypeFor[int]() || t == reflect.TypeFor[int64]()):
+		return func(b []byte, v reflect.Value) ([]byte, error) {
+			return strconv.AppendInt(b, v.Int(), 10), nil
 		}
-	case name == "Int" && t == reflect.TypeFor[int]():
-		return func(_ context.Context, w *bytes.Buffer, v reflect.Value) error {
-			graphql.MarshalInt(int(v.Int())).MarshalGQL(w)
-			return nil
-		}
-	case name == "Int" && t == reflect.TypeFor[int64]():
-		return func(_ context.Context, w *bytes.Buffer, v reflect.Value) error {
-			graphql.MarshalInt64(v.Int()).MarshalGQL(w)
-			return nil
-		}
-	case name == "Float" && t == reflect.TypeFor[float64]():
-		return func(ctx context.Context, w *bytes.Buffer, v reflect.Value) error {
-			if err := graphql.MarshalFloatContext(v.Float()).MarshalGQLContext(ctx, w); err != nil {
-				return errFastAbort
+	case name == "Float" && t == reflect.TypeFor[float64](): // graphql.MarshalFloatContext: %g
+		return func(b []byte, v reflect.Value) ([]byte, error) {
+			f := v.Float()
+			if math.IsInf(f, 0) || math.IsNaN(f) {
+				return b, errFastAbort // gqlgen reports the error
 			}
-			return nil
+			return strconv.AppendFloat(b, f, 'g', -1, 64), nil
 		}
 	case name == "Boolean" && t == reflect.TypeFor[bool]():
-		return func(_ context.Context, w *bytes.Buffer, v reflect.Value) error {
-			graphql.MarshalBoolean(v.Bool()).MarshalGQL(w)
-			return nil
+		return func(b []byte, v reflect.Value) ([]byte, error) {
+			return strconv.AppendBool(b, v.Bool()), nil
 		}
-	case name == "DateTime" && t == reflect.TypeFor[time.Time]():
-		return func(ctx context.Context, w *bytes.Buffer, v reflect.Value) error {
-			if err := model.MarshalDateTime(v.Interface().(time.Time)).MarshalGQLContext(ctx, w); err != nil {
-				return errFastAbort
+	case name == "DateTime" && t == reflect.TypeFor[time.Time](): // model.MarshalDateTime
+		return func(b []byte, v reflect.Value) ([]byte, error) {
+			t := v.Interface().(time.Time)
+			if t.IsZero() {
+				return append(b, "null"...), nil
 			}
-			return nil
+			b = append(b, '"')
+			b = t.UTC().AppendFormat(b, time.RFC3339Nano)
+			return append(b, '"'), nil
 		}
-	case name == "JSON" && t == reflect.TypeFor[json.RawMessage]():
-		return func(_ context.Context, w *bytes.Buffer, v reflect.Value) error {
+	case name == "JSON" && t == reflect.TypeFor[json.RawMessage](): // model.MarshalRawJSON
+		return func(b []byte, v reflect.Value) ([]byte, error) {
 			if v.IsNil() {
-				return errFastAbort
+				return b, errFastAbort // non-null: gqlgen reports it
 			}
-			model.MarshalRawJSON(json.RawMessage(v.Bytes())).MarshalGQL(w)
-			return nil
+			return appendRawJSON(b, v.Bytes())
 		}
 	}
 	return nil
+}
+
+// appendString appends s quoted as gqlgen writes it and json.Marshal then
+// re-encodes it: gqlgen escapes quotes, backslashes and control characters
+// (\t, \r, \n, else \u00XX); json.Marshal escapes <, >, & and U+2028/U+2029.
+func appendString(b []byte, s string) []byte {
+	const hex = "0123456789ABCDEF"
+	b = append(b, '"')
+	start := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		var esc string
+		switch {
+		case c == '"':
+			esc = `\"`
+		case c == '\\':
+			esc = `\\`
+		case c == '\n':
+			esc = `\n`
+		case c == '\r':
+			esc = `\r`
+		case c == '\t':
+			esc = `\t`
+		case c < 0x20:
+			b = append(b, s[start:i]...)
+			b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xf])
+			start = i + 1
+			continue
+		case c == '<':
+			esc = `\u003c`
+		case c == '>':
+			esc = `\u003e`
+		case c == '&':
+			esc = `\u0026`
+		case c == 0xE2 && i+2 < len(s) && s[i+1] == 0x80 && s[i+2]&^1 == 0xA8:
+			b = append(b, s[start:i]...)
+			b = append(b, `\u202`...)
+			b = append(b, hex[s[i+2]&0xf])
+			i += 2
+			start = i + 1
+			continue
+		default:
+			continue
+		}
+		b = append(b, s[start:i]...)
+		b = append(b, esc...)
+		start = i + 1
+	}
+	b = append(b, s[start:]...)
+	return append(b, '"')
+}
+
+// appendRawJSON appends stored JSON as json.Marshal re-encodes what
+// model.MarshalRawJSON writes: compact, HTML characters escaped.
+func appendRawJSON(b, raw []byte) ([]byte, error) {
+	if len(raw) == 0 {
+		return append(b, "null"...), nil
+	}
+	var compact bytes.Buffer
+	compact.Grow(len(raw))
+	if err := json.Compact(&compact, raw); err != nil {
+		return b, errFastAbort
+	}
+	out := bytes.NewBuffer(b)
+	json.HTMLEscape(out, compact.Bytes())
+	return out.Bytes(), nil
 }
 
 // errorReader returns its error: the rest of a body whose read failed.

@@ -29,9 +29,12 @@ func TestFastReadsMatchGqlgen(t *testing.T) {
 			base.Add(-time.Hour), "ann-1", "ann-2")
 		env.AddPerson(t, pid, `{}`, base.Add(-2*time.Hour), "bob")
 		env.AddPerson(t, pid, `{"name":"Zoë 🦡"}`, base.Add(-3*time.Hour))
-		for i, d := range []string{"ann-2", "bob", "nobody", "ann-1"} {
+		for i, d := range []string{"ann-2", "bob", "no\x1fbody\t&<>\u2029\"\\", "ann-1"} {
 			env.AddRecording(t, pid, "s<"+d+">", d, base.Add(time.Duration(i)*time.Minute+time.Duration(i)*time.Millisecond), func(r *store.SessionRecording) {
 				r.Duration, r.ActiveSeconds, r.ClickCount = 0.1*float64(i+1), 1.0/3, int64(i)*100000
+				if i == 3 {
+					r.Duration, r.InactiveSeconds = 1e21, 123456789.125
+				}
 				r.StartURL = "https://example.com/?q=<script>&x=\u2029"
 			})
 		}
