@@ -435,7 +435,8 @@ func (p *fastValue) write(b []byte, v reflect.Value) ([]byte, error) {
 		return append(b, ']'), nil
 	default:
 		b = append(b, '{')
-		for i, f := range p.object {
+		for i := range p.object {
+			f := &p.object[i] // not a copy: a copy would escape to the heap
 			if i > 0 {
 				b = append(b, ',')
 			}

@@ -147,30 +147,32 @@ LEFT JOIN persons AS p ON p.id = pdi.person_id AND p.team_id = r.team_id`)
 	}
 	defer rows.Close()
 	out := RecordingPage{Rows: make([]RecordingPageRow, 0, min(page.Limit+1, 1001))}
+	// One set of scan targets for every row (allocated once, not per row).
+	var (
+		r          RecordingPageRow
+		personID   sql.NullInt64
+		personUUID sql.NullString
+		props      []byte
+		identified sql.NullBool
+		created    sql.NullTime
+		ids        []byte
+		total      sql.NullInt64
+	)
+	dest := []any{&r.ID, &r.TeamID, &r.SessionID}
+	for _, c := range columns {
+		dest = append(dest, c.dest(&r))
+	}
+	if opts.Persons {
+		dest = append(dest, &personID, &personUUID, &props, &identified, &created)
+		if opts.DistinctIDs {
+			dest = append(dest, &ids)
+		}
+	}
+	if withTotal {
+		dest = append(dest, &total)
+	}
 	for rows.Next() {
-		var (
-			r          RecordingPageRow
-			personID   sql.NullInt64
-			personUUID sql.NullString
-			props      []byte
-			identified sql.NullBool
-			created    sql.NullTime
-			ids        []byte
-			total      sql.NullInt64
-		)
-		dest := []any{&r.ID, &r.TeamID, &r.SessionID}
-		for _, c := range columns {
-			dest = append(dest, c.dest(&r))
-		}
-		if opts.Persons {
-			dest = append(dest, &personID, &personUUID, &props, &identified, &created)
-			if opts.DistinctIDs {
-				dest = append(dest, &ids)
-			}
-		}
-		if withTotal {
-			dest = append(dest, &total)
-		}
+		r = RecordingPageRow{}
 		if err := rows.Scan(dest...); err != nil {
 			return RecordingPage{}, fmt.Errorf("store: scan recording of team %d: %w", teamID, err)
 		}
