@@ -46,6 +46,7 @@ import (
 // TestFastReadsMatchGqlgen compares the two byte for byte.
 type fastReads struct {
 	next   http.Handler
+	limits documentLimits // checked before a document is parsed, as gqlgen's path does
 	schema *ast.Schema
 	exec   *executableSchema
 	roots  map[string]fastRoot
@@ -97,10 +98,11 @@ type fastField struct {
 // errFastAbort sends a request back to gqlgen.
 var errFastAbort = errors.New("graph: fast read aborted")
 
-func newFastReads(next http.Handler, es graphql.ExecutableSchema) *fastReads {
+func newFastReads(next http.Handler, es graphql.ExecutableSchema, limits documentLimits) *fastReads {
 	e, _ := es.(*executableSchema)
 	f := &fastReads{
 		next:   next,
+		limits: limits,
 		schema: es.Schema(),
 		exec:   e,
 		plans:  lru.New[*fastPlan](1000),
@@ -276,6 +278,9 @@ func (f *fastReads) plan(ctx context.Context, query, operationName string) *fast
 // compile plans a document; a plan that is not ok leaves it to gqlgen.
 func (f *fastReads) compile(query, operationName string) *fastPlan {
 	no := &fastPlan{}
+	if f.limits.check(query) != nil {
+		return no // gqlgen refuses it
+	}
 	doc, errs := gqlparser.LoadQuery(f.schema, query)
 	if len(errs) > 0 || len(doc.Fragments) > 0 {
 		return no

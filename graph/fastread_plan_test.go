@@ -2,14 +2,25 @@ package graph
 
 import (
 	"context"
+	"fmt"
 	"net/http"
+	"strings"
 	"testing"
 )
+
+// manyAliases is n aliased sessionRecordings roots (the alias limit is 100).
+func manyAliases(n int) string {
+	var b strings.Builder
+	for i := range n {
+		fmt.Fprintf(&b, ` r%d: sessionRecordings(projectId: "1") { count }`, i)
+	}
+	return b.String()
+}
 
 // TestFastReadsPlans pins which documents the fast path takes: list pages of
 // plain fields; everything else stays with gqlgen.
 func TestFastReadsPlans(t *testing.T) {
-	f := newFastReads(http.NotFoundHandler(), NewExecutableSchema(Config{Resolvers: &Resolver{}}))
+	f := newFastReads(http.NotFoundHandler(), NewExecutableSchema(Config{Resolvers: &Resolver{}}), documentLimits{Limits{}.withDefaults()})
 	cases := []struct {
 		doc  string
 		fast bool
@@ -32,6 +43,9 @@ func TestFastReadsPlans(t *testing.T) {
 		{`mutation { cancelQuery(projectId: "1", id: "x") }`, false},
 		{`subscription { queryStatus(projectId: "1", id: "x") { id } }`, false},
 		{`{ __schema { types { name } } }`, false},
+		// Over the document limits (checked before parsing): gqlgen refuses it.
+		{`{ sessionRecordings(projectId: "1") { count } ` + manyAliases(150) + ` }`, false},
+		{`{ sessionRecordings(projectId: "1") { count } ` + manyAliases(50) + ` }`, true},
 	}
 	for _, c := range cases {
 		if got := f.plan(context.Background(), c.doc, "").ok; got != c.fast {

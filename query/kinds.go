@@ -112,19 +112,41 @@ func shapeInsight(st *kindStatement, out *engine.Result, res *Result) error {
 
 // MarshalJSON writes types as [name, type] pairs (SqlQuery) or as type
 // names alone (the tables of EventsQuery and ActorsQuery, as PostHog does).
+// The rows, already encoded, are spliced in rather than re-encoded: a
+// result may be as large as Config.MaxResultBytes, and encoding/json would
+// copy them through growing buffers.
 func (r Result) MarshalJSON() ([]byte, error) {
 	type plain Result
+	rows := r.Results
+	if rows == nil {
+		rows = json.RawMessage("null")
+	}
+	r.Results = nil
+	var head []byte
+	var err error
 	if !r.FlatTypes {
-		return json.Marshal(plain(r))
+		head, err = json.Marshal(plain(r))
+	} else {
+		flat := make([]string, len(r.Types))
+		for i, t := range r.Types {
+			flat[i] = t[len(t)-1]
+		}
+		head, err = json.Marshal(struct {
+			plain
+			Types []string `json:"types"`
+		}{plain(r), flat})
 	}
-	flat := make([]string, len(r.Types))
-	for i, t := range r.Types {
-		flat[i] = t[len(t)-1]
+	if err != nil {
+		return nil, err
 	}
-	return json.Marshal(struct {
-		plain
-		Types []string `json:"types"`
-	}{plain(r), flat})
+	const slot = `{"results":null`
+	if !bytes.HasPrefix(head, []byte(slot)) {
+		return nil, fmt.Errorf("queries: encode result: results is not the first field: %.40s", head)
+	}
+	out := make([]byte, 0, len(head)+len(rows))
+	out = append(out, `{"results":`...)
+	out = append(out, rows...)
+	return append(out, head[len(slot):]...), nil
 }
 
 // UnmarshalJSON reads both forms of MarshalJSON (cached results).

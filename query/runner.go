@@ -11,6 +11,7 @@ package query
 //     expired statuses and cache rows.
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -257,7 +258,7 @@ func (r *runner) release(ctx context.Context, ref store.RunRef, patience time.Du
 // through the engine (Cancel, and recovery of a dead replica's runs).
 func (s *Runtime) execute(ctx context.Context, teamID int64, timezone string, stmt *kindStatement, key string, ref *store.RunRef) (*Result, error) {
 	c := *stmt.compiled
-	opts := engine.RunOptions{Timeout: s.cfg.StatementTimeout}
+	opts := engine.RunOptions{Timeout: s.cfg.StatementTimeout, MaxResultBytes: s.cfg.MaxResultBytes}
 	if ref != nil {
 		opts.Tag = runTag(ref.TeamID, ref.ID, ref.Attempt)
 		opts.OnBackend = func(pid int64) {
@@ -270,13 +271,11 @@ func (s *Runtime) execute(ctx context.Context, teamID int64, timezone string, st
 	if err != nil {
 		return nil, err
 	}
-	rows := out.Rows
-	if rows == nil {
-		rows = [][]any{}
-	}
-	encoded, err := json.Marshal(rows)
-	if err != nil {
-		return nil, fmt.Errorf("queries: encode rows: %w", err)
+	var encoded []byte
+	if stmt.shape == nil { // an insight's shape replaces the rows
+		if encoded, err = encodeRows(out); err != nil {
+			return nil, err
+		}
 	}
 	types := make([][]string, len(out.Columns))
 	for i, name := range out.Columns {
@@ -300,9 +299,12 @@ func (s *Runtime) execute(ctx context.Context, teamID int64, timezone string, st
 			return nil, err
 		}
 	}
-	blob, err := json.Marshal(res)
+	blob, err := res.MarshalJSON()
 	if err != nil {
 		return nil, fmt.Errorf("queries: encode result: %w", err)
+	}
+	if len(blob) > maxCachedResultBytes {
+		return res, nil
 	}
 	entry := &store.QueryCacheEntry{TeamID: teamID, CacheKey: key, Result: string(blob), LastRefresh: now}
 	// The answer waits for the cache write only briefly: on SQLite another
@@ -325,6 +327,28 @@ func (s *Runtime) execute(ctx context.Context, teamID int64, timezone string, st
 	return res, nil
 }
 
+// encodeRows encodes out's rows as a JSON array of arrays, dropping each
+// row once encoded so that the rows and their encoding are not held whole
+// at once (a result may be as large as Config.MaxResultBytes).
+func encodeRows(out *engine.Result) ([]byte, error) {
+	buf := bytes.NewBuffer(make([]byte, 0, out.Bytes+2))
+	buf.WriteByte('[')
+	for i, row := range out.Rows {
+		if i > 0 {
+			buf.WriteByte(',')
+		}
+		b, err := json.Marshal(row)
+		if err != nil {
+			return nil, fmt.Errorf("queries: encode rows: %w", err)
+		}
+		buf.Write(b)
+		out.Rows[i] = nil
+	}
+	buf.WriteByte(']')
+	out.Rows = nil
+	return buf.Bytes(), nil
+}
+
 // finish records how a run with a status row ended and publishes it. It does
 // nothing when the run is no longer ours (cancelled, recovered), and
 // reports whether it recorded the outcome.
@@ -335,7 +359,7 @@ func (s *Runtime) finish(ctx context.Context, ref store.RunRef, res *Result, run
 		msg := s.failureMessage(ctx, runErr, cause)
 		outcome.ErrorMessage = &msg
 	} else {
-		blob, err := json.Marshal(res)
+		blob, err := res.MarshalJSON()
 		if err != nil {
 			msg := "Query failed: its result could not be encoded"
 			outcome.ErrorMessage = &msg
@@ -400,6 +424,13 @@ func (s *Runtime) clientError(ctx context.Context, err, cause error) error {
 	}
 	return err
 }
+
+// maxCachedResultBytes bounds the results written to the cache: writing
+// one costs a few times its size in the server's memory (the statement is
+// formatted with the value inline, and SQLite writes from this process),
+// which for results near Config.MaxResultBytes doubled the memory a run
+// needs; such a result is computed again when asked again.
+const maxCachedResultBytes = 8 << 20
 
 // cacheWriteWait is how long an answer waits for its result to be cached.
 const cacheWriteWait = 250 * time.Millisecond

@@ -34,6 +34,9 @@ import (
 	"github.com/burrow-analytics/burrow/store/engine"
 )
 
+// DefaultMaxResultBytes is the default of Config.MaxResultBytes.
+const DefaultMaxResultBytes = 64 << 20
+
 // Config holds the query settings. Zero fields take the default noted
 // beside them (see withDefaults).
 type Config struct {
@@ -56,6 +59,11 @@ type Config struct {
 	// replica; more wait for a slot. Default 4 (SQLite reads through 8
 	// connections: another project always finds some).
 	BlockingPerProject int
+	// MaxResultBytes bounds the bytes of one result (blocking and
+	// background runs; exports stream and are not bound): a larger result
+	// fails with a client error while its rows are read, so memory stays
+	// proportional to it. Default DefaultMaxResultBytes (64 MiB).
+	MaxResultBytes int64
 	// Lease is how long a run stays claimed without a heartbeat; another
 	// replica recovers a run whose lease passed (its replica died): it ends
 	// the run's statement in the database, frees its slot and queues it
@@ -99,6 +107,9 @@ func (c Config) withDefaults() Config {
 	def(&c.PollInterval, 5*time.Second)
 	def(&c.JanitorInterval, time.Second)
 	def(&c.PurgeInterval, 10*c.JanitorInterval)
+	if c.MaxResultBytes <= 0 {
+		c.MaxResultBytes = DefaultMaxResultBytes
+	}
 	if c.Workers <= 0 {
 		c.Workers = 4
 	}
@@ -277,7 +288,7 @@ type Response struct {
 // {"cache_key", "query_status"} (as PostHog does for a cache miss).
 func (r Response) MarshalJSON() ([]byte, error) {
 	if r.Result != nil {
-		return json.Marshal(r.Result)
+		return r.Result.MarshalJSON() // not json.Marshal: a result may be large, and that copies it once more
 	}
 	return json.Marshal(struct {
 		CacheKey    string  `json:"cache_key"`

@@ -20,6 +20,15 @@ import (
 func writeJSON(w http.ResponseWriter, status int, v any) {
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(status)
+	if m, ok := v.(json.Marshaler); ok {
+		// Written as is: a query result may be large, and an Encoder would
+		// copy it into a buffer of its own first.
+		if b, err := m.MarshalJSON(); err == nil {
+			w.Write(b)            //nolint:errcheck // the client went away; nothing to do
+			w.Write([]byte("\n")) //nolint:errcheck // as above
+			return
+		}
+	}
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)
 	enc.Encode(v) //nolint:errcheck // the client went away; nothing to do

@@ -45,6 +45,9 @@ type Config struct {
 	// Gzip compresses responses of compressible types for clients that
 	// accept it.
 	Gzip bool
+	// GraphQL bounds GraphQL documents and the runQuery fields of one
+	// request; zero fields take graph.DefaultLimits.
+	GraphQL graph.Limits
 }
 
 // New returns the HTTP handler serving every surface from svc with the
@@ -113,7 +116,7 @@ func NewWith(svc *service.Services, logger *slog.Logger, cfg Config) http.Handle
 		}
 		w.Write([]byte(`{"status":"ok","database":"` + string(svc.DB.Dialect) + `"}` + "\n"))
 	})
-	r.Handle("/graphql", graph.NewHandler(graph.NewResolver(svc, logger)))
+	r.Handle("/graphql", graph.NewHandler(graph.NewResolver(svc, logger), cfg.GraphQL))
 	pages := web.Handler() // the GraphQL playground at /, the SQL console at /console, their assets
 	for _, path := range web.Paths() {
 		r.Get(path, pages.ServeHTTP)

@@ -11,6 +11,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/burrow-analytics/burrow/auth"
+	"github.com/burrow-analytics/burrow/graph"
 	"github.com/burrow-analytics/burrow/metrics"
 	"github.com/burrow-analytics/burrow/ratelimit"
 	"github.com/burrow-analytics/burrow/server"
@@ -30,6 +31,7 @@ type serveConfig struct {
 	query      service.QueryConfig
 	server     server.Options
 	ops        opsConfig // metrics, rate limits, CORS, gzip, log format
+	graphql    graph.Limits
 }
 
 func parseServeConfig(e env, args []string) (serveConfig, error) {
@@ -45,6 +47,7 @@ func parseServeConfig(e env, args []string) (serveConfig, error) {
 	fs.IntVar(&c.demoEvents, "demo-events", seed.DefaultEvents, "events seeded by --demo (persons scale along)")
 	checkQuery := queryFlags(fs, e, &c.query)
 	checkOps := opsFlags(fs, e, &c.ops)
+	checkGraphQL := graphqlFlags(fs, e, &c.graphql)
 	grace := 15 * time.Second
 	if raw := e.getenv("BURROW_SHUTDOWN_GRACE"); raw != "" {
 		d, err := time.ParseDuration(raw)
@@ -67,6 +70,9 @@ func parseServeConfig(e env, args []string) (serveConfig, error) {
 		return c, err
 	}
 	if err := checkOps(); err != nil {
+		return c, err
+	}
+	if err := checkGraphQL(); err != nil {
 		return c, err
 	}
 	if c.server.ReadTimeout <= 0 || c.server.IdleTimeout <= 0 {
@@ -136,7 +142,7 @@ func runServe(ctx context.Context, e env, args []string) error {
 	}
 	cfg.server.HTTP = server.Config{
 		Metrics: m, MetricsElsewhere: cfg.ops.metricsAddr != "", Limits: limits,
-		CORSOrigins: cfg.ops.corsOrigins, Gzip: cfg.ops.gzip,
+		CORSOrigins: cfg.ops.corsOrigins, Gzip: cfg.ops.gzip, GraphQL: cfg.graphql,
 	}
 	e.logger.Info("burrow listening", "addr", ln.Addr().String(), "database", string(db.Dialect))
 	return server.Serve(ctx, ln, svc, e.logger, cfg.server)

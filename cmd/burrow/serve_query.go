@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/burrow-analytics/burrow/query"
 	"github.com/burrow-analytics/burrow/service"
 )
 
@@ -15,6 +16,7 @@ import (
 // values once fs is parsed, including malformed environment values.
 func queryFlags(fs *flag.FlagSet, e env, c *service.QueryConfig) (check func() error) {
 	var envErrs []error
+	var resultMiB int
 	duration := func(dst *time.Duration, name, envName string, def time.Duration, usage string) {
 		if raw := e.getenv(envName); raw != "" {
 			d, err := time.ParseDuration(raw)
@@ -45,6 +47,7 @@ func queryFlags(fs *flag.FlagSet, e env, c *service.QueryConfig) (check func() e
 	integer(&c.Workers, "query-workers", "BURROW_QUERY_WORKERS", 4, "background queries run at once by this replica")
 	integer(&c.PerProject, "query-per-project", "BURROW_QUERY_PER_PROJECT", 2, "background queries run at once per project, across replicas")
 	integer(&c.BlockingPerProject, "query-blocking-per-project", "BURROW_QUERY_BLOCKING_PER_PROJECT", 4, "blocking queries run at once per project on this replica; more wait for a slot")
+	integer(&resultMiB, "query-max-result-mib", "BURROW_QUERY_MAX_RESULT_MIB", query.DefaultMaxResultBytes>>20, "a query result larger than this many MiB is refused with sql_query_error (blocking and background runs; exports stream and are not bound)")
 	integer(&c.MaxAttempts, "query-attempts", "BURROW_QUERY_ATTEMPTS", 3, "claims of a background run before a lost run fails")
 	fs.StringVar(&c.ReplicaID, "replica-id", e.getenv("BURROW_REPLICA_ID"), "name of this replica in the query table (env BURROW_REPLICA_ID; default host-pid-random)")
 	return func() error {
@@ -61,7 +64,8 @@ func queryFlags(fs *flag.FlagSet, e env, c *service.QueryConfig) (check func() e
 		if c.Heartbeat < 0 || c.Heartbeat >= c.Lease {
 			return fmt.Errorf("serve: --query-heartbeat (%s) must be shorter than --query-lease (%s)", c.Heartbeat, c.Lease)
 		}
-		for name, n := range map[string]int{"query-workers": c.Workers, "query-per-project": c.PerProject, "query-blocking-per-project": c.BlockingPerProject, "query-attempts": c.MaxAttempts} {
+		c.MaxResultBytes = int64(resultMiB) << 20
+		for name, n := range map[string]int{"query-max-result-mib": resultMiB, "query-workers": c.Workers, "query-per-project": c.PerProject, "query-blocking-per-project": c.BlockingPerProject, "query-attempts": c.MaxAttempts} {
 			if n < 1 {
 				return fmt.Errorf("serve: --%s must be at least 1, got %d", name, n)
 			}

@@ -98,3 +98,19 @@ func (e *Env) AddLogEntries(t testing.TB, c *store.PluginConfig, n int, fill fun
 	}
 	return entries
 }
+
+// AddEvents inserts n $pageview events of project teamID, one a minute from
+// 2026-01-01, by seven distinct ids, in batches.
+func (e *Env) AddEvents(t testing.TB, teamID int64, n int) {
+	t.Helper()
+	t0 := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	for start := 0; start < n; start += 500 {
+		batch := make([]store.Event, 0, 500)
+		for i := start; i < min(start+500, n); i++ {
+			at := t0.Add(time.Duration(i) * time.Minute)
+			batch = append(batch, store.Event{UUID: uuid.NewString(), TeamID: teamID, Event: "$pageview",
+				DistinctID: fmt.Sprint("user", i%7), Properties: json.RawMessage(`{"$browser":"Chrome"}`), Timestamp: at, CreatedAt: at})
+		}
+		e.insert(t, &batch)
+	}
+}

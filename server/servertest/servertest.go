@@ -18,6 +18,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/burrow-analytics/burrow/auth"
+	"github.com/burrow-analytics/burrow/graph"
 	"github.com/burrow-analytics/burrow/metrics"
 	"github.com/burrow-analytics/burrow/ratelimit"
 	"github.com/burrow-analytics/burrow/server"
@@ -45,6 +46,8 @@ type Options struct {
 	// RateLimits and CORSOrigins are the server's settings (default off).
 	RateLimits  ratelimit.Config
 	CORSOrigins []string
+	// GraphQL bounds GraphQL documents (zero fields: graph.DefaultLimits).
+	GraphQL graph.Limits
 	// Log, when set, receives the server's log lines at info level as JSON
 	// (one object per line); otherwise warnings go to the test log with -v.
 	Log io.Writer
@@ -76,7 +79,7 @@ func StartWith(t testing.TB, db *store.DB, opts Options) *Env {
 	server.Instrument(m, svc)
 	t.Cleanup(svc.Start(context.Background())) // after the server closes (cleanups run last-in first-out)
 	ts := httptest.NewServer(server.NewWith(svc, logger, server.Config{
-		Metrics: m, Limits: limits, CORSOrigins: opts.CORSOrigins, Gzip: true,
+		Metrics: m, Limits: limits, CORSOrigins: opts.CORSOrigins, Gzip: true, GraphQL: opts.GraphQL,
 	}))
 	t.Cleanup(ts.Close)
 	ctx := context.Background()

@@ -91,29 +91,26 @@ func TestToIntOutOfRangeIsNull(t *testing.T) {
 }
 
 // A few nested replaceAll calls used to build a 1 GB string inside the
-// server process on SQLite; values are now capped at MaxValueBytes there.
-func TestSQLiteValueSizeLimit(t *testing.T) {
+// server process on SQLite, and without bound on PostgreSQL; both now refuse
+// a built value over 1 MiB (maxBuiltBytes) before building it.
+func TestBuiltValueSizeLimit(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		f := loadFixture(t, db)
-		// 4 × 10^7 characters: above the cap, small enough for PostgreSQL.
 		s := "'aaaa'"
 		for range 7 {
-			s = "replaceAll(" + s + ", 'a', 'aaaaaaaaaa')"
+			s = "replaceAll(" + s + ", 'a', 'aaaaaaaaaa')" // 4 × 10^7 characters
 		}
-		q := "SELECT length(" + s + ")"
-		c, err := Compile(q, Options{TeamID: f.a, Dialect: db.Dialect})
-		if err != nil {
-			t.Fatal(err)
+		for _, q := range []string{"SELECT length(" + s + ")", "SELECT length(concat(" + s + ", 'x'))"} {
+			c, err := Compile(q, Options{TeamID: f.a, Dialect: db.Dialect})
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, err = Run(context.Background(), db, c, RunOptions{Timeout: time.Minute})
+			wantQueryError(t, q, err, "1 MiB")
 		}
-		res, err := Run(context.Background(), db, c, RunOptions{Timeout: time.Minute})
-		if db.Dialect == store.SQLite {
-			wantQueryError(t, q, err, "MiB")
-			return
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := res.Rows[0][0]; got != int64(40_000_000) {
+		// Just under the bound: 10^6 characters.
+		res := mustQuery(t, db, f.a, "SELECT length(replaceAll(replaceAll(replaceAll(repeat('a', 1000), 'a', 'aaaaaaaaaa'), 'a', 'aaaaaaaaaa'), 'a', 'aaaaaaaaaa'))")
+		if got := res.Rows[0][0]; got != int64(1_000_000) {
 			t.Fatalf("length = %v", got)
 		}
 	})

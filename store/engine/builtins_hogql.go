@@ -679,8 +679,10 @@ func checkStat(def *funcDef, c *Call, args []expr) (expr, error) {
 	return &callExpr{fn: def, args: out, t: nullableType(tFloat)}, nil
 }
 
-// maxPatternBytes bounds regular expressions and LIKE patterns built at run
-// time, so that no statement can compile a huge automaton.
+// maxPatternBytes bounds regular expressions and LIKE patterns, constant or
+// built at run time: no statement compiles a huge automaton, and one match
+// against a value of at most maxBuiltBytes (which neither database can
+// interrupt) stays around a second.
 const maxPatternBytes = 1000
 
 func checkRegex(def *funcDef, c *Call, args []expr) (expr, error) {
@@ -714,6 +716,9 @@ func checkLikeFunc(def *funcDef, c *Call, args []expr) (expr, error) {
 	pat, err := constString(c, args, 1)
 	if err != nil {
 		return nil, err
+	}
+	if len(pat) > maxPatternBytes {
+		return nil, errorf(argAt(c, 1), "the LIKE pattern is longer than %d bytes", maxPatternBytes)
 	}
 	if trailingEscape(pat) {
 		return nil, errorf(argAt(c, 1), `the LIKE pattern ends with an unfinished escape '\'`)

@@ -86,6 +86,8 @@ func TestQueryErrors(t *testing.T) {
 	}{
 		{"SELECT team_id FROM events", 8, "unknown column team_id"},
 		{"SELECT count(DISTINCT event) OVER () FROM events", 8, "DISTINCT is not supported in window functions"},
+		{"SELECT uniq(event) OVER () FROM events", 8, "not supported in window functions"},
+		{"SELECT uniqIf(event, event = 'x') OVER () FROM events", 8, "not supported in window functions"},
 		{"SELECT sum(1) OVER (ORDER BY timestamp RANGE BETWEEN 1 PRECEDING AND CURRENT ROW) FROM events", 40, "RANGE frames with an offset"},
 		{"SELECT * FROM numbers(2000000)", 15, "at most 1000000 rows"},
 		{"SELECT quantile(2)(1)", 17, "between 0 and 1"},

@@ -289,6 +289,10 @@ func (r *resolver) call(c *Call) (expr, error) {
 	if !ok {
 		return nil, errorf(c.At, "%s cannot have OVER", canonicalFuncName(c.Name))
 	}
+	if ce.distinct {
+		// uniq(x) is COUNT(DISTINCT x): refused like count(DISTINCT x) above.
+		return nil, errorf(c.At, "%s counts distinct values, which is not supported in window functions: aggregate in a subquery first", canonicalFuncName(c.Name))
+	}
 	over := c.Over
 	if over.Name != "" {
 		for sc := r.cur; sc != nil && over.Name != ""; sc = sc.parent {

@@ -67,6 +67,9 @@ type printer struct {
 	teamID int64
 	unions int
 	err    error
+	// patternWeight adds up the statement's LIKE patterns and regular
+	// expressions (patterns.go).
+	patternWeight int
 }
 
 type paramKey struct {
@@ -83,6 +86,9 @@ func printStatement(q *boundQuery, d dialect, teamID int64) (string, []any, erro
 	}
 	if p.err == nil && len(p.args) > maxParams {
 		p.err = errTooComplex
+	}
+	if p.err == nil && p.patternWeight > maxPatternWeight {
+		p.err = errPatternsTooCostly(p.patternWeight)
 	}
 	if p.err != nil {
 		return "", nil, p.err
@@ -446,6 +452,7 @@ func (p *printer) expr(e expr) {
 		}
 		p.w("))")
 	case *likeExpr:
+		p.countPattern(e, nil)
 		p.d.like(p, e)
 	case *isNullExpr:
 		p.w("(")
@@ -539,6 +546,7 @@ func (p *printer) binary(e *binExpr) {
 type callPrinter func(p *printer, e *callExpr)
 
 func (p *printer) call(e *callExpr) {
+	p.countPattern(nil, e)
 	if f := p.d.calls()[e.fn.name]; f != nil {
 		f(p, e)
 	} else if f := portableCalls[e.fn.name]; f != nil {
@@ -848,7 +856,7 @@ func init() {
 		"trim":        named("trim"),
 		"trimLeft":    named("ltrim"),
 		"trimRight":   named("rtrim"),
-		"replaceAll":  named("replace"),
+		"replaceAll":  named("burrow_replace"), // replace, refusing a result over maxBuiltBytes before building it
 		"row_number":  named("row_number"),
 		"rank":        named("rank"),
 		"dense_rank":  named("dense_rank"),
@@ -919,9 +927,11 @@ func lagLead(p *printer, e *callExpr) {
 	p.w(")")
 }
 
-// concatArgs treats NULL as an empty string, as ClickHouse's concat does.
+// concatArgs treats NULL as an empty string, as ClickHouse's concat does;
+// burrow_cap refuses a result over maxBuiltBytes (nested concats would
+// otherwise double a value per level).
 func concatArgs(p *printer, e *callExpr) {
-	p.w("(")
+	p.w("burrow_cap(")
 	for i, a := range e.args {
 		if i > 0 {
 			p.w(" || ")

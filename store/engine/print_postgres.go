@@ -299,7 +299,7 @@ func (postgresDialect) like(p *printer, e *likeExpr) {
 	if e.not {
 		op = "NOT " + op
 	}
-	p.tmpl("({} "+op+" {})", p.x(e.x), p.param(e.pattern, tString))
+	p.tmpl("(burrow_cap({}) "+op+" {})", p.x(e.x), p.param(e.pattern, tString)) // burrow_cap: see patterns.go
 }
 
 // Arrays are JSONB on PostgreSQL, as JSON text is on SQLite, so that both
@@ -406,7 +406,9 @@ func postgresHogQLCalls() map[string]callPrinter {
 		}
 	}
 	regex := func(op string) callPrinter {
-		return func(p *printer, e *callExpr) { p.tmpl("({} "+op+" {})", p.x(e.args[0]), p.x(e.args[1])) }
+		return func(p *printer, e *callExpr) {
+			p.tmpl("(burrow_cap({}) "+op+" burrow_pattern({}))", p.x(e.args[0]), p.x(e.args[1]))
+		}
 	}
 	return map[string]callPrinter{
 		"JSONExtractRaw": func(p *printer, e *callExpr) { p.tmpl("({})::text", steps(p, e)) },
@@ -459,10 +461,10 @@ func postgresHogQLCalls() map[string]callPrinter {
 		"varSamp":          named("var_samp"),
 		"match":            regex("~"),
 		"imatch":           regex("~*"),
-		"extract":          tpl("(CASE WHEN {0} IS NOT NULL AND {1} IS NOT NULL THEN COALESCE(substring({0} FROM {1}), '') END)"),
-		"extractAll":       tpl(`(CASE WHEN {0} IS NOT NULL AND {1} IS NOT NULL THEN (SELECT COALESCE(jsonb_agg("_m"."m"[1] ORDER BY "_m"."n"), '[]'::jsonb) FROM regexp_matches({0}, {1}, 'g') WITH ORDINALITY AS "_m"("m", "n")) END)`),
-		"replaceRegexpOne": tpl("regexp_replace({0}, {1}, replace({2}, '\\0', '\\&'))"),
-		"replaceRegexpAll": tpl("regexp_replace({0}, {1}, replace({2}, '\\0', '\\&'), 'g')"),
+		"extract":          tpl("(CASE WHEN {0} IS NOT NULL AND {1} IS NOT NULL THEN COALESCE(substring(burrow_cap({0}) FROM burrow_pattern({1})), '') END)"),
+		"extractAll":       tpl(`(CASE WHEN {0} IS NOT NULL AND {1} IS NOT NULL THEN (SELECT COALESCE(jsonb_agg("_m"."m"[1] ORDER BY "_m"."n"), '[]'::jsonb) FROM regexp_matches(burrow_cap({0}), burrow_pattern({1}), 'g') WITH ORDINALITY AS "_m"("m", "n")) END)`),
+		"replaceRegexpOne": tpl("burrow_cap(regexp_replace(burrow_cap({0}), burrow_pattern({1}), replace({2}, '\\0', '\\&')))"),
+		"replaceRegexpAll": tpl("burrow_cap(regexp_replace(burrow_cap({0}), burrow_pattern({1}), replace({2}, '\\0', '\\&'), 'g'))"),
 		"splitByChar":      tpl("to_jsonb(string_to_array({1}, {0}))"),
 		"splitByString":    tpl("to_jsonb(string_to_array({1}, {0}))"),
 		"toStartOfInterval": func(p *printer, e *callExpr) {

@@ -258,10 +258,10 @@ func (sqliteDialect) like(p *printer, e *likeExpr) {
 		not = "NOT "
 	}
 	if e.ilike {
-		p.tmpl("({} "+not+"LIKE {} ESCAPE '\\')", p.x(e.x), p.param(e.pattern, tString))
+		p.tmpl("(burrow_cap({}) "+not+"LIKE {} ESCAPE '\\')", p.x(e.x), p.param(e.pattern, tString)) // burrow_cap: see patterns.go
 		return
 	}
-	p.tmpl("({} "+not+"GLOB {})", p.x(e.x), p.param(likeToGlob(e.pattern), tString))
+	p.tmpl("(burrow_cap({}) "+not+"GLOB {})", p.x(e.x), p.param(likeToGlob(e.pattern), tString))
 }
 
 // Arrays are JSON text on SQLite.

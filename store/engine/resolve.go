@@ -1107,6 +1107,9 @@ func (r *resolver) expr(e Expr) (expr, error) {
 		if !ok || !isStr {
 			return nil, errorf(e.Pattern.Position(), "the LIKE pattern must be a constant string")
 		}
+		if len(s) > maxPatternBytes {
+			return nil, errorf(e.Pattern.Position(), "the LIKE pattern is longer than %d bytes", maxPatternBytes)
+		}
 		if trailingEscape(s) {
 			return nil, errorf(e.Pattern.Position(), `the LIKE pattern ends with an unfinished escape '\'`)
 		}

@@ -37,6 +37,10 @@ type RunOptions struct {
 	// caller to record where the others can read it.
 	Tag       string
 	OnBackend func(pid int64)
+	// MaxResultBytes bounds the bytes of the rows Run collects (the sum of
+	// the values' sizes as the database returns them); past it the run
+	// stops reading and fails with a client error. 0: no bound.
+	MaxResultBytes int64
 }
 
 // Result is the outcome of a statement.
@@ -49,6 +53,8 @@ type Result struct {
 	// HasMore is set when the statement had no LIMIT and more rows exist
 	// than the default limit.
 	HasMore bool
+	// Bytes is about the size of Rows as JSON (see RunOptions.MaxResultBytes).
+	Bytes int64
 }
 
 // Run executes c on db's read-only handle. Cancelling ctx stops the
@@ -59,7 +65,7 @@ type Result struct {
 func Run(ctx context.Context, db *store.DB, c *Compiled, opts RunOptions) (*Result, error) {
 	res := &Result{Columns: c.Columns, Types: c.Types, Rows: [][]any{}}
 	err := run(ctx, db, c, opts, func(rows *sql.Rows) (err error) {
-		res.HasMore, err = eachRow(rows, c, func(row []any) error {
+		res.HasMore, res.Bytes, err = eachRow(rows, c, opts.MaxResultBytes, func(row []any) error {
 			res.Rows = append(res.Rows, row)
 			return nil
 		})
@@ -79,7 +85,7 @@ func Run(ctx context.Context, db *store.DB, c *Compiled, opts RunOptions) (*Resu
 func Stream(ctx context.Context, db *store.DB, c *Compiled, opts RunOptions, emit func(row []any) error) error {
 	var emitErr error
 	err := run(ctx, db, c, opts, func(rows *sql.Rows) error {
-		_, err := eachRow(rows, c, func(row []any) error {
+		_, _, err := eachRow(rows, c, 0, func(row []any) error {
 			if emitErr = emit(row); emitErr != nil {
 				return emitErr
 			}
@@ -118,11 +124,11 @@ func run(ctx context.Context, db *store.DB, c *Compiled, opts RunOptions, consum
 	return nil
 }
 
-// MaxValueBytes bounds every string SQLite builds while running a statement
-// (SQLITE_LIMIT_LENGTH). SQLite runs inside the server's process, and a few
-// nested replaceAll or concat calls can otherwise grow one value to a
-// gigabyte well within the statement timeout.
-const MaxValueBytes = 32 << 20
+// MaxValueBytes bounds every string SQLite builds or reads while running a
+// statement (SQLITE_LIMIT_LENGTH), aggregates included: SQLite runs inside
+// the server's process. It stays above ingest.MaxLineBytes so that stored
+// values read back; string functions are bound far lower (maxBuiltBytes).
+const MaxValueBytes = 16 << 20
 
 // sqliteLimitLength is SQLITE_LIMIT_LENGTH of sqlite3_limit.
 const sqliteLimitLength = 0
@@ -250,14 +256,16 @@ func watchCancel(ctx context.Context, db *store.DB, pid int64, dropConn func()) 
 
 // eachRow decodes rows into JSON-ready values and hands each to emit. It
 // stops at the default limit of a statement without LIMIT, reporting that
-// more rows exist.
-func eachRow(rows *sql.Rows, c *Compiled, emit func(row []any) error) (hasMore bool, err error) {
+// more rows exist. It returns about how many bytes the rows hold, and fails
+// as soon as that passes maxBytes (when positive), before decoding the row
+// that crossed it.
+func eachRow(rows *sql.Rows, c *Compiled, maxBytes int64, emit func(row []any) error) (hasMore bool, size int64, err error) {
 	cols, err := rows.Columns()
 	if err != nil {
-		return false, err
+		return false, size, err
 	}
 	if len(cols) != len(c.Columns) {
-		return false, fmt.Errorf("engine: statement returned %d columns, expected %d", len(cols), len(c.Columns))
+		return false, 0, fmt.Errorf("engine: statement returned %d columns, expected %d", len(cols), len(c.Columns))
 	}
 	types := make([]Type, len(c.Types))
 	for i, name := range c.Types {
@@ -275,28 +283,64 @@ func eachRow(rows *sql.Rows, c *Compiled, emit func(row []any) error) (hasMore b
 	}
 	for rows.Next() {
 		if max >= 0 && n == max {
-			return true, nil
+			return true, size, nil
 		}
 		if err := rows.Scan(ptrs...); err != nil {
-			return false, err
+			return false, size, err
+		}
+		for _, v := range raw {
+			size += scannedSize(v)
+		}
+		if maxBytes > 0 && size > maxBytes {
+			return false, size, ResultTooLarge(maxBytes)
 		}
 		row := make([]any, len(raw))
 		for i, v := range raw {
 			if row[i], err = jsonValue(v, types[i]); err != nil {
 				if errors.Is(err, errOutOfRange) {
-					return false, apierror.Invalid(codeQuery, "query", fmt.Sprintf(
+					return false, size, apierror.Invalid(codeQuery, "query", fmt.Sprintf(
 						"The database rejected the query: a value of column %s is out of range for %s (integer overflow or infinite number)",
 						c.Columns[i], c.Types[i]))
 				}
-				return false, fmt.Errorf("engine: column %s: %w", c.Columns[i], err)
+				return false, size, fmt.Errorf("engine: column %s: %w", c.Columns[i], err)
 			}
 		}
 		if err := emit(row); err != nil {
-			return false, err
+			return false, size, err
 		}
 		n++
 	}
-	return false, rows.Err()
+	return false, size, rows.Err()
+}
+
+// ResultTooLarge is the client error of a result larger than maxBytes.
+func ResultTooLarge(maxBytes int64) *apierror.Error {
+	return apierror.Invalid(codeQuery, "query", fmt.Sprintf(
+		"The query's result is larger than %s: select fewer rows (WHERE, LIMIT), fewer columns or shorter values (substring, left), or aggregate; a streamed export has no such bound.",
+		formatBytes(maxBytes)))
+}
+
+// formatBytes spells n in MiB when it is a whole number of them.
+func formatBytes(n int64) string {
+	if n >= 1<<20 && n%(1<<20) == 0 {
+		return fmt.Sprintf("%d MiB", n>>20)
+	}
+	return fmt.Sprintf("%d bytes", n)
+}
+
+// scannedSize is about how many bytes a scanned value adds to a JSON
+// result: its text for strings and blobs, a number's or literal's width
+// otherwise, plus a separator.
+func scannedSize(v any) int64 {
+	switch v := v.(type) {
+	case string:
+		return int64(len(v)) + 3
+	case []byte:
+		return int64(len(v)) + 3
+	case nil:
+		return 5
+	}
+	return 21
 }
 
 // withCause replaces a context error by the context's cause (ErrTimeout for

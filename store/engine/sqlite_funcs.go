@@ -21,8 +21,11 @@ import (
 // modernc.org/sqlite driver (for every connection opened after init), named
 // burrow_*; PostgreSQL has built-in equivalents with the same results.
 
-// maxBuiltBytes bounds the strings and arrays these functions build, far
-// below SQLite's 1 GB value limit and the 32 MiB a result may hold.
+// maxBuiltBytes bounds the strings and arrays these functions build, and
+// the values of concat and replaceAll on both databases (burrow_cap,
+// burrow_replace; PostgreSQL's are SQL functions of a migration): far below
+// MaxValueBytes, so that a LIKE or regular expression over a built value
+// ends in about a second.
 const maxBuiltBytes = 1 << 20
 
 var errTooLarge = errors.New("the value built is larger than 1 MiB")
@@ -88,6 +91,27 @@ func init() {
 			})
 		})
 	}
+	scalar("burrow_cap", 1, func(a []driver.Value) (driver.Value, error) {
+		if s, ok := a[0].(string); ok && len(s) > maxBuiltBytes {
+			return nil, errTooLarge
+		}
+		return a[0], nil
+	})
+	scalar("burrow_replace", 3, func(a []driver.Value) (driver.Value, error) {
+		s, ok1 := text(a[0])
+		from, ok2 := text(a[1])
+		to, ok3 := text(a[2])
+		if !ok1 || !ok2 || !ok3 {
+			return nil, nil
+		}
+		if from == "" {
+			return s, nil
+		}
+		if len(to) > len(from) && len(s)+strings.Count(s, from)*(len(to)-len(from)) > maxBuiltBytes {
+			return nil, errTooLarge
+		}
+		return strings.ReplaceAll(s, from, to), nil
+	})
 	scalar("burrow_split", 2, func(a []driver.Value) (driver.Value, error) {
 		s, ok1 := text(a[0])
 		sep, ok2 := text(a[1])
@@ -243,6 +267,9 @@ func compileRegexp(p string) (*regexp.Regexp, error) {
 	if err != nil {
 		return nil, fmt.Errorf("invalid regular expression: %w", err)
 	}
+	if w := regexWeight(p); w > maxPatternWeight {
+		return nil, errPatternsTooCostly(w)
+	}
 	if len(regexpCache.m) >= 256 {
 		clear(regexpCache.m)
 	}
@@ -262,6 +289,9 @@ func withRegexp(a []driver.Value, f func(s string, re *regexp.Regexp) (driver.Va
 	p, ok2 := text(a[1])
 	if !ok1 || !ok2 {
 		return nil, nil
+	}
+	if len(s) > maxBuiltBytes {
+		return nil, errTooLarge // the match could not be interrupted (patterns.go)
 	}
 	re, err := compileRegexp(p)
 	if err != nil {
