@@ -134,7 +134,15 @@ func ListRecordingPage(ctx context.Context, db *DB, teamID int64, f RecordingFil
 	writeRecordingFilter(&sb, b, teamID, f)
 	// The id tie-break keeps pages stable when many rows share a sort value.
 	fmt.Fprintf(&sb, "\n%s LIMIT %s OFFSET %s) AS r", order, b.arg(page.Limit+1), b.arg(page.Offset))
-	if opts.Persons {
+	switch {
+	case opts.Persons && db.Dialect == Postgres:
+		// LATERAL: one index lookup per row of the window. With plain joins
+		// PostgreSQL hashed all of the project's distinct ids for a page of
+		// 50 (a third of the speed of this statement).
+		sb.WriteString(`
+LEFT JOIN LATERAL (SELECT pp.* FROM person_distinct_ids AS pdi JOIN persons AS pp ON pp.id = pdi.person_id AND pp.team_id = r.team_id
+ WHERE pdi.team_id = r.team_id AND pdi.distinct_id = r.distinct_id) AS p ON true`)
+	case opts.Persons:
 		sb.WriteString(`
 LEFT JOIN person_distinct_ids AS pdi ON pdi.team_id = r.team_id AND pdi.distinct_id = r.distinct_id
 LEFT JOIN persons AS p ON p.id = pdi.person_id AND p.team_id = r.team_id`)
