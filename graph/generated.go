@@ -169,6 +169,7 @@ type ComplexityRoot struct {
 		Limit                    func(childComplexity int) int
 		MissingActorsCount       func(childComplexity int) int
 		NextAllowedClientRefresh func(childComplexity int) int
+		NextCursor               func(childComplexity int) int
 		Offset                   func(childComplexity int) int
 		ResolvedDateRange        func(childComplexity int) int
 		Results                  func(childComplexity int) int
@@ -869,6 +870,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.QueryResult.NextAllowedClientRefresh(childComplexity), true
+	case "QueryResult.nextCursor":
+		if e.ComplexityRoot.QueryResult.NextCursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueryResult.NextCursor(childComplexity), true
 	case "QueryResult.offset":
 		if e.ComplexityRoot.QueryResult.Offset == nil {
 			break
@@ -1504,6 +1511,8 @@ func (ec *executionContext) childFields_QueryResult(ctx context.Context, field g
 		return ec.fieldContext_QueryResult_resolvedDateRange(ctx, field)
 	case "missingActorsCount":
 		return ec.fieldContext_QueryResult_missingActorsCount(ctx, field)
+	case "nextCursor":
+		return ec.fieldContext_QueryResult_nextCursor(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type QueryResult", field.Name)
 }
@@ -4832,6 +4841,29 @@ func (ec *executionContext) _QueryResult_missingActorsCount(ctx context.Context,
 }
 func (ec *executionContext) fieldContext_QueryResult_missingActorsCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _QueryResult_nextCursor(ctx context.Context, field graphql.CollectedField, obj *query.Result) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueryResult_nextCursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NextCursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_QueryResult_nextCursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueryResult", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _QueryStatus_id(ctx context.Context, field graphql.CollectedField, obj *query.Status) (ret graphql.Marshaler) {
@@ -8231,6 +8263,11 @@ func (ec *executionContext) _QueryResult(ctx context.Context, sel ast.SelectionS
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "missingActorsCount":
 			out.Values[i] = ec._QueryResult_missingActorsCount(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "nextCursor":
+			out.Values[i] = ec._QueryResult_nextCursor(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
 			}

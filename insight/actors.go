@@ -49,36 +49,164 @@ type actorsColumn struct {
 	name     string
 	inner    []string // aliases of the inner columns it reads
 	assemble func(row map[string]any, distinctIDs []any) any
+	typ      string // the ClickHouse type, when not actorColumnType's
+}
+
+// FunnelsActorsQuery names the actors of a funnel step (funnelStep,
+// 1-based: positive for those who reached it, negative for those who
+// dropped off before it) or of a funnel trends period.
+type FunnelsActorsQuery struct {
+	Kind                            string          `json:"kind"`
+	Source                          json.RawMessage `json:"source"`
+	FunnelStep                      *int            `json:"funnelStep"`
+	FunnelStepBreakdown             json.RawMessage `json:"funnelStepBreakdown"`
+	FunnelTrendsDropOff             *bool           `json:"funnelTrendsDropOff"`
+	FunnelTrendsEntrancePeriodStart *string         `json:"funnelTrendsEntrancePeriodStart"`
+	FunnelCustomSteps               []int           `json:"funnelCustomSteps"`
+	Compare                         *string         `json:"compare"`
+	IncludeRecordings               *bool           `json:"includeRecordings"`
+	Response                        json.RawMessage `json:"response"`
+	Modifiers                       json.RawMessage `json:"modifiers"`
+	Tags                            json.RawMessage `json:"tags"`
+	Version                         json.RawMessage `json:"version"`
+}
+
+// sourceKind reads the kind of a nested query object.
+func sourceKind(raw json.RawMessage) string {
+	var probe struct {
+		Kind string `json:"kind"`
+	}
+	json.Unmarshal(raw, &probe) //nolint:errcheck // the kind's own decoding reports errors
+	return probe.Kind
 }
 
 func (c compiler) actors(q *ActorsQuery) (*Plan, error) {
-	var events engine.Expr // the source's events condition; nil: no source
-	if len(q.Source) > 0 && string(q.Source) != "null" {
-		var probe struct {
-			Kind string `json:"kind"`
-		}
-		json.Unmarshal(q.Source, &probe) //nolint:errcheck // checked by strictDecode below
-		if probe.Kind != "InsightActorsQuery" {
-			return nil, apierror.Validation("query.source.kind", fmt.Sprintf("Source kind %q is not supported yet: use InsightActorsQuery over a TrendsQuery.", probe.Kind))
-		}
+	if len(q.Source) == 0 || string(q.Source) == "null" {
+		return c.actorsPlan(q, nil, nil, nil)
+	}
+	switch kind := sourceKind(q.Source); kind {
+	case "InsightActorsQuery":
 		var iq InsightActorsQuery
 		if err := strictDecode(q.Source, &iq, "query.source"); err != nil {
 			return nil, err
 		}
-		cond, err := c.insightActorsEvents(&iq)
+		switch inner := sourceKind(iq.Source); inner {
+		case KindTrends:
+			if iq.isOther() {
+				return c.trendsOtherActors(q, &iq)
+			}
+			cond, err := c.insightActorsEvents(&iq, nil)
+			if err != nil {
+				return nil, err
+			}
+			return c.actorsPlan(q, cond, nil, nil)
+		case KindRetention:
+			return c.retentionActors(q, &iq)
+		case KindLifecycle:
+			return c.lifecycleActors(q, &iq)
+		case KindStickiness:
+			return c.stickinessActors(q, &iq)
+		case KindFunnels:
+			return nil, apierror.Validation("query.source.kind", "The actors of a FunnelsQuery are asked with a FunnelsActorsQuery (funnelStep, funnelStepBreakdown).")
+		default:
+			return nil, apierror.Validation("query.source.source.kind", fmt.Sprintf("Actors of %q are not supported: use a TrendsQuery, RetentionQuery, LifecycleQuery or StickinessQuery source.", inner))
+		}
+	case "FunnelsActorsQuery":
+		var fq FunnelsActorsQuery
+		if err := strictDecode(q.Source, &fq, "query.source"); err != nil {
+			return nil, err
+		}
+		return c.funnelActors(q, &fq)
+	default:
+		return nil, apierror.Validation("query.source.kind", fmt.Sprintf("Source kind %q is not supported: use InsightActorsQuery or FunnelsActorsQuery.", kind))
+	}
+}
+
+// twoStage is the plan of actors chosen from a source's rows: the source's
+// statement runs first, pick reads its rows, and the persons statement
+// lists the chosen actors.
+func (c compiler) twoStage(q *ActorsQuery, first *Plan, columns map[string]string, pick func(t *Table) ([]string, *actorExtras, error)) (*Plan, error) {
+	// The persons statement is checked now, so that a bad select or
+	// orderBy is refused before anything runs.
+	if _, err := c.actorsPlan(q, nil, []string{}, &actorExtras{types: columns}); err != nil {
+		return nil, err
+	}
+	return &Plan{Query: first.Query, MaxRows: first.MaxRows, Next: func(t *Table) (*Plan, error) {
+		ids, extra, err := pick(t)
 		if err != nil {
 			return nil, err
 		}
-		events = cond
+		if ids == nil {
+			ids = []string{}
+		}
+		if extra == nil {
+			extra = &actorExtras{}
+		}
+		extra.types = columns
+		return c.actorsPlan(q, nil, ids, extra)
+	}}, nil
+}
+
+// actorExtras are columns a source computes per actor besides the persons'
+// (a retention cohort's appearances): their ClickHouse types, and each
+// actor's value by actor id.
+type actorExtras struct {
+	types  map[string]string
+	values map[string]map[string]any
+}
+
+// set records actor id's value of column name.
+func (e *actorExtras) set(name, id string, v any) {
+	if e.values == nil {
+		e.values = map[string]map[string]any{}
+	}
+	if e.values[name] == nil {
+		e.values[name] = map[string]any{}
+	}
+	e.values[name][id] = v
+}
+
+// maxPickedActors bounds the actors a source can hand to the persons
+// statement (each is a bound parameter).
+const maxPickedActors = 10_000
+
+// actorsPlan lists persons: all of them, those with events matching events
+// (with event_count), or those whose ids are in ids (when ids is not nil;
+// actors without a person, "distinct:<id>", count as missing).
+func (c compiler) actorsPlan(q *ActorsQuery, events engine.Expr, ids []string, extra *actorExtras) (*Plan, error) {
+	missing := 0
+	var idCond engine.Expr
+	if ids != nil {
+		var list []engine.Expr
+		for _, id := range ids {
+			if strings.HasPrefix(id, "distinct:") {
+				missing++
+				continue
+			}
+			list = append(list, str(id))
+		}
+		if len(list) > maxPickedActors {
+			return nil, apierror.Validation("query.source", fmt.Sprintf("The data point has more than %d actors: narrow the source's date range or filters.", maxPickedActors))
+		}
+		idCond = x("1 = 0")
+		if len(list) > 0 {
+			idCond = &engine.In{X: x("toString(p.id)"), List: list}
+		}
 	}
 	sel := q.Select
 	if len(sel) == 0 {
 		sel = []string{"person", "id", "person.$delete"}
+		if events != nil { // PostHog adds the distinct ids of the matching events for a trends source
+			sel = append(sel, "event_distinct_ids")
+		}
 	}
 	inner := []*engine.SelectItem{item(x("p.id"), "pid"), item(x("p.uuid"), "uuid"), item(x("p.properties"), "properties"),
 		item(x("p.is_identified"), "is_identified"), item(x("p.created_at"), "created_at")}
+	if extra != nil {
+		inner = append(inner, item(x("toString(p.id)"), "actor_key"))
+	}
 	if events != nil {
-		inner = append(inner, item(x("e.event_count"), "event_count"))
+		inner = append(inner, item(x("e.event_count"), "event_count"), item(x("e.event_distinct_ids"), "event_distinct_ids"))
 	}
 	var cols []actorsColumn
 	for i, raw := range sel {
@@ -103,9 +231,21 @@ func (c compiler) actors(q *ActorsQuery) (*Plan, error) {
 				return nil, apierror.Validation(fmt.Sprintf("query.select.%d", i), "event_count needs a source.")
 			}
 			col.assemble = func(r map[string]any, _ []any) any { return r["event_count"] }
-		case "distinct_ids", "event_distinct_ids":
+		case "event_distinct_ids":
+			if events != nil { // the distinct ids of the matching events
+				col.assemble = func(r map[string]any, _ []any) any { return r["event_distinct_ids"] }
+				break
+			}
+			col.assemble = func(_ map[string]any, ids []any) any { return ids }
+		case "distinct_ids":
 			col.assemble = func(_ map[string]any, ids []any) any { return ids }
 		default:
+			if extra != nil && extra.types[text] != "" {
+				name := text
+				col.typ = extra.types[text]
+				col.assemble = func(r map[string]any, _ []any) any { return extra.values[name][fmt.Sprint(r["actor_key"])] }
+				break
+			}
 			e, err := engine.ParseExpr(text)
 			if err != nil {
 				return nil, withAttr(err, fmt.Sprintf("query.select.%d", i))
@@ -116,7 +256,7 @@ func (c compiler) actors(q *ActorsQuery) (*Plan, error) {
 		}
 		cols = append(cols, col)
 	}
-	var where []engine.Expr
+	where := []engine.Expr{idCond}
 	for _, p := range []struct {
 		props Properties
 		attr  string
@@ -154,7 +294,8 @@ func (c compiler) actors(q *ActorsQuery) (*Plan, error) {
 	var from engine.TableExpr = &engine.TableRef{Name: "persons", Alias: "p"}
 	if events != nil {
 		src := selectFrom(table("events"), and(events, x("person_id IS NOT NULL")), []engine.Expr{x("person_id")},
-			item(x("person_id"), "actor_pid"), item(x("count()"), "event_count"))
+			item(x("person_id"), "actor_pid"), item(x("count()"), "event_count"),
+			item(x("arraySort(groupUniqArray(distinct_id))"), "event_distinct_ids"))
 		from = &engine.Join{Kind: engine.InnerJoin, Left: from, Right: &engine.SubqueryTable{Query: query(0, src), Alias: "e"},
 			On: x("e.actor_pid = p.id")}
 	}
@@ -208,8 +349,10 @@ func (c compiler) actors(q *ActorsQuery) (*Plan, error) {
 		for j, col := range cols {
 			names[j] = col.name
 			types[j] = actorColumnType(col.name)
+			if col.typ != "" {
+				types[j] = col.typ
+			}
 		}
-		missing := 0
 		return &Result{Results: results, Columns: names, Types: types, HasMore: hasMore, Limit: limit, Offset: offset, MissingActorsCount: &missing}, nil
 	}
 	return &Plan{Query: &engine.Query{Selects: []*engine.Select{stmt}}, Shape: shape}, nil
@@ -269,14 +412,9 @@ func actorsOrder(orderBy []string, withEvents bool) ([]*engine.OrderItem, error)
 
 // insightActorsEvents is the condition on events behind one data point of
 // a TrendsQuery: its series, the bucket of day, the breakdown value.
-func (c compiler) insightActorsEvents(iq *InsightActorsQuery) (engine.Expr, error) {
-	var probe struct {
-		Kind string `json:"kind"`
-	}
-	json.Unmarshal(iq.Source, &probe) //nolint:errcheck // checked by strictDecode below
-	if probe.Kind != KindTrends {
-		return nil, apierror.Validation("query.source.source.kind", fmt.Sprintf("Actors of %q are not supported yet: use a TrendsQuery source.", probe.Kind))
-	}
+// With kept (the Other bucket), the breakdown condition is instead that the
+// value is none of the kept ones.
+func (c compiler) insightActorsEvents(iq *InsightActorsQuery, kept [][]string) (engine.Expr, error) {
 	var tq TrendsQuery
 	if err := strictDecode(iq.Source, &tq, "query.source.source"); err != nil {
 		return nil, err
@@ -348,11 +486,22 @@ func (c compiler) insightActorsEvents(iq *InsightActorsQuery) (engine.Expr, erro
 		if len(values) != len(bds) {
 			return nil, apierror.Validation("query.source.breakdown", "The breakdown does not match the source's breakdownFilter.")
 		}
-		for i, v := range values {
-			if v == breakdownOther {
-				return nil, apierror.Validation("query.source.breakdown", "The actors of the Other bucket are not supported yet.")
+		if kept != nil {
+			var any []engine.Expr
+			for _, k := range kept {
+				var all []engine.Expr
+				for i, v := range k {
+					all = append(all, x("__1 = __2", bds[i], str(v)))
+				}
+				any = append(any, and(all...))
 			}
-			conds = append(conds, x("__1 = __2", bds[i], str(v)))
+			if len(any) > 0 {
+				conds = append(conds, x("NOT (__1)", or(any...)))
+			}
+		} else {
+			for i, v := range values {
+				conds = append(conds, x("__1 = __2", bds[i], str(v)))
+			}
 		}
 	}
 	if math := node.Math; math != nil && (*math == "weekly_active" || *math == "monthly_active") {

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/burrow-analytics/burrow/apierror"
 	"github.com/burrow-analytics/burrow/store/engine"
@@ -180,10 +181,31 @@ func (c compiler) events(q *EventsQuery) (*Plan, error) {
 		return nil, apierror.Validation("query.select", "This field is required: the columns, e.g. [\"*\"] or [\"event\", \"count()\"].")
 	}
 	if q.ActionID != nil {
-		return nil, apierror.Validation("query.actionId", "Actions are not supported: Burrow has no saved actions.")
+		return nil, apierror.Validation("query.actionId", "Actions are not supported: Burrow stores no saved actions (it reads events only), so an action id cannot be resolved; use event or events.")
 	}
+	// source: the events behind one data point of a TrendsQuery (PostHog's
+	// InsightActorsQuery.to_events_query); its window replaces the default
+	// 24 hours.
+	var sourceCond engine.Expr
 	if len(q.Source) > 0 && string(q.Source) != "null" {
-		return nil, apierror.Validation("query.source", "EventsQuery.source is not supported yet.")
+		if k := sourceKind(q.Source); k != "InsightActorsQuery" {
+			return nil, apierror.Validation("query.source.kind", fmt.Sprintf("Source kind %q is not supported: use an InsightActorsQuery.", k))
+		}
+		var iq InsightActorsQuery
+		if err := strictDecode(q.Source, &iq, "query.source"); err != nil {
+			return nil, err
+		}
+		if k := sourceKind(iq.Source); k != KindTrends {
+			return nil, apierror.Validation("query.source.source.kind", fmt.Sprintf("The events behind a %q data point are not supported yet: use a TrendsQuery source.", k))
+		}
+		if iq.isOther() {
+			return nil, apierror.Validation("query.source.breakdown", "The events of the Other bucket are not supported yet: list its actors with an ActorsQuery.")
+		}
+		cond, err := c.insightActorsEvents(&iq, nil)
+		if err != nil {
+			return nil, err
+		}
+		sourceCond = cond
 	}
 	cols, err := c.eventsColumns(q.Select)
 	if err != nil {
@@ -237,7 +259,11 @@ func (c compiler) events(q *EventsQuery) (*Plan, error) {
 	if q.PersonID != nil && *q.PersonID != "" {
 		where = append(where, x("toString(person.uuid) = __1 OR toString(person_id) = __2", str(*q.PersonID), str(*q.PersonID)))
 	}
+	where = append(where, sourceCond)
 	after := "-24h"
+	if sourceCond != nil {
+		after = "all"
+	}
 	if q.After != nil {
 		after = *q.After
 	}
@@ -272,6 +298,15 @@ func (c compiler) events(q *EventsQuery) (*Plan, error) {
 			return nil, apierror.Validation("query.offset", "Must be a non-negative integer.")
 		}
 		offset = *q.Offset
+	}
+	// nextCursor (PostHog's newer responses): a page ordered by timestamp
+	// first, without aggregation, tells the last row's timestamp; sending it
+	// back as before (DESC) or after (ASC) reads the next page. It is read
+	// from a trailing column the shaper does not show.
+	cursor := !grouped && sourceCond == nil && len(order) > 0 && isTimestamp(order[0].Expr)
+	shown := len(items)
+	if cursor {
+		items = append(items, item(x("timestamp"), "__cursor"))
 	}
 	sel := selectFrom(table("events"), and(where...), group, items...)
 	sel.Having = and(having...)
@@ -319,7 +354,16 @@ func (c compiler) events(q *EventsQuery) (*Plan, error) {
 				names[j] = it.Alias
 			}
 		}
-		return &Result{Results: results, Columns: names, Types: types, HasMore: hasMore, Limit: limit, Offset: offset}, nil
+		res := &Result{Results: results, Columns: names, Types: types, HasMore: hasMore, Limit: limit, Offset: offset}
+		if cursor && hasMore && len(rows) > 0 {
+			if last := rows[len(rows)-1]; len(last) > shown {
+				if t, err := time.Parse(time.RFC3339Nano, fmt.Sprint(last[shown])); err == nil {
+					s := t.UTC().Format("2006-01-02T15:04:05.999999Z07:00")
+					res.NextCursor = &s
+				}
+			}
+		}
+		return res, nil
 	}
 	return &Plan{Query: stmt, Shape: shape}, nil
 }
@@ -373,4 +417,10 @@ func eventsOrder(orderBy []string, cols []eventsColumn, items []*engine.SelectIt
 		return []*engine.OrderItem{{Expr: items[0].Expr}}, nil
 	}
 	return nil, nil
+}
+
+// isTimestamp reports whether e is the column timestamp.
+func isTimestamp(e engine.Expr) bool {
+	f, ok := e.(*engine.Field)
+	return ok && len(f.Parts) == 1 && !f.Parts[0].IsIndex && strings.EqualFold(f.Parts[0].Name, "timestamp")
 }

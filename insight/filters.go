@@ -212,7 +212,13 @@ func (f PropertyFilter) subject(attr string, on filterTable) (engine.Expr, error
 		// engine against that table's columns (never printed as given).
 		return sessionField(key), nil
 	}
-	return nil, apierror.Validation(attr+".type", fmt.Sprintf("Unsupported property filter type %q: use event, person, feature or hogql.", f.Type))
+	switch f.Type {
+	case "cohort":
+		return nil, apierror.Validation(attr+".type", "Cohort filters are not supported: Burrow stores no cohort definitions, so a cohort id cannot be resolved; filter on person properties (type person) instead.")
+	case "group":
+		return nil, apierror.Validation(attr+".type", "Group filters are not supported: Burrow stores persons only (no group types or groups).")
+	}
+	return nil, apierror.Validation(attr+".type", fmt.Sprintf("Unsupported property filter type %q: use event, person, session, feature or hogql.", f.Type))
 }
 
 // compile builds the filter's condition with PostHog's null semantics:

@@ -3,6 +3,7 @@ package insight
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"sort"
 	"time"
 
@@ -78,8 +79,28 @@ func (w funnelWindow) end(t time.Time) time.Time {
 }
 
 func (c compiler) funnels(q *FunnelsQuery) (*Plan, error) {
+	p, _, err := c.funnelsPlan(q)
+	return p, err
+}
+
+func (c compiler) funnelsPlan(q *FunnelsQuery) (*Plan, *funnelShaper, error) {
+	var err error
+	if err := refuseGroups(q.AggregationGroupTypeIndex, "query.aggregation_group_type_index"); err != nil {
+		return nil, nil, err
+	}
+	if q.CompareFilter != nil && q.CompareFilter.Compare != nil && *q.CompareFilter.Compare {
+		return nil, nil, apierror.Validation("query.compareFilter", "Funnel comparisons are not supported yet: run the funnel once per period.")
+	}
+	if ff := q.FunnelsFilter; ff != nil && ff.BreakdownAttributionType != nil {
+		switch *ff.BreakdownAttributionType {
+		case "", "first_touch":
+		default:
+			return nil, nil, apierror.Validation("query.funnelsFilter.breakdownAttributionType",
+				fmt.Sprintf("%q is not supported yet: Burrow attributes a funnel's breakdown by first_touch (the value at the first step).", *ff.BreakdownAttributionType))
+		}
+	}
 	if len(q.Series) < 2 {
-		return nil, apierror.Validation("query.series", "A funnel needs at least 2 steps.")
+		return nil, nil, apierror.Validation("query.series", "A funnel needs at least 2 steps.")
 	}
 	ff := q.FunnelsFilter
 	if ff == nil {
@@ -92,15 +113,38 @@ func (c compiler) funnels(q *FunnelsQuery) (*Plan, error) {
 	switch order {
 	case "ordered", "strict", "unordered":
 	default:
-		return nil, apierror.Validation("query.funnelsFilter.funnelOrderType", fmt.Sprintf("%q is not valid: use ordered, strict or unordered.", order))
+		return nil, nil, apierror.Validation("query.funnelsFilter.funnelOrderType", fmt.Sprintf("%q is not valid: use ordered, strict or unordered.", order))
 	}
-	if ff.FunnelVizType != nil && *ff.FunnelVizType != "" && *ff.FunnelVizType != "steps" {
-		return nil, apierror.Validation("query.funnelsFilter.funnelVizType", fmt.Sprintf("funnelVizType %q is not supported yet: use steps.", *ff.FunnelVizType))
+	viz := "steps"
+	if ff.FunnelVizType != nil && *ff.FunnelVizType != "" {
+		viz = *ff.FunnelVizType
+	}
+	switch viz {
+	case "steps", "time_to_convert", "trends":
+	default:
+		return nil, nil, apierror.Validation("query.funnelsFilter.funnelVizType", fmt.Sprintf("%q is not valid: use steps, time_to_convert or trends.", viz))
+	}
+	fromStep, toStep := 0, len(q.Series)-1
+	if ff.FunnelFromStep != nil {
+		fromStep = *ff.FunnelFromStep
+	}
+	if ff.FunnelToStep != nil {
+		toStep = *ff.FunnelToStep
+	}
+	if fromStep < 0 || fromStep >= len(q.Series)-1 {
+		return nil, nil, apierror.Validation("query.funnelsFilter.funnelFromStep", fmt.Sprintf("Must be a step index from 0 to %d.", len(q.Series)-2))
+	}
+	if toStep <= fromStep || toStep > len(q.Series)-1 {
+		return nil, nil, apierror.Validation("query.funnelsFilter.funnelToStep", fmt.Sprintf("Must be a step index after funnelFromStep, at most %d.", len(q.Series)-1))
+	}
+	binCount := 0 // automatic
+	if ff.BinCount != nil {
+		binCount = min(max(*ff.BinCount, 1), 90)
 	}
 	win := funnelWindow{n: 14, unit: "day"}
 	if ff.FunnelWindowInterval != nil {
 		if *ff.FunnelWindowInterval < 1 {
-			return nil, apierror.Validation("query.funnelsFilter.funnelWindowInterval", "Must be a positive integer.")
+			return nil, nil, apierror.Validation("query.funnelsFilter.funnelWindowInterval", "Must be a positive integer.")
 		}
 		win.n = *ff.FunnelWindowInterval
 	}
@@ -110,12 +154,12 @@ func (c compiler) funnels(q *FunnelsQuery) (*Plan, error) {
 	switch win.unit {
 	case "second", "minute", "hour", "day", "week", "month":
 	default:
-		return nil, apierror.Validation("query.funnelsFilter.funnelWindowIntervalUnit", fmt.Sprintf("%q is not a valid unit: use second, minute, hour, day, week or month.", win.unit))
+		return nil, nil, apierror.Validation("query.funnelsFilter.funnelWindowIntervalUnit", fmt.Sprintf("%q is not a valid unit: use second, minute, hour, day, week or month.", win.unit))
 	}
 	for i, ex := range ff.Exclusions {
 		attr := fmt.Sprintf("query.funnelsFilter.exclusions.%d", i)
 		if err := ex.check(attr); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		from, to := 0, 1
 		if ex.FunnelFromStep != nil {
@@ -125,36 +169,55 @@ func (c compiler) funnels(q *FunnelsQuery) (*Plan, error) {
 			to = *ex.FunnelToStep
 		}
 		if from < 0 || from >= to || to >= len(q.Series) {
-			return nil, apierror.Validation(attr, fmt.Sprintf("Exclusion steps must satisfy 0 <= funnelFromStep < funnelToStep <= %d.", len(q.Series)-1))
+			return nil, nil, apierror.Validation(attr, fmt.Sprintf("Exclusion steps must satisfy 0 <= funnelFromStep < funnelToStep <= %d.", len(q.Series)-1))
 		}
 		for s := from; s <= to; s++ {
 			if q.Series[s].eventName() == ex.eventName() && len(q.Series[s].Properties.raw) == 0 && len(ex.Properties.raw) == 0 {
-				return nil, apierror.Validation(attr, "An exclusion cannot be the same as a step it spans.")
+				return nil, nil, apierror.Validation(attr, "An exclusion cannot be the same as a step it spans.")
 			}
 		}
 	}
-	w, err := resolveWindow(q.DateRange, intervalDay, c.now, c.loc)
+	interval := intervalDay
+	if viz == "trends" {
+		if interval, err = checkInterval(q.Interval); err != nil {
+			return nil, nil, err
+		}
+	}
+	w, err := resolveWindow(q.DateRange, interval, c.now, c.loc)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
+	}
+	if viz == "trends" && w.all {
+		return nil, nil, apierror.Validation("query.dateRange.date_from", `"all" is not supported for funnel trends.`)
 	}
 	global, err := q.Properties.where("query.properties")
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	bds, err := breakdownExprs(q.BreakdownFilter)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	items := []*engine.SelectItem{item(actorExpr(), "actor"), item(x("timestamp"), "timestamp")}
+	// The aggregation target: the person, or funnelAggregateByHogQL (e.g.
+	// "properties.$session_id"; events where it is null take no part).
+	actor, byHogQL := actorExpr(), false
+	if h := ff.FunnelAggregateByHogQL; h != nil && *h != "" && *h != "person_id" {
+		e, err := engine.ParseExpr(*h)
+		if err != nil {
+			return nil, nil, withAttr(err, "query.funnelsFilter.funnelAggregateByHogQL")
+		}
+		actor, byHogQL = x("toString(__1)", e), true
+	}
+	items := []*engine.SelectItem{item(actor, "actor"), item(x("timestamp"), "timestamp")}
 	var any []engine.Expr
 	for i := range q.Series {
 		attr := fmt.Sprintf("query.series.%d", i)
 		if err := q.Series[i].check(attr); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		cond, err := q.Series[i].where(attr)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		if cond == nil {
 			cond = x("1 = 1")
@@ -165,7 +228,7 @@ func (c compiler) funnels(q *FunnelsQuery) (*Plan, error) {
 	for i := range ff.Exclusions {
 		cond, err := ff.Exclusions[i].where(fmt.Sprintf("query.funnelsFilter.exclusions.%d", i))
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		if cond == nil {
 			cond = x("1 = 1")
@@ -177,6 +240,9 @@ func (c compiler) funnels(q *FunnelsQuery) (*Plan, error) {
 		items = append(items, item(b, fmt.Sprintf("breakdown_%d", i)))
 	}
 	where := and(w.timeBounds(x("timestamp")), global)
+	if byHogQL {
+		where = and(where, x("__1 IS NOT NULL", actor))
+	}
 	if order != "strict" { // strict funnels see every event between steps
 		where = and(where, or(any...))
 	}
@@ -187,8 +253,9 @@ func (c compiler) funnels(q *FunnelsQuery) (*Plan, error) {
 	if q.BreakdownFilter != nil && q.BreakdownFilter.BreakdownLimit != nil && *q.BreakdownFilter.BreakdownLimit > 0 {
 		limit = *q.BreakdownFilter.BreakdownLimit
 	}
-	sh := funnelShaper{q: q, ff: ff, order: order, win: win, steps: len(q.Series), breakdowns: len(bds), limit: limit}
-	return &Plan{Query: &engine.Query{Selects: []*engine.Select{sel}}, Shape: sh.shape, MaxRows: funnelMaxRows + 1}, nil
+	sh := &funnelShaper{q: q, ff: ff, order: order, win: win, steps: len(q.Series), breakdowns: len(bds), limit: limit,
+		viz: viz, fromStep: fromStep, toStep: toStep, binCount: binCount, w: w, byHogQL: byHogQL}
+	return &Plan{Query: &engine.Query{Selects: []*engine.Select{sel}}, Shape: sh.shape, MaxRows: funnelMaxRows + 1}, sh, nil
 }
 
 // funnelEvent is one row of the funnel statement.
@@ -213,19 +280,30 @@ type funnelShaper struct {
 	steps      int
 	breakdowns int
 	limit      int
+	viz        string // steps, time_to_convert or trends
+	// fromStep and toStep are the steps time_to_convert and trends measure.
+	fromStep, toStep int
+	binCount         int    // time_to_convert bins (0: automatic)
+	w                window // the date range (its interval buckets trends)
+	byHogQL          bool   // actors are funnelAggregateByHogQL values, not persons
 }
 
-func (s funnelShaper) shape(t *Table) (*Result, error) {
+// funnelActor is one actor's best path and breakdown value.
+type funnelActor struct {
+	id        string
+	breakdown string // JSON of the breakdown values ("" without a breakdown)
+	best      funnelPath
+	events    []funnelEvent // kept for trends (paths by entrance period)
+}
+
+// actors follows every actor of the statement's rows through the funnel.
+func (s funnelShaper) actors(t *Table) ([]funnelActor, error) {
 	if len(t.Rows) > funnelMaxRows {
 		return nil, apierror.Validation("query.dateRange", fmt.Sprintf("The funnel reads more than %d events: narrow the date range or the steps.", funnelMaxRows))
 	}
-	type actorPaths struct {
-		breakdown string
-		best      funnelPath
-	}
-	var actors []actorPaths
+	var actors []funnelActor
 	nEx := len(s.ff.Exclusions)
-	flush := func(events []funnelEvent) {
+	flush := func(id any, events []funnelEvent) {
 		if len(events) == 0 {
 			return
 		}
@@ -240,14 +318,18 @@ func (s funnelShaper) shape(t *Table) (*Result, error) {
 				break
 			}
 		}
-		actors = append(actors, actorPaths{breakdown: bd, best: best})
+		a := funnelActor{id: fmt.Sprint(id), breakdown: bd, best: best}
+		if s.viz == "trends" {
+			a.events = events
+		}
+		actors = append(actors, a)
 	}
 	var cur []funnelEvent
 	var curActor any
 	for _, r := range t.Rows {
 		if curActor != nil && r[0] != curActor {
-			flush(cur)
-			cur = cur[:0]
+			flush(curActor, cur)
+			cur = nil
 		}
 		curActor = r[0]
 		at, err := time.Parse(time.RFC3339Nano, fmt.Sprint(r[1]))
@@ -275,8 +357,80 @@ func (s funnelShaper) shape(t *Table) (*Result, error) {
 		}
 		cur = append(cur, ev)
 	}
-	flush(cur)
+	flush(curActor, cur)
+	return actors, nil
+}
 
+// rank orders the breakdown values by actors (most first) and folds those
+// past the limit into Other: it returns the values shown and, per raw
+// value, the shown value it counts under.
+func (s funnelShaper) rank(actors []funnelActor) (values []string, under map[string]string, other bool) {
+	n := map[string]int{}
+	for _, a := range actors {
+		n[a.breakdown]++
+	}
+	for v := range n {
+		values = append(values, v)
+	}
+	sort.Slice(values, func(i, j int) bool {
+		if n[values[i]] != n[values[j]] {
+			return n[values[i]] > n[values[j]]
+		}
+		return values[i] < values[j]
+	})
+	under = map[string]string{}
+	for _, v := range values {
+		under[v] = v
+	}
+	if len(values) > s.limit {
+		other = true
+		key := s.otherKey()
+		for _, v := range values[s.limit:] {
+			under[v] = key
+		}
+		values = append(values[:s.limit:s.limit], key)
+	}
+	return values, under, other
+}
+
+// otherKey is the breakdown key of the Other bucket.
+func (s funnelShaper) otherKey() string {
+	if !s.multiBreakdown() {
+		return `"Other"`
+	}
+	list := make([]string, s.breakdowns)
+	for i := range list {
+		list[i] = "Other"
+	}
+	raw, _ := json.Marshal(list)
+	return string(raw)
+}
+
+// decodeBreakdown is the response form of a breakdown key.
+func (s funnelShaper) decodeBreakdown(v string) any {
+	var decoded any
+	var list []any
+	if json.Unmarshal([]byte(v), &list) == nil && !s.multiBreakdown() && len(list) == 1 {
+		decoded = list[0]
+	} else if list != nil {
+		decoded = list
+	} else {
+		json.Unmarshal([]byte(v), &decoded) //nolint:errcheck // our own encoding
+	}
+	return decoded
+}
+
+func (s funnelShaper) shape(t *Table) (*Result, error) {
+	actors, err := s.actors(t)
+	if err != nil {
+		return nil, err
+	}
+	if s.viz == "time_to_convert" {
+		return s.timeToConvert(actors)
+	}
+	if s.viz == "trends" {
+		return s.trends(actors)
+	}
 	if s.breakdowns == 0 {
 		var paths []funnelPath
 		for _, a := range actors {
@@ -284,52 +438,14 @@ func (s funnelShaper) shape(t *Table) (*Result, error) {
 		}
 		return &Result{Results: s.steps_(paths, nil)}, nil
 	}
+	values, under, other := s.rank(actors)
 	byValue := map[string][]funnelPath{}
 	for _, a := range actors {
-		byValue[a.breakdown] = append(byValue[a.breakdown], a.best)
-	}
-	values := make([]string, 0, len(byValue))
-	for v := range byValue {
-		values = append(values, v)
-	}
-	sort.Slice(values, func(i, j int) bool {
-		if len(byValue[values[i]]) != len(byValue[values[j]]) {
-			return len(byValue[values[i]]) > len(byValue[values[j]])
-		}
-		return values[i] < values[j]
-	})
-	other := false
-	if len(values) > s.limit {
-		other = true
-		var rest []funnelPath
-		for _, v := range values[s.limit:] {
-			rest = append(rest, byValue[v]...)
-		}
-		values = values[:s.limit]
-		otherKey := `"Other"`
-		if s.multiBreakdown() {
-			list := make([]string, s.breakdowns)
-			for i := range list {
-				list[i] = "Other"
-			}
-			raw, _ := json.Marshal(list)
-			otherKey = string(raw)
-		}
-		byValue[otherKey] = rest
-		values = append(values, otherKey)
+		byValue[under[a.breakdown]] = append(byValue[under[a.breakdown]], a.best)
 	}
 	var out [][]map[string]any
 	for _, v := range values {
-		var decoded any
-		var list []any
-		if json.Unmarshal([]byte(v), &list) == nil && !s.multiBreakdown() && len(list) == 1 {
-			decoded = list[0]
-		} else if list != nil {
-			decoded = list
-		} else {
-			json.Unmarshal([]byte(v), &decoded) //nolint:errcheck // our own encoding
-		}
-		out = append(out, s.steps_(byValue[v], decoded))
+		out = append(out, s.steps_(byValue[v], s.decodeBreakdown(v)))
 	}
 	return &Result{Results: out, HasMore: other}, nil
 }
@@ -350,8 +466,17 @@ func anyTrue(b []bool) bool {
 // bestPath is the furthest an actor got over all starts (the earliest
 // start among equals); ok is false when no start qualifies.
 func (s funnelShaper) bestPath(events []funnelEvent) (funnelPath, bool) {
+	return s.bestPathFrom(events, nil)
+}
+
+// bestPathFrom is bestPath over the starts for which keep is true (nil:
+// every start).
+func (s funnelShaper) bestPathFrom(events []funnelEvent, keep func(time.Time) bool) (funnelPath, bool) {
 	best := funnelPath{reached: -1}
 	for i, e := range events {
+		if keep != nil && !keep(e.at) {
+			continue
+		}
 		var p funnelPath
 		switch s.order {
 		case "unordered":
@@ -513,4 +638,111 @@ func median(v []float64) float64 {
 		return s[n/2]
 	}
 	return (s[n/2-1] + s[n/2]) / 2
+}
+
+// timeToConvert is the histogram of the time actors took from fromStep to
+// toStep, as PostHog bins it: the automatic bin count is the cube root of
+// the number of conversions (1 to 60; binCount: 1 to 90), bins start at the
+// fastest time (floored) and are ceil((slowest - fastest) / count) seconds
+// wide (60 when that is 0); every bin up to the slowest time is listed,
+// empty ones with 0. average_conversion_time is rounded to 2 decimals.
+func (s funnelShaper) timeToConvert(actors []funnelActor) (*Result, error) {
+	var times []float64
+	for _, a := range actors {
+		if a.best.reached >= s.toStep {
+			times = append(times, a.best.times[s.toStep].Sub(a.best.times[s.fromStep]).Seconds())
+		}
+	}
+	lo, hi := 0.0, 1.0
+	if len(times) > 0 {
+		lo, hi = times[0], times[0]
+		for _, t := range times {
+			lo, hi = min(lo, t), max(hi, t)
+		}
+		lo, hi = math.Floor(lo), math.Ceil(hi)
+	}
+	bins := float64(s.binCount)
+	if s.binCount == 0 {
+		bins = min(60, max(1, math.Ceil(math.Cbrt(float64(len(times))))))
+	}
+	width := math.Ceil((hi - lo) / bins)
+	if width <= 0 {
+		width = 60
+	}
+	counts := map[float64]int{}
+	for _, t := range times {
+		counts[math.Floor((t-lo)/width)*width+lo]++
+	}
+	out := [][]float64{}
+	for b := lo; b < hi+width; b += width {
+		out = append(out, []float64{b, float64(counts[b])})
+	}
+	res := map[string]any{"bins": out, "average_conversion_time": nil, "median_conversion_time": nil}
+	if len(times) > 0 {
+		res["average_conversion_time"] = math.Round(mean(times)*100) / 100
+		res["median_conversion_time"] = median(times)
+	}
+	return &Result{Results: res, ResolvedDateRange: &ResolvedDateRange{DateFrom: s.w.from, DateTo: s.w.to}}, nil
+}
+
+// trends is the conversion rate from fromStep to toStep per entrance
+// period (the period of an actor's first step; an actor who starts in
+// several periods counts in each, with the furthest path started there):
+// the percentage of those who reached fromStep that reached toStep,
+// rounded to 2 decimals, 0 for a period nobody entered.
+func (s funnelShaper) trends(actors []funnelActor) (*Result, error) {
+	buckets, err := s.w.buckets(s.w.from)
+	if err != nil {
+		return nil, err
+	}
+	values, under, other := []string{""}, map[string]string{"": ""}, false
+	if s.breakdowns > 0 {
+		values, under, other = s.rank(actors)
+		// PostHog groups the periods by breakdown value, in value order.
+		values = append([]string(nil), values...)
+		sort.Strings(values)
+	}
+	type tally struct{ from, to []int }
+	tallies := map[string]*tally{}
+	for _, v := range values {
+		tallies[v] = &tally{from: make([]int, len(buckets)), to: make([]int, len(buckets))}
+	}
+	for _, a := range actors {
+		t := tallies[under[a.breakdown]]
+		for i, b := range buckets {
+			end := s.w.next(b)
+			p, ok := s.bestPathFrom(a.events, func(at time.Time) bool { return !at.Before(b) && at.Before(end) })
+			if !ok || s.excluded(a.events, p) {
+				continue
+			}
+			if p.reached >= s.fromStep {
+				t.from[i]++
+			}
+			if p.reached >= s.toStep {
+				t.to[i]++
+			}
+		}
+	}
+	days := make([]string, len(buckets))
+	labels := make([]string, len(buckets))
+	for i, b := range buckets {
+		days[i] = dayString(b, s.w.interval)
+		labels[i] = labelString(b, s.w.interval) // as trends (PostHog's newer format_label_date)
+	}
+	out := make([]map[string]any, 0, len(values))
+	for _, v := range values {
+		t := tallies[v]
+		data := make([]float64, len(buckets))
+		for i := range data {
+			if t.from[i] > 0 {
+				data[i] = math.Round(float64(t.to[i])/float64(t.from[i])*10000) / 100
+			}
+		}
+		item := map[string]any{"count": len(buckets), "data": data, "days": days, "labels": labels}
+		if s.breakdowns > 0 {
+			item["breakdown_value"] = s.decodeBreakdown(v)
+		}
+		out = append(out, item)
+	}
+	return &Result{Results: out, HasMore: other, ResolvedDateRange: &ResolvedDateRange{DateFrom: s.w.from, DateTo: s.w.to}}, nil
 }

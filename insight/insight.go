@@ -8,7 +8,10 @@
 // runtime (service), and it builds engine trees but never reaches the
 // database itself. Each kind builds one statement (several series are one
 // UNION ALL), so the runtime runs, caches, cancels and reports it exactly as
-// it does a SqlQuery.
+// it does a SqlQuery. The actors behind a data point of a funnel,
+// retention, lifecycle or stickiness insight (or a trends Other bucket) take
+// two: the insight's statement, then one listing the persons its rows
+// decide (Plan.Next), both compiled by the engine.
 package insight
 
 import (
@@ -57,6 +60,11 @@ type Plan struct {
 	MaxRows int
 	// Shape turns the statement's output into the response.
 	Shape func(t *Table) (*Result, error)
+	// Next, when set, builds a second plan from the statement's output
+	// (the actors behind a funnel step, a retention cohort, …): the runtime
+	// compiles and runs it the same way, and its Shape makes the response
+	// (Shape of this plan is then not used).
+	Next func(t *Table) (*Plan, error)
 }
 
 // Table is the output of a plan's statement.
@@ -82,6 +90,9 @@ type Result struct {
 	ResolvedDateRange *ResolvedDateRange
 	// MissingActorsCount is set by ActorsQuery.
 	MissingActorsCount *int
+	// NextCursor is set by EventsQuery pages ordered by timestamp that have
+	// more rows: the last row's timestamp, to send back as before/after.
+	NextCursor *string
 }
 
 // ResolvedDateRange is the window a query covered, in the project's timezone.

@@ -26,6 +26,16 @@ func FuzzCompile(f *testing.F) {
 		`{"kind":"LifecycleQuery","series":[{"kind":"EventsNode","event":"a"}],"interval":"month","dateRange":{"date_from":"-1mStart","date_to":"yStart"}}`,
 		`{"kind":"StickinessQuery","series":[{"kind":"EventsNode","event":"a"}],"intervalCount":2,"stickinessFilter":{"stickinessCriteria":{"operator":"gte","value":2}}}`,
 		`{"kind":"ActorsQuery","search":"x","source":{"kind":"InsightActorsQuery","day":"2026-01-01","source":{"kind":"TrendsQuery","series":[{"kind":"EventsNode","event":"a"}]}}}`,
+		`{"kind":"ActorsQuery","source":{"kind":"FunnelsActorsQuery","funnelStep":-2,"funnelStepBreakdown":"Other","source":{"kind":"FunnelsQuery","series":[{"kind":"EventsNode","event":"a"},{"kind":"EventsNode","event":"b"}],"breakdownFilter":{"breakdown":"$browser"}}}}`,
+		`{"kind":"ActorsQuery","source":{"kind":"FunnelsActorsQuery","funnelTrendsEntrancePeriodStart":"2026-11-20","funnelTrendsDropOff":true,"source":{"kind":"FunnelsQuery","series":[{"kind":"EventsNode","event":"a"},{"kind":"EventsNode","event":"b"}]}}}`,
+		`{"kind":"ActorsQuery","source":{"kind":"InsightActorsQuery","interval":1,"breakdown":["x"],"source":{"kind":"RetentionQuery","breakdownFilter":{"breakdown":"$browser"},"retentionFilter":{"minimumOccurrences":2}}}}`,
+		`{"kind":"ActorsQuery","source":{"kind":"InsightActorsQuery","day":"2026-11-20","status":"dormant","source":{"kind":"LifecycleQuery","series":[{"kind":"EventsNode","event":"a"}]}}}`,
+		`{"kind":"ActorsQuery","source":{"kind":"InsightActorsQuery","day":2,"compare":"previous","source":{"kind":"StickinessQuery","series":[{"kind":"EventsNode","event":"a"}],"compareFilter":{"compare":true}}}}`,
+		`{"kind":"ActorsQuery","source":{"kind":"InsightActorsQuery","breakdown":"$$_posthog_breakdown_other_$$","source":{"kind":"TrendsQuery","series":[{"kind":"EventsNode","event":"a"}],"breakdownFilter":{"breakdown":"$browser","breakdown_limit":1}}}}`,
+		`{"kind":"FunnelsQuery","series":[{"kind":"EventsNode","event":"a"},{"kind":"EventsNode","event":"b"},{"kind":"EventsNode","event":"c"}],"funnelsFilter":{"funnelVizType":"time_to_convert","funnelFromStep":1,"binCount":5}}`,
+		`{"kind":"FunnelsQuery","interval":"week","series":[{"kind":"EventsNode","event":"a"},{"kind":"EventsNode","event":"b"}],"funnelsFilter":{"funnelVizType":"trends"},"breakdownFilter":{"breakdown":"$browser"}}`,
+		`{"kind":"TrendsQuery","series":[{"kind":"GroupNode","operator":"AND","nodes":[{"kind":"EventsNode","event":"a"},{"kind":"EventsNode","event":null,"properties":[{"type":"event","key":"k","value":"v"}]}]}]}`,
+		`{"kind":"EventsQuery","select":["event"],"source":{"kind":"InsightActorsQuery","day":"2026-11-20","source":{"kind":"TrendsQuery","series":[{"kind":"EventsNode","event":"a"}]}}}`,
 	}
 	for _, s := range seeds {
 		f.Add(s)
@@ -50,6 +60,26 @@ func FuzzCompile(f *testing.F) {
 				if _, err := engine.CompileQuery(plan.Query, engine.Options{TeamID: 1, Dialect: d, MaxLimit: plan.MaxRows}); err != nil && apierror.From(err) == nil {
 					t.Fatalf("engine: not a client error: %v", err)
 				}
+			}
+			// No rows: the second statement of a two-statement kind and the
+			// shaping of an empty answer must not panic either.
+			if plan.Next != nil {
+				next, err := plan.Next(&Table{})
+				if err != nil {
+					if apierror.From(err) == nil {
+						t.Fatalf("next: not a client error: %v", err)
+					}
+					continue
+				}
+				for _, d := range []store.Dialect{store.SQLite, store.Postgres} {
+					if _, err := engine.CompileQuery(next.Query, engine.Options{TeamID: 1, Dialect: d, MaxLimit: next.MaxRows}); err != nil && apierror.From(err) == nil {
+						t.Fatalf("engine (next): not a client error: %v", err)
+					}
+				}
+				plan = next
+			}
+			if _, err := plan.Shape(&Table{}); err != nil && apierror.From(err) == nil {
+				t.Fatalf("shape: not a client error: %v", err)
 			}
 		}
 	})

@@ -51,34 +51,42 @@ func checkInterval(iv string) (string, error) {
 }
 
 func (c compiler) lifecycle(q *LifecycleQuery) (*Plan, error) {
+	p, _, err := c.lifecyclePlan(q)
+	return p, err
+}
+
+func (c compiler) lifecyclePlan(q *LifecycleQuery) (*Plan, *lifecycleShaper, error) {
+	if err := refuseGroups(q.AggregationGroupTypeIndex, "query.aggregation_group_type_index"); err != nil {
+		return nil, nil, err
+	}
 	if len(q.Series) != 1 {
-		return nil, apierror.Validation("query.series", "A lifecycle takes exactly one series.")
+		return nil, nil, apierror.Validation("query.series", "A lifecycle takes exactly one series.")
 	}
 	if err := q.Series[0].check("query.series.0"); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	interval, err := checkInterval(q.Interval)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	w, err := resolveWindow(q.DateRange, interval, c.now, c.loc)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if w.all {
-		return nil, apierror.Validation("query.dateRange.date_from", `"all" is not supported for lifecycle.`)
+		return nil, nil, apierror.Validation("query.dateRange.date_from", `"all" is not supported for lifecycle.`)
 	}
 	buckets, err := w.buckets(w.from)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	own, err := q.Series[0].where("query.series.0")
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	global, err := q.Properties.where("query.properties")
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	// One period before the first is read, to classify the first one.
 	scan := w
@@ -90,8 +98,8 @@ func (c compiler) lifecycle(q *LifecycleQuery) (*Plan, error) {
 		[]engine.Expr{actorExpr(), bucket},
 		item(actorExpr(), "actor"), item(bucket, "bucket"), item(x("min(__1)", created), "created"))
 	sel.Limit = &engine.Limit{Count: funnelMaxRows + 1, HasCount: true}
-	sh := lifecycleShaper{node: &q.Series[0], buckets: buckets, w: w}
-	return &Plan{Query: &engine.Query{Selects: []*engine.Select{sel}}, Shape: sh.shape, MaxRows: funnelMaxRows + 1}, nil
+	sh := &lifecycleShaper{node: &q.Series[0], buckets: buckets, w: w}
+	return &Plan{Query: &engine.Query{Selects: []*engine.Select{sel}}, Shape: sh.shape, MaxRows: funnelMaxRows + 1}, sh, nil
 }
 
 type lifecycleShaper struct {
@@ -100,50 +108,69 @@ type lifecycleShaper struct {
 	w       window
 }
 
-func (s lifecycleShaper) shape(t *Table) (*Result, error) {
+// classify calls fn with the status of every actor in every bucket i it
+// has one in (dormant: the bucket after its last active one).
+func (s lifecycleShaper) classify(t *Table, fn func(id string, i int, status string)) error {
 	if len(t.Rows) > funnelMaxRows {
-		return nil, apierror.Validation("query.dateRange", "Lifecycle reads too many actor periods: narrow the date range.")
+		return apierror.Validation("query.dateRange", "Lifecycle reads too many actor periods: narrow the date range.")
 	}
 	type actor struct {
 		active  map[string]bool
 		created string
 	}
 	actors := map[string]*actor{}
+	var ids []string
 	for _, r := range t.Rows {
 		id := fmt.Sprint(r[0])
 		b, ok := parseBucket(r[1], s.w.loc)
 		if !ok {
-			return nil, fmt.Errorf("insight: unreadable bucket %v", r[1])
+			return fmt.Errorf("insight: unreadable bucket %v", r[1])
 		}
 		a := actors[id]
 		if a == nil {
 			a = &actor{active: map[string]bool{}}
 			actors[id] = a
+			ids = append(ids, id)
 		}
 		a.active[bucketKey(b)] = true
 		if c, ok := parseBucket(r[2], s.w.loc); ok {
 			a.created = bucketKey(c)
 		}
 	}
-	counts := map[string][]float64{}
-	for _, st := range lifecycleStatuses {
-		counts[st] = make([]float64, len(s.buckets))
-	}
-	for _, a := range actors {
+	for _, id := range ids {
+		a := actors[id]
 		for i, b := range s.buckets {
 			key := bucketKey(b)
 			prevActive := a.active[bucketKey(s.w.prev(b))]
 			switch {
 			case a.active[key] && a.created == key:
-				counts["new"][i]++
+				fn(id, i, "new")
 			case a.active[key] && prevActive:
-				counts["returning"][i]++
+				fn(id, i, "returning")
 			case a.active[key]:
-				counts["resurrecting"][i]++
+				fn(id, i, "resurrecting")
 			case prevActive:
-				counts["dormant"][i]--
+				fn(id, i, "dormant")
 			}
 		}
+	}
+	return nil
+}
+
+func (s lifecycleShaper) shape(t *Table) (*Result, error) {
+	counts := map[string][]float64{}
+	for _, st := range lifecycleStatuses {
+		counts[st] = make([]float64, len(s.buckets))
+	}
+	err := s.classify(t, func(_ string, i int, status string) {
+		if status == "dormant" {
+			counts[status][i]--
+		} else {
+			counts[status][i]++
+		}
+	})
+	if err != nil {
+		return nil, err
 	}
 	days := make([]string, len(s.buckets))
 	labels := make([]string, len(s.buckets))

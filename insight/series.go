@@ -3,6 +3,7 @@ package insight
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
 
 	"github.com/burrow-analytics/burrow/apierror"
 	"github.com/burrow-analytics/burrow/store/engine"
@@ -33,6 +34,9 @@ type SeriesNode struct {
 	// Funnel exclusions.
 	FunnelFromStep *int `json:"funnelFromStep"`
 	FunnelToStep   *int `json:"funnelToStep"`
+	// GroupNode: its nodes, joined by operator (OR by default) into one series.
+	Operator *string      `json:"operator"`
+	Nodes    []SeriesNode `json:"nodes"`
 }
 
 // check refuses node kinds Burrow cannot answer.
@@ -41,9 +45,45 @@ func (n *SeriesNode) check(attr string) error {
 	case "EventsNode", "":
 		return nil
 	case "ActionsNode":
-		return apierror.Validation(attr+".kind", "ActionsNode is not supported: Burrow has no saved actions; use an EventsNode.")
+		return apierror.Validation(attr+".kind", "ActionsNode is not supported: Burrow stores no saved actions (it reads events only), so an action id cannot be resolved; use an EventsNode with the action's event and properties.")
+	case "GroupNode":
+		if len(n.Nodes) == 0 {
+			return apierror.Validation(attr+".nodes", "This field is required: the EventsNodes the group joins.")
+		}
+		if op := n.operator(); op != "OR" && op != "AND" {
+			return apierror.Validation(attr+".operator", fmt.Sprintf("%q is not valid: use OR or AND.", op))
+		}
+		for i := range n.Nodes {
+			sub := fmt.Sprintf("%s.nodes.%d", attr, i)
+			if n.Nodes[i].Kind == "GroupNode" {
+				return apierror.Validation(sub+".kind", "A GroupNode cannot hold another GroupNode.")
+			}
+			if err := n.Nodes[i].check(sub); err != nil {
+				return err
+			}
+		}
+		return nil
+	case "DataWarehouseNode", "FunnelsDataWarehouseNode", "LifecycleDataWarehouseNode":
+		return apierror.Validation(attr+".kind", fmt.Sprintf("%s is not supported: Burrow has no data warehouse tables; use an EventsNode.", n.Kind))
 	}
 	return apierror.Validation(attr+".kind", fmt.Sprintf("Unsupported series kind %q: use EventsNode.", n.Kind))
+}
+
+// refuseGroups refuses aggregation by a group type: Burrow keeps persons
+// only (no group types or groups), so a group index cannot be answered.
+func refuseGroups(index *int, attr string) error {
+	if index == nil {
+		return nil
+	}
+	return apierror.Validation(attr, "Groups are not supported: Burrow stores persons only (no group types), so insights aggregate by person; leave this field out.")
+}
+
+// operator is a GroupNode's operator (OR by default).
+func (n *SeriesNode) operator() string {
+	if n.Operator == nil || *n.Operator == "" {
+		return "OR"
+	}
+	return strings.ToUpper(*n.Operator)
 }
 
 // eventName is the node's event ("" for all events).
@@ -56,6 +96,16 @@ func (n *SeriesNode) eventName() string {
 
 // label is how PostHog names the series.
 func (n *SeriesNode) label() string {
+	if n.Kind == "GroupNode" { // PostHog's clients name a group by its events
+		if n.Name != nil && *n.Name != "" {
+			return *n.Name
+		}
+		names := make([]string, len(n.Nodes))
+		for i := range n.Nodes {
+			names[i] = n.Nodes[i].label()
+		}
+		return strings.Join(names, ", ")
+	}
 	if n.Event == nil {
 		return "All events"
 	}
@@ -67,6 +117,24 @@ func (n *SeriesNode) where(attr string) (engine.Expr, error) {
 	var ev engine.Expr
 	if n.Event != nil {
 		ev = x("event = __1", str(*n.Event))
+	}
+	if n.Kind == "GroupNode" {
+		var conds []engine.Expr
+		for i := range n.Nodes {
+			c, err := n.Nodes[i].where(fmt.Sprintf("%s.nodes.%d", attr, i))
+			if err != nil {
+				return nil, err
+			}
+			if c == nil {
+				c = x("1 = 1")
+			}
+			conds = append(conds, c)
+		}
+		if n.operator() == "AND" {
+			ev = and(conds...)
+		} else {
+			ev = or(conds...)
+		}
 	}
 	props, err := n.Properties.where(attr + ".properties")
 	if err != nil {
@@ -129,6 +197,9 @@ func (n *SeriesNode) aggregation(attr string) (engine.Expr, error) {
 		}
 		return x("count()"), nil
 	}
+	if math == "unique_group" {
+		return nil, apierror.Validation(attr+".math", "math \"unique_group\" is not supported: Burrow stores persons only (no group types or groups).")
+	}
 	return nil, apierror.Validation(attr+".math", fmt.Sprintf("math %q is not supported: use total, dau, weekly_active, monthly_active, unique_session, sum, avg, min, max or hogql.", math))
 }
 
@@ -152,8 +223,12 @@ func (n *SeriesNode) action(order int) map[string]any {
 			props = v
 		}
 	}
+	typ := "events"
+	if n.Kind == "GroupNode" {
+		typ, id = "groups", n.label()
+	}
 	return map[string]any{
-		"id": id, "type": "events", "order": order, "name": name, "custom_name": n.CustomName,
+		"id": id, "type": typ, "order": order, "name": name, "custom_name": n.CustomName,
 		"math": n.Math, "math_property": n.MathProperty, "math_hogql": n.MathHogQL,
 		"math_group_type_index": n.MathGroupTypeIndex, "properties": props,
 	}

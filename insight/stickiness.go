@@ -47,17 +47,22 @@ type StickinessCriteria struct {
 }
 
 func (c compiler) stickiness(q *StickinessQuery) (*Plan, error) {
+	p, _, err := c.stickinessPlan(q)
+	return p, err
+}
+
+func (c compiler) stickinessPlan(q *StickinessQuery) (*Plan, *stickinessShaper, error) {
 	if len(q.Series) == 0 {
-		return nil, apierror.Validation("query.series", "This field is required: at least one EventsNode.")
+		return nil, nil, apierror.Validation("query.series", "This field is required: at least one EventsNode.")
 	}
 	interval, err := checkInterval(q.Interval)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	per := 1
 	if q.IntervalCount != nil {
 		if *q.IntervalCount < 1 {
-			return nil, apierror.Validation("query.intervalCount", "Must be a positive integer.")
+			return nil, nil, apierror.Validation("query.intervalCount", "Must be a positive integer.")
 		}
 		per = *q.IntervalCount
 	}
@@ -69,10 +74,10 @@ func (c compiler) stickiness(q *StickinessQuery) (*Plan, error) {
 		switch cr.Operator {
 		case "gte", "lte", "exact":
 		default:
-			return nil, apierror.Validation("query.stickinessFilter.stickinessCriteria.operator", "Use gte, lte or exact.")
+			return nil, nil, apierror.Validation("query.stickinessFilter.stickinessCriteria.operator", "Use gte, lte or exact.")
 		}
 		if cr.Value < 1 {
-			return nil, apierror.Validation("query.stickinessFilter.stickinessCriteria.value", "Must be a positive integer.")
+			return nil, nil, apierror.Validation("query.stickinessFilter.stickinessCriteria.value", "Must be a positive integer.")
 		}
 	}
 	cumulative := false
@@ -82,51 +87,72 @@ func (c compiler) stickiness(q *StickinessQuery) (*Plan, error) {
 		case "cumulative":
 			cumulative = true
 		default:
-			return nil, apierror.Validation("query.stickinessFilter.computedAs", "Use non_cumulative or cumulative.")
+			return nil, nil, apierror.Validation("query.stickinessFilter.computedAs", "Use non_cumulative or cumulative.")
 		}
-	}
-	if q.CompareFilter != nil && q.CompareFilter.Compare != nil && *q.CompareFilter.Compare {
-		return nil, apierror.Validation("query.compareFilter", "Stickiness comparisons are not supported yet.")
 	}
 	w, err := resolveWindow(q.DateRange, interval, c.now, c.loc)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if w.all {
-		return nil, apierror.Validation("query.dateRange.date_from", `"all" is not supported for stickiness.`)
+		return nil, nil, apierror.Validation("query.dateRange.date_from", `"all" is not supported for stickiness.`)
 	}
-	buckets, err := w.buckets(w.from)
-	if err != nil {
-		return nil, err
+	windows := []window{w}
+	labels := []string{""}
+	if q.CompareFilter != nil && q.CompareFilter.Compare != nil && *q.CompareFilter.Compare {
+		prev, err := previousWindow(w, q.CompareFilter.CompareTo)
+		if err != nil {
+			return nil, nil, err
+		}
+		windows = append(windows, prev)
+		labels = []string{"current", "previous"}
 	}
 	global, err := q.Properties.where("query.properties")
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	lo, hi := w.scanRange(c.now)
-	bucket := w.bucketExpr(x("timestamp"), lo, hi)
+	var members []stickinessMember
 	var selects []*engine.Select
-	for i := range q.Series {
-		attr := fmt.Sprintf("query.series.%d", i)
-		if err := q.Series[i].check(attr); err != nil {
-			return nil, err
-		}
-		own, err := q.Series[i].where(attr)
+	for p, pw := range windows {
+		buckets, err := pw.buckets(pw.from)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
-		selects = append(selects, selectFrom(table("events"), and(w.timeBounds(x("timestamp")), own, global),
-			[]engine.Expr{actorExpr(), bucket},
-			item(num(int64(i)), "series"), item(actorExpr(), "actor"), item(bucket, "bucket"), item(x("count()"), "events")))
+		lo, hi := pw.scanRange(c.now)
+		bucket := pw.bucketExpr(x("timestamp"), lo, hi)
+		for i := range q.Series {
+			attr := fmt.Sprintf("query.series.%d", i)
+			if err := q.Series[i].check(attr); err != nil {
+				return nil, nil, err
+			}
+			own, err := q.Series[i].where(attr)
+			if err != nil {
+				return nil, nil, err
+			}
+			tag := len(members)
+			members = append(members, stickinessMember{node: &q.Series[i], order: i, w: pw, buckets: buckets, compare: labels[p]})
+			selects = append(selects, selectFrom(table("events"), and(pw.timeBounds(x("timestamp")), own, global),
+				[]engine.Expr{actorExpr(), bucket},
+				item(num(int64(tag)), "series"), item(actorExpr(), "actor"), item(bucket, "bucket"), item(x("count()"), "events")))
+		}
 	}
 	stmt := query(funnelMaxRows+1, selects...)
-	sh := stickinessShaper{q: q, buckets: buckets, per: per, criteria: sf.StickinessCriteria, cumulative: cumulative, w: w}
-	return &Plan{Query: stmt, Shape: sh.shape, MaxRows: funnelMaxRows + 1}, nil
+	sh := &stickinessShaper{q: q, members: members, per: per, criteria: sf.StickinessCriteria, cumulative: cumulative, w: w}
+	return &Plan{Query: stmt, Shape: sh.shape, MaxRows: funnelMaxRows + 1}, sh, nil
+}
+
+// stickinessMember is one (series, period) of the statement.
+type stickinessMember struct {
+	node    *SeriesNode
+	order   int
+	w       window
+	buckets []time.Time
+	compare string // "", "current" or "previous"
 }
 
 type stickinessShaper struct {
 	q          *StickinessQuery
-	buckets    []time.Time
+	members    []stickinessMember
 	per        int
 	criteria   *StickinessCriteria
 	cumulative bool
@@ -146,17 +172,21 @@ func (s stickinessShaper) counts(n int) bool {
 	return n == s.criteria.Value
 }
 
-func (s stickinessShaper) shape(t *Table) (*Result, error) {
+// intervals counts, per member and actor, the periods the actor was active
+// in (by the criteria).
+func (s stickinessShaper) intervals(t *Table) ([]map[string]int, error) {
 	if len(t.Rows) > funnelMaxRows {
 		return nil, apierror.Validation("query.dateRange", "Stickiness reads too many actor periods: narrow the date range.")
 	}
-	index := map[string]int{}
-	for i, b := range s.buckets {
-		index[bucketKey(b)] = i
+	index := make([]map[string]int, len(s.members))
+	for k, m := range s.members {
+		index[k] = map[string]int{}
+		for i, b := range m.buckets {
+			index[k][bucketKey(b)] = i
+		}
 	}
-	periods := (len(s.buckets) + s.per - 1) / s.per
-	// series → actor → period → events
-	active := make([]map[string]map[int]int, len(s.q.Series))
+	// member → actor → period → events
+	active := make([]map[string]map[int]int, len(s.members))
 	for i := range active {
 		active[i] = map[string]map[int]int{}
 	}
@@ -167,7 +197,7 @@ func (s stickinessShaper) shape(t *Table) (*Result, error) {
 		if !ok {
 			return nil, fmt.Errorf("insight: unreadable bucket %v", r[2])
 		}
-		i, ok := index[bucketKey(b)]
+		i, ok := index[tag][bucketKey(b)]
 		if !ok {
 			continue
 		}
@@ -176,12 +206,10 @@ func (s stickinessShaper) shape(t *Table) (*Result, error) {
 		}
 		active[tag][id][i/s.per] += int(toFloat(r[3]))
 	}
-	unit := s.w.interval
-	results := make([]map[string]any, len(s.q.Series))
-	for k := range s.q.Series {
-		node := &s.q.Series[k]
-		data := make([]float64, periods)
-		for _, byPeriod := range active[k] {
+	out := make([]map[string]int, len(s.members))
+	for k := range s.members {
+		out[k] = map[string]int{}
+		for id, byPeriod := range active[k] {
 			n := 0
 			for _, events := range byPeriod {
 				if s.counts(events) {
@@ -189,8 +217,26 @@ func (s stickinessShaper) shape(t *Table) (*Result, error) {
 				}
 			}
 			if n > 0 {
-				data[n-1]++
+				out[k][id] = n
 			}
+		}
+	}
+	return out, nil
+}
+
+func (s stickinessShaper) shape(t *Table) (*Result, error) {
+	perActor, err := s.intervals(t)
+	if err != nil {
+		return nil, err
+	}
+	unit := s.w.interval
+	results := make([]map[string]any, len(s.members))
+	for k, m := range s.members {
+		node := m.node
+		periods := (len(m.buckets) + s.per - 1) / s.per
+		data := make([]float64, periods)
+		for _, n := range perActor[k] {
+			data[n-1]++
 		}
 		count := 0.0
 		for _, v := range data {
@@ -213,8 +259,12 @@ func (s stickinessShaper) shape(t *Table) (*Result, error) {
 				labels[i] += " or more"
 			}
 		}
-		action := map[string]any{"id": node.Event, "name": node.label(), "type": "events", "order": k, "custom_name": node.CustomName, "math": node.Math}
+		action := map[string]any{"id": node.Event, "name": node.label(), "type": "events", "order": m.order, "custom_name": node.CustomName, "math": node.Math}
 		results[k] = map[string]any{"action": action, "data": data, "count": count, "days": days, "labels": labels, "label": node.label()}
+		if m.compare != "" {
+			results[k]["compare"] = true
+			results[k]["compare_label"] = m.compare
+		}
 	}
 	return &Result{Results: results, ResolvedDateRange: &ResolvedDateRange{DateFrom: s.w.from, DateTo: s.w.to}}, nil
 }

@@ -113,35 +113,52 @@ var totalValueDisplays = map[string]bool{"BoldNumber": true, "ActionsPie": true,
 
 // breakdownExprs are the breakdown columns of a query ([] without one).
 func breakdownExprs(bf *BreakdownFilter) ([]engine.Expr, error) {
+	dims, err := breakdownList(bf)
+	if err != nil || len(dims) == 0 {
+		return nil, err
+	}
+	raw, err := breakdownDims(dims)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]engine.Expr, 0, len(raw))
+	for _, v := range raw {
+		out = append(out, x("ifNull(nullIf(toString(__1), ''), __2)", v, str(breakdownNull)))
+	}
+	return out, nil
+}
+
+// breakdownList reads the breakdowns of bf (none without one).
+func breakdownList(bf *BreakdownFilter) ([]breakdownDim, error) {
 	if bf == nil {
 		return nil, nil
 	}
-	type dim struct {
-		typ  string
-		prop string
-	}
-	var dims []dim
+	var dims []breakdownDim
 	typ := "event"
 	if bf.BreakdownType != nil && *bf.BreakdownType != "" {
 		typ = *bf.BreakdownType
 	}
 	if len(bf.Breakdown) > 0 && string(bf.Breakdown) != "null" {
+		if typ == "cohort" {
+			return nil, apierror.Validation("query.breakdownFilter.breakdown",
+				"Cohort breakdowns are not supported: Burrow stores no cohort definitions, so a cohort id cannot be resolved.")
+		}
 		var s string
 		var list []any
 		var n float64
 		switch {
 		case json.Unmarshal(bf.Breakdown, &s) == nil:
-			dims = append(dims, dim{typ, s})
+			dims = append(dims, breakdownDim{typ, s})
 		case json.Unmarshal(bf.Breakdown, &list) == nil:
 			for _, v := range list {
 				s, ok := v.(string)
 				if !ok {
 					return nil, apierror.Validation("query.breakdownFilter.breakdown", "Expected property names.")
 				}
-				dims = append(dims, dim{typ, s})
+				dims = append(dims, breakdownDim{typ, s})
 			}
 		case json.Unmarshal(bf.Breakdown, &n) == nil:
-			return nil, apierror.Validation("query.breakdownFilter.breakdown", "Cohort breakdowns are not supported yet.")
+			return nil, apierror.Validation("query.breakdownFilter.breakdown", "Cohort breakdowns are not supported: Burrow stores no cohort definitions, so a cohort id cannot be resolved.")
 		default:
 			return nil, apierror.Validation("query.breakdownFilter.breakdown", "Expected a property name.")
 		}
@@ -155,11 +172,22 @@ func breakdownExprs(bf *BreakdownFilter) ([]engine.Expr, error) {
 		if !ok || s == "" {
 			return nil, apierror.Validation(fmt.Sprintf("query.breakdownFilter.breakdowns.%d.property", i), "Expected a property name.")
 		}
-		dims = append(dims, dim{t, s})
+		dims = append(dims, breakdownDim{t, s})
 	}
 	if len(dims) > 3 {
 		return nil, apierror.Validation("query.breakdownFilter.breakdowns", "At most 3 breakdowns are allowed.")
 	}
+	return dims, nil
+}
+
+// breakdownDim is one breakdown: its type and property (or expression).
+type breakdownDim struct {
+	typ  string
+	prop string
+}
+
+// breakdownDims are the expressions the breakdowns read, unwrapped.
+func breakdownDims(dims []breakdownDim) ([]engine.Expr, error) {
 	out := make([]engine.Expr, 0, len(dims))
 	for _, d := range dims {
 		var v engine.Expr
@@ -176,11 +204,17 @@ func breakdownExprs(bf *BreakdownFilter) ([]engine.Expr, error) {
 				return nil, err
 			}
 			v = e
+		case "cohort":
+			return nil, apierror.Validation("query.breakdownFilter.breakdown_type",
+				"Cohort breakdowns are not supported: Burrow stores no cohort definitions, so a cohort id cannot be resolved.")
+		case "group":
+			return nil, apierror.Validation("query.breakdownFilter.breakdown_type",
+				"Group breakdowns are not supported: Burrow stores persons only (no group types or groups).")
 		default:
 			return nil, apierror.Validation("query.breakdownFilter.breakdown_type",
 				fmt.Sprintf("Breakdown type %q is not supported: use event, person, session or hogql.", d.typ))
 		}
-		out = append(out, x("ifNull(nullIf(toString(__1), ''), __2)", v, str(breakdownNull)))
+		out = append(out, v)
 	}
 	return out, nil
 }
@@ -194,8 +228,16 @@ type trendSeries struct {
 }
 
 func (c compiler) trends(q *TrendsQuery) (*Plan, error) {
+	p, _, err := c.trendsPlan(q)
+	return p, err
+}
+
+func (c compiler) trendsPlan(q *TrendsQuery) (*Plan, *trendsShaper, error) {
+	if err := refuseGroups(q.AggregationGroupTypeIndex, "query.aggregation_group_type_index"); err != nil {
+		return nil, nil, err
+	}
 	if len(q.Series) == 0 {
-		return nil, apierror.Validation("query.series", "This field is required: at least one EventsNode.")
+		return nil, nil, apierror.Validation("query.series", "This field is required: at least one EventsNode.")
 	}
 	interval := q.Interval
 	if interval == "" {
@@ -204,7 +246,7 @@ func (c compiler) trends(q *TrendsQuery) (*Plan, error) {
 	switch interval {
 	case intervalHour, intervalDay, intervalWeek, intervalMonth:
 	default:
-		return nil, apierror.Validation("query.interval", fmt.Sprintf("%q is not a valid interval: use hour, day, week or month.", interval))
+		return nil, nil, apierror.Validation("query.interval", fmt.Sprintf("%q is not a valid interval: use hour, day, week or month.", interval))
 	}
 	display := "ActionsLineGraph"
 	if q.TrendsFilter != nil && q.TrendsFilter.Display != nil {
@@ -216,27 +258,27 @@ func (c compiler) trends(q *TrendsQuery) (*Plan, error) {
 	}
 	w, err := resolveWindow(q.DateRange, interval, c.now, c.loc)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	global, err := q.Properties.where("query.properties")
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	bds, err := breakdownExprs(q.BreakdownFilter)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	var members []trendSeries
 	for i := range q.Series {
 		if err := q.Series[i].check(fmt.Sprintf("query.series.%d", i)); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		members = append(members, trendSeries{node: &q.Series[i], order: i, w: w})
 	}
 	if q.CompareFilter != nil && q.CompareFilter.Compare != nil && *q.CompareFilter.Compare && !w.all {
 		prev, err := previousWindow(w, q.CompareFilter.CompareTo)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		n := len(members)
 		for i := 0; i < n; i++ {
@@ -249,11 +291,11 @@ func (c compiler) trends(q *TrendsQuery) (*Plan, error) {
 		attr := fmt.Sprintf("query.series.%d", m.order)
 		agg, err := m.node.aggregation(attr)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		own, err := m.node.where(attr)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		lo, hi := m.w.scanRange(c.now)
 		bucket := m.w.bucketExpr(x("timestamp"), lo, hi)
@@ -266,7 +308,7 @@ func (c compiler) trends(q *TrendsQuery) (*Plan, error) {
 			active = map[string]int{"weekly_active": 7, "monthly_active": 30}[math]
 		}
 		if !totalValue && interval == intervalHour && (math == "weekly_active" || math == "monthly_active") {
-			return nil, apierror.Validation(attr+".math", fmt.Sprintf("math %q needs interval day, week or month.", math))
+			return nil, nil, apierror.Validation(attr+".math", fmt.Sprintf("math %q needs interval day, week or month.", math))
 		}
 		if level, ok := quantiles[math]; ok {
 			prop, _ := m.node.mathProperty(attr)
@@ -280,7 +322,7 @@ func (c compiler) trends(q *TrendsQuery) (*Plan, error) {
 		if active > 0 {
 			sel, err := activeUsersSelect(tag, m.w, own, global, bds, active, lo, hi)
 			if err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 			selects = append(selects, sel)
 			continue
@@ -299,7 +341,7 @@ func (c compiler) trends(q *TrendsQuery) (*Plan, error) {
 		sel := selectFrom(table("events"), and(own, m.w.timeBounds(x("timestamp")), global), group, items...)
 		selects = append(selects, sel)
 	}
-	stmt := query(maxRows, selects...)
+	stmt := query(trendsRowBound(members, len(bds) > 0, totalValue), selects...)
 	limit := defaultBreakdownLimit
 	hideOther := false
 	if q.BreakdownFilter != nil {
@@ -310,9 +352,40 @@ func (c compiler) trends(q *TrendsQuery) (*Plan, error) {
 			hideOther = *q.BreakdownFilter.BreakdownHideOtherAggregation
 		}
 	}
-	sh := trendsShaper{q: q, members: members, breakdowns: len(bds), totalValue: totalValue, display: display,
+	sh := &trendsShaper{q: q, members: members, breakdowns: len(bds), totalValue: totalValue, display: display,
 		interval: interval, limit: limit, hideOther: hideOther, loc: c.loc}
-	return &Plan{Query: stmt, Shape: sh.shape}, nil
+	return &Plan{Query: stmt, Shape: sh.shape}, sh, nil
+}
+
+// trendsRowBound is the statement's LIMIT: without a breakdown the rows are
+// at most one per member and bucket, and a bound near that keeps the
+// planner's cost estimate where the hand-written GROUP BY has it (with
+// LIMIT 50000 PostgreSQL's estimate crossed jit_above_cost on a million
+// events and every run paid for JIT compilation, see BENCHMARKS.md).
+// With a breakdown (or "all", whose buckets are not known yet) it is the
+// engine's cap, whose overflow the shaper reports.
+func trendsRowBound(members []trendSeries, breakdown, totalValue bool) int64 {
+	if breakdown {
+		return maxRows
+	}
+	n := 0
+	for _, m := range members {
+		if totalValue {
+			n++
+			continue
+		}
+		if m.w.all {
+			return maxRows
+		}
+		buckets, err := m.w.buckets(m.w.from)
+		if err != nil {
+			return maxRows
+		}
+		n += len(buckets)
+	}
+	// Twice as many, and then some: a bound, not a count, so that no odd
+	// bucket (a daylight saving change) can ever be cut.
+	return int64(min(2*n+10, maxRows))
 }
 
 // activeUsersSelect counts, for each day d, the actors active in the days
@@ -449,7 +522,14 @@ type seriesData struct {
 	total     float64
 }
 
-func (s trendsShaper) shape(t *Table) (*Result, error) {
+// grouped is the statement's rows summed per (member, breakdown value).
+type grouped struct {
+	groups   map[string]*seriesData
+	order    []string
+	earliest []time.Time
+}
+
+func (s trendsShaper) group(t *Table) (*grouped, error) {
 	rows := t.Rows
 	if t.HasMore {
 		return nil, apierror.Validation("query.breakdownFilter", fmt.Sprintf("The breakdown has too many values to compute (over %d rows): narrow the date range or the breakdown.", maxRows))
@@ -489,6 +569,32 @@ func (s trendsShaper) shape(t *Table) (*Result, error) {
 		g.byBucket[bucket] += v
 		g.total += v
 	}
+	return &grouped{groups: groups, order: order, earliest: earliest}, nil
+}
+
+// keptBreakdowns are the breakdown values member keeps (those not folded
+// into Other).
+func (s trendsShaper) keptBreakdowns(t *Table, member int) ([][]string, error) {
+	gr, err := s.group(t)
+	if err != nil {
+		return nil, err
+	}
+	list, _ := s.foldOther(gr.groups, gr.order)
+	var out [][]string
+	for _, g := range list {
+		if g.member == member && (len(g.breakdown) == 0 || g.breakdown[0] != breakdownOther) {
+			out = append(out, g.breakdown)
+		}
+	}
+	return out, nil
+}
+
+func (s trendsShaper) shape(t *Table) (*Result, error) {
+	gr, err := s.group(t)
+	if err != nil {
+		return nil, err
+	}
+	groups, order, earliest := gr.groups, gr.order, gr.earliest
 	other := false
 	var list []*seriesData
 	if s.breakdowns > 0 {
@@ -512,7 +618,7 @@ func (s trendsShaper) shape(t *Table) (*Result, error) {
 		}
 		results = append(results, item)
 	}
-	results, err := s.applyFormula(results)
+	results, err = s.applyFormula(results)
 	if err != nil {
 		return nil, err
 	}

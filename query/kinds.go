@@ -21,6 +21,10 @@ type kindStatement struct {
 	compiled *engine.Compiled
 	// shape is nil for SqlQuery, whose result is the rows themselves.
 	shape func(*insight.Table) (*insight.Result, error)
+	// next, when set, builds a second statement from the first one's rows
+	// (the actors behind a funnel step, a retention cohort…); its plan
+	// shapes the response.
+	next func(*insight.Table) (*insight.Plan, error)
 }
 
 // storedStatement is what a status row keeps to compile the request again
@@ -73,12 +77,22 @@ func (s *Runtime) compileInsight(kind string, source json.RawMessage, teamID int
 	if err != nil {
 		return nil, fmt.Errorf("queries: %s: compile: %w", kind, err)
 	}
-	return &kindStatement{compiled: c, shape: plan.Shape}, nil
+	return &kindStatement{compiled: c, shape: plan.Shape, next: plan.Next}, nil
+}
+
+// compileNext compiles the follow-up plan an insight statement built from
+// its rows, guarded to the same project.
+func (s *Runtime) compileNext(plan *insight.Plan, teamID int64) (*engine.Compiled, error) {
+	c, err := engine.CompileQuery(plan.Query, engine.Options{TeamID: teamID, Dialect: s.db.Dialect, MaxLimit: plan.MaxRows})
+	if err != nil {
+		return nil, fmt.Errorf("queries: follow-up statement: compile: %w", err)
+	}
+	return c, nil
 }
 
 // shapeInsight fills res from the shaped insight result.
-func shapeInsight(st *kindStatement, out *engine.Result, res *Result) error {
-	shaped, err := st.shape(&insight.Table{Columns: out.Columns, Types: out.Types, Rows: out.Rows, HasMore: out.HasMore})
+func shapeInsight(shape func(*insight.Table) (*insight.Result, error), out *engine.Result, res *Result) error {
+	shaped, err := shape(&insight.Table{Columns: out.Columns, Types: out.Types, Rows: out.Rows, HasMore: out.HasMore})
 	if err != nil {
 		return err
 	}
@@ -92,6 +106,7 @@ func shapeInsight(st *kindStatement, out *engine.Result, res *Result) error {
 	res.Limit, res.Offset = shaped.Limit, shaped.Offset
 	res.ResolvedDateRange = shaped.ResolvedDateRange
 	res.MissingActorsCount = shaped.MissingActorsCount
+	res.NextCursor = shaped.NextCursor
 	res.Columns = shaped.Columns
 	res.Types = nil
 	res.FlatTypes = shaped.Types != nil

@@ -23,6 +23,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/burrow-analytics/burrow/apierror"
+	"github.com/burrow-analytics/burrow/insight"
 	"github.com/burrow-analytics/burrow/notify"
 	"github.com/burrow-analytics/burrow/store"
 	"github.com/burrow-analytics/burrow/store/engine"
@@ -271,8 +272,28 @@ func (s *Runtime) execute(ctx context.Context, teamID int64, timezone string, st
 	if err != nil {
 		return nil, err
 	}
+	shape := stmt.shape
+	if stmt.next != nil {
+		// A two-statement kind: the second is built from the first's rows,
+		// compiled by the engine under the same guard, and run the same way;
+		// sql shows both, in the order they ran.
+		plan, err := stmt.next(&insight.Table{Columns: out.Columns, Types: out.Types, Rows: out.Rows, HasMore: out.HasMore})
+		if err != nil {
+			return nil, err
+		}
+		c2, err := s.compileNext(plan, teamID)
+		if err != nil {
+			return nil, err
+		}
+		if out, err = engine.Run(ctx, s.db, c2, opts); err != nil {
+			return nil, err
+		}
+		c.Normalized += ";\n" + c2.Normalized
+		c.Limit, c.Offset = c2.Limit, c2.Offset
+		shape = plan.Shape
+	}
 	var encoded []byte
-	if stmt.shape == nil { // an insight's shape replaces the rows
+	if shape == nil { // an insight's shape replaces the rows
 		if encoded, err = encodeRows(out); err != nil {
 			return nil, err
 		}
@@ -294,8 +315,8 @@ func (s *Runtime) execute(ctx context.Context, teamID int64, timezone string, st
 	if res.Columns == nil {
 		res.Columns = []string{}
 	}
-	if stmt.shape != nil {
-		if err := shapeInsight(stmt, out, res); err != nil {
+	if shape != nil {
+		if err := shapeInsight(shape, out, res); err != nil {
 			return nil, err
 		}
 	}

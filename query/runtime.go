@@ -271,6 +271,7 @@ type Result struct {
 	Hogql              string                     `json:"hogql,omitempty"`
 	ResolvedDateRange  *insight.ResolvedDateRange `json:"resolved_date_range,omitempty"`
 	MissingActorsCount *int                       `json:"missing_actors_count,omitempty"`
+	NextCursor         *string                    `json:"nextCursor,omitempty"`
 	// FlatTypes writes types as type names alone (see MarshalJSON).
 	FlatTypes bool `json:"-"`
 }
