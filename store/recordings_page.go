@@ -123,7 +123,9 @@ func ListRecordingPage(ctx context.Context, db *DB, teamID int64, f RecordingFil
 	}
 	withTotal := opts.Total && f.unfiltered()
 	if withTotal {
-		sb.WriteString(`, (SELECT c.n FROM team_row_counts AS c WHERE c.team_id = r.team_id
+		// Not correlated with r: PostgreSQL then reads it once per
+		// statement, not once per row.
+		sb.WriteString(`, (SELECT c.n FROM team_row_counts AS c WHERE c.team_id = ` + b.arg(teamID) + `
  AND c.table_name = 'session_recordings') AS total`)
 	}
 	order := fmt.Sprintf("ORDER BY r.%s %s, r.id %s", column, direction, direction)
