@@ -23,6 +23,7 @@ import (
 	"github.com/vektah/gqlparser/v2/validator"
 
 	"github.com/burrow-analytics/burrow/graph/model"
+	"github.com/burrow-analytics/burrow/internal/jsonappend"
 )
 
 // Fast reads.
@@ -567,19 +568,15 @@ func appendString(b []byte, s string) []byte {
 }
 
 // appendRawJSON appends stored JSON as json.Marshal re-encodes what
-// model.MarshalRawJSON writes: compact, HTML characters escaped.
+// model.MarshalRawJSON writes: compact, HTML characters escaped. The only
+// JSON field planned is Person.properties, which the service has validated
+// (service.Person.Properties is always a valid object), so it is not
+// validated again.
 func appendRawJSON(b, raw []byte) ([]byte, error) {
 	if len(raw) == 0 {
 		return append(b, "null"...), nil
 	}
-	var compact bytes.Buffer
-	compact.Grow(len(raw))
-	if err := json.Compact(&compact, raw); err != nil {
-		return b, errFastAbort
-	}
-	out := bytes.NewBuffer(b)
-	json.HTMLEscape(out, compact.Bytes())
-	return out.Bytes(), nil
+	return jsonappend.CompactValid(b, raw, true), nil
 }
 
 // errorReader returns its error: the rest of a body whose read failed.

@@ -20,8 +20,11 @@ func (p *Person) AppendJSON(b []byte) (_ []byte, ok bool) {
 	b = append(b, `,"distinct_ids":`...)
 	b = jsonappend.Strings(b, p.DistinctIDs)
 	b = append(b, `,"properties":`...)
-	if b, ok = jsonappend.Raw(b, p.Properties); !ok {
-		return b, false
+	if p.Properties == nil {
+		b = append(b, "null"...)
+	} else {
+		// Always a valid object (propertiesObject checked it): not validated again.
+		b = jsonappend.CompactValid(b, p.Properties, false)
 	}
 	b = append(b, `,"created_at":`...)
 	if b, ok = jsonappend.Time(b, p.CreatedAt); !ok {

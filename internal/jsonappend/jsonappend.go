@@ -131,3 +131,36 @@ func Strings(b []byte, ss []string) []byte {
 	}
 	return append(b, ']')
 }
+
+// CompactValid appends raw, which must be valid JSON (checked by the
+// caller), with insignificant whitespace removed, as json.Compact would,
+// and with <, >, & and U+2028/U+2029 escaped when escapeHTML is set, as
+// json.Marshal of a json.RawMessage would. One pass and no validation: for
+// stored property objects, validated once when they are read.
+func CompactValid(b, raw []byte, escapeHTML bool) []byte {
+	const hex = "0123456789abcdef"
+	inString := false
+	start := 0
+	for i := 0; i < len(raw); i++ {
+		c := raw[i]
+		switch {
+		case inString && c == '\\':
+			i++ // the escaped byte cannot end the string
+		case c == '"':
+			inString = !inString
+		case !inString && (c == ' ' || c == '\t' || c == '\n' || c == '\r'):
+			b = append(b, raw[start:i]...)
+			start = i + 1
+		case escapeHTML && (c == '<' || c == '>' || c == '&'):
+			b = append(b, raw[start:i]...)
+			b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xF])
+			start = i + 1
+		case escapeHTML && c == 0xE2 && i+2 < len(raw) && raw[i+1] == 0x80 && raw[i+2]&^1 == 0xA8:
+			b = append(b, raw[start:i]...)
+			b = append(b, '\\', 'u', '2', '0', '2', hex[raw[i+2]&0xF])
+			i += 2
+			start = i + 1
+		}
+	}
+	return append(b, raw[start:]...)
+}

@@ -88,3 +88,33 @@ func FuzzFloat(f *testing.F) {
 		}
 	})
 }
+
+var rawSeeds = []string{`{}`, `{"a": 1, "b": [1, 2, {"c": "<&> \u2028"}]}`, " \n[ true ,null ] ", `{"k\"ey": "va\\\"l ue", "x" : "tab	"}`,
+	`"a string with spaces"`, `{"nested": {"deep": [ [ ], { } ]}, "n": -1.5e+10}`, "{\"ls\": \"\u2028\u2029\xe2\x80\"}"}
+
+// FuzzCompactValid: for valid JSON, CompactValid writes what json.Compact
+// writes (escapeHTML off) and what json.Marshal of a RawMessage writes (on).
+func FuzzCompactValid(f *testing.F) {
+	for _, s := range rawSeeds {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, raw []byte) {
+		if !json.Valid(raw) {
+			return
+		}
+		var compact bytes.Buffer
+		if err := json.Compact(&compact, raw); err != nil {
+			t.Fatal(err)
+		}
+		if got := CompactValid(nil, raw, false); !bytes.Equal(got, compact.Bytes()) {
+			t.Fatalf("CompactValid(%q, false) = %q, want %q", raw, got, compact.Bytes())
+		}
+		escaped, err := json.Marshal(json.RawMessage(raw))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := CompactValid(nil, raw, true); !bytes.Equal(got, escaped) {
+			t.Fatalf("CompactValid(%q, true) = %q, want %q", raw, got, escaped)
+		}
+	})
+}
