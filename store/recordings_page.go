@@ -1,6 +1,7 @@
 package store
 
 import (
+	"bytes"
 	"context"
 	"database/sql"
 	"encoding/json"
@@ -9,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 )
 
 // RecordingPageOptions says what a page of recordings carries besides the
@@ -269,8 +271,8 @@ func distinctIDsJSON(d Dialect) string {
 }
 
 func decodeDistinctIDs(raw []byte, teamID, personID int64) ([]PersonDistinctID, error) {
-	var ids []string
-	if len(raw) > 0 {
+	ids, ok := plainStringArray(raw)
+	if !ok && len(raw) > 0 {
 		if err := json.Unmarshal(raw, &ids); err != nil {
 			return nil, fmt.Errorf("store: distinct ids of person %d: %w", personID, err)
 		}
@@ -280,6 +282,32 @@ func decodeDistinctIDs(raw []byte, teamID, personID int64) ([]PersonDistinctID, 
 		out[i] = PersonDistinctID{TeamID: teamID, PersonID: personID, DistinctID: id}
 	}
 	return out, nil
+}
+
+// plainStringArray decodes the JSON array of strings the database built
+// (["a","b"], compact as both dialects write it) when no string has an
+// escape, the common case, without json.Unmarshal; ok false leaves the rest
+// to it.
+func plainStringArray(raw []byte) (_ []string, ok bool) {
+	if len(raw) < 2 || raw[0] != '[' || raw[len(raw)-1] != ']' || bytes.IndexByte(raw, '\\') >= 0 {
+		return nil, false
+	}
+	inner := raw[1 : len(raw)-1]
+	if len(inner) == 0 {
+		return []string{}, true
+	}
+	if len(inner) < 2 || inner[0] != '"' || inner[len(inner)-1] != '"' {
+		return nil, false
+	}
+	parts := bytes.Split(inner[1:len(inner)-1], []byte(`","`))
+	out := make([]string, len(parts))
+	for i, p := range parts {
+		if bytes.IndexByte(p, '"') >= 0 || !utf8.Valid(p) || bytes.ContainsFunc(p, func(r rune) bool { return r < 0x20 }) {
+			return nil, false // not the compact form, or not plain text
+		}
+		out[i] = string(p)
+	}
+	return out, true
 }
 
 // statement collects the bound arguments of a hand-written statement and

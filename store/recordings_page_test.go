@@ -2,7 +2,9 @@ package store_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"slices"
 	"testing"
 	"time"
 
@@ -142,6 +144,27 @@ func TestRecordingPageColumns(t *testing.T) {
 		if _, err := store.ListRecordingPage(ctx, db, p.ID, f, store.Page{Limit: 3},
 			store.RecordingPageOptions{Columns: []string{"click_count; DROP TABLE persons"}}); err == nil {
 			t.Fatal("an unknown column was accepted")
+		}
+	})
+}
+
+// FuzzPlainStringArray: the shortcut decodes exactly what json.Unmarshal
+// decodes, or leaves the array to it.
+func FuzzPlainStringArray(f *testing.F) {
+	for _, s := range []string{`[]`, `["a"]`, `["a","b c",""]`, `["a", "b"]`, `["a\"b"]`, `null`, `["é","😀"]`, `[1]`, `["a",1]`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, raw []byte) {
+		got, ok := store.PlainStringArray(raw)
+		if !ok {
+			return
+		}
+		var want []string
+		if err := json.Unmarshal(raw, &want); err != nil {
+			t.Fatalf("%q: decoded %q, but json.Unmarshal fails: %v", raw, got, err)
+		}
+		if !slices.Equal(got, want) || (want != nil && got == nil) {
+			t.Fatalf("%q: got %q, want %q", raw, got, want)
 		}
 	})
 }
