@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/google/uuid"
 
@@ -328,10 +329,14 @@ func topLevelStrings(obj []byte) (values [len(nameKeys)]string) {
 		valueEnd := skipValue(obj, i)
 		if slot := nameSlot(key); slot >= 0 {
 			values[slot] = ""
-			if obj[i] == '"' {
-				var s string
-				if json.Unmarshal(obj[i:valueEnd], &s) == nil {
-					values[slot] = s
+			if v := obj[i:valueEnd]; len(v) >= 2 && v[0] == '"' {
+				if inner := v[1 : len(v)-1]; bytes.IndexByte(inner, '\\') < 0 && utf8.Valid(inner) {
+					values[slot] = string(inner) // nothing to unescape
+				} else {
+					var s string
+					if json.Unmarshal(v, &s) == nil {
+						values[slot] = s
+					}
 				}
 			}
 		}
