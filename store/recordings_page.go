@@ -153,11 +153,6 @@ LEFT JOIN persons AS p ON p.id = pdi.person_id AND p.team_id = r.team_id`)
 	}
 	sb.WriteString("\n" + order)
 
-	rows, err := db.queryRead(ctx, sb.String(), b.args...)
-	if err != nil {
-		return RecordingPage{}, fmt.Errorf("store: list recordings of team %d: %w", teamID, err)
-	}
-	defer rows.Close()
 	out := RecordingPage{Rows: make([]RecordingPageRow, 0, min(page.Limit+1, 1001))}
 	// One set of scan targets for every row (allocated once, not per row).
 	var (
@@ -183,17 +178,14 @@ LEFT JOIN persons AS p ON p.id = pdi.person_id AND p.team_id = r.team_id`)
 	if withTotal {
 		dest = append(dest, &total)
 	}
-	for rows.Next() {
-		r = RecordingPageRow{}
-		if err := rows.Scan(dest...); err != nil {
-			return RecordingPage{}, fmt.Errorf("store: scan recording of team %d: %w", teamID, err)
-		}
+	err := db.eachRead(ctx, sb.String(), b.args, dest, func() error {
 		if personID.Valid {
 			p := &Person{ID: personID.Int64, UUID: personUUID.String, TeamID: teamID,
 				Properties: json.RawMessage(props), IsIdentified: identified.Bool, CreatedAt: created.Time}
 			if opts.DistinctIDs {
+				var err error
 				if p.DistinctIDs, err = decodeDistinctIDs(ids, teamID, p.ID); err != nil {
-					return RecordingPage{}, err
+					return err
 				}
 			}
 			r.Person = p
@@ -203,8 +195,10 @@ LEFT JOIN persons AS p ON p.id = pdi.person_id AND p.team_id = r.team_id`)
 			out.Total = &n
 		}
 		out.Rows = append(out.Rows, r)
-	}
-	if err := rows.Err(); err != nil {
+		r = RecordingPageRow{}
+		return nil
+	})
+	if err != nil {
 		return RecordingPage{}, fmt.Errorf("store: list recordings of team %d: %w", teamID, err)
 	}
 	if len(out.Rows) > page.Limit {
