@@ -104,6 +104,7 @@ func TestRecordingRowCounts(t *testing.T) {
 // others stay zero), in the same order and with the same rows as a full
 // page; viewed is computed only when asked; an unknown column is an error.
 func TestRecordingPageColumns(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		p, err := store.CreateProject(ctx, db.Bun, "C")
