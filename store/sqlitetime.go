@@ -57,7 +57,6 @@ func (t *nullTextTime) Scan(src any) error {
 	return (*textTime)(&t.Time).Scan(src)
 }
 
-
 // storedTimeLayouts are the layouts the SQLite driver accepts, in its order
 // (modernc.org/sqlite parseTimeFormats), after time.Time.String's.
 var storedTimeLayouts = []string{
