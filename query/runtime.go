@@ -19,6 +19,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"os"
 	"strings"
@@ -295,6 +296,15 @@ func (r Response) MarshalJSON() ([]byte, error) {
 		CacheKey    string  `json:"cache_key"`
 		QueryStatus *Status `json:"query_status"`
 	}{r.CacheKey, r.QueryStatus})
+}
+
+// WriteJSON writes what MarshalJSON returns to w, a result's rows as they
+// are (Result.WriteJSON).
+func (r Response) WriteJSON(w io.Writer) error {
+	if r.Result != nil {
+		return r.Result.WriteJSON(w)
+	}
+	return writeMarshalled(w, r)
 }
 
 // Runtime runs analytics SQL for clients: blocking, in the background, from
