@@ -217,7 +217,7 @@ func (r *runner) runJob(ctx context.Context, job *store.QueryJob) {
 		r.release(base, ref, q.cfg.Lease)
 		return
 	}
-	q.finish(base, ref, res, err, cause)
+	q.finish(base, ref, res, err, cause, true)
 	q.publishJobs(base) // a per-project slot freed up
 }
 
@@ -378,8 +378,9 @@ func encodeRows(out *engine.Result) ([]byte, error) {
 
 // finish records how a run with a status row ended and publishes it. It does
 // nothing when the run is no longer ours (cancelled, recovered), and
-// reports whether it recorded the outcome.
-func (s *Runtime) finish(ctx context.Context, ref store.RunRef, res *Result, runErr, cause error) bool {
+// reports whether it recorded the outcome. With dropRows, res's encoded
+// rows are dropped once stored (a background run: nobody answers with them).
+func (s *Runtime) finish(ctx context.Context, ref store.RunRef, res *Result, runErr, cause error, dropRows bool) bool {
 	now := s.now()
 	outcome := store.QueryOutcome{End: now, Expiration: now.Add(s.cfg.StatusRetention)}
 	if runErr != nil {
@@ -387,6 +388,11 @@ func (s *Runtime) finish(ctx context.Context, ref store.RunRef, res *Result, run
 		outcome.ErrorMessage = &msg
 	} else {
 		blob, err := res.MarshalJSON()
+		if dropRows {
+			// The blob holds the rows now: dropping them frees up to
+			// Config.MaxResultBytes while the database driver copies it.
+			res.Results = nil
+		}
 		if err != nil {
 			msg := "Query failed: its result could not be encoded"
 			outcome.ErrorMessage = &msg

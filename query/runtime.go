@@ -514,7 +514,7 @@ func (s *Runtime) runBlocking(ctx context.Context, project *store.Project, req R
 	s.observer.QueryRun(req.Kind, ModeBlocking, runOutcome(runErr, cause), time.Since(start))
 	done()
 	base := context.WithoutCancel(ctx)
-	recorded := s.finish(base, ref, res, runErr, cause)
+	recorded := s.finish(base, ref, res, runErr, cause, false)
 	if runErr != nil {
 		if cause == nil && !recorded && s.cancelled(base, ref) {
 			// PostgreSQL stopped the statement on a DELETE before this

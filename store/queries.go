@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -128,6 +129,37 @@ func CountQueuedQueryJobs(ctx context.Context, db bun.IDB) (int, error) {
 
 // GetQueryJob returns the run id of project teamID, or ErrNotFound.
 func GetQueryJob(ctx context.Context, db bun.IDB, teamID int64, id string) (*QueryJob, error) {
+	pool, ok := db.(*bun.DB)
+	if !ok || pool.Dialect().Name() != dialect.PG {
+		return getQueryJob(ctx, db, teamID, id)
+	}
+	conn, err := pool.Conn(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("store: get query %s: %w", id, err)
+	}
+	defer conn.Close()
+	job, err := getQueryJob(ctx, conn, teamID, id)
+	if err == nil && job.Results != nil && len(*job.Results) > largeRowBytes {
+		// pgx decodes every row into one reused message whose column values
+		// point into the buffer the row was read into: an idle connection
+		// keeps the last row it read, a background result up to the result
+		// cap, reachable until it reads a row as wide. A row of NULLs as
+		// wide as query_jobs lets it go.
+		if _, err := conn.ExecContext(ctx, releaseRowSQL); err != nil {
+			return nil, fmt.Errorf("store: get query %s: release the row read: %w", id, err)
+		}
+	}
+	return job, err
+}
+
+// largeRowBytes is the size of a stored result past which GetQueryJob
+// releases the row pgx read (one more round trip).
+const largeRowBytes = 1 << 20
+
+// releaseRowSQL returns one row of NULLs, wider than query_jobs.
+var releaseRowSQL = "SELECT " + strings.Repeat("NULL, ", 31) + "NULL"
+
+func getQueryJob(ctx context.Context, db bun.IDB, teamID int64, id string) (*QueryJob, error) {
 	job := new(QueryJob)
 	err := db.NewSelect().Model(job).Where("team_id = ? AND id = ?", teamID, id).Scan(ctx)
 	if errors.Is(err, sql.ErrNoRows) {
