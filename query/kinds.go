@@ -192,17 +192,21 @@ func (r Result) parts() (rows, tail []byte, err error) {
 	return rows, head[len(slot):], nil
 }
 
-// UnmarshalJSON reads both forms of MarshalJSON (cached results).
+// UnmarshalJSON reads both forms of MarshalJSON (cached results, stored
+// background results). Results shares b's bytes rather than copying up to
+// Config.MaxResultBytes: b must not change afterwards.
 func (r *Result) UnmarshalJSON(b []byte) error {
 	type plain Result
 	var v struct {
 		plain
-		Types json.RawMessage `json:"types"`
+		Results sharedJSON      `json:"results"`
+		Types   json.RawMessage `json:"types"`
 	}
 	if err := json.Unmarshal(b, &v); err != nil {
 		return err
 	}
 	*r = Result(v.plain)
+	r.Results = json.RawMessage(v.Results)
 	r.Types, r.FlatTypes = nil, false
 	t := bytes.TrimSpace(v.Types)
 	if len(t) == 0 || string(t) == "null" {
@@ -234,4 +238,15 @@ func insightSource(req Request) any {
 		return nil
 	}
 	return canonicalJSON(req.Source)
+}
+
+// sharedJSON is a JSON value kept as the bytes it was decoded from:
+// encoding/json hands UnmarshalJSON a part of its input, which
+// json.RawMessage copies and this does not.
+type sharedJSON []byte
+
+// UnmarshalJSON keeps data itself.
+func (j *sharedJSON) UnmarshalJSON(data []byte) error {
+	*j = data
+	return nil
 }
