@@ -31,11 +31,29 @@ const ComplexityLimit = 50000
 // NewHandler returns the /graphql handler: POST and GET for queries and
 // mutations, websockets (graphql-transport-ws and graphql-ws) for
 // subscriptions. Every document is measured against limits (zero fields:
-// DefaultLimits) before it is parsed.
+// DefaultLimits) before it is parsed. List reads of plain fields take the
+// fast path (fastread.go).
 func NewHandler(r *Resolver, limits Limits) http.Handler {
+	return NewHandlerWith(r, HandlerOptions{Limits: limits, FastReads: true})
+}
+
+// HandlerOptions adjusts the /graphql handler.
+type HandlerOptions struct {
+	// Limits bound every document (zero fields: DefaultLimits).
+	Limits Limits
+	// FastReads serves list pages of plain fields without gqlgen's per-field
+	// executor (fastread.go); off, gqlgen executes every document. The
+	// answers are the same byte for byte (TestFastReadsMatchGqlgen).
+	FastReads bool
+}
+
+// NewHandlerWith is NewHandler with options.
+func NewHandlerWith(r *Resolver, opts HandlerOptions) http.Handler {
+	limits := opts.Limits.withDefaults()
 	cfg := Config{Resolvers: r}
 	setComplexity(&cfg.Complexity)
-	srv := handler.New(NewExecutableSchema(cfg))
+	es := NewExecutableSchema(cfg)
+	srv := handler.New(es)
 	srv.AddTransport(transport.Websocket{
 		Implementation:        socketCloser{inner: transport.CoderWebsocketImplementation{}},
 		KeepAlivePingInterval: 10 * time.Second,
@@ -48,7 +66,7 @@ func NewHandler(r *Resolver, limits Limits) http.Handler {
 	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
 	srv.Use(extension.Introspection{})
 	srv.Use(extension.AutomaticPersistedQuery{Cache: lru.New[string](100)})
-	srv.Use(documentLimits{limits.withDefaults()}) // after APQ, which may fill in the document
+	srv.Use(documentLimits{limits}) // after APQ, which may fill in the document
 	srv.Use(extension.FixedComplexityLimit(ComplexityLimit))
 	srv.AroundOperations(r.recheckOperation)
 	srv.SetErrorPresenter(r.presentError)
@@ -56,7 +74,10 @@ func NewHandler(r *Resolver, limits Limits) http.Handler {
 		r.logger.ErrorContext(ctx, "graphql resolver panic", "panic", fmt.Sprint(v))
 		return apierror.Internal()
 	})
-	return withSockets(srv)
+	if !opts.FastReads {
+		return withSockets(srv)
+	}
+	return withSockets(newFastReads(srv, es, documentLimits{limits}))
 }
 
 // websocketInit authenticates a websocket from its connection_init payload

@@ -21,6 +21,7 @@ func (r *queryResolver) SessionRecordings(ctx context.Context, projectID string,
 		Persons:           len(person.fields) > 0,
 		PersonDistinctIDs: person.has("distinctIds") || person.has("name"),
 		Count:             sel.has("count"),
+		Columns:           recordingColumns(sel.sub("results")),
 	}
 	list, err := r.svc.Recordings.Page(ctx, projectID, service.RecordingParams{
 		DateFrom:       deref(dateFrom),

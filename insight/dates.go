@@ -276,25 +276,18 @@ func localTime(ts engine.Expr, loc *time.Location, lo, hi time.Time) engine.Expr
 	}
 	_, off := lo.In(loc).Zone()
 	var spans []span
-	step := 6 * time.Hour
-	for t := lo; t.Before(hi); t = t.Add(step) {
-		n := t.Add(step)
-		_, o := n.In(loc).Zone()
-		if o == off {
-			continue
+	// Each zone period ends at an exact transition instant (ZoneBounds);
+	// periods that only rename the zone keep the offset and add no span.
+	for t := lo.In(loc); t.Before(hi); {
+		_, end := t.ZoneBounds()
+		if end.IsZero() || !end.After(t) || !end.Before(hi) {
+			break
 		}
-		// Find the transition to the second.
-		a, b := t, n
-		for b.Sub(a) > time.Second {
-			mid := a.Add(b.Sub(a) / 2)
-			if _, mo := mid.In(loc).Zone(); mo == off {
-				a = mid
-			} else {
-				b = mid
-			}
+		if _, o := end.In(loc).Zone(); o != off {
+			spans = append(spans, span{until: end, offset: off})
+			off = o
 		}
-		spans = append(spans, span{until: b, offset: off})
-		off = o
+		t = end.In(loc)
 	}
 	shift := func(o int) engine.Expr {
 		if o == 0 {
@@ -360,12 +353,49 @@ func dayString(t time.Time, interval string) string {
 	return t.Format("2006-01-02")
 }
 
+// labelString is the label of a lifecycle bucket (PostHog's lifecycle
+// runner): "9-Jan-2020", with " 13:00" for hours; months and weeks are
+// named by their first day.
 func labelString(t time.Time, interval string) string {
-	switch interval {
-	case intervalHour:
+	if interval == intervalHour {
 		return t.Format("2-Jan-2006 15:04")
-	case intervalMonth:
-		return t.Format("Jan 2006")
 	}
 	return t.Format("2-Jan-2006")
+}
+
+// trendsLabel is the label of a trends bucket b, PostHog's newer
+// format_label_date: "9-Jan-2020" for days, "9-Jan 13:00" for hours,
+// "Jan 2020" for months, and for weeks the week's days clamped to the
+// date range from … to: "5–11 Jan", "29-Dec – 4-Jan",
+// "28-Dec-2025 – 3-Jan-2026", or one day ("9-Jan-2020").
+func trendsLabel(b time.Time, interval string, from, to time.Time) string {
+	switch interval {
+	case intervalHour:
+		return b.Format("2-Jan 15:04")
+	case intervalMonth:
+		return b.Format("Jan 2006")
+	case intervalWeek:
+		date := func(t time.Time) time.Time { return time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, time.UTC) }
+		start := date(b)
+		end := start.AddDate(0, 0, 6)
+		if f := date(from.In(b.Location())); start.Before(f) {
+			start = f
+		}
+		if t := date(to.In(b.Location())); end.After(t) {
+			end = t
+		}
+		if end.Before(start) {
+			end = start
+		}
+		switch {
+		case start.Equal(end):
+			return start.Format("2-Jan-2006")
+		case start.Year() != end.Year():
+			return start.Format("2-Jan-2006") + " – " + end.Format("2-Jan-2006")
+		case start.Month() != end.Month():
+			return start.Format("2-Jan") + " – " + end.Format("2-Jan")
+		}
+		return start.Format("2") + "–" + end.Format("2 Jan")
+	}
+	return b.Format("2-Jan-2006")
 }

@@ -59,16 +59,36 @@ func TestResolveWindow(t *testing.T) {
 
 func TestLabels(t *testing.T) {
 	d := time.Date(2020, 1, 9, 13, 0, 0, 0, time.UTC)
-	for _, c := range []struct{ interval, day, label string }{
-		{intervalDay, "2020-01-09", "9-Jan-2020"},
-		{intervalHour, "2020-01-09 13:00:00", "9-Jan-2020 13:00"},
-		{intervalMonth, "2020-01-09", "Jan 2020"},
+	for _, c := range []struct{ interval, day, label, trends string }{
+		{intervalDay, "2020-01-09", "9-Jan-2020", "9-Jan-2020"},
+		{intervalHour, "2020-01-09 13:00:00", "9-Jan-2020 13:00", "9-Jan 13:00"},
+		{intervalMonth, "2020-01-09", "9-Jan-2020", "Jan 2020"},
 	} {
 		if got := dayString(d, c.interval); got != c.day {
 			t.Errorf("%s day %q, want %q", c.interval, got, c.day)
 		}
 		if got := labelString(d, c.interval); got != c.label {
 			t.Errorf("%s label %q, want %q", c.interval, got, c.label)
+		}
+		if got := trendsLabel(d, c.interval, d, d); got != c.trends {
+			t.Errorf("%s trends label %q, want %q", c.interval, got, c.trends)
+		}
+	}
+	// Weeks (from Sunday) clamped to the range, PostHog's examples.
+	day := func(m time.Month, d int) time.Time { return time.Date(2026, m, d, 0, 0, 0, 0, time.UTC) }
+	for _, c := range []struct {
+		week, from, to time.Time
+		want           string
+	}{
+		{day(1, 4), day(1, 1), day(1, 31), "4–10 Jan"},
+		{day(12, 27), day(12, 1), day(12, 31), "27–31 Dec"},
+		{time.Date(2025, 12, 28, 0, 0, 0, 0, time.UTC), day(1, 1), day(1, 31), "1–3 Jan"},
+		{time.Date(2025, 12, 28, 0, 0, 0, 0, time.UTC), time.Date(2025, 12, 1, 0, 0, 0, 0, time.UTC), day(1, 31), "28-Dec-2025 – 3-Jan-2026"},
+		{day(3, 29), day(3, 1), day(4, 30), "29-Mar – 4-Apr"},
+		{day(1, 25), day(1, 1), day(1, 25), "25-Jan-2026"},
+	} {
+		if got := trendsLabel(c.week, intervalWeek, c.from, c.to); got != c.want {
+			t.Errorf("week of %s: %q, want %q", c.week.Format("2006-01-02"), got, c.want)
 		}
 	}
 }

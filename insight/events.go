@@ -144,8 +144,11 @@ func (c compiler) eventsColumns(sel []string) ([]eventsColumn, error) {
 				if display {
 					name := v[3]
 					if props, ok := v[2].(map[string]any); ok {
-						if e, ok := props["email"]; ok && e != nil {
-							name = e
+						for _, k := range displayNameProperties {
+							if p, ok := props[k]; ok && p != nil && p != "" {
+								name = p
+								break
+							}
 						}
 					}
 					return map[string]any{"display_name": name, "id": v[0], "distinct_id": v[3]}
@@ -165,6 +168,11 @@ func (c compiler) eventsColumns(sel []string) ([]eventsColumn, error) {
 	}
 	return out, nil
 }
+
+// displayNameProperties are the person properties a display name is taken
+// from, the first one set winning (PostHog's
+// PERSON_DEFAULT_DISPLAY_NAME_PROPERTIES); without any, the distinct id.
+var displayNameProperties = []string{"email", "Email", "name", "Name", "username", "Username", "UserName"}
 
 // withAttr points an engine error at a request field.
 func withAttr(err error, attr string) error {

@@ -727,7 +727,7 @@ func (s funnelShaper) trends(actors []funnelActor) (*Result, error) {
 	labels := make([]string, len(buckets))
 	for i, b := range buckets {
 		days[i] = dayString(b, s.w.interval)
-		labels[i] = labelString(b, s.w.interval) // as trends (PostHog's newer format_label_date)
+		labels[i] = b.Format("2-Jan-2006") // PostHog's funnel trends: "%-d-%b-%Y" whatever the interval
 	}
 	out := make([]map[string]any, 0, len(values))
 	for _, v := range values {

@@ -19,6 +19,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"strings"
 	"time"
 
@@ -119,6 +120,10 @@ func Compile(kind string, raw json.RawMessage, env Env) (*Plan, error) {
 		env.Now = time.Now()
 	}
 	c := compiler{now: env.Now, loc: loc}
+	raw, err := c.resolvePropertyDates(raw)
+	if err != nil {
+		return nil, err
+	}
 	switch kind {
 	case KindTrends:
 		var q TrendsQuery
@@ -205,7 +210,11 @@ func strictDecode(raw json.RawMessage, v any, attr string) error {
 		if h, ok := hints[name]; ok && h != name {
 			detail = fmt.Sprintf("Unknown field %q: extra inputs are not permitted. Did you mean %q?", name, h)
 		}
-		return apierror.Validation(attr+"."+name, detail)
+		field := attr + "." + name
+		if p := unknownFieldPath(raw, reflect.TypeOf(v), name); p != "" {
+			field = attr + "." + p
+		}
+		return apierror.Validation(field, detail)
 	}
 	var typeErr *json.UnmarshalTypeError
 	if errors.As(err, &typeErr) {

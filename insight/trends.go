@@ -319,6 +319,10 @@ func (c compiler) trendsPlan(q *TrendsQuery) (*Plan, *trendsShaper, error) {
 			selects = append(selects, quantileSelect(tag, bucketExpr, bds, and(m.w.timeBounds(x("timestamp")), own, global), prop, level))
 			continue
 		}
+		if math == "dau" && display == "ActionsLineGraphCumulative" {
+			selects = append(selects, firstSeenSelect(tag, m.w, and(own, m.w.timeBounds(x("timestamp")), global), bds, lo, hi))
+			continue
+		}
 		if active > 0 {
 			sel, err := activeUsersSelect(tag, m.w, own, global, bds, active, lo, hi)
 			if err != nil {
@@ -424,6 +428,30 @@ func activeUsersSelect(tag int, w window, own, global engine.Expr, bds []engine.
 	return selectFrom(subquery(unionQ, "shifted"), where, append([]engine.Expr{ref("bucket")}, outerGroup...), items...), nil
 }
 
+// firstSeenSelect counts each actor once, in the bucket of its first
+// matching event in the window (per breakdown value): PostHog's dau under
+// ActionsLineGraphCumulative, whose running sum is then the number of
+// distinct actors seen so far, not a sum of daily uniques.
+func firstSeenSelect(tag int, w window, where engine.Expr, bds []engine.Expr, lo, hi time.Time) *engine.Select {
+	inner := []*engine.SelectItem{item(actorExpr(), "actor"), item(x("min(timestamp)"), "first_seen")}
+	group := []engine.Expr{actorExpr()}
+	var outerBD []*engine.SelectItem
+	var outerGroup []engine.Expr
+	for i, b := range bds {
+		name := fmt.Sprintf("breakdown_%d", i)
+		inner = append(inner, item(b, name))
+		group = append(group, b)
+		outerBD = append(outerBD, item(ref(name), name))
+		outerGroup = append(outerGroup, ref(name))
+	}
+	firstQ := query(0, selectFrom(table("events"), where, group, inner...))
+	bucket := func() engine.Expr { return w.bucketExpr(ref("first_seen"), lo, hi) }
+	items := []*engine.SelectItem{item(num(int64(tag)), "series"), item(bucket(), "bucket")}
+	items = append(items, outerBD...)
+	items = append(items, item(x("count()"), "value"))
+	return selectFrom(subquery(firstQ, "first"), nil, append([]engine.Expr{bucket()}, outerGroup...), items...)
+}
+
 // quantileSelect computes a quantile of prop per bucket and breakdown
 // with linear interpolation between the closest ranks (ClickHouse's and
 // PostHog's quantile on data of this size): the values are ranked by a
@@ -488,15 +516,28 @@ func previousWindow(w window, compareTo *string) (window, error) {
 		}
 		return p, nil
 	}
-	length := w.to.Sub(w.from)
-	p.to = w.from.Add(-time.Microsecond)
-	p.from = w.from.Add(-length - time.Microsecond)
+	// The length is measured on the wall clock, as PostHog's Python does
+	// (date_to - date_from of one timezone ignores the UTC offsets): a
+	// current period that spans a daylight saving change is an hour longer
+	// or shorter in real time, and its previous period must still have as
+	// many buckets.
+	wall := func(t time.Time) time.Time {
+		return time.Date(t.Year(), t.Month(), t.Day(), t.Hour(), t.Minute(), t.Second(), t.Nanosecond(), time.UTC)
+	}
+	local := func(t time.Time) time.Time {
+		return time.Date(t.Year(), t.Month(), t.Day(), t.Hour(), t.Minute(), t.Second(), t.Nanosecond(), w.loc)
+	}
+	from, to := wall(w.from), wall(w.to)
+	length := to.Sub(from)
+	pTo := from.Add(-time.Microsecond)
+	pFrom := from.Add(-length - time.Microsecond)
 	if w.interval != intervalHour {
-		p.from = startOfUnit(p.from, "d")
-		if p.from.Add(length).After(p.to) {
-			p.from = startOfUnit(p.to.Add(-length), "d")
+		pFrom = startOfUnit(pFrom, "d")
+		if pFrom.Add(length).After(pTo) {
+			pFrom = startOfUnit(pTo.Add(-length), "d")
 		}
 	}
+	p.from, p.to = local(pFrom), local(pTo)
 	return p, nil
 }
 
@@ -721,7 +762,7 @@ func (s trendsShaper) item(g *seriesData, m trendSeries, earliest time.Time) (ma
 	labels := make([]string, len(buckets))
 	data := make([]float64, len(buckets))
 	for i, b := range buckets {
-		labels[i] = labelString(b, s.interval)
+		labels[i] = trendsLabel(b, s.interval, from, m.w.to)
 		data[i] = g.byBucket[bucketKey(b)]
 	}
 	count := 0.0
@@ -821,11 +862,22 @@ func (s trendsShaper) applyFormula(results []map[string]any) ([]map[string]any, 
 		if err != nil {
 			return nil, apierror.Validation("query.trendsFilter.formula", fmt.Sprintf("%q is not a formula: use series letters, numbers, + - * / and parentheses.", f.Formula))
 		}
+		maxLetter := -1
+		_, _ = evalFormula(ast, func(letter int) float64 {
+			maxLetter = max(maxLetter, letter)
+			return 1
+		})
+		if maxLetter >= len(s.q.Series) {
+			return nil, apierror.Validation("query.trendsFilter.formula", fmt.Sprintf("%q uses series %c, but the query has %d series (A to %c).",
+				f.Formula, 'A'+maxLetter, len(s.q.Series), 'A'+len(s.q.Series)-1))
+		}
 		for _, k := range keys {
 			var base map[string]any
-			for _, r := range bySeries[k] {
-				base = r
-				break
+			for order := range len(s.q.Series) { // the first series present, not a random one
+				if r := bySeries[k][order]; r != nil {
+					base = r
+					break
+				}
 			}
 			n := 0
 			if s.totalValue {

@@ -193,6 +193,11 @@ func (r Request) validate() (string, error) {
 		}
 	case r.Kind == "":
 		return "", apierror.Validation("query.kind", "This field is required.")
+	case r.Kind == "InsightActorsQuery" || r.Kind == "FunnelsActorsQuery":
+		// PostHog's clients send these as the source of an ActorsQuery, which
+		// is how Burrow answers them.
+		return "", apierror.Validation("query.kind", fmt.Sprintf("%s is answered as the source of an ActorsQuery: send "+
+			`{"kind": "ActorsQuery", "source": {"kind": %q, …}}.`, r.Kind, r.Kind))
 	default:
 		return "", apierror.Validation("query.kind", fmt.Sprintf("Unknown query kind %q: expected %q (or %q), %s, %s, %s, %s, %s, %s or %s.",
 			r.Kind, KindSQL, KindHogQL, insight.KindEvents, insight.KindTrends, insight.KindFunnels, insight.KindRetention,

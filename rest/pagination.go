@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/burrow-analytics/burrow/apierror"
+	"github.com/burrow-analytics/burrow/internal/jsonappend"
 	"github.com/burrow-analytics/burrow/service"
 )
 
@@ -16,6 +17,42 @@ type envelope struct {
 	Next     *string `json:"next"`
 	Previous *string `json:"previous"`
 	Results  any     `json:"results"`
+
+	// appendResults writes Results without reflection when their type
+	// writes itself (jsonAppender); nil otherwise.
+	appendResults func(b []byte) ([]byte, bool)
+}
+
+// jsonAppender is a value that appends its own JSON, exactly as
+// encoding/json without HTML escaping would (service's hot list types);
+// ok false sends it back to encoding/json.
+type jsonAppender interface {
+	AppendJSON(b []byte) (_ []byte, ok bool)
+}
+
+// AppendJSON writes the envelope when its results write themselves.
+func (e envelope) AppendJSON(b []byte) (_ []byte, ok bool) {
+	if e.appendResults == nil {
+		return b, false
+	}
+	b = append(b, `{"count":`...)
+	b = strconv.AppendInt(b, int64(e.Count), 10)
+	for _, link := range [...]struct {
+		key string
+		v   *string
+	}{{`,"next":`, e.Next}, {`,"previous":`, e.Previous}} {
+		b = append(b, link.key...)
+		if link.v == nil {
+			b = append(b, "null"...)
+		} else {
+			b = jsonappend.String(b, *link.v)
+		}
+	}
+	b = append(b, `,"results":`...)
+	if b, ok = e.appendResults(b); !ok {
+		return b, false
+	}
+	return append(b, '}'), true
 }
 
 // pageParams reads limit and offset; non-integers are a 400 naming the field.
@@ -64,6 +101,21 @@ func newEnvelope[T any](r *http.Request, list service.ListResult[T]) envelope {
 		results = []T{}
 	}
 	env := envelope{Count: list.Count, Results: results}
+	var zero T
+	if _, ok := any(&zero).(jsonAppender); ok {
+		env.appendResults = func(b []byte) (_ []byte, ok bool) {
+			b = append(b, '[')
+			for i := range results {
+				if i > 0 {
+					b = append(b, ',')
+				}
+				if b, ok = any(&results[i]).(jsonAppender).AppendJSON(b); !ok {
+					return b, false
+				}
+			}
+			return append(b, ']'), true
+		}
+	}
 	if offset, ok := list.NextOffset(); ok {
 		env.Next = pageLink(r, list.Page.Limit, offset)
 	}

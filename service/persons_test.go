@@ -71,12 +71,43 @@ func TestPersonName(t *testing.T) {
 		{`{}`, []string{"d1", "d2"}, "d1"},
 		{`[1,2]`, nil, "the-uuid"},
 		{`not json`, nil, "the-uuid"},
+		// Nested keys do not count; escaped keys and values are decoded; the
+		// last of duplicate keys wins; PostgreSQL's jsonb text has spaces.
+		{`{"a": {"email": "inner@x"}, "b": ["{\"email\":1}", {"name": "no"}], "username": "top"}`, nil, "top"},
+		{`{"em\u0061il": "esc\"aped@x"}`, nil, `esc"aped@x`},
+		{`{"email": "first@x", "email": 3}`, []string{"d"}, "d"},
+		{`{"email": 3, "email": "last@x"}`, nil, "last@x"},
+		{` { "n" : -1.5e3 , "t" : true , "z" : null , "name" : "Zoë \u2028" } `, nil, "Zoë \u2028"},
 	} {
-		props := decodeProperties(json.RawMessage(c.props))
-		if got := personName(props, c.ids, "the-uuid"); got != c.want {
+		if got := personName(propertiesObject(json.RawMessage(c.props)), c.ids, "the-uuid"); got != c.want {
 			t.Errorf("personName(%s, %v) = %q, want %q", c.props, c.ids, got, c.want)
 		}
 	}
+}
+
+// FuzzTopLevelStrings: the one-pass scan reads the same name properties as
+// decoding the whole object does, for every valid JSON object.
+func FuzzTopLevelStrings(f *testing.F) {
+	for _, seed := range []string{`{"email":"e@x","name":"N"}`, `{"a":{"email":"x"},"username":"u"}`,
+		`{"em\u0061il":"x","email":"y"}`, `{"name":[1,{"name":"z"}],"name":"w"}`, `{ "email" : "a\"b" }`, `{}`} {
+		f.Add([]byte(seed))
+	}
+	f.Fuzz(func(t *testing.T, raw []byte) {
+		var top map[string]json.RawMessage
+		if !json.Valid(raw) || json.Unmarshal(raw, &top) != nil {
+			return
+		}
+		got := topLevelStrings(raw)
+		for i, key := range nameKeys {
+			var want string
+			if v, ok := top[key]; ok {
+				json.Unmarshal(v, &want) //nolint:errcheck // not a string: ""
+			}
+			if got[i] != want {
+				t.Fatalf("%s of %s: got %q, want %q", key, raw, got[i], want)
+			}
+		}
+	})
 }
 
 // statementCounter counts the statements a bun.DB runs.

@@ -102,6 +102,9 @@ type RecordingListOptions struct {
 	// it. Without it the total is left out (ListResult.Uncounted) whenever it
 	// would cost a statement; next/previous stay exact either way.
 	Count bool
+	// Columns, when not nil, limits what is read of each recording (see
+	// store.RecordingPageOptions.Columns); the other fields stay zero.
+	Columns []string
 }
 
 // List returns one page of the project's recordings, without persons, and
@@ -130,7 +133,8 @@ func (s *Recordings) Page(ctx context.Context, rawProjectID string, params Recor
 		return ListResult[SessionRecording]{}, err
 	}
 	rows, err := store.ListRecordingPage(ctx, s.db, project.ID, filter, page,
-		store.RecordingPageOptions{Persons: opts.Persons, DistinctIDs: opts.Persons && opts.PersonDistinctIDs, Total: opts.Count})
+		store.RecordingPageOptions{Persons: opts.Persons, DistinctIDs: opts.Persons && opts.PersonDistinctIDs, Total: opts.Count,
+			Columns: opts.Columns})
 	if err != nil {
 		return ListResult[SessionRecording]{}, fmt.Errorf("service: list recordings: %w", err)
 	}

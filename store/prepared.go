@@ -5,6 +5,8 @@ import (
 	"database/sql"
 	"fmt"
 	"sync"
+
+	"github.com/jackc/pgx/v5/stdlib"
 )
 
 // reads is the state of a DB's hand-written reads: prepared statements and
@@ -93,4 +95,56 @@ func (db *DB) queryRead(ctx context.Context, query string, args ...any) (*sql.Ro
 		return db.ReadOnly.QueryContext(ctx, query, args...)
 	}
 	return s.QueryContext(ctx, args...)
+}
+
+// eachRead runs a hand-written read (see queryRead), scanning every row into
+// dest, the same targets for each row, and calling row after each scan. On
+// PostgreSQL the rows are scanned with pgx's own interface: values go
+// straight into typed targets instead of being boxed as driver values and
+// converted again by database/sql (a tenth of a list page's CPU).
+func (db *DB) eachRead(ctx context.Context, query string, args, dest []any, row func() error) error {
+	if db.Dialect != Postgres {
+		rows, err := db.queryRead(ctx, query, args...)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			if err := rows.Scan(dest...); err != nil {
+				return fmt.Errorf("scan: %w", err)
+			}
+			if err := row(); err != nil {
+				return err
+			}
+		}
+		return rows.Err()
+	}
+	if db.reads != nil {
+		db.reads.observe(ctx, query)
+	}
+	conn, err := db.Bun.DB.Conn(ctx)
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	return conn.Raw(func(driverConn any) error {
+		c, ok := driverConn.(*stdlib.Conn)
+		if !ok {
+			return fmt.Errorf("unexpected PostgreSQL driver connection %T", driverConn)
+		}
+		rows, err := c.Conn().Query(ctx, query, args...)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			if err := rows.Scan(dest...); err != nil {
+				return fmt.Errorf("scan: %w", err)
+			}
+			if err := row(); err != nil {
+				return err
+			}
+		}
+		return rows.Err()
+	})
 }

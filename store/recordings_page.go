@@ -1,13 +1,16 @@
 package store
 
 import (
+	"bytes"
 	"context"
 	"database/sql"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 )
 
 // RecordingPageOptions says what a page of recordings carries besides the
@@ -21,6 +24,40 @@ type RecordingPageOptions struct {
 	// team_row_counts) with the page: the exact count of an unfiltered list
 	// at the cost of one primary-key lookup. Ignored when f filters.
 	Total bool
+	// Columns, when not nil, names what to read besides id, team_id and
+	// session_id (always read): columns of session_recordings and "viewed";
+	// the rest stays zero. nil reads everything. A page that shows four
+	// fields then costs the database half as much (no viewed subquery, no
+	// wide rows) and the driver a fraction of the decoding.
+	Columns []string
+}
+
+// recordingPageColumn is an optional column of a page and where it is scanned.
+type recordingPageColumn struct {
+	name string
+	sql  string // empty for viewed, which is a subquery
+	dest func(r *RecordingPageRow) any
+}
+
+// recordingPageColumns are the optional columns of a page, in SELECT order.
+var recordingPageColumns = []recordingPageColumn{
+	{"distinct_id", "r.distinct_id", func(r *RecordingPageRow) any { return &r.DistinctID }},
+	{"start_time", "r.start_time", func(r *RecordingPageRow) any { return &r.StartTime }},
+	{"end_time", "r.end_time", func(r *RecordingPageRow) any { return &r.EndTime }},
+	{"duration", "r.duration", func(r *RecordingPageRow) any { return &r.Duration }},
+	{"active_seconds", "r.active_seconds", func(r *RecordingPageRow) any { return &r.ActiveSeconds }},
+	{"inactive_seconds", "r.inactive_seconds", func(r *RecordingPageRow) any { return &r.InactiveSeconds }},
+	{"click_count", "r.click_count", func(r *RecordingPageRow) any { return &r.ClickCount }},
+	{"keypress_count", "r.keypress_count", func(r *RecordingPageRow) any { return &r.KeypressCount }},
+	{"mouse_activity_count", "r.mouse_activity_count", func(r *RecordingPageRow) any { return &r.MouseActivityCount }},
+	{"console_log_count", "r.console_log_count", func(r *RecordingPageRow) any { return &r.ConsoleLogCount }},
+	{"console_warn_count", "r.console_warn_count", func(r *RecordingPageRow) any { return &r.ConsoleWarnCount }},
+	{"console_error_count", "r.console_error_count", func(r *RecordingPageRow) any { return &r.ConsoleErrorCount }},
+	{"activity_score", "r.activity_score", func(r *RecordingPageRow) any { return &r.ActivityScore }},
+	{"start_url", "r.start_url", func(r *RecordingPageRow) any { return &r.StartURL }},
+	{"storage", "r.storage", func(r *RecordingPageRow) any { return &r.Storage }},
+	{"snapshot_source", "r.snapshot_source", func(r *RecordingPageRow) any { return &r.SnapshotSource }},
+	{"viewed", "", func(r *RecordingPageRow) any { return &r.Viewed }},
 }
 
 // RecordingPageRow is one recording of a page, with whether the filter's
@@ -55,18 +92,31 @@ func ListRecordingPage(ctx context.Context, db *DB, teamID int64, f RecordingFil
 	if f.Descending {
 		direction = "DESC"
 	}
-	// The window is chosen first (inner query: index order, LIMIT), and only
-	// its rows are joined with views and persons: SQLite would otherwise
-	// evaluate the joins and subqueries for every row before sorting.
+	columns := recordingPageColumns
+	if opts.Columns != nil {
+		columns = nil
+		for _, c := range recordingPageColumns {
+			if slices.Contains(opts.Columns, c.name) {
+				columns = append(columns, c)
+			}
+		}
+		for _, name := range opts.Columns {
+			if !slices.ContainsFunc(recordingPageColumns, func(c recordingPageColumn) bool { return c.name == name }) {
+				return RecordingPage{}, fmt.Errorf("store: list recordings: unknown column %q", name)
+			}
+		}
+	}
 	b := newStatement(db.Dialect)
 	var sb strings.Builder
-	sb.WriteString(`SELECT r.id, r.team_id, r.session_id, r.distinct_id, r.start_time, r.end_time, r.duration,
- r.active_seconds, r.inactive_seconds, r.click_count, r.keypress_count, r.mouse_activity_count,
- r.console_log_count, r.console_warn_count, r.console_error_count, r.activity_score, r.start_url, r.storage,
- r.snapshot_source, EXISTS (SELECT 1 FROM recording_views AS v WHERE v.team_id = r.team_id
- AND v.session_id = r.session_id AND v.user_id = `)
-	sb.WriteString(b.arg(f.ViewerID))
-	sb.WriteString(`) AS viewed`)
+	sb.WriteString(`SELECT r.id, r.team_id, r.session_id`)
+	for _, c := range columns {
+		if c.sql == "" {
+			sb.WriteString(`, EXISTS (SELECT 1 FROM recording_views AS v WHERE v.team_id = r.team_id
+ AND v.session_id = r.session_id AND v.user_id = ` + b.arg(f.ViewerID) + `) AS viewed`)
+			continue
+		}
+		sb.WriteString(", " + c.sql)
+	}
 	if opts.Persons {
 		sb.WriteString(`, p.id, p.uuid, p.properties, p.is_identified, p.created_at`)
 		if opts.DistinctIDs {
@@ -75,60 +125,67 @@ func ListRecordingPage(ctx context.Context, db *DB, teamID int64, f RecordingFil
 	}
 	withTotal := opts.Total && f.unfiltered()
 	if withTotal {
-		sb.WriteString(`, (SELECT c.n FROM team_row_counts AS c WHERE c.team_id = r.team_id
+		// Not correlated with r: PostgreSQL then reads it once per
+		// statement, not once per row.
+		sb.WriteString(`, (SELECT c.n FROM team_row_counts AS c WHERE c.team_id = ` + b.arg(teamID) + `
  AND c.table_name = 'session_recordings') AS total`)
 	}
 	order := fmt.Sprintf("ORDER BY r.%s %s, r.id %s", column, direction, direction)
+	// The window is chosen first (inner query: index order, LIMIT), and only
+	// its rows are joined with views and persons: SQLite would otherwise
+	// evaluate the joins and subqueries for every row before sorting.
 	sb.WriteString("\nFROM (SELECT * FROM session_recordings AS r WHERE r.team_id = " + b.arg(teamID))
 	writeRecordingFilter(&sb, b, teamID, f)
 	// The id tie-break keeps pages stable when many rows share a sort value.
 	fmt.Fprintf(&sb, "\n%s LIMIT %s OFFSET %s) AS r", order, b.arg(page.Limit+1), b.arg(page.Offset))
-	if opts.Persons {
+	switch {
+	case opts.Persons && db.Dialect == Postgres:
+		// LATERAL: one index lookup per row of the window. With plain joins
+		// PostgreSQL hashed all of the project's distinct ids for a page of
+		// 50 (a third of the speed of this statement).
+		sb.WriteString(`
+LEFT JOIN LATERAL (SELECT pp.* FROM person_distinct_ids AS pdi JOIN persons AS pp ON pp.id = pdi.person_id AND pp.team_id = r.team_id
+ WHERE pdi.team_id = r.team_id AND pdi.distinct_id = r.distinct_id) AS p ON true`)
+	case opts.Persons:
 		sb.WriteString(`
 LEFT JOIN person_distinct_ids AS pdi ON pdi.team_id = r.team_id AND pdi.distinct_id = r.distinct_id
 LEFT JOIN persons AS p ON p.id = pdi.person_id AND p.team_id = r.team_id`)
 	}
 	sb.WriteString("\n" + order)
 
-	rows, err := db.queryRead(ctx, sb.String(), b.args...)
-	if err != nil {
-		return RecordingPage{}, fmt.Errorf("store: list recordings of team %d: %w", teamID, err)
-	}
-	defer rows.Close()
 	out := RecordingPage{Rows: make([]RecordingPageRow, 0, min(page.Limit+1, 1001))}
-	for rows.Next() {
-		var (
-			r          RecordingPageRow
-			personID   sql.NullInt64
-			personUUID sql.NullString
-			props      []byte
-			identified sql.NullBool
-			created    sql.NullTime
-			ids        []byte
-			total      sql.NullInt64
-		)
-		dest := []any{&r.ID, &r.TeamID, &r.SessionID, &r.DistinctID, &r.StartTime, &r.EndTime, &r.Duration,
-			&r.ActiveSeconds, &r.InactiveSeconds, &r.ClickCount, &r.KeypressCount, &r.MouseActivityCount,
-			&r.ConsoleLogCount, &r.ConsoleWarnCount, &r.ConsoleErrorCount, &r.ActivityScore, &r.StartURL, &r.Storage,
-			&r.SnapshotSource, &r.Viewed}
-		if opts.Persons {
-			dest = append(dest, &personID, &personUUID, &props, &identified, &created)
-			if opts.DistinctIDs {
-				dest = append(dest, &ids)
-			}
+	// One set of scan targets for every row (allocated once, not per row).
+	var (
+		r          RecordingPageRow
+		personID   sql.NullInt64
+		personUUID sql.NullString
+		props      []byte
+		identified sql.NullBool
+		created    sql.NullTime
+		ids        []byte
+		total      sql.NullInt64
+	)
+	dest := []any{&r.ID, &r.TeamID, &r.SessionID}
+	for _, c := range columns {
+		dest = append(dest, c.dest(&r))
+	}
+	if opts.Persons {
+		dest = append(dest, &personID, &personUUID, &props, &identified, &created)
+		if opts.DistinctIDs {
+			dest = append(dest, &ids)
 		}
-		if withTotal {
-			dest = append(dest, &total)
-		}
-		if err := rows.Scan(dest...); err != nil {
-			return RecordingPage{}, fmt.Errorf("store: scan recording of team %d: %w", teamID, err)
-		}
+	}
+	if withTotal {
+		dest = append(dest, &total)
+	}
+	err := db.eachRead(ctx, sb.String(), b.args, dest, func() error {
 		if personID.Valid {
 			p := &Person{ID: personID.Int64, UUID: personUUID.String, TeamID: teamID,
 				Properties: json.RawMessage(props), IsIdentified: identified.Bool, CreatedAt: created.Time}
 			if opts.DistinctIDs {
+				var err error
 				if p.DistinctIDs, err = decodeDistinctIDs(ids, teamID, p.ID); err != nil {
-					return RecordingPage{}, err
+					return err
 				}
 			}
 			r.Person = p
@@ -138,8 +195,10 @@ LEFT JOIN persons AS p ON p.id = pdi.person_id AND p.team_id = r.team_id`)
 			out.Total = &n
 		}
 		out.Rows = append(out.Rows, r)
-	}
-	if err := rows.Err(); err != nil {
+		r = RecordingPageRow{}
+		return nil
+	})
+	if err != nil {
 		return RecordingPage{}, fmt.Errorf("store: list recordings of team %d: %w", teamID, err)
 	}
 	if len(out.Rows) > page.Limit {
@@ -206,8 +265,8 @@ func distinctIDsJSON(d Dialect) string {
 }
 
 func decodeDistinctIDs(raw []byte, teamID, personID int64) ([]PersonDistinctID, error) {
-	var ids []string
-	if len(raw) > 0 {
+	ids, ok := plainStringArray(raw)
+	if !ok && len(raw) > 0 {
 		if err := json.Unmarshal(raw, &ids); err != nil {
 			return nil, fmt.Errorf("store: distinct ids of person %d: %w", personID, err)
 		}
@@ -217,6 +276,32 @@ func decodeDistinctIDs(raw []byte, teamID, personID int64) ([]PersonDistinctID, 
 		out[i] = PersonDistinctID{TeamID: teamID, PersonID: personID, DistinctID: id}
 	}
 	return out, nil
+}
+
+// plainStringArray decodes the JSON array of strings the database built
+// (["a","b"], compact as both dialects write it) when no string has an
+// escape, the common case, without json.Unmarshal; ok false leaves the rest
+// to it.
+func plainStringArray(raw []byte) (_ []string, ok bool) {
+	if len(raw) < 2 || raw[0] != '[' || raw[len(raw)-1] != ']' || bytes.IndexByte(raw, '\\') >= 0 {
+		return nil, false
+	}
+	inner := raw[1 : len(raw)-1]
+	if len(inner) == 0 {
+		return []string{}, true
+	}
+	if len(inner) < 2 || inner[0] != '"' || inner[len(inner)-1] != '"' {
+		return nil, false
+	}
+	parts := bytes.Split(inner[1:len(inner)-1], []byte(`","`))
+	out := make([]string, len(parts))
+	for i, p := range parts {
+		if bytes.IndexByte(p, '"') >= 0 || !utf8.Valid(p) || bytes.ContainsFunc(p, func(r rune) bool { return r < 0x20 }) {
+			return nil, false // not the compact form, or not plain text
+		}
+		out[i] = string(p)
+	}
+	return out, true
 }
 
 // statement collects the bound arguments of a hand-written statement and

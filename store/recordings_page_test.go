@@ -2,7 +2,9 @@ package store_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"slices"
 	"testing"
 	"time"
 
@@ -93,6 +95,76 @@ func TestRecordingRowCounts(t *testing.T) {
 		if err := db.Bun.NewSelect().Table("team_row_counts").ColumnExpr("count(*)").
 			Where("team_id = ?", b.ID).Scan(ctx, new(int)); err != nil {
 			t.Fatal(err)
+		}
+	})
+}
+
+// TestRecordingPageColumns: a page reads only the columns asked for (the
+// others stay zero), in the same order and with the same rows as a full
+// page; viewed is computed only when asked; an unknown column is an error.
+func TestRecordingPageColumns(t *testing.T) {
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		p, err := store.CreateProject(ctx, db.Bun, "C")
+		if err != nil {
+			t.Fatal(err)
+		}
+		base := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+		rows := make([]store.SessionRecording, 5)
+		for i := range rows {
+			rows[i] = store.SessionRecording{TeamID: p.ID, SessionID: fmt.Sprint("c-", i), DistinctID: fmt.Sprint("d-", i),
+				StartTime: base.Add(time.Duration(i) * time.Minute), EndTime: base.Add(time.Hour), ClickCount: int64(10 + i),
+				Duration: 3.5, StartURL: "https://example.com/", Storage: "object_storage", SnapshotSource: "web"}
+		}
+		if _, err := db.Bun.NewInsert().Model(&rows).ExcludeColumn("id").Exec(ctx); err != nil {
+			t.Fatal(err)
+		}
+		f := store.RecordingFilter{Order: "start_time", Descending: true}
+		full, err := store.ListRecordingPage(ctx, db, p.ID, f, store.Page{Limit: 3}, store.RecordingPageOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		lean, err := store.ListRecordingPage(ctx, db, p.ID, f, store.Page{Limit: 3},
+			store.RecordingPageOptions{Columns: []string{"click_count", "distinct_id"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(full.Rows) != 3 || len(lean.Rows) != 3 || lean.More != full.More {
+			t.Fatalf("rows: full %d, lean %d", len(full.Rows), len(lean.Rows))
+		}
+		for i, r := range lean.Rows {
+			want := full.Rows[i]
+			if r.SessionID != want.SessionID || r.ID != want.ID || r.ClickCount != want.ClickCount || r.DistinctID != want.DistinctID {
+				t.Errorf("row %d: lean %+v, full %+v", i, r.SessionRecording, want.SessionRecording)
+			}
+			if !r.StartTime.IsZero() || r.Duration != 0 || r.StartURL != "" || want.StartURL == "" || want.Duration != 3.5 {
+				t.Errorf("row %d: columns not asked for were read: %+v", i, r.SessionRecording)
+			}
+		}
+		if _, err := store.ListRecordingPage(ctx, db, p.ID, f, store.Page{Limit: 3},
+			store.RecordingPageOptions{Columns: []string{"click_count; DROP TABLE persons"}}); err == nil {
+			t.Fatal("an unknown column was accepted")
+		}
+	})
+}
+
+// FuzzPlainStringArray: the shortcut decodes exactly what json.Unmarshal
+// decodes, or leaves the array to it.
+func FuzzPlainStringArray(f *testing.F) {
+	for _, s := range []string{`[]`, `["a"]`, `["a","b c",""]`, `["a", "b"]`, `["a\"b"]`, `null`, `["é","😀"]`, `[1]`, `["a",1]`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, raw []byte) {
+		got, ok := store.PlainStringArray(raw)
+		if !ok {
+			return
+		}
+		var want []string
+		if err := json.Unmarshal(raw, &want); err != nil {
+			t.Fatalf("%q: decoded %q, but json.Unmarshal fails: %v", raw, got, err)
+		}
+		if !slices.Equal(got, want) || (want != nil && got == nil) {
+			t.Fatalf("%q: got %q, want %q", raw, got, want)
 		}
 	})
 }

@@ -1,0 +1,60 @@
+package graph
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"strings"
+	"testing"
+)
+
+// manyAliases is n aliased sessionRecordings roots (the alias limit is 100).
+func manyAliases(n int) string {
+	var b strings.Builder
+	for i := range n {
+		fmt.Fprintf(&b, ` r%d: sessionRecordings(projectId: "1") { count }`, i)
+	}
+	return b.String()
+}
+
+// TestFastReadsPlans pins which documents the fast path takes: list pages of
+// plain fields; everything else stays with gqlgen.
+func TestFastReadsPlans(t *testing.T) {
+	f := newFastReads(http.NotFoundHandler(), NewExecutableSchema(Config{Resolvers: &Resolver{}}), documentLimits{Limits{}.withDefaults()})
+	cases := []struct {
+		doc  string
+		fast bool
+	}{
+		{`{ sessionRecordings(projectId: "1") { results { id clickCount } } }`, true},
+		{`query B($p: ID!) { sessionRecordings(projectId: $p, limit: 5) { count next previous results { id startTime person { id uuid properties distinctIds name createdAt } } } }`, true},
+		{`{ __typename a: persons(projectId: "1") { __typename results { __typename id name } } b: sessionRecordings(projectId: "1") { count } }`, true},
+		{`{ persons(projectId: "1", search: "x") { count results { id uuid name distinctIds properties createdAt } } }`, true},
+		// Fragments, directives, other roots, mutations, invalid documents: gqlgen.
+		{`{ sessionRecordings(projectId: "1") { results { ...R } } } fragment R on SessionRecording { id }`, false},
+		{`{ sessionRecordings(projectId: "1") { results { ... on SessionRecording { id } } } }`, false},
+		{`{ sessionRecordings(projectId: "1") @include(if: true) { count } }`, false},
+		{`{ sessionRecordings(projectId: "1") { results { id @skip(if: false) } } }`, false},
+		{`{ sessionRecording(projectId: "1", id: "x") { id } }`, false},
+		{`{ sessionRecordings(projectId: "1") { count } me { email } }`, false},
+		{`{ sessionRecordings(projectId: "1") { count x: count } }`, true},
+		{`{ sessionRecordings(projectId: "1") { count count } }`, false},
+		{`{ sessionRecordings(projectId: "1") { nope } }`, false},
+		{`{ sessionRecordings { count } }`, false},
+		{`mutation { cancelQuery(projectId: "1", id: "x") }`, false},
+		{`subscription { queryStatus(projectId: "1", id: "x") { id } }`, false},
+		{`{ __schema { types { name } } }`, false},
+		// Over the document limits (checked before parsing): gqlgen refuses it.
+		{`{ sessionRecordings(projectId: "1") { count } ` + manyAliases(150) + ` }`, false},
+		{`{ sessionRecordings(projectId: "1") { count } ` + manyAliases(50) + ` }`, true},
+	}
+	for _, c := range cases {
+		if got := f.plan(context.Background(), c.doc, "").ok; got != c.fast {
+			t.Errorf("fast=%v, want %v: %s", got, c.fast, c.doc)
+		}
+	}
+	// The operation is chosen by name.
+	two := `query A { sessionRecordings(projectId: "1") { count } } query B { me { email } }`
+	if !f.plan(context.Background(), two, "A").ok || f.plan(context.Background(), two, "B").ok || f.plan(context.Background(), two, "").ok {
+		t.Errorf("operation choice: A fast, B and unnamed not")
+	}
+}

@@ -1,0 +1,4 @@
+package store
+
+// PlainStringArray exposes plainStringArray to the external tests.
+var PlainStringArray = plainStringArray
