@@ -97,8 +97,8 @@ func errorStatus(errs gqlerror.List, contentType string) int {
 	return http.StatusUnprocessableEntity
 }
 
-// writeResponse writes resp as json.Marshal would, its data verbatim (the
-// executor wrote it as valid JSON).
+// writeResponse writes resp as json.Marshal would, byte for byte, without
+// copying its data (the executor wrote it as valid JSON).
 func writeResponse(w io.Writer, resp *graphql.Response) {
 	if err := encodeResponse(w, resp); err != nil {
 		panic(fmt.Errorf("graph: encode response: %w", err)) // as gqlgen's transports do; the handler recovers
@@ -130,14 +130,73 @@ func encodeResponse(w io.Writer, resp *graphql.Response) error {
 			}
 		}
 	}
+	if _, err := io.WriteString(w, `"data":`); err != nil {
+		return nil // the client went away
+	}
 	data := resp.Data
 	if len(data) == 0 {
 		data = json.RawMessage("null")
 	}
-	for _, part := range [][]byte{[]byte(`"data":`), data, tail[len(dataSlot):]} {
-		if _, err := w.Write(part); err != nil {
-			return nil // the client went away
+	if err := writeCompact(w, data); err != nil {
+		return nil // the client went away
+	}
+	w.Write(tail[len(dataSlot):]) //nolint:errcheck // as above
+	return nil
+}
+
+// writeCompact writes the valid JSON data to w as json.Marshal writes a
+// json.RawMessage (json.Compact with HTML escaping: whitespace between
+// tokens dropped; <, >, &, U+2028 and U+2029 escaped, which in valid JSON
+// only occur inside strings), passing the unchanged runs through as they
+// are rather than building the result in memory.
+func writeCompact(w io.Writer, data []byte) error {
+	const hex = "0123456789abcdef"
+	start := 0
+	inString, escaped := false, false
+	flush := func(end int, replacement []byte) error {
+		if end > start {
+			if _, err := w.Write(data[start:end]); err != nil {
+				return err
+			}
+		}
+		if len(replacement) > 0 {
+			if _, err := w.Write(replacement); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	for i := 0; i < len(data); i++ {
+		c := data[i]
+		switch {
+		case c == '<' || c == '>' || c == '&':
+			if err := flush(i, []byte{'\\', 'u', '0', '0', hex[c>>4], hex[c&0xF]}); err != nil {
+				return err
+			}
+			start = i + 1
+		case c == 0xE2 && i+2 < len(data) && data[i+1] == 0x80 && data[i+2]&^1 == 0xA8:
+			if err := flush(i, []byte{'\\', 'u', '2', '0', '2', hex[data[i+2]&0xF]}); err != nil {
+				return err
+			}
+			i += 2
+			start = i + 1
+		case inString:
+			switch {
+			case escaped:
+				escaped = false
+			case c == '\\':
+				escaped = true
+			case c == '"':
+				inString = false
+			}
+		case c == '"':
+			inString = true
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+			if err := flush(i, nil); err != nil {
+				return err
+			}
+			start = i + 1
 		}
 	}
-	return nil
+	return flush(len(data), nil)
 }

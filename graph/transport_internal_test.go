@@ -15,6 +15,7 @@ func TestEncodeResponseMatchesMarshal(t *testing.T) {
 	hasNext := false
 	for _, resp := range []*graphql.Response{
 		{Data: json.RawMessage(`{"runQuery":{"result":{"results":[[1,"x"]]}}}`)},
+		{Data: json.RawMessage("{ \"s\": \"<script>&\u2028\u2029 \\\" \\\\\",\n\t\"t\" : [ 1 , \"\\u003c\", {\"a\":\"\xe2\x80\xa8\"} ] }")},
 		{Errors: gqlerror.List{{Message: "boom <&>", Extensions: map[string]any{"code": "too_many_run_queries", "data": nil}}}},
 		{Errors: gqlerror.List{{Message: "partial"}}, Data: json.RawMessage(`{"a":null}`), Label: "l", HasNext: &hasNext,
 			Extensions: map[string]any{"cost": 3}},
