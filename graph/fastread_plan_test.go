@@ -20,6 +20,7 @@ func manyAliases(n int) string {
 // TestFastReadsPlans pins which documents the fast path takes: list pages of
 // plain fields; everything else stays with gqlgen.
 func TestFastReadsPlans(t *testing.T) {
+	t.Parallel()
 	f := newFastReads(http.NotFoundHandler(), NewExecutableSchema(Config{Resolvers: &Resolver{}}), documentLimits{Limits{}.withDefaults()})
 	cases := []struct {
 		doc  string

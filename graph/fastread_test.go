@@ -22,6 +22,7 @@ import (
 // wrong: HTML and control characters, Unicode line separators, floats,
 // persons without properties, recordings without persons.
 func TestFastReadsMatchGqlgen(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		pid := env.Project.ID
 		base := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)

@@ -22,6 +22,7 @@ func fragmentBomb(levels int) string {
 }
 
 func TestMeasure(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		doc                    string
 		depth, fields, aliases int
@@ -45,6 +46,7 @@ func TestMeasure(t *testing.T) {
 }
 
 func TestDocumentLimitsCheck(t *testing.T) {
+	t.Parallel()
 	l := documentLimits{DefaultLimits}
 	for name, doc := range map[string]string{
 		"fragment bomb (24 levels)": fragmentBomb(24),
@@ -190,6 +192,7 @@ fragment TypeRef on __Type {
 }`
 
 func TestIntrospectionWithinLimits(t *testing.T) {
+	t.Parallel()
 	if err := (documentLimits{DefaultLimits}).check(introspectionQuery); err != nil {
 		t.Fatal(err)
 	}

@@ -72,6 +72,7 @@ func sameAnswer(t *testing.T, what string, rest servertest.Response, gql servert
 // persons, recordings (with their persons) and log entries from both
 // surfaces, and the same errors.
 func TestRESTAndGraphQLAgree(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		pid := env.Project.ID
 		created := time.Date(2026, 1, 5, 9, 0, 0, 123456000, time.UTC)

@@ -50,6 +50,7 @@ func personUUIDs(ps ...*store.Person) []string {
 const personFields = `id uuid name distinctIds properties createdAt`
 
 func TestGraphQLPersons(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		pid := env.Project.ID
 		alice := env.AddPerson(t, pid, `{"email":"Alice@Example.com","plan":"pro"}`, gqlPersonBase, "a1", "a2")
@@ -161,6 +162,7 @@ func offsetPtr(n int) *int { return &n }
 func sameOffset(a, b *int) bool { return (a == nil && b == nil) || (a != nil && b != nil && *a == *b) }
 
 func TestGraphQLPersonValuesAndTrends(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		pid := env.Project.ID
 		project := fmt.Sprint(pid)
@@ -228,6 +230,7 @@ func TestGraphQLPersonValuesAndTrends(t *testing.T) {
 }
 
 func TestGraphQLDeletePerson(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		pid := env.Project.ID
 		project := fmt.Sprint(pid)

@@ -54,6 +54,7 @@ func (p gqlLogPage) messages() []string {
 func intPtrIs(p *int, want int) bool { return p != nil && *p == want }
 
 func TestGraphQLPluginConfigs(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		pid := env.Project.ID
 		var ids []string
@@ -104,6 +105,7 @@ func TestGraphQLPluginConfigs(t *testing.T) {
 }
 
 func TestGraphQLPluginConfigLogs(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		pid := env.Project.ID
 		c := addGQLPluginConfig(t, env, pid, 4, 10)
@@ -198,6 +200,7 @@ func TestGraphQLPluginConfigLogs(t *testing.T) {
 // (a date alone, a space instead of "T", no offset) and a bad value is an
 // invalid_input error naming the argument, as on REST.
 func TestGraphQLDateTimeArguments(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		c := env.AddPluginConfig(t, store.PluginConfig{TeamID: env.Project.ID, PluginID: 9, Enabled: true, CreatedAt: servertest.LogBase})
 		env.AddLogEntries(t, c, 5, nil) // 12:00 … 12:04 on LogBase's day

@@ -92,6 +92,7 @@ func lastStatus(t *testing.T, statuses <-chan insightStatus) insightStatus {
 // watches it, and an ActorsQuery over a funnel (two statements) completes
 // in the background with its persons sent to the subscriber.
 func TestGraphQLInsightBackgroundRuns(t *testing.T) {
+	t.Parallel()
 	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
 		addQueryEvents(t, env.DB, env.Project.ID, servertest.SlowQueryRows)
 		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)

@@ -23,6 +23,7 @@ const runInsightMutation = `mutation($p: ID!, $in: QueryRequestInput!) {
 // runQuery, blocking and in the background, and checks the results against
 // counts worked out by hand (three $pageview on 2 Jan, one on 4 Jan).
 func TestGraphQLInsightKinds(t *testing.T) {
+	t.Parallel()
 	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
 		for _, at := range []time.Time{
 			time.Date(2026, 1, 2, 9, 0, 0, 0, time.UTC), time.Date(2026, 1, 2, 10, 0, 0, 0, time.UTC),

@@ -123,6 +123,7 @@ func pollGQLStatus(t *testing.T, env *servertest.Env, id string, cond func(*gqlQ
 }
 
 func TestGraphQLRunQuery(t *testing.T) {
+	t.Parallel()
 	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
 		addQueryEvents(t, env.DB, env.Project.ID, 12)
 		first := runGQLQuery(t, env, sqlInput("SELECT count() FROM events", nil)).RunQuery
@@ -179,6 +180,7 @@ func TestGraphQLRunQuery(t *testing.T) {
 }
 
 func TestGraphQLQueryErrors(t *testing.T) {
+	t.Parallel()
 	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
 		run := func(key string, project any, input map[string]any) servertest.GQLResult {
 			return env.GraphQL(t, key, runQueryMutation, map[string]any{"p": project, "in": input})
@@ -215,6 +217,7 @@ func TestGraphQLQueryErrors(t *testing.T) {
 }
 
 func TestGraphQLCancelQuery(t *testing.T) {
+	t.Parallel()
 	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
 		addQueryEvents(t, env.DB, env.Project.ID, servertest.SlowQueryRows)
 		runGQLQuery(t, env, sqlInput(servertest.SlowQuerySQL, map[string]any{"refresh": "async", "clientQueryId": "gql-slow"}))

@@ -170,6 +170,7 @@ func wsURL(env *servertest.Env) string {
 // and on every change, the subscription completes with the query, and a
 // rejected key closes with 4401, which the client treats as final.
 func TestQueryStatusSubscriptionNode(t *testing.T) {
+	t.Parallel()
 	node, dir := nodeClient(t)
 	cfg := servertest.QueryConfig()
 	cfg.PerProject = 1 // so a second run waits in the queue behind the first
@@ -270,6 +271,7 @@ func TestQueryStatusSubscriptionNode(t *testing.T) {
 // TestQueryStatusSubscriptionLegacy uses the legacy "graphql-ws"
 // (subscriptions-transport-ws) protocol directly.
 func TestQueryStatusSubscriptionLegacy(t *testing.T) {
+	t.Parallel()
 	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
 		addQueryEvents(t, env.DB, env.Project.ID, 3)
 		runGQLQuery(t, env, sqlInput("SELECT count() FROM events", map[string]any{"refresh": "force_async", "clientQueryId": "legacy"}))

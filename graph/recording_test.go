@@ -53,6 +53,7 @@ func listGQLRecordings(t *testing.T, env *servertest.Env, key string, vars map[s
 }
 
 func TestGraphQLSessionRecordings(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		pid := env.Project.ID
 		ann := env.AddPerson(t, pid, `{"email":"ann@example.com","plan":"pro"}`, gqlRecBase.Add(-time.Hour), "ann-1", "ann-2")
@@ -145,6 +146,7 @@ func TestGraphQLSessionRecordings(t *testing.T) {
 }
 
 func TestGraphQLSessionRecordingDefaultLimit(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		recs := make([]store.SessionRecording, 52)
 		for i := range recs {
@@ -170,6 +172,7 @@ func TestGraphQLSessionRecordingDefaultLimit(t *testing.T) {
 }
 
 func TestGraphQLSessionRecordingViewed(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		pid := env.Project.ID
 		other := env.NewProject(t, "Other")
@@ -216,6 +219,7 @@ func TestGraphQLSessionRecordingViewed(t *testing.T) {
 // as a page of 1, and at most two (the page joined with its persons, and a
 // count only when one is asked for; the key and project come from the cache).
 func TestGraphQLRecordingPersonsLoader(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		pid := env.Project.ID
 		for i := range 20 {

@@ -118,6 +118,7 @@ const projectsQuery = `{ projects { count } }`
 // announced still closes the socket within seconds; on PostgreSQL a
 // revocation on one replica closes the sockets held by another.
 func TestWebsocketRevocation(t *testing.T) {
+	t.Parallel()
 	node, dir := nodeClient(t)
 	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
 		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)

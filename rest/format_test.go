@@ -19,6 +19,7 @@ import (
 // text), the query endpoints refuse it, and an unknown format is a 400
 // naming the parameter everywhere.
 func TestFormats(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		pid := env.Project.ID
 		at := time.Date(2026, 3, 1, 10, 0, 0, 0, time.UTC)

@@ -72,6 +72,7 @@ func runNode(t *testing.T, node, dir string, args ...string) []byte {
 // type-checks client.ts against it with tsc, and runs it with openapi-fetch
 // against the server on both databases.
 func TestOpenAPIClient(t *testing.T) {
+	t.Parallel()
 	node, dir := clientTools(t)
 	generated := false
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {

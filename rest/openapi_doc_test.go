@@ -40,6 +40,7 @@ func openAPIDoc() (*openapi3.T, error) {
 }
 
 func TestOpenAPIDocument(t *testing.T) {
+	t.Parallel()
 	doc := loadOpenAPI(t)
 	t.Logf("%d paths", doc.Paths.Len())
 }

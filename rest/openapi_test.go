@@ -37,6 +37,7 @@ import (
 // TestOpenAPIRoutes checks that the document and the router name the same
 // operations: none undocumented, none documented but not served.
 func TestOpenAPIRoutes(t *testing.T) {
+	t.Parallel()
 	doc := loadOpenAPI(t)
 	documented := map[string]bool{}
 	for path, item := range doc.Paths.Map() {
@@ -191,6 +192,7 @@ func (c *apiCheck) exchange(t *testing.T, env *servertest.Env, method, path, key
 // TestOpenAPIResponses calls every operation under both prefixes with
 // successes and errors, on both databases, and validates each response.
 func TestOpenAPIResponses(t *testing.T) {
+	t.Parallel()
 	check := newAPICheck(t)
 	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
 		pid := env.Project.ID
@@ -327,6 +329,7 @@ func TestOpenAPIResponses(t *testing.T) {
 // changed, a null where the document has none, an undocumented status, a
 // wrong error type, malformed CSV) are refused.
 func TestOpenAPICatchesDrift(t *testing.T) {
+	t.Parallel()
 	check := newAPICheck(t)
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		base := fmt.Sprintf("/api/environments/%d/", env.Project.ID)

@@ -119,6 +119,7 @@ func ignored(t *testing.T, rawQuery, name string) {
 // fuzzer found "limit=%" answered with the default page instead of a 400.
 // Every parameter is covered, not only limit, offset and format.
 func TestUndecodableParams(t *testing.T) {
+	t.Parallel()
 	for rawQuery, attr := range map[string]string{
 		"limit=%":            "limit",
 		"limit=%zz":          "limit",

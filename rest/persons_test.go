@@ -60,6 +60,7 @@ func uuids(ps ...*store.Person) []string {
 }
 
 func TestPersonsList(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		f := addPersonFixtures(t, env)
 		base := fmt.Sprintf("/api/projects/%d/persons/", env.Project.ID)
@@ -144,6 +145,7 @@ func TestPersonsList(t *testing.T) {
 }
 
 func TestPersonsPagination(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		f := addPersonFixtures(t, env)
 		base := fmt.Sprintf("/api/projects/%d/persons/", env.Project.ID)
@@ -186,6 +188,7 @@ func TestPersonsPagination(t *testing.T) {
 }
 
 func TestPersonRetrieveAndDelete(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		f := addPersonFixtures(t, env)
 		base := fmt.Sprintf("/api/projects/%d/persons/", env.Project.ID)
@@ -263,6 +266,7 @@ func TestPersonRetrieveAndDelete(t *testing.T) {
 }
 
 func TestPersonsAuth(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		f := addPersonFixtures(t, env)
 		p := env.Project.ID
@@ -301,6 +305,7 @@ func TestPersonsAuth(t *testing.T) {
 }
 
 func TestPersonValues(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		addPersonFixtures(t, env)
 		for _, prefix := range []string{"projects", "environments"} {
@@ -363,6 +368,7 @@ func TestPersonValues(t *testing.T) {
 // TestPersonValuesCSVQuoting: values holding commas, quotes, newlines and
 // non-ASCII text come back intact through a CSV reader, as UTF-8.
 func TestPersonValuesCSVQuoting(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		tricky := []string{`Smith, Jane`, `say "hi"`, "two\nlines", "Zoë ✓", `=1+1`}
 		for _, v := range tricky {
@@ -411,6 +417,7 @@ func (b trendsBody) ids() []string {
 }
 
 func TestPersonTrends(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		f := addPersonFixtures(t, env)
 		pid := env.Project.ID

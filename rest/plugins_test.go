@@ -53,6 +53,7 @@ func logMessages(p envelopeBody) []string {
 }
 
 func TestPluginConfigsList(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		other := env.NewProject(t, "Other")
 		var configs []*store.PluginConfig
@@ -107,6 +108,7 @@ func TestPluginConfigsList(t *testing.T) {
 }
 
 func TestPluginLogs(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		c := addPluginConfig(t, env, env.Project.ID, 1)
 		types := []string{"DEBUG", "LOG", "INFO", "WARN", "ERROR"}
@@ -215,6 +217,7 @@ func TestPluginLogs(t *testing.T) {
 }
 
 func TestPluginLogsPagination(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		c := addPluginConfig(t, env, env.Project.ID, 1)
 		// 105 entries, two per minute so that the id breaks timestamp ties.
@@ -269,6 +272,7 @@ func TestPluginLogsPagination(t *testing.T) {
 }
 
 func TestPluginLogsNotFoundAndScopes(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		other := env.NewProject(t, "Other")
 		mine := addPluginConfig(t, env, env.Project.ID, 1)

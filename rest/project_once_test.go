@@ -12,6 +12,7 @@ import (
 // request and the service reuses that project, so a request reads the
 // projects table once.
 func TestProjectReadOncePerRequest(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		counter := env.RecordStatements(t)
 		pid := env.Project.ID

@@ -24,6 +24,7 @@ func actorRows(t *testing.T, body map[string]any) ([]string, [][]any) {
 }
 
 func TestActorsQuery(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		persons := seedInsights(t, env, insightFixture)
 

@@ -19,6 +19,7 @@ import (
 // DELETE's two store steps itself (mark the row cancelled, cancel the
 // backend) and sends no notification, so the order is certain.
 func TestQueryBlockingCancelledInDatabaseFirst(t *testing.T) {
+	t.Parallel()
 	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
 		if env.DB.Dialect != store.Postgres {
 			t.Skip("only PostgreSQL statements are cancelled from outside the replica running them")

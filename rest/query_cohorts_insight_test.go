@@ -26,6 +26,7 @@ func retentionMatrix(t *testing.T, body map[string]any) [][]float64 {
 }
 
 func TestRetentionLifecycleStickiness(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		seedInsights(t, env, insightFixture)
 		janToFourth := map[string]any{"date_from": "2026-01-01", "date_to": "2026-01-04"}

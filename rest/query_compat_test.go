@@ -14,6 +14,7 @@ import (
 // Burrow does not read, the older boolean refresh, and a Content-Type that
 // is not application/json.
 func TestQueryPostHogClientBodies(t *testing.T) {
+	t.Parallel()
 	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
 		insertEvents(t, env.DB, env.Project.ID, 4)
 		full := map[string]any{

@@ -60,6 +60,7 @@ func draftProject(t *testing.T, env *servertest.Env) {
 // that names what they asked for and runs to the right answer, on both
 // databases.
 func TestDraftSQLRealisticPrompts(t *testing.T) {
+	t.Parallel()
 	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
 		draftProject(t, env)
 		cases := []struct {

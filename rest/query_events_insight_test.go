@@ -12,6 +12,7 @@ import (
 )
 
 func TestEventsQuery(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		seedInsights(t, env, insightFixture)
 
@@ -105,6 +106,7 @@ func sameInstant(t *testing.T, a, b string) bool {
 // row's timestamp when ordered by timestamp) fed back as before or after,
 // checked against the fixture's timestamps sorted in the test.
 func TestEventsQueryPaging(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		seedInsights(t, env, insightFixture)
 		var all []time.Time
@@ -189,6 +191,7 @@ func TestEventsQueryPaging(t *testing.T) {
 // EventsQuery.source: the events behind one data point of a TrendsQuery,
 // worked out by hand from insightFixture.
 func TestEventsQuerySource(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		seedInsights(t, env, insightFixture)
 		trends := map[string]any{"kind": "TrendsQuery", "dateRange": janRange, "series": []any{eventsNode("$pageview", nil)},

@@ -56,6 +56,7 @@ func stepCounts(t *testing.T, steps []any) []float64 {
 }
 
 func TestFunnelsQuery(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		seedInsights(t, env, funnelFixture)
 		cases := []struct {

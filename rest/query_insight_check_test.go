@@ -37,6 +37,7 @@ func newYorkProject(t *testing.T, env *servertest.Env, name string, events []ins
 // change, cumulative daily users, hour buckets at the exact transition
 // instant, and formulas naming a series that does not exist.
 func TestTrendsAcrossDaylightSaving(t *testing.T) {
+	t.Parallel()
 	ny, err := time.LoadLocation("America/New_York")
 	if err != nil {
 		t.Fatal(err)
@@ -217,6 +218,7 @@ func TestTrendsAcrossDaylightSaving(t *testing.T) {
 // events table shows: the first of email, Email, name, Name, username,
 // Username, UserName that is set, else the distinct id.
 func TestEventsQueryPersonDisplayName(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		at := time.Date(2026, 11, 2, 12, 0, 0, 0, time.UTC)
 		want := map[string]string{}
@@ -250,6 +252,7 @@ func TestEventsQueryPersonDisplayName(t *testing.T) {
 // dates (PostHog resolves "-7d" from now in the team's timezone) and with
 // absolute days read in the project's timezone.
 func TestDatePropertyFilters(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		pid := newYorkProject(t, env, "date filters", nil)
 		at := time.Date(2026, 1, 5, 12, 0, 0, 0, time.UTC)
@@ -294,6 +297,7 @@ func TestDatePropertyFilters(t *testing.T) {
 // its own is a 400 saying how to send it (inside an ActorsQuery), and that
 // the wrapped form answers.
 func TestActorsSourceKindAtTopLevel(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		seedInsights(t, env, insightFixture)
 		source := map[string]any{"kind": "InsightActorsQuery", "day": "2026-01-01",
@@ -318,6 +322,7 @@ func TestActorsSourceKindAtTopLevel(t *testing.T) {
 // TestUnknownFieldPath checks that an unknown field anywhere in a query is
 // refused with its full path in attr.
 func TestUnknownFieldPath(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		two := []any{eventsNode("a", nil), eventsNode("b", nil)}
 		for _, c := range []struct {

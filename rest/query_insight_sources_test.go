@@ -37,6 +37,7 @@ func emailsOf(names ...string) []string {
 // out by hand from funnelFixture (see its comment): ordered paths reach
 // step index u1 2, u2 1, u3 0, u4 0, u5 2.
 func TestFunnelActors(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		seedInsights(t, env, funnelFixture)
 		actors := func(source map[string]any, extra map[string]any) map[string]any {
@@ -142,6 +143,7 @@ func TestFunnelActors(t *testing.T) {
 
 // Funnel time_to_convert and trends, worked out by hand from funnelFixture.
 func TestFunnelVizTypes(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		seedInsights(t, env, funnelFixture)
 		t.Run("time to convert", func(t *testing.T) {
@@ -240,6 +242,7 @@ func TestFunnelVizTypes(t *testing.T) {
 // (Chrome); the anonymous id 4th (no browser); c 9th. a signs up on the
 // 2nd (Chrome).
 func TestInsightActorsOfSources(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		seedInsights(t, env, insightFixture)
 		janToFourth := map[string]any{"date_from": "2026-01-01", "date_to": "2026-01-04"}
@@ -373,6 +376,7 @@ func TestInsightActorsOfSources(t *testing.T) {
 // StickinessQuery compareFilter: the previous period of the same length,
 // worked out by hand from insightFixture.
 func TestStickinessCompare(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		seedInsights(t, env, insightFixture)
 		// Current 3-4 Jan: a (3rd), b (4th), the anonymous id (4th), one day each.
@@ -408,6 +412,7 @@ func TestStickinessCompare(t *testing.T) {
 // warehouse) is refused with a 400 naming the field and saying why, never
 // ignored.
 func TestInsightUnsupportedNodes(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		trends := func(extra map[string]any) map[string]any {
 			q := map[string]any{"kind": "TrendsQuery", "dateRange": janRange, "series": []any{eventsNode("$pageview", nil)}}
@@ -467,6 +472,7 @@ func TestInsightUnsupportedNodes(t *testing.T) {
 // of persons: by $browser, only page views carry one (Chrome, Safari,
 // Firefox), so 3 enter and none go further.
 func TestFunnelAggregateByHogQL(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		seedInsights(t, env, funnelFixture)
 		body := runInsight(t, env, funnelQuery(map[string]any{"funnelAggregateByHogQL": "properties.$browser"}, nil))
@@ -479,6 +485,7 @@ func TestFunnelAggregateByHogQL(t *testing.T) {
 // An insight run in the background is cancelled as a SqlQuery run is: the
 // statement stops in the database and the status says so.
 func TestInsightCancel(t *testing.T) {
+	t.Parallel()
 	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
 		insertEvents(t, env.DB, env.Project.ID, servertest.SlowQueryRows)
 		slow := map[string]any{"kind": "TrendsQuery", "dateRange": map[string]any{"date_from": "all"},
@@ -506,6 +513,7 @@ func TestInsightCancel(t *testing.T) {
 // many returning events. By hand: x views on 1 Jan, twice on the 2nd, once
 // on the 3rd; y once on each of the three days.
 func TestRetentionMinimumOccurrences(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		seedInsights(t, env, []insightEvent{
 			{"x", "$pageview", day(1, 9), "", 0, ""},
@@ -536,6 +544,7 @@ func TestRetentionMinimumOccurrences(t *testing.T) {
 // trends and funnels; expected answers from the fixtures, worked out in the
 // test.
 func TestGroupNode(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		seedInsights(t, env, insightFixture)
 		group := map[string]any{"kind": "GroupNode", "operator": "OR", "custom_name": "Views or signups",

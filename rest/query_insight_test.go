@@ -169,6 +169,7 @@ func eventsNode(event string, extra map[string]any) map[string]any {
 var janRange = map[string]any{"date_from": "2026-01-01", "date_to": "2026-01-05"}
 
 func TestTrendsQuery(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		seedInsights(t, env, insightFixture)
 		from, to := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC), time.Date(2026, 1, 5, 0, 0, 0, 0, time.UTC)
@@ -469,6 +470,7 @@ func TestTrendsQuery(t *testing.T) {
 // of SqlQuery: force_cache misses, async runs in the background and is
 // polled, the cache then answers, force_cache hits.
 func TestInsightRefreshModes(t *testing.T) {
+	t.Parallel()
 	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
 		seedInsights(t, env, insightFixture)
 		query := map[string]any{"kind": "StickinessQuery", "dateRange": janRange, "series": []any{eventsNode("$pageview", nil)}}

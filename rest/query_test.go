@@ -121,6 +121,7 @@ func parseTime(t testing.TB, v any) time.Time {
 }
 
 func TestQueryBlockingAndCache(t *testing.T) {
+	t.Parallel()
 	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
 		insertEvents(t, env.DB, env.Project.ID, 30)
 		other := env.NewProject(t, "Other")
@@ -208,6 +209,7 @@ func TestQueryBlockingAndCache(t *testing.T) {
 // TestQueryRefreshModes walks the table of DESIGN.md §6 with a fresh cache
 // (default windows) and a stale one (a 1 ns window, a 1 h lazy window).
 func TestQueryRefreshModes(t *testing.T) {
+	t.Parallel()
 	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
 		insertEvents(t, env.DB, env.Project.ID, 10)
 		stmt := "SELECT count() FROM events"
@@ -271,6 +273,7 @@ func TestQueryRefreshModes(t *testing.T) {
 }
 
 func TestQueryValidation(t *testing.T) {
+	t.Parallel()
 	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
 		ok := map[string]any{"kind": "SqlQuery", "query": "SELECT 1"}
 		cases := []struct {
@@ -351,6 +354,7 @@ func TestQueryValidation(t *testing.T) {
 }
 
 func TestQueryAuthAndNotFound(t *testing.T) {
+	t.Parallel()
 	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
 		other := env.NewProject(t, "Other")
 		noScope := env.NewKey(t, []string{"person:read"}, nil)
@@ -411,6 +415,7 @@ func TestQueryAuthAndNotFound(t *testing.T) {
 
 // TestQueryAsyncLifecycle follows a background run from start to end.
 func TestQueryAsyncLifecycle(t *testing.T) {
+	t.Parallel()
 	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
 		insertEvents(t, env.DB, env.Project.ID, 25)
 		r := post(t, env, sqlBody("SELECT count() FROM events", map[string]any{"refresh": "async", "client_query_id": "life-1"}))
@@ -464,6 +469,7 @@ func TestQueryAsyncLifecycle(t *testing.T) {
 // TestQueryFailures: a statement that times out fails its status with a
 // message (async) or answers 400 (blocking); the status stays readable.
 func TestQueryFailures(t *testing.T) {
+	t.Parallel()
 	cfg := servertest.QueryConfig()
 	cfg.StatementTimeout = 300 * time.Millisecond
 	servertest.EachQuery(t, cfg, func(t *testing.T, env *servertest.Env) {
@@ -487,6 +493,7 @@ func TestQueryFailures(t *testing.T) {
 // TestQueryDedupeAndCancel: re-submitting a running client_query_id
 // returns the running status; DELETE stops it for real.
 func TestQueryDedupeAndCancel(t *testing.T) {
+	t.Parallel()
 	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
 		insertEvents(t, env.DB, env.Project.ID, servertest.SlowQueryRows)
 		first := post(t, env, sqlBody(servertest.SlowQuerySQL, map[string]any{"refresh": "async", "client_query_id": "slow-1"}))["query_status"].(map[string]any)
@@ -609,6 +616,7 @@ func waitBackend(t testing.TB, env *servertest.Env, id string, active bool) {
 // TestQueryStatusPurge: finished statuses expire after the retention
 // setting and are then purged from the store.
 func TestQueryStatusPurge(t *testing.T) {
+	t.Parallel()
 	cfg := servertest.QueryConfig()
 	cfg.StatusRetention = 200 * time.Millisecond
 	servertest.EachQuery(t, cfg, func(t *testing.T, env *servertest.Env) {
@@ -637,6 +645,7 @@ func TestQueryStatusPurge(t *testing.T) {
 // TestQueryLeaseRecovery: runs left "running" by a replica that died are
 // taken over (retried) or failed once their lease passes.
 func TestQueryLeaseRecovery(t *testing.T) {
+	t.Parallel()
 	cfg := servertest.QueryConfig()
 	cfg.MaxAttempts = 2
 	servertest.EachQuery(t, cfg, func(t *testing.T, env *servertest.Env) {
@@ -671,6 +680,7 @@ func TestQueryLeaseRecovery(t *testing.T) {
 }
 
 func TestDraftSQL(t *testing.T) {
+	t.Parallel()
 	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
 		insertEvents(t, env.DB, env.Project.ID, 20)
 		cases := map[string][]string{

@@ -47,6 +47,7 @@ func sortedKeys(m map[string]any) []string {
 }
 
 func TestRecordingsListFields(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		pid := env.Project.ID
 		alice := env.AddPerson(t, pid, `{"email":"alice@example.com","name":"Alice","plan":"pro"}`, recBase.Add(-time.Hour), "alice-1", "alice-2")
@@ -138,6 +139,7 @@ func TestRecordingsListFields(t *testing.T) {
 }
 
 func TestRecordingsFilters(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		pid := env.Project.ID
 		other := env.NewProject(t, "Other")
@@ -218,6 +220,7 @@ func TestRecordingsFilters(t *testing.T) {
 }
 
 func TestRecordingsOrdering(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		pid := env.Project.ID
 		// Each recording ranks differently on every key; o1 and o2 tie on
@@ -281,6 +284,7 @@ func TestRecordingsOrdering(t *testing.T) {
 }
 
 func TestRecordingsPagination(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		pid := env.Project.ID
 		recs := make([]store.SessionRecording, 55)
@@ -323,6 +327,7 @@ func TestRecordingsPagination(t *testing.T) {
 }
 
 func TestRecordingRetrieveAndViewed(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		pid := env.Project.ID
 		other := env.NewProject(t, "Other")
@@ -412,6 +417,7 @@ func TestRecordingRetrieveAndViewed(t *testing.T) {
 }
 
 func TestRecordingsScopes(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		pid := env.Project.ID
 		other := env.NewProject(t, "Other")
@@ -447,6 +453,7 @@ func TestRecordingsScopes(t *testing.T) {
 // TestRecordingsStatementCount proves a page of recordings with their
 // persons costs the same statements for 1 recording as for 20.
 func TestRecordingsStatementCount(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		pid := env.Project.ID
 		for i := range 20 {
@@ -528,6 +535,7 @@ func BenchmarkRecordingsList(b *testing.B) {
 // decoded is a 400 naming it, never silently dropped (which would answer
 // with unfiltered data); authentication is still answered first.
 func TestUndecodableFilterRefused(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		path := fmt.Sprintf("/api/environments/%d/session_recordings/?date_from=%%&limit=5", env.Project.ID)
 		r := env.Get(t, path, env.Key)

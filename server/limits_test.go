@@ -47,6 +47,7 @@ func sqlBody(statement string, extra map[string]any) map[string]any {
 // query error on REST, GraphQL runQuery and background runs, while one just
 // under it is served; an export streams past it.
 func TestResultByteCap(t *testing.T) {
+	t.Parallel()
 	cfg := servertest.QueryConfig()
 	cfg.MaxResultBytes = 1 << 20
 	servertest.EachQuery(t, cfg, func(t *testing.T, env *servertest.Env) {
@@ -209,6 +210,7 @@ func fragmentBomb(levels int) string {
 // document_too_large (a protocol error: 422, or 400 for a client asking for
 // application/graphql-response+json), and the server answers on.
 func TestGraphQLDocumentLimits(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		bombs := map[string]string{
 			"fragments doubling 24 levels": fragmentBomb(24),
@@ -282,6 +284,7 @@ func TestGraphQLDocumentLimits(t *testing.T) {
 // TestGraphQLOneRunQuery: four aliased runQuery in one request are refused
 // before any runs (each could take the statement timeout); one is served.
 func TestGraphQLOneRunQuery(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		field := `runQuery(projectId: $p, input: {query: {kind: "SqlQuery", query: "SELECT 1"}}) { result { results } }`
 		doc := "mutation($p: ID!) { a: " + field + " b: " + field + " c: " + field + " d: " + field + " }"
@@ -463,6 +466,7 @@ func TestBlockingRunsPerProject(t *testing.T) {
 // TestNoServerErrorFromClientInput sends the statements the issue saw answer
 // 500 over REST and GraphQL: each answers a result or a 4xx.
 func TestNoServerErrorFromClientInput(t *testing.T) {
+	t.Parallel()
 	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
 		env.AddEvents(t, env.Project.ID, 3)
 		for _, statement := range []string{
@@ -496,6 +500,7 @@ func TestNoServerErrorFromClientInput(t *testing.T) {
 // TestGraphQLLimitSettings: the limits are settings; raised, the same
 // requests pass.
 func TestGraphQLLimitSettings(t *testing.T) {
+	t.Parallel()
 	opts := servertest.Options{GraphQL: graph.Limits{MaxRunQueries: 2, MaxAliases: 600}}
 	servertest.EachWith(t, opts, func(t *testing.T, env *servertest.Env) {
 		field := `runQuery(projectId: $p, input: {query: {kind: "SqlQuery", query: "SELECT 1"}}) { cacheKey }`

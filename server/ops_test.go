@@ -139,6 +139,7 @@ func TestRateLimitQueries(t *testing.T) {
 // TestCORS: preflights from an allowed origin are answered without a key;
 // other origins get no CORS headers.
 func TestCORS(t *testing.T) {
+	t.Parallel()
 	opts := servertest.Options{CORSOrigins: []string{"https://app.example.com"}}
 	servertest.EachWith(t, opts, func(t *testing.T, env *servertest.Env) {
 		path := fmt.Sprintf("/api/environments/%d/query/", env.Project.ID)
@@ -180,6 +181,7 @@ func TestCORS(t *testing.T) {
 // TestGzip: a large JSON answer is gzipped for a client that accepts it and
 // decodes to the same body; a client that does not gets it plain.
 func TestGzip(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		for i := range 60 {
 			env.AddPerson(t, env.Project.ID, fmt.Sprintf(`{"email":"user%d@example.com","plan":"free"}`, i), time.Now(), fmt.Sprintf("user-%d", i))
@@ -243,6 +245,7 @@ func (b *syncBuffer) lines(t *testing.T) []map[string]any {
 // method, route pattern, status, duration and request id; the client's
 // X-Request-Id is kept and echoed, a bad one replaced.
 func TestRequestLogAndID(t *testing.T) {
+	t.Parallel()
 	logs := &syncBuffer{}
 	servertest.EachWith(t, servertest.Options{Log: logs}, func(t *testing.T, env *servertest.Env) {
 		path := fmt.Sprintf("/api/environments/%d/persons/", env.Project.ID)
@@ -348,6 +351,7 @@ next:
 // times them, counts query runs and cache lookups, and reports the queue,
 // subscribers, database pools and the Go runtime.
 func TestMetrics(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		persons := fmt.Sprintf("/api/environments/%d/persons/", env.Project.ID)
 		for range 2 {

@@ -10,6 +10,7 @@ import (
 )
 
 func TestHealth(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		for _, path := range []string{"/healthz", "/readyz"} {
 			if r := env.Get(t, path, ""); r.Status != http.StatusOK {
@@ -21,6 +22,7 @@ func TestHealth(t *testing.T) {
 
 // TestAuthMatrix checks every authentication outcome on both surfaces.
 func TestAuthMatrix(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		other := env.NewProject(t, "Other")
 		noScope := env.NewKey(t, []string{"person:read"}, nil)
@@ -73,6 +75,7 @@ func TestAuthMatrix(t *testing.T) {
 }
 
 func TestMeAndProjects(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		me := env.Get(t, "/api/users/@me/", env.Key).Map(t)
 		if me["email"] != "test@example.com" {

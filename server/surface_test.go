@@ -15,6 +15,7 @@ import (
 // TestErrorBodiesVerbatim compares error bodies as text: DESIGN.md §2 gives
 // them with their keys in this order, and some clients compare strings.
 func TestErrorBodiesVerbatim(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		for _, c := range []struct {
 			method, path, key string
@@ -45,6 +46,7 @@ func TestErrorBodiesVerbatim(t *testing.T) {
 // TestAuthBeforeParameters: a REST caller without access gets 401/403/404,
 // never a 400 about its parameters, in the order GraphQL answers.
 func TestAuthBeforeParameters(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		pid := env.Project.ID
 		other := env.NewProject(t, "Other")
@@ -83,6 +85,7 @@ func attrOf(path string) string {
 // TestEveryPathEverySpelling: each path answers under both prefixes, with
 // and without its trailing slash, and HEAD answers like GET without a body.
 func TestEveryPathEverySpelling(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		pid := env.Project.ID
 		p := env.AddPerson(t, pid, `{"email":"a@example.com"}`, time.Now().UTC(), "a")
@@ -123,6 +126,7 @@ func TestEveryPathEverySpelling(t *testing.T) {
 // TestMethodNotAllowedAndOptions: a known path with another method is a 405
 // envelope with an Allow header; OPTIONS is a 204 with the same header.
 func TestMethodNotAllowedAndOptions(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		base := fmt.Sprintf("/api/environments/%d", env.Project.ID)
 		for _, c := range []struct {
@@ -151,6 +155,7 @@ func TestMethodNotAllowedAndOptions(t *testing.T) {
 // TestEncodedPathParams: an id holding an encoded "/" or "%" reaches the
 // service decoded, with and without the trailing slash.
 func TestEncodedPathParams(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		pid := env.Project.ID
 		env.AddRecording(t, pid, "a/b", "d", time.Now().UTC(), nil)
@@ -171,6 +176,7 @@ func TestEncodedPathParams(t *testing.T) {
 // TestKeyLocations: the key is read from the header, the query string and a
 // JSON body, and a valid one works from each.
 func TestKeyLocations(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		if r := env.Get(t, "/api/users/@me/?personal_api_key="+env.Key, ""); r.Status != 200 {
 			t.Errorf("query-string key: %d %s", r.Status, r.Body)
@@ -195,6 +201,7 @@ func TestKeyLocations(t *testing.T) {
 // TestScopedKeys: a key restricted to projects lists only those, and
 // X:write holds X:read.
 func TestScopedKeys(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		a := env.NewProject(t, "A")
 		env.NewProject(t, "B")
@@ -221,6 +228,7 @@ func TestScopedKeys(t *testing.T) {
 
 // TestLastUsedAt: a key's first use records last_used_at, shown in UTC.
 func TestLastUsedAt(t *testing.T) {
+	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
 		key := env.NewKey(t, []string{"person:read"}, nil)
 		var k store.APIKey

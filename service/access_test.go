@@ -15,6 +15,7 @@ import (
 // request (WithProject) is reused, not read again, while scope and the
 // key's project restriction are still checked.
 func TestProjectResolvedOnce(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		a := auth.NewWithTTL(db, slog.New(slog.NewTextHandler(io.Discard, nil)), 0)

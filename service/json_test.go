@@ -12,6 +12,7 @@ import (
 // write what encoding/json (without HTML escaping) writes, byte for byte,
 // and give way where encoding/json fails.
 func TestAppendJSONAgrees(t *testing.T) {
+	t.Parallel()
 	at := time.Date(2026, 3, 1, 12, 0, 0, 500, time.UTC)
 	person := &Person{ID: 42, Name: "Zoë <z>", DistinctIDs: []string{"a\"1", "b\u2028"},
 		Properties: json.RawMessage(`{"email": "z@x", "n": [1, 2.5e300]}`), CreatedAt: at, UUID: "u-1"}

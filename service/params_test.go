@@ -8,6 +8,7 @@ import (
 )
 
 func TestParseRangeBound(t *testing.T) {
+	t.Parallel()
 	now := time.Date(2026, 3, 15, 10, 30, 0, 0, time.UTC)
 	exact, aligned := boundKind{}, boundKind{dayAligned: true}
 	endExact, endAligned := boundKind{end: true}, boundKind{dayAligned: true, end: true}
@@ -43,6 +44,7 @@ func TestParseRangeBound(t *testing.T) {
 }
 
 func TestCanonicalUUID(t *testing.T) {
+	t.Parallel()
 	if got, err := canonicalUUID("person_uuid", "0F7026C1-9FBC-47B1-85C6-8E9BE5BF2A95"); err != nil || got != "0f7026c1-9fbc-47b1-85c6-8e9be5bf2a95" {
 		t.Errorf("upper case = %q, %v", got, err)
 	}

@@ -21,6 +21,7 @@ import (
 )
 
 func TestTrendRange(t *testing.T) {
+	t.Parallel()
 	now := time.Date(2026, 3, 15, 10, 30, 0, 0, time.UTC)
 	day := func(m time.Month, d int) time.Time { return time.Date(2026, m, d, 0, 0, 0, 0, time.UTC) }
 	for _, c := range []struct {
@@ -60,6 +61,7 @@ func TestTrendRange(t *testing.T) {
 }
 
 func TestPersonName(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		props string
 		ids   []string
@@ -119,6 +121,7 @@ func (c *statementCounter) BeforeQuery(ctx context.Context, _ *bun.QueryEvent) c
 func (c *statementCounter) AfterQuery(context.Context, *bun.QueryEvent) { c.n.Add(1) }
 
 func TestPersonsByDistinctIDs(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		s := New(db, slog.New(slog.NewTextHandler(io.Discard, nil)), Config{}).Persons

@@ -12,6 +12,7 @@ import (
 // TestCurrentKeyTimesInUTC: PostgreSQL hands timestamps back in the local
 // zone; @current shows them in UTC like every other time.
 func TestCurrentKeyTimesInUTC(t *testing.T) {
+	t.Parallel()
 	zone := time.FixedZone("UTC+2", 2*60*60)
 	used := time.Date(2026, 3, 1, 14, 0, 0, 0, zone)
 	key := &store.APIKey{ID: 1, Scopes: []string{"*"}, CreatedAt: used.Add(-time.Hour), LastUsedAt: &used}

@@ -28,6 +28,7 @@ func claim(t *testing.T, db *store.DB, owner string, perProject int, now time.Ti
 }
 
 func TestQueryJobLifecycle(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		p, _ := store.CreateProject(ctx, db.Bun, "A")
@@ -107,6 +108,7 @@ func TestQueryJobLifecycle(t *testing.T) {
 }
 
 func TestClaimOrderAndLimits(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		a, _ := store.CreateProject(ctx, db.Bun, "A")
@@ -139,6 +141,7 @@ func TestClaimOrderAndLimits(t *testing.T) {
 // transaction, as replicas do): every job is claimed once and the
 // per-project limit holds.
 func TestClaimConcurrent(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		p, _ := store.CreateProject(ctx, db.Bun, "A")
@@ -177,6 +180,7 @@ func TestClaimConcurrent(t *testing.T) {
 }
 
 func TestRecoverLostRuns(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		p, _ := store.CreateProject(ctx, db.Bun, "A")
@@ -226,6 +230,7 @@ func TestRecoverLostRuns(t *testing.T) {
 }
 
 func TestQueryCache(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		p, _ := store.CreateProject(ctx, db.Bun, "A")
@@ -252,6 +257,7 @@ func TestQueryCache(t *testing.T) {
 }
 
 func TestDraftVocabulary(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		p, _ := store.CreateProject(ctx, db.Bun, "A")

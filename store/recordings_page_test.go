@@ -18,6 +18,7 @@ import (
 // inserts (plain and upserts that update), deletes, moves between projects
 // and a project's deletion, and a page reads them with its rows.
 func TestRecordingRowCounts(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		a, err := store.CreateProject(ctx, db.Bun, "A")
@@ -103,6 +104,7 @@ func TestRecordingRowCounts(t *testing.T) {
 // others stay zero), in the same order and with the same rows as a full
 // page; viewed is computed only when asked; an unknown column is an error.
 func TestRecordingPageColumns(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		p, err := store.CreateProject(ctx, db.Bun, "C")

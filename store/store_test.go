@@ -14,6 +14,7 @@ import (
 )
 
 func TestMigrateAndProjects(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		// Migrating twice is a no-op.
@@ -74,6 +75,7 @@ func TestOpenSilentHost(t *testing.T) {
 // A file path holding "#" or "%" (Go names the second subtest "x#01") opens
 // that very file, not whatever SQLite's URI parsing cuts it down to.
 func TestSQLitePathWithURIBytes(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	dir := t.TempDir()
 	for _, name := range []string{"run#01.db", "100%.db", "a%23b.db"} {

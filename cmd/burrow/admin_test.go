@@ -29,6 +29,7 @@ func runCLI(t *testing.T, args ...string) (string, error) {
 }
 
 func TestProjectAndAPIKeyCreate(t *testing.T) {
+	t.Parallel()
 	for _, target := range storetest.Targets(t) {
 		t.Run(target.Name, func(t *testing.T) {
 			url := target.URL(t)

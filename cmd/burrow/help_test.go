@@ -27,6 +27,7 @@ func runHelp(t *testing.T, args ...string) (error, string) {
 // exits 0, and shows the usage, the flags, the positional arguments where a
 // command takes some, and an example, for every command and subcommand.
 func TestEveryCommandHelp(t *testing.T) {
+	t.Parallel()
 	var lines [][]string
 	for _, c := range commands() {
 		if len(c.subs) == 0 {
@@ -84,6 +85,7 @@ func isGroup(name string) bool {
 }
 
 func TestVersionText(t *testing.T) {
+	t.Parallel()
 	info := &debug.BuildInfo{GoVersion: "go1.26.8", Main: debug.Module{Version: "v1.2.3"}, Settings: []debug.BuildSetting{
 		{Key: "vcs.revision", Value: "abc123"}, {Key: "vcs.modified", Value: "true"}, {Key: "vcs.time", Value: "2026-11-23T00:00:00Z"},
 		{Key: "GOOS", Value: "linux"}, {Key: "GOARCH", Value: "amd64"},
@@ -100,18 +102,24 @@ func TestVersionText(t *testing.T) {
 }
 
 // TestMain lets a test run this binary as the real burrow command (main,
-// with its exit status) when BURROW_TEST_RUN_MAIN is set.
+// with its exit status) when BURROW_TEST_RUN_MAIN is set, and removes the
+// burrow binary the tests built.
 func TestMain(m *testing.M) {
 	if os.Getenv("BURROW_TEST_RUN_MAIN") == "1" {
 		os.Args = append([]string{"burrow"}, os.Args[1:]...)
 		main()
 		os.Exit(0)
 	}
-	os.Exit(m.Run())
+	code := m.Run()
+	if burrowBinary.dir != "" {
+		os.RemoveAll(burrowBinary.dir)
+	}
+	os.Exit(code)
 }
 
 // TestHelpExitStatus runs the real main: -h exits 0, a mistake exits 1.
 func TestHelpExitStatus(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		args   []string
 		status int

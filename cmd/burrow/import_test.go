@@ -12,6 +12,7 @@ import (
 )
 
 func TestImportCommand(t *testing.T) {
+	t.Parallel()
 	for _, target := range storetest.Targets(t) {
 		t.Run(target.Name, func(t *testing.T) {
 			ctx := context.Background()

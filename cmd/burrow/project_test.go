@@ -10,6 +10,7 @@ import (
 
 // TestProjectList: project list shows every project, as a table and as JSON.
 func TestProjectList(t *testing.T) {
+	t.Parallel()
 	for _, target := range storetest.Targets(t) {
 		t.Run(target.Name, func(t *testing.T) {
 			url := target.URL(t)

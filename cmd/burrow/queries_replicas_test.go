@@ -38,6 +38,7 @@ const (
 // is watched on A; when A dies mid-run, B takes the run over once A's lease
 // passes.
 func TestQueryReplicas(t *testing.T) {
+	t.Parallel()
 	pgURL := postgresURL(t)
 	db := storetest.Open(t, pgURL)
 	ctx := context.Background()
@@ -151,6 +152,7 @@ func TestQueryReplicas(t *testing.T) {
 // runs never exceed the per-project limit across replicas nor the worker
 // count of a replica, and a saturated project does not starve another.
 func TestQueryReplicaLimits(t *testing.T) {
+	t.Parallel()
 	pgURL := postgresURL(t)
 	db := storetest.Open(t, pgURL)
 	ctx := context.Background()
@@ -248,15 +250,32 @@ func insertReplicaEvents(t *testing.T, db *store.DB, project int64, n int) {
 	}
 }
 
-// buildBurrow builds ./cmd/burrow into a temporary directory.
+// burrowBinary is the burrow command, built once per test process by
+// buildBurrow (each go build links a new binary: seconds of CPU per test)
+// and removed by TestMain.
+var burrowBinary struct {
+	once      sync.Once
+	dir, path string
+	out       []byte
+	err       error
+}
+
+// buildBurrow builds ./cmd/burrow into a temporary directory, once.
 func buildBurrow(t *testing.T) string {
 	t.Helper()
-	bin := filepath.Join(t.TempDir(), "burrow")
-	cmd := exec.Command("go", "build", "-o", bin, ".")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
+	b := &burrowBinary
+	b.once.Do(func() {
+		if b.dir, b.err = os.MkdirTemp("", "burrow-bin-"); b.err != nil {
+			return
+		}
+		b.path = filepath.Join(b.dir, "burrow")
+		// -trimpath: the build cache serves any checkout's path.
+		b.out, b.err = exec.Command("go", "build", "-trimpath", "-o", b.path, ".").CombinedOutput()
+	})
+	if b.err != nil {
+		t.Fatalf("go build: %v\n%s", b.err, b.out)
 	}
-	return bin
+	return b.path
 }
 
 // replica is one running `burrow serve`.

@@ -32,6 +32,7 @@ func createProjectCLI(t *testing.T, url string) string {
 }
 
 func TestSeedCommand(t *testing.T) {
+	t.Parallel()
 	for _, target := range storetest.Targets(t) {
 		t.Run(target.Name, func(t *testing.T) {
 			ctx := context.Background()
@@ -79,6 +80,7 @@ func TestSeedCommand(t *testing.T) {
 }
 
 func TestSeedDemo(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		p, err := store.CreateProject(ctx, db.Bun, "Demo")

@@ -13,6 +13,7 @@ import (
 // default as documented, read their environment variables, take flags over
 // them and refuse nonsense.
 func TestServeLimitSettings(t *testing.T) {
+	t.Parallel()
 	parse := func(vars map[string]string, args ...string) (serveConfig, error) {
 		e := env{stdout: io.Discard, stderr: io.Discard, getenv: func(k string) string { return vars[k] }}
 		return parseServeConfig(e, args)

@@ -17,6 +17,7 @@ import (
 // TestServeDemo runs the README's first command (serve --demo) and calls the
 // API with the key and URL it prints, then shuts it down gracefully.
 func TestServeDemo(t *testing.T) {
+	t.Parallel()
 	for _, target := range storetest.Targets(t) {
 		t.Run(target.Name, func(t *testing.T) {
 			url := target.URL(t)

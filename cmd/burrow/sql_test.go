@@ -53,6 +53,7 @@ func sqlFixture(t *testing.T) (string, int64) {
 }
 
 func TestSQLCommand(t *testing.T) {
+	t.Parallel()
 	url, project := sqlFixture(t)
 	id := strconv.FormatInt(project, 10)
 

@@ -17,6 +17,7 @@ import (
 // PostgreSQL ends the dead replica's statement (its backend pid). The time
 // to takeover is logged (BENCHMARKS.md), not asserted.
 func TestQueryTakeover(t *testing.T) {
+	t.Parallel()
 	for _, target := range storetest.Targets(t) {
 		t.Run(target.Name, func(t *testing.T) {
 			dbURL := target.URL(t)
@@ -94,6 +95,7 @@ func TestQueryTakeover(t *testing.T) {
 // under it (what a PostgreSQL restart does) goes back to the queue at once
 // and runs again, instead of waiting for its lease or failing.
 func TestQueryRetriedAfterDatabaseCut(t *testing.T) {
+	t.Parallel()
 	pgURL := postgresURL(t)
 	db := storetest.Open(t, pgURL)
 	ctx := context.Background()

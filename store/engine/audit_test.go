@@ -31,6 +31,7 @@ func wantQueryError(t *testing.T, q string, err error, want string) {
 // Property names holding '"', '\' or control characters used to break
 // SQLite's JSON path (a database error) or were refused.
 func TestPropertyKeysWithQuotesAndBackslashes(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		f := loadFixture(t, db)
 		ev := store.Event{UUID: "a0000000-0000-4000-8000-0000000000aa", TeamID: f.a, Event: "odd keys", DistinctID: "d1",
@@ -53,6 +54,7 @@ func TestPropertyKeysWithQuotesAndBackslashes(t *testing.T) {
 // 9.2e18, or +Inf that JSON cannot encode); PostgreSQL fails. Both now give
 // a client error.
 func TestOverflowIsAClientError(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		f := loadFixture(t, db)
 		for _, q := range []string{
@@ -73,6 +75,7 @@ func TestOverflowIsAClientError(t *testing.T) {
 // Converting to Int64 a value beyond its range gave the clamped maximum on
 // SQLite and an error on PostgreSQL; both give NULL now.
 func TestToIntOutOfRangeIsNull(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		f := loadFixture(t, db)
 		res := mustQuery(t, db, f.a, `SELECT toInt('99999999999999999999'), toInt(1e30), CAST(-1e19 AS Int64), toInt(-3.7), toInt(toString(1e19)),
@@ -94,6 +97,7 @@ func TestToIntOutOfRangeIsNull(t *testing.T) {
 // server process on SQLite, and without bound on PostgreSQL; both now refuse
 // a built value over 1 MiB (maxBuiltBytes) before building it.
 func TestBuiltValueSizeLimit(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		f := loadFixture(t, db)
 		s := "'aaaa'"
@@ -119,6 +123,7 @@ func TestBuiltValueSizeLimit(t *testing.T) {
 // SQLite refuses compound SELECTs of more than 500 terms with a database
 // error while PostgreSQL runs them: the compiler now refuses them on both.
 func TestUnionMemberLimit(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		f := loadFixture(t, db)
 		union := func(n int) string {
@@ -140,6 +145,7 @@ func TestUnionMemberLimit(t *testing.T) {
 
 // Unknown names suggest the closest known one.
 func TestDidYouMean(t *testing.T) {
+	t.Parallel()
 	cases := []struct{ sql, want string }{
 		{"SELECT count() FROM event", "unknown table event (did you mean events?)"},
 		{"SELECT count() FROM EVENTS", "unknown table EVENTS (did you mean events?)"},
@@ -170,6 +176,7 @@ func TestDidYouMean(t *testing.T) {
 }
 
 func TestEditDistance(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		a, b string
 		d    int

@@ -44,6 +44,7 @@ func icuPostgresURL(t *testing.T) string {
 // TestStringOrderIgnoresDatabaseCollation: strings sort by code point on
 // PostgreSQL whatever the database's collation, as on SQLite.
 func TestStringOrderIgnoresDatabaseCollation(t *testing.T) {
+	t.Parallel()
 	pg := storetest.Open(t, icuPostgresURL(t))
 	lite := storetest.Open(t, storetest.SQLiteURL(t))
 	fp, fl := loadFixture(t, pg), loadFixture(t, lite)

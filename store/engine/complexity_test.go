@@ -41,6 +41,7 @@ func complexInputs() []string {
 }
 
 func TestComplexityLimits(t *testing.T) {
+	t.Parallel()
 	for _, q := range complexInputs() {
 		for _, d := range dialects {
 			_, err := Compile(q, Options{TeamID: 1, Dialect: d})

@@ -158,6 +158,7 @@ SELECT count() FROM events`,
 }
 
 func TestCorpus(t *testing.T) {
+	t.Parallel()
 	if os.Getenv(storetest.EnvPostgres) == "" {
 		t.Skipf("set %s to compare SQLite with PostgreSQL", storetest.EnvPostgres)
 	}

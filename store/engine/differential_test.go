@@ -91,6 +91,7 @@ var differentialCorpus = []string{
 }
 
 func TestDifferential(t *testing.T) {
+	t.Parallel()
 	if os.Getenv(storetest.EnvPostgres) == "" {
 		t.Skipf("set %s to compare SQLite with PostgreSQL", storetest.EnvPostgres)
 	}

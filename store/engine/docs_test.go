@@ -9,6 +9,7 @@ import (
 // TestFunctionReference keeps docs/sql.md's function list in step with the
 // function table: every function (and alias) is named there.
 func TestFunctionReference(t *testing.T) {
+	t.Parallel()
 	doc, err := os.ReadFile("../../docs/sql.md")
 	if err != nil {
 		t.Fatal(err)
@@ -24,6 +25,7 @@ func TestFunctionReference(t *testing.T) {
 // "go test ./store/engine -run TestPrintFunctionReference -v" with
 // BURROW_PRINT_FUNCTIONS=1 to regenerate the list in docs/sql.md.
 func TestPrintFunctionReference(t *testing.T) {
+	t.Parallel()
 	if os.Getenv("BURROW_PRINT_FUNCTIONS") == "" {
 		t.Skip("set BURROW_PRINT_FUNCTIONS=1 to print the function list")
 	}

@@ -12,6 +12,7 @@ import (
 // arithmetic) give the same answer on both databases: NULL, or the same
 // client error.
 func TestDatesOutOfRange(t *testing.T) {
+	t.Parallel()
 	if os.Getenv(storetest.EnvPostgres) == "" {
 		t.Skipf("set %s to compare SQLite with PostgreSQL", storetest.EnvPostgres)
 	}

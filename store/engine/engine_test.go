@@ -192,6 +192,7 @@ func engineCases() []struct {
 }
 
 func TestEngineCases(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		f := loadFixture(t, db)
 		for _, tc := range engineCases() {
@@ -214,6 +215,7 @@ func TestEngineCases(t *testing.T) {
 // Every function of the whitelist appears in engineCases, so each is run on
 // both databases against known answers (or compared by TestDifferential).
 func TestEveryFunctionIsExercised(t *testing.T) {
+	t.Parallel()
 	var corpus strings.Builder
 	for _, tc := range engineCases() {
 		corpus.WriteString(strings.ToLower(tc.sql))

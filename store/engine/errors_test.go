@@ -11,6 +11,7 @@ import (
 var dialects = []store.Dialect{store.SQLite, store.Postgres}
 
 func TestSyntaxErrors(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		sql          string
 		line, column int
@@ -79,6 +80,7 @@ func TestSyntaxErrors(t *testing.T) {
 }
 
 func TestQueryErrors(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		sql      string
 		column   int
@@ -184,6 +186,7 @@ func TestQueryErrors(t *testing.T) {
 }
 
 func TestUnknownDialect(t *testing.T) {
+	t.Parallel()
 	if _, err := Compile("SELECT 1", Options{Dialect: "oracle"}); err == nil || apierror.From(err) != nil {
 		t.Fatalf("err = %v, want a non-client error", err)
 	}

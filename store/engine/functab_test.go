@@ -13,6 +13,7 @@ import (
 // rows: a function missing from a print table, or printed differently in
 // meaning, fails here rather than at a user's first call.
 func TestFunctionTable(t *testing.T) {
+	t.Parallel()
 	type db struct {
 		name string
 		url  func(testing.TB) string
@@ -54,6 +55,7 @@ func TestFunctionTable(t *testing.T) {
 // TestPrintTables checks that every print-table entry names a function of
 // the table, so that a renamed function leaves no dead printer behind.
 func TestPrintTables(t *testing.T) {
+	t.Parallel()
 	printed := map[string]bool{sliceDef.name: true} // made by x[i:j], not callable
 	for _, def := range functions.all {
 		printed[def.printName()] = true

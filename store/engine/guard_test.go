@@ -160,6 +160,7 @@ var guardCorpus = []string{
 }
 
 func TestGuards(t *testing.T) {
+	t.Parallel()
 	var corpus []string
 	corpus = append(corpus, guardCorpus...)
 	for _, tc := range engineCases() {
@@ -182,6 +183,7 @@ func TestGuards(t *testing.T) {
 
 // The checker itself must catch what it is meant to catch.
 func TestCheckGuardsRejects(t *testing.T) {
+	t.Parallel()
 	for _, sql := range []string{
 		`SELECT * FROM "events" AS "_t1"`,
 		`SELECT * FROM "events"`,

@@ -57,6 +57,7 @@ var foreign = map[string][]string{
 }
 
 func TestProjectIsolation(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		f := loadFixture(t, db)
 		for _, tc := range isolationCases {

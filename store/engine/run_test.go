@@ -13,6 +13,7 @@ import (
 )
 
 func TestHasMoreAndLimits(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		f := loadFixture(t, db)
 		ctx := context.Background()
@@ -64,6 +65,7 @@ func TestHasMoreAndLimits(t *testing.T) {
 }
 
 func TestResultShape(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		f := loadFixture(t, db)
 		res := mustQuery(t, db, f.a, `SELECT event AS name, count() AS c, max(timestamp), toDate(max(timestamp)), avg(toFloat(properties.price)), any(person.is_identified), properties.$browser FROM events GROUP BY name, properties.$browser ORDER BY c DESC, name LIMIT 1`)
@@ -92,6 +94,7 @@ func toAny(s []string) []any {
 }
 
 func TestRunIsReadOnly(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		f := loadFixture(t, db)
 		// Even SQL that did not come from Compile cannot write.
@@ -106,6 +109,7 @@ func TestRunIsReadOnly(t *testing.T) {
 }
 
 func TestDatabaseErrorsAreClientErrors(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		f := loadFixture(t, db)
 		// Integer overflow fails in PostgreSQL; SQLite's float result is

@@ -11,6 +11,7 @@ import (
 // type it is listed with, and every virtual table is listed: the console's
 // schema browser shows only names users can write.
 func TestTablesCompile(t *testing.T) {
+	t.Parallel()
 	tables := Tables()
 	if len(tables) != len(virtualTables) {
 		t.Fatalf("Tables lists %d tables, the dialect has %d", len(tables), len(virtualTables))

@@ -71,6 +71,7 @@ func FuzzImportFile(f *testing.F) {
 // PostgreSQL import failed with a database error and SQLite stored rows its
 // JSON functions or text ordering could not read).
 func TestImportStorableLimits(t *testing.T) {
+	t.Parallel()
 	ev := func(ts, props string) string {
 		return `{"type":"event","event":"e","distinct_id":"d","timestamp":"` + ts + `","properties":` + props + `}`
 	}

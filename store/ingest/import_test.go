@@ -103,6 +103,7 @@ const goodFile = `{"type":"person","distinct_ids":["user-1","anon-1"],"propertie
 `
 
 func TestImportGoodFile(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		pid := mustProject(t, db, "Import")
@@ -244,6 +245,7 @@ func TestImportGoodFile(t *testing.T) {
 }
 
 func TestImportBadFileImportsNothing(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		pid := mustProject(t, db, "Import")
 		other := mustProject(t, db, "Other")
@@ -306,6 +308,7 @@ func TestImportBadFileImportsNothing(t *testing.T) {
 }
 
 func TestImportSkipInvalid(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		pid := mustProject(t, db, "Import")
 		content := strings.Join([]string{
@@ -340,6 +343,7 @@ func TestImportSkipInvalid(t *testing.T) {
 // TestImportMerges covers $identify merging two persons that both exist in
 // the database, and the refusal to merge an identified person.
 func TestImportMerges(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		pid := mustProject(t, db, "Import")
 		first := strings.Join([]string{
@@ -393,6 +397,7 @@ func TestImportMerges(t *testing.T) {
 // TestImportBatches runs many events through tiny batches so that every
 // flush path (persons created in an earlier batch, updates at the end) runs.
 func TestImportBatches(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		pid := mustProject(t, db, "Import")
 		var b strings.Builder
@@ -424,6 +429,7 @@ func TestImportBatches(t *testing.T) {
 }
 
 func TestImportUnknownProject(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		_, err := importString(t, db, 999, "x.ndjson", "", ingest.ImportOptions{})
 		if err == nil || !strings.Contains(err.Error(), "project 999 not found") {
@@ -436,6 +442,7 @@ func TestImportUnknownProject(t *testing.T) {
 // bulk load does not outlive it (the connection is shared with the app). The
 // cache is a SQLite setting: PostgreSQL has nothing to check.
 func TestImportRestoresPageCache(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db := storetest.Open(t, storetest.SQLiteURL(t))
 	pid := mustProject(t, db, "Import")
@@ -461,6 +468,7 @@ func TestImportRestoresPageCache(t *testing.T) {
 // TestImportPersonUUIDs covers person lines that name their uuid, across
 // files (the person is found by uuid in the database), and $create_alias.
 func TestImportPersonUUIDs(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		pid := mustProject(t, db, "Import")
 		const id = "5f0c6a52-3b8e-4d0a-9c43-2a4f8e1b7d10"

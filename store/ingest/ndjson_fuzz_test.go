@@ -243,6 +243,7 @@ func checkBuffered(t *testing.T, line []byte, p *Pipeline) {
 // through both databases.
 
 func TestParseLineTimeRange(t *testing.T) {
+	t.Parallel()
 	for _, ts := range []string{
 		"0000-06-01T00:00:00Z",      // year 0: PostgreSQL refuses it
 		"0000-01-01",                // the fuzzer's first find
@@ -265,6 +266,7 @@ func TestParseLineTimeRange(t *testing.T) {
 }
 
 func TestCheckJSON(t *testing.T) {
+	t.Parallel()
 	deep := func(n int) string { return `{"a":` + strings.Repeat("[", n-1) + strings.Repeat("]", n-1) + `}` }
 	zeros := func(n int) string { return strings.Repeat("0", n) }
 	good := []string{
@@ -315,6 +317,7 @@ func TestCheckJSON(t *testing.T) {
 }
 
 func TestAddRecordingLimits(t *testing.T) {
+	t.Parallel()
 	base := `{"type":"recording","session_id":"s","distinct_id":"d","start_time":"2025-01-01T00:00:00Z","end_time":"2025-01-01T00:00:01Z"`
 	for extra, want := range map[string]string{
 		// Two counts near 2^63 overflowed the activity score's sum to -100;

@@ -9,6 +9,7 @@ import (
 )
 
 func TestParseLineErrors(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		line string
 		want string
@@ -53,6 +54,7 @@ func TestParseLineErrors(t *testing.T) {
 }
 
 func TestParseLineEvent(t *testing.T) {
+	t.Parallel()
 	rec, ferr := parseLine([]byte(` { "type" : "event", "event": "$pageview", "distinct_id": 42,
 		"timestamp": "2025-03-04 05:06:07.1234567", "properties": {"a": 1} } `))
 	if ferr != nil {
@@ -68,6 +70,7 @@ func TestParseLineEvent(t *testing.T) {
 }
 
 func TestParseTime(t *testing.T) {
+	t.Parallel()
 	good := map[string]time.Time{
 		"2025-01-02T03:04:05Z":             time.Date(2025, 1, 2, 3, 4, 5, 0, time.UTC),
 		"2025-01-02T03:04:05.5+02:00":      time.Date(2025, 1, 2, 1, 4, 5, 5e8, time.UTC),
@@ -90,6 +93,7 @@ func TestParseTime(t *testing.T) {
 }
 
 func TestHasNULEscape(t *testing.T) {
+	t.Parallel()
 	cases := map[string]bool{
 		`{"a":"x\u0000"}`:   true,
 		`{"a":"x\\u0000"}`:  false,
@@ -104,6 +108,7 @@ func TestHasNULEscape(t *testing.T) {
 }
 
 func TestLineReader(t *testing.T) {
+	t.Parallel()
 	long := strings.Repeat("x", MaxLineBytes+10)
 	r := newLineReader(strings.NewReader("a\r\n\nb\n" + long + "\nc"))
 	var got []string

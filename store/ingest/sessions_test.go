@@ -13,6 +13,7 @@ import (
 // Importing events keeps the sessions table up to date, also when a later
 // file adds events to a session an earlier file started.
 func TestImportBuildsSessions(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		project := mustProject(t, db, "sessions")

@@ -81,10 +81,14 @@ func tableHashes(t *testing.T, db *store.DB, projectID int64) map[string]string 
 }
 
 func TestSeedDeterministic(t *testing.T) {
+	t.Parallel()
 	for _, target := range storetest.Targets(t) {
 		t.Run(target.Name, func(t *testing.T) {
+			t.Parallel()
 			ctx := context.Background()
-			opts := seed.Options{Persons: 60, Events: 4000, Seed: 42, Now: testNow}
+			// 2,000 events still span the 30 days with sessions, recordings
+			// and every event name (the seeds run three times per engine).
+			opts := seed.Options{Persons: 40, Events: 2000, Seed: 42, Now: testNow}
 			var hashes []map[string]string
 			for range 2 {
 				db := storetest.Open(t, target.URL(t))
@@ -116,16 +120,24 @@ func TestSeedDeterministic(t *testing.T) {
 	}
 }
 
+// realismOptions is the dataset TestSeedRealism checks: a fifth of the
+// default size (the properties checked do not depend on the size, and the
+// default size under -race cost a minute of the suite; withDefaults is
+// tested on its own).
+var realismOptions = seed.Options{Persons: 80, Events: 4000, Now: testNow, Seed: 7}
+
 func TestSeedRealism(t *testing.T) {
-	storetest.Each(t, func(t *testing.T, db *store.DB) {
+	t.Parallel()
+	storetest.EachParallel(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		pid := newProject(t, db)
 		other := newProject(t, db)
-		stats, err := seed.Run(ctx, db, pid, seed.Options{Now: testNow, Seed: 7})
+		opts := realismOptions
+		stats, err := seed.Run(ctx, db, pid, opts)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if stats.Events != seed.DefaultEvents || stats.Persons != seed.DefaultPersons {
+		if stats.Events != opts.Events || stats.Persons != opts.Persons {
 			t.Fatalf("stats = %+v", stats)
 		}
 		if stats.Recordings == 0 || stats.Sessions == 0 || stats.DistinctIDs <= stats.Persons || stats.PluginConfigs < 2 {
@@ -173,7 +185,7 @@ func TestSeedRealism(t *testing.T) {
 		if err := db.Bun.NewSelect().Model(&events).Where("team_id = ?", pid).Scan(ctx); err != nil {
 			t.Fatal(err)
 		}
-		if len(events) != seed.DefaultEvents {
+		if len(events) != opts.Events {
 			t.Fatalf("events = %d", len(events))
 		}
 		var pdis []store.PersonDistinctID
@@ -322,6 +334,7 @@ func TestSeedRealism(t *testing.T) {
 
 // TestSeedSmall covers sizes where persons outnumber events.
 func TestSeedSmall(t *testing.T) {
+	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		pid := newProject(t, db)
 		stats, err := seed.Run(context.Background(), db, pid, seed.Options{Persons: 50, Events: 10, Now: testNow})

@@ -74,6 +74,19 @@ func Each(t *testing.T, fn func(t *testing.T, db *store.DB)) {
 	}
 }
 
+// EachParallel is Each with the targets' subtests run in parallel with
+// each other (and with other parallel tests): for long tests whose halves
+// share nothing but the test's own read-only values.
+func EachParallel(t *testing.T, fn func(t *testing.T, db *store.DB)) {
+	t.Helper()
+	for _, target := range Targets(t) {
+		t.Run(target.Name, func(t *testing.T) {
+			t.Parallel()
+			fn(t, Open(t, target.URL(t)))
+		})
+	}
+}
+
 // Open opens and migrates the database at rawURL and closes it when t ends.
 func Open(t testing.TB, rawURL string) *store.DB {
 	t.Helper()
