@@ -78,7 +78,10 @@ func init() {
 				tmpl := goTemplate(repl)
 				var out string
 				if all {
-					out = re.ReplaceAllString(s, tmpl)
+					var err error
+					if out, err = replaceAllBounded(re, s, tmpl); err != nil {
+						return nil, err
+					}
 				} else if loc := re.FindStringSubmatchIndex(s); loc != nil {
 					out = s[:loc[0]] + string(re.ExpandString(nil, tmpl, s, loc)) + s[loc[1]:]
 				} else {
@@ -246,6 +249,36 @@ func jsonText(v any) (driver.Value, error) {
 		return nil, errTooLarge
 	}
 	return string(b), nil
+}
+
+// replaceAllBounded is re.ReplaceAllString(s, tmpl), refused as soon as its
+// output passes maxBuiltBytes when tmpl has no group reference: the output
+// then grows by a known amount at each match, and the pass stops at the
+// match that crosses the bound instead of building a value to throw away
+// (a million matches took seconds). Templates with references are built
+// first and measured after.
+func replaceAllBounded(re *regexp.Regexp, s, tmpl string) (out string, err error) {
+	if strings.Contains(tmpl, "$") {
+		if out = re.ReplaceAllString(s, tmpl); len(out) > maxBuiltBytes {
+			return "", errTooLarge
+		}
+		return out, nil
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			if r != errTooLarge {
+				panic(r)
+			}
+			out, err = "", errTooLarge
+		}
+	}()
+	size := len(s)
+	return re.ReplaceAllStringFunc(s, func(m string) string {
+		if size += len(tmpl) - len(m); size > maxBuiltBytes {
+			panic(errTooLarge) // stops the pass; recovered above
+		}
+		return tmpl
+	}), nil
 }
 
 // regexpCache keeps compiled patterns; it is bounded and cleared when full.
