@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/burrow-analytics/burrow/insight"
@@ -131,14 +132,44 @@ func shapeInsight(shape func(*insight.Table) (*insight.Result, error), out *engi
 // result may be as large as Config.MaxResultBytes, and encoding/json would
 // copy them through growing buffers.
 func (r Result) MarshalJSON() ([]byte, error) {
+	rows, tail, err := r.parts()
+	if err != nil {
+		return nil, err
+	}
+	out := make([]byte, 0, len(resultsKey)+len(rows)+len(tail))
+	out = append(out, resultsKey...)
+	out = append(out, rows...)
+	return append(out, tail...), nil
+}
+
+// WriteJSON writes what MarshalJSON returns to w without building it in
+// memory first: the encoded rows go out as they are.
+func (r Result) WriteJSON(w io.Writer) error {
+	rows, tail, err := r.parts()
+	if err != nil {
+		return err
+	}
+	for _, part := range [][]byte{[]byte(resultsKey), rows, tail} {
+		if _, err := w.Write(part); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// resultsKey opens a result object: results is its first field.
+const resultsKey = `{"results":`
+
+// parts splits r's JSON object into its encoded rows and what follows
+// them (the other fields and the closing brace).
+func (r Result) parts() (rows, tail []byte, err error) {
 	type plain Result
-	rows := r.Results
+	rows = r.Results
 	if rows == nil {
 		rows = json.RawMessage("null")
 	}
 	r.Results = nil
 	var head []byte
-	var err error
 	if !r.FlatTypes {
 		head, err = json.Marshal(plain(r))
 	} else {
@@ -152,29 +183,30 @@ func (r Result) MarshalJSON() ([]byte, error) {
 		}{plain(r), flat})
 	}
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	const slot = `{"results":null`
+	const slot = resultsKey + `null`
 	if !bytes.HasPrefix(head, []byte(slot)) {
-		return nil, fmt.Errorf("queries: encode result: results is not the first field: %.40s", head)
+		return nil, nil, fmt.Errorf("queries: encode result: results is not the first field: %.40s", head)
 	}
-	out := make([]byte, 0, len(head)+len(rows))
-	out = append(out, `{"results":`...)
-	out = append(out, rows...)
-	return append(out, head[len(slot):]...), nil
+	return rows, head[len(slot):], nil
 }
 
-// UnmarshalJSON reads both forms of MarshalJSON (cached results).
+// UnmarshalJSON reads both forms of MarshalJSON (cached results, stored
+// background results). Results shares b's bytes rather than copying up to
+// Config.MaxResultBytes: b must not change afterwards.
 func (r *Result) UnmarshalJSON(b []byte) error {
 	type plain Result
 	var v struct {
 		plain
-		Types json.RawMessage `json:"types"`
+		Results sharedJSON      `json:"results"`
+		Types   json.RawMessage `json:"types"`
 	}
 	if err := json.Unmarshal(b, &v); err != nil {
 		return err
 	}
 	*r = Result(v.plain)
+	r.Results = json.RawMessage(v.Results)
 	r.Types, r.FlatTypes = nil, false
 	t := bytes.TrimSpace(v.Types)
 	if len(t) == 0 || string(t) == "null" {
@@ -206,4 +238,15 @@ func insightSource(req Request) any {
 		return nil
 	}
 	return canonicalJSON(req.Source)
+}
+
+// sharedJSON is a JSON value kept as the bytes it was decoded from:
+// encoding/json hands UnmarshalJSON a part of its input, which
+// json.RawMessage copies and this does not.
+type sharedJSON []byte
+
+// UnmarshalJSON keeps data itself.
+func (j *sharedJSON) UnmarshalJSON(data []byte) error {
+	*j = data
+	return nil
 }

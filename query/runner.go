@@ -19,6 +19,7 @@ import (
 	"log/slog"
 	"sync"
 	"time"
+	"unsafe"
 
 	"github.com/google/uuid"
 
@@ -216,7 +217,7 @@ func (r *runner) runJob(ctx context.Context, job *store.QueryJob) {
 		r.release(base, ref, q.cfg.Lease)
 		return
 	}
-	q.finish(base, ref, res, err, cause)
+	q.finish(base, ref, res, err, cause, true)
 	q.publishJobs(base) // a per-project slot freed up
 }
 
@@ -268,7 +269,12 @@ func (s *Runtime) execute(ctx context.Context, teamID int64, timezone string, st
 			}
 		}
 	}
-	out, err := engine.Run(ctx, s.db, &c, opts)
+	run := engine.Run
+	if stmt.shape == nil && stmt.next == nil {
+		// The rows are the response: encode them as they are read.
+		run = engine.RunJSON
+	}
+	out, err := run(ctx, s.db, &c, opts)
 	if err != nil {
 		return nil, err
 	}
@@ -292,8 +298,8 @@ func (s *Runtime) execute(ctx context.Context, teamID int64, timezone string, st
 		c.Limit, c.Offset = c2.Limit, c2.Offset
 		shape = plan.Shape
 	}
-	var encoded []byte
-	if shape == nil { // an insight's shape replaces the rows
+	encoded := out.JSON
+	if shape == nil && encoded == nil { // an insight's shape replaces the rows
 		if encoded, err = encodeRows(out); err != nil {
 			return nil, err
 		}
@@ -320,12 +326,12 @@ func (s *Runtime) execute(ctx context.Context, teamID int64, timezone string, st
 			return nil, err
 		}
 	}
+	if len(res.Results) > maxCachedResultBytes {
+		return res, nil
+	}
 	blob, err := res.MarshalJSON()
 	if err != nil {
 		return nil, fmt.Errorf("queries: encode result: %w", err)
-	}
-	if len(blob) > maxCachedResultBytes {
-		return res, nil
 	}
 	entry := &store.QueryCacheEntry{TeamID: teamID, CacheKey: key, Result: string(blob), LastRefresh: now}
 	// The answer waits for the cache write only briefly: on SQLite another
@@ -372,8 +378,9 @@ func encodeRows(out *engine.Result) ([]byte, error) {
 
 // finish records how a run with a status row ended and publishes it. It does
 // nothing when the run is no longer ours (cancelled, recovered), and
-// reports whether it recorded the outcome.
-func (s *Runtime) finish(ctx context.Context, ref store.RunRef, res *Result, runErr, cause error) bool {
+// reports whether it recorded the outcome. With dropRows, res's encoded
+// rows are dropped once stored (a background run: nobody answers with them).
+func (s *Runtime) finish(ctx context.Context, ref store.RunRef, res *Result, runErr, cause error, dropRows bool) bool {
 	now := s.now()
 	outcome := store.QueryOutcome{End: now, Expiration: now.Add(s.cfg.StatusRetention)}
 	if runErr != nil {
@@ -381,11 +388,18 @@ func (s *Runtime) finish(ctx context.Context, ref store.RunRef, res *Result, run
 		outcome.ErrorMessage = &msg
 	} else {
 		blob, err := res.MarshalJSON()
+		if dropRows {
+			// The blob holds the rows now: dropping them frees up to
+			// Config.MaxResultBytes while the database driver copies it.
+			res.Results = nil
+		}
 		if err != nil {
 			msg := "Query failed: its result could not be encoded"
 			outcome.ErrorMessage = &msg
 		} else {
-			str := string(blob)
+			// blob is not changed after this: share its bytes rather than
+			// copy a result that may be as large as Config.MaxResultBytes.
+			str := unsafe.String(unsafe.SliceData(blob), len(blob))
 			outcome.Results = &str
 		}
 	}

@@ -19,6 +19,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"os"
 	"strings"
@@ -302,6 +303,15 @@ func (r Response) MarshalJSON() ([]byte, error) {
 	}{r.CacheKey, r.QueryStatus})
 }
 
+// WriteJSON writes what MarshalJSON returns to w, a result's rows as they
+// are (Result.WriteJSON).
+func (r Response) WriteJSON(w io.Writer) error {
+	if r.Result != nil {
+		return r.Result.WriteJSON(w)
+	}
+	return writeMarshalled(w, r)
+}
+
 // Runtime runs analytics SQL for clients: blocking, in the background, from
 // the cache, with statuses that can be polled, cancelled and watched. Its
 // callers have checked the caller's access to the project.
@@ -509,7 +519,7 @@ func (s *Runtime) runBlocking(ctx context.Context, project *store.Project, req R
 	s.observer.QueryRun(req.Kind, ModeBlocking, runOutcome(runErr, cause), time.Since(start))
 	done()
 	base := context.WithoutCancel(ctx)
-	recorded := s.finish(base, ref, res, runErr, cause)
+	recorded := s.finish(base, ref, res, runErr, cause, false)
 	if runErr != nil {
 		if cause == nil && !recorded && s.cancelled(base, ref) {
 			// PostgreSQL stopped the statement on a DELETE before this

@@ -1,8 +1,12 @@
 package query
 
 import (
+	"bytes"
 	"encoding/json"
+	"fmt"
+	"io"
 	"time"
+	"unsafe"
 
 	"github.com/burrow-analytics/burrow/store"
 )
@@ -56,7 +60,10 @@ func (s *Runtime) statusView(job *store.QueryJob) *Status {
 	}
 	if job.State == store.QuerySucceeded && job.Results != nil {
 		res := new(Result)
-		if err := json.Unmarshal([]byte(*job.Results), res); err == nil {
+		// Read in place: json.Unmarshal does not change its input, and a
+		// copy would cost up to Config.MaxResultBytes more.
+		stored := unsafe.Slice(unsafe.StringData(*job.Results), len(*job.Results))
+		if err := json.Unmarshal(stored, res); err == nil {
 			st.Results = res
 		}
 	}
@@ -69,4 +76,97 @@ func utc(t *time.Time) *time.Time {
 	}
 	u := t.UTC()
 	return &u
+}
+
+// WriteJSON writes s as encoding/json would, but its result's encoded rows
+// go out as they are instead of being copied into one buffer.
+func (s *Status) WriteJSON(w io.Writer) error {
+	if s.Results == nil {
+		return writeMarshalled(w, s)
+	}
+	bare := *s
+	bare.Results = nil
+	head, err := marshalUnescaped(&bare)
+	if err != nil {
+		return err
+	}
+	before, after, err := splitField(head, "results")
+	if err != nil {
+		return err
+	}
+	if _, err := w.Write(before); err != nil {
+		return err
+	}
+	if err := s.Results.WriteJSON(w); err != nil {
+		return err
+	}
+	_, err = w.Write(after)
+	return err
+}
+
+// writeMarshalled writes v's JSON to w, as marshalUnescaped.
+func writeMarshalled(w io.Writer, v any) error {
+	b, err := marshalUnescaped(v)
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(b)
+	return err
+}
+
+// marshalUnescaped is json.Marshal without the escaping of <, > and &, as
+// the REST surface writes its bodies.
+func marshalUnescaped(v any) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), nil
+}
+
+// splitField splits a JSON object around the value of its top-level field
+// key: before ends with the key and its colon, after starts past the value.
+func splitField(object []byte, key string) (before, after []byte, err error) {
+	dec := json.NewDecoder(bytes.NewReader(object))
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
+		return nil, nil, fmt.Errorf("queries: encode status: not an object: %.40s", object)
+	}
+	for dec.More() {
+		name, err := dec.Token()
+		if err != nil {
+			return nil, nil, fmt.Errorf("queries: encode status: %w", err)
+		}
+		keyEnd := dec.InputOffset()
+		var value json.RawMessage
+		if err := dec.Decode(&value); err != nil {
+			return nil, nil, fmt.Errorf("queries: encode status: %w", err)
+		}
+		if name == key {
+			return append(object[:keyEnd:keyEnd], ':'), object[dec.InputOffset():], nil
+		}
+	}
+	return nil, nil, fmt.Errorf("queries: encode status: no field %q", key)
+}
+
+// StatusEnvelope is the body of GET query/{id}/: {"query_status": status}.
+type StatusEnvelope struct {
+	QueryStatus *Status `json:"query_status"`
+}
+
+// WriteJSON writes the envelope with Status.WriteJSON.
+func (e StatusEnvelope) WriteJSON(w io.Writer) error {
+	if _, err := io.WriteString(w, `{"query_status":`); err != nil {
+		return err
+	}
+	if e.QueryStatus == nil {
+		if _, err := io.WriteString(w, "null"); err != nil {
+			return err
+		}
+	} else if err := e.QueryStatus.WriteJSON(w); err != nil {
+		return err
+	}
+	_, err := io.WriteString(w, "}")
+	return err
 }

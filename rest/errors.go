@@ -5,6 +5,7 @@ package rest
 import (
 	"encoding/json"
 	"errors"
+	"io"
 	"log/slog"
 	"math"
 	"net/http"
@@ -20,6 +21,15 @@ import (
 func writeJSON(w http.ResponseWriter, status int, v any) {
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(status)
+	if m, ok := v.(interface{ WriteJSON(io.Writer) error }); ok {
+		// A query result or status: its encoded rows go out as they are,
+		// never copied into one more buffer (a result may be as large as
+		// the result cap).
+		if err := m.WriteJSON(w); err == nil {
+			w.Write([]byte("\n")) //nolint:errcheck // the client went away; nothing to do
+		}
+		return
+	}
 	if a, ok := v.(jsonAppender); ok {
 		// A list page of a type that writes itself: no reflection.
 		if b, ok := a.AppendJSON(make([]byte, 0, 16<<10)); ok {

@@ -56,7 +56,7 @@ func (h *Handler) queryStatus(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"query_status": st})
+	writeJSON(w, http.StatusOK, service.QueryStatusEnvelope{QueryStatus: st})
 }
 
 // cancelQuery is DELETE query/{id}/: 204 once the run is cancelled.

@@ -19,6 +19,8 @@ type (
 	QueryResponse = query.Response
 	QueryResult   = query.Result
 	QueryStatus   = query.Status
+	// QueryStatusEnvelope is the body of a status read: {"query_status": …}.
+	QueryStatusEnvelope = query.StatusEnvelope
 )
 
 // Refresh modes of a query request (DESIGN.md §6).

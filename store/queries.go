@@ -5,9 +5,11 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/uptrace/bun"
+	"github.com/uptrace/bun/dialect"
 )
 
 // QueryState is where a QueryJob is in its life: queued → running →
@@ -127,6 +129,37 @@ func CountQueuedQueryJobs(ctx context.Context, db bun.IDB) (int, error) {
 
 // GetQueryJob returns the run id of project teamID, or ErrNotFound.
 func GetQueryJob(ctx context.Context, db bun.IDB, teamID int64, id string) (*QueryJob, error) {
+	pool, ok := db.(*bun.DB)
+	if !ok || pool.Dialect().Name() != dialect.PG {
+		return getQueryJob(ctx, db, teamID, id)
+	}
+	conn, err := pool.Conn(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("store: get query %s: %w", id, err)
+	}
+	defer conn.Close()
+	job, err := getQueryJob(ctx, conn, teamID, id)
+	if err == nil && job.Results != nil && len(*job.Results) > largeRowBytes {
+		// pgx decodes every row into one reused message whose column values
+		// point into the buffer the row was read into: an idle connection
+		// keeps the last row it read, a background result up to the result
+		// cap, reachable until it reads a row as wide. A row of NULLs as
+		// wide as query_jobs lets it go.
+		if _, err := conn.ExecContext(ctx, releaseRowSQL); err != nil {
+			return nil, fmt.Errorf("store: get query %s: release the row read: %w", id, err)
+		}
+	}
+	return job, err
+}
+
+// largeRowBytes is the size of a stored result past which GetQueryJob
+// releases the row pgx read (one more round trip).
+const largeRowBytes = 1 << 20
+
+// releaseRowSQL returns one row of NULLs, wider than query_jobs.
+var releaseRowSQL = "SELECT " + strings.Repeat("NULL, ", 31) + "NULL"
+
+func getQueryJob(ctx context.Context, db bun.IDB, teamID int64, id string) (*QueryJob, error) {
 	job := new(QueryJob)
 	err := db.NewSelect().Model(job).Where("team_id = ? AND id = ?", teamID, id).Scan(ctx)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -265,19 +298,57 @@ func FinishQueryJob(ctx context.Context, db bun.IDB, r RunRef, o QueryOutcome) (
 	if o.ErrorMessage != nil {
 		state = QueryFailed
 	}
-	job := new(QueryJob)
-	err := db.NewRaw(`UPDATE query_jobs SET state = ?, error_message = ?, results = ?,
-			end_time = ?, expiration_time = ?, lease_until = NULL, backend_pid = NULL, version = version + 1
-		WHERE team_id = ? AND id = ? AND owner = ? AND attempts = ? AND state = ? RETURNING *`,
-		state, o.ErrorMessage, o.Results, o.End, o.Expiration,
-		r.TeamID, r.ID, r.Owner, r.Attempt, QueryRunning).Scan(ctx, job)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, nil
+	conn, err := driverConn(db)
+	if err != nil {
+		return nil, err
 	}
+	// The results (up to the result cap) are bound by the driver: bun would
+	// escape them into the statement's text, a few copies more in memory
+	// (and on SQLite, in the statement SQLite compiles). Everything else is
+	// formatted by bun as usual.
+	placeholder := "?"
+	if db.Dialect().Name() == dialect.PG {
+		placeholder = "$1"
+	}
+	update := db.NewRaw(`UPDATE query_jobs SET state = ?, error_message = ?, results = ?,
+			end_time = ?, expiration_time = ?, lease_until = NULL, backend_pid = NULL, version = version + 1
+		WHERE team_id = ? AND id = ? AND owner = ? AND attempts = ? AND state = ?`,
+		state, o.ErrorMessage, bun.Safe(placeholder), o.End, o.Expiration,
+		r.TeamID, r.ID, r.Owner, r.Attempt, QueryRunning).String()
+	var results any // NULL unless the run succeeded
+	if o.Results != nil {
+		results = *o.Results
+	}
+	res, err := conn.ExecContext(ctx, update, results)
 	if err != nil {
 		return nil, fmt.Errorf("store: finish query %s: %w", r.ID, err)
 	}
+	if n, err := res.RowsAffected(); err != nil || n == 0 {
+		return nil, err
+	}
+	// The row as finished, but its results, which the caller has: reading
+	// them back would hold the result in memory twice more.
+	job := new(QueryJob)
+	err = db.NewSelect().Model(job).ExcludeColumn("results").Where("team_id = ? AND id = ?", r.TeamID, r.ID).Scan(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("store: finish query %s: read it back: %w", r.ID, err)
+	}
+	job.Results = o.Results
 	return job, nil
+}
+
+// driverConn is the database/sql handle under db, whose statements take
+// arguments the driver binds (bun's own handles format them into the text).
+func driverConn(db bun.IDB) (bun.IConn, error) {
+	switch db := db.(type) {
+	case *bun.DB:
+		return db.DB, nil
+	case bun.Tx:
+		return db.Tx, nil
+	case bun.Conn:
+		return db.Conn, nil
+	}
+	return nil, fmt.Errorf("store: no database/sql handle under %T", db)
 }
 
 // ReleaseQueryJob puts a background run back in the queue (its replica is

@@ -6,6 +6,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"runtime/debug"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -32,6 +33,9 @@ type serveConfig struct {
 	server     server.Options
 	ops        opsConfig // metrics, rate limits, CORS, gzip, log format
 	graphql    graph.Limits
+	// memoryLimit is Go's soft memory limit in bytes; 0 leaves the
+	// runtime's (GOMEMLIMIT when set).
+	memoryLimit int64
 }
 
 func parseServeConfig(e env, args []string) (serveConfig, error) {
@@ -48,6 +52,7 @@ func parseServeConfig(e env, args []string) (serveConfig, error) {
 	checkQuery := queryFlags(fs, e, &c.query)
 	checkOps := opsFlags(fs, e, &c.ops)
 	checkGraphQL := graphqlFlags(fs, e, &c.graphql)
+	resolveMemory := memoryFlags(fs, e)
 	grace := 15 * time.Second
 	if raw := e.getenv("BURROW_SHUTDOWN_GRACE"); raw != "" {
 		d, err := time.ParseDuration(raw)
@@ -75,6 +80,11 @@ func parseServeConfig(e env, args []string) (serveConfig, error) {
 	if err := checkGraphQL(); err != nil {
 		return c, err
 	}
+	limit, err := resolveMemory(c.query.MaxResultBytes)
+	if err != nil {
+		return c, err
+	}
+	c.memoryLimit = limit
 	if c.server.ReadTimeout <= 0 || c.server.IdleTimeout <= 0 {
 		return c, fmt.Errorf("serve: --http-read-timeout and --http-idle-timeout must be positive")
 	}
@@ -94,6 +104,10 @@ func runServe(ctx context.Context, e env, args []string) error {
 	}
 	if cfg.ops.logFormat != "" {
 		e.logger = newLogger(e.stderr, cfg.ops.logFormat, e.getenv("BURROW_LOG_LEVEL"))
+	}
+	if cfg.memoryLimit > 0 {
+		debug.SetMemoryLimit(cfg.memoryLimit)
+		e.logger.Info("serve: memory limit", "mib", cfg.memoryLimit>>20)
 	}
 	db, err := openDB(ctx, cfg.dbURL)
 	if err != nil {

@@ -55,6 +55,9 @@ type Result struct {
 	HasMore bool
 	// Bytes is about the size of Rows as JSON (see RunOptions.MaxResultBytes).
 	Bytes int64
+	// JSON holds the rows encoded as a JSON array of arrays when the result
+	// comes from RunJSON, which leaves Rows nil.
+	JSON []byte
 }
 
 // Run executes c on db's read-only handle. Cancelling ctx stops the
@@ -74,6 +77,33 @@ func Run(ctx context.Context, db *store.DB, c *Compiled, opts RunOptions) (*Resu
 	if err != nil {
 		return nil, err
 	}
+	return res, nil
+}
+
+// RunJSON runs c like Run but encodes each row into Result.JSON as it is
+// read, instead of keeping the rows: a result near MaxResultBytes is then
+// held once, as the bytes a response sends, rather than as decoded values
+// plus their encoding.
+func RunJSON(ctx context.Context, db *store.DB, c *Compiled, opts RunOptions) (*Result, error) {
+	res := &Result{Columns: c.Columns, Types: c.Types}
+	buf := []byte{'['}
+	err := run(ctx, db, c, opts, func(rows *sql.Rows) (err error) {
+		res.HasMore, res.Bytes, err = eachRow(rows, c, opts.MaxResultBytes, func(row []any) error {
+			if len(buf) > 1 {
+				buf = append(buf, ',')
+			}
+			buf, err = appendRowJSON(buf, row)
+			if err != nil {
+				return fmt.Errorf("engine: encode row: %w", err)
+			}
+			return nil
+		})
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	res.JSON = append(buf, ']')
 	return res, nil
 }
 
