@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"net/http"
 	"runtime"
 	"runtime/debug"
@@ -36,7 +37,7 @@ func TestRepeatedLargeResultsMemory(t *testing.T) {
 		// Peak heap growth allowed per result in flight: the encoded rows
 		// (growing by doubling: up to 1.5 times while they grow), the value
 		// the driver hands over, and little garbage (see SetGCPercent)...
-		maxPeak = 3 * resultBytes
+		maxPeakPlain = 3 * resultBytes
 		// ... and for a background run, the result object stored (pgx
 		// encodes it into a write buffer grown by append) and read back
 		// (pgx reads into a pooled buffer of up to twice its size, then a
@@ -48,6 +49,10 @@ func TestRepeatedLargeResultsMemory(t *testing.T) {
 		// repeats.
 		maxRetained = resultBytes
 	)
+	maxPeak := int64(maxPeakPlain)
+	if raceBuild {
+		maxPeak = 4 * resultBytes // see raceBuild
+	}
 	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
 		statement := func(surface string, i int) string {
 			return fmt.Sprintf("SELECT number, repeat('x', 1048576) AS s FROM numbers(%d) /* %s %d */", rows, surface, i)
@@ -76,6 +81,10 @@ func TestRepeatedLargeResultsMemory(t *testing.T) {
 		}
 		start := heapInuse()
 		for _, s := range surfaces {
+			// The peak is sampled while other goroutines (the collector
+			// included, slower under -race) run: the least of the repeats
+			// is judged, which a copy too many exceeds every time.
+			least := uint64(math.MaxUint64)
 			for i := range repeats {
 				base := heapInuse()
 				var n int64
@@ -85,12 +94,13 @@ func TestRepeatedLargeResultsMemory(t *testing.T) {
 				if n < resultBytes {
 					t.Fatalf("%s #%d: answer of %d bytes, want the %d MiB result", s.name, i+1, n, rows)
 				}
-				if int64(peak) > s.maxPeak {
-					t.Errorf("%s #%d: heap grew by %d MiB for a %d MiB result, want at most %d MiB", s.name, i+1, peak>>20, rows, s.maxPeak>>20)
-				}
+				least = min(least, peak)
 				if retained > maxRetained {
 					t.Errorf("%s #%d: %d MiB of heap retained after the answer, want at most %d MiB", s.name, i+1, retained>>20, maxRetained>>20)
 				}
+			}
+			if int64(least) > s.maxPeak {
+				t.Errorf("%s: heap grew by at least %d MiB for a %d MiB result in %d runs, want at most %d MiB", s.name, least>>20, rows, repeats, s.maxPeak>>20)
 			}
 		}
 		if total := retainedAfter(start, maxRetained); total > maxRetained {

@@ -20,13 +20,14 @@ func TestReplaceAllBounded(t *testing.T) {
 			t.Errorf("replaceAllBounded(%q, %q, %q) = %q, %v; want %q", c.s, c.pattern, c.tmpl, got, err, want)
 		}
 	}
-	big := strings.Repeat("a", maxBuiltBytes/2+1)
-	for _, tmpl := range []string{"aaa", "${0}${0}${0}"} {
+	// 20,000 matches, each growing the output by 100 bytes: past the bound.
+	big := strings.Repeat("a", 20_000)
+	for _, tmpl := range []string{strings.Repeat("b", 101), "${0}" + strings.Repeat("b", 100)} {
 		if _, err := replaceAllBounded(regexp.MustCompile("a"), big, tmpl); !errors.Is(err, errTooLarge) {
 			t.Errorf("template %q past the bound: %v, want errTooLarge", tmpl, err)
 		}
 	}
-	if out, err := replaceAllBounded(regexp.MustCompile("a"), big, "b"); err != nil || len(out) != len(big) {
-		t.Errorf("same size: %d, %v", len(out), err)
+	if out, err := replaceAllBounded(regexp.MustCompile("a"), big, strings.Repeat("b", 50)); err != nil || len(out) != 50*len(big) {
+		t.Errorf("within the bound: %d bytes, %v", len(out), err)
 	}
 }
