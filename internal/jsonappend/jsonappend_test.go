@@ -64,7 +64,8 @@ func TestAgreesWithEncodingJSON(t *testing.T) {
 	}
 }
 
-// FuzzString: every string is written as encoding/json writes it.
+// FuzzString: every string is written as encoding/json writes it, without
+// HTML escaping (String) and with it (StringHTML, json.Marshal's default).
 func FuzzString(f *testing.F) {
 	for _, s := range strings {
 		f.Add(s)
@@ -72,6 +73,9 @@ func FuzzString(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		if want, _ := encode(t, s); string(String(nil, s)) != want {
 			t.Fatalf("String(%q) = %s, want %s", s, String(nil, s), want)
+		}
+		if want, _ := json.Marshal(s); string(StringHTML(nil, s)) != string(want) {
+			t.Fatalf("StringHTML(%q) = %s, want %s", s, StringHTML(nil, s), want)
 		}
 	})
 }
