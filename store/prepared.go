@@ -97,6 +97,26 @@ func (db *DB) queryRead(ctx context.Context, query string, args ...any) (*sql.Ro
 	return s.QueryContext(ctx, args...)
 }
 
+// rowScanner is what eachRead needs of *sql.Rows and pgx.Rows alike.
+type rowScanner interface {
+	Next() bool
+	Scan(dest ...any) error
+	Err() error
+}
+
+// scanEach scans every row of rows into dest and calls row after each.
+func scanEach(rows rowScanner, dest []any, row func() error) error {
+	for rows.Next() {
+		if err := rows.Scan(dest...); err != nil {
+			return fmt.Errorf("scan: %w", err)
+		}
+		if err := row(); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
+}
+
 // eachRead runs a hand-written read (see queryRead), scanning every row into
 // dest, the same targets for each row, and calling row after each scan. On
 // PostgreSQL the rows are scanned with pgx's own interface: values go
@@ -109,15 +129,7 @@ func (db *DB) eachRead(ctx context.Context, query string, args, dest []any, row 
 			return err
 		}
 		defer rows.Close()
-		for rows.Next() {
-			if err := rows.Scan(dest...); err != nil {
-				return fmt.Errorf("scan: %w", err)
-			}
-			if err := row(); err != nil {
-				return err
-			}
-		}
-		return rows.Err()
+		return scanEach(rows, dest, row)
 	}
 	if db.reads != nil {
 		db.reads.observe(ctx, query)
@@ -137,14 +149,6 @@ func (db *DB) eachRead(ctx context.Context, query string, args, dest []any, row 
 			return err
 		}
 		defer rows.Close()
-		for rows.Next() {
-			if err := rows.Scan(dest...); err != nil {
-				return fmt.Errorf("scan: %w", err)
-			}
-			if err := row(); err != nil {
-				return err
-			}
-		}
-		return rows.Err()
+		return scanEach(rows, dest, row)
 	})
 }
