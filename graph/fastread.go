@@ -107,7 +107,7 @@ func newFastReads(next http.Handler, es graphql.ExecutableSchema, limits documen
 		schema: es.Schema(),
 		exec:   e,
 		plans:  lru.New[*fastPlan](1000),
-		bufs:   sync.Pool{New: func() any { return new(bytes.Buffer) }},
+		bufs:   sync.Pool{New: func() any { return new([]byte) }},
 		roots: map[string]fastRoot{
 			"sessionRecordings": {
 				args: (*executionContext).field_Query_sessionRecordings_args,
@@ -162,7 +162,7 @@ func (f *fastReads) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	defer f.bufs.Put(out)
 	w.Header().Set("Content-Type", "application/json")
-	w.Write(out.Bytes()) //nolint:errcheck // the client went away
+	w.Write(*out) //nolint:errcheck // the client went away
 }
 
 // fastAccepts reports whether gqlgen's POST transport would take the request
@@ -172,22 +172,25 @@ func fastAccepts(r *http.Request) bool {
 	if err != nil || mediaType != "application/json" {
 		return false
 	}
-	switch accept := r.Header.Get("Accept"); accept {
-	case "", "*/*", "application/json", "application/*":
+	accept := r.Header.Get("Accept")
+	if accept == "" {
 		return true
-	default:
-		first, _, _ := strings.Cut(accept, ",")
-		mediaType, _, err := mime.ParseMediaType(strings.TrimSpace(first))
-		return err == nil && (mediaType == "application/json" || mediaType == "*/*" || mediaType == "application/*")
 	}
+	first, _, _ := strings.Cut(accept, ",") // a later part goes to gqlgen
+	mediaType, _, err = mime.ParseMediaType(strings.TrimSpace(first))
+	return err == nil && (mediaType == "application/json" || mediaType == "*/*" || mediaType == "application/*")
 }
 
 // serve runs the request on the fast path; ok false hands it to gqlgen
 // (also after a panic, which gqlgen then recovers and reports as it does).
-func (f *fastReads) serve(ctx context.Context, body []byte) (out *bytes.Buffer, ok bool) {
+func (f *fastReads) serve(ctx context.Context, body []byte) (out *[]byte, ok bool) {
+	var buf *[]byte
 	defer func() {
 		if recover() != nil {
 			out, ok = nil, false
+		}
+		if !ok && buf != nil {
+			f.bufs.Put(buf)
 		}
 	}()
 	var params fastParams
@@ -226,8 +229,8 @@ func (f *fastReads) serve(ctx context.Context, body []byte) (out *bytes.Buffer, 
 
 	// The answer is written as gqlgen's transport writes it (json.Marshal
 	// of the response: compact, HTML characters escaped), in one pass.
-	out = f.bufs.Get().(*bytes.Buffer)
-	b := append(out.Bytes()[:0], `{"data":{`...)
+	buf = f.bufs.Get().(*[]byte)
+	b := append((*buf)[:0], `{"data":{`...)
 	for i, rf := range plan.roots {
 		if i > 0 {
 			b = append(b, ',')
@@ -239,7 +242,6 @@ func (f *fastReads) serve(ctx context.Context, body []byte) (out *bytes.Buffer, 
 		}
 		args, err := rf.root.args(ec, ctx, rf.field.ArgumentMap(vars))
 		if err != nil {
-			f.bufs.Put(out)
 			return nil, false
 		}
 		fc := &graphql.FieldContext{
@@ -251,18 +253,14 @@ func (f *fastReads) serve(ctx context.Context, body []byte) (out *bytes.Buffer, 
 		}
 		res, err := rf.root.resolve(ec, graphql.WithFieldContext(ctx, fc), args)
 		if err != nil || res == nil || len(graphql.GetErrors(ctx)) > 0 {
-			f.bufs.Put(out)
 			return nil, false
 		}
 		if b, err = rf.value.write(b, reflect.ValueOf(res)); err != nil {
-			f.bufs.Put(out)
 			return nil, false
 		}
 	}
-	b = append(b, "}}"...)
-	out.Reset()
-	out.Write(b) // b is out's own array, grown as needed
-	return out, true
+	*buf = append(b, "}}"...)
+	return buf, true
 }
 
 // plan returns the cached plan of a document, planning it on first use.
