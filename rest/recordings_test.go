@@ -2,7 +2,6 @@ package rest_test
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"net/url"
 	"slices"
@@ -489,37 +488,7 @@ func BenchmarkRecordingsList(b *testing.B) {
 	for _, target := range storetest.Targets(b) {
 		b.Run(target.Name, func(b *testing.B) {
 			env := servertest.Start(b, storetest.Open(b, target.URL(b)))
-			ctx := context.Background()
-			const persons, recordings = 1000, 5000
-			for start := 0; start < persons; start += 500 {
-				batch := make([]store.Person, 500)
-				for i := range batch {
-					batch[i] = store.Person{UUID: uuid.NewString(), TeamID: env.Project.ID, Properties: json.RawMessage(`{"email":"p@example.com"}`), CreatedAt: recBase}
-				}
-				if _, err := env.DB.Bun.NewInsert().Model(&batch).Returning("id").Exec(ctx); err != nil {
-					b.Fatal(err)
-				}
-				ids := make([]store.PersonDistinctID, len(batch))
-				for i, p := range batch {
-					ids[i] = store.PersonDistinctID{TeamID: env.Project.ID, PersonID: p.ID, DistinctID: fmt.Sprint("bench-", start+i)}
-				}
-				if _, err := env.DB.Bun.NewInsert().Model(&ids).Exec(ctx); err != nil {
-					b.Fatal(err)
-				}
-			}
-			for start := 0; start < recordings; start += 1000 {
-				batch := make([]store.SessionRecording, 1000)
-				for i := range batch {
-					n := start + i
-					batch[i] = store.SessionRecording{TeamID: env.Project.ID, SessionID: fmt.Sprint("bench-s-", n),
-						DistinctID: fmt.Sprint("bench-", n%persons), StartTime: recBase.Add(time.Duration(n) * time.Second),
-						EndTime: recBase.Add(time.Duration(n+60) * time.Second), Duration: float64(n % 600), ClickCount: int64(n % 37)}
-					batch[i].ComputeActivityScore()
-				}
-				if _, err := env.DB.Bun.NewInsert().Model(&batch).Exec(ctx); err != nil {
-					b.Fatal(err)
-				}
-			}
+			env.AddManyRecordings(b, env.Project.ID, 1000, 5000, recBase)
 			path := fmt.Sprintf("/api/environments/%d/session_recordings/?order=click_count&offset=1000", env.Project.ID)
 			b.ResetTimer()
 			for b.Loop() {

@@ -114,3 +114,43 @@ func (e *Env) AddEvents(t testing.TB, teamID int64, n int) {
 		e.insert(t, &batch)
 	}
 }
+
+// AddManyRecordings inserts, in batches, persons persons (each with one
+// distinct id "bench-N" and a few properties) and recordings recordings of
+// project teamID, recording N belonging to distinct id N mod persons and
+// starting N seconds after start: the data of the list benchmarks.
+func (e *Env) AddManyRecordings(tb testing.TB, teamID int64, persons, recordings int, start time.Time) {
+	tb.Helper()
+	ctx := context.Background()
+	for first := 0; first < persons; first += 500 {
+		batch := make([]store.Person, min(500, persons-first))
+		for i := range batch {
+			batch[i] = store.Person{UUID: uuid.NewString(), TeamID: teamID, CreatedAt: start,
+				Properties: json.RawMessage(fmt.Sprintf(`{"email":"user%d@example.com","plan":"paid","visits":%d,"country":"BR"}`, first+i, i%17))}
+		}
+		if _, err := e.DB.Bun.NewInsert().Model(&batch).Returning("id").Exec(ctx); err != nil {
+			tb.Fatal(err)
+		}
+		ids := make([]store.PersonDistinctID, len(batch))
+		for i, p := range batch {
+			ids[i] = store.PersonDistinctID{TeamID: teamID, PersonID: p.ID, DistinctID: fmt.Sprint("bench-", first+i)}
+		}
+		if _, err := e.DB.Bun.NewInsert().Model(&ids).Exec(ctx); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	for first := 0; first < recordings; first += 1000 {
+		batch := make([]store.SessionRecording, min(1000, recordings-first))
+		for i := range batch {
+			n := first + i
+			batch[i] = store.SessionRecording{TeamID: teamID, SessionID: fmt.Sprint("bench-s-", n),
+				DistinctID: fmt.Sprint("bench-", n%persons), StartTime: start.Add(time.Duration(n) * time.Second),
+				EndTime: start.Add(time.Duration(n+60) * time.Second), Duration: float64(n % 600), ClickCount: int64(n % 37),
+				StartURL: "https://example.com/", Storage: "object_storage", SnapshotSource: "web"}
+			batch[i].ComputeActivityScore()
+		}
+		if _, err := e.DB.Bun.NewInsert().Model(&batch).Exec(ctx); err != nil {
+			tb.Fatal(err)
+		}
+	}
+}
