@@ -3,7 +3,6 @@ package main
 import (
 	"flag"
 	"fmt"
-	"strconv"
 
 	"github.com/burrow-analytics/burrow/graph"
 )
@@ -12,18 +11,11 @@ import (
 // fs, each defaulting to its environment variable, then to
 // graph.DefaultLimits. The returned check validates them once fs is parsed.
 func graphqlFlags(fs *flag.FlagSet, e env, l *graph.Limits) (check func() error) {
-	var envErrs []error
+	flags := &envFlags{fs: fs, e: e}
 	var names []string
 	values := map[string]*int{}
 	integer := func(dst *int, name, envName string, def int, usage string) {
-		if raw := e.getenv(envName); raw != "" {
-			n, err := strconv.Atoi(raw)
-			if err != nil {
-				envErrs = append(envErrs, fmt.Errorf("serve: %s=%q: %w", envName, raw, err))
-			}
-			def = n
-		}
-		fs.IntVar(dst, name, def, usage+" (env "+envName+")")
+		flags.intVar(dst, name, envName, def, usage)
 		names = append(names, name)
 		values[name] = dst
 	}
@@ -35,8 +27,8 @@ func graphqlFlags(fs *flag.FlagSet, e env, l *graph.Limits) (check func() error)
 	integer(&l.MaxAliases, "graphql-max-aliases", "BURROW_GRAPHQL_MAX_ALIASES", d.MaxAliases, "a GraphQL document with more aliases is refused before parsing")
 	integer(&l.MaxRunQueries, "graphql-max-run-queries", "BURROW_GRAPHQL_MAX_RUN_QUERIES", d.MaxRunQueries, "runQuery fields one GraphQL request may hold")
 	return func() error {
-		if len(envErrs) > 0 {
-			return envErrs[0]
+		if err := flags.err(); err != nil {
+			return err
 		}
 		for _, name := range names {
 			if n := *values[name]; n < 1 {

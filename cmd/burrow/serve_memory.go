@@ -3,7 +3,6 @@ package main
 import (
 	"flag"
 	"fmt"
-	"strconv"
 )
 
 // Memory limit of `burrow serve`: Go's soft memory limit (the collector
@@ -26,27 +25,21 @@ func defaultMemoryLimitMiB(resultMiB int) int {
 // returns the limit to set in bytes, or 0 when GOMEMLIMIT is set (the Go
 // runtime has applied it, and it wins over the setting).
 func memoryFlags(fs *flag.FlagSet, e env) (resolve func(resultBytes int64) (int64, error)) {
-	var envErr error
-	def := 0
-	if raw := e.getenv("BURROW_MEMORY_LIMIT"); raw != "" {
-		def, envErr = strconv.Atoi(raw)
-		if envErr != nil {
-			envErr = fmt.Errorf("serve: BURROW_MEMORY_LIMIT=%q: %w", raw, envErr)
-		}
-	}
-	limit := fs.Int("memory-limit", def, fmt.Sprintf("Go's soft memory limit in MiB; 0: %d × --query-max-result-mib + %d, at least %d; "+
-		"GOMEMLIMIT, when set, wins (env BURROW_MEMORY_LIMIT)", memoryLimitPerCap, memoryLimitSlackMiB, minMemoryLimitMiB))
+	flags := &envFlags{fs: fs, e: e}
+	var limit int
+	flags.intVar(&limit, "memory-limit", "BURROW_MEMORY_LIMIT", 0, fmt.Sprintf("Go's soft memory limit in MiB; 0: %d × --query-max-result-mib + %d, at least %d; "+
+		"GOMEMLIMIT, when set, wins", memoryLimitPerCap, memoryLimitSlackMiB, minMemoryLimitMiB))
 	return func(resultBytes int64) (int64, error) {
-		if envErr != nil {
-			return 0, envErr
+		if err := flags.err(); err != nil {
+			return 0, err
 		}
-		if *limit < 0 {
-			return 0, fmt.Errorf("serve: --memory-limit must be 0 (derived) or a number of MiB, got %d", *limit)
+		if limit < 0 {
+			return 0, fmt.Errorf("serve: --memory-limit must be 0 (derived) or a number of MiB, got %d", limit)
 		}
 		if e.getenv("GOMEMLIMIT") != "" {
 			return 0, nil
 		}
-		mib := *limit
+		mib := limit
 		if mib == 0 {
 			mib = defaultMemoryLimitMiB(int(resultBytes >> 20))
 		}

@@ -3,7 +3,6 @@ package main
 import (
 	"flag"
 	"fmt"
-	"strconv"
 	"time"
 
 	"github.com/burrow-analytics/burrow/query"
@@ -15,28 +14,9 @@ import (
 // (service.QueryConfig documents them). The returned check validates the
 // values once fs is parsed, including malformed environment values.
 func queryFlags(fs *flag.FlagSet, e env, c *service.QueryConfig) (check func() error) {
-	var envErrs []error
+	flags := &envFlags{fs: fs, e: e}
+	duration, integer := flags.durationVar, flags.intVar
 	var resultMiB int
-	duration := func(dst *time.Duration, name, envName string, def time.Duration, usage string) {
-		if raw := e.getenv(envName); raw != "" {
-			d, err := time.ParseDuration(raw)
-			if err != nil {
-				envErrs = append(envErrs, fmt.Errorf("serve: %s=%q: %w", envName, raw, err))
-			}
-			def = d
-		}
-		fs.DurationVar(dst, name, def, usage+" (env "+envName+")")
-	}
-	integer := func(dst *int, name, envName string, def int, usage string) {
-		if raw := e.getenv(envName); raw != "" {
-			n, err := strconv.Atoi(raw)
-			if err != nil {
-				envErrs = append(envErrs, fmt.Errorf("serve: %s=%q: %w", envName, raw, err))
-			}
-			def = n
-		}
-		fs.IntVar(dst, name, def, usage+" (env "+envName+")")
-	}
 	duration(&c.StatementTimeout, "query-timeout", "BURROW_QUERY_TIMEOUT", 60*time.Second, "statement timeout of a query")
 	duration(&c.FreshFor, "query-fresh", "BURROW_QUERY_FRESH", 5*time.Minute, "a cached result younger than this is served (blocking, async, force_cache)")
 	duration(&c.LazyFreshFor, "query-lazy-fresh", "BURROW_QUERY_LAZY_FRESH", 15*time.Minute, "the freshness window of lazy_async")
@@ -51,8 +31,8 @@ func queryFlags(fs *flag.FlagSet, e env, c *service.QueryConfig) (check func() e
 	integer(&c.MaxAttempts, "query-attempts", "BURROW_QUERY_ATTEMPTS", 3, "claims of a background run before a lost run fails")
 	fs.StringVar(&c.ReplicaID, "replica-id", e.getenv("BURROW_REPLICA_ID"), "name of this replica in the query table (env BURROW_REPLICA_ID; default host-pid-random)")
 	return func() error {
-		if len(envErrs) > 0 {
-			return envErrs[0]
+		if err := flags.err(); err != nil {
+			return err
 		}
 		for name, d := range map[string]time.Duration{"query-timeout": c.StatementTimeout, "query-fresh": c.FreshFor,
 			"query-lazy-fresh": c.LazyFreshFor, "query-retention": c.StatusRetention, "query-lease": c.Lease,
