@@ -12,7 +12,6 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/99designs/gqlgen/complexity"
@@ -52,7 +51,7 @@ type fastReads struct {
 	exec   *executableSchema
 	roots  map[string]fastRoot
 	plans  *lru.LRU[*fastPlan]
-	bufs   sync.Pool
+	bufs   jsonappend.Buffers
 }
 
 // fastRoot is one root field the fast path executes: its generated argument
@@ -107,7 +106,6 @@ func newFastReads(next http.Handler, es graphql.ExecutableSchema, limits documen
 		schema: es.Schema(),
 		exec:   e,
 		plans:  lru.New[*fastPlan](1000),
-		bufs:   sync.Pool{New: func() any { return new([]byte) }},
 		roots: map[string]fastRoot{
 			"sessionRecordings": {
 				args: (*executionContext).field_Query_sessionRecordings_args,
@@ -161,8 +159,7 @@ func (f *fastReads) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer f.bufs.Put(out)
-	w.Header().Set("Content-Type", "application/json")
-	w.Write(*out) //nolint:errcheck // the client went away
+	jsonappend.WriteBody(w, http.StatusOK, "application/json", *out)
 }
 
 // fastAccepts reports whether gqlgen's POST transport would take the request
@@ -229,8 +226,8 @@ func (f *fastReads) serve(ctx context.Context, body []byte) (out *[]byte, ok boo
 
 	// The answer is written as gqlgen's transport writes it (json.Marshal
 	// of the response: compact, HTML characters escaped), in one pass.
-	buf = f.bufs.Get().(*[]byte)
-	b := append((*buf)[:0], `{"data":{`...)
+	buf = f.bufs.Get()
+	b := append(*buf, `{"data":{`...)
 	for i, rf := range plan.roots {
 		if i > 0 {
 			b = append(b, ',')

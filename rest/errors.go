@@ -30,13 +30,6 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 		}
 		return
 	}
-	if a, ok := v.(jsonAppender); ok {
-		// A list page of a type that writes itself: no reflection.
-		if b, ok := a.AppendJSON(make([]byte, 0, 16<<10)); ok {
-			w.Write(append(b, '\n')) //nolint:errcheck // the client went away; nothing to do
-			return
-		}
-	}
 	if m, ok := v.(json.Marshaler); ok {
 		// Written as is: a query result may be large, and an Encoder would
 		// copy it into a buffer of its own first.

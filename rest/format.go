@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/burrow-analytics/burrow/apierror"
+	"github.com/burrow-analytics/burrow/internal/jsonappend"
 	"github.com/burrow-analytics/burrow/service"
 )
 
@@ -58,10 +59,10 @@ func writeCSV(w http.ResponseWriter, header []string, rows [][]string) {
 // format=csv one CSV row per item (see csvTable) with the neighbouring
 // pages in a Link header (rel="next"/"prev", RFC 8288) and the total in
 // X-Total-Count, since CSV has no room for the envelope.
-func writePage[T any](w http.ResponseWriter, r *http.Request, f string, list service.ListResult[T]) error {
+func writePage[T any](bufs *jsonappend.Buffers, w http.ResponseWriter, r *http.Request, f string, list service.ListResult[T]) error {
 	env := newEnvelope(r, list)
 	if f != formatCSV {
-		writeJSON(w, http.StatusOK, env)
+		writeEnvelope(bufs, w, env)
 		return nil
 	}
 	header, rows, err := csvTable(list.Items)

@@ -30,6 +30,22 @@ type jsonAppender interface {
 	AppendJSON(b []byte) (_ []byte, ok bool)
 }
 
+// writeEnvelope answers 200 with env: appended into a recycled buffer and
+// sent with its length when its results write themselves, else through
+// encoding/json.
+func writeEnvelope(bufs *jsonappend.Buffers, w http.ResponseWriter, env envelope) {
+	buf := bufs.Get()
+	defer bufs.Put(buf)
+	b, ok := env.AppendJSON(*buf)
+	*buf = b
+	if !ok {
+		writeJSON(w, http.StatusOK, env)
+		return
+	}
+	*buf = append(b, '\n')
+	jsonappend.WriteBody(w, http.StatusOK, "application/json", *buf)
+}
+
 // AppendJSON writes the envelope when its results write themselves.
 func (e envelope) AppendJSON(b []byte) (_ []byte, ok bool) {
 	if e.appendResults == nil {

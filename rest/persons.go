@@ -38,7 +38,7 @@ func (h *Handler) listPersons(w http.ResponseWriter, r *http.Request) {
 	filter := service.PersonFilter{Search: q.Get("search"), DistinctID: q.Get("distinct_id"), Email: q.Get("email")}
 	list, err := h.svc.Persons.List(r.Context(), projectID(r), filter, params)
 	if err == nil {
-		err = writePage(w, r, f, list)
+		err = writePage(&h.bufs, w, r, f, list)
 	}
 	if err != nil {
 		h.fail(w, r, err)

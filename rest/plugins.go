@@ -28,7 +28,7 @@ func (h *Handler) listPluginConfigs(w http.ResponseWriter, r *http.Request) {
 	}
 	list, err := h.svc.Plugins.ListConfigs(r.Context(), projectID(r), params)
 	if err == nil {
-		err = writePage(w, r, f, list)
+		err = writePage(&h.bufs, w, r, f, list)
 	}
 	if err != nil {
 		h.fail(w, r, err)
@@ -50,7 +50,7 @@ func (h *Handler) listPluginLogs(w http.ResponseWriter, r *http.Request) {
 	}
 	list, err := h.svc.Plugins.ListLogs(r.Context(), projectID(r), pathParam(r, "plugin_config_id"), params)
 	if err == nil {
-		err = writePage(w, r, f, list)
+		err = writePage(&h.bufs, w, r, f, list)
 	}
 	if err != nil {
 		h.fail(w, r, err)

@@ -32,7 +32,7 @@ func (h *Handler) listProjects(w http.ResponseWriter, r *http.Request) {
 	}
 	list, err := h.svc.Projects.List(r.Context(), params)
 	if err == nil {
-		err = writePage(w, r, f, list)
+		err = writePage(&h.bufs, w, r, f, list)
 	}
 	if err != nil {
 		h.fail(w, r, err)

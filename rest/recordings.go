@@ -40,7 +40,7 @@ func (h *Handler) listRecordings(w http.ResponseWriter, r *http.Request) {
 	}
 	list, err := h.svc.Recordings.ListWithPersons(r.Context(), projectID(r), params)
 	if err == nil {
-		err = writePage(w, r, f, list)
+		err = writePage(&h.bufs, w, r, f, list)
 	}
 	if err != nil {
 		h.fail(w, r, err)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/burrow-analytics/burrow/apierror"
 	"github.com/burrow-analytics/burrow/auth"
+	"github.com/burrow-analytics/burrow/internal/jsonappend"
 	"github.com/burrow-analytics/burrow/service"
 	"github.com/burrow-analytics/burrow/store"
 )
@@ -19,6 +20,7 @@ type Handler struct {
 	svc     *service.Services
 	logger  *slog.Logger
 	openapi *Schema
+	bufs    jsonappend.Buffers // the bodies of list pages
 }
 
 // Prefix is where the server mounts Routes.
