@@ -191,6 +191,11 @@ func openSQLite(rawURL string) (*DB, error) {
 		return nil, fmt.Errorf("store: open read-only sqlite %s: %w", path, err)
 	}
 	ro.SetMaxOpenConns(8)
+	// As many kept idle as may be open: database/sql keeps 2 by default, so
+	// under more than 2 concurrent reads every other connection was closed
+	// on release and opened again (with its prepared statements) for the
+	// next read: at 16 client connections, fewer pages per second than at 2.
+	ro.SetMaxIdleConns(8)
 	return &DB{
 		Bun:      bun.NewDB(rw, sqlitedialect.New()),
 		Read:     bun.NewDB(read, sqlitedialect.New()),
