@@ -135,7 +135,8 @@ func ListRecordingPage(ctx context.Context, db *DB, teamID int64, f RecordingFil
 			sb.WriteString(`, p.id, p.uuid, p.properties, p.is_identified, p.created_at`)
 		}
 		if opts.DistinctIDs {
-			sb.WriteString(", " + distinctIDsJSON(db.Dialect))
+			// Kept by triggers on person_distinct_ids (oldest first).
+			sb.WriteString(", p.distinct_ids")
 		}
 	}
 	withTotal := opts.Total && f.unfiltered()
@@ -338,17 +339,6 @@ func writeRecordingFilter(sb *strings.Builder, b *statement, teamID int64, f Rec
  JOIN persons AS pp ON pp.id = d.person_id WHERE d.team_id = ` + b.arg(teamID) +
 			" AND pp.team_id = " + b.arg(teamID) + " AND pp.uuid = " + b.arg(f.PersonUUID) + ")")
 	}
-}
-
-// distinctIDsJSON is the expression giving person p's distinct ids, oldest
-// first, as a JSON array of strings.
-func distinctIDsJSON(d Dialect) string {
-	if d == Postgres {
-		return `(SELECT json_agg(d.distinct_id ORDER BY d.id) FROM person_distinct_ids AS d
- WHERE d.person_id = p.id AND d.team_id = p.team_id)::text`
-	}
-	return `(SELECT json_group_array(d.distinct_id ORDER BY d.id) FROM person_distinct_ids AS d
- WHERE d.person_id = p.id AND d.team_id = p.team_id)`
 }
 
 func decodeDistinctIDs(raw []byte, teamID, personID int64) ([]PersonDistinctID, error) {

@@ -170,3 +170,99 @@ func FuzzPlainStringArray(f *testing.F) {
 		}
 	})
 }
+
+// TestPersonDistinctIDLists: persons.distinct_ids, kept by triggers, equals
+// the person's distinct ids oldest first after inserts (one and many per
+// statement), a merge (ids moved to another person), deletes of an id and of
+// a person, with ids that need escaping, and a page of recordings reads it.
+func TestPersonDistinctIDLists(t *testing.T) {
+	t.Parallel()
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		team, err := store.CreateProject(ctx, db.Bun, "L")
+		if err != nil {
+			t.Fatal(err)
+		}
+		now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+		persons := make([]store.Person, 3)
+		for i := range persons {
+			persons[i] = store.Person{UUID: fmt.Sprintf("u-%d", i), TeamID: team.ID, Properties: json.RawMessage(`{}`), CreatedAt: now}
+		}
+		if _, err := db.Bun.NewInsert().Model(&persons).Returning("id").Exec(ctx); err != nil {
+			t.Fatal(err)
+		}
+		insert := func(person int64, ids ...string) {
+			t.Helper()
+			rows := make([]store.PersonDistinctID, len(ids))
+			for i, id := range ids {
+				rows[i] = store.PersonDistinctID{TeamID: team.ID, PersonID: person, DistinctID: id}
+			}
+			if _, err := db.Bun.NewInsert().Model(&rows).Exec(ctx); err != nil {
+				t.Fatal(err)
+			}
+		}
+		check := func(when string) {
+			t.Helper()
+			var pids []int64
+			if err := db.Bun.NewSelect().Table("persons").Column("id").Where("team_id = ?", team.ID).Order("id").Scan(ctx, &pids); err != nil {
+				t.Fatal(err)
+			}
+			for _, pid := range pids {
+				var want []string
+				if err := db.Bun.NewSelect().Table("person_distinct_ids").Column("distinct_id").
+					Where("person_id = ?", pid).Order("id").Scan(ctx, &want); err != nil {
+					t.Fatal(err)
+				}
+				var raw string
+				if err := db.Bun.NewSelect().Table("persons").Column("distinct_ids").Where("id = ?", pid).Scan(ctx, &raw); err != nil {
+					t.Fatal(err)
+				}
+				var got []string
+				if err := json.Unmarshal([]byte(raw), &got); err != nil {
+					t.Fatalf("%s: person %d: %q: %v", when, pid, raw, err)
+				}
+				if !slices.Equal(got, want) && !(len(got) == 0 && len(want) == 0) {
+					t.Errorf("%s: person %d: distinct_ids %q, want %q", when, pid, raw, want)
+				}
+			}
+		}
+		insert(persons[0].ID, "a")
+		insert(persons[1].ID, "b1", `quote " back \ slash`, "tab\tand é ✓", "b4")
+		insert(persons[2].ID, "c")
+		check("inserted")
+		// A merge moves person 1's ids to person 0.
+		if _, err := db.Bun.NewUpdate().Table("person_distinct_ids").Set("person_id = ?", persons[0].ID).
+			Where("person_id = ?", persons[1].ID).Exec(ctx); err != nil {
+			t.Fatal(err)
+		}
+		check("merged")
+		if _, err := db.Bun.NewDelete().Table("person_distinct_ids").Where("distinct_id = ?", "b1").Exec(ctx); err != nil {
+			t.Fatal(err)
+		}
+		check("one id deleted")
+		if _, err := db.Bun.NewDelete().Table("persons").Where("id = ?", persons[2].ID).Exec(ctx); err != nil {
+			t.Fatal(err)
+		}
+		check("person deleted")
+
+		rec := store.SessionRecording{TeamID: team.ID, SessionID: "s", DistinctID: "b4", StartTime: now, EndTime: now}
+		if _, err := db.Bun.NewInsert().Model(&rec).ExcludeColumn("id").Exec(ctx); err != nil {
+			t.Fatal(err)
+		}
+		page, err := store.ListRecordingPage(ctx, db, team.ID, store.RecordingFilter{}, store.Page{Limit: 5},
+			store.RecordingPageOptions{Persons: true, DistinctIDs: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(page.Rows) != 1 || page.Rows[0].Person == nil {
+			t.Fatalf("page: %+v", page)
+		}
+		var ids []string
+		for _, d := range page.Rows[0].Person.DistinctIDs {
+			ids = append(ids, d.DistinctID)
+		}
+		if want := []string{"a", `quote " back \ slash`, "tab\tand é ✓", "b4"}; !slices.Equal(ids, want) {
+			t.Errorf("page's person: distinct ids %q, want %q", ids, want)
+		}
+	})
+}
