@@ -257,7 +257,7 @@ func personView(p *store.Person) Person {
 	for i, d := range p.DistinctIDs {
 		ids[i] = d.DistinctID
 	}
-	props := propertiesObject(p.Properties)
+	props := propertiesObject(p.Properties, p.ValidProperties)
 	return Person{
 		ID:          p.ID,
 		Name:        personName(props, ids, p.UUID),
@@ -274,10 +274,11 @@ var emptyObject = json.RawMessage(`{}`)
 // propertiesObject returns a stored property object as it is (REST and
 // GraphQL write it out verbatim: no decoding into maps only to encode them
 // again); anything that is not an object (data is validated when it comes
-// in) reads as empty.
-func propertiesObject(raw json.RawMessage) json.RawMessage {
+// in) reads as empty. valid skips checking that raw is valid JSON, which the
+// database guarantees for jsonb (PostgreSQL).
+func propertiesObject(raw json.RawMessage, valid bool) json.RawMessage {
 	trimmed := bytes.TrimLeft(raw, " \t\r\n")
-	if len(trimmed) == 0 || trimmed[0] != '{' || !json.Valid(trimmed) {
+	if len(trimmed) == 0 || trimmed[0] != '{' || (!valid && !json.Valid(trimmed)) {
 		return emptyObject
 	}
 	return trimmed

@@ -81,7 +81,7 @@ func TestPersonName(t *testing.T) {
 		{`{"email": 3, "email": "last@x"}`, nil, "last@x"},
 		{` { "n" : -1.5e3 , "t" : true , "z" : null , "name" : "Zoë \u2028" } `, nil, "Zoë \u2028"},
 	} {
-		if got := personName(propertiesObject(json.RawMessage(c.props)), c.ids, "the-uuid"); got != c.want {
+		if got := personName(propertiesObject(json.RawMessage(c.props), false), c.ids, "the-uuid"); got != c.want {
 			t.Errorf("personName(%s, %v) = %q, want %q", c.props, c.ids, got, c.want)
 		}
 	}

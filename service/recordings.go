@@ -149,7 +149,7 @@ func (s *Recordings) Page(ctx context.Context, rawProjectID string, params Recor
 			} else {
 				// Neither name nor distinct ids were asked for: skip reading
 				// the properties for a name nobody shows.
-				p = Person{ID: r.Person.ID, DistinctIDs: []string{}, Properties: propertiesObject(r.Person.Properties),
+				p = Person{ID: r.Person.ID, DistinctIDs: []string{}, Properties: propertiesObject(r.Person.Properties, r.Person.ValidProperties),
 					CreatedAt: r.Person.CreatedAt.UTC(), UUID: r.Person.UUID}
 			}
 			items[i].Person = &p

@@ -19,6 +19,10 @@ type Person struct {
 	CreatedAt    time.Time       `bun:"created_at"`
 
 	DistinctIDs []PersonDistinctID `bun:"rel:has-many,join:id=person_id"`
+
+	// ValidProperties tells that Properties is known to be valid JSON
+	// without checking: read from PostgreSQL's jsonb. Not stored.
+	ValidProperties bool `bun:"-"`
 }
 
 // PersonDistinctID maps one distinct id to its person.

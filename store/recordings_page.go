@@ -238,7 +238,8 @@ func scanRecordingPage(ctx context.Context, db *DB, query string, args []any, co
 	err := db.eachRead(ctx, query, args, dest, func() error {
 		if n.id.Valid {
 			p := &Person{ID: n.id.Int64, UUID: n.uuid.String, TeamID: teamID,
-				Properties: json.RawMessage(props), IsIdentified: n.identified(), CreatedAt: n.createdAt()}
+				Properties: json.RawMessage(props), IsIdentified: n.identified(), CreatedAt: n.createdAt(),
+				ValidProperties: db.Dialect == Postgres}
 			if opts.DistinctIDs {
 				var err error
 				if p.DistinctIDs, err = decodeDistinctIDs(ids, teamID, p.ID); err != nil {
