@@ -139,6 +139,10 @@ func (s *Recordings) Page(ctx context.Context, rawProjectID string, params Recor
 		return ListResult[SessionRecording]{}, fmt.Errorf("service: list recordings: %w", err)
 	}
 	items := make([]SessionRecording, len(rows.Rows))
+	var people []Person // one allocation for the page's persons
+	if opts.Persons {
+		people = make([]Person, 0, len(rows.Rows))
+	}
 	for i := range rows.Rows {
 		r := &rows.Rows[i]
 		items[i] = recordingView(&store.RecordingWithViewed{SessionRecording: r.SessionRecording, Viewed: r.Viewed}, now)
@@ -152,7 +156,8 @@ func (s *Recordings) Page(ctx context.Context, rawProjectID string, params Recor
 				p = Person{ID: r.Person.ID, DistinctIDs: []string{}, Properties: propertiesObject(r.Person.Properties, r.Person.ValidProperties),
 					CreatedAt: r.Person.CreatedAt.UTC(), UUID: r.Person.UUID}
 			}
-			items[i].Person = &p
+			people = append(people, p)
+			items[i].Person = &people[len(people)-1]
 		}
 	}
 	result := ListResult[SessionRecording]{Items: items, Page: page, More: rows.More}

@@ -235,11 +235,17 @@ func scanRecordingPage(ctx context.Context, db *DB, query string, args []any, co
 	if withTotal {
 		dest = append(dest, &total)
 	}
+	var people []Person
+	if opts.Persons {
+		people = make([]Person, 0, cap(out.Rows))
+	}
 	err := db.eachRead(ctx, query, args, dest, func() error {
 		if n.id.Valid {
-			p := &Person{ID: n.id.Int64, UUID: n.uuid.String, TeamID: teamID,
+			// One allocation for the page's persons, not one per row.
+			people = append(people, Person{ID: n.id.Int64, UUID: n.uuid.String, TeamID: teamID,
 				Properties: json.RawMessage(props), IsIdentified: n.identified(), CreatedAt: n.createdAt(),
-				ValidProperties: db.Dialect == Postgres}
+				ValidProperties: db.Dialect == Postgres})
+			p := &people[len(people)-1]
 			if opts.DistinctIDs {
 				var err error
 				if p.DistinctIDs, err = decodeDistinctIDs(ids, teamID, p.ID); err != nil {
