@@ -230,5 +230,8 @@ func Instrument(m *metrics.Metrics, svc *service.Services) {
 	if svc.DB.ReadOnly != nil && svc.DB.ReadOnly != svc.DB.Bun.DB {
 		dbs["readonly"] = svc.DB.ReadOnly
 	}
+	if pages := svc.DB.PageReads(); pages != nil {
+		dbs["pages"] = pages
+	}
 	m.Watch(metrics.Sources{DBs: dbs, QueueDepth: svc.Queries.QueueDepth, Subscribers: svc.Queries.Subscribers})
 }

@@ -16,6 +16,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"time"
@@ -76,7 +77,18 @@ type OpenOptions struct {
 	// a host that accepts TCP and never answers fails instead of hanging.
 	// Default DefaultConnectTimeout.
 	ConnectTimeout time.Duration
+	// PageReadConns bounds the PostgreSQL connections of list pages (see
+	// DB.PageReads). Default DefaultPageReadConns.
+	PageReadConns int
 }
+
+// DefaultPageReadConns is the default size of the PostgreSQL pool of list
+// pages: twice the CPUs plus one, the usual size of a pool that keeps a
+// database's cores busy without oversubscribing them. With 32 connections on
+// 2 cores, 16 concurrent pages ran on 16 backends that the kernel time-sliced,
+// and the slowest 1% of pages took 2-10 times as long as with 5-6
+// (BENCHMARKS.md, "Round 3").
+func DefaultPageReadConns() int { return 2*runtime.GOMAXPROCS(0) + 1 }
 
 // Open opens the database named by rawURL: "sqlite:PATH" (or a bare path,
 // or "sqlite://PATH") or "postgres://…"/"postgresql://…".
@@ -98,7 +110,10 @@ func OpenWith(ctx context.Context, rawURL string, opts OpenOptions) (*DB, error)
 	)
 	switch {
 	case strings.HasPrefix(rawURL, "postgres://"), strings.HasPrefix(rawURL, "postgresql://"):
-		db, err = openPostgres(rawURL, opts.ConnectTimeout)
+		if opts.PageReadConns <= 0 {
+			opts.PageReadConns = DefaultPageReadConns()
+		}
+		db, err = openPostgres(rawURL, opts.ConnectTimeout, opts.PageReadConns)
 	default:
 		db, err = openSQLite(rawURL)
 	}
@@ -207,7 +222,7 @@ func openSQLite(rawURL string) (*DB, error) {
 	}, nil
 }
 
-func openPostgres(rawURL string, connectTimeout time.Duration) (*DB, error) {
+func openPostgres(rawURL string, connectTimeout time.Duration, pageReadConns int) (*DB, error) {
 	// Every new connection of the pool is bounded too (pgx's
 	// connect_timeout), unless the URL sets its own.
 	if u, err := url.Parse(rawURL); err == nil && u.Query().Get("connect_timeout") == "" {
@@ -223,6 +238,17 @@ func openPostgres(rawURL string, connectTimeout time.Duration) (*DB, error) {
 	sqldb.SetMaxOpenConns(32)
 	sqldb.SetMaxIdleConns(16)
 	sqldb.SetConnMaxIdleTime(5 * time.Minute)
+	// List pages have a pool of their own: a few connections kept busy
+	// (see DefaultPageReadConns), never waiting behind long analytics
+	// queries, which keep the main pool.
+	pages, err := sql.Open("pgx", rawURL)
+	if err != nil {
+		sqldb.Close()
+		return nil, fmt.Errorf("store: open postgres %s: %w", redact(rawURL), err)
+	}
+	pages.SetMaxOpenConns(pageReadConns)
+	pages.SetMaxIdleConns(pageReadConns)
+	pages.SetConnMaxIdleTime(5 * time.Minute)
 	b := bun.NewDB(sqldb, pgdialect.New())
 	return &DB{
 		Bun:      b,
@@ -230,7 +256,7 @@ func openPostgres(rawURL string, connectTimeout time.Duration) (*DB, error) {
 		Dialect:  Postgres,
 		ReadOnly: sqldb,
 		URL:      rawURL,
-		reads:    &reads{},
+		reads:    &reads{pool: pages},
 	}, nil
 }
 
@@ -240,10 +266,14 @@ const SQLiteBusyTimeout = 5 * time.Second
 
 // Close closes every pool of the DB.
 func (db *DB) Close() error {
+	var err error
 	if db.reads != nil {
 		db.reads.stmts.close()
+		if db.reads.pool != nil {
+			err = db.reads.pool.Close()
+		}
 	}
-	err := db.Bun.Close()
+	err = errors.Join(err, db.Bun.Close())
 	if db.Read != nil && db.Read != db.Bun {
 		err = errors.Join(err, db.Read.Close())
 	}

@@ -13,6 +13,9 @@ import (
 // the hooks that watch them.
 type reads struct {
 	stmts stmtCache
+	// pool runs them on PostgreSQL (nil on SQLite, where they go through
+	// the read-only pool).
+	pool *sql.DB
 
 	mu    sync.RWMutex
 	hooks []func(ctx context.Context, query string)
@@ -76,7 +79,7 @@ func (c *stmtCache) close() {
 
 // queryRead runs a hand-written read with positional arguments, bypassing
 // bun's formatter (which would write the values into the text). PostgreSQL:
-// through the main pool, where pgx caches the prepared statement of every
+// through the pool of page reads, where pgx caches the prepared statement of every
 // text per connection. SQLite: through the read-only pool (several readers
 // beside the single writer) with statements prepared once.
 func (db *DB) queryRead(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
@@ -85,7 +88,7 @@ func (db *DB) queryRead(ctx context.Context, query string, args ...any) (*sql.Ro
 	}
 	db.reads.observe(ctx, query)
 	if db.Dialect == Postgres {
-		return db.Bun.DB.QueryContext(ctx, query, args...)
+		return db.reads.pool.QueryContext(ctx, query, args...)
 	}
 	s, err := db.reads.stmts.get(ctx, db.ReadOnly, query)
 	if err != nil {
@@ -131,10 +134,12 @@ func (db *DB) eachRead(ctx context.Context, query string, args, dest []any, row 
 		defer rows.Close()
 		return scanEach(rows, dest, row)
 	}
+	pool := db.Bun.DB
 	if db.reads != nil {
 		db.reads.observe(ctx, query)
+		pool = db.reads.pool
 	}
-	conn, err := db.Bun.DB.Conn(ctx)
+	conn, err := pool.Conn(ctx)
 	if err != nil {
 		return err
 	}
@@ -151,4 +156,13 @@ func (db *DB) eachRead(ctx context.Context, query string, args, dest []any, row 
 		defer rows.Close()
 		return scanEach(rows, dest, row)
 	})
+}
+
+// PageReads is the pool of list pages' reads on PostgreSQL (nil on SQLite):
+// for metrics.
+func (db *DB) PageReads() *sql.DB {
+	if db.reads == nil {
+		return nil
+	}
+	return db.reads.pool
 }

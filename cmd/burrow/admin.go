@@ -17,7 +17,12 @@ import (
 
 // openDB opens and migrates the database at url.
 func openDB(ctx context.Context, url string) (*store.DB, error) {
-	db, err := store.Open(ctx, url)
+	return openDBWith(ctx, url, store.OpenOptions{})
+}
+
+// openDBWith is openDB with options.
+func openDBWith(ctx context.Context, url string, opts store.OpenOptions) (*store.DB, error) {
+	db, err := store.OpenWith(ctx, url, opts)
 	if err != nil {
 		return nil, err
 	}

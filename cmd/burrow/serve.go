@@ -36,6 +36,8 @@ type serveConfig struct {
 	// memoryLimit is Go's soft memory limit in bytes; 0 leaves the
 	// runtime's (GOMEMLIMIT when set).
 	memoryLimit int64
+	// pageConns sizes the PostgreSQL pool of list pages.
+	pageConns int
 }
 
 func parseServeConfig(e env, args []string) (serveConfig, error) {
@@ -53,6 +55,9 @@ func parseServeConfig(e env, args []string) (serveConfig, error) {
 	checkOps := opsFlags(fs, e, &c.ops)
 	checkGraphQL := graphqlFlags(fs, e, &c.graphql)
 	resolveMemory := memoryFlags(fs, e)
+	dbFlags := &envFlags{fs: fs, e: e}
+	dbFlags.intVar(&c.pageConns, "db-page-conns", "BURROW_DB_PAGE_CONNS", store.DefaultPageReadConns(),
+		"PostgreSQL connections for list pages, apart from the main pool (default: 2 × CPUs + 1)")
 	grace := 15 * time.Second
 	if raw := e.getenv("BURROW_SHUTDOWN_GRACE"); raw != "" {
 		d, err := time.ParseDuration(raw)
@@ -79,6 +84,12 @@ func parseServeConfig(e env, args []string) (serveConfig, error) {
 	}
 	if err := checkGraphQL(); err != nil {
 		return c, err
+	}
+	if err := dbFlags.err(); err != nil {
+		return c, err
+	}
+	if c.pageConns <= 0 {
+		return c, fmt.Errorf("serve: --db-page-conns must be positive, got %d", c.pageConns)
 	}
 	limit, err := resolveMemory(c.query.MaxResultBytes)
 	if err != nil {
@@ -109,7 +120,7 @@ func runServe(ctx context.Context, e env, args []string) error {
 		debug.SetMemoryLimit(cfg.memoryLimit)
 		e.logger.Info("serve: memory limit", "mib", cfg.memoryLimit>>20)
 	}
-	db, err := openDB(ctx, cfg.dbURL)
+	db, err := openDBWith(ctx, cfg.dbURL, store.OpenOptions{PageReadConns: cfg.pageConns})
 	if err != nil {
 		return err
 	}
