@@ -11,11 +11,13 @@
 //	burrow-load lists       --url URL --key KEY --project ID [--plugin-config ID] [--only NAMES] [--requests N] [--concurrency C]
 //	burrow-load reads       --url URL --key KEY --project ID [--duration D] [--concurrency C]
 //	burrow-load events      --n N > events.ndjson
+//	burrow-load stmt        --db DBURL [--project ID] [--n N] FILE.sql...
 //
 // reads cycles through the read endpoints (persons, recordings, plugin
 // configs, a cached query) for a while and prints the latency percentiles:
 // scripts/import-stall.sh runs it during a `burrow import` into the live
-// SQLite file. events writes N importable events (NDJSON) to stdout.
+// SQLite file. events writes N importable events (NDJSON) to stdout. stmt
+// measures the database's CPU time per execution of hand-written statements.
 package main
 
 import (
@@ -65,6 +67,8 @@ func main() {
 		err = runReads(ctx, os.Args[2:])
 	case "events":
 		err = runEvents(os.Args[2:])
+	case "stmt":
+		err = runStmt(ctx, os.Args[2:])
 	default:
 		usage()
 	}
@@ -75,7 +79,7 @@ func main() {
 }
 
 func usage() {
-	fmt.Fprintln(os.Stderr, "usage: burrow-load query|raw|subscribers|lists|reads|events [flags] (-h for the flags of each)")
+	fmt.Fprintln(os.Stderr, "usage: burrow-load query|raw|subscribers|lists|reads|events|stmt [flags] (-h for the flags of each)")
 	os.Exit(2)
 }
 
