@@ -212,7 +212,7 @@ func (s *Persons) Values(ctx context.Context, rawProjectID, key, value string) (
 	if err := checkTextParam("value", value); err != nil {
 		return nil, err
 	}
-	rows, err := store.PersonPropertyValues(ctx, s.db.Bun, project.ID, key, value, PersonValuesLimit)
+	rows, err := store.PersonPropertyValues(ctx, s.db, project.ID, key, value, PersonValuesLimit)
 	if err != nil {
 		return nil, fmt.Errorf("service: person values: %w", err)
 	}

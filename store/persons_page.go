@@ -186,11 +186,10 @@ func writePersonFilter(sb *strings.Builder, b *statement, teamID int64, f Person
 	}
 	if f.Search != "" {
 		pattern := containsPattern(f.Search)
-		like := likeOperator(b.dialect)
-		sb.WriteString(" AND (" + personPropertySQL(b.dialect, "p", "email") + like + b.arg(pattern) + likeEscapeClause +
-			" OR " + personPropertySQL(b.dialect, "p", "name") + like + b.arg(pattern) + likeEscapeClause +
+		sb.WriteString(" AND (" + insensitiveContains(b.dialect, personPropertySQL(b.dialect, "p", "email"), b.arg(pattern)) +
+			" OR " + insensitiveContains(b.dialect, personPropertySQL(b.dialect, "p", "name"), b.arg(pattern)) +
 			" OR p.id IN (SELECT d.person_id FROM person_distinct_ids AS d WHERE d.team_id = " + b.arg(teamID) +
-			" AND d.distinct_id" + like + b.arg(pattern) + likeEscapeClause + "))")
+			" AND " + insensitiveContains(b.dialect, "d.distinct_id", b.arg(pattern)) + "))")
 	}
 }
 
@@ -219,18 +218,6 @@ func (s *statement) inList(values []string) string {
 	}
 	raw, _ := json.Marshal(values) // a string slice always marshals
 	return "IN (SELECT value FROM json_each(" + s.arg(string(raw)) + "))"
-}
-
-// likeEscapeClause ends a LIKE condition whose pattern comes from containsPattern.
-const likeEscapeClause = " ESCAPE '" + likeEscape + "'"
-
-// likeOperator is the case-insensitive LIKE of the dialect, with spaces
-// around it: SQLite's LIKE already ignores (ASCII) case; PostgreSQL needs ILIKE.
-func likeOperator(d Dialect) string {
-	if d == Postgres {
-		return " ILIKE "
-	}
-	return " LIKE "
 }
 
 // personPropertySQL reads person property key of alias's properties as

@@ -5,11 +5,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/uptrace/bun"
-	"github.com/uptrace/bun/dialect"
-	"github.com/uptrace/bun/schema"
 )
 
 // PersonFilter narrows a project's persons; zero fields do not filter.
@@ -139,23 +138,26 @@ func DeletePerson(ctx context.Context, db bun.IDB, teamID, id int64) error {
 // PersonPropertyValues returns the most frequent values of person property
 // key in the project (at most limit, by count descending then value), as
 // text; when contains is not empty only values containing it (ignoring case)
-// count. Persons without the property, or with it null, are left out.
-func PersonPropertyValues(ctx context.Context, db bun.IDB, teamID int64, key, contains string, limit int) ([]PropertyValueCount, error) {
-	inner := db.NewSelect().TableExpr("persons").
-		ColumnExpr("? AS value", personPropertyText(db, "properties", key)).
-		Where("team_id = ?", teamID)
-	q := db.NewSelect().TableExpr("(?) AS person_values", inner).
-		ColumnExpr("value").
-		ColumnExpr("COUNT(*) AS count").
-		Where("value IS NOT NULL").
-		GroupExpr("value").
-		OrderExpr("count DESC, value ASC").
-		Limit(int64(limit))
+// count. Persons without the property, or with it null, are left out. One
+// statement, its values (the key too) bound: its text depends only on
+// whether contains is set and on limit.
+func PersonPropertyValues(ctx context.Context, db *DB, teamID int64, key, contains string, limit int) ([]PropertyValueCount, error) {
+	b := newStatement(db.Dialect)
+	var sb strings.Builder
+	sb.WriteString("SELECT v.value, count(*) AS n FROM (SELECT " + personPropertyText(b, "p.properties", key) +
+		" AS value FROM persons AS p WHERE p.team_id = " + b.arg(teamID) + ") AS v WHERE v.value IS NOT NULL")
 	if contains != "" {
-		q = q.Where(insensitiveContains(db, "value"), containsPattern(contains))
+		sb.WriteString(" AND " + insensitiveContains(db.Dialect, "v.value", b.arg(containsPattern(contains))))
 	}
+	// The limit is an int written into the text: SQLite re-prepares a bound LIMIT.
+	fmt.Fprintf(&sb, " GROUP BY v.value ORDER BY n DESC, v.value ASC LIMIT %d", limit)
 	values := []PropertyValueCount{}
-	if err := q.Scan(ctx, &values); err != nil {
+	var v PropertyValueCount
+	err := db.eachRead(ctx, sb.String(), b.args, []any{&v.Value, &v.Count}, func() error {
+		values = append(values, v)
+		return nil
+	})
+	if err != nil {
 		return nil, fmt.Errorf("store: values of person property %q in team %d: %w", key, teamID, err)
 	}
 	return values, nil
@@ -211,28 +213,17 @@ func PersonsOwningDistinctIDs(ctx context.Context, db bun.IDB, teamID int64, dis
 	return out, nil
 }
 
-// personPropertyConst returns an expression reading person property key of
-// the query's model (?TableAlias) as text. The key is written literally so
-// that the expression matches the expression indexes of the persons
-// migration: only pass constant keys.
-func personPropertyConst(db bun.IDB, key string) string {
-	if db.Dialect().Name() == dialect.PG {
-		return "(?TableAlias.properties ->> '" + key + "')"
-	}
-	return `json_extract(?TableAlias.properties, '$."` + key + `"')`
-}
-
 // personPropertyText returns an expression reading JSON property key of
-// column as text (NULL when absent or null), the key bound as a parameter.
-// Booleans read "true"/"false" on both dialects (SQLite's json_extract would
-// give 1/0). SQLite's path quotes the key as a JSON string, so keys with
-// dots, quotes or a leading $ address one top-level property.
-func personPropertyText(db bun.IDB, column, key string) schema.QueryWithArgs {
-	if db.Dialect().Name() == dialect.PG {
-		return bun.SafeQuery("(? ->> ?)", bun.Ident(column), key)
+// column as text (NULL when absent or null), the key bound. Booleans read
+// "true"/"false" on both dialects (SQLite's json_extract would give 1/0).
+// SQLite's path quotes the key as a JSON string, so keys with dots, quotes
+// or a leading $ address one top-level property.
+func personPropertyText(b *statement, column, key string) string {
+	if b.dialect == Postgres {
+		return "(" + column + " ->> CAST(" + b.arg(key) + " AS text))"
 	}
 	quoted, _ := json.Marshal(key) // a string always marshals
 	path := "$." + string(quoted)
-	return bun.SafeQuery(`CASE json_type(?, ?) WHEN 'true' THEN 'true' WHEN 'false' THEN 'false'
-		ELSE CAST(json_extract(?, ?) AS TEXT) END`, bun.Ident(column), path, bun.Ident(column), path)
+	return "CASE json_type(" + column + ", " + b.arg(path) + ") WHEN 'true' THEN 'true' WHEN 'false' THEN 'false'" +
+		" ELSE CAST(json_extract(" + column + ", " + b.arg(path) + ") AS TEXT) END"
 }

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -46,30 +47,95 @@ type PluginLogFilter struct {
 	Before *time.Time // strictly before
 }
 
-// ListPluginLogEntries returns one page of a plugin config's log entries,
-// newest first (ties broken by id), and the total count matching f.
-func ListPluginLogEntries(ctx context.Context, db bun.IDB, teamID, configID int64, f PluginLogFilter, page Page) ([]PluginLogEntry, int, error) {
-	var entries []PluginLogEntry
-	q := db.NewSelect().Model(&entries).
-		Where("team_id = ?", teamID).
-		Where("plugin_config_id = ?", configID)
+// PluginLogPage is one window of a plugin config's log entries, newest first
+// (ties broken by id). More tells whether entries follow the window (one
+// extra row is read to know it).
+type PluginLogPage struct {
+	Rows []PluginLogEntry
+	More bool
+}
+
+// ListPluginLogPage reads one page of the project's plugin config configID's
+// log entries matching f, in ONE statement that also tells whether the
+// config exists in the project (ErrNotFound when not). The SQL text depends
+// only on which filters are set and on the page size (values are bound).
+// It counts nothing: see CountPluginLogEntries.
+func ListPluginLogPage(ctx context.Context, db *DB, teamID, configID int64, f PluginLogFilter, page Page) (PluginLogPage, error) {
+	b := newStatement(db.Dialect)
+	var sb strings.Builder
+	timestamp := `l."timestamp"`
+	if db.Dialect == SQLite {
+		timestamp = `CAST(l."timestamp" AS TEXT)` // read by textTime, not the driver
+	}
+	// The config's row, joined with the window of its entries: one row with
+	// NULL entry columns when it has none in the window, no row when the
+	// config is not the project's.
+	sb.WriteString("SELECT l.id, l.plugin_id, " + timestamp + `, l.source, l."type", l.message, l.instance_id` + "\n" +
+		"FROM plugin_configs AS c LEFT JOIN (SELECT * FROM plugin_log_entries AS l WHERE l.team_id = " + b.arg(teamID) +
+		" AND l.plugin_config_id = " + b.arg(configID))
+	writePluginLogFilter(&sb, b, f)
+	sb.WriteString("\n" + pluginLogOrder)
+	writeWindow(&sb, b, page)
+	sb.WriteString(") AS l ON true\nWHERE c.team_id = " + b.arg(teamID) + " AND c.id = " + b.arg(configID) + "\n" + pluginLogOrder)
+
+	out := PluginLogPage{Rows: make([]PluginLogEntry, 0, min(page.Limit+1, 1001))}
+	var (
+		found                              bool
+		id, source, typ, message, instance sql.NullString
+		pluginID                           sql.NullInt64
+		at                                 nullTextTime
+	)
+	dest := []any{&id, &pluginID, &at, &source, &typ, &message, &instance}
+	err := db.eachRead(ctx, sb.String(), b.args, dest, func() error {
+		found = true
+		if id.Valid {
+			out.Rows = append(out.Rows, PluginLogEntry{ID: id.String, TeamID: teamID, PluginID: pluginID.Int64, PluginConfigID: configID,
+				Timestamp: at.Time, Source: source.String, Type: typ.String, Message: message.String, InstanceID: instance.String})
+		}
+		return nil
+	})
+	if err != nil {
+		return PluginLogPage{}, fmt.Errorf("store: list log entries of plugin config %d: %w", configID, err)
+	}
+	if !found {
+		return PluginLogPage{}, ErrNotFound
+	}
+	if len(out.Rows) > page.Limit {
+		out.Rows, out.More = out.Rows[:page.Limit], true
+	}
+	return out, nil
+}
+
+// CountPluginLogEntries counts the project's plugin config configID's log
+// entries matching f.
+func CountPluginLogEntries(ctx context.Context, db *DB, teamID, configID int64, f PluginLogFilter) (int, error) {
+	b := newStatement(db.Dialect)
+	var sb strings.Builder
+	sb.WriteString("SELECT count(*) FROM plugin_log_entries AS l WHERE l.team_id = " + b.arg(teamID) +
+		" AND l.plugin_config_id = " + b.arg(configID))
+	writePluginLogFilter(&sb, b, f)
+	n, err := countRead(ctx, db, sb.String(), b.args)
+	if err != nil {
+		return 0, fmt.Errorf("store: count log entries of plugin config %d: %w", configID, err)
+	}
+	return n, nil
+}
+
+// pluginLogOrder is the order of a log page: newest first, then by id.
+const pluginLogOrder = `ORDER BY l."timestamp" DESC, l.id`
+
+// writePluginLogFilter appends f's conditions on log entries l.
+func writePluginLogFilter(sb *strings.Builder, b *statement, f PluginLogFilter) {
 	if len(f.Types) > 0 {
-		q = q.Where(`"type" IN (?)`, bun.In(f.Types))
+		sb.WriteString(` AND l."type" ` + b.inList(f.Types))
 	}
 	if f.Search != "" {
-		q = q.Where(insensitiveContains(db, "message"), containsPattern(f.Search))
+		sb.WriteString(" AND " + insensitiveContains(b.dialect, "l.message", b.arg(containsPattern(f.Search))))
 	}
 	if f.After != nil {
-		q = q.Where(`"timestamp" > ?`, f.After.UTC())
+		sb.WriteString(` AND l."timestamp" > ` + b.arg(b.time(*f.After)))
 	}
 	if f.Before != nil {
-		q = q.Where(`"timestamp" < ?`, f.Before.UTC())
+		sb.WriteString(` AND l."timestamp" < ` + b.arg(b.time(*f.Before)))
 	}
-	count, err := q.OrderExpr(`"timestamp" DESC, id`).
-		Limit(int64(page.Limit)).Offset(int64(page.Offset)).
-		ScanAndCount(ctx)
-	if err != nil {
-		return nil, 0, fmt.Errorf("store: list log entries of plugin config %d: %w", configID, err)
-	}
-	return entries, int(count), nil
 }
