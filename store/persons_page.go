@@ -2,10 +2,11 @@ package store
 
 import (
 	"context"
-	"database/sql"
 	"encoding/json"
 	"fmt"
 	"strings"
+
+	"github.com/jackc/pgx/v5/pgtype"
 )
 
 // PersonPageOptions says what a page of persons carries besides the persons.
@@ -124,9 +125,15 @@ func readPersonPage(ctx context.Context, db *DB, b *statement, teamID int64, pag
 		p     Person
 		props []byte // both drivers give every row a fresh slice
 		ids   []byte
-		n     sql.NullInt64
+		n     pgtype.Int8 // decoded by pgx itself; a sql.Scanner on SQLite
 	)
-	dest := []any{&p.ID, &p.UUID, &props, &p.IsIdentified, (*textTime)(&p.CreatedAt), &ids}
+	// PostgreSQL: pgx decodes the timestamp into the time.Time itself (no
+	// sql.Scanner detour); SQLite: read as text by textTime.
+	var created any = &p.CreatedAt
+	if db.Dialect == SQLite {
+		created = (*textTime)(&p.CreatedAt)
+	}
+	dest := []any{&p.ID, &p.UUID, &props, &p.IsIdentified, created, &ids}
 	if total {
 		dest = append(dest, &n)
 	}
@@ -157,14 +164,10 @@ func readPersonPage(ctx context.Context, db *DB, b *statement, teamID int64, pag
 // than the page to know whether rows follow it. The limit is written into
 // the text (an int, never client text): SQLite treats a bound LIMIT as a
 // constant of the plan and prepares the statement again whenever it is
-// bound. The first page has no OFFSET at all and later pages bind it: a
-// bound OFFSET makes PostgreSQL's generic plan look dearer than a custom
-// one, so it would plan the first page, the common one, on every execution.
+// bound. The offset is offsetClause's: none on the first page.
 func writeWindow(sb *strings.Builder, b *statement, page Page) {
 	fmt.Fprintf(sb, " LIMIT %d", page.Limit+1)
-	if page.Offset > 0 {
-		sb.WriteString(" OFFSET " + b.arg(page.Offset))
-	}
+	sb.WriteString(offsetClause(b, page.Offset))
 }
 
 // countRead runs a hand-written count(*) statement.

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/jackc/pgx/v5/pgtype"
+
 	"github.com/uptrace/bun"
 )
 
@@ -80,17 +82,27 @@ func ListPluginLogPage(ctx context.Context, db *DB, teamID, configID int64, f Pl
 
 	out := PluginLogPage{Rows: make([]PluginLogEntry, 0, min(page.Limit+1, 1001))}
 	var (
-		found                              bool
-		id, source, typ, message, instance sql.NullString
-		pluginID                           sql.NullInt64
-		at                                 nullTextTime
+		found bool
+		// pgx decodes into its own types directly; they are sql.Scanners
+		// for SQLite, whose timestamps are text for nullTextTime.
+		id, source, typ, message, instance pgtype.Text
+		pluginID                           pgtype.Int8
+		pgAt                               pgtype.Timestamptz
+		sqliteAt                           nullTextTime
 	)
-	dest := []any{&id, &pluginID, &at, &source, &typ, &message, &instance}
+	dest := []any{&id, &pluginID, &sqliteAt, &source, &typ, &message, &instance}
+	if db.Dialect == Postgres {
+		dest[2] = &pgAt
+	}
 	err := db.eachRead(ctx, sb.String(), b.args, dest, func() error {
 		found = true
 		if id.Valid {
+			at := sqliteAt.Time
+			if pgAt.Valid {
+				at = pgAt.Time
+			}
 			out.Rows = append(out.Rows, PluginLogEntry{ID: id.String, TeamID: teamID, PluginID: pluginID.Int64, PluginConfigID: configID,
-				Timestamp: at.Time, Source: source.String, Type: typ.String, Message: message.String, InstanceID: instance.String})
+				Timestamp: at, Source: source.String, Type: typ.String, Message: message.String, InstanceID: instance.String})
 		}
 		return nil
 	})
