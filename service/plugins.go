@@ -91,9 +91,10 @@ type LogListOptions struct {
 	Count bool
 }
 
-// LogPage is ListLogs counting as opts says: one statement for the page
-// (and the config's existence), a second for the count only when it is
-// wanted and the page does not tell it.
+// LogPage is ListLogs counting as opts says: one statement for the page,
+// the config's existence and, when wanted, the count; a second only for an
+// empty page past the end whose count was not wanted (its previous link
+// needs it).
 func (s *Plugins) LogPage(ctx context.Context, rawProjectID, rawConfigID string, params LogParams, opts LogListOptions) (ListResult[PluginLogEntry], error) {
 	project, _, err := requireProject(ctx, s.auth, rawProjectID, ScopePluginRead)
 	if err != nil {
@@ -111,7 +112,7 @@ func (s *Plugins) LogPage(ctx context.Context, rawProjectID, rawConfigID string,
 	if err != nil {
 		return ListResult[PluginLogEntry]{}, err
 	}
-	rows, err := store.ListPluginLogPage(ctx, s.db, project.ID, configID, filter, page)
+	rows, err := store.ListPluginLogPage(ctx, s.db, project.ID, configID, filter, page, opts.Count)
 	if errors.Is(err, store.ErrNotFound) {
 		return ListResult[PluginLogEntry]{}, apierror.NotFound("Plugin config not found.")
 	}
@@ -129,7 +130,9 @@ func (s *Plugins) LogPage(ctx context.Context, rawProjectID, rawConfigID string,
 	switch n, ok := countFromPage(page, len(items), rows.More); {
 	case ok:
 		result.Count = n
-	case opts.Count || len(items) == 0:
+	case rows.Total != nil:
+		result.Count = *rows.Total
+	case len(items) == 0:
 		// An empty page past the end needs the count for its previous link.
 		if result.Count, err = store.CountPluginLogEntries(ctx, s.db, project.ID, configID, filter); err != nil {
 			return ListResult[PluginLogEntry]{}, fmt.Errorf("service: plugin logs: %w", err)

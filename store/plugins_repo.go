@@ -55,27 +55,36 @@ type PluginLogFilter struct {
 type PluginLogPage struct {
 	Rows []PluginLogEntry
 	More bool
+	// Total is the number of entries matching the filter when asked for.
+	Total *int
 }
 
 // ListPluginLogPage reads one page of the project's plugin config configID's
-// log entries matching f, in ONE statement that also tells whether the
-// config exists in the project (ErrNotFound when not). The SQL text depends
-// only on which filters are set and on the page size (values are bound).
-// It counts nothing: see CountPluginLogEntries.
-func ListPluginLogPage(ctx context.Context, db *DB, teamID, configID int64, f PluginLogFilter, page Page) (PluginLogPage, error) {
+// log entries matching f, and their number when total is set, in ONE
+// statement that also tells whether the config exists in the project
+// (ErrNotFound when not). The SQL text depends only on which filters are
+// set, on total and on the page size (values are bound).
+func ListPluginLogPage(ctx context.Context, db *DB, teamID, configID int64, f PluginLogFilter, page Page, total bool) (PluginLogPage, error) {
 	b := newStatement(db.Dialect)
 	var sb strings.Builder
 	timestamp := `l."timestamp"`
 	if db.Dialect == SQLite {
 		timestamp = `CAST(l."timestamp" AS TEXT)` // read by textTime, not the driver
 	}
+	sb.WriteString("SELECT l.id, l.plugin_id, " + timestamp + `, l.source, l."type", l.message, l.instance_id`)
+	if total {
+		// Not correlated: both engines count once per statement. It costs
+		// what a second statement would, without the round trip, and the
+		// config's row carries it even when the window is empty.
+		sb.WriteString("\n, (SELECT count(*) FROM plugin_log_entries AS t WHERE ")
+		writePluginLogConditions(&sb, b, "t", teamID, configID, f)
+		sb.WriteString(") AS total")
+	}
 	// The config's row, joined with the window of its entries: one row with
 	// NULL entry columns when it has none in the window, no row when the
 	// config is not the project's.
-	sb.WriteString("SELECT l.id, l.plugin_id, " + timestamp + `, l.source, l."type", l.message, l.instance_id` + "\n" +
-		"FROM plugin_configs AS c LEFT JOIN (SELECT * FROM plugin_log_entries AS l WHERE l.team_id = " + b.arg(teamID) +
-		" AND l.plugin_config_id = " + b.arg(configID))
-	writePluginLogFilter(&sb, b, f)
+	sb.WriteString("\nFROM plugin_configs AS c LEFT JOIN (SELECT * FROM plugin_log_entries AS l WHERE ")
+	writePluginLogConditions(&sb, b, "l", teamID, configID, f)
 	sb.WriteString("\n" + pluginLogOrder)
 	writeWindow(&sb, b, page)
 	sb.WriteString(") AS l ON true\nWHERE c.team_id = " + b.arg(teamID) + " AND c.id = " + b.arg(configID) + "\n" + pluginLogOrder)
@@ -86,7 +95,7 @@ func ListPluginLogPage(ctx context.Context, db *DB, teamID, configID int64, f Pl
 		// pgx decodes into its own types directly; they are sql.Scanners
 		// for SQLite, whose timestamps are text for nullTextTime.
 		id, source, typ, message, instance pgtype.Text
-		pluginID                           pgtype.Int8
+		pluginID, n                        pgtype.Int8
 		pgAt                               pgtype.Timestamptz
 		sqliteAt                           nullTextTime
 	)
@@ -94,7 +103,14 @@ func ListPluginLogPage(ctx context.Context, db *DB, teamID, configID int64, f Pl
 	if db.Dialect == Postgres {
 		dest[2] = &pgAt
 	}
+	if total {
+		dest = append(dest, &n)
+	}
 	err := db.eachRead(ctx, sb.String(), b.args, dest, func() error {
+		if !found && total {
+			count := int(n.Int64)
+			out.Total = &count
+		}
 		found = true
 		if id.Valid {
 			at := sqliteAt.Time
@@ -123,9 +139,8 @@ func ListPluginLogPage(ctx context.Context, db *DB, teamID, configID int64, f Pl
 func CountPluginLogEntries(ctx context.Context, db *DB, teamID, configID int64, f PluginLogFilter) (int, error) {
 	b := newStatement(db.Dialect)
 	var sb strings.Builder
-	sb.WriteString("SELECT count(*) FROM plugin_log_entries AS l WHERE l.team_id = " + b.arg(teamID) +
-		" AND l.plugin_config_id = " + b.arg(configID))
-	writePluginLogFilter(&sb, b, f)
+	sb.WriteString("SELECT count(*) FROM plugin_log_entries AS l WHERE ")
+	writePluginLogConditions(&sb, b, "l", teamID, configID, f)
 	n, err := countRead(ctx, db, sb.String(), b.args)
 	if err != nil {
 		return 0, fmt.Errorf("store: count log entries of plugin config %d: %w", configID, err)
@@ -136,18 +151,20 @@ func CountPluginLogEntries(ctx context.Context, db *DB, teamID, configID int64, 
 // pluginLogOrder is the order of a log page: newest first, then by id.
 const pluginLogOrder = `ORDER BY l."timestamp" DESC, l.id`
 
-// writePluginLogFilter appends f's conditions on log entries l.
-func writePluginLogFilter(sb *strings.Builder, b *statement, f PluginLogFilter) {
+// writePluginLogConditions appends the conditions on log entries alias of
+// config configID matching f.
+func writePluginLogConditions(sb *strings.Builder, b *statement, alias string, teamID, configID int64, f PluginLogFilter) {
+	sb.WriteString(alias + ".team_id = " + b.arg(teamID) + " AND " + alias + ".plugin_config_id = " + b.arg(configID))
 	if len(f.Types) > 0 {
-		sb.WriteString(` AND l."type" ` + b.inList(f.Types))
+		sb.WriteString(" AND " + alias + `."type" ` + b.inList(f.Types))
 	}
 	if f.Search != "" {
-		sb.WriteString(" AND " + insensitiveContains(b.dialect, "l.message", b.arg(containsPattern(f.Search))))
+		sb.WriteString(" AND " + insensitiveContains(b.dialect, alias+".message", b.arg(containsPattern(f.Search))))
 	}
 	if f.After != nil {
-		sb.WriteString(` AND l."timestamp" > ` + b.arg(b.time(*f.After)))
+		sb.WriteString(" AND " + alias + `."timestamp" > ` + b.arg(b.time(*f.After)))
 	}
 	if f.Before != nil {
-		sb.WriteString(` AND l."timestamp" < ` + b.arg(b.time(*f.Before)))
+		sb.WriteString(" AND " + alias + `."timestamp" < ` + b.arg(b.time(*f.Before)))
 	}
 }

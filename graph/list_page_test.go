@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/burrow-analytics/burrow/server/servertest"
+	"github.com/burrow-analytics/burrow/store"
 )
 
 // TestGraphQLPersonsCountOnlyWhenSelected: a page of persons costs one
@@ -66,4 +67,57 @@ func deref(p *int) any {
 		return nil
 	}
 	return *p
+}
+
+// TestGraphQLPluginLogsCountOnlyWhenSelected: a page of log entries is one
+// statement, with or without count; without count selected an empty page
+// past the end is counted for its previous link (a second statement).
+func TestGraphQLPluginLogsCountOnlyWhenSelected(t *testing.T) {
+	t.Parallel()
+	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
+		c := env.AddPluginConfig(t, store.PluginConfig{TeamID: env.Project.ID, PluginID: 3, Enabled: true, Order: 1,
+			CreatedAt: servertest.LogBase})
+		env.AddLogEntries(t, c, 12, nil)
+		counter := env.RecordStatements(t)
+		env.GraphQL(t, env.Key, `{ __typename }`, nil) // the key's first use records last_used_at
+		for _, tc := range []struct {
+			name, fields   string
+			limit, offset  int
+			next, previous *int
+			count          int
+			statements     int
+		}{
+			{"later page", "next previous results { id }", 5, 5, ptr(10), ptr(0), -1, 1},
+			{"with count", "count next previous results { id }", 5, 5, ptr(10), ptr(0), 12, 1},
+			{"last page", "next previous results { id }", 5, 10, nil, ptr(5), -1, 1},
+			{"past the end", "next previous results { id }", 5, 50, nil, ptr(7), -1, 2},
+			{"past the end with count", "count next previous results { id }", 5, 50, nil, ptr(7), 12, 1},
+		} {
+			var data struct {
+				Logs struct {
+					Count    int   `json:"count"`
+					Next     *int  `json:"next"`
+					Previous *int  `json:"previous"`
+					Results  []any `json:"results"`
+				} `json:"pluginConfigLogs"`
+			}
+			stmts := counter.During(func() {
+				env.GraphQL(t, env.Key, `query($p: ID!, $c: ID!, $limit: Int, $offset: Int) {
+					pluginConfigLogs(projectId: $p, pluginConfigId: $c, limit: $limit, offset: $offset) { `+tc.fields+` } }`,
+					map[string]any{"p": env.Project.ID, "c": c.ID, "limit": tc.limit, "offset": tc.offset}).Decode(t, &data)
+			})
+			var onLogs []string
+			for _, s := range stmts {
+				if strings.Contains(s, "plugin_log_entries") {
+					onLogs = append(onLogs, s)
+				}
+			}
+			got := data.Logs
+			if len(onLogs) != tc.statements || !sameInt(got.Next, tc.next) || !sameInt(got.Previous, tc.previous) ||
+				(tc.count >= 0 && got.Count != tc.count) {
+				t.Errorf("%s: next %v previous %v count %d, %d statements on log entries (want %d):\n%s", tc.name,
+					deref(got.Next), deref(got.Previous), got.Count, len(onLogs), tc.statements, strings.Join(onLogs, "\n"))
+			}
+		}
+	})
 }
