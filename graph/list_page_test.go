@@ -70,8 +70,9 @@ func deref(p *int) any {
 }
 
 // TestGraphQLPluginLogsCountOnlyWhenSelected: a page of log entries is one
-// statement, with or without count; without count selected an empty page
-// past the end is counted for its previous link (a second statement).
+// statement, with or without count (counting only when count is selected);
+// an empty page past the end takes a second one, which counts for its
+// previous link.
 func TestGraphQLPluginLogsCountOnlyWhenSelected(t *testing.T) {
 	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
@@ -91,7 +92,7 @@ func TestGraphQLPluginLogsCountOnlyWhenSelected(t *testing.T) {
 			{"with count", "count next previous results { id }", 5, 5, ptr(10), ptr(0), 12, 1},
 			{"last page", "next previous results { id }", 5, 10, nil, ptr(5), -1, 1},
 			{"past the end", "next previous results { id }", 5, 50, nil, ptr(7), -1, 2},
-			{"past the end with count", "count next previous results { id }", 5, 50, nil, ptr(7), 12, 1},
+			{"past the end with count", "count next previous results { id }", 5, 50, nil, ptr(7), 12, 2},
 		} {
 			var data struct {
 				Logs struct {

@@ -98,9 +98,9 @@ func TestPersonsPageStatements(t *testing.T) {
 }
 
 // TestPluginLogsAndValuesStatements: a page of log entries is one statement,
-// the config's existence and the exact count included, persons/values is one
-// statement, and their texts are the same for every project, config and
-// value (all bound).
+// the config's existence and the exact count included (two for an empty
+// page), persons/values is one statement, and their texts are the same for
+// every project, config and value (all bound).
 func TestPluginLogsAndValuesStatements(t *testing.T) {
 	t.Parallel()
 	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
@@ -156,7 +156,7 @@ func TestPluginLogsAndValuesStatements(t *testing.T) {
 			{"plugin_configs/{config}/logs/?limit=5&offset=5", 12, 1},
 			{"plugin_configs/{config}/logs/?limit=5&offset=10", 12, 1},
 			{"plugin_configs/{config}/logs/?type_filter=ERROR&search=line&limit=3", 4, 1},
-			{"plugin_configs/{config}/logs/?limit=5&offset=50", 12, 1}, // past the end: the config's row carries the count
+			{"plugin_configs/{config}/logs/?limit=5&offset=50", 12, 2}, // past the end: no entry carried the config
 			{"persons/values/?key=plan", -1, 1},
 			{"persons/values/?key=plan&value=PLAN-{project}-1", -1, 1},
 		}

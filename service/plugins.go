@@ -92,9 +92,8 @@ type LogListOptions struct {
 }
 
 // LogPage is ListLogs counting as opts says: one statement for the page,
-// the config's existence and, when wanted, the count; a second only for an
-// empty page past the end whose count was not wanted (its previous link
-// needs it).
+// the config's existence and, when wanted, the count (a second one when the
+// page is empty).
 func (s *Plugins) LogPage(ctx context.Context, rawProjectID, rawConfigID string, params LogParams, opts LogListOptions) (ListResult[PluginLogEntry], error) {
 	project, _, err := requireProject(ctx, s.auth, rawProjectID, ScopePluginRead)
 	if err != nil {
@@ -132,11 +131,6 @@ func (s *Plugins) LogPage(ctx context.Context, rawProjectID, rawConfigID string,
 		result.Count = n
 	case rows.Total != nil:
 		result.Count = *rows.Total
-	case len(items) == 0:
-		// An empty page past the end needs the count for its previous link.
-		if result.Count, err = store.CountPluginLogEntries(ctx, s.db, project.ID, configID, filter); err != nil {
-			return ListResult[PluginLogEntry]{}, fmt.Errorf("service: plugin logs: %w", err)
-		}
 	default:
 		result.Uncounted = true
 	}

@@ -55,15 +55,17 @@ type PluginLogFilter struct {
 type PluginLogPage struct {
 	Rows []PluginLogEntry
 	More bool
-	// Total is the number of entries matching the filter when asked for.
+	// Total is the number of entries matching the filter when asked for,
+	// and always for an empty page.
 	Total *int
 }
 
 // ListPluginLogPage reads one page of the project's plugin config configID's
-// log entries matching f, and their number when total is set, in ONE
-// statement that also tells whether the config exists in the project
-// (ErrNotFound when not). The SQL text depends only on which filters are
-// set, on total and on the page size (values are bound).
+// log entries matching f, whether the config is the project's (ErrNotFound
+// when not) and, when total is set, the number of matching entries: ONE
+// statement when the page has entries, a second when it has none (then no
+// row carried the config's existence; that one always counts). The SQL text depends only on which
+// filters are set, on total and on the page size (values are bound).
 func ListPluginLogPage(ctx context.Context, db *DB, teamID, configID int64, f PluginLogFilter, page Page, total bool) (PluginLogPage, error) {
 	b := newStatement(db.Dialect)
 	var sb strings.Builder
@@ -71,35 +73,28 @@ func ListPluginLogPage(ctx context.Context, db *DB, teamID, configID int64, f Pl
 	if db.Dialect == SQLite {
 		timestamp = `CAST(l."timestamp" AS TEXT)` // read by textTime, not the driver
 	}
-	sb.WriteString("SELECT l.id, l.plugin_id, " + timestamp + `, l.source, l."type", l.message, l.instance_id`)
+	sb.WriteString("SELECT l.id, l.plugin_id, " + timestamp + `, l.source, l."type", l.message, l.instance_id, ` +
+		pluginConfigExists(b, teamID, configID))
 	if total {
-		// Not correlated: both engines count once per statement. It costs
-		// what a second statement would, without the round trip, and the
-		// config's row carries it even when the window is empty.
-		sb.WriteString("\n, (SELECT count(*) FROM plugin_log_entries AS t WHERE ")
-		writePluginLogConditions(&sb, b, "t", teamID, configID, f)
-		sb.WriteString(") AS total")
+		sb.WriteString(", " + pluginLogCount(b, teamID, configID, f))
 	}
-	// The config's row, joined with the window of its entries: one row with
-	// NULL entry columns when it has none in the window, no row when the
-	// config is not the project's.
-	sb.WriteString("\nFROM plugin_configs AS c LEFT JOIN (SELECT * FROM plugin_log_entries AS l WHERE ")
+	// The subqueries are not correlated with l: both engines run them once
+	// per statement. (Joining the config with the window instead cost
+	// SQLite a materialized window and a second sort: twice the page.)
+	sb.WriteString("\nFROM plugin_log_entries AS l WHERE ")
 	writePluginLogConditions(&sb, b, "l", teamID, configID, f)
 	sb.WriteString("\n" + pluginLogOrder)
 	writeWindow(&sb, b, page)
-	sb.WriteString(") AS l ON true\nWHERE c.team_id = " + b.arg(teamID) + " AND c.id = " + b.arg(configID) + "\n" + pluginLogOrder)
 
 	out := PluginLogPage{Rows: make([]PluginLogEntry, 0, min(page.Limit+1, 1001))}
 	var (
-		found bool
 		// pgx decodes into its own types directly; they are sql.Scanners
-		// for SQLite, whose timestamps are text for nullTextTime.
-		id, source, typ, message, instance pgtype.Text
-		pluginID, n                        pgtype.Int8
-		pgAt                               pgtype.Timestamptz
-		sqliteAt                           nullTextTime
+		// for SQLite, whose timestamps are text for textTime.
+		e        PluginLogEntry
+		pgAt     pgtype.Timestamptz
+		found, n pgtype.Int8
 	)
-	dest := []any{&id, &pluginID, &sqliteAt, &source, &typ, &message, &instance}
+	dest := []any{&e.ID, &e.PluginID, (*textTime)(&e.Timestamp), &e.Source, &e.Type, &e.Message, &e.InstanceID, &found}
 	if db.Dialect == Postgres {
 		dest[2] = &pgAt
 	}
@@ -107,25 +102,25 @@ func ListPluginLogPage(ctx context.Context, db *DB, teamID, configID int64, f Pl
 		dest = append(dest, &n)
 	}
 	err := db.eachRead(ctx, sb.String(), b.args, dest, func() error {
-		if !found && total {
+		if total && out.Total == nil {
 			count := int(n.Int64)
 			out.Total = &count
 		}
-		found = true
-		if id.Valid {
-			at := sqliteAt.Time
-			if pgAt.Valid {
-				at = pgAt.Time
-			}
-			out.Rows = append(out.Rows, PluginLogEntry{ID: id.String, TeamID: teamID, PluginID: pluginID.Int64, PluginConfigID: configID,
-				Timestamp: at, Source: source.String, Type: typ.String, Message: message.String, InstanceID: instance.String})
+		if pgAt.Valid {
+			e.Timestamp = pgAt.Time
 		}
+		e.TeamID, e.PluginConfigID = teamID, configID
+		out.Rows = append(out.Rows, e)
+		e = PluginLogEntry{}
 		return nil
 	})
 	if err != nil {
 		return PluginLogPage{}, fmt.Errorf("store: list log entries of plugin config %d: %w", configID, err)
 	}
-	if !found {
+	if len(out.Rows) == 0 {
+		return emptyPluginLogPage(ctx, db, teamID, configID, f)
+	}
+	if !found.Valid {
 		return PluginLogPage{}, ErrNotFound
 	}
 	if len(out.Rows) > page.Limit {
@@ -134,18 +129,36 @@ func ListPluginLogPage(ctx context.Context, db *DB, teamID, configID int64, f Pl
 	return out, nil
 }
 
-// CountPluginLogEntries counts the project's plugin config configID's log
-// entries matching f.
-func CountPluginLogEntries(ctx context.Context, db *DB, teamID, configID int64, f PluginLogFilter) (int, error) {
+// emptyPluginLogPage answers a page without entries: whether the config is
+// the project's and how many entries match f (the previous link of a page
+// past the end needs it, asked for or not).
+func emptyPluginLogPage(ctx context.Context, db *DB, teamID, configID int64, f PluginLogFilter) (PluginLogPage, error) {
 	b := newStatement(db.Dialect)
-	var sb strings.Builder
-	sb.WriteString("SELECT count(*) FROM plugin_log_entries AS l WHERE ")
-	writePluginLogConditions(&sb, b, "l", teamID, configID, f)
-	n, err := countRead(ctx, db, sb.String(), b.args)
-	if err != nil {
-		return 0, fmt.Errorf("store: count log entries of plugin config %d: %w", configID, err)
+	query := "SELECT " + pluginConfigExists(b, teamID, configID) + ", " + pluginLogCount(b, teamID, configID, f)
+	var found, n pgtype.Int8
+	if err := db.eachRead(ctx, query, b.args, []any{&found, &n}, func() error { return nil }); err != nil {
+		return PluginLogPage{}, fmt.Errorf("store: list log entries of plugin config %d: %w", configID, err)
 	}
-	return n, nil
+	if !found.Valid {
+		return PluginLogPage{}, ErrNotFound
+	}
+	count := int(n.Int64)
+	return PluginLogPage{Rows: []PluginLogEntry{}, Total: &count}, nil
+}
+
+// pluginConfigExists is a subquery giving 1 when configID is the project's
+// plugin config, else NULL.
+func pluginConfigExists(b *statement, teamID, configID int64) string {
+	return "(SELECT 1 FROM plugin_configs AS c WHERE c.team_id = " + b.arg(teamID) + " AND c.id = " + b.arg(configID) + ") AS found"
+}
+
+// pluginLogCount is a subquery counting config configID's entries matching f.
+func pluginLogCount(b *statement, teamID, configID int64, f PluginLogFilter) string {
+	var sb strings.Builder
+	sb.WriteString("(SELECT count(*) FROM plugin_log_entries AS t WHERE ")
+	writePluginLogConditions(&sb, b, "t", teamID, configID, f)
+	sb.WriteString(") AS total")
+	return sb.String()
 }
 
 // pluginLogOrder is the order of a log page: newest first, then by id.
