@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/uptrace/bun"
 )
 
@@ -151,9 +152,17 @@ func PersonPropertyValues(ctx context.Context, db *DB, teamID int64, key, contai
 	}
 	// The limit is an int written into the text: SQLite re-prepares a bound LIMIT.
 	fmt.Fprintf(&sb, " GROUP BY v.value ORDER BY n DESC, v.value ASC LIMIT %d", limit)
+	args := b.args
+	if db.Dialect == Postgres {
+		// Planned with its values every time (an unnamed statement): the
+		// generic plan cannot estimate how many distinct values a bound key
+		// has, so it groups by sorting every person's value instead of
+		// hashing, twice the time of planning and running the custom plan.
+		args = append([]any{pgx.QueryExecModeExec}, args...)
+	}
 	values := []PropertyValueCount{}
 	var v PropertyValueCount
-	err := db.eachRead(ctx, sb.String(), b.args, []any{&v.Value, &v.Count}, func() error {
+	err := db.eachRead(ctx, sb.String(), args, []any{&v.Value, &v.Count}, func() error {
 		values = append(values, v)
 		return nil
 	})
