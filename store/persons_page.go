@@ -97,9 +97,9 @@ func (f PersonFilter) unfiltered() bool {
 const personOrder = "ORDER BY p.created_at DESC, p.id DESC"
 
 // readPersonPage runs the page statement: the window of persons (filtered by
-// where, which appends conditions to "WHERE p.team_id = ?"), chosen first in
-// an inner query so that distinct ids are aggregated for its rows only, and,
-// when total is set, the project's count from team_row_counts.
+// where, which appends conditions to "WHERE p.team_id = ?") with their
+// distinct ids, and, when total is set, the project's count from
+// team_row_counts.
 func readPersonPage(ctx context.Context, db *DB, b *statement, teamID int64, page Page, total bool, where func(sb *strings.Builder)) (PersonPage, error) {
 	var sb strings.Builder
 	sb.WriteString("SELECT p.id, p.uuid, p.properties, p.is_identified, ")
@@ -108,17 +108,18 @@ func readPersonPage(ctx context.Context, db *DB, b *statement, teamID int64, pag
 	} else {
 		sb.WriteString("p.created_at")
 	}
-	sb.WriteString(", " + distinctIDsJSON(db.Dialect))
+	sb.WriteString(", p.distinct_ids") // kept by triggers on person_distinct_ids (oldest first)
 	if total {
 		// Not correlated with p: PostgreSQL reads it once per statement.
 		sb.WriteString(`, (SELECT c.n FROM team_row_counts AS c WHERE c.team_id = ` + b.arg(teamID) + `
  AND c.table_name = 'persons') AS total`)
 	}
-	sb.WriteString("\nFROM (SELECT * FROM persons AS p WHERE p.team_id = " + b.arg(teamID))
+	// One flat statement: the index (team_id, created_at, id) gives the
+	// order and the window, and nothing is computed per row.
+	sb.WriteString("\nFROM persons AS p WHERE p.team_id = " + b.arg(teamID))
 	where(&sb)
 	sb.WriteString("\n" + personOrder)
 	writeWindow(&sb, b, page)
-	sb.WriteString(") AS p\n" + personOrder)
 
 	out := PersonPage{Rows: make([]Person, 0, min(page.Limit+1, 1001))}
 	var (
@@ -138,7 +139,7 @@ func readPersonPage(ctx context.Context, db *DB, b *statement, teamID int64, pag
 		dest = append(dest, &n)
 	}
 	err := db.eachRead(ctx, sb.String(), b.args, dest, func() error {
-		p.TeamID, p.Properties = teamID, json.RawMessage(props)
+		p.TeamID, p.Properties, p.ValidProperties = teamID, json.RawMessage(props), db.Dialect == Postgres
 		var err error
 		if p.DistinctIDs, err = decodeDistinctIDs(ids, teamID, p.ID); err != nil {
 			return err
