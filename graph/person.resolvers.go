@@ -14,7 +14,8 @@ import (
 
 func (r *queryResolver) Persons(ctx context.Context, projectID string, search *string, distinctID *string, email *string, limit *int, offset *int) (*model.PersonPage, error) {
 	f := service.PersonFilter{Search: deref(search), DistinctID: deref(distinctID), Email: deref(email)}
-	list, err := r.svc.Persons.List(ctx, projectID, f, service.PageParams{Limit: limit, Offset: offset})
+	opts := service.PersonListOptions{Count: selected(ctx).has("count")}
+	list, err := r.svc.Persons.Page(ctx, projectID, f, service.PageParams{Limit: limit, Offset: offset}, opts)
 	if err != nil {
 		return nil, err
 	}

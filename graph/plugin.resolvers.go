@@ -23,13 +23,14 @@ func (r *queryResolver) PluginConfigs(ctx context.Context, projectID string, lim
 }
 
 func (r *queryResolver) PluginConfigLogs(ctx context.Context, projectID string, pluginConfigID string, types []model.LogType, search *string, after *time.Time, before *time.Time, limit *int, offset *int) (*model.PluginLogEntryPage, error) {
-	list, err := r.svc.Plugins.ListLogs(ctx, projectID, pluginConfigID, service.LogParams{
+	opts := service.LogListOptions{Count: selected(ctx).has("count")}
+	list, err := r.svc.Plugins.LogPage(ctx, projectID, pluginConfigID, service.LogParams{
 		Types:  logTypeNames(types),
 		Search: deref(search),
 		After:  after,
 		Before: before,
 		Page:   service.PageParams{Limit: limit, Offset: offset},
-	})
+	}, opts)
 	if err != nil {
 		return nil, err
 	}

@@ -72,9 +72,26 @@ func newPersons(db *store.DB, a *auth.Authenticator) *Persons {
 // PersonValuesLimit is how many values persons/values/ returns at most.
 const PersonValuesLimit = 20
 
-// List returns one page of the project's persons matching f, newest first
-// (scope person:read).
+// PersonListOptions says what a page of persons must carry.
+type PersonListOptions struct {
+	// Count asks for the exact total even when the page alone does not tell
+	// it. Without it the total is left out (ListResult.Uncounted) whenever it
+	// would cost a statement; next/previous stay exact either way.
+	Count bool
+}
+
+// List returns one page of the project's persons matching f, newest first,
+// and the exact count (scope person:read).
 func (s *Persons) List(ctx context.Context, rawProjectID string, f PersonFilter, params PageParams) (ListResult[Person], error) {
+	return s.Page(ctx, rawProjectID, f, params, PersonListOptions{Count: true})
+}
+
+// Page returns one page of the project's persons matching f, newest first
+// (scope person:read): one statement for the page with its distinct ids, the
+// count read with it from the project's kept total when the list is
+// unfiltered, and a count(*) statement only when a filtered count is wanted
+// and the page cannot tell it (see countFromPage).
+func (s *Persons) Page(ctx context.Context, rawProjectID string, f PersonFilter, params PageParams, opts PersonListOptions) (ListResult[Person], error) {
 	project, _, err := requireProject(ctx, s.auth, rawProjectID, ScopePersonRead)
 	if err != nil {
 		return ListResult[Person]{}, err
@@ -90,12 +107,26 @@ func (s *Persons) List(ctx context.Context, rawProjectID string, f PersonFilter,
 			return ListResult[Person]{}, err
 		}
 	}
-	rows, count, err := store.ListPersons(ctx, s.db.Bun, project.ID,
-		store.PersonFilter{Search: f.Search, DistinctID: f.DistinctID, Email: f.Email}, page)
+	filter := store.PersonFilter{Search: f.Search, DistinctID: f.DistinctID, Email: f.Email}
+	rows, err := store.ListPersonPage(ctx, s.db, project.ID, filter, page, store.PersonPageOptions{Total: opts.Count})
 	if err != nil {
 		return ListResult[Person]{}, fmt.Errorf("service: list persons: %w", err)
 	}
-	return ListResult[Person]{Items: personViews(rows), Count: count, Page: page}, nil
+	result := ListResult[Person]{Items: personViews(rows.Rows), Page: page, More: rows.More}
+	switch n, ok := countFromPage(page, len(rows.Rows), rows.More); {
+	case ok:
+		result.Count = n
+	case rows.Total != nil:
+		result.Count = *rows.Total
+	case opts.Count || len(rows.Rows) == 0:
+		// An empty page past the end needs the count for its previous link.
+		if result.Count, err = store.CountPersons(ctx, s.db, project.ID, filter); err != nil {
+			return ListResult[Person]{}, fmt.Errorf("service: list persons: %w", err)
+		}
+	default:
+		result.Uncounted = true
+	}
+	return result, nil
 }
 
 // Get returns the project's person by numeric id or uuid (scope
@@ -181,7 +212,7 @@ func (s *Persons) Values(ctx context.Context, rawProjectID, key, value string) (
 	if err := checkTextParam("value", value); err != nil {
 		return nil, err
 	}
-	rows, err := store.PersonPropertyValues(ctx, s.db.Bun, project.ID, key, value, PersonValuesLimit)
+	rows, err := store.PersonPropertyValues(ctx, s.db, project.ID, key, value, PersonValuesLimit)
 	if err != nil {
 		return nil, fmt.Errorf("service: person values: %w", err)
 	}
@@ -213,12 +244,25 @@ func (s *Persons) Trends(ctx context.Context, rawProjectID string, params Person
 	if err != nil {
 		return ListResult[Person]{}, err
 	}
-	rows, count, err := store.ListPersonsWithEvents(ctx, s.db.Bun, project.ID,
-		store.PersonEventFilter{Events: params.Events, From: from, To: to}, page)
+	filter := store.PersonEventFilter{Events: params.Events, From: from, To: to}
+	rows, err := store.ListPersonsWithEventsPage(ctx, s.db, project.ID, filter, page)
 	if err != nil {
 		return ListResult[Person]{}, fmt.Errorf("service: person trends: %w", err)
 	}
-	return ListResult[Person]{Items: personViews(rows), Count: count, Page: page}, nil
+	// Nobody shows the total (PostHog's count is the page's): it is counted
+	// only for an empty page past the end, whose previous link needs it.
+	result := ListResult[Person]{Items: personViews(rows.Rows), Page: page, More: rows.More}
+	switch n, ok := countFromPage(page, len(rows.Rows), rows.More); {
+	case ok:
+		result.Count = n
+	case len(rows.Rows) == 0:
+		if result.Count, err = store.CountPersonsWithEvents(ctx, s.db, project.ID, filter); err != nil {
+			return ListResult[Person]{}, fmt.Errorf("service: person trends: %w", err)
+		}
+	default:
+		result.Uncounted = true
+	}
+	return result, nil
 }
 
 // ByDistinctIDs returns the project's persons owning any of distinctIDs,

@@ -76,9 +76,25 @@ func (s *Plugins) ListConfigs(ctx context.Context, rawProjectID string, params P
 	return ListResult[PluginConfig]{Items: items, Count: count, Page: page}, nil
 }
 
-// ListLogs returns one page of a plugin config's log entries, newest first.
-// A config that is unknown, of another project or not numeric is a 404.
+// ListLogs returns one page of a plugin config's log entries, newest first,
+// and the exact count. A config that is unknown, of another project or not
+// numeric is a 404.
 func (s *Plugins) ListLogs(ctx context.Context, rawProjectID, rawConfigID string, params LogParams) (ListResult[PluginLogEntry], error) {
+	return s.LogPage(ctx, rawProjectID, rawConfigID, params, LogListOptions{Count: true})
+}
+
+// LogListOptions says what a page of log entries must carry.
+type LogListOptions struct {
+	// Count asks for the exact total even when the page alone does not tell
+	// it. Without it the total is left out (ListResult.Uncounted) whenever it
+	// would cost a statement; next/previous stay exact either way.
+	Count bool
+}
+
+// LogPage is ListLogs counting as opts says: one statement for the page,
+// the config's existence and, when wanted, the count (a second one when the
+// page is empty).
+func (s *Plugins) LogPage(ctx context.Context, rawProjectID, rawConfigID string, params LogParams, opts LogListOptions) (ListResult[PluginLogEntry], error) {
 	project, _, err := requireProject(ctx, s.auth, rawProjectID, ScopePluginRead)
 	if err != nil {
 		return ListResult[PluginLogEntry]{}, err
@@ -95,24 +111,30 @@ func (s *Plugins) ListLogs(ctx context.Context, rawProjectID, rawConfigID string
 	if err != nil {
 		return ListResult[PluginLogEntry]{}, err
 	}
-	if _, err := store.GetPluginConfig(ctx, s.db.Bun, project.ID, configID); err != nil {
-		if errors.Is(err, store.ErrNotFound) {
-			return ListResult[PluginLogEntry]{}, apierror.NotFound("Plugin config not found.")
-		}
-		return ListResult[PluginLogEntry]{}, fmt.Errorf("service: plugin logs: %w", err)
+	rows, err := store.ListPluginLogPage(ctx, s.db, project.ID, configID, filter, page, opts.Count)
+	if errors.Is(err, store.ErrNotFound) {
+		return ListResult[PluginLogEntry]{}, apierror.NotFound("Plugin config not found.")
 	}
-	rows, count, err := store.ListPluginLogEntries(ctx, s.db.Bun, project.ID, configID, filter, page)
 	if err != nil {
 		return ListResult[PluginLogEntry]{}, fmt.Errorf("service: plugin logs: %w", err)
 	}
-	items := make([]PluginLogEntry, len(rows))
-	for i, e := range rows {
+	items := make([]PluginLogEntry, len(rows.Rows))
+	for i, e := range rows.Rows {
 		items[i] = PluginLogEntry{
 			ID: e.ID, TeamID: e.TeamID, PluginID: e.PluginID, PluginConfigID: e.PluginConfigID,
 			Timestamp: e.Timestamp.UTC(), Source: e.Source, Type: e.Type, Message: e.Message, InstanceID: e.InstanceID,
 		}
 	}
-	return ListResult[PluginLogEntry]{Items: items, Count: count, Page: page}, nil
+	result := ListResult[PluginLogEntry]{Items: items, Page: page, More: rows.More}
+	switch n, ok := countFromPage(page, len(items), rows.More); {
+	case ok:
+		result.Count = n
+	case rows.Total != nil:
+		result.Count = *rows.Total
+	default:
+		result.Uncounted = true
+	}
+	return result, nil
 }
 
 // filter validates p into a store filter; errors name the REST parameter.

@@ -167,7 +167,9 @@ func (l ListResult[T]) PreviousOffset() (int, bool) {
 		return 0, false
 	}
 	prev := l.Page.Offset - l.Page.Limit
-	if l.Page.Offset >= l.Count {
+	// An uncounted page has rows (an empty one is always counted), so its
+	// offset is inside the list.
+	if !l.Uncounted && l.Page.Offset >= l.Count {
 		prev = l.Count - l.Page.Limit
 	}
 	return max(0, prev), true

@@ -1,11 +1,6 @@
 package store
 
-import (
-	"strings"
-
-	"github.com/uptrace/bun"
-	"github.com/uptrace/bun/dialect"
-)
+import "strings"
 
 // Case-insensitive substring search with LIKE, shared by the persons and
 // plugin-log filters. Client text only ever travels as a bound pattern.
@@ -13,15 +8,15 @@ import (
 // likeEscape is the ESCAPE character of the LIKE patterns built by containsPattern.
 const likeEscape = "!"
 
-// insensitiveContains returns a condition "column contains ?" ignoring case,
-// with ? a pattern from containsPattern. SQLite's LIKE already ignores (ASCII)
-// case; PostgreSQL needs ILIKE.
-func insensitiveContains(db bun.IDB, column string) string {
-	op := "LIKE"
-	if db.Dialect().Name() == dialect.PG {
-		op = "ILIKE"
+// insensitiveContains returns a condition "column contains pattern" ignoring
+// case, with pattern the placeholder of a value from containsPattern.
+// SQLite's LIKE already ignores (ASCII) case; PostgreSQL needs ILIKE.
+func insensitiveContains(d Dialect, column, pattern string) string {
+	op := " LIKE "
+	if d == Postgres {
+		op = " ILIKE "
 	}
-	return column + " " + op + " ? ESCAPE '" + likeEscape + "'"
+	return column + op + pattern + " ESCAPE '" + likeEscape + "'"
 }
 
 // containsPattern turns s into a LIKE pattern matching any text containing s

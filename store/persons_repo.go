@@ -5,11 +5,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/uptrace/bun"
-	"github.com/uptrace/bun/dialect"
-	"github.com/uptrace/bun/schema"
 )
 
 // PersonFilter narrows a project's persons; zero fields do not filter.
@@ -34,72 +34,6 @@ type PersonEventFilter struct {
 type PropertyValueCount struct {
 	Value string `bun:"value"`
 	Count int64  `bun:"count"`
-}
-
-// ListPersons returns one page of the project's persons matching f, newest
-// first (created_at, then id, descending), each with its distinct ids, and
-// the total count: three statements whatever the page size.
-func ListPersons(ctx context.Context, db bun.IDB, teamID int64, f PersonFilter, page Page) ([]Person, int, error) {
-	var persons []Person
-	q := db.NewSelect().Model(&persons).Where("?TableAlias.team_id = ?", teamID)
-	if f.DistinctID != "" {
-		q = q.Where(`?TableAlias.id IN (
-			SELECT person_id FROM person_distinct_ids WHERE team_id = ? AND distinct_id = ?)`, teamID, f.DistinctID)
-	}
-	if f.Email != "" {
-		// The same expression as the persons_team_email index, so it is used.
-		q = q.Where("lower("+personPropertyConst(db, "email")+") = lower(?)", f.Email)
-	}
-	if f.Search != "" {
-		pattern := containsPattern(f.Search)
-		q = q.WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
-			return q.
-				Where(insensitiveContains(db, personPropertyConst(db, "email")), pattern).
-				WhereOr(insensitiveContains(db, personPropertyConst(db, "name")), pattern).
-				WhereOr(`?TableAlias.id IN (
-					SELECT person_id FROM person_distinct_ids WHERE team_id = ? AND `+
-					insensitiveContains(db, "distinct_id")+`)`, teamID, pattern)
-		})
-	}
-	return scanPersonPage(ctx, db, q, &persons, teamID, page, "list persons")
-}
-
-// ListPersonsWithEvents returns one page of the project's persons who did an
-// event matching f (joined through events.person_id), newest first, each with
-// its distinct ids, and the total count.
-func ListPersonsWithEvents(ctx context.Context, db bun.IDB, teamID int64, f PersonEventFilter, page Page) ([]Person, int, error) {
-	events := db.NewSelect().TableExpr("events").Column("person_id").
-		Where("team_id = ?", teamID).
-		Where("person_id IS NOT NULL")
-	if len(f.Events) > 0 {
-		events = events.Where("event IN (?)", bun.In(f.Events))
-	}
-	if !f.From.IsZero() {
-		events = events.Where(`"timestamp" >= ?`, f.From.UTC())
-	}
-	if !f.To.IsZero() {
-		events = events.Where(`"timestamp" < ?`, f.To.UTC())
-	}
-	var persons []Person
-	q := db.NewSelect().Model(&persons).
-		Where("?TableAlias.team_id = ?", teamID).
-		Where("?TableAlias.id IN (?)", events)
-	return scanPersonPage(ctx, db, q, &persons, teamID, page, "list persons with events")
-}
-
-// scanPersonPage orders q newest first, scans one page and the total count,
-// then loads the page's distinct ids in one more statement.
-func scanPersonPage(ctx context.Context, db bun.IDB, q *bun.SelectQuery, persons *[]Person, teamID int64, page Page, what string) ([]Person, int, error) {
-	count, err := q.OrderExpr("?TableAlias.created_at DESC, ?TableAlias.id DESC").
-		Limit(int64(page.Limit)).Offset(int64(page.Offset)).
-		ScanAndCount(ctx)
-	if err != nil {
-		return nil, 0, fmt.Errorf("store: %s of team %d: %w", what, teamID, err)
-	}
-	if err := loadDistinctIDs(ctx, db, teamID, *persons); err != nil {
-		return nil, 0, err
-	}
-	return *persons, int(count), nil
 }
 
 // loadDistinctIDs fills the DistinctIDs of persons (oldest first) with one
@@ -205,23 +139,34 @@ func DeletePerson(ctx context.Context, db bun.IDB, teamID, id int64) error {
 // PersonPropertyValues returns the most frequent values of person property
 // key in the project (at most limit, by count descending then value), as
 // text; when contains is not empty only values containing it (ignoring case)
-// count. Persons without the property, or with it null, are left out.
-func PersonPropertyValues(ctx context.Context, db bun.IDB, teamID int64, key, contains string, limit int) ([]PropertyValueCount, error) {
-	inner := db.NewSelect().TableExpr("persons").
-		ColumnExpr("? AS value", personPropertyText(db, "properties", key)).
-		Where("team_id = ?", teamID)
-	q := db.NewSelect().TableExpr("(?) AS person_values", inner).
-		ColumnExpr("value").
-		ColumnExpr("COUNT(*) AS count").
-		Where("value IS NOT NULL").
-		GroupExpr("value").
-		OrderExpr("count DESC, value ASC").
-		Limit(int64(limit))
+// count. Persons without the property, or with it null, are left out. One
+// statement, its values (the key too) bound: its text depends only on
+// whether contains is set and on limit.
+func PersonPropertyValues(ctx context.Context, db *DB, teamID int64, key, contains string, limit int) ([]PropertyValueCount, error) {
+	b := newStatement(db.Dialect)
+	var sb strings.Builder
+	sb.WriteString("SELECT v.value, count(*) AS n FROM (SELECT " + personPropertyText(b, "p.properties", key) +
+		" AS value FROM persons AS p WHERE p.team_id = " + b.arg(teamID) + ") AS v WHERE v.value IS NOT NULL")
 	if contains != "" {
-		q = q.Where(insensitiveContains(db, "value"), containsPattern(contains))
+		sb.WriteString(" AND " + insensitiveContains(db.Dialect, "v.value", b.arg(containsPattern(contains))))
+	}
+	// The limit is an int written into the text: SQLite re-prepares a bound LIMIT.
+	fmt.Fprintf(&sb, " GROUP BY v.value ORDER BY n DESC, v.value ASC LIMIT %d", limit)
+	args := b.args
+	if db.Dialect == Postgres {
+		// Planned with its values every time (an unnamed statement): the
+		// generic plan cannot estimate how many distinct values a bound key
+		// has, so it groups by sorting every person's value instead of
+		// hashing, twice the time of planning and running the custom plan.
+		args = append([]any{pgx.QueryExecModeExec}, args...)
 	}
 	values := []PropertyValueCount{}
-	if err := q.Scan(ctx, &values); err != nil {
+	var v PropertyValueCount
+	err := db.eachRead(ctx, sb.String(), args, []any{&v.Value, &v.Count}, func() error {
+		values = append(values, v)
+		return nil
+	})
+	if err != nil {
 		return nil, fmt.Errorf("store: values of person property %q in team %d: %w", key, teamID, err)
 	}
 	return values, nil
@@ -277,28 +222,17 @@ func PersonsOwningDistinctIDs(ctx context.Context, db bun.IDB, teamID int64, dis
 	return out, nil
 }
 
-// personPropertyConst returns an expression reading person property key of
-// the query's model (?TableAlias) as text. The key is written literally so
-// that the expression matches the expression indexes of the persons
-// migration: only pass constant keys.
-func personPropertyConst(db bun.IDB, key string) string {
-	if db.Dialect().Name() == dialect.PG {
-		return "(?TableAlias.properties ->> '" + key + "')"
-	}
-	return `json_extract(?TableAlias.properties, '$."` + key + `"')`
-}
-
 // personPropertyText returns an expression reading JSON property key of
-// column as text (NULL when absent or null), the key bound as a parameter.
-// Booleans read "true"/"false" on both dialects (SQLite's json_extract would
-// give 1/0). SQLite's path quotes the key as a JSON string, so keys with
-// dots, quotes or a leading $ address one top-level property.
-func personPropertyText(db bun.IDB, column, key string) schema.QueryWithArgs {
-	if db.Dialect().Name() == dialect.PG {
-		return bun.SafeQuery("(? ->> ?)", bun.Ident(column), key)
+// column as text (NULL when absent or null), the key bound. Booleans read
+// "true"/"false" on both dialects (SQLite's json_extract would give 1/0).
+// SQLite's path quotes the key as a JSON string, so keys with dots, quotes
+// or a leading $ address one top-level property.
+func personPropertyText(b *statement, column, key string) string {
+	if b.dialect == Postgres {
+		return "(" + column + " ->> CAST(" + b.arg(key) + " AS text))"
 	}
 	quoted, _ := json.Marshal(key) // a string always marshals
 	path := "$." + string(quoted)
-	return bun.SafeQuery(`CASE json_type(?, ?) WHEN 'true' THEN 'true' WHEN 'false' THEN 'false'
-		ELSE CAST(json_extract(?, ?) AS TEXT) END`, bun.Ident(column), path, bun.Ident(column), path)
+	return "CASE json_type(" + column + ", " + b.arg(path) + ") WHEN 'true' THEN 'true' WHEN 'false' THEN 'false'" +
+		" ELSE CAST(json_extract(" + column + ", " + b.arg(path) + ") AS TEXT) END"
 }
