@@ -85,6 +85,7 @@ func TestRepeatedLargeResultsMemory(t *testing.T) {
 			// included, slower under -race) run: the least of the repeats
 			// is judged, which a copy too many exceeds every time.
 			least := uint64(math.MaxUint64)
+			leastRetained := int64(math.MaxInt64)
 			for i := range repeats {
 				base := heapInuse()
 				var n int64
@@ -95,16 +96,24 @@ func TestRepeatedLargeResultsMemory(t *testing.T) {
 					t.Fatalf("%s #%d: answer of %d bytes, want the %d MiB result", s.name, i+1, n, rows)
 				}
 				least = min(least, peak)
-				if retained > maxRetained {
-					t.Errorf("%s #%d: %d MiB of heap retained after the answer, want at most %d MiB", s.name, i+1, retained>>20, maxRetained>>20)
-				}
+				leastRetained = min(leastRetained, retained)
 			}
 			if int64(least) > s.maxPeak {
 				t.Errorf("%s: heap grew by at least %d MiB for a %d MiB result in %d runs, want at most %d MiB", s.name, least>>20, rows, repeats, s.maxPeak>>20)
 			}
+			// Judged on the least of the repeats too: on a loaded machine one
+			// answer was seen still held (the engine's buffer of a GraphQL
+			// result on PostgreSQL, 3 runs in 10 under two CPU burners,
+			// before and after round 3), while a result kept for good shows
+			// in every repeat.
+			if leastRetained > maxRetained {
+				t.Errorf("%s: at least %d MiB of heap retained after each answer, want at most %d MiB", s.name, leastRetained>>20, maxRetained>>20)
+			}
 		}
-		if total := retainedAfter(start, maxRetained); total > maxRetained {
-			t.Errorf("%d results later, %d MiB of heap retained, want at most %d MiB", len(surfaces)*repeats, total>>20, maxRetained>>20)
+		// One result may still be held as above; results kept for good
+		// would add up to six.
+		if total := retainedAfter(start, 2*maxRetained); total > 2*maxRetained {
+			t.Errorf("%d results later, %d MiB of heap retained, want at most %d MiB", len(surfaces)*repeats, total>>20, 2*maxRetained>>20)
 		}
 	})
 }
