@@ -218,7 +218,7 @@ func openSQLite(rawURL string) (*DB, error) {
 		ReadOnly: ro,
 		URL:      rawURL,
 		Path:     path,
-		reads:    &reads{},
+		reads:    &reads{pool: read},
 	}, nil
 }
 
@@ -269,7 +269,7 @@ func (db *DB) Close() error {
 	var err error
 	if db.reads != nil {
 		db.reads.stmts.close()
-		if db.reads.pool != nil {
+		if db.reads.pool != nil && db.Dialect == Postgres { // on SQLite it is db.Read
 			err = db.reads.pool.Close()
 		}
 	}

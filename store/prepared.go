@@ -13,8 +13,8 @@ import (
 // the hooks that watch them.
 type reads struct {
 	stmts stmtCache
-	// pool runs them on PostgreSQL (nil on SQLite, where they go through
-	// the read-only pool).
+	// pool runs them: on PostgreSQL a pool of its own, on SQLite the
+	// reads pool (DB.Read), not the read-only one of user SQL.
 	pool *sql.DB
 
 	mu    sync.RWMutex
@@ -78,10 +78,11 @@ func (c *stmtCache) close() {
 }
 
 // queryRead runs a hand-written read with positional arguments, bypassing
-// bun's formatter (which would write the values into the text). PostgreSQL:
-// through the pool of page reads, where pgx caches the prepared statement of every
-// text per connection. SQLite: through the read-only pool (several readers
-// beside the single writer) with statements prepared once.
+// bun's formatter (which would write the values into the text), through the
+// pool of page reads, never the one of user SQL, so that pages do not wait
+// behind long analytics queries. PostgreSQL: pgx caches the prepared
+// statement of every text per connection. SQLite: the reads pool (readers
+// beside the single writer), with statements prepared once.
 func (db *DB) queryRead(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
 	if db.reads == nil {
 		return db.Bun.DB.QueryContext(ctx, query, args...)
@@ -90,12 +91,12 @@ func (db *DB) queryRead(ctx context.Context, query string, args ...any) (*sql.Ro
 	if db.Dialect == Postgres {
 		return db.reads.pool.QueryContext(ctx, query, args...)
 	}
-	s, err := db.reads.stmts.get(ctx, db.ReadOnly, query)
+	s, err := db.reads.stmts.get(ctx, db.reads.pool, query)
 	if err != nil {
 		return nil, fmt.Errorf("prepare: %w", err)
 	}
 	if s == nil {
-		return db.ReadOnly.QueryContext(ctx, query, args...)
+		return db.reads.pool.QueryContext(ctx, query, args...)
 	}
 	return s.QueryContext(ctx, args...)
 }
@@ -158,10 +159,10 @@ func (db *DB) eachRead(ctx context.Context, query string, args, dest []any, row 
 	})
 }
 
-// PageReads is the pool of list pages' reads on PostgreSQL (nil on SQLite):
-// for metrics.
+// PageReads is the pool of list pages' reads when it is one of its own (on
+// PostgreSQL; nil on SQLite, where it is DB.Read): for metrics.
 func (db *DB) PageReads() *sql.DB {
-	if db.reads == nil {
+	if db.reads == nil || db.Dialect != Postgres {
 		return nil
 	}
 	return db.reads.pool
