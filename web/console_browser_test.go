@@ -202,7 +202,10 @@ func TestConsoleInBrowser(t *testing.T) {
 		b.do(t,
 			chromedp.Navigate(env.URL+"/"),
 			chromedp.WaitVisible(`a[href="/console"]`, chromedp.ByQuery),
-			chromedp.Click(`a[href="/console"]`, chromedp.ByQuery),
+			// Clicked from the page: the playground may render the link
+			// again between the wait and a click by node id, which then
+			// fails with "Could not find node with given id".
+			chromedp.Evaluate(`document.querySelector('a[href="/console"]').click()`, nil),
 			chromedp.WaitVisible(testID("console-key"), chromedp.ByQuery),
 			chromedp.SendKeys(testID("console-key"), env.Key+"\t", chromedp.ByQuery),
 		)
