@@ -155,8 +155,8 @@ func ListRecordingPage(ctx context.Context, db *DB, teamID int64, f RecordingFil
 	window := func(joins string) {
 		sb.WriteString("\nFROM session_recordings AS r" + joins + "\nWHERE r.team_id = " + b.arg(teamID))
 		writeRecordingFilter(&sb, b, teamID, f)
-		fmt.Fprintf(&sb, "\n%s LIMIT %d", order, page.Limit+1)
-		sb.WriteString(offsetClause(b, page.Offset))
+		sb.WriteString("\n" + order)
+		writeWindow(&sb, b, page)
 	}
 	const sqlitePersons = `
 LEFT JOIN person_distinct_ids AS pdi ON pdi.team_id = r.team_id AND pdi.distinct_id = r.distinct_id
@@ -308,18 +308,8 @@ func CountRecordings(ctx context.Context, db *DB, teamID int64, f RecordingFilte
 	var sb strings.Builder
 	sb.WriteString("SELECT count(*) FROM session_recordings AS r WHERE r.team_id = " + b.arg(teamID))
 	writeRecordingFilter(&sb, b, teamID, f)
-	var n int
-	rows, err := db.queryRead(ctx, sb.String(), b.args...)
+	n, err := countRead(ctx, db, sb.String(), b.args)
 	if err != nil {
-		return 0, fmt.Errorf("store: count recordings of team %d: %w", teamID, err)
-	}
-	defer rows.Close()
-	if rows.Next() {
-		if err := rows.Scan(&n); err != nil {
-			return 0, fmt.Errorf("store: count recordings of team %d: %w", teamID, err)
-		}
-	}
-	if err := rows.Err(); err != nil {
 		return 0, fmt.Errorf("store: count recordings of team %d: %w", teamID, err)
 	}
 	return n, nil
