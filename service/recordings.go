@@ -118,57 +118,73 @@ func (s *Recordings) List(ctx context.Context, rawProjectID string, params Recor
 // when it is wanted and the page cannot tell it (a page that is not full, or
 // the first one, ends the list: its count is offset + rows).
 func (s *Recordings) Page(ctx context.Context, rawProjectID string, params RecordingParams, opts RecordingListOptions) (ListResult[SessionRecording], error) {
+	var items []SessionRecording
+	result, err := s.page(ctx, rawProjectID, params, opts, func(limit int) { items = make([]SessionRecording, 0, limit) },
+		func(r SessionRecording) { items = append(items, r) })
+	return ListResult[SessionRecording]{Items: items, Count: result.Count, Page: result.Page, More: result.More,
+		Uncounted: result.Uncounted}, err
+}
+
+// page reads one page as Page says, giving each recording (with its Person
+// when opts.Persons) to add, in order, after start was told the page's
+// limit; the result has no Items.
+func (s *Recordings) page(ctx context.Context, rawProjectID string, params RecordingParams, opts RecordingListOptions,
+	start func(limit int), add func(SessionRecording)) (ListResult[struct{}], error) {
+	var result ListResult[struct{}]
 	project, principal, err := requireProject(ctx, s.auth, rawProjectID, ScopeRecordingRead)
 	if err != nil {
-		return ListResult[SessionRecording]{}, err
+		return result, err
 	}
 	now := time.Now().UTC()
 	filter, err := params.filter(now)
 	if err != nil {
-		return ListResult[SessionRecording]{}, err
+		return result, err
 	}
 	filter.ViewerID = principal.User.ID
 	page, err := params.Page.Resolve(DefaultRecordingLimit, MaxRecordingLimit)
 	if err != nil {
-		return ListResult[SessionRecording]{}, err
+		return result, err
 	}
-	rows, err := store.ListRecordingPage(ctx, s.db, project.ID, filter, page,
-		store.RecordingPageOptions{Persons: opts.Persons, DistinctIDs: opts.Persons && opts.PersonDistinctIDs, Total: opts.Count,
-			Columns: opts.Columns})
-	if err != nil {
-		return ListResult[SessionRecording]{}, fmt.Errorf("service: list recordings: %w", err)
-	}
-	items := make([]SessionRecording, len(rows.Rows))
+	start(page.Limit)
 	var people []Person // one allocation for the page's persons
 	if opts.Persons {
-		people = make([]Person, 0, len(rows.Rows))
+		people = make([]Person, 0, page.Limit)
 	}
-	for i := range rows.Rows {
-		r := &rows.Rows[i]
-		items[i] = recordingView(&store.RecordingWithViewed{SessionRecording: r.SessionRecording, Viewed: r.Viewed}, now)
-		if r.Person != nil {
-			var p Person
-			if opts.PersonDistinctIDs {
-				p = personView(r.Person)
-			} else {
-				// Neither name nor distinct ids were asked for: skip reading
-				// the properties for a name nobody shows.
-				p = Person{ID: r.Person.ID, DistinctIDs: []string{}, Properties: propertiesObject(r.Person.Properties, r.Person.ValidProperties),
-					CreatedAt: r.Person.CreatedAt.UTC(), UUID: r.Person.UUID}
+	n := 0
+	rows, err := store.EachRecordingPageRow(ctx, s.db, project.ID, filter, page,
+		store.RecordingPageOptions{Persons: opts.Persons, DistinctIDs: opts.Persons && opts.PersonDistinctIDs, Total: opts.Count,
+			Columns: opts.Columns},
+		func(r *store.RecordingPageRow) error {
+			n++
+			rec := recordingView(&r.SessionRecording, r.Viewed, now)
+			if p := r.Person; p != nil {
+				props := propertiesObject(p.Properties, p.ValidProperties)
+				person := Person{ID: p.ID, Properties: props, CreatedAt: p.CreatedAt.UTC(), UUID: p.UUID, DistinctIDs: []string{}}
+				if opts.PersonDistinctIDs {
+					// Otherwise neither name nor distinct ids were asked
+					// for: skip reading the properties for a name nobody
+					// shows.
+					person.DistinctIDs = r.PersonDistinctIDs
+					person.Name = personName(props, person.DistinctIDs, p.UUID)
+				}
+				people = append(people, person)
+				rec.Person = &people[len(people)-1]
 			}
-			people = append(people, p)
-			items[i].Person = &people[len(people)-1]
-		}
+			add(rec)
+			return nil
+		})
+	if err != nil {
+		return result, fmt.Errorf("service: list recordings: %w", err)
 	}
-	result := ListResult[SessionRecording]{Items: items, Page: page, More: rows.More}
-	if n, ok := countFromPage(page, len(items), rows.More); ok {
-		result.Count = n
+	result.Page, result.More = page, rows.More
+	if c, ok := countFromPage(page, n, rows.More); ok {
+		result.Count = c
 	} else if rows.Total != nil {
 		result.Count = *rows.Total
-	} else if opts.Count || len(items) == 0 {
+	} else if opts.Count || n == 0 {
 		// An empty page past the end needs the count for its previous link.
 		if result.Count, err = store.CountRecordings(ctx, s.db, project.ID, filter); err != nil {
-			return ListResult[SessionRecording]{}, fmt.Errorf("service: list recordings: %w", err)
+			return result, fmt.Errorf("service: list recordings: %w", err)
 		}
 	} else {
 		result.Uncounted = true
@@ -199,21 +215,22 @@ func (s *Recordings) Get(ctx context.Context, rawProjectID, sessionID string) (S
 		return SessionRecording{}, fmt.Errorf("service: get recording: %w", err)
 	}
 	row.Viewed = true
-	return recordingView(row, now), nil
+	return recordingView(&row.SessionRecording, row.Viewed, now), nil
 }
 
 // ListWithPersons is List with each recording's person, read with the page
 // in one statement.
 func (s *Recordings) ListWithPersons(ctx context.Context, rawProjectID string, params RecordingParams) (ListResult[RecordingWithPerson], error) {
-	list, err := s.Page(ctx, rawProjectID, params, RecordingListOptions{Persons: true, PersonDistinctIDs: true, Count: true})
+	var items []RecordingWithPerson
+	result, err := s.page(ctx, rawProjectID, params, RecordingListOptions{Persons: true, PersonDistinctIDs: true, Count: true},
+		func(limit int) { items = make([]RecordingWithPerson, 0, limit) },
+		func(r SessionRecording) {
+			items = append(items, RecordingWithPerson{SessionRecording: r, Person: r.Person})
+		})
 	if err != nil {
 		return ListResult[RecordingWithPerson]{}, err
 	}
-	items := make([]RecordingWithPerson, len(list.Items))
-	for i, r := range list.Items {
-		items[i] = RecordingWithPerson{SessionRecording: r, Person: r.Person}
-	}
-	return ListResult[RecordingWithPerson]{Items: items, Count: list.Count, Page: list.Page, More: list.More}, nil
+	return ListResult[RecordingWithPerson]{Items: items, Count: result.Count, Page: result.Page, More: result.More}, nil
 }
 
 // GetWithPerson is Get with the recording's person.
@@ -257,11 +274,11 @@ func (s *Recordings) withPersons(ctx context.Context, recs []SessionRecording) (
 }
 
 // recordingView maps a stored recording to its public view; ongoing is judged at now.
-func recordingView(r *store.RecordingWithViewed, now time.Time) SessionRecording {
+func recordingView(r *store.SessionRecording, viewed bool, now time.Time) SessionRecording {
 	return SessionRecording{
 		ID:                 r.SessionID,
 		DistinctID:         r.DistinctID,
-		Viewed:             r.Viewed,
+		Viewed:             viewed,
 		RecordingDuration:  r.Duration,
 		ActiveSeconds:      r.ActiveSeconds,
 		InactiveSeconds:    r.InactiveSeconds,

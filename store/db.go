@@ -90,6 +90,25 @@ type OpenOptions struct {
 // (BENCHMARKS.md, "Round 3").
 func DefaultPageReadConns() int { return 2*runtime.GOMAXPROCS(0) + 1 }
 
+// DefaultSQLiteReadConns is the default size of SQLite's pool of reads
+// (DB.Read, list pages among them): the CPUs plus one. SQLite runs in this
+// process and its read connections map the file (sqliteReadMmap), so a read
+// is CPU work here and more connections only add memory and wait time: on 2
+// cores, 3 connections served REST pages of recordings with their persons as
+// fast as 4 with a lower p99 and less memory, and 8 were a third slower
+// (BENCHMARKS.md, "Round 4").
+func DefaultSQLiteReadConns() int { return runtime.GOMAXPROCS(0) + 1 }
+
+// sqliteReadMmap is the mmap_size of SQLite's read connections: pages are
+// read from the file mapped into memory, shared by every connection,
+// instead of being copied into each connection's own page cache (with 8
+// connections, a third of a REST page's CPU went to fetching and locking
+// cached pages). The cost, as SQLite documents it: an I/O error on the file
+// while it is mapped (a failing disk, the file truncated by something that
+// is not SQLite) stops the process instead of failing one read. Only read
+// connections map the file; writes go through the usual page cache.
+const sqliteReadMmap = 256 << 20
+
 // Open opens the database named by rawURL: "sqlite:PATH" (or a bare path,
 // or "sqlite://PATH") or "postgres://…"/"postgresql://…".
 func Open(ctx context.Context, rawURL string) (*DB, error) {
@@ -115,7 +134,8 @@ func OpenWith(ctx context.Context, rawURL string, opts OpenOptions) (*DB, error)
 		}
 		db, err = openPostgres(rawURL, opts.ConnectTimeout, opts.PageReadConns)
 	default:
-		db, err = openSQLite(rawURL)
+		// PageReadConns is PostgreSQL's: SQLite's reads have one pool.
+		db, err = openSQLite(rawURL, DefaultSQLiteReadConns())
 	}
 	if err != nil {
 		return nil, err
@@ -164,7 +184,7 @@ func sqliteFileURI(path string) string {
 	return "file:" + strings.NewReplacer("%", "%25", "#", "%23", "?", "%3f").Replace(path)
 }
 
-func openSQLite(rawURL string) (*DB, error) {
+func openSQLite(rawURL string, readConns int) (*DB, error) {
 	path, err := sqlitePath(rawURL)
 	if err != nil {
 		return nil, err
@@ -192,13 +212,14 @@ func openSQLite(rawURL string) (*DB, error) {
 	rw.SetMaxIdleConns(8)
 	// Reads go through pools of their own: in WAL mode they never wait for
 	// a writer, in this process or another.
-	read, err := sql.Open("sqlite", file+"?"+common+"&_pragma=busy_timeout(5000)&_pragma=query_only(1)")
+	read, err := sql.Open("sqlite", file+"?"+common+"&_pragma=busy_timeout(5000)&_pragma=query_only(1)"+
+		fmt.Sprintf("&_pragma=mmap_size(%d)", sqliteReadMmap))
 	if err != nil {
 		rw.Close()
 		return nil, fmt.Errorf("store: open sqlite read pool %s: %w", path, err)
 	}
-	read.SetMaxOpenConns(8)
-	read.SetMaxIdleConns(8)
+	read.SetMaxOpenConns(readConns)
+	read.SetMaxIdleConns(readConns)
 	ro, err := sql.Open("sqlite", file+"?mode=ro&"+common+"&_pragma=busy_timeout(5000)&_pragma=query_only(1)")
 	if err != nil {
 		rw.Close()
@@ -218,7 +239,7 @@ func openSQLite(rawURL string) (*DB, error) {
 		ReadOnly: ro,
 		URL:      rawURL,
 		Path:     path,
-		reads:    &reads{pool: read},
+		reads:    newReads(read, readConns),
 	}, nil
 }
 
@@ -256,7 +277,7 @@ func openPostgres(rawURL string, connectTimeout time.Duration, pageReadConns int
 		Dialect:  Postgres,
 		ReadOnly: sqldb,
 		URL:      rawURL,
-		reads:    &reads{pool: pages},
+		reads:    newReads(pages, pageReadConns),
 	}, nil
 }
 

@@ -16,10 +16,32 @@ type reads struct {
 	// pool runs them: on PostgreSQL a pool of its own, on SQLite the
 	// reads pool (DB.Read), not the read-only one of user SQL.
 	pool *sql.DB
+	// slots admits list pages to pool in the order they came, one per
+	// connection: database/sql hands a freed connection to a random waiter,
+	// which left some pages waiting for many turns (p99) when more pages
+	// were in flight than connections.
+	slots chan struct{}
 
 	mu    sync.RWMutex
 	hooks []func(ctx context.Context, query string)
 }
+
+func newReads(pool *sql.DB, conns int) *reads {
+	return &reads{pool: pool, slots: make(chan struct{}, max(1, conns))}
+}
+
+// acquire waits for a turn on the pool (first come, first served); release
+// ends it.
+func (r *reads) acquire(ctx context.Context) error {
+	select {
+	case r.slots <- struct{}{}:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+func (r *reads) release() { <-r.slots }
 
 func (r *reads) observe(ctx context.Context, query string) {
 	r.mu.RLock()
@@ -127,6 +149,12 @@ func scanEach(rows rowScanner, dest []any, row func() error) error {
 // straight into typed targets instead of being boxed as driver values and
 // converted again by database/sql (a tenth of a list page's CPU).
 func (db *DB) eachRead(ctx context.Context, query string, args, dest []any, row func() error) error {
+	if db.reads != nil {
+		if err := db.reads.acquire(ctx); err != nil {
+			return err
+		}
+		defer db.reads.release()
+	}
 	if db.Dialect != Postgres {
 		rows, err := db.queryRead(ctx, query, args...)
 		if err != nil {

@@ -72,7 +72,10 @@ var recordingPageColumns = []recordingPageColumn{
 type RecordingPageRow struct {
 	SessionRecording
 	Viewed bool
-	Person *Person // DistinctIDs filled only when asked
+	Person *Person // DistinctIDs filled only when asked (ListRecordingPage)
+	// PersonDistinctIDs are the person's distinct ids, oldest first, when
+	// asked (EachRecordingPageRow fills these, not Person.DistinctIDs).
+	PersonDistinctIDs []string
 }
 
 // RecordingPage is one window of a project's recordings. More tells whether
@@ -86,11 +89,39 @@ type RecordingPage struct {
 }
 
 // ListRecordingPage reads one page of the project's recordings matching f,
-// with their persons when asked, in ONE statement. The SQL text depends only
-// on which filters are set, the order and the options (never on values, all
-// bound), so the drivers' prepared statements are reused. It counts nothing:
-// see CountRecordings.
+// with their persons when asked, in ONE statement (EachRecordingPageRow),
+// and keeps its rows.
 func ListRecordingPage(ctx context.Context, db *DB, teamID int64, f RecordingFilter, page Page, opts RecordingPageOptions) (RecordingPage, error) {
+	var rows []RecordingPageRow
+	out, err := EachRecordingPageRow(ctx, db, teamID, f, page, opts, func(r *RecordingPageRow) error {
+		row := *r
+		if r.Person != nil {
+			p := *r.Person
+			p.DistinctIDs = make([]PersonDistinctID, len(r.PersonDistinctIDs))
+			for i, id := range r.PersonDistinctIDs {
+				p.DistinctIDs[i] = PersonDistinctID{TeamID: teamID, PersonID: p.ID, DistinctID: id}
+			}
+			row.Person, row.PersonDistinctIDs = &p, nil
+		}
+		rows = append(rows, row)
+		return nil
+	})
+	out.Rows = rows
+	return out, err
+}
+
+// EachRecordingPageRow reads one page of the project's recordings matching
+// f, with their persons when asked, in ONE statement, and calls visit with
+// each row in order. The row and its Person are the scan targets, reused for
+// the next row (copy what you keep; the strings, properties and distinct ids
+// they hold are the row's own), so a page allocates no row of its own. The
+// SQL text depends only on which filters are set, the order and the options
+// (never on values, all bound), so the drivers' prepared statements are
+// reused. It counts nothing (see CountRecordings) but reads the project's
+// total with the page when opts.Total allows; the result has More and Total,
+// no Rows.
+func EachRecordingPageRow(ctx context.Context, db *DB, teamID int64, f RecordingFilter, page Page, opts RecordingPageOptions,
+	visit func(*RecordingPageRow) error) (RecordingPage, error) {
 	column, ok := recordingOrderColumn(f.Order)
 	if !ok {
 		return RecordingPage{}, fmt.Errorf("store: list recordings: unknown order %q", f.Order)
@@ -200,23 +231,26 @@ LEFT JOIN LATERAL (SELECT pp.* FROM person_distinct_ids AS pdi JOIN persons AS p
 		}
 		sb.WriteString("\n" + order)
 	}
-	return scanRecordingPage(ctx, db, sb.String(), b.args, columns, opts, withTotal, teamID, page)
+	return scanRecordingPage(ctx, db, sb.String(), b.args, columns, opts, withTotal, teamID, page, visit)
 }
 
-// scanRecordingPage runs a page's statement and scans its rows: the
-// recording's id, team and session, then columns, then the person's
-// columns (opts.Persons) and its distinct ids (opts.DistinctIDs), then the
-// total (withTotal).
+// scanRecordingPage runs a page's statement and hands its rows to visit
+// (see EachRecordingPageRow): the recording's id, team and session, then
+// columns, then the person's columns (opts.Persons) and its distinct ids
+// (opts.DistinctIDs), then the total (withTotal). The row past the page
+// (read to know whether more follow) is not visited.
 func scanRecordingPage(ctx context.Context, db *DB, query string, args []any, columns []recordingPageColumn,
-	opts RecordingPageOptions, withTotal bool, teamID int64, page Page) (RecordingPage, error) {
-	out := RecordingPage{Rows: make([]RecordingPageRow, 0, min(page.Limit+1, 1001))}
+	opts RecordingPageOptions, withTotal bool, teamID int64, page Page, visit func(*RecordingPageRow) error) (RecordingPage, error) {
+	var out RecordingPage
 	// One set of scan targets for every row (allocated once, not per row).
 	var (
-		r     RecordingPageRow
-		n     nullablePerson
-		props []byte
-		ids   []byte
-		total pgtype.Int8
+		r      RecordingPageRow
+		person Person
+		n      nullablePerson
+		props  []byte
+		ids    []byte
+		total  pgtype.Int8
+		seen   int
 	)
 	dest := []any{&r.ID, &r.TeamID, &r.SessionID}
 	for _, c := range columns {
@@ -235,38 +269,32 @@ func scanRecordingPage(ctx context.Context, db *DB, query string, args []any, co
 	if withTotal {
 		dest = append(dest, &total)
 	}
-	var people []Person
-	if opts.Persons {
-		people = make([]Person, 0, cap(out.Rows))
-	}
 	err := db.eachRead(ctx, query, args, dest, func() error {
-		if n.id.Valid {
-			// One allocation for the page's persons, not one per row.
-			people = append(people, Person{ID: n.id.Int64, UUID: n.uuid.String, TeamID: teamID,
-				Properties: json.RawMessage(props), IsIdentified: n.identified(), CreatedAt: n.createdAt(),
-				ValidProperties: db.Dialect == Postgres})
-			p := &people[len(people)-1]
-			if opts.DistinctIDs {
-				var err error
-				if p.DistinctIDs, err = decodeDistinctIDs(ids, teamID, p.ID); err != nil {
-					return err
-				}
-			}
-			r.Person = p
-		}
 		if withTotal && out.Total == nil {
 			t := int(total.Int64)
 			out.Total = &t
 		}
-		out.Rows = append(out.Rows, r)
-		r = RecordingPageRow{}
-		return nil
+		if seen++; seen > page.Limit {
+			out.More = true
+			return nil
+		}
+		r.Person, r.PersonDistinctIDs = nil, nil
+		if n.id.Valid {
+			person = Person{ID: n.id.Int64, UUID: n.uuid.String, TeamID: teamID,
+				Properties: json.RawMessage(props), IsIdentified: n.identified(), CreatedAt: n.createdAt(),
+				ValidProperties: db.Dialect == Postgres}
+			if opts.DistinctIDs {
+				var err error
+				if r.PersonDistinctIDs, err = distinctIDStrings(ids, person.ID); err != nil {
+					return err
+				}
+			}
+			r.Person = &person
+		}
+		return visit(&r)
 	})
 	if err != nil {
 		return RecordingPage{}, fmt.Errorf("store: list recordings of team %d: %w", teamID, err)
-	}
-	if len(out.Rows) > page.Limit {
-		out.Rows, out.More = out.Rows[:page.Limit], true
 	}
 	return out, nil
 }
@@ -338,18 +366,32 @@ func writeRecordingFilter(sb *strings.Builder, b *statement, teamID int64, f Rec
 	}
 }
 
+// decodeDistinctIDs decodes a person's kept distinct ids (persons.distinct_ids).
 func decodeDistinctIDs(raw []byte, teamID, personID int64) ([]PersonDistinctID, error) {
-	ids, ok := plainStringArray(raw)
-	if !ok && len(raw) > 0 {
-		if err := json.Unmarshal(raw, &ids); err != nil {
-			return nil, fmt.Errorf("store: distinct ids of person %d: %w", personID, err)
-		}
+	ids, err := distinctIDStrings(raw, personID)
+	if err != nil {
+		return nil, err
 	}
 	out := make([]PersonDistinctID, len(ids))
 	for i, id := range ids {
 		out[i] = PersonDistinctID{TeamID: teamID, PersonID: personID, DistinctID: id}
 	}
 	return out, nil
+}
+
+// distinctIDStrings decodes a person's kept distinct ids as plain strings
+// (never nil).
+func distinctIDStrings(raw []byte, personID int64) ([]string, error) {
+	ids, ok := plainStringArray(raw)
+	if !ok && len(raw) > 0 {
+		if err := json.Unmarshal(raw, &ids); err != nil {
+			return nil, fmt.Errorf("store: distinct ids of person %d: %w", personID, err)
+		}
+	}
+	if ids == nil {
+		ids = []string{}
+	}
+	return ids, nil
 }
 
 // plainStringArray decodes the JSON array of strings the database built

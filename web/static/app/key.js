@@ -45,6 +45,10 @@
 
   // Wire a key <input>: show the stored key, store what the user enters and
   // call onChange with it.
+  // WHOLE_KEY is the shape of a personal API key: "phx_" and 43 base62
+  // characters (auth.NewKey).
+  const WHOLE_KEY = /^phx_[0-9A-Za-z]{43}$/;
+
   Burrow.bindKeyInput = function (input, onChange) {
     const update = () => {
       const v = input.value.trim();
@@ -57,11 +61,14 @@
     if (input.value.trim()) update();
     else input.value = Burrow.settings.key();
     input.addEventListener('change', update);
-    // A key pasted or filled in counts without leaving the field.
+    // A key pasted or filled in counts without leaving the field, once it
+    // has the shape of every key Burrow issues: a key still being typed
+    // (slowly) is not sent, so it draws no 401s. Any other text counts on
+    // Enter or on leaving the field.
     let pause = 0;
     input.addEventListener('input', () => {
       clearTimeout(pause);
-      pause = setTimeout(update, 300);
+      if (WHOLE_KEY.test(input.value.trim())) pause = setTimeout(update, 300);
     });
     input.addEventListener('keydown', (e) => {
       if (e.key === 'Enter') update();
