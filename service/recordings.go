@@ -118,44 +118,36 @@ func (s *Recordings) List(ctx context.Context, rawProjectID string, params Recor
 // when it is wanted and the page cannot tell it (a page that is not full, or
 // the first one, ends the list: its count is offset + rows).
 func (s *Recordings) Page(ctx context.Context, rawProjectID string, params RecordingParams, opts RecordingListOptions) (ListResult[SessionRecording], error) {
-	var items []SessionRecording
-	result, err := s.page(ctx, rawProjectID, params, opts, func(limit int) { items = make([]SessionRecording, 0, limit) },
-		func(r SessionRecording) { items = append(items, r) })
-	return ListResult[SessionRecording]{Items: items, Count: result.Count, Page: result.Page, More: result.More,
-		Uncounted: result.Uncounted}, err
+	return recordingPage(ctx, s, rawProjectID, params, opts, func(r SessionRecording) SessionRecording { return r })
 }
 
-// page reads one page as Page says, giving each recording (with its Person
-// when opts.Persons) to add, in order, after start was told the page's
-// limit; the result has no Items.
-func (s *Recordings) page(ctx context.Context, rawProjectID string, params RecordingParams, opts RecordingListOptions,
-	start func(limit int), add func(SessionRecording)) (ListResult[struct{}], error) {
-	var result ListResult[struct{}]
+// recordingPage reads one page as Page says and makes each recording (with
+// its Person when opts.Persons) into an item of the answer as it is scanned.
+func recordingPage[T any](ctx context.Context, s *Recordings, rawProjectID string, params RecordingParams, opts RecordingListOptions,
+	item func(SessionRecording) T) (ListResult[T], error) {
 	project, principal, err := requireProject(ctx, s.auth, rawProjectID, ScopeRecordingRead)
 	if err != nil {
-		return result, err
+		return ListResult[T]{}, err
 	}
 	now := time.Now().UTC()
 	filter, err := params.filter(now)
 	if err != nil {
-		return result, err
+		return ListResult[T]{}, err
 	}
 	filter.ViewerID = principal.User.ID
 	page, err := params.Page.Resolve(DefaultRecordingLimit, MaxRecordingLimit)
 	if err != nil {
-		return result, err
+		return ListResult[T]{}, err
 	}
-	start(page.Limit)
+	items := make([]T, 0, page.Limit)
 	var people []Person // one allocation for the page's persons
 	if opts.Persons {
 		people = make([]Person, 0, page.Limit)
 	}
-	n := 0
 	rows, err := store.EachRecordingPageRow(ctx, s.db, project.ID, filter, page,
 		store.RecordingPageOptions{Persons: opts.Persons, DistinctIDs: opts.Persons && opts.PersonDistinctIDs, Total: opts.Count,
 			Columns: opts.Columns},
 		func(r *store.RecordingPageRow) error {
-			n++
 			rec := recordingView(&r.SessionRecording, r.Viewed, now)
 			if p := r.Person; p != nil {
 				props := propertiesObject(p.Properties, p.ValidProperties)
@@ -170,21 +162,21 @@ func (s *Recordings) page(ctx context.Context, rawProjectID string, params Recor
 				people = append(people, person)
 				rec.Person = &people[len(people)-1]
 			}
-			add(rec)
+			items = append(items, item(rec))
 			return nil
 		})
 	if err != nil {
-		return result, fmt.Errorf("service: list recordings: %w", err)
+		return ListResult[T]{}, fmt.Errorf("service: list recordings: %w", err)
 	}
-	result.Page, result.More = page, rows.More
-	if c, ok := countFromPage(page, n, rows.More); ok {
+	result := ListResult[T]{Items: items, Page: page, More: rows.More}
+	if c, ok := countFromPage(page, len(items), rows.More); ok {
 		result.Count = c
 	} else if rows.Total != nil {
 		result.Count = *rows.Total
-	} else if opts.Count || n == 0 {
+	} else if opts.Count || len(items) == 0 {
 		// An empty page past the end needs the count for its previous link.
 		if result.Count, err = store.CountRecordings(ctx, s.db, project.ID, filter); err != nil {
-			return result, fmt.Errorf("service: list recordings: %w", err)
+			return ListResult[T]{}, fmt.Errorf("service: list recordings: %w", err)
 		}
 	} else {
 		result.Uncounted = true
@@ -221,16 +213,10 @@ func (s *Recordings) Get(ctx context.Context, rawProjectID, sessionID string) (S
 // ListWithPersons is List with each recording's person, read with the page
 // in one statement.
 func (s *Recordings) ListWithPersons(ctx context.Context, rawProjectID string, params RecordingParams) (ListResult[RecordingWithPerson], error) {
-	var items []RecordingWithPerson
-	result, err := s.page(ctx, rawProjectID, params, RecordingListOptions{Persons: true, PersonDistinctIDs: true, Count: true},
-		func(limit int) { items = make([]RecordingWithPerson, 0, limit) },
-		func(r SessionRecording) {
-			items = append(items, RecordingWithPerson{SessionRecording: r, Person: r.Person})
+	return recordingPage(ctx, s, rawProjectID, params, RecordingListOptions{Persons: true, PersonDistinctIDs: true, Count: true},
+		func(r SessionRecording) RecordingWithPerson {
+			return RecordingWithPerson{SessionRecording: r, Person: r.Person}
 		})
-	if err != nil {
-		return ListResult[RecordingWithPerson]{}, err
-	}
-	return ListResult[RecordingWithPerson]{Items: items, Count: result.Count, Page: result.Page, More: result.More}, nil
 }
 
 // GetWithPerson is Get with the recording's person.

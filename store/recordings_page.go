@@ -97,10 +97,7 @@ func ListRecordingPage(ctx context.Context, db *DB, teamID int64, f RecordingFil
 		row := *r
 		if r.Person != nil {
 			p := *r.Person
-			p.DistinctIDs = make([]PersonDistinctID, len(r.PersonDistinctIDs))
-			for i, id := range r.PersonDistinctIDs {
-				p.DistinctIDs[i] = PersonDistinctID{TeamID: teamID, PersonID: p.ID, DistinctID: id}
-			}
+			p.DistinctIDs = distinctIDRows(teamID, p.ID, r.PersonDistinctIDs)
 			row.Person, row.PersonDistinctIDs = &p, nil
 		}
 		rows = append(rows, row)
@@ -372,11 +369,16 @@ func decodeDistinctIDs(raw []byte, teamID, personID int64) ([]PersonDistinctID, 
 	if err != nil {
 		return nil, err
 	}
+	return distinctIDRows(teamID, personID, ids), nil
+}
+
+// distinctIDRows are a person's distinct ids as rows of person_distinct_ids.
+func distinctIDRows(teamID, personID int64, ids []string) []PersonDistinctID {
 	out := make([]PersonDistinctID, len(ids))
 	for i, id := range ids {
 		out[i] = PersonDistinctID{TeamID: teamID, PersonID: personID, DistinctID: id}
 	}
-	return out, nil
+	return out
 }
 
 // distinctIDStrings decodes a person's kept distinct ids as plain strings

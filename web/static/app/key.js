@@ -43,12 +43,12 @@
     setProject: (v) => write(PROJECT, v || ''),
   };
 
-  // Wire a key <input>: show the stored key, store what the user enters and
-  // call onChange with it.
   // WHOLE_KEY is the shape of a personal API key: "phx_" and 43 base62
   // characters (auth.NewKey).
   const WHOLE_KEY = /^phx_[0-9A-Za-z]{43}$/;
 
+  // Wire a key <input>: show the stored key, store what the user enters and
+  // call onChange with it.
   Burrow.bindKeyInput = function (input, onChange) {
     const update = () => {
       const v = input.value.trim();
