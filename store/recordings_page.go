@@ -186,9 +186,17 @@ func EachRecordingPageRow(ctx context.Context, db *DB, teamID int64, f Recording
 		sb.WriteString("\n" + order)
 		writeWindow(&sb, b, page)
 	}
-	const sqlitePersons = `
-LEFT JOIN person_distinct_ids AS pdi ON pdi.team_id = r.team_id AND pdi.distinct_id = r.distinct_id
-LEFT JOIN persons AS p ON p.id = pdi.person_id AND p.team_id = r.team_id`
+	// Each recording's person_id is kept by triggers (migration
+	// 20261123000500): one primary-key lookup per row. On PostgreSQL a
+	// concurrent insert of the distinct id can leave it NULL, so a NULL is
+	// looked up (COALESCE evaluates the subquery only then).
+	persons := `
+LEFT JOIN persons AS p ON p.id = r.person_id AND p.team_id = r.team_id`
+	if db.Dialect == Postgres {
+		persons = `
+LEFT JOIN persons AS p ON p.id = COALESCE(r.person_id, (SELECT pdi.person_id FROM person_distinct_ids AS pdi
+ WHERE pdi.team_id = r.team_id AND pdi.distinct_id = r.distinct_id)) AND p.team_id = r.team_id`
+	}
 	viewed := slices.ContainsFunc(columns, func(c recordingPageColumn) bool { return c.sql == "" })
 	switch {
 	case !opts.Persons && !viewed:
@@ -203,7 +211,7 @@ LEFT JOIN persons AS p ON p.id = pdi.person_id AND p.team_id = r.team_id`
 		// rows it returns, with no sort (a subquery window made it copy
 		// every row, properties included, into a sorter).
 		if opts.Persons {
-			window(sqlitePersons)
+			window(persons)
 		} else {
 			window("")
 		}
@@ -215,16 +223,8 @@ LEFT JOIN persons AS p ON p.id = pdi.person_id AND p.team_id = r.team_id`
 		sb.WriteString("\nFROM (SELECT *")
 		window("")
 		sb.WriteString(") AS r")
-		switch {
-		case opts.Persons && db.Dialect == Postgres:
-			// LATERAL: one index lookup per row of the window. With plain
-			// joins PostgreSQL hashed all of the project's distinct ids for
-			// a page of 50 (a third of the speed of this statement).
-			sb.WriteString(`
-LEFT JOIN LATERAL (SELECT pp.* FROM person_distinct_ids AS pdi JOIN persons AS pp ON pp.id = pdi.person_id AND pp.team_id = r.team_id
- WHERE pdi.team_id = r.team_id AND pdi.distinct_id = r.distinct_id) AS p ON true`)
-		case opts.Persons:
-			sb.WriteString(sqlitePersons)
+		if opts.Persons {
+			sb.WriteString(persons)
 		}
 		sb.WriteString("\n" + order)
 	}

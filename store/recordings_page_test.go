@@ -266,3 +266,190 @@ func TestPersonDistinctIDLists(t *testing.T) {
 		}
 	})
 }
+
+// TestRecordingPersonIDs: session_recordings.person_id, kept by triggers,
+// equals the person person_distinct_ids gives the recording's project and
+// distinct id after every kind of write that changes either side, and a page
+// reads each recording's person through it.
+func TestRecordingPersonIDs(t *testing.T) {
+	t.Parallel()
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		team, err := store.CreateProject(ctx, db.Bun, "P")
+		if err != nil {
+			t.Fatal(err)
+		}
+		other, err := store.CreateProject(ctx, db.Bun, "Q")
+		if err != nil {
+			t.Fatal(err)
+		}
+		now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+		persons := make([]store.Person, 3)
+		for i := range persons {
+			persons[i] = store.Person{UUID: fmt.Sprintf("u-%d", i), TeamID: team.ID, Properties: json.RawMessage(`{}`), CreatedAt: now}
+		}
+		if _, err := db.Bun.NewInsert().Model(&persons).Returning("id").Exec(ctx); err != nil {
+			t.Fatal(err)
+		}
+		link := func(person int64, ids ...string) {
+			t.Helper()
+			rows := make([]store.PersonDistinctID, len(ids))
+			for i, id := range ids {
+				rows[i] = store.PersonDistinctID{TeamID: team.ID, PersonID: person, DistinctID: id}
+			}
+			if _, err := db.Bun.NewInsert().Model(&rows).Exec(ctx); err != nil {
+				t.Fatal(err)
+			}
+		}
+		record := func(team int64, session, distinctID string) {
+			t.Helper()
+			rec := store.SessionRecording{TeamID: team, SessionID: session, DistinctID: distinctID,
+				StartTime: now, EndTime: now}
+			if _, err := db.Bun.NewInsert().Model(&rec).ExcludeColumn("id").
+				On("CONFLICT (team_id, session_id) DO UPDATE").Exec(ctx); err != nil {
+				t.Fatal(err)
+			}
+		}
+		// want is each recording's person as person_distinct_ids has it.
+		check := func(when string, want map[string]int64) {
+			t.Helper()
+			var rows []struct {
+				SessionID string `bun:"session_id"`
+				PersonID  *int64 `bun:"person_id"`
+				Derived   *int64 `bun:"derived"`
+			}
+			if err := db.Bun.NewSelect().TableExpr("session_recordings AS r").Column("r.session_id", "r.person_id").
+				ColumnExpr(`(SELECT d.person_id FROM person_distinct_ids AS d
+				 WHERE d.team_id = r.team_id AND d.distinct_id = r.distinct_id) AS derived`).
+				Where("r.team_id IN (?, ?)", team.ID, other.ID).Order("r.session_id").Scan(ctx, &rows); err != nil {
+				t.Fatal(err)
+			}
+			for _, r := range rows {
+				got, derived := int64(0), int64(0)
+				if r.PersonID != nil {
+					got = *r.PersonID
+				}
+				if r.Derived != nil {
+					derived = *r.Derived
+				}
+				if got != derived || got != want[r.SessionID] {
+					t.Errorf("%s: recording %s: person_id %d, person_distinct_ids says %d, want %d", when, r.SessionID, got, derived, want[r.SessionID])
+				}
+			}
+			page, err := store.ListRecordingPage(ctx, db, team.ID, store.RecordingFilter{}, store.Page{Limit: 50},
+				store.RecordingPageOptions{Persons: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, r := range page.Rows {
+				got := int64(0)
+				if r.Person != nil {
+					got = r.Person.ID
+				}
+				if got != want[r.SessionID] {
+					t.Errorf("%s: page: recording %s has person %d, want %d", when, r.SessionID, got, want[r.SessionID])
+				}
+			}
+		}
+		p0, p1, p2 := persons[0].ID, persons[1].ID, persons[2].ID
+		record(team.ID, "s-early", "a") // before its distinct id has a person
+		check("recording before its person", map[string]int64{})
+		link(p0, "a")
+		link(p1, "b1", "b2")
+		link(p2, "c")
+		record(team.ID, "s-b1", "b1")
+		record(team.ID, "s-b2", "b2")
+		record(team.ID, "s-c", "c")
+		record(other.ID, "s-other", "a") // same distinct id, another project: no person
+		check("linked", map[string]int64{"s-early": p0, "s-b1": p1, "s-b2": p1, "s-c": p2})
+		// A merge moves person 1's ids to person 0.
+		if _, err := db.Bun.NewUpdate().Table("person_distinct_ids").Set("person_id = ?", p0).
+			Where("person_id = ?", p1).Exec(ctx); err != nil {
+			t.Fatal(err)
+		}
+		check("merged", map[string]int64{"s-early": p0, "s-b1": p0, "s-b2": p0, "s-c": p2})
+		// A distinct id renamed, then one deleted.
+		if _, err := db.Bun.NewUpdate().Table("person_distinct_ids").Set("distinct_id = ?", "b2-renamed").
+			Where("team_id = ? AND distinct_id = ?", team.ID, "b2").Exec(ctx); err != nil {
+			t.Fatal(err)
+		}
+		check("renamed", map[string]int64{"s-early": p0, "s-b1": p0, "s-c": p2})
+		if _, err := db.Bun.NewDelete().Table("person_distinct_ids").Where("team_id = ? AND distinct_id = ?", team.ID, "b1").
+			Exec(ctx); err != nil {
+			t.Fatal(err)
+		}
+		check("id deleted", map[string]int64{"s-early": p0, "s-c": p2})
+		// A recording's distinct id changed by an upsert, then one moved
+		// to another project, then a person deleted (its ids cascade).
+		record(team.ID, "s-b2", "c")
+		check("upserted", map[string]int64{"s-early": p0, "s-b2": p2, "s-c": p2})
+		if _, err := db.Bun.NewUpdate().Table("session_recordings").Set("team_id = ?", other.ID).
+			Where("session_id = ?", "s-early").Exec(ctx); err != nil {
+			t.Fatal(err)
+		}
+		check("moved", map[string]int64{"s-b2": p2, "s-c": p2})
+		if _, err := db.Bun.NewDelete().Table("persons").Where("id = ?", p2).Exec(ctx); err != nil {
+			t.Fatal(err)
+		}
+		check("person deleted", map[string]int64{})
+		// A write of person_id itself is overruled.
+		if _, err := db.Bun.NewUpdate().Table("session_recordings").Set("person_id = ?", p0).
+			Where("team_id = ?", team.ID).Exec(ctx); err != nil {
+			t.Fatal(err)
+		}
+		check("person_id written", map[string]int64{})
+	})
+}
+
+// TestRecordingPersonFallback: on PostgreSQL a recording whose person_id is
+// NULL although its distinct id has a person (a distinct id inserted while
+// the recording was) still gets its person on a page.
+func TestRecordingPersonFallback(t *testing.T) {
+	t.Parallel()
+	db := storetest.Open(t, storetest.PostgresURL(t))
+	ctx := context.Background()
+	team, err := store.CreateProject(ctx, db.Bun, "F")
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	person := store.Person{UUID: "u-f", TeamID: team.ID, Properties: json.RawMessage(`{}`), CreatedAt: now}
+	if _, err := db.Bun.NewInsert().Model(&person).Returning("id").Exec(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Bun.NewInsert().Model(&store.PersonDistinctID{TeamID: team.ID, PersonID: person.ID, DistinctID: "f"}).
+		Exec(ctx); err != nil {
+		t.Fatal(err)
+	}
+	rec := store.SessionRecording{TeamID: team.ID, SessionID: "s-f", DistinctID: "f", StartTime: now, EndTime: now}
+	if _, err := db.Bun.NewInsert().Model(&rec).ExcludeColumn("id").Exec(ctx); err != nil {
+		t.Fatal(err)
+	}
+	// What the race leaves behind, written with the trigger set aside.
+	tx, err := db.Bun.BeginTx(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tx.Rollback() //nolint:errcheck // committed below
+	for _, q := range []string{
+		"ALTER TABLE session_recordings DISABLE TRIGGER session_recordings_set_person",
+		fmt.Sprintf("UPDATE session_recordings SET person_id = NULL WHERE team_id = %d", team.ID),
+		"ALTER TABLE session_recordings ENABLE TRIGGER session_recordings_set_person",
+	} {
+		if _, err := tx.ExecContext(ctx, q); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []store.RecordingFilter{{}, {DistinctID: "f"}} {
+		page, err := store.ListRecordingPage(ctx, db, team.ID, f, store.Page{Limit: 5}, store.RecordingPageOptions{Persons: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(page.Rows) != 1 || page.Rows[0].Person == nil || page.Rows[0].Person.ID != person.ID {
+			t.Errorf("filter %+v: page %+v, want the recording with person %d", f, page.Rows, person.ID)
+		}
+	}
+}

@@ -107,7 +107,7 @@ func GetRecording(ctx context.Context, db bun.IDB, teamID int64, sessionID strin
 // telling whether viewerID has viewed each one.
 func selectRecordings(db bun.IDB, dest any, viewerID int64) *bun.SelectQuery {
 	return db.NewSelect().Model(dest).
-		ColumnExpr("?TableAlias.*").
+		ColumnExpr("?TableColumns").
 		ColumnExpr(`EXISTS (SELECT 1 FROM recording_views AS v
 			WHERE v.team_id = ?TableAlias.team_id AND v.session_id = ?TableAlias.session_id AND v.user_id = ?) AS viewed`, viewerID)
 }
