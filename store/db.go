@@ -64,7 +64,7 @@ type DB struct {
 	Path string
 
 	debugSQL io.Writer // where statements are logged (LogSQL); nil: nowhere
-	reads    *reads    // hand-written reads: prepared statements (SQLite) and hooks
+	reads    *reads    // hand-written reads: their connections and hooks
 }
 
 // DefaultConnectTimeout bounds connecting to the database when
@@ -212,8 +212,9 @@ func openSQLite(rawURL string, readConns int) (*DB, error) {
 	rw.SetMaxIdleConns(8)
 	// Reads go through pools of their own: in WAL mode they never wait for
 	// a writer, in this process or another.
-	read, err := sql.Open("sqlite", file+"?"+common+"&_pragma=busy_timeout(5000)&_pragma=query_only(1)"+
-		fmt.Sprintf("&_pragma=mmap_size(%d)", sqliteReadMmap))
+	readDSN := file + "?" + common + "&_pragma=busy_timeout(5000)&_pragma=query_only(1)" +
+		fmt.Sprintf("&_pragma=mmap_size(%d)", sqliteReadMmap)
+	read, err := sql.Open("sqlite", readDSN)
 	if err != nil {
 		rw.Close()
 		return nil, fmt.Errorf("store: open sqlite read pool %s: %w", path, err)
@@ -239,7 +240,7 @@ func openSQLite(rawURL string, readConns int) (*DB, error) {
 		ReadOnly: ro,
 		URL:      rawURL,
 		Path:     path,
-		reads:    newReads(read, readConns),
+		reads:    newSQLiteDBReads(read, readDSN, readConns),
 	}, nil
 }
 
@@ -289,7 +290,9 @@ const SQLiteBusyTimeout = 5 * time.Second
 func (db *DB) Close() error {
 	var err error
 	if db.reads != nil {
-		db.reads.stmts.close()
+		if db.reads.sqlite != nil {
+			db.reads.sqlite.close()
+		}
 		if db.reads.pool != nil && db.Dialect == Postgres { // on SQLite it is db.Read
 			err = db.reads.pool.Close()
 		}

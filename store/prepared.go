@@ -3,16 +3,16 @@ package store
 import (
 	"context"
 	"database/sql"
+	"database/sql/driver"
 	"fmt"
 	"sync"
 
 	"github.com/jackc/pgx/v5/stdlib"
 )
 
-// reads is the state of a DB's hand-written reads: prepared statements and
+// reads is the state of a DB's hand-written reads: their connections and
 // the hooks that watch them.
 type reads struct {
-	stmts stmtCache
 	// pool runs them: on PostgreSQL a pool of its own, on SQLite the
 	// reads pool (DB.Read), not the read-only one of user SQL.
 	pool *sql.DB
@@ -21,6 +21,9 @@ type reads struct {
 	// which left some pages waiting for many turns (p99) when more pages
 	// were in flight than connections.
 	slots chan struct{}
+	// sqlite, on SQLite, runs the reads on connections of its own (and
+	// takes the place of slots).
+	sqlite *sqliteReads
 
 	mu    sync.RWMutex
 	hooks []func(ctx context.Context, query string)
@@ -28,6 +31,12 @@ type reads struct {
 
 func newReads(pool *sql.DB, conns int) *reads {
 	return &reads{pool: pool, slots: make(chan struct{}, max(1, conns))}
+}
+
+// newSQLiteDBReads are SQLite's reads: conns connections opened with dsn by
+// pool's driver, beside pool (DB.Read) for the reads that go through bun.
+func newSQLiteDBReads(pool *sql.DB, dsn string, conns int) *reads {
+	return &reads{pool: pool, sqlite: newSQLiteReads(func() (driver.Conn, error) { return pool.Driver().Open(dsn) }, conns)}
 }
 
 // acquire waits for a turn on the pool (first come, first served); release
@@ -60,69 +69,6 @@ func (db *DB) AddReadHook(fn func(ctx context.Context, query string)) {
 	db.reads.hooks = append(db.reads.hooks, fn)
 }
 
-// stmtCache keeps prepared statements by SQL text. Hand-written reads have a
-// small, fixed set of texts (values are always bound), so it stays small.
-type stmtCache struct {
-	mu    sync.Mutex
-	stmts map[string]*sql.Stmt
-}
-
-// maxCachedStmts bounds the cache; past it statements run unprepared.
-const maxCachedStmts = 256
-
-func (c *stmtCache) get(ctx context.Context, db *sql.DB, query string) (*sql.Stmt, error) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if s, ok := c.stmts[query]; ok {
-		return s, nil
-	}
-	if len(c.stmts) >= maxCachedStmts {
-		return nil, nil
-	}
-	s, err := db.PrepareContext(ctx, query)
-	if err != nil {
-		return nil, err
-	}
-	if c.stmts == nil {
-		c.stmts = map[string]*sql.Stmt{}
-	}
-	c.stmts[query] = s
-	return s, nil
-}
-
-func (c *stmtCache) close() {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	for _, s := range c.stmts {
-		s.Close()
-	}
-	c.stmts = nil
-}
-
-// queryRead runs a hand-written read with positional arguments, bypassing
-// bun's formatter (which would write the values into the text), through the
-// pool of page reads, never the one of user SQL, so that pages do not wait
-// behind long analytics queries. PostgreSQL: pgx caches the prepared
-// statement of every text per connection. SQLite: the reads pool (readers
-// beside the single writer), with statements prepared once.
-func (db *DB) queryRead(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
-	if db.reads == nil {
-		return db.Bun.DB.QueryContext(ctx, query, args...)
-	}
-	db.reads.observe(ctx, query)
-	if db.Dialect == Postgres {
-		return db.reads.pool.QueryContext(ctx, query, args...)
-	}
-	s, err := db.reads.stmts.get(ctx, db.reads.pool, query)
-	if err != nil {
-		return nil, fmt.Errorf("prepare: %w", err)
-	}
-	if s == nil {
-		return db.reads.pool.QueryContext(ctx, query, args...)
-	}
-	return s.QueryContext(ctx, args...)
-}
-
 // rowScanner is what eachRead needs of *sql.Rows and pgx.Rows alike.
 type rowScanner interface {
 	Next() bool
@@ -143,32 +89,26 @@ func scanEach(rows rowScanner, dest []any, row func() error) error {
 	return rows.Err()
 }
 
-// eachRead runs a hand-written read (see queryRead), scanning every row into
-// dest, the same targets for each row, and calling row after each scan. On
-// PostgreSQL the rows are scanned with pgx's own interface: values go
-// straight into typed targets instead of being boxed as driver values and
-// converted again by database/sql (a tenth of a list page's CPU).
+// eachRead runs a hand-written read with positional arguments (bypassing
+// bun's formatter, which would write the values into the text), scanning
+// every row into dest, the same targets for each row, and calling row after
+// each scan. It runs on the pool of page reads, never the one of user SQL,
+// so that pages do not wait behind long analytics queries. PostgreSQL: pgx's
+// own interface, with the prepared statement of every text cached per
+// connection; values go straight into typed targets instead of being boxed
+// as driver values and converted again by database/sql (a tenth of a list
+// page's CPU). SQLite: connections of their own (sqliteReads).
 func (db *DB) eachRead(ctx context.Context, query string, args, dest []any, row func() error) error {
-	if db.reads != nil {
-		if err := db.reads.acquire(ctx); err != nil {
-			return err
-		}
-		defer db.reads.release()
-	}
-	if db.Dialect != Postgres {
-		rows, err := db.queryRead(ctx, query, args...)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		return scanEach(rows, dest, row)
-	}
-	pool := db.Bun.DB
-	if db.reads != nil {
+	if db.reads.sqlite != nil {
 		db.reads.observe(ctx, query)
-		pool = db.reads.pool
+		return db.reads.sqlite.each(ctx, query, args, dest, row)
 	}
-	conn, err := pool.Conn(ctx)
+	if err := db.reads.acquire(ctx); err != nil {
+		return err
+	}
+	defer db.reads.release()
+	db.reads.observe(ctx, query)
+	conn, err := db.reads.pool.Conn(ctx)
 	if err != nil {
 		return err
 	}

@@ -30,7 +30,7 @@ func TestSQLiteReadPool(t *testing.T) {
 	if got, want := db.Read.DB.Stats().MaxOpenConnections, DefaultSQLiteReadConns(); got != want {
 		t.Errorf("read connections: %d, want %d", got, want)
 	}
-	if got, want := cap(db.reads.slots), DefaultSQLiteReadConns(); got != want {
+	if got, want := cap(db.reads.sqlite.conns), DefaultSQLiteReadConns(); got != want {
 		t.Errorf("page read slots: %d, want %d", got, want)
 	}
 }
