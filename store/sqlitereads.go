@@ -186,7 +186,8 @@ func assignValue(dest, v any) error {
 			*d = []byte(s) // the row's own: targets are reused
 			return nil
 		case []byte:
-			*d = append([]byte(nil), s...)
+			*d = make([]byte, len(s)) // as for a string: never nil
+			copy(*d, s)
 			return nil
 		case nil:
 			*d = nil

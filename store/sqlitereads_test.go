@@ -35,6 +35,8 @@ func TestAssignValue(t *testing.T) {
 		{&s, []byte("raw"), func() bool { return s == "raw" }},
 		{&bs, `{"a":1}`, func() bool { return string(bs) == `{"a":1}` }},
 		{&bs, nil, func() bool { return bs == nil }},
+		{&bs, []byte{}, func() bool { return bs != nil && len(bs) == 0 }}, // empty, not NULL
+		{&bs, "", func() bool { return bs != nil && len(bs) == 0 }},
 		{&tt, "2026-01-02 03:04:05.123456+00:00", func() bool {
 			return time.Time(tt).UTC().Format("2006-01-02T15:04:05.999999") == "2026-01-02T03:04:05.123456"
 		}},
