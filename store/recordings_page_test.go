@@ -184,23 +184,8 @@ func TestPersonDistinctIDLists(t *testing.T) {
 			t.Fatal(err)
 		}
 		now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
-		persons := make([]store.Person, 3)
-		for i := range persons {
-			persons[i] = store.Person{UUID: fmt.Sprintf("u-%d", i), TeamID: team.ID, Properties: json.RawMessage(`{}`), CreatedAt: now}
-		}
-		if _, err := db.Bun.NewInsert().Model(&persons).Returning("id").Exec(ctx); err != nil {
-			t.Fatal(err)
-		}
-		insert := func(person int64, ids ...string) {
-			t.Helper()
-			rows := make([]store.PersonDistinctID, len(ids))
-			for i, id := range ids {
-				rows[i] = store.PersonDistinctID{TeamID: team.ID, PersonID: person, DistinctID: id}
-			}
-			if _, err := db.Bun.NewInsert().Model(&rows).Exec(ctx); err != nil {
-				t.Fatal(err)
-			}
-		}
+		persons := insertPersons(t, db, team.ID, 3, now)
+		insert := func(person int64, ids ...string) { t.Helper(); linkDistinctIDs(t, db, team.ID, person, ids...) }
 		check := func(when string) {
 			t.Helper()
 			var pids []int64
@@ -284,23 +269,8 @@ func TestRecordingPersonIDs(t *testing.T) {
 			t.Fatal(err)
 		}
 		now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
-		persons := make([]store.Person, 3)
-		for i := range persons {
-			persons[i] = store.Person{UUID: fmt.Sprintf("u-%d", i), TeamID: team.ID, Properties: json.RawMessage(`{}`), CreatedAt: now}
-		}
-		if _, err := db.Bun.NewInsert().Model(&persons).Returning("id").Exec(ctx); err != nil {
-			t.Fatal(err)
-		}
-		link := func(person int64, ids ...string) {
-			t.Helper()
-			rows := make([]store.PersonDistinctID, len(ids))
-			for i, id := range ids {
-				rows[i] = store.PersonDistinctID{TeamID: team.ID, PersonID: person, DistinctID: id}
-			}
-			if _, err := db.Bun.NewInsert().Model(&rows).Exec(ctx); err != nil {
-				t.Fatal(err)
-			}
-		}
+		persons := insertPersons(t, db, team.ID, 3, now)
+		link := func(person int64, ids ...string) { t.Helper(); linkDistinctIDs(t, db, team.ID, person, ids...) }
 		record := func(team int64, session, distinctID string) {
 			t.Helper()
 			rec := store.SessionRecording{TeamID: team, SessionID: session, DistinctID: distinctID,
@@ -413,14 +383,8 @@ func TestRecordingPersonFallback(t *testing.T) {
 		t.Fatal(err)
 	}
 	now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
-	person := store.Person{UUID: "u-f", TeamID: team.ID, Properties: json.RawMessage(`{}`), CreatedAt: now}
-	if _, err := db.Bun.NewInsert().Model(&person).Returning("id").Exec(ctx); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := db.Bun.NewInsert().Model(&store.PersonDistinctID{TeamID: team.ID, PersonID: person.ID, DistinctID: "f"}).
-		Exec(ctx); err != nil {
-		t.Fatal(err)
-	}
+	person := insertPersons(t, db, team.ID, 1, now)[0]
+	linkDistinctIDs(t, db, team.ID, person.ID, "f")
 	rec := store.SessionRecording{TeamID: team.ID, SessionID: "s-f", DistinctID: "f", StartTime: now, EndTime: now}
 	if _, err := db.Bun.NewInsert().Model(&rec).ExcludeColumn("id").Exec(ctx); err != nil {
 		t.Fatal(err)
@@ -451,5 +415,31 @@ func TestRecordingPersonFallback(t *testing.T) {
 		if len(page.Rows) != 1 || page.Rows[0].Person == nil || page.Rows[0].Person.ID != person.ID {
 			t.Errorf("filter %+v: page %+v, want the recording with person %d", f, page.Rows, person.ID)
 		}
+	}
+}
+
+// insertPersons inserts n persons of the project (uuids u-0, u-1, ...) and
+// returns them with their ids.
+func insertPersons(t *testing.T, db *store.DB, teamID int64, n int, created time.Time) []store.Person {
+	t.Helper()
+	persons := make([]store.Person, n)
+	for i := range persons {
+		persons[i] = store.Person{UUID: fmt.Sprintf("u-%d", i), TeamID: teamID, Properties: json.RawMessage(`{}`), CreatedAt: created}
+	}
+	if _, err := db.Bun.NewInsert().Model(&persons).Returning("id").Exec(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	return persons
+}
+
+// linkDistinctIDs gives the person the distinct ids, in one statement.
+func linkDistinctIDs(t *testing.T, db *store.DB, teamID, person int64, ids ...string) {
+	t.Helper()
+	rows := make([]store.PersonDistinctID, len(ids))
+	for i, id := range ids {
+		rows[i] = store.PersonDistinctID{TeamID: teamID, PersonID: person, DistinctID: id}
+	}
+	if _, err := db.Bun.NewInsert().Model(&rows).Exec(context.Background()); err != nil {
+		t.Fatal(err)
 	}
 }
