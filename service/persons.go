@@ -301,6 +301,12 @@ func personView(p *store.Person) Person {
 	for i, d := range p.DistinctIDs {
 		ids[i] = d.DistinctID
 	}
+	return personWithIDs(p, ids)
+}
+
+// personWithIDs is the public view of a stored person whose distinct ids,
+// oldest first, are ids (p.DistinctIDs is not read).
+func personWithIDs(p *store.Person, ids []string) Person {
 	props := propertiesObject(p.Properties, p.ValidProperties)
 	return Person{
 		ID:          p.ID,

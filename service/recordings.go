@@ -150,14 +150,14 @@ func recordingPage[T any](ctx context.Context, s *Recordings, rawProjectID strin
 		func(r *store.RecordingPageRow) error {
 			rec := recordingView(&r.SessionRecording, r.Viewed, now)
 			if p := r.Person; p != nil {
-				props := propertiesObject(p.Properties, p.ValidProperties)
-				person := Person{ID: p.ID, Properties: props, CreatedAt: p.CreatedAt.UTC(), UUID: p.UUID, DistinctIDs: []string{}}
+				var person Person
 				if opts.PersonDistinctIDs {
-					// Otherwise neither name nor distinct ids were asked
-					// for: skip reading the properties for a name nobody
-					// shows.
-					person.DistinctIDs = r.PersonDistinctIDs
-					person.Name = personName(props, person.DistinctIDs, p.UUID)
+					person = personWithIDs(p, r.PersonDistinctIDs)
+				} else {
+					// Neither name nor distinct ids were asked for: skip
+					// reading the properties for a name nobody shows.
+					person = Person{ID: p.ID, DistinctIDs: []string{}, Properties: propertiesObject(p.Properties, p.ValidProperties),
+						CreatedAt: p.CreatedAt.UTC(), UUID: p.UUID}
 				}
 				people = append(people, person)
 				rec.Person = &people[len(people)-1]
