@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"sync"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/stdlib"
 )
 
@@ -69,15 +70,8 @@ func (db *DB) AddReadHook(fn func(ctx context.Context, query string)) {
 	db.reads.hooks = append(db.reads.hooks, fn)
 }
 
-// rowScanner is what eachRead needs of *sql.Rows and pgx.Rows alike.
-type rowScanner interface {
-	Next() bool
-	Scan(dest ...any) error
-	Err() error
-}
-
 // scanEach scans every row of rows into dest and calls row after each.
-func scanEach(rows rowScanner, dest []any, row func() error) error {
+func scanEach(rows pgx.Rows, dest []any, row func() error) error {
 	for rows.Next() {
 		if err := rows.Scan(dest...); err != nil {
 			return fmt.Errorf("scan: %w", err)
