@@ -66,9 +66,10 @@ func Serve(ctx context.Context, ln net.Listener, svc *service.Services, logger *
 		ReadTimeout:       opts.ReadTimeout,
 		IdleTimeout:       opts.IdleTimeout,
 		BaseContext:       func(net.Listener) context.Context { return base },
+		ConnState:         CoalescingConnState,
 	}
 	errc := make(chan error, 1)
-	go func() { errc <- srv.Serve(ln) }()
+	go func() { errc <- srv.Serve(CoalescingListener(ln)) }()
 	select {
 	case err := <-errc:
 		return fmt.Errorf("server: %w", err)

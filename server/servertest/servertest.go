@@ -78,9 +78,13 @@ func StartWith(t testing.TB, db *store.DB, opts Options) *Env {
 	svc := service.New(db, logger, cfg)
 	server.Instrument(m, svc)
 	t.Cleanup(svc.Start(context.Background())) // after the server closes (cleanups run last-in first-out)
-	ts := httptest.NewServer(server.NewWith(svc, logger, server.Config{
+	ts := httptest.NewUnstartedServer(server.NewWith(svc, logger, server.Config{
 		Metrics: m, Limits: limits, CORSOrigins: opts.CORSOrigins, Gzip: true, GraphQL: opts.GraphQL,
 	}))
+	// Connections as server.Serve has them: responses leave in one write.
+	ts.Listener = server.CoalescingListener(ts.Listener)
+	ts.Config.ConnState = server.CoalescingConnState
+	ts.Start()
 	t.Cleanup(ts.Close)
 	ctx := context.Background()
 	p, err := store.CreateProject(ctx, db.Bun, "Test project")

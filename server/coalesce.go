@@ -1,0 +1,143 @@
+package server
+
+import (
+	"bytes"
+	"net"
+	"net/http"
+	"sync"
+	"time"
+)
+
+// Write coalescing.
+//
+// net/http writes a response through a 4 KiB buffer per connection: a
+// response larger than that leaves in two writes, the full buffer (status
+// line, headers and the start of the body) and then the rest. On a loopback
+// or LAN connection each write is a system call that wakes the client, which
+// reads a partial response and waits again: for a 5 KiB page the second
+// write was 6% of the server's CPU per request (BENCHMARKS.md, round 6).
+//
+// coalescingConn holds back the first write of a large response (exactly
+// the buffer's size, starting with the status line) and sends it, with
+// writev, together with the write that follows: the rest of the response,
+// which comes at once (the same Write call, or the flush at the end of the
+// handler). Whatever else happens on the connection first sends what is
+// held: net/http setting a read deadline (it does at the end of every
+// response, before reading the next request), the connection going idle,
+// closing or being hijacked (websockets are never touched). So a response is
+// never kept waiting for another one, and only a handler that flushes exactly
+// its first 4 KiB and then pauses (none of Burrow's does) sees them a little
+// later, with its next write.
+
+// netHTTPBufferSize is the size of net/http's per-connection write buffer,
+// the length of the first write of a larger response.
+const netHTTPBufferSize = 4 << 10
+
+// CoalescingListener wraps every connection ln accepts so that a response
+// leaves in one write (see above). A server that serves it needs
+// CoalescingConnState as its ConnState hook.
+func CoalescingListener(ln net.Listener) net.Listener { return coalescingListener{ln} }
+
+type coalescingListener struct{ net.Listener }
+
+func (l coalescingListener) Accept() (net.Conn, error) {
+	c, err := l.Listener.Accept()
+	if err != nil {
+		return nil, err
+	}
+	return &coalescingConn{Conn: c}, nil
+}
+
+// coalescingConn is a connection that holds the first write of a large
+// response for the next one (see above).
+type coalescingConn struct {
+	net.Conn
+	mu      sync.Mutex
+	held    []byte // a held write (len 0: none); its array is reused
+	direct  bool   // hijacked: every write goes out as it comes
+	pending error  // a failed send of a held write, returned by the next Write
+}
+
+func (c *coalescingConn) Write(p []byte) (int, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.pending != nil {
+		return 0, c.pending
+	}
+	if len(c.held) > 0 {
+		bufs := net.Buffers{c.held, p}
+		held := len(c.held)
+		c.held = c.held[:0]
+		n, err := bufs.WriteTo(c.Conn)
+		return max(0, int(n)-held), err
+	}
+	if len(p) == netHTTPBufferSize && !c.direct && bytes.HasPrefix(p, httpVersionPrefix) {
+		c.held = append(c.held[:0], p...)
+		return len(p), nil
+	}
+	return c.Conn.Write(p)
+}
+
+var httpVersionPrefix = []byte("HTTP/1.")
+
+// release sends a held write alone; a failure is returned by the next Write.
+func (c *coalescingConn) release() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.releaseLocked()
+}
+
+func (c *coalescingConn) releaseLocked() {
+	if len(c.held) == 0 {
+		return
+	}
+	if _, err := c.Conn.Write(c.held); err != nil && c.pending == nil {
+		c.pending = err
+	}
+	c.held = c.held[:0]
+}
+
+func (c *coalescingConn) SetReadDeadline(t time.Time) error {
+	c.release()
+	return c.Conn.SetReadDeadline(t)
+}
+
+func (c *coalescingConn) SetDeadline(t time.Time) error {
+	c.release()
+	return c.Conn.SetDeadline(t)
+}
+
+func (c *coalescingConn) Close() error {
+	c.release()
+	return c.Conn.Close()
+}
+
+// CloseWrite lets net/http half-close the connection (its lingering close
+// after an error), as it does with a *net.TCPConn.
+func (c *coalescingConn) CloseWrite() error {
+	c.release()
+	if cw, ok := c.Conn.(interface{ CloseWrite() error }); ok {
+		return cw.CloseWrite()
+	}
+	return nil
+}
+
+// CoalescingConnState, the ConnState hook of a server serving a
+// CoalescingListener, sends what a connection holds when its response is
+// over (idle, closed) and stops holding writes on connections handed to a
+// websocket.
+func CoalescingConnState(c net.Conn, state http.ConnState) {
+	cc, ok := c.(*coalescingConn)
+	if !ok {
+		return
+	}
+	switch state {
+	case http.StateIdle, http.StateClosed:
+		cc.release()
+	case http.StateHijacked:
+		cc.mu.Lock()
+		cc.releaseLocked()
+		cc.direct = true
+		cc.mu.Unlock()
+	}
+}
