@@ -68,6 +68,10 @@ type fastPlan struct {
 	doc   *ast.QueryDocument
 	op    *ast.OperationDefinition
 	roots []fastRootField
+	// complexity is the document's cost when fixedComplexity (it has no
+	// variables, so every request costs the same).
+	complexity      int
+	fixedComplexity bool
 }
 
 type fastRootField struct {
@@ -204,7 +208,11 @@ func (f *fastReads) serve(ctx context.Context, body []byte) (out *[]byte, ok boo
 	if verr != nil {
 		return nil, false
 	}
-	if complexity.Calculate(ctx, f.exec, plan.op, vars) > ComplexityLimit {
+	cost := plan.complexity
+	if !plan.fixedComplexity {
+		cost = complexity.Calculate(ctx, f.exec, plan.op, vars)
+	}
+	if cost > ComplexityLimit {
 		return nil, false
 	}
 	oc := &graphql.OperationContext{
@@ -306,6 +314,11 @@ func (f *fastReads) compile(query, operationName string) *fastPlan {
 			return no
 		}
 		p.roots = append(p.roots, fastRootField{key: fastKey(field.Alias), field: field, root: root, value: value})
+	}
+	if len(op.VariableDefinitions) == 0 {
+		// Without variables the cost is the document's own: computed once.
+		p.complexity = complexity.Calculate(context.Background(), f.exec, op, nil)
+		p.fixedComplexity = true
 	}
 	return p
 }

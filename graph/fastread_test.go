@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"testing"
 	"time"
 
@@ -72,7 +73,8 @@ func TestFastReadsMatchGqlgen(t *testing.T) {
 			{"unknown project", env.Key, map[string]any{"query": `{ persons(projectId: "999999") { count } }`}},
 			{"bad variable", env.Key, map[string]any{"query": `query($l: Int) { sessionRecordings(projectId: "1", limit: $l) { count } }`, "variables": map[string]any{"l": "many"}}},
 			{"limit out of range", env.Key, map[string]any{"query": `query($p: ID!) { sessionRecordings(projectId: $p, limit: -1) { count } }`, "variables": map[string]any{"p": pid}}},
-			{"too complex", env.Key, map[string]any{"query": `query($p: ID!) { sessionRecordings(projectId: $p, limit: 1000) { results { ` + all + ` } } }`, "variables": map[string]any{"p": pid}}},
+			{"too complex", env.Key, map[string]any{"query": `query($p: ID!) { a: sessionRecordings(projectId: $p, limit: 1000) { results { ` + all + ` } } b: sessionRecordings(projectId: $p, limit: 1000) { results { ` + all + ` } } }`, "variables": map[string]any{"p": pid}}},
+			{"too complex without variables", env.Key, map[string]any{"query": `{ a: sessionRecordings(projectId: "` + jsonNum(pid) + `", limit: 1000) { results { ` + all + ` } } b: sessionRecordings(projectId: "` + jsonNum(pid) + `", limit: 1000) { results { ` + all + ` } } }`}},
 			{"bad date", env.Key, map[string]any{"query": `query($p: ID!) { sessionRecordings(projectId: $p, dateFrom: "yesterday-ish") { count } }`, "variables": map[string]any{"p": pid}}},
 			{"fragment", env.Key, map[string]any{"query": `query($p: ID!) { sessionRecordings(projectId: $p) { results { ...R } } } fragment R on SessionRecording { id person { id } }`, "variables": map[string]any{"p": pid}}},
 			{"unknown field", env.Key, map[string]any{"query": `{ sessionRecordings(projectId: "1") { nope } }`}},
@@ -82,6 +84,9 @@ func TestFastReadsMatchGqlgen(t *testing.T) {
 			if fast.status != slowRes.status || fast.contentType != slowRes.contentType || !bytes.Equal(fast.body, slowRes.body) {
 				t.Errorf("%s: fast path answered %d %s\n%s\ngqlgen answered %d %s\n%s", r.name,
 					fast.status, fast.contentType, fast.body, slowRes.status, slowRes.contentType, slowRes.body)
+			}
+			if strings.HasPrefix(r.name, "too complex") && !bytes.Contains(fast.body, []byte("COMPLEXITY_LIMIT_EXCEEDED")) {
+				t.Errorf("%s: not refused: %s", r.name, fast.body)
 			}
 			if r.name == "every recording field" && !bytes.Contains(fast.body, []byte(`\u003cscript\u003e`)) {
 				t.Errorf("%s: the data was not as planned: %s", r.name, fast.body)
