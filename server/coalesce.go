@@ -5,6 +5,7 @@ import (
 	"net"
 	"net/http"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -49,13 +50,17 @@ func (l coalescingListener) Accept() (net.Conn, error) {
 }
 
 // coalescingConn is a connection that holds the first write of a large
-// response for the next one (see above).
+// response for the next one (see above). Writes come from one goroutine at a
+// time (net/http's, or the websocket's after a hijack); mu also covers the
+// other calls that send what is held, which never wait for a write in
+// progress: that write sends it.
 type coalescingConn struct {
 	net.Conn
 	mu      sync.Mutex
-	held    []byte // a held write (len 0: none); its array is reused
-	direct  bool   // hijacked: every write goes out as it comes
-	pending error  // a failed send of a held write, returned by the next Write
+	holding atomic.Bool // held is not empty: read without mu
+	held    []byte      // a held write; its array is reused
+	direct  bool        // hijacked: every write goes out as it comes
+	pending error       // a failed send of a held write, returned by the next Write
 }
 
 func (c *coalescingConn) Write(p []byte) (int, error) {
@@ -64,15 +69,17 @@ func (c *coalescingConn) Write(p []byte) (int, error) {
 	if c.pending != nil {
 		return 0, c.pending
 	}
-	if len(c.held) > 0 {
+	if c.holding.Load() {
 		bufs := net.Buffers{c.held, p}
 		held := len(c.held)
 		c.held = c.held[:0]
+		c.holding.Store(false)
 		n, err := bufs.WriteTo(c.Conn)
 		return max(0, int(n)-held), err
 	}
 	if len(p) == netHTTPBufferSize && !c.direct && bytes.HasPrefix(p, httpVersionPrefix) {
 		c.held = append(c.held[:0], p...)
+		c.holding.Store(true)
 		return len(p), nil
 	}
 	return c.Conn.Write(p)
@@ -80,21 +87,25 @@ func (c *coalescingConn) Write(p []byte) (int, error) {
 
 var httpVersionPrefix = []byte("HTTP/1.")
 
-// release sends a held write alone; a failure is returned by the next Write.
+// release sends a held write alone; a failure is returned by the next
+// Write. It does not wait for a write in progress (which sends what is held).
 func (c *coalescingConn) release() {
-	c.mu.Lock()
+	if !c.holding.Load() || !c.mu.TryLock() {
+		return
+	}
 	defer c.mu.Unlock()
 	c.releaseLocked()
 }
 
 func (c *coalescingConn) releaseLocked() {
-	if len(c.held) == 0 {
+	if !c.holding.Load() {
 		return
 	}
 	if _, err := c.Conn.Write(c.held); err != nil && c.pending == nil {
 		c.pending = err
 	}
 	c.held = c.held[:0]
+	c.holding.Store(false)
 }
 
 func (c *coalescingConn) SetReadDeadline(t time.Time) error {
@@ -107,10 +118,19 @@ func (c *coalescingConn) SetDeadline(t time.Time) error {
 	return c.Conn.SetDeadline(t)
 }
 
+// Close sends what is held (the end of a response) first, but waits for a
+// client that reads nothing at most closeSendTimeout.
 func (c *coalescingConn) Close() error {
-	c.release()
+	if c.holding.Load() && c.mu.TryLock() {
+		c.Conn.SetWriteDeadline(time.Now().Add(closeSendTimeout)) //nolint:errcheck // closing anyway
+		c.releaseLocked()
+		c.mu.Unlock()
+	}
 	return c.Conn.Close()
 }
+
+// closeSendTimeout bounds the send of a held write when the connection closes.
+const closeSendTimeout = time.Second
 
 // CloseWrite lets net/http half-close the connection (its lingering close
 // after an error), as it does with a *net.TCPConn.

@@ -171,3 +171,44 @@ func TestCoalescingServer(t *testing.T) {
 		}
 	}
 }
+
+// blockingConn's writes wait until it is closed, like a write to a client
+// that reads nothing.
+type blockingConn struct {
+	recordingConn
+	writing chan struct{}
+	closed  chan struct{}
+}
+
+func (c *blockingConn) Write(p []byte) (int, error) {
+	close(c.writing)
+	<-c.closed
+	return 0, net.ErrClosed
+}
+
+func (c *blockingConn) Close() error { close(c.closed); return nil }
+
+// TestCoalescingConnCloseDoesNotWaitForAWrite: closing a connection (as
+// Server.Close and the websocket shutdown do) unblocks a write stuck on a
+// client that reads nothing, instead of waiting for it.
+func TestCoalescingConnCloseDoesNotWaitForAWrite(t *testing.T) {
+	inner := &blockingConn{writing: make(chan struct{}), closed: make(chan struct{})}
+	c := &coalescingConn{Conn: inner}
+	wrote := make(chan error, 1)
+	go func() {
+		c.Write(head()) // held
+		_, err := c.Write([]byte("rest"))
+		wrote <- err
+	}()
+	<-inner.writing
+	closed := make(chan struct{})
+	go func() { c.Close(); close(closed) }()
+	select {
+	case <-closed:
+	case <-time.After(10 * time.Second):
+		t.Fatal("Close waited for a blocked write")
+	}
+	if err := <-wrote; err == nil {
+		t.Fatal("the blocked write did not fail after Close")
+	}
+}
