@@ -1,7 +1,6 @@
 package server
 
 import (
-	"bytes"
 	"net"
 	"net/http"
 	"sync"
@@ -37,16 +36,26 @@ const netHTTPBufferSize = 4 << 10
 // CoalescingListener wraps every connection ln accepts so that a response
 // leaves in one write (see above). A server that serves it needs
 // CoalescingConnState as its ConnState hook.
-func CoalescingListener(ln net.Listener) net.Listener { return coalescingListener{ln} }
+func CoalescingListener(ln net.Listener) net.Listener {
+	return coalescingListener{Listener: ln, held: newHeldBuffers()}
+}
 
-type coalescingListener struct{ net.Listener }
+type coalescingListener struct {
+	net.Listener
+	held *sync.Pool // copies of held writes: a connection keeps none between responses
+}
 
 func (l coalescingListener) Accept() (net.Conn, error) {
 	c, err := l.Listener.Accept()
 	if err != nil {
 		return nil, err
 	}
-	return &coalescingConn{Conn: c}, nil
+	return &coalescingConn{Conn: c, buffers: l.held}, nil
+}
+
+// newHeldBuffers makes the pool of a listener's held writes.
+func newHeldBuffers() *sync.Pool {
+	return &sync.Pool{New: func() any { b := make([]byte, 0, netHTTPBufferSize); return &b }}
 }
 
 // coalescingConn is a connection that holds the first write of a large
@@ -58,7 +67,8 @@ type coalescingConn struct {
 	net.Conn
 	mu      sync.Mutex
 	holding atomic.Bool // held is not empty: read without mu
-	held    []byte      // a held write; its array is reused
+	held    *[]byte     // a held write, from buffers
+	buffers *sync.Pool
 	direct  bool        // hijacked: every write goes out as it comes
 	pending error       // a failed send of a held write, returned by the next Write
 }
@@ -70,22 +80,30 @@ func (c *coalescingConn) Write(p []byte) (int, error) {
 		return 0, c.pending
 	}
 	if c.holding.Load() {
-		bufs := net.Buffers{c.held, p}
-		held := len(c.held)
-		c.held = c.held[:0]
-		c.holding.Store(false)
+		bufs := net.Buffers{*c.held, p}
+		held := len(*c.held)
 		n, err := bufs.WriteTo(c.Conn)
+		c.putHeld()
 		return max(0, int(n)-held), err
 	}
-	if len(p) == netHTTPBufferSize && !c.direct && bytes.HasPrefix(p, httpVersionPrefix) {
-		c.held = append(c.held[:0], p...)
+	if len(p) == netHTTPBufferSize && !c.direct && string(p[:len(httpVersionPrefix)]) == httpVersionPrefix {
+		c.held = c.buffers.Get().(*[]byte)
+		*c.held = append((*c.held)[:0], p...)
 		c.holding.Store(true)
 		return len(p), nil
 	}
 	return c.Conn.Write(p)
 }
 
-var httpVersionPrefix = []byte("HTTP/1.")
+// httpVersionPrefix starts the status line, the first write of a response.
+const httpVersionPrefix = "HTTP/1."
+
+// putHeld recycles the held write, once sent.
+func (c *coalescingConn) putHeld() {
+	c.buffers.Put(c.held)
+	c.held = nil
+	c.holding.Store(false)
+}
 
 // release sends a held write alone; a failure is returned by the next
 // Write. It does not wait for a write in progress (which sends what is held).
@@ -101,11 +119,10 @@ func (c *coalescingConn) releaseLocked() {
 	if !c.holding.Load() {
 		return
 	}
-	if _, err := c.Conn.Write(c.held); err != nil && c.pending == nil {
+	if _, err := c.Conn.Write(*c.held); err != nil && c.pending == nil {
 		c.pending = err
 	}
-	c.held = c.held[:0]
-	c.holding.Store(false)
+	c.putHeld()
 }
 
 func (c *coalescingConn) SetReadDeadline(t time.Time) error {

@@ -47,10 +47,12 @@ func head() []byte {
 
 func TestCoalescingConnHoldsTheHeadForTheNextWrite(t *testing.T) {
 	inner := &recordingConn{}
-	c := &coalescingConn{Conn: inner}
-	if n, err := c.Write(head()); n != netHTTPBufferSize || err != nil {
+	c := &coalescingConn{Conn: inner, buffers: newHeldBuffers()}
+	h := head()
+	if n, err := c.Write(h); n != netHTTPBufferSize || err != nil {
 		t.Fatalf("held write: %d, %v", n, err)
 	}
+	h[0] = 'X' // net/http reuses its buffer once Write returns
 	if inner.count() != 0 {
 		t.Fatalf("the head went out alone: %d writes", inner.count())
 	}
@@ -69,7 +71,7 @@ func TestCoalescingConnHoldsTheHeadForTheNextWrite(t *testing.T) {
 
 func TestCoalescingConnHoldsOnlyResponseHeads(t *testing.T) {
 	inner := &recordingConn{}
-	c := &coalescingConn{Conn: inner}
+	c := &coalescingConn{Conn: inner, buffers: newHeldBuffers()}
 	body := bytes.Repeat([]byte("b"), netHTTPBufferSize) // a body chunk, not a status line
 	c.Write(body)
 	c.Write(head()[:100])
@@ -89,7 +91,7 @@ func TestCoalescingConnReleasesTheHead(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			inner := &recordingConn{}
-			c := &coalescingConn{Conn: inner}
+			c := &coalescingConn{Conn: inner, buffers: newHeldBuffers()}
 			c.Write(head())
 			release(c)
 			if inner.written() != string(head()) {
@@ -101,7 +103,7 @@ func TestCoalescingConnReleasesTheHead(t *testing.T) {
 
 func TestCoalescingConnAfterHijackHoldsNothing(t *testing.T) {
 	inner := &recordingConn{}
-	c := &coalescingConn{Conn: inner}
+	c := &coalescingConn{Conn: inner, buffers: newHeldBuffers()}
 	CoalescingConnState(c, http.StateHijacked)
 	c.Write(head())
 	if inner.count() != 1 {
@@ -193,7 +195,7 @@ func (c *blockingConn) Close() error { close(c.closed); return nil }
 // client that reads nothing, instead of waiting for it.
 func TestCoalescingConnCloseDoesNotWaitForAWrite(t *testing.T) {
 	inner := &blockingConn{writing: make(chan struct{}), closed: make(chan struct{})}
-	c := &coalescingConn{Conn: inner}
+	c := &coalescingConn{Conn: inner, buffers: newHeldBuffers()}
 	wrote := make(chan error, 1)
 	go func() {
 		c.Write(head()) // held
