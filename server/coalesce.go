@@ -69,8 +69,8 @@ type coalescingConn struct {
 	holding atomic.Bool // held is not empty: read without mu
 	held    *[]byte     // a held write, from buffers
 	buffers *sync.Pool
-	direct  bool        // hijacked: every write goes out as it comes
-	pending error       // a failed send of a held write, returned by the next Write
+	direct  bool  // hijacked: every write goes out as it comes
+	pending error // a failed send of a held write, returned by the next Write
 }
 
 func (c *coalescingConn) Write(p []byte) (int, error) {
