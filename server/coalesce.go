@@ -66,8 +66,7 @@ func newHeldBuffers() *sync.Pool {
 type coalescingConn struct {
 	net.Conn
 	mu      sync.Mutex
-	holding atomic.Bool // held is not empty: read without mu
-	held    *[]byte     // a held write, from buffers
+	held    atomic.Pointer[[]byte] // a held write, from buffers; set under mu, read without it
 	buffers *sync.Pool
 	direct  bool  // hijacked: every write goes out as it comes
 	pending error // a failed send of a held write, returned by the next Write
@@ -79,17 +78,16 @@ func (c *coalescingConn) Write(p []byte) (int, error) {
 	if c.pending != nil {
 		return 0, c.pending
 	}
-	if c.holding.Load() {
-		bufs := net.Buffers{*c.held, p}
-		held := len(*c.held)
+	if held := c.held.Load(); held != nil {
+		bufs, heldLen := net.Buffers{*held, p}, len(*held)
 		n, err := bufs.WriteTo(c.Conn)
-		c.putHeld()
-		return max(0, int(n)-held), err
+		c.putHeld(held) // no longer ours
+		return max(0, int(n)-heldLen), err
 	}
 	if len(p) == netHTTPBufferSize && !c.direct && string(p[:len(httpVersionPrefix)]) == httpVersionPrefix {
-		c.held = c.buffers.Get().(*[]byte)
-		*c.held = append((*c.held)[:0], p...)
-		c.holding.Store(true)
+		held := c.buffers.Get().(*[]byte)
+		*held = append((*held)[:0], p...)
+		c.held.Store(held)
 		return len(p), nil
 	}
 	return c.Conn.Write(p)
@@ -99,16 +97,15 @@ func (c *coalescingConn) Write(p []byte) (int, error) {
 const httpVersionPrefix = "HTTP/1."
 
 // putHeld recycles the held write, once sent.
-func (c *coalescingConn) putHeld() {
-	c.buffers.Put(c.held)
-	c.held = nil
-	c.holding.Store(false)
+func (c *coalescingConn) putHeld(held *[]byte) {
+	c.held.Store(nil)
+	c.buffers.Put(held)
 }
 
 // release sends a held write alone; a failure is returned by the next
 // Write. It does not wait for a write in progress (which sends what is held).
 func (c *coalescingConn) release() {
-	if !c.holding.Load() || !c.mu.TryLock() {
+	if c.held.Load() == nil || !c.mu.TryLock() {
 		return
 	}
 	defer c.mu.Unlock()
@@ -116,13 +113,14 @@ func (c *coalescingConn) release() {
 }
 
 func (c *coalescingConn) releaseLocked() {
-	if !c.holding.Load() {
+	held := c.held.Load()
+	if held == nil {
 		return
 	}
-	if _, err := c.Conn.Write(*c.held); err != nil && c.pending == nil {
+	if _, err := c.Conn.Write(*held); err != nil && c.pending == nil {
 		c.pending = err
 	}
-	c.putHeld()
+	c.putHeld(held)
 }
 
 func (c *coalescingConn) SetReadDeadline(t time.Time) error {
@@ -138,7 +136,7 @@ func (c *coalescingConn) SetDeadline(t time.Time) error {
 // Close sends what is held (the end of a response) first, but waits for a
 // client that reads nothing at most closeSendTimeout.
 func (c *coalescingConn) Close() error {
-	if c.holding.Load() && c.mu.TryLock() {
+	if c.held.Load() != nil && c.mu.TryLock() {
 		c.Conn.SetWriteDeadline(time.Now().Add(closeSendTimeout)) //nolint:errcheck // closing anyway
 		c.releaseLocked()
 		c.mu.Unlock()
