@@ -28,12 +28,13 @@ func TestPersonDistinctIDListsConcurrentWriters(t *testing.T) {
 	person := insertPersons(t, db, team.ID, 1, time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))[0]
 	linkDistinctIDs(t, db, team.ID, person.ID, "d0")
 
+	const link = "INSERT INTO person_distinct_ids (team_id, person_id, distinct_id) VALUES (?, ?, ?)"
 	first, err := db.Bun.BeginTx(ctx, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer first.Rollback() //nolint:errcheck // committed below
-	if _, err := first.ExecContext(ctx, "INSERT INTO person_distinct_ids (team_id, person_id, distinct_id) VALUES (?, ?, ?)", team.ID, person.ID, "d1"); err != nil {
+	if _, err := first.ExecContext(ctx, link, team.ID, person.ID, "d1"); err != nil {
 		t.Fatal(err)
 	}
 	second := make(chan error, 1)
@@ -44,7 +45,7 @@ func TestPersonDistinctIDListsConcurrentWriters(t *testing.T) {
 			return
 		}
 		defer tx.Rollback() //nolint:errcheck // committed below
-		if _, err := tx.ExecContext(ctx, "INSERT INTO person_distinct_ids (team_id, person_id, distinct_id) VALUES (?, ?, ?)", team.ID, person.ID, "d2"); err != nil {
+		if _, err := tx.ExecContext(ctx, link, team.ID, person.ID, "d2"); err != nil {
 			second <- err
 			return
 		}
