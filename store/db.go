@@ -21,7 +21,8 @@ import (
 	"strings"
 	"time"
 
-	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" database/sql driver
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/stdlib" // also registers the "pgx" database/sql driver
 	"github.com/uptrace/bun"
 	"github.com/uptrace/bun/dialect/pgdialect"
 	"github.com/uptrace/bun/dialect/sqlitedialect"
@@ -263,11 +264,12 @@ func openPostgres(rawURL string, connectTimeout time.Duration, pageReadConns int
 	// List pages have a pool of their own: a few connections kept busy
 	// (see DefaultPageReadConns), never waiting behind long analytics
 	// queries, which keep the main pool.
-	pages, err := sql.Open("pgx", rawURL)
+	pagesCfg, err := pgx.ParseConfig(rawURL)
 	if err != nil {
 		sqldb.Close()
 		return nil, fmt.Errorf("store: open postgres %s: %w", redact(rawURL), err)
 	}
+	pages := stdlib.OpenDB(*pagesCfg, stdlib.OptionAfterConnect(setUpPageConn))
 	pages.SetMaxOpenConns(pageReadConns)
 	pages.SetMaxIdleConns(pageReadConns)
 	pages.SetConnMaxIdleTime(5 * time.Minute)
@@ -280,6 +282,23 @@ func openPostgres(rawURL string, connectTimeout time.Duration, pageReadConns int
 		URL:      rawURL,
 		reads:    newReads(pages, pageReadConns),
 	}, nil
+}
+
+// pageConnSettings are the session settings of a connection of the pool of
+// list pages (set once, when it opens). Memoize is off: the planner puts it
+// above the persons joined to a page of recordings, where nearly every row
+// has a person of its own, so it only built and probed a hash table per page
+// (0 hits in 51 probes) and the statement cost a seventh more backend CPU
+// (BENCHMARKS.md, round 7). Pages join at most a hundred rows by primary key,
+// where a cache cannot save much. The setting exists from PostgreSQL 14 on.
+const pageConnSettings = `SELECT set_config('enable_memoize', 'off', false)
+WHERE current_setting('server_version_num')::int >= 140000`
+
+func setUpPageConn(ctx context.Context, c *pgx.Conn) error {
+	if _, err := c.Exec(ctx, pageConnSettings); err != nil {
+		return fmt.Errorf("store: set up a connection of list pages: %w", err)
+	}
+	return nil
 }
 
 // SQLiteBusyTimeout is how long a SQLite write waits for the lock held by
