@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"github.com/burrow-analytics/burrow/service"
 	"io"
 	"math"
 	"mime"
@@ -52,6 +53,9 @@ type fastReads struct {
 	roots  map[string]fastRoot
 	plans  *lru.LRU[*fastPlan]
 	bufs   jsonappend.Buffers
+	// scratch lends the pages each request resolves their memory: what a
+	// root field returns is written at once and dropped (service.Scratch).
+	scratch service.Scratches
 }
 
 // fastRoot is one root field the fast path executes: its generated argument
@@ -194,6 +198,8 @@ func (f *fastReads) serve(ctx context.Context, body []byte) (out *[]byte, ok boo
 			f.bufs.Put(buf)
 		}
 	}()
+	ctx, scratch := f.scratch.With(ctx)
+	defer scratch.Release()
 	var params fastParams
 	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.UseNumber()

@@ -60,6 +60,8 @@ func TestFastReadsMatchGqlgen(t *testing.T) {
 			{"peer bench op b", env.Key, map[string]any{"query": `{ sessionRecordings(projectId: "` + jsonNum(pid) + `", limit: 2) { results { id distinctId startTime clickCount person { id uuid properties } } } }`}},
 			{"aliases and paging", env.Key, map[string]any{"query": `query Page($p: ID!, $l: Int, $o: Int) { __typename first: sessionRecordings(projectId: $p, limit: $l, offset: $o, order: CLICK_COUNT, orderDirection: ASC) { total: count n: next p: previous r: results { sid: id at: startTime who: person { pid: id } } } again: sessionRecordings(projectId: $p, limit: 1) { count } }`,
 				"operationName": "Page", "variables": map[string]any{"p": jsonNum(pid), "l": 1, "o": 1}}},
+			{"two pages with persons in one request", env.Key, map[string]any{"query": `query($p: ID!) { a: sessionRecordings(projectId: $p, order: CLICK_COUNT, orderDirection: ASC) { results { id clickCount person { id distinctIds properties } } } b: sessionRecordings(projectId: $p, limit: 3) { results { id startUrl person { uuid name } } } }`,
+				"variables": map[string]any{"p": pid}}},
 			{"filters", env.Key, map[string]any{"query": `query($p: ID!) { sessionRecordings(projectId: $p, dateFrom: "2026-03-01T12:01:00Z", distinctId: "bob") { count results { id } } }`,
 				"variables": map[string]any{"p": pid}}},
 			{"persons", env.Key, map[string]any{"query": `query($p: ID!) { persons(projectId: $p) { count next previous results { id uuid name distinctIds properties createdAt } } }`,
