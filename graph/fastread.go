@@ -52,6 +52,10 @@ type fastReads struct {
 	exec   *executableSchema
 	roots  map[string]fastRoot
 	plans  *lru.LRU[*fastPlan]
+	// bodies remembers, by its exact bytes, a small body without variables
+	// or extensions: the same document sent the same way each time (a
+	// dashboard's, a script's) is not decoded again (fastBody).
+	bodies *lru.LRU[*fastBody]
 	bufs   jsonappend.Buffers
 	// scratch lends the pages each request resolves their memory: what a
 	// root field returns is written at once and dropped (service.Scratch).
@@ -114,6 +118,7 @@ func newFastReads(next http.Handler, es graphql.ExecutableSchema, limits documen
 		schema: es.Schema(),
 		exec:   e,
 		plans:  lru.New[*fastPlan](1000),
+		bodies: lru.New[*fastBody](maxFastBodies),
 		roots: map[string]fastRoot{
 			"sessionRecordings": {
 				args: (*executionContext).field_Query_sessionRecordings_args,
@@ -139,6 +144,20 @@ func newFastReads(next http.Handler, es graphql.ExecutableSchema, limits documen
 	}
 	return f
 }
+
+// fastBody is what a remembered body decodes to: its document and operation
+// name, with their plan (it has no variables and no extensions).
+type fastBody struct {
+	query, operationName string
+	plan                 *fastPlan
+}
+
+// A body is remembered when it is at most maxFastBody bytes long, up to
+// maxFastBodies of them: at most 1 MiB.
+const (
+	maxFastBody   = 4 << 10
+	maxFastBodies = 256
+)
 
 // fastParams is a GraphQL POST body, decoded as gqlgen's POST transport does.
 type fastParams struct {
@@ -173,16 +192,19 @@ func (f *fastReads) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // fastAccepts reports whether gqlgen's POST transport would take the request
 // and answer application/json.
 func fastAccepts(r *http.Request) bool {
-	mediaType, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
-	if err != nil || mediaType != "application/json" {
-		return false
+	if ct := r.Header.Get("Content-Type"); ct != "application/json" { // the usual spelling needs no parsing
+		mediaType, _, err := mime.ParseMediaType(ct)
+		if err != nil || mediaType != "application/json" {
+			return false
+		}
 	}
 	accept := r.Header.Get("Accept")
-	if accept == "" {
+	switch accept {
+	case "", "application/json", "*/*":
 		return true
 	}
 	first, _, _ := strings.Cut(accept, ",") // a later part goes to gqlgen
-	mediaType, _, err = mime.ParseMediaType(strings.TrimSpace(first))
+	mediaType, _, err := mime.ParseMediaType(strings.TrimSpace(first))
 	return err == nil && (mediaType == "application/json" || mediaType == "*/*" || mediaType == "application/*")
 }
 
@@ -201,14 +223,22 @@ func (f *fastReads) serve(ctx context.Context, body []byte) (out *[]byte, ok boo
 	ctx, scratch := f.scratch.With(ctx)
 	defer scratch.Release()
 	var params fastParams
-	dec := json.NewDecoder(bytes.NewReader(body))
-	dec.UseNumber()
-	if err := dec.Decode(&params); err != nil || params.Extensions != nil || params.Query == "" {
-		return nil, false
-	}
-	plan := f.plan(ctx, params.Query, params.OperationName)
-	if !plan.ok {
-		return nil, false
+	var plan *fastPlan
+	if known, ok := f.bodies.Get(ctx, string(body)); ok {
+		params.Query, params.OperationName, plan = known.query, known.operationName, known.plan
+	} else {
+		dec := json.NewDecoder(bytes.NewReader(body))
+		dec.UseNumber()
+		if err := dec.Decode(&params); err != nil || params.Extensions != nil || params.Query == "" {
+			return nil, false
+		}
+		plan = f.plan(ctx, params.Query, params.OperationName)
+		if !plan.ok {
+			return nil, false
+		}
+		if len(params.Variables) == 0 && len(plan.op.VariableDefinitions) == 0 && len(body) <= maxFastBody {
+			f.bodies.Add(ctx, string(body), &fastBody{query: params.Query, operationName: params.OperationName, plan: plan})
+		}
 	}
 	vars, verr := validator.VariableValues(f.schema, plan.op, params.Variables)
 	if verr != nil {

@@ -59,3 +59,36 @@ func TestFastReadsPlans(t *testing.T) {
 		t.Errorf("operation choice: A fast, B and unnamed not")
 	}
 }
+
+// TestFastReadsRememberBodies: a body without variables or extensions is
+// remembered by its bytes once planned, and answered from there the next
+// time; a body with variables, or an operation that declares some, is not.
+func TestFastReadsRememberBodies(t *testing.T) {
+	t.Parallel()
+	f := newFastReads(http.NotFoundHandler(), NewExecutableSchema(Config{Resolvers: &Resolver{}}), documentLimits{Limits{}.withDefaults()})
+	ctx := context.Background()
+	plain := `{"query":"{ sessionRecordings(projectId: \"1\") { count } }"}`
+	for _, body := range []string{
+		plain,
+		`{"query":"query($p: ID!) { sessionRecordings(projectId: $p) { count } }","variables":{"p":"1"}}`,
+		`{"query":"query($p: ID = \"1\") { sessionRecordings(projectId: $p) { count } }"}`,
+		`{"query":"{ sessionRecordings(projectId: \"1\") { count } }","extensions":{"x":1}}`,
+		`{"query":"{ nope }"}`,
+	} {
+		f.serve(ctx, []byte(body)) // no services behind the resolver: planned, then not answered
+	}
+	known, ok := f.bodies.Get(ctx, plain)
+	if !ok || known.plan == nil || !known.plan.ok || known.query != `{ sessionRecordings(projectId: "1") { count } }` {
+		t.Fatalf("the plain body was not remembered with its plan: %+v %v", known, ok)
+	}
+	for _, body := range []string{
+		`{"query":"query($p: ID!) { sessionRecordings(projectId: $p) { count } }","variables":{"p":"1"}}`,
+		`{"query":"query($p: ID = \"1\") { sessionRecordings(projectId: $p) { count } }"}`,
+		`{"query":"{ sessionRecordings(projectId: \"1\") { count } }","extensions":{"x":1}}`,
+		`{"query":"{ nope }"}`,
+	} {
+		if _, ok := f.bodies.Get(ctx, body); ok {
+			t.Errorf("remembered %s", body)
+		}
+	}
+}

@@ -62,6 +62,7 @@ func TestFastReadsMatchGqlgen(t *testing.T) {
 				"operationName": "Page", "variables": map[string]any{"p": jsonNum(pid), "l": 1, "o": 1}}},
 			{"two pages with persons in one request", env.Key, map[string]any{"query": `query($p: ID!) { a: sessionRecordings(projectId: $p, order: CLICK_COUNT, orderDirection: ASC) { results { id clickCount person { id distinctIds properties } } } b: sessionRecordings(projectId: $p, limit: 3) { results { id startUrl person { uuid name } } } }`,
 				"variables": map[string]any{"p": pid}}},
+			{"default variable", env.Key, map[string]any{"query": `query($l: Int = 2) { sessionRecordings(projectId: "` + jsonNum(pid) + `", limit: $l) { count results { id } } }`}},
 			{"filters", env.Key, map[string]any{"query": `query($p: ID!) { sessionRecordings(projectId: $p, dateFrom: "2026-03-01T12:01:00Z", distinctId: "bob") { count results { id } } }`,
 				"variables": map[string]any{"p": pid}}},
 			{"persons", env.Key, map[string]any{"query": `query($p: ID!) { persons(projectId: $p) { count next previous results { id uuid name distinctIds properties createdAt } } }`,
@@ -82,10 +83,14 @@ func TestFastReadsMatchGqlgen(t *testing.T) {
 			{"unknown field", env.Key, map[string]any{"query": `{ sessionRecordings(projectId: "1") { nope } }`}},
 		}
 		for _, r := range requests {
-			fast, slowRes := post(t, env.URL, r.key, r.body), post(t, slow.URL, r.key, r.body)
-			if fast.status != slowRes.status || fast.contentType != slowRes.contentType || !bytes.Equal(fast.body, slowRes.body) {
-				t.Errorf("%s: fast path answered %d %s\n%s\ngqlgen answered %d %s\n%s", r.name,
-					fast.status, fast.contentType, fast.body, slowRes.status, slowRes.contentType, slowRes.body)
+			// Twice: the second time a body without variables is one the
+			// fast path remembers.
+			fast, again, slowRes := post(t, env.URL, r.key, r.body), post(t, env.URL, r.key, r.body), post(t, slow.URL, r.key, r.body)
+			for i, fast := range []answer{fast, again} {
+				if fast.status != slowRes.status || fast.contentType != slowRes.contentType || !bytes.Equal(fast.body, slowRes.body) {
+					t.Errorf("%s, request %d: fast path answered %d %s\n%s\ngqlgen answered %d %s\n%s", r.name, i+1,
+						fast.status, fast.contentType, fast.body, slowRes.status, slowRes.contentType, slowRes.body)
+				}
 			}
 			if strings.HasPrefix(r.name, "too complex") && !bytes.Contains(fast.body, []byte("COMPLEXITY_LIMIT_EXCEEDED")) {
 				t.Errorf("%s: not refused: %s", r.name, fast.body)
