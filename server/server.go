@@ -48,6 +48,10 @@ type Config struct {
 	// GraphQL bounds GraphQL documents and the runQuery fields of one
 	// request; zero fields take graph.DefaultLimits.
 	GraphQL graph.Limits
+	// AccessLog, when set, takes the one line each request is logged with
+	// (requestLogger) instead of the server's logger: `burrow serve` writes
+	// it in batches (package logbuf).
+	AccessLog *slog.Logger
 }
 
 // New returns the HTTP handler serving every surface from svc with the
@@ -78,7 +82,11 @@ func New(svc *service.Services, logger *slog.Logger) http.Handler {
 func NewWith(svc *service.Services, logger *slog.Logger, cfg Config) http.Handler {
 	r := chi.NewRouter()
 	r.Use(requestID)
-	r.Use(requestLogger(logger))
+	accessLog := cfg.AccessLog
+	if accessLog == nil {
+		accessLog = logger
+	}
+	r.Use(requestLogger(accessLog))
 	if cfg.Metrics != nil {
 		r.Use(cfg.Metrics.Middleware)
 	}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/burrow-analytics/burrow/auth"
 	"github.com/burrow-analytics/burrow/graph"
+	"github.com/burrow-analytics/burrow/internal/logbuf"
 	"github.com/burrow-analytics/burrow/metrics"
 	"github.com/burrow-analytics/burrow/ratelimit"
 	"github.com/burrow-analytics/burrow/server"
@@ -108,14 +109,21 @@ func parseServeConfig(e env, args []string) (serveConfig, error) {
 	return c, nil
 }
 
+// accessLogDelay is how long an access log line may wait to be written
+// with others.
+const accessLogDelay = 200 * time.Millisecond
+
 func runServe(ctx context.Context, e env, args []string) error {
 	cfg, err := parseServeConfig(e, args)
 	if err != nil {
 		return err
 	}
-	if cfg.ops.logFormat != "" {
-		e.logger = newLogger(e.stderr, cfg.ops.logFormat, e.getenv("BURROW_LOG_LEVEL"))
-	}
+	// Every line goes out at once but the access log's, which waits up to
+	// accessLogDelay to leave with others (package logbuf).
+	logs := logbuf.New(e.stderr, accessLogDelay)
+	defer logs.Flush() //nolint:errcheck // stderr: nowhere to report it
+	e.logger = newLogger(logs, cfg.ops.logFormat, e.getenv("BURROW_LOG_LEVEL"))
+	accessLog := newLogger(logs.Deferred(), cfg.ops.logFormat, e.getenv("BURROW_LOG_LEVEL"))
 	if cfg.memoryLimit > 0 {
 		debug.SetMemoryLimit(cfg.memoryLimit)
 		e.logger.Info("serve: memory limit", "mib", cfg.memoryLimit>>20)
@@ -167,7 +175,7 @@ func runServe(ctx context.Context, e env, args []string) error {
 	}
 	cfg.server.HTTP = server.Config{
 		Metrics: m, MetricsElsewhere: cfg.ops.metricsAddr != "", Limits: limits,
-		CORSOrigins: cfg.ops.corsOrigins, Gzip: cfg.ops.gzip, GraphQL: cfg.graphql,
+		CORSOrigins: cfg.ops.corsOrigins, Gzip: cfg.ops.gzip, GraphQL: cfg.graphql, AccessLog: accessLog,
 	}
 	e.logger.Info("burrow listening", "addr", ln.Addr().String(), "database", string(db.Dialect))
 	return server.Serve(ctx, ln, svc, e.logger, cfg.server)

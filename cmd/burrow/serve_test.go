@@ -100,6 +100,10 @@ func TestServeDemo(t *testing.T) {
 			case <-time.After(30 * time.Second):
 				t.Fatal("serve did not shut down")
 			}
+			// The access log is written in batches; stopping writes what waits.
+			if logs := stderr.String(); !strings.Contains(logs, "msg=request method=GET route=/readyz path=/readyz status=200") {
+				t.Errorf("the last request's access line is not in the log:\n%s", logs)
+			}
 		})
 	}
 }
