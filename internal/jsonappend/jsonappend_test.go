@@ -23,7 +23,7 @@ func encode(t testing.TB, v any) (string, bool) {
 var strings = []string{"", "plain", `q"uote\back`, "tab\tnl\nret\r\b\f\x00\x1f\x7f", "<html>&amp;", "line\u2028para\u2029",
 	"Zoë 🦡", "bad\xffutf8\xc3", "\xe2\x80", "https://example.com/?a=1&b=<2>"}
 
-var floats = []float64{0, -0.0, 1, -1, 0.1, 1.0 / 3, 1e20, 1e21, 123456789.125, 1e-6, 1e-7, 5e-324, math.MaxFloat64, -2.5e-9}
+var floats = []float64{0, math.Copysign(0, -1), 1, -1, 2080, -1 << 53, 1<<53 - 1, 1 << 53, 1e15 + 1, 9.007199254740993e15, 0.1, 1.0 / 3, 1e20, 1e21, 123456789.125, 1e-6, 1e-7, 5e-324, math.MaxFloat64, -2.5e-9}
 
 func TestAgreesWithEncodingJSON(t *testing.T) {
 	for _, s := range strings {
@@ -76,6 +76,28 @@ func FuzzString(f *testing.F) {
 		}
 		if want, _ := json.Marshal(s); string(StringHTML(nil, s)) != string(want) {
 			t.Fatalf("StringHTML(%q) = %s, want %s", s, StringHTML(nil, s), want)
+		}
+	})
+}
+
+// FuzzTime: every time, in UTC or not, is written as encoding/json writes
+// it (refused likewise outside years 0–9999).
+func FuzzTime(f *testing.F) {
+	for _, seed := range []struct {
+		sec, nsec int64
+		utc       bool
+	}{{0, 0, true}, {1_700_000_000, 123_456_000, true}, {1_700_000_000, 1, true}, {1_700_000_000, 100_000_000, false},
+		{-62_135_596_800, 0, true}, {253_402_300_799, 999_999_999, true}, {253_402_300_800, 0, true}, {-62_135_596_801, 0, true}} {
+		f.Add(seed.sec, seed.nsec, seed.utc)
+	}
+	f.Fuzz(func(t *testing.T, sec, nsec int64, utc bool) {
+		tm := time.Unix(sec, nsec%1_000_000_000).UTC()
+		if !utc {
+			tm = tm.In(time.FixedZone("x", 5*3600+30*60))
+		}
+		want, wantOK := encode(t, tm)
+		if got, ok := Time(nil, tm); ok != wantOK || (ok && string(got) != want) {
+			t.Fatalf("Time(%v) = %s %v, want %s %v", tm, got, ok, want, wantOK)
 		}
 	})
 }
