@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"github.com/burrow-analytics/burrow/service"
 	"io"
 	"math"
 	"mime"
@@ -24,6 +23,7 @@ import (
 
 	"github.com/burrow-analytics/burrow/graph/model"
 	"github.com/burrow-analytics/burrow/internal/jsonappend"
+	"github.com/burrow-analytics/burrow/service"
 )
 
 // Fast reads.
