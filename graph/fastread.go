@@ -220,8 +220,6 @@ func (f *fastReads) serve(ctx context.Context, body []byte) (out *[]byte, ok boo
 			f.bufs.Put(buf)
 		}
 	}()
-	ctx, scratch := f.scratch.With(ctx)
-	defer scratch.Release()
 	var params fastParams
 	var plan *fastPlan
 	if known, ok := f.bodies.Get(ctx, string(body)); ok {
@@ -251,6 +249,8 @@ func (f *fastReads) serve(ctx context.Context, body []byte) (out *[]byte, ok boo
 	if cost > ComplexityLimit {
 		return nil, false
 	}
+	ctx, scratch := f.scratch.With(ctx) // only once the document is planned and within bounds
+	defer scratch.Release()
 	oc := &graphql.OperationContext{
 		RawQuery:      params.Query,
 		Variables:     vars,

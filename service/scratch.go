@@ -12,7 +12,7 @@ import (
 // the garbage collector's work (BENCHMARKS.md, round 7).
 //
 // A caller that writes an answer and then drops it (the REST handler, the
-// GraphQL fast path) asks for one with WithScratch and releases it after the
+// GraphQL fast path) asks for one with Scratches.With and releases it after the
 // write; nothing of the page may be kept past Release. Reads without one
 // (gqlgen's executor, which may keep results longer) allocate as before. A
 // second page of a kind in one request, while the first is lent, is
@@ -94,19 +94,15 @@ func lend[T any](s *Scratch, buf *[]T, bit uint8, n int) []T {
 // by ctx's Scratch when it has one of that kind free, else allocated.
 func pageItems[T any](ctx context.Context, n int) []T {
 	if s := scratchFrom(ctx); s != nil {
-		var items any
 		switch any((*T)(nil)).(type) {
 		case *SessionRecording:
 			if b := lend(s, &s.recordings, lentRecordings, n); b != nil {
-				items = b
+				return any(b).([]T)
 			}
 		case *RecordingWithPerson:
 			if b := lend(s, &s.withPersons, lentWithPersons, n); b != nil {
-				items = b
+				return any(b).([]T)
 			}
-		}
-		if items != nil {
-			return items.([]T)
 		}
 	}
 	return make([]T, 0, n)

@@ -122,8 +122,9 @@ func runServe(ctx context.Context, e env, args []string) error {
 	// accessLogDelay to leave with others (package logbuf).
 	logs := logbuf.New(e.stderr, accessLogDelay)
 	defer logs.Flush() //nolint:errcheck // stderr: nowhere to report it
-	e.logger = newLogger(logs, cfg.ops.logFormat, e.getenv("BURROW_LOG_LEVEL"))
-	accessLog := newLogger(logs.Deferred(), cfg.ops.logFormat, e.getenv("BURROW_LOG_LEVEL"))
+	level := e.getenv("BURROW_LOG_LEVEL")
+	e.logger = newLogger(logs, cfg.ops.logFormat, level)
+	accessLog := newLogger(logs.Deferred(), cfg.ops.logFormat, level)
 	if cfg.memoryLimit > 0 {
 		debug.SetMemoryLimit(cfg.memoryLimit)
 		e.logger.Info("serve: memory limit", "mib", cfg.memoryLimit>>20)
