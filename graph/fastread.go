@@ -12,6 +12,7 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/99designs/gqlgen/complexity"
@@ -150,6 +151,20 @@ func newFastReads(next http.Handler, es graphql.ExecutableSchema, limits documen
 type fastBody struct {
 	query, operationName string
 	plan                 *fastPlan
+	// prepared is set once a request of the body passed the checks: without
+	// variables every request of it has the same operation context and
+	// arguments, so they share them.
+	prepared atomic.Pointer[fastPrepared]
+}
+
+// fastPrepared is a request's operation, checked and ready to resolve: its
+// operation context and the arguments of each root field (by the index of
+// fastPlan.roots; nil for __typename). Shared by the requests of a
+// remembered body: nothing writes to it once made (gqlgen's cache of
+// collected fields, in the operation context, is safe for concurrent use).
+type fastPrepared struct {
+	oc   *graphql.OperationContext
+	args []map[string]any
 }
 
 // A body is remembered when it is at most maxFastBody bytes long, up to
@@ -222,8 +237,11 @@ func (f *fastReads) serve(ctx context.Context, body []byte) (out *[]byte, ok boo
 	}()
 	var params fastParams
 	var plan *fastPlan
-	if known, ok := f.bodies.Get(ctx, string(body)); ok {
+	var prepared *fastPrepared
+	known, remembered := f.bodies.Get(ctx, string(body))
+	if remembered {
 		params.Query, params.OperationName, plan = known.query, known.operationName, known.plan
+		prepared = known.prepared.Load()
 	} else {
 		dec := json.NewDecoder(bytes.NewReader(body))
 		dec.UseNumber()
@@ -235,9 +253,62 @@ func (f *fastReads) serve(ctx context.Context, body []byte) (out *[]byte, ok boo
 			return nil, false
 		}
 		if len(params.Variables) == 0 && len(plan.op.VariableDefinitions) == 0 && len(body) <= maxFastBody {
-			f.bodies.Add(ctx, string(body), &fastBody{query: params.Query, operationName: params.OperationName, plan: plan})
+			known = &fastBody{query: params.Query, operationName: params.OperationName, plan: plan}
+			f.bodies.Add(ctx, string(body), known)
 		}
 	}
+	if prepared == nil {
+		if prepared, ok = f.prepare(ctx, plan, params); !ok {
+			return nil, false
+		}
+		if known != nil {
+			known.prepared.Store(prepared)
+		}
+	}
+	ctx, scratch := f.scratch.With(ctx) // only once the document is planned and within bounds
+	defer scratch.Release()
+	ctx = graphql.WithOperationContext(ctx, prepared.oc)
+	ctx = graphql.WithResponseContext(ctx, graphql.DefaultErrorPresenter, graphql.DefaultRecover)
+	ec := newExecutionContext(prepared.oc, f.exec, nil)
+
+	// The answer is written as gqlgen's transport writes it (json.Marshal
+	// of the response: compact, HTML characters escaped), in one pass.
+	buf = f.bufs.Get()
+	b := append(*buf, `{"data":{`...)
+	for i, rf := range plan.roots {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, rf.key...)
+		if rf.field == nil {
+			b = append(b, `"Query"`...)
+			continue
+		}
+		args := prepared.args[i]
+		fc := &graphql.FieldContext{
+			Object:     "Query",
+			Field:      graphql.CollectedField{Field: rf.field, Selections: rf.field.SelectionSet},
+			Args:       args,
+			IsMethod:   true,
+			IsResolver: true,
+		}
+		res, err := rf.root.resolve(ec, graphql.WithFieldContext(ctx, fc), args)
+		if err != nil || res == nil || len(graphql.GetErrors(ctx)) > 0 {
+			return nil, false
+		}
+		var werr error
+		if b, werr = rf.value.write(b, reflect.ValueOf(res)); werr != nil {
+			return nil, false
+		}
+	}
+	*buf = append(b, "}}"...)
+	return buf, true
+}
+
+// prepare checks a request of a planned document (its variables and its
+// cost) and makes its operation context and root arguments; ok false hands
+// the request to gqlgen.
+func (f *fastReads) prepare(ctx context.Context, plan *fastPlan, params fastParams) (_ *fastPrepared, ok bool) {
 	vars, verr := validator.VariableValues(f.schema, plan.op, params.Variables)
 	if verr != nil {
 		return nil, false
@@ -249,8 +320,6 @@ func (f *fastReads) serve(ctx context.Context, body []byte) (out *[]byte, ok boo
 	if cost > ComplexityLimit {
 		return nil, false
 	}
-	ctx, scratch := f.scratch.With(ctx) // only once the document is planned and within bounds
-	defer scratch.Release()
 	oc := &graphql.OperationContext{
 		RawQuery:      params.Query,
 		Variables:     vars,
@@ -267,41 +336,18 @@ func (f *fastReads) serve(ctx context.Context, body []byte) (out *[]byte, ok boo
 	ctx = graphql.WithOperationContext(ctx, oc)
 	ctx = graphql.WithResponseContext(ctx, graphql.DefaultErrorPresenter, graphql.DefaultRecover)
 	ec := newExecutionContext(oc, f.exec, nil)
-
-	// The answer is written as gqlgen's transport writes it (json.Marshal
-	// of the response: compact, HTML characters escaped), in one pass.
-	buf = f.bufs.Get()
-	b := append(*buf, `{"data":{`...)
+	p := &fastPrepared{oc: oc, args: make([]map[string]any, len(plan.roots))}
 	for i, rf := range plan.roots {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = append(b, rf.key...)
 		if rf.field == nil {
-			b = append(b, `"Query"`...)
 			continue
 		}
 		args, err := rf.root.args(ec, ctx, rf.field.ArgumentMap(vars))
-		if err != nil {
+		if err != nil || len(graphql.GetErrors(ctx)) > 0 {
 			return nil, false
 		}
-		fc := &graphql.FieldContext{
-			Object:     "Query",
-			Field:      graphql.CollectedField{Field: rf.field, Selections: rf.field.SelectionSet},
-			Args:       args,
-			IsMethod:   true,
-			IsResolver: true,
-		}
-		res, err := rf.root.resolve(ec, graphql.WithFieldContext(ctx, fc), args)
-		if err != nil || res == nil || len(graphql.GetErrors(ctx)) > 0 {
-			return nil, false
-		}
-		if b, err = rf.value.write(b, reflect.ValueOf(res)); err != nil {
-			return nil, false
-		}
+		p.args[i] = args
 	}
-	*buf = append(b, "}}"...)
-	return buf, true
+	return p, true
 }
 
 // plan returns the cached plan of a document, planning it on first use.
@@ -542,7 +588,12 @@ func fastScalar(name string, t reflect.Type) func(b []byte, v reflect.Value) ([]
 		}
 	case name == "DateTime" && t == reflect.TypeFor[time.Time](): // model.MarshalDateTime
 		return func(b []byte, v reflect.Value) ([]byte, error) {
-			t := v.Interface().(time.Time)
+			var t time.Time
+			if v.CanAddr() {
+				t = *v.Addr().Interface().(*time.Time) // a pointer: no copy to the heap
+			} else {
+				t = v.Interface().(time.Time)
+			}
 			if t.IsZero() {
 				return append(b, "null"...), nil
 			}

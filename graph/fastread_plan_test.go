@@ -65,7 +65,9 @@ func TestFastReadsPlans(t *testing.T) {
 // time; a body with variables, or an operation that declares some, is not.
 func TestFastReadsRememberBodies(t *testing.T) {
 	t.Parallel()
-	f := newFastReads(http.NotFoundHandler(), NewExecutableSchema(Config{Resolvers: &Resolver{}}), documentLimits{Limits{}.withDefaults()})
+	cfg := Config{Resolvers: &Resolver{}}
+	setComplexity(&cfg.Complexity)
+	f := newFastReads(http.NotFoundHandler(), NewExecutableSchema(cfg), documentLimits{Limits{}.withDefaults()})
 	ctx := context.Background()
 	plain := `{"query":"{ sessionRecordings(projectId: \"1\") { count } }"}`
 	for _, body := range []string{
@@ -80,6 +82,16 @@ func TestFastReadsRememberBodies(t *testing.T) {
 	known, ok := f.bodies.Get(ctx, plain)
 	if !ok || known.plan == nil || !known.plan.ok || known.query != `{ sessionRecordings(projectId: "1") { count } }` {
 		t.Fatalf("the plain body was not remembered with its plan: %+v %v", known, ok)
+	}
+	if p := known.prepared.Load(); p == nil || len(p.args) != 1 || p.args[0]["projectId"] != "1" {
+		t.Errorf("the plain body was not prepared with its arguments: %+v", p)
+	}
+	fields := "id distinctId startTime endTime clickCount keypressCount mouseActivityCount consoleLogCount consoleWarnCount consoleErrorCount startUrl storage snapshotSource activityScore"
+	root := `sessionRecordings(projectId: \"1\", limit: 1000) { results { ` + fields + ` } }`
+	tooComplex := `{"query":"{ a: ` + root + ` b: ` + root + ` c: ` + root + ` d: ` + root + ` }"}`
+	f.serve(ctx, []byte(tooComplex))
+	if known, ok := f.bodies.Get(ctx, tooComplex); !ok || known.prepared.Load() != nil {
+		t.Errorf("a body over the complexity limit: remembered %v, prepared %+v", ok, known)
 	}
 	for _, body := range []string{
 		`{"query":"query($p: ID!) { sessionRecordings(projectId: $p) { count } }","variables":{"p":"1"}}`,

@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -48,6 +49,7 @@ func TestFastReadsMatchGqlgen(t *testing.T) {
 			graph.NewResolver(env.Svc, slog.New(slog.NewTextHandler(io.Discard, nil))), graph.HandlerOptions{})))
 		t.Cleanup(slow.Close)
 
+		opB := map[string]any{"query": `{ sessionRecordings(projectId: "` + jsonNum(pid) + `", limit: 2) { results { id distinctId startTime clickCount person { id uuid properties } } } }`}
 		all := `id distinctId viewed recordingDuration activeSeconds inactiveSeconds startTime endTime clickCount
 			keypressCount mouseActivityCount consoleLogCount consoleWarnCount consoleErrorCount startUrl storage
 			snapshotSource ongoing activityScore person { id uuid name distinctIds properties createdAt __typename } __typename`
@@ -57,7 +59,10 @@ func TestFastReadsMatchGqlgen(t *testing.T) {
 		}{
 			{"every recording field", env.Key, map[string]any{"query": `query($p: ID!) { sessionRecordings(projectId: $p) { count next previous results { ` + all + ` } } }`,
 				"variables": map[string]any{"p": pid}}},
-			{"peer bench op b", env.Key, map[string]any{"query": `{ sessionRecordings(projectId: "` + jsonNum(pid) + `", limit: 2) { results { id distinctId startTime clickCount person { id uuid properties } } } }`}},
+			{"peer bench op b", env.Key, opB},
+			// The same body again, remembered and prepared by the requests
+			// above, with a key that may not read recordings.
+			{"peer bench op b, key without the scope", narrow, opB},
 			{"aliases and paging", env.Key, map[string]any{"query": `query Page($p: ID!, $l: Int, $o: Int) { __typename first: sessionRecordings(projectId: $p, limit: $l, offset: $o, order: CLICK_COUNT, orderDirection: ASC) { total: count n: next p: previous r: results { sid: id at: startTime who: person { pid: id } } } again: sessionRecordings(projectId: $p, limit: 1) { count } }`,
 				"operationName": "Page", "variables": map[string]any{"p": jsonNum(pid), "l": 1, "o": 1}}},
 			{"two pages with persons in one request", env.Key, map[string]any{"query": `query($p: ID!) { a: sessionRecordings(projectId: $p, order: CLICK_COUNT, orderDirection: ASC) { results { id clickCount person { id distinctIds properties } } } b: sessionRecordings(projectId: $p, limit: 3) { results { id startUrl person { uuid name } } } }`,
@@ -98,7 +103,28 @@ func TestFastReadsMatchGqlgen(t *testing.T) {
 			if r.name == "every recording field" && !bytes.Contains(fast.body, []byte(`\u003cscript\u003e`)) {
 				t.Errorf("%s: the data was not as planned: %s", r.name, fast.body)
 			}
+			if strings.HasSuffix(r.name, "without the scope") && fast.status == http.StatusOK && !bytes.Contains(fast.body, []byte(`"errors"`)) {
+				t.Errorf("%s: answered: %s", r.name, fast.body)
+			}
 		}
+
+		// Requests of one remembered body share its operation context and
+		// arguments (fastPrepared): concurrent ones (under -race in CI)
+		// must each get gqlgen's answer.
+		want := post(t, slow.URL, env.Key, opB)
+		var wg sync.WaitGroup
+		for range 8 {
+			wg.Go(func() {
+				for range 10 {
+					got, err := tryPost(env.URL, env.Key, opB)
+					if err != nil || got.status != want.status || !bytes.Equal(got.body, want.body) {
+						t.Errorf("concurrent op b: %v %d %s, want %d %s", err, got.status, got.body, want.status, want.body)
+						return
+					}
+				}
+			})
+		}
+		wg.Wait()
 	})
 }
 
@@ -110,13 +136,22 @@ type answer struct {
 
 func post(t *testing.T, url, key string, body map[string]any) answer {
 	t.Helper()
-	buf, err := json.Marshal(body)
+	a, err := tryPost(url, key, body)
 	if err != nil {
 		t.Fatal(err)
 	}
+	return a
+}
+
+// tryPost is post for goroutines other than the test's.
+func tryPost(url, key string, body map[string]any) (answer, error) {
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return answer{}, err
+	}
 	req, err := http.NewRequest(http.MethodPost, url+"/graphql", bytes.NewReader(buf))
 	if err != nil {
-		t.Fatal(err)
+		return answer{}, err
 	}
 	req.Header.Set("Content-Type", "application/json")
 	if key != "" {
@@ -124,14 +159,14 @@ func post(t *testing.T, url, key string, body map[string]any) answer {
 	}
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
-		t.Fatal(err)
+		return answer{}, err
 	}
 	defer resp.Body.Close()
 	out, err := io.ReadAll(resp.Body)
 	if err != nil {
-		t.Fatal(err)
+		return answer{}, err
 	}
-	return answer{resp.StatusCode, resp.Header.Get("Content-Type"), out}
+	return answer{resp.StatusCode, resp.Header.Get("Content-Type"), out}, nil
 }
 
 func jsonNum(n int64) string {
