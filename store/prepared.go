@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgtype"
 	"github.com/jackc/pgx/v5/stdlib"
 )
 
@@ -70,10 +71,19 @@ func (db *DB) AddReadHook(fn func(ctx context.Context, query string)) {
 	db.reads.hooks = append(db.reads.hooks, fn)
 }
 
-// scanEach scans every row of rows into dest and calls row after each.
-func scanEach(rows pgx.Rows, dest []any, row func() error) error {
+// scanEach scans every row of rows into dest (pgRows, planned on the first
+// row) and calls row after each.
+func scanEach(m *pgtype.Map, rows pgx.Rows, dest []any, row func() error) error {
+	var dec *pgRows
 	for rows.Next() {
-		if err := rows.Scan(dest...); err != nil {
+		fields := rows.FieldDescriptions()
+		if dec == nil {
+			var err error
+			if dec, err = newPGRows(m, fields, dest); err != nil {
+				return fmt.Errorf("scan: %w", err)
+			}
+		}
+		if err := dec.scan(fields, rows.RawValues(), dest); err != nil {
 			return fmt.Errorf("scan: %w", err)
 		}
 		if err := row(); err != nil {
@@ -117,7 +127,7 @@ func (db *DB) eachRead(ctx context.Context, query string, args, dest []any, row 
 			return err
 		}
 		defer rows.Close()
-		return scanEach(rows, dest, row)
+		return scanEach(c.Conn().TypeMap(), rows, dest, row)
 	})
 }
 
