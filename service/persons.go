@@ -341,10 +341,10 @@ var nameKeys = [...]string{"email", "name", "username"}
 // property (first non-blank string), else the first distinct id. obj is a
 // property object as propertiesObject returns it (valid JSON).
 func personName(obj json.RawMessage, distinctIDs []string, fallback string) string {
-	values := topLevelStrings(obj)
-	for i := range nameKeys {
-		if strings.TrimSpace(values[i]) != "" {
-			return values[i]
+	values := topLevelValues(obj)
+	for _, v := range values {
+		if s, ok := jsonString(v); ok && strings.TrimSpace(s) != "" {
+			return s
 		}
 	}
 	if len(distinctIDs) > 0 {
@@ -355,11 +355,41 @@ func personName(obj json.RawMessage, distinctIDs []string, fallback string) stri
 
 // topLevelStrings returns the string values of nameKeys in a valid JSON
 // object ("" for a key that is absent or not a string; the last of
-// duplicate keys wins, as json.Unmarshal does). It reads the object once,
-// skipping every other value without decoding it: a person's name is read
+// duplicate keys wins, as json.Unmarshal does).
+func topLevelStrings(obj []byte) (values [len(nameKeys)]string) {
+	for i, v := range topLevelValues(obj) {
+		values[i], _ = jsonString(v)
+	}
+	return values
+}
+
+// jsonString decodes a JSON string token (quotes included); ok is false
+// for anything else. A string without escapes, the common case, is not
+// passed to json.Unmarshal, and a blank one is not copied.
+func jsonString(v []byte) (_ string, ok bool) {
+	if len(v) < 2 || v[0] != '"' {
+		return "", false
+	}
+	if inner := v[1 : len(v)-1]; bytes.IndexByte(inner, '\\') < 0 && utf8.Valid(inner) {
+		if len(bytes.TrimSpace(inner)) == 0 {
+			return "", true
+		}
+		return string(inner), true // nothing to unescape
+	}
+	var s string
+	if json.Unmarshal(v, &s) != nil {
+		return "", false
+	}
+	return s, true
+}
+
+// topLevelValues returns the raw values of nameKeys in a valid JSON object
+// (nil for a key that is absent; the last of duplicate keys wins, as
+// json.Unmarshal does). It reads the object once, skipping every other
+// value without decoding it, and copies nothing: a person's name is read
 // for every person of every page, and decoding whole property objects was a
 // fifth of a recordings page's CPU.
-func topLevelStrings(obj []byte) (values [len(nameKeys)]string) {
+func topLevelValues(obj []byte) (values [len(nameKeys)][]byte) {
 	i := skipSpace(obj, 0)
 	if i >= len(obj) || obj[i] != '{' {
 		return values
@@ -379,17 +409,7 @@ func topLevelStrings(obj []byte) (values [len(nameKeys)]string) {
 		i = skipSpace(obj, i+1)
 		valueEnd := skipValue(obj, i)
 		if slot := nameSlot(key); slot >= 0 {
-			values[slot] = ""
-			if v := obj[i:valueEnd]; len(v) >= 2 && v[0] == '"' {
-				if inner := v[1 : len(v)-1]; bytes.IndexByte(inner, '\\') < 0 && utf8.Valid(inner) {
-					values[slot] = string(inner) // nothing to unescape
-				} else {
-					var s string
-					if json.Unmarshal(v, &s) == nil {
-						values[slot] = s
-					}
-				}
-			}
+			values[slot] = obj[i:valueEnd]
 		}
 		i = skipSpace(obj, valueEnd)
 		if i >= len(obj) || obj[i] != ',' {

@@ -411,15 +411,27 @@ func plainStringArray(raw []byte) (_ []string, ok bool) {
 	if len(inner) < 2 || inner[0] != '"' || inner[len(inner)-1] != '"' {
 		return nil, false
 	}
-	parts := bytes.Split(inner[1:len(inner)-1], []byte(`","`))
-	out := make([]string, len(parts))
-	for i, p := range parts {
-		if bytes.IndexByte(p, '"') >= 0 || !utf8.Valid(p) || bytes.ContainsFunc(p, func(r rune) bool { return r < 0x20 }) {
+	// One string for the whole list, of which each id is a part: one
+	// allocation, not one per id.
+	body := inner[1 : len(inner)-1]
+	n := bytes.Count(body, []byte(`","`)) + 1
+	out := make([]string, 0, n)
+	all := string(body)
+	for {
+		end := strings.Index(all, `","`)
+		if end < 0 {
+			end = len(all)
+		}
+		p := all[:end]
+		if strings.IndexByte(p, '"') >= 0 || !utf8.ValidString(p) || strings.ContainsFunc(p, func(r rune) bool { return r < 0x20 }) {
 			return nil, false // not the compact form, or not plain text
 		}
-		out[i] = string(p)
+		out = append(out, p)
+		if end == len(all) {
+			return out, true
+		}
+		all = all[end+3:]
 	}
-	return out, true
 }
 
 // offsetClause is the OFFSET of a page: none for the first page, else a
