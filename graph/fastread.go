@@ -258,7 +258,8 @@ func (f *fastReads) serve(ctx context.Context, body []byte) (out *[]byte, ok boo
 		}
 	}
 	if prepared == nil {
-		if prepared, ok = f.prepare(ctx, plan, params); !ok {
+		var ready bool
+		if prepared, ready = f.prepare(ctx, plan, params); !ready {
 			return nil, false
 		}
 		if known != nil {
@@ -296,8 +297,7 @@ func (f *fastReads) serve(ctx context.Context, body []byte) (out *[]byte, ok boo
 		if err != nil || res == nil || len(graphql.GetErrors(ctx)) > 0 {
 			return nil, false
 		}
-		var werr error
-		if b, werr = rf.value.write(b, reflect.ValueOf(res)); werr != nil {
+		if b, err = rf.value.write(b, reflect.ValueOf(res)); err != nil {
 			return nil, false
 		}
 	}
