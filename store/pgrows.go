@@ -27,13 +27,12 @@ import (
 // Every other pair, and every value the fast decoders leave (NULL into a
 // target that cannot hold it, an infinite timestamp), goes through pgx's own
 // scan plan for the column, with its errors. TestPGRowsMatchScan compares
-// the two on every pair and edge value.
+// the two on each pair decoded here, at its edge values.
 type pgRows struct {
-	cols   []pgColumn
-	text   []byte   // the row's text values, gathered
-	bounds []int    // end offset in text of each gathered column, in order
-	bytes  []byte   // scratch for the row's *[]byte values
-	spans  [][2]int // their spans in bytes (start, end; -1 start for NULL)
+	cols  []pgColumn
+	text  []byte   // the row's text values, gathered
+	bytes []byte   // the row's *[]byte values, gathered (copied once per row)
+	spans [][2]int // by column: a gathered value's span in text or bytes
 }
 
 // pgColumn is how one column is decoded.
@@ -65,7 +64,7 @@ func newPGRows(m *pgtype.Map, fields []pgconn.FieldDescription, dest []any) (*pg
 	if len(fields) != len(dest) {
 		return nil, fmt.Errorf("%d columns for %d targets", len(fields), len(dest))
 	}
-	r := &pgRows{cols: make([]pgColumn, len(dest))}
+	r := &pgRows{cols: make([]pgColumn, len(dest)), spans: make([][2]int, len(dest))}
 	for i, d := range dest {
 		oid, format := fields[i].DataTypeOID, fields[i].Format
 		c := &r.cols[i]
@@ -157,71 +156,62 @@ func (r *pgRows) scan(fields []pgconn.FieldDescription, values [][]byte, dest []
 	if len(values) != len(r.cols) {
 		return fmt.Errorf("%d values for %d columns", len(values), len(r.cols))
 	}
-	r.text, r.bounds, r.bytes, r.spans = r.text[:0], r.bounds[:0], r.bytes[:0], r.spans[:0]
+	// First the values are decoded or gathered (a gathered one's span is
+	// kept, start -1 for NULL); then the row's string and buffer are made
+	// and the gathered targets set from them.
+	r.text, r.bytes = r.text[:0], r.bytes[:0]
 	for i := range r.cols {
 		c, src := &r.cols[i], values[i]
 		switch {
 		case c.str != nil && src != nil, c.ptext != nil:
-			r.text = append(r.text, src...)
-			r.bounds = append(r.bounds, len(r.text))
+			r.spans[i] = gather(&r.text, src)
 			continue
 		case c.byt != nil:
-			start := len(r.bytes)
-			if src == nil {
-				start = -1
-			}
-			r.bytes = append(r.bytes, src...)
-			r.spans = append(r.spans, [2]int{start, len(r.bytes)})
+			r.spans[i] = gather(&r.bytes, src)
 			continue
 		case c.fast != nil && c.fast(src):
 			continue
+		case c.str != nil: // NULL: pgx refuses it below; nothing gathered
+			r.spans[i] = [2]int{-1, -1}
 		}
 		if err := c.plan.Scan(src, dest[i]); err != nil {
 			return pgx.ScanArgError{ColumnIndex: i, FieldName: fields[i].Name, Err: err}
 		}
 	}
-	if len(r.bounds) > 0 {
-		s, start, k := string(r.text), 0, 0
-		for i := range r.cols {
-			c := &r.cols[i]
-			if !(c.str != nil && values[i] != nil || c.ptext != nil) {
-				continue
-			}
-			end := r.bounds[k]
-			k++
-			if c.str != nil {
-				*c.str = s[start:end]
-			} else {
-				*c.ptext = pgtype.Text{String: s[start:end], Valid: values[i] != nil}
-			}
-			start = end
-		}
+	s := string(r.text) // none allocated for an empty row
+	var buf []byte
+	if len(r.bytes) > 0 {
+		buf = make([]byte, len(r.bytes))
+		copy(buf, r.bytes)
 	}
-	if len(r.spans) > 0 {
-		var buf []byte
-		if len(r.bytes) > 0 {
-			buf = make([]byte, len(r.bytes))
-			copy(buf, r.bytes)
-		}
-		k := 0
-		for i := range r.cols {
-			c := &r.cols[i]
-			if c.byt == nil {
-				continue
-			}
-			span := r.spans[k]
-			k++
-			switch {
-			case span[0] < 0:
-				*c.byt = nil
-			case span[0] == span[1]:
-				*c.byt = []byte{} // pgx's copy of an empty value is empty, not nil
-			default:
-				*c.byt = buf[span[0]:span[1]:span[1]] // the capacity ends with the value: an append copies
-			}
+	for i := range r.cols {
+		c, span := &r.cols[i], r.spans[i]
+		switch {
+		case c.str != nil && span[0] >= 0:
+			*c.str = s[span[0]:span[1]]
+		case c.ptext != nil && span[0] < 0:
+			*c.ptext = pgtype.Text{}
+		case c.ptext != nil:
+			*c.ptext = pgtype.Text{String: s[span[0]:span[1]], Valid: true}
+		case c.byt != nil && span[0] < 0:
+			*c.byt = nil
+		case c.byt != nil && span[0] == span[1]:
+			*c.byt = []byte{} // pgx's copy of an empty value is empty, not nil
+		case c.byt != nil:
+			*c.byt = buf[span[0]:span[1]:span[1]] // the capacity ends with the value: an append copies
 		}
 	}
 	return nil
+}
+
+// gather appends src to *to and returns its span there (start -1 for NULL).
+func gather(to *[]byte, src []byte) [2]int {
+	start := len(*to)
+	*to = append(*to, src...)
+	if src == nil {
+		return [2]int{-1, start}
+	}
+	return [2]int{start, len(*to)}
 }
 
 func decodeInt8(src []byte, d *int64) bool {
@@ -249,9 +239,9 @@ func decodeBool(src []byte, d *bool) bool {
 }
 
 // Bounds of timestamptz as pgx decodes it (pgtype/timestamptz.go and
-// datetime_text.go): the microseconds from the Unix epoch to 2000-01-01, the
-// infinities, and the range it accepts, as microseconds from 2000-01-01
-// (timestamptzMin included, timestamptzEnd not).
+// datetime_text.go): the microseconds from the Unix epoch to 2000-01-01 and
+// the infinities (as microseconds from 2000-01-01), and the range of times it
+// accepts (timestamptzMin included, timestamptzEnd not).
 const (
 	microsecUnixToY2K   = 946_684_800 * 1_000_000
 	microsecInfinity    = math.MaxInt64
