@@ -353,27 +353,14 @@ func personName(obj json.RawMessage, distinctIDs []string, fallback string) stri
 	return fallback
 }
 
-// topLevelStrings returns the string values of nameKeys in a valid JSON
-// object ("" for a key that is absent or not a string; the last of
-// duplicate keys wins, as json.Unmarshal does).
-func topLevelStrings(obj []byte) (values [len(nameKeys)]string) {
-	for i, v := range topLevelValues(obj) {
-		values[i], _ = jsonString(v)
-	}
-	return values
-}
-
 // jsonString decodes a JSON string token (quotes included); ok is false
 // for anything else. A string without escapes, the common case, is not
-// passed to json.Unmarshal, and a blank one is not copied.
+// passed to json.Unmarshal.
 func jsonString(v []byte) (_ string, ok bool) {
 	if len(v) < 2 || v[0] != '"' {
 		return "", false
 	}
 	if inner := v[1 : len(v)-1]; bytes.IndexByte(inner, '\\') < 0 && utf8.Valid(inner) {
-		if len(bytes.TrimSpace(inner)) == 0 {
-			return "", true
-		}
 		return string(inner), true // nothing to unescape
 	}
 	var s string

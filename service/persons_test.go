@@ -91,7 +91,8 @@ func TestPersonName(t *testing.T) {
 // decoding the whole object does, for every valid JSON object.
 func FuzzTopLevelStrings(f *testing.F) {
 	for _, seed := range []string{`{"email":"e@x","name":"N"}`, `{"a":{"email":"x"},"username":"u"}`,
-		`{"em\u0061il":"x","email":"y"}`, `{"name":[1,{"name":"z"}],"name":"w"}`, `{ "email" : "a\"b" }`, `{}`} {
+		`{"em\u0061il":"x","email":"y"}`, `{"name":[1,{"name":"z"}],"name":"w"}`, `{ "email" : "a\"b" }`, `{}`,
+		`{"email":"  ","name":"n"}`} {
 		f.Add([]byte(seed))
 	}
 	f.Fuzz(func(t *testing.T, raw []byte) {
@@ -300,4 +301,14 @@ func benchmarkPersons(b *testing.B, db *store.DB) {
 			}
 		}
 	})
+}
+
+// topLevelStrings returns the string values of nameKeys in a valid JSON
+// object ("" for a key that is absent or not a string; the last of
+// duplicate keys wins, as json.Unmarshal does).
+func topLevelStrings(obj []byte) (values [len(nameKeys)]string) {
+	for i, v := range topLevelValues(obj) {
+		values[i], _ = jsonString(v)
+	}
+	return values
 }
