@@ -3,6 +3,7 @@ package graph_test
 import (
 	"context"
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -240,21 +241,25 @@ func TestGraphQLRecordingPersonsLoader(t *testing.T) {
 				}
 			}
 		}
-		var one, twenty page
+		var one, twenty, again page
 		env.GraphQL(t, env.Key, query, map[string]any{"p": pid, "limit": 1}) // first use records last_used_at
 		small := counter.During(func() { env.GraphQL(t, env.Key, query, map[string]any{"p": pid, "limit": 1}).Decode(t, &one) })
 		large := counter.During(func() { env.GraphQL(t, env.Key, query, map[string]any{"p": pid, "limit": 20}).Decode(t, &twenty) })
-		if len(one.SessionRecordings.Results) != 1 || len(twenty.SessionRecordings.Results) != 20 {
-			t.Fatalf("pages: %+v %+v", one, twenty)
+		repeat := counter.During(func() { env.GraphQL(t, env.Key, query, map[string]any{"p": pid, "limit": 20}).Decode(t, &again) })
+		if len(one.SessionRecordings.Results) != 1 || len(twenty.SessionRecordings.Results) != 20 || !reflect.DeepEqual(twenty, again) {
+			t.Fatalf("pages: %+v %+v %+v", one, twenty, again)
 		}
 		for _, r := range twenty.SessionRecordings.Results {
 			if r.Person == nil || r.Person.Name != r.DistinctID+"@example.com" {
 				t.Fatalf("%s: person %+v", r.ID, r.Person)
 			}
 		}
-		t.Logf("statements per page (auth included): %d for 1 recording, %d for 20", len(small), len(large))
-		if len(small) != len(large) || len(large) > 2 {
-			t.Errorf("statements: %d for 1, %d for 20:\n%s", len(small), len(large), strings.Join(large, "\n"))
+		// On PostgreSQL the persons a replica has not shown yet cost one
+		// more statement (store's TestRecordingPagePersonsCache); once
+		// known, a page costs what a page of one recording does.
+		t.Logf("statements per page (auth included): %d for 1 recording, %d for 20 (%d again)", len(small), len(large), len(repeat))
+		if len(small) != len(repeat) || len(large) > len(small)+1 || len(repeat) > 2 {
+			t.Errorf("statements: %d for 1, %d for 20, %d for 20 again:\n%s", len(small), len(large), len(repeat), strings.Join(large, "\n"))
 		}
 		// Without person, no join with persons.
 		bare := counter.During(func() {

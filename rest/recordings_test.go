@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/url"
+	"reflect"
 	"slices"
 	"sort"
 	"strings"
@@ -463,20 +464,26 @@ func TestRecordingsStatementCount(t *testing.T) {
 		counter := env.RecordStatements(t)
 		base := fmt.Sprintf("/api/environments/%d/session_recordings/", pid)
 		env.Get(t, base+"?limit=1", env.Key) // the key's first use records last_used_at
-		var one, twenty envelopeBody
+		var one, twenty, again envelopeBody
+		env.Get(t, base+"?limit=1", env.Key) // its person is known now (PostgreSQL)
 		small := counter.During(func() { one = fetchEnvelope(t, env, base+"?limit=1", env.Key) })
 		large := counter.During(func() { twenty = fetchEnvelope(t, env, base+"?limit=20", env.Key) })
-		if len(one.Results) != 1 || len(twenty.Results) != 20 {
-			t.Fatalf("pages: %d, %d", len(one.Results), len(twenty.Results))
+		repeat := counter.During(func() { again = fetchEnvelope(t, env, base+"?limit=20", env.Key) })
+		if len(one.Results) != 1 || len(twenty.Results) != 20 || !reflect.DeepEqual(twenty, again) {
+			t.Fatalf("pages: %d, %d, repeated equal: %t", len(one.Results), len(twenty.Results), reflect.DeepEqual(twenty, again))
 		}
 		for _, r := range twenty.Results {
 			if r["person"] == nil {
 				t.Fatalf("missing person: %v", r)
 			}
 		}
-		t.Logf("statements per page (auth included): %d for 1 recording, %d for 20", len(small), len(large))
-		if len(small) != len(large) || len(large) > 6 {
-			t.Errorf("statements: %d for 1 recording, %d for 20:\n%s", len(small), len(large), strings.Join(large, "\n"))
+		// On PostgreSQL the persons a replica has not shown yet cost one
+		// more statement (TestRecordingPagePersonsCache); once known, a page
+		// costs what a page of one recording does.
+		t.Logf("statements per page (auth included): %d for 1 recording, %d for 20 (%d again)", len(small), len(large), len(repeat))
+		if len(small) != len(repeat) || len(large) > len(small)+1 || len(repeat) > 6 {
+			t.Errorf("statements: %d for 1 recording, %d for 20, %d for 20 again:\n%s", len(small), len(large), len(repeat),
+				strings.Join(large, "\n"))
 		}
 	})
 }

@@ -64,8 +64,9 @@ type DB struct {
 	// Path is the database file on SQLite, empty on PostgreSQL.
 	Path string
 
-	debugSQL io.Writer // where statements are logged (LogSQL); nil: nowhere
-	reads    *reads    // hand-written reads: their connections and hooks
+	debugSQL io.Writer    // where statements are logged (LogSQL); nil: nowhere
+	reads    *reads       // hand-written reads: their connections and hooks
+	persons  *personCache // pages' persons on PostgreSQL; nil on SQLite
 }
 
 // DefaultConnectTimeout bounds connecting to the database when
@@ -281,6 +282,7 @@ func openPostgres(rawURL string, connectTimeout time.Duration, pageReadConns int
 		ReadOnly: sqldb,
 		URL:      rawURL,
 		reads:    newReads(pages, pageReadConns),
+		persons:  newPersonCache(personCacheBytes),
 	}, nil
 }
 

@@ -24,3 +24,11 @@ type pgRowsScanner struct{ r *pgRows }
 func (s pgRowsScanner) Scan(fields []pgconn.FieldDescription, values [][]byte, dest []any) error {
 	return s.r.scan(fields, values, dest)
 }
+
+// WithoutPersonCache is db reading pages' persons with the join, as SQLite
+// does (the reference of the cache's tests); it shares db's connections.
+func WithoutPersonCache(db *DB) *DB {
+	c := *db
+	c.persons = nil
+	return &c
+}

@@ -141,7 +141,20 @@ func EachRecordingPageRow(ctx context.Context, db *DB, teamID int64, f Recording
 			}
 		}
 	}
-	b := newStatement(db.Dialect)
+	if opts.Persons && db.persons != nil {
+		return eachCachedRecordingPageRow(ctx, db, teamID, f, page, opts, columns, column, direction, visit)
+	}
+	query, args, withTotal := recordingPageQuery(db.Dialect, teamID, f, page, opts, columns, column, direction, false)
+	return scanRecordingPage(ctx, db, query, args, columns, opts, withTotal, teamID, page, visit)
+}
+
+// recordingPageQuery is the statement of a page (see EachRecordingPageRow)
+// and its arguments, and whether it reads the total. With personIDs, it
+// reads each row's person id and the version of the project's persons
+// instead of joining the persons (see personCache).
+func recordingPageQuery(d Dialect, teamID int64, f RecordingFilter, page Page, opts RecordingPageOptions,
+	columns []recordingPageColumn, column, direction string, personIDs bool) (query string, args []any, withTotal bool) {
+	b := newStatement(d)
 	var sb strings.Builder
 	sb.WriteString(`SELECT r.id, r.team_id, r.session_id`)
 	for _, c := range columns {
@@ -150,14 +163,22 @@ func EachRecordingPageRow(ctx context.Context, db *DB, teamID int64, f Recording
  AND v.session_id = r.session_id AND v.user_id = ` + b.arg(f.ViewerID) + `) AS viewed`)
 			continue
 		}
-		if db.Dialect == SQLite && (c.name == "start_time" || c.name == "end_time") {
+		if d == SQLite && (c.name == "start_time" || c.name == "end_time") {
 			sb.WriteString(", CAST(" + c.sql + " AS TEXT)") // read by textTime, not the driver
 			continue
 		}
 		sb.WriteString(", " + c.sql)
 	}
-	if opts.Persons {
-		if db.Dialect == SQLite {
+	switch {
+	case opts.Persons && personIDs:
+		// The person the join below would find, by id, and the version of
+		// the project's persons, read in the statement's snapshot (not
+		// correlated with r: once per statement).
+		sb.WriteString(`, COALESCE(r.person_id, (SELECT pdi.person_id FROM person_distinct_ids AS pdi
+ WHERE pdi.team_id = r.team_id AND pdi.distinct_id = r.distinct_id)), COALESCE((SELECT c.version FROM team_row_counts AS c
+ WHERE c.team_id = ` + b.arg(teamID) + ` AND c.table_name = 'persons'), 0)`)
+	case opts.Persons:
+		if d == SQLite {
 			sb.WriteString(`, p.id, p.uuid, p.properties, p.is_identified, CAST(p.created_at AS TEXT)`)
 		} else {
 			sb.WriteString(`, p.id, p.uuid, p.properties, p.is_identified, p.created_at`)
@@ -167,7 +188,7 @@ func EachRecordingPageRow(ctx context.Context, db *DB, teamID int64, f Recording
 			sb.WriteString(", p.distinct_ids")
 		}
 	}
-	withTotal := opts.Total && f.unfiltered()
+	withTotal = opts.Total && f.unfiltered()
 	if withTotal {
 		// Not correlated with r: PostgreSQL then reads it once per
 		// statement, not once per row.
@@ -192,25 +213,26 @@ func EachRecordingPageRow(ctx context.Context, db *DB, teamID int64, f Recording
 	// looked up (COALESCE evaluates the subquery only then).
 	persons := `
 LEFT JOIN persons AS p ON p.id = r.person_id AND p.team_id = r.team_id`
-	if db.Dialect == Postgres {
+	if d == Postgres {
 		persons = `
 LEFT JOIN persons AS p ON p.id = COALESCE(r.person_id, (SELECT pdi.person_id FROM person_distinct_ids AS pdi
  WHERE pdi.team_id = r.team_id AND pdi.distinct_id = r.distinct_id)) AND p.team_id = r.team_id`
 	}
 	viewed := slices.ContainsFunc(columns, func(c recordingPageColumn) bool { return c.sql == "" })
+	join := opts.Persons && !personIDs
 	switch {
-	case !opts.Persons && !viewed:
+	case !join && !viewed:
 		// One table: the index gives the order and the window, read as is
 		// (a subquery around it cost PostgreSQL a quarter more and SQLite
 		// a sort of the window).
 		window("")
-	case db.Dialect == SQLite && f.unfiltered():
+	case d == SQLite && f.unfiltered():
 		// Every order has a (team_id, column) index, whose rowid tie-break
 		// is r.id, and a LEFT JOIN keeps r the outer loop: SQLite walks the
 		// index and stops after the window, joining and computing only the
 		// rows it returns, with no sort (a subquery window made it copy
 		// every row, properties included, into a sorter).
-		if opts.Persons {
+		if join {
 			window(persons)
 		} else {
 			window("")
@@ -223,12 +245,12 @@ LEFT JOIN persons AS p ON p.id = COALESCE(r.person_id, (SELECT pdi.person_id FRO
 		sb.WriteString("\nFROM (SELECT *")
 		window("")
 		sb.WriteString(") AS r")
-		if opts.Persons {
+		if join {
 			sb.WriteString(persons)
 		}
 		sb.WriteString("\n" + order)
 	}
-	return scanRecordingPage(ctx, db, sb.String(), b.args, columns, opts, withTotal, teamID, page, visit)
+	return sb.String(), b.args, withTotal
 }
 
 // scanRecordingPage runs a page's statement and hands its rows to visit

@@ -1,0 +1,304 @@
+package store
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"sync"
+
+	"github.com/jackc/pgx/v5/pgtype"
+)
+
+// personCacheBytes bounds the memory of a DB's personCache (an estimate of
+// what its entries hold).
+const personCacheBytes = 4 << 20
+
+// personCache keeps the persons that pages of recordings showed, on
+// PostgreSQL, so that a page whose persons are all known costs its one
+// statement without the persons' lookups (half of the statement's work for
+// a page of 50) and without decoding them again.
+//
+// It is exact, on every replica: each statement that inserts, updates,
+// deletes or truncates persons bumps the version of its projects' persons
+// (team_row_counts.version of the 'persons' row, migration
+// 20261124000100) in its own transaction, and a page reads that version in
+// its statement's snapshot. A person read at version v is shown only on a
+// page that read v, so no change to the project's persons was committed
+// between the two reads. A project whose persons change often pays one more
+// statement for a page's persons (the two snapshots' versions then differ
+// and the page is read again with the join).
+type personCache struct {
+	mu    sync.RWMutex
+	teams map[int64]*teamPersons
+	bytes int // estimated over all teams
+	limit int
+
+	// pages lends the buffers of pages being read (*pageBuffers).
+	pages sync.Pool
+}
+
+// pageBuffers are what a page read through the cache keeps until its
+// persons are known, lent between pages (a fifth of a page's allocations).
+type pageBuffers struct {
+	rows    []cachedPageRow
+	ids     []pgtype.Int8
+	persons []*cachedPerson
+}
+
+// teamPersons are the persons of one project known at one version of them.
+type teamPersons struct {
+	version int64
+	// persons maps an id to its person, or to nil when no person of the
+	// project has it (a recording's person was deleted).
+	persons map[int64]*cachedPerson
+	bytes   int
+}
+
+// cachedPerson is a person as a page shows it. Pages share it: nobody
+// writes to it, its slices included, once it is in the cache.
+type cachedPerson struct {
+	person      Person // without DistinctIDs
+	distinctIDs []string
+}
+
+// size is an estimate of the memory an entry holds.
+func (p *cachedPerson) size() int {
+	n := 200 // the entry, its map slot and the slices' headers
+	if p == nil {
+		return n
+	}
+	n += len(p.person.UUID) + len(p.person.Properties)
+	for _, id := range p.distinctIDs {
+		n += 16 + len(id)
+	}
+	return n
+}
+
+func newPersonCache(limit int) *personCache {
+	return &personCache{teams: make(map[int64]*teamPersons), limit: limit}
+}
+
+// lookup puts the project's persons of ids known at version into out (nil
+// for a known absence) and returns the ids it does not know, each once.
+func (c *personCache) lookup(teamID, version int64, ids []pgtype.Int8, out []*cachedPerson) (missing []int64) {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	t := c.teams[teamID]
+	if t != nil && t.version != version {
+		t = nil
+	}
+	for i, id := range ids {
+		if !id.Valid {
+			continue
+		}
+		if t != nil {
+			if p, ok := t.persons[id.Int64]; ok {
+				out[i] = p
+				continue
+			}
+		}
+		if !slices.Contains(missing, id.Int64) {
+			missing = append(missing, id.Int64)
+		}
+	}
+	return missing
+}
+
+// store keeps the project's persons of ids read at version (found holds
+// those that exist). A version older than the one kept is not stored (the
+// read's snapshot predates one another page saw); a newer one replaces the
+// project's entries. Past the limit, other projects' entries go first.
+func (c *personCache) store(teamID, version int64, ids []int64, found map[int64]*cachedPerson) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	t := c.teams[teamID]
+	switch {
+	case t != nil && t.version > version:
+		return
+	case t == nil || t.version < version:
+		if t != nil {
+			c.bytes -= t.bytes
+		}
+		t = &teamPersons{version: version, persons: make(map[int64]*cachedPerson, len(ids))}
+		c.teams[teamID] = t
+	}
+	for _, id := range ids {
+		if _, ok := t.persons[id]; ok {
+			continue
+		}
+		p := found[id]
+		t.persons[id] = p
+		t.bytes += p.size()
+		c.bytes += p.size()
+	}
+	for other, o := range c.teams {
+		if c.bytes <= c.limit {
+			break
+		}
+		if other != teamID {
+			delete(c.teams, other)
+			c.bytes -= o.bytes
+		}
+	}
+	if c.bytes > c.limit { // this project alone: keep only what was just read
+		c.bytes -= t.bytes
+		t.persons, t.bytes = make(map[int64]*cachedPerson, len(ids)), 0
+		for _, id := range ids {
+			t.persons[id] = found[id]
+			t.bytes += found[id].size()
+		}
+		c.bytes += t.bytes
+	}
+}
+
+// cachedPageRow is a row of a page read with its person's id.
+type cachedPageRow struct {
+	row      RecordingPageRow
+	personID pgtype.Int8
+}
+
+// eachCachedRecordingPageRow is EachRecordingPageRow with the persons from
+// db.persons: the page is read with each row's person id and the version of
+// the project's persons; the persons the cache does not know at that version
+// are read in a second statement, which must read the same version. When it
+// does not (a change committed in between), the page is read again with its
+// persons joined, as without the cache (one snapshot for both). The rows are kept until the persons
+// are known (a page is at most a few hundred rows).
+func eachCachedRecordingPageRow(ctx context.Context, db *DB, teamID int64, f RecordingFilter, page Page, opts RecordingPageOptions,
+	columns []recordingPageColumn, column, direction string, visit func(*RecordingPageRow) error) (RecordingPage, error) {
+	query, args, withTotal := recordingPageQuery(db.Dialect, teamID, f, page, opts, columns, column, direction, true)
+	var (
+		out     RecordingPage
+		r       cachedPageRow
+		version int64
+		total   pgtype.Int8
+	)
+	buf, _ := db.persons.pages.Get().(*pageBuffers)
+	if buf == nil {
+		buf = &pageBuffers{}
+	}
+	defer func() {
+		clear(buf.rows) // no strings kept alive by the pool
+		clear(buf.persons)
+		buf.rows, buf.ids, buf.persons = buf.rows[:0], buf.ids[:0], buf.persons[:0]
+		db.persons.pages.Put(buf)
+	}()
+	rows := slices.Grow(buf.rows[:0], page.Limit)
+	dest := []any{&r.row.ID, &r.row.TeamID, &r.row.SessionID}
+	for _, c := range columns {
+		if c.pgDest != nil {
+			dest = append(dest, c.pgDest(&r.row))
+		} else {
+			dest = append(dest, c.dest(&r.row))
+		}
+	}
+	dest = append(dest, &r.personID, &version)
+	if withTotal {
+		dest = append(dest, &total)
+	}
+	err := db.eachRead(ctx, query, args, dest, func() error {
+		if withTotal && out.Total == nil {
+			t := int(total.Int64)
+			out.Total = &t
+		}
+		if len(rows) == page.Limit {
+			out.More = true
+			return nil
+		}
+		rows = append(rows, r)
+		return nil
+	})
+	if err != nil {
+		return RecordingPage{}, fmt.Errorf("store: list recordings of team %d: %w", teamID, err)
+	}
+	buf.rows = rows
+	ids := buf.ids[:0]
+	for i := range rows {
+		ids = append(ids, rows[i].personID)
+	}
+	buf.ids = ids
+	persons := append(buf.persons[:0], make([]*cachedPerson, len(rows))...)
+	buf.persons = persons
+	if missing := db.persons.lookup(teamID, version, ids, persons); len(missing) > 0 {
+		read, err := readPagePersons(ctx, db, teamID, missing)
+		if err != nil {
+			return RecordingPage{}, err
+		}
+		if read.version != version {
+			// Right for its own version, which later pages may read.
+			db.persons.store(teamID, read.version, missing, read.persons)
+			query, args, withTotal := recordingPageQuery(db.Dialect, teamID, f, page, opts, columns, column, direction, false)
+			return scanRecordingPage(ctx, db, query, args, columns, opts, withTotal, teamID, page, visit)
+		}
+		db.persons.store(teamID, version, missing, read.persons)
+		for i, id := range ids {
+			if id.Valid && persons[i] == nil {
+				persons[i] = read.persons[id.Int64]
+			}
+		}
+	}
+	var person Person
+	for i := range rows {
+		row := &rows[i].row
+		if p := persons[i]; p != nil {
+			person = p.person
+			row.Person = &person
+			if opts.DistinctIDs {
+				row.PersonDistinctIDs = p.distinctIDs
+			}
+		}
+		if err := visit(row); err != nil {
+			return RecordingPage{}, fmt.Errorf("store: list recordings of team %d: %w", teamID, err)
+		}
+	}
+	return out, nil
+}
+
+// pagePersons are persons of a project read at one version of them.
+type pagePersons struct {
+	version int64
+	persons map[int64]*cachedPerson
+}
+
+// pagePersonsQuery reads persons of a project by id with the version of the
+// project's persons (one row even when none is found).
+const pagePersonsQuery = `SELECT v.version, p.id, p.uuid, p.properties, p.is_identified, p.created_at, p.distinct_ids
+FROM (SELECT COALESCE((SELECT c.version FROM team_row_counts AS c
+ WHERE c.team_id = $1 AND c.table_name = 'persons'), 0) AS version) AS v
+LEFT JOIN persons AS p ON p.team_id = $1 AND p.id = ANY ($2)`
+
+// readPagePersons reads the project's persons of ids (those that exist)
+// and the version of its persons, in one statement.
+func readPagePersons(ctx context.Context, db *DB, teamID int64, ids []int64) (pagePersons, error) {
+	var (
+		version int64
+		n       nullablePerson
+		props   []byte
+		list    []byte
+	)
+	out := pagePersons{persons: make(map[int64]*cachedPerson, len(ids))}
+	dest := append([]any{&version}, n.dests(db.Dialect, &props)...)
+	dest = append(dest, &list)
+	err := db.eachRead(ctx, pagePersonsQuery, []any{teamID, ids}, dest, func() error {
+		out.version = version
+		if !n.id.Valid {
+			return nil
+		}
+		distinctIDs, err := distinctIDStrings(list, n.id.Int64)
+		if err != nil {
+			return err
+		}
+		out.persons[n.id.Int64] = &cachedPerson{
+			person: Person{ID: n.id.Int64, UUID: n.uuid.String, TeamID: teamID,
+				Properties: json.RawMessage(props), IsIdentified: n.identified(), CreatedAt: n.createdAt(),
+				ValidProperties: true},
+			distinctIDs: slices.Clip(distinctIDs),
+		}
+		return nil
+	})
+	if err != nil {
+		return pagePersons{}, fmt.Errorf("store: read the persons of a page of team %d: %w", teamID, err)
+	}
+	return out, nil
+}

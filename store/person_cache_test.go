@@ -1,0 +1,338 @@
+package store_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/burrow-analytics/burrow/store"
+	"github.com/burrow-analytics/burrow/store/storetest"
+)
+
+// personsByIDStatement is the text that tells the cache's second statement.
+const personsByIDStatement = "LEFT JOIN persons AS p ON p.team_id = $1 AND p.id = ANY ($2)"
+
+// TestRecordingPagePersonsCache: on PostgreSQL, a page's persons come from
+// the replica's cache when it knows them at the version the page read, and
+// the page is then the same as with the join, through every kind of change
+// to persons, committed or not, seen by this replica or another one:
+// properties, distinct ids, deletion, a person for a distinct id that had
+// none, a move to another project, a truncation. A page whose persons are
+// known costs one statement; one with unknown persons two.
+func TestRecordingPagePersonsCache(t *testing.T) {
+	t.Parallel()
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		if db.Dialect != store.Postgres {
+			t.Skip("the cache is PostgreSQL's (SQLite joins the persons in the page's one statement)")
+		}
+		ctx := context.Background()
+		a, err := store.CreateProject(ctx, db.Bun, "A")
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := store.CreateProject(ctx, db.Bun, "B")
+		if err != nil {
+			t.Fatal(err)
+		}
+		exec := func(query string, args ...any) {
+			t.Helper()
+			if _, err := db.Bun.ExecContext(ctx, query, args...); err != nil {
+				t.Fatalf("%s: %v", query, err)
+			}
+		}
+		base := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+		for i := range 6 {
+			exec(`INSERT INTO persons (uuid, team_id, properties, is_identified, created_at) VALUES (?, ?, ?, ?, ?)`,
+				fmt.Sprintf("00000000-0000-4000-8000-%012d", i), a.ID, fmt.Sprintf(`{"email":"p%d@example.com","n":%d}`, i, i),
+				i%2 == 0, base.Add(time.Duration(i)*time.Hour))
+			exec(`INSERT INTO person_distinct_ids (team_id, person_id, distinct_id)
+SELECT team_id, id, ? FROM persons WHERE uuid = ?`, fmt.Sprintf("d%d", i), fmt.Sprintf("00000000-0000-4000-8000-%012d", i))
+		}
+		// Seven recordings: d0 twice, d1..d5 once, and "nobody" (no person).
+		for i, d := range []string{"d0", "d1", "d2", "d3", "d4", "d5", "d0", "nobody"} {
+			exec(`INSERT INTO session_recordings (team_id, session_id, distinct_id, start_time, end_time) VALUES (?, ?, ?, ?, ?)`,
+				a.ID, fmt.Sprintf("s%d", i), d, base.Add(time.Duration(i)*time.Minute), base.Add(time.Hour))
+		}
+		replica := storetest.Open(t, db.URL)
+		var statements atomic.Int64
+		db.AddReadHook(func(context.Context, string) { statements.Add(1) })
+		opts := store.RecordingPageOptions{Persons: true, DistinctIDs: true, Total: true}
+		render := func(d *store.DB, teamID int64) string {
+			t.Helper()
+			page, err := store.ListRecordingPage(ctx, d, teamID, store.RecordingFilter{Order: "start_time", Descending: true},
+				store.Page{Limit: 20}, opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out, err := json.Marshal(page)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return string(out)
+		}
+		// check compares this replica's page and the other's with the join's,
+		// and returns how many statements this replica's took.
+		check := func(when string, wantStatements int) {
+			t.Helper()
+			want := render(store.WithoutPersonCache(db), a.ID)
+			before := statements.Load()
+			got := render(db, a.ID)
+			n := statements.Load() - before
+			if got != want {
+				t.Errorf("%s: page with the cache:\n%s\nwith the join:\n%s", when, got, want)
+			}
+			if other := render(replica, a.ID); other != want {
+				t.Errorf("%s: the other replica's page:\n%s\nwith the join:\n%s", when, other, want)
+			}
+			if wantStatements > 0 && n != int64(wantStatements) {
+				t.Errorf("%s: %d statements, want %d", when, n, wantStatements)
+			}
+		}
+		check("first page", 2)
+		check("the same page again", 1)
+		if !strings.Contains(render(db, a.ID), `"p3@example.com"`) {
+			t.Fatalf("the page has no person: %s", render(db, a.ID))
+		}
+
+		exec(`UPDATE persons SET properties = '{"email":"new@example.com"}' WHERE uuid = '00000000-0000-4000-8000-000000000001'`)
+		check("after a change of properties", 2)
+		check("after a change of properties, again", 1)
+		exec(`UPDATE persons SET is_identified = is_identified WHERE false`)
+		check("after an update of no person", 1)
+		exec(`UPDATE persons SET is_identified = is_identified WHERE uuid = '00000000-0000-4000-8000-000000000002'`)
+		check("after an update that changes nothing", 2)
+		exec(`INSERT INTO person_distinct_ids (team_id, person_id, distinct_id)
+SELECT team_id, id, 'd2-alias' FROM persons WHERE uuid = '00000000-0000-4000-8000-000000000002'`)
+		check("after a new distinct id", 0)
+		exec(`DELETE FROM person_distinct_ids WHERE distinct_id = 'd3'`)
+		exec(`DELETE FROM persons WHERE uuid = '00000000-0000-4000-8000-000000000003'`)
+		check("after a deletion", 0)
+		check("after a deletion, again", 1)
+		exec(`INSERT INTO persons (uuid, team_id, properties, created_at) VALUES ('00000000-0000-4000-8000-000000000099', ?, '{"name":"Late"}', ?)`,
+			a.ID, base)
+		exec(`INSERT INTO person_distinct_ids (team_id, person_id, distinct_id)
+SELECT team_id, id, 'nobody' FROM persons WHERE uuid = '00000000-0000-4000-8000-000000000099'`)
+		check("after a person for a distinct id that had none", 0)
+		exec(`UPDATE persons SET team_id = ? WHERE uuid = '00000000-0000-4000-8000-000000000004'`, b.ID)
+		check("after a move to another project", 0)
+
+		// A change not committed yet is not shown; once committed it is.
+		tx, err := db.Bun.BeginTx(ctx, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE persons SET properties = '{"email":"pending@example.com"}'
+WHERE uuid = '00000000-0000-4000-8000-000000000005'`); err != nil {
+			t.Fatal(err)
+		}
+		check("during an uncommitted change", 1)
+		if strings.Contains(render(db, a.ID), "pending@") {
+			t.Fatal("an uncommitted change is shown")
+		}
+		if err := tx.Commit(); err != nil {
+			t.Fatal(err)
+		}
+		check("after the commit", 2)
+		if !strings.Contains(render(replica, a.ID), "pending@") {
+			t.Fatal("the committed change is not shown by the other replica")
+		}
+
+		// A change committed between the page and its persons: the page
+		// is read again with the join, in one snapshot.
+		var once sync.Once
+		db.AddReadHook(func(_ context.Context, query string) {
+			if strings.Contains(query, personsByIDStatement) {
+				once.Do(func() {
+					exec(`UPDATE persons SET properties = '{"email":"between@example.com"}'
+WHERE uuid = '00000000-0000-4000-8000-000000000000'`)
+				})
+			}
+		})
+		exec(`UPDATE persons SET properties = '{"email":"before@example.com"}' WHERE uuid = '00000000-0000-4000-8000-000000000000'`)
+		before := statements.Load()
+		got := render(db, a.ID)
+		if n := statements.Load() - before; n != 3 {
+			t.Errorf("a change between the page and its persons: %d statements, want 3 (page, persons, page with the join)", n)
+		}
+		if !strings.Contains(got, "between@") || strings.Contains(got, "before@") {
+			t.Errorf("a change between the page and its persons: %s", got)
+		}
+		// The persons read at the newer version were kept for it.
+		check("after a change between the page and its persons", 1)
+
+		exec(`TRUNCATE persons CASCADE`)
+		check("after a truncation", 0)
+		if strings.Contains(render(db, a.ID), "@example.com") {
+			t.Fatalf("persons shown after a truncation: %s", render(db, a.ID))
+		}
+	})
+}
+
+// TestPersonVersions: every statement that writes a project's persons bumps
+// its version (and only its own, but for moves, which bump both), and the
+// count kept beside it stays exact.
+func TestPersonVersions(t *testing.T) {
+	t.Parallel()
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		if db.Dialect != store.Postgres {
+			t.Skip("versions are PostgreSQL's (see TestRecordingPagePersonsCache)")
+		}
+		ctx := context.Background()
+		a, err := store.CreateProject(ctx, db.Bun, "A")
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := store.CreateProject(ctx, db.Bun, "B")
+		if err != nil {
+			t.Fatal(err)
+		}
+		state := func(team int64) (version, n, want int64) {
+			t.Helper()
+			if err := db.Bun.QueryRowContext(ctx, `SELECT COALESCE((SELECT version FROM team_row_counts WHERE team_id = ? AND table_name = 'persons'), 0),
+COALESCE((SELECT n FROM team_row_counts WHERE team_id = ? AND table_name = 'persons'), 0),
+(SELECT count(*) FROM persons WHERE team_id = ?)`, team, team, team).Scan(&version, &n, &want); err != nil {
+				t.Fatal(err)
+			}
+			return version, n, want
+		}
+		step := func(what string, bumpA, bumpB bool, query string, args ...any) {
+			t.Helper()
+			va, _, _ := state(a.ID)
+			vb, _, _ := state(b.ID)
+			if _, err := db.Bun.ExecContext(ctx, query, args...); err != nil {
+				t.Fatalf("%s: %v", what, err)
+			}
+			for _, c := range []struct {
+				name   string
+				team   int64
+				before int64
+				bump   bool
+			}{{"A", a.ID, va, bumpA}, {"B", b.ID, vb, bumpB}} {
+				v, n, want := state(c.team)
+				if (v > c.before) != c.bump {
+					t.Errorf("%s: project %s's version %d → %d, bumped: want %t", what, c.name, c.before, v, c.bump)
+				}
+				if n != want {
+					t.Errorf("%s: project %s's count %d, count(*) %d", what, c.name, n, want)
+				}
+			}
+		}
+		step("insert", true, false, `INSERT INTO persons (uuid, team_id, properties, created_at)
+SELECT gen_random_uuid(), ?, '{}', now() FROM generate_series(1, 3)`, a.ID)
+		step("insert in both", true, true, `INSERT INTO persons (uuid, team_id, properties, created_at)
+VALUES (gen_random_uuid(), ?, '{}', now()), (gen_random_uuid(), ?, '{}', now())`, a.ID, b.ID)
+		step("update", true, false, `UPDATE persons SET properties = '{"a":1}' WHERE team_id = ?`, a.ID)
+		step("update of nothing", false, false, `UPDATE persons SET properties = '{}' WHERE false`)
+		step("move", true, true, `UPDATE persons SET team_id = ? WHERE id = (SELECT min(id) FROM persons WHERE team_id = ?)`, b.ID, a.ID)
+		step("distinct id", true, false, `INSERT INTO person_distinct_ids (team_id, person_id, distinct_id)
+SELECT team_id, min(id), 'x' FROM persons WHERE team_id = ? GROUP BY team_id`, a.ID)
+		step("delete", false, true, `DELETE FROM persons WHERE team_id = ?`, b.ID)
+		step("truncate", true, true, `TRUNCATE persons CASCADE`)
+		step("insert after a truncation", true, false, `INSERT INTO persons (uuid, team_id, properties, created_at)
+VALUES (gen_random_uuid(), ?, '{}', now())`, a.ID)
+		if _, err := db.Bun.ExecContext(ctx, `DELETE FROM projects WHERE id = ?`, a.ID); err != nil {
+			t.Fatalf("a project's deletion: %v", err)
+		}
+	})
+}
+
+// TestRecordingPagePersonsCacheConcurrent: pages read while another
+// connection rewrites every person of the project in one statement at a
+// time each show all their persons as of one of those statements (never a
+// mix of two, which a cache without versions, or persons read in another
+// snapshot, would show), on two replicas, under the race detector in CI.
+func TestRecordingPagePersonsCacheConcurrent(t *testing.T) {
+	t.Parallel()
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		if db.Dialect != store.Postgres {
+			t.Skip("the cache is PostgreSQL's")
+		}
+		ctx := context.Background()
+		a, err := store.CreateProject(ctx, db.Bun, "A")
+		if err != nil {
+			t.Fatal(err)
+		}
+		base := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+		for i := range 30 {
+			if _, err := db.Bun.ExecContext(ctx, `WITH p AS (INSERT INTO persons (uuid, team_id, properties, created_at)
+VALUES (gen_random_uuid(), ?, '{"v":0}', ?) RETURNING id, team_id)
+INSERT INTO person_distinct_ids (team_id, person_id, distinct_id) SELECT team_id, id, ? FROM p`, a.ID, base, fmt.Sprintf("d%d", i)); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := db.Bun.ExecContext(ctx, `INSERT INTO session_recordings (team_id, session_id, distinct_id, start_time, end_time)
+VALUES (?, ?, ?, ?, ?)`, a.ID, fmt.Sprintf("s%d", i), fmt.Sprintf("d%d", i), base.Add(time.Duration(i)*time.Minute), base.Add(time.Hour)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		replicas := []*store.DB{db, storetest.Open(t, db.URL)}
+		done := make(chan struct{})
+		var committed atomic.Int64 // the last version of the properties written
+		var writes sync.WaitGroup
+		writes.Add(1)
+		go func() {
+			defer writes.Done()
+			for v := 1; ; v++ {
+				select {
+				case <-done:
+					return
+				default:
+				}
+				if _, err := db.Bun.ExecContext(ctx, `UPDATE persons SET properties = jsonb_build_object('v', ?::int) WHERE team_id = ?`, v, a.ID); err != nil {
+					t.Error(err)
+					return
+				}
+				committed.Store(int64(v))
+			}
+		}()
+		var reads sync.WaitGroup
+		for g := range 8 {
+			reads.Add(1)
+			go func() {
+				defer reads.Done()
+				d := replicas[g%2]
+				for i := range 40 {
+					// Windows that overlap: the cache holds persons read
+					// by pages of other windows.
+					offset := (g + i) % 3 * 10
+					low := committed.Load()
+					page, err := store.ListRecordingPage(ctx, d, a.ID, store.RecordingFilter{Descending: true},
+						store.Page{Limit: 10, Offset: offset}, store.RecordingPageOptions{Persons: true, DistinctIDs: true})
+					high := committed.Load() + 1 // the write in flight may have committed
+					if err != nil {
+						t.Error(err)
+						return
+					}
+					seen := map[int64]bool{}
+					for _, r := range page.Rows {
+						if r.Person == nil {
+							t.Errorf("recording %s without its person", r.SessionID)
+							return
+						}
+						var p struct{ V int64 }
+						if err := json.Unmarshal(r.Person.Properties, &p); err != nil {
+							t.Error(err)
+							return
+						}
+						seen[p.V] = true
+						if p.V < low || p.V > high {
+							t.Errorf("a page read while version %d..%d was committed shows version %d", low, high, p.V)
+							return
+						}
+					}
+					if len(page.Rows) != 10 || len(seen) != 1 {
+						t.Errorf("a page of %d rows shows persons of %d versions: %v", len(page.Rows), len(seen), seen)
+						return
+					}
+				}
+			}()
+		}
+		reads.Wait()
+		close(done)
+		writes.Wait()
+	})
+}
