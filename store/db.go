@@ -66,7 +66,7 @@ type DB struct {
 
 	debugSQL io.Writer    // where statements are logged (LogSQL); nil: nowhere
 	reads    *reads       // hand-written reads: their connections and hooks
-	persons  *personCache // pages' persons on PostgreSQL; nil on SQLite
+	persons  *personCache // the persons pages of recordings showed
 }
 
 // DefaultConnectTimeout bounds connecting to the database when
@@ -243,6 +243,7 @@ func openSQLite(rawURL string, readConns int) (*DB, error) {
 		URL:      rawURL,
 		Path:     path,
 		reads:    newSQLiteDBReads(read, readDSN, readConns),
+		persons:  newPersonCache(personCacheBytes),
 	}, nil
 }
 

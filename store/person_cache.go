@@ -14,20 +14,20 @@ import (
 // what its entries hold).
 const personCacheBytes = 4 << 20
 
-// personCache keeps the persons that pages of recordings showed, on
-// PostgreSQL, so that a page whose persons are all known costs its one
-// statement without the persons' lookups (half of the statement's work for
-// a page of 50) and without decoding them again.
+// personCache keeps the persons that pages of recordings showed, so that a
+// page whose persons are all known costs its one statement without the
+// persons' lookups (on PostgreSQL half of the statement's work for a page of
+// 50) and without decoding them again.
 //
-// It is exact, on every replica: each statement that inserts, updates,
-// deletes or truncates persons bumps the version of its projects' persons
-// (team_row_counts.version of the 'persons' row, migration
-// 20261124000100) in its own transaction, and a page reads that version in
-// its statement's snapshot. A person read at version v is shown only on a
-// page that read v, so no change to the project's persons was committed
-// between the two reads. A project whose persons change often pays one more
-// statement for a page's persons (the two snapshots' versions then differ
-// and the page is read again with the join).
+// It is exact, on every replica and beside any other process writing the
+// database: each statement that inserts, updates, deletes or truncates
+// persons bumps the version of its projects' persons (team_row_counts.version
+// of the 'persons' row, migration 20261124000100: statement triggers on
+// PostgreSQL, row triggers on SQLite) in its own transaction, and a page reads
+// that version in its statement's snapshot. A person read at version v is
+// shown only on a page that read v, so no change to the project's persons was
+// committed between the two reads. A project whose persons change often pays
+// one more statement for a page's persons.
 type personCache struct {
 	mu    sync.RWMutex
 	teams map[int64]*teamPersons
@@ -163,8 +163,8 @@ type cachedPageRow struct {
 // the project's persons; the persons the cache does not know at that version
 // are read in a second statement, which must read the same version. When it
 // does not (a change committed in between), the page is read again with its
-// persons joined, as without the cache (one snapshot for both). The rows are kept until the persons
-// are known (a page is at most a few hundred rows).
+// persons joined, as without the cache (one snapshot for both). The rows are
+// kept until the persons are known (a page is at most a few hundred rows).
 func eachCachedRecordingPageRow(ctx context.Context, db *DB, teamID int64, f RecordingFilter, page Page, opts RecordingPageOptions,
 	columns []recordingPageColumn, column, direction string, visit func(*RecordingPageRow) error) (RecordingPage, error) {
 	query, args, withTotal := recordingPageQuery(db.Dialect, teamID, f, page, opts, columns, column, direction, true)
@@ -187,7 +187,7 @@ func eachCachedRecordingPageRow(ctx context.Context, db *DB, teamID int64, f Rec
 	rows := slices.Grow(buf.rows[:0], page.Limit)
 	dest := []any{&r.row.ID, &r.row.TeamID, &r.row.SessionID}
 	for _, c := range columns {
-		if c.pgDest != nil {
+		if db.Dialect == Postgres && c.pgDest != nil {
 			dest = append(dest, c.pgDest(&r.row))
 		} else {
 			dest = append(dest, c.dest(&r.row))
@@ -262,11 +262,20 @@ type pagePersons struct {
 }
 
 // pagePersonsQuery reads persons of a project by id with the version of the
-// project's persons (one row even when none is found).
-const pagePersonsQuery = `SELECT v.version, p.id, p.uuid, p.properties, p.is_identified, p.created_at, p.distinct_ids
+// project's persons (one row even when none is found): on PostgreSQL the ids
+// are an array, on SQLite a JSON array (one text for any number of them).
+func pagePersonsQuery(d Dialect) string {
+	if d == SQLite {
+		return `SELECT v.version, p.id, p.uuid, p.properties, p.is_identified, CAST(p.created_at AS TEXT), p.distinct_ids
+FROM (SELECT COALESCE((SELECT c.version FROM team_row_counts AS c
+ WHERE c.team_id = ?1 AND c.table_name = 'persons'), 0) AS version) AS v
+LEFT JOIN persons AS p ON p.team_id = ?1 AND p.id IN (SELECT value FROM json_each(?2))`
+	}
+	return `SELECT v.version, p.id, p.uuid, p.properties, p.is_identified, p.created_at, p.distinct_ids
 FROM (SELECT COALESCE((SELECT c.version FROM team_row_counts AS c
  WHERE c.team_id = $1 AND c.table_name = 'persons'), 0) AS version) AS v
 LEFT JOIN persons AS p ON p.team_id = $1 AND p.id = ANY ($2)`
+}
 
 // readPagePersons reads the project's persons of ids (those that exist)
 // and the version of its persons, in one statement.
@@ -280,7 +289,15 @@ func readPagePersons(ctx context.Context, db *DB, teamID int64, ids []int64) (pa
 	out := pagePersons{persons: make(map[int64]*cachedPerson, len(ids))}
 	dest := append([]any{&version}, n.dests(db.Dialect, &props)...)
 	dest = append(dest, &list)
-	err := db.eachRead(ctx, pagePersonsQuery, []any{teamID, ids}, dest, func() error {
+	var idArg any = ids
+	if db.Dialect == SQLite {
+		list, err := json.Marshal(ids)
+		if err != nil {
+			return pagePersons{}, fmt.Errorf("store: read the persons of a page of team %d: %w", teamID, err)
+		}
+		idArg = string(list)
+	}
+	err := db.eachRead(ctx, pagePersonsQuery(db.Dialect), []any{teamID, idArg}, dest, func() error {
 		out.version = version
 		if !n.id.Valid {
 			return nil
@@ -292,7 +309,7 @@ func readPagePersons(ctx context.Context, db *DB, teamID int64, ids []int64) (pa
 		out.persons[n.id.Int64] = &cachedPerson{
 			person: Person{ID: n.id.Int64, UUID: n.uuid.String, TeamID: teamID,
 				Properties: json.RawMessage(props), IsIdentified: n.identified(), CreatedAt: n.createdAt(),
-				ValidProperties: true},
+				ValidProperties: db.Dialect == Postgres},
 			distinctIDs: slices.Clip(distinctIDs),
 		}
 		return nil

@@ -89,8 +89,7 @@ type RecordingPage struct {
 }
 
 // ListRecordingPage reads one page of the project's recordings matching f,
-// with their persons when asked, in ONE statement (EachRecordingPageRow),
-// and keeps its rows.
+// with their persons when asked (EachRecordingPageRow), and keeps its rows.
 func ListRecordingPage(ctx context.Context, db *DB, teamID int64, f RecordingFilter, page Page, opts RecordingPageOptions) (RecordingPage, error) {
 	var rows []RecordingPageRow
 	out, err := EachRecordingPageRow(ctx, db, teamID, f, page, opts, func(r *RecordingPageRow) error {
@@ -108,10 +107,11 @@ func ListRecordingPage(ctx context.Context, db *DB, teamID int64, f RecordingFil
 }
 
 // EachRecordingPageRow reads one page of the project's recordings matching
-// f, with their persons when asked, in ONE statement, and calls visit with
-// each row in order. The row and its Person are the scan targets, reused for
-// the next row (copy what you keep; the strings, properties and distinct ids
-// they hold are the row's own), so a page allocates no row of its own. The
+// f, with their persons when asked, and calls visit with each row in order:
+// in one statement, or two when db's cache of persons does not know all of
+// the page's (see personCache). The row and its Person are reused for the
+// next row: copy what you keep, and never write to what they hold (a
+// person's properties and distinct ids may be the cache's). The
 // SQL text depends only on which filters are set, the order and the options
 // (never on values, all bound), so the drivers' prepared statements are
 // reused. It counts nothing (see CountRecordings) but reads the project's
@@ -174,8 +174,13 @@ func recordingPageQuery(d Dialect, teamID int64, f RecordingFilter, page Page, o
 		// The person the join below would find, by id, and the version of
 		// the project's persons, read in the statement's snapshot (not
 		// correlated with r: once per statement).
-		sb.WriteString(`, COALESCE(r.person_id, (SELECT pdi.person_id FROM person_distinct_ids AS pdi
- WHERE pdi.team_id = r.team_id AND pdi.distinct_id = r.distinct_id)), COALESCE((SELECT c.version FROM team_row_counts AS c
+		if d == SQLite { // writes are serialized: person_id is always set when there is one
+			sb.WriteString(`, r.person_id`)
+		} else {
+			sb.WriteString(`, COALESCE(r.person_id, (SELECT pdi.person_id FROM person_distinct_ids AS pdi
+ WHERE pdi.team_id = r.team_id AND pdi.distinct_id = r.distinct_id))`)
+		}
+		sb.WriteString(`, COALESCE((SELECT c.version FROM team_row_counts AS c
  WHERE c.team_id = ` + b.arg(teamID) + ` AND c.table_name = 'persons'), 0)`)
 	case opts.Persons:
 		if d == SQLite {
