@@ -254,7 +254,7 @@ func TestGraphQLRecordingPersonsLoader(t *testing.T) {
 				t.Fatalf("%s: person %+v", r.ID, r.Person)
 			}
 		}
-		// On PostgreSQL the persons a replica has not shown yet cost one
+		// The persons a replica has not shown yet cost one
 		// more statement (store's TestRecordingPagePersonsCache); once
 		// known, a page costs what a page of one recording does.
 		t.Logf("statements per page (auth included): %d for 1 recording, %d for 20 (%d again)", len(small), len(large), len(repeat))

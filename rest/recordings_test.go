@@ -477,7 +477,7 @@ func TestRecordingsStatementCount(t *testing.T) {
 				t.Fatalf("missing person: %v", r)
 			}
 		}
-		// On PostgreSQL the persons a replica has not shown yet cost one
+		// The persons a replica has not shown yet cost one
 		// more statement (TestRecordingPagePersonsCache); once known, a page
 		// costs what a page of one recording does.
 		t.Logf("statements per page (auth included): %d for 1 recording, %d for 20 (%d again)", len(small), len(large), len(repeat))

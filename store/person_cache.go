@@ -1,6 +1,7 @@
 package store
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -106,17 +107,15 @@ func (c *personCache) lookup(teamID, version int64, ids []pgtype.Int8, out []*ca
 }
 
 // store keeps the project's persons of ids read at version (found holds
-// those that exist). A version older than the one kept is not stored (the
-// read's snapshot predates one another page saw); a newer one replaces the
-// project's entries. Past the limit, other projects' entries go first.
+// those that exist). Another version replaces the project's entries, an
+// older one too: versions only grow, unless the database lost the history
+// the entries were read in (a failover, a restore), and then they are wrong.
+// Past the limit, other projects' entries go, then this project's.
 func (c *personCache) store(teamID, version int64, ids []int64, found map[int64]*cachedPerson) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	t := c.teams[teamID]
-	switch {
-	case t != nil && t.version > version:
-		return
-	case t == nil || t.version < version:
+	if t == nil || t.version != version {
 		if t != nil {
 			c.bytes -= t.bytes
 		}
@@ -141,14 +140,9 @@ func (c *personCache) store(teamID, version int64, ids []int64, found map[int64]
 			c.bytes -= o.bytes
 		}
 	}
-	if c.bytes > c.limit { // this project alone: keep only what was just read
+	if c.bytes > c.limit { // this project alone is over the limit
+		delete(c.teams, teamID)
 		c.bytes -= t.bytes
-		t.persons, t.bytes = make(map[int64]*cachedPerson, len(ids)), 0
-		for _, id := range ids {
-			t.persons[id] = found[id]
-			t.bytes += found[id].size()
-		}
-		c.bytes += t.bytes
 	}
 }
 
@@ -307,8 +301,9 @@ func readPagePersons(ctx context.Context, db *DB, teamID int64, ids []int64) (pa
 			return err
 		}
 		out.persons[n.id.Int64] = &cachedPerson{
+			// A copy: props shares the row's buffer with its distinct ids.
 			person: Person{ID: n.id.Int64, UUID: n.uuid.String, TeamID: teamID,
-				Properties: json.RawMessage(props), IsIdentified: n.identified(), CreatedAt: n.createdAt(),
+				Properties: json.RawMessage(bytes.Clone(props)), IsIdentified: n.identified(), CreatedAt: n.createdAt(),
 				ValidProperties: db.Dialect == Postgres},
 			distinctIDs: slices.Clip(distinctIDs),
 		}

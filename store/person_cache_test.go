@@ -259,6 +259,17 @@ COALESCE((SELECT n FROM team_row_counts WHERE team_id = ? AND table_name = 'pers
 		step("update", true, false, `UPDATE persons SET properties = '{"a":1}' WHERE team_id = ?`, a.ID)
 		step("update of nothing", false, false, `UPDATE persons SET properties = '{}' WHERE false`)
 		step("move", true, true, `UPDATE persons SET team_id = ? WHERE id = (SELECT min(id) FROM persons WHERE team_id = ?)`, b.ID, a.ID)
+		// A project that never had a person has no row (version 0): a move
+		// into it must still change its version, and its count.
+		c, err := store.CreateProject(ctx, db.Bun, "C")
+		if err != nil {
+			t.Fatal(err)
+		}
+		step("move into a project without persons", true, false,
+			`UPDATE persons SET team_id = ? WHERE id = (SELECT min(id) FROM persons WHERE team_id = ?)`, c.ID, a.ID)
+		if v, n, want := state(c.ID); v == 0 || n != 1 || want != 1 {
+			t.Errorf("a move into a project without persons: its version %d, count %d, count(*) %d", v, n, want)
+		}
 		step("distinct id", true, false, `INSERT INTO person_distinct_ids (team_id, person_id, distinct_id)
 SELECT team_id, min(id), 'x' FROM persons WHERE team_id = ? GROUP BY team_id`, a.ID)
 		step("delete", false, true, `DELETE FROM persons WHERE team_id = ?`, b.ID)

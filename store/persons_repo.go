@@ -10,6 +10,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	"github.com/uptrace/bun"
+	"github.com/uptrace/bun/dialect"
 )
 
 // PersonFilter narrows a project's persons; zero fields do not filter.
@@ -100,6 +101,9 @@ func getPerson(ctx context.Context, db bun.IDB, teamID int64, column string, val
 // no longer resolve to it. A missing person is ErrNotFound.
 func DeletePerson(ctx context.Context, db bun.IDB, teamID, id int64) error {
 	err := db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		if err := LockProjectPersons(ctx, tx, teamID); err != nil {
+			return err
+		}
 		if _, err := tx.NewUpdate().Table("events").
 			Set("person_id = NULL").
 			Where("team_id = ?", teamID).
@@ -235,4 +239,27 @@ func personPropertyText(b *statement, column, key string) string {
 	path := "$." + string(quoted)
 	return "CASE json_type(" + column + ", " + b.arg(path) + ") WHEN 'true' THEN 'true' WHEN 'false' THEN 'false'" +
 		" ELSE CAST(json_extract(" + column + ", " + b.arg(path) + ") AS TEXT) END"
+}
+
+// LockProjectPersons takes, on PostgreSQL, the lock that every statement
+// writing the project's persons takes when it ends (the project's 'persons'
+// row of team_row_counts, where their count and version are kept), creating
+// the row if the project exists and has none. A transaction that writes persons in
+// several statements takes it first: taken after the rows of some persons, it
+// waits for another transaction that may in turn wait for those persons
+// (a deadlock). Writers of one project's persons then follow each other.
+// SQLite has one writer at a time and nothing to lock.
+func LockProjectPersons(ctx context.Context, tx bun.IDB, teamID int64) error {
+	if tx.Dialect().Name() != dialect.PG {
+		return nil
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO team_row_counts (team_id, table_name, n)
+SELECT id, 'persons', 0 FROM projects WHERE id = ?
+ON CONFLICT (team_id, table_name) DO NOTHING`, teamID); err != nil {
+		return fmt.Errorf("store: lock the persons of project %d: %w", teamID, err)
+	}
+	if _, err := tx.ExecContext(ctx, `SELECT 1 FROM team_row_counts WHERE team_id = ? AND table_name = 'persons' FOR UPDATE`, teamID); err != nil {
+		return fmt.Errorf("store: lock the persons of project %d: %w", teamID, err)
+	}
+	return nil
 }

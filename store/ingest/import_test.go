@@ -428,6 +428,60 @@ func TestImportBatches(t *testing.T) {
 	})
 }
 
+// TestImportConcurrentIntoOneProject: imports into one project at the same
+// time, each changing the same persons in its own order, all succeed (on
+// PostgreSQL each takes the lock of the project's persons first, which every
+// statement on persons takes at its end: taken later, after some persons'
+// rows, two imports could each wait for the other), and each person ends with
+// the properties of one whole import.
+func TestImportConcurrentIntoOneProject(t *testing.T) {
+	t.Parallel()
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		pid := mustProject(t, db, "Import")
+		var first strings.Builder
+		for i := range 40 {
+			fmt.Fprintf(&first, `{"type":"person","distinct_ids":["d%d"],"properties":{"n":0}}`+"\n", i)
+		}
+		if _, err := importString(t, db, pid, "first.ndjson", first.String(), ingest.ImportOptions{}); err != nil {
+			t.Fatal(err)
+		}
+		const imports = 4
+		errs := make(chan error, imports)
+		for k := range imports {
+			var b strings.Builder
+			if k%2 == 0 { // a new person first: the lock of the project's persons early
+				fmt.Fprintf(&b, `{"type":"person","distinct_ids":["new-%d"],"properties":{"n":%d}}`+"\n", k, k+1)
+			}
+			for j := range 40 {
+				i := j
+				if k%2 == 1 {
+					i = 39 - j // the other order
+				}
+				fmt.Fprintf(&b, `{"type":"event","event":"e","distinct_id":"d%d","timestamp":"2025-01-01T00:00:%02dZ","properties":{"$set":{"n":%d}}}`+"\n",
+					i, j, k+1)
+			}
+			go func() {
+				_, err := importString(t, db, pid, fmt.Sprintf("import-%d.ndjson", k), b.String(), ingest.ImportOptions{BatchSize: 7})
+				errs <- err
+			}()
+		}
+		for range imports {
+			if err := <-errs; err != nil {
+				t.Error(err)
+			}
+		}
+		var values []string
+		if err := db.Bun.NewSelect().Table("persons").ColumnExpr("DISTINCT CAST(properties AS TEXT)").
+			Where("team_id = ? AND uuid IN (SELECT uuid FROM persons WHERE team_id = ? AND distinct_ids NOT LIKE '%new-%')", pid, pid).
+			Scan(context.Background(), &values); err != nil {
+			t.Fatal(err)
+		}
+		if len(values) != 1 {
+			t.Errorf("persons changed by several imports at once: %v", values)
+		}
+	})
+}
+
 func TestImportUnknownProject(t *testing.T) {
 	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {

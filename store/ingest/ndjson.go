@@ -90,6 +90,13 @@ func ImportFile(ctx context.Context, db *store.DB, projectID int64, name string,
 	if err != nil {
 		return res, fmt.Errorf("ingest: %s: begin: %w", name, err)
 	}
+	// Imports into one project follow each other: each would otherwise
+	// take the lock of the project's persons after some of them, in
+	// whatever order its lines come.
+	if err := store.LockProjectPersons(ctx, tx, projectID); err != nil {
+		tx.Rollback() //nolint:errcheck // the error that led here is what matters
+		return res, fmt.Errorf("ingest: %s: %w", name, err)
+	}
 	im := &importer{name: name, opts: opts, res: &res}
 	stats, err := im.run(ctx, tx, projectID, r)
 	if err == nil && res.RejectedCount > 0 && !opts.SkipInvalid {

@@ -368,7 +368,8 @@ func (p *Pipeline) flushPersons(ctx context.Context) error {
 			dirty = append(dirty, ps)
 		}
 	}
-	// A stable order keeps lock acquisition deterministic between importers.
+	// A stable order keeps the statements the same from one run to the next
+	// (importers into one project do not run at once: LockProjectPersons).
 	slices.SortFunc(dirty, func(a, b *personState) int { return cmp.Compare(a.id, b.id) })
 	// One UPDATE per batch, not per person: each statement that writes
 	// persons also runs their statement triggers (counts, the version that
