@@ -27,13 +27,19 @@ const personCacheBytes = 4 << 20
 // PostgreSQL, row triggers on SQLite) in its own transaction, and a page reads
 // that version in its statement's snapshot. A person read at version v is
 // shown only on a page that read v, so no change to the project's persons was
-// committed between the two reads. A project whose persons change often pays
-// one more statement for a page's persons.
+// committed between the two reads. While a project's persons change between
+// its pages, the pages are read with the join (see joined).
 type personCache struct {
 	mu    sync.RWMutex
 	teams map[int64]*teamPersons
 	bytes int // estimated over all teams
 	limit int
+	// joined holds the projects whose persons changed since a page last read
+	// them: their pages are read with the persons joined, one statement as
+	// without the cache, until two in a row read the same version (the value
+	// is the last version read). Under constant writes the cache would cost
+	// every page the page, its persons and often the page again.
+	joined map[int64]int64
 
 	// pages lends the buffers of pages being read (*pageBuffers).
 	pages sync.Pool
@@ -77,16 +83,44 @@ func (p *cachedPerson) size() int {
 }
 
 func newPersonCache(limit int) *personCache {
-	return &personCache{teams: make(map[int64]*teamPersons), limit: limit}
+	return &personCache{teams: make(map[int64]*teamPersons), joined: make(map[int64]int64), limit: limit}
+}
+
+// joining reports whether the project's pages are read with the join.
+func (c *personCache) joining(teamID int64) bool {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	_, ok := c.joined[teamID]
+	return ok
+}
+
+// readJoined notes the version a page read with the join read: the same as
+// the page before it ends the joined pages, and drops the project's entries
+// if they are of another version (the next page then reads its persons by
+// id instead of taking the join again for a change long past).
+func (c *personCache) readJoined(teamID, version int64) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if last, ok := c.joined[teamID]; !ok || last != version {
+		c.joined[teamID] = version
+		return
+	}
+	delete(c.joined, teamID)
+	if t := c.teams[teamID]; t != nil && t.version != version {
+		delete(c.teams, teamID)
+		c.bytes -= t.bytes
+	}
 }
 
 // lookup puts the project's persons of ids known at version into out (nil
 // for a known absence) and returns the ids it does not know, each once.
+// When it knew the project's persons at another version, the next pages are
+// read with the join (see joined).
 func (c *personCache) lookup(teamID, version int64, ids []pgtype.Int8, out []*cachedPerson) (missing []int64) {
 	c.mu.RLock()
-	defer c.mu.RUnlock()
 	t := c.teams[teamID]
-	if t != nil && t.version != version {
+	moved := t != nil && t.version != version
+	if moved {
 		t = nil
 	}
 	for i, id := range ids {
@@ -102,6 +136,12 @@ func (c *personCache) lookup(teamID, version int64, ids []pgtype.Int8, out []*ca
 		if !slices.Contains(missing, id.Int64) {
 			missing = append(missing, id.Int64)
 		}
+	}
+	c.mu.RUnlock()
+	if moved {
+		c.mu.Lock()
+		c.joined[teamID] = version
+		c.mu.Unlock()
 	}
 	return missing
 }
@@ -161,7 +201,16 @@ type cachedPageRow struct {
 // kept until the persons are known (a page is at most a few hundred rows).
 func eachCachedRecordingPageRow(ctx context.Context, db *DB, teamID int64, f RecordingFilter, page Page, opts RecordingPageOptions,
 	columns []recordingPageColumn, column, direction string, visit func(*RecordingPageRow) error) (RecordingPage, error) {
-	query, args, withTotal := recordingPageQuery(db.Dialect, teamID, f, page, opts, columns, column, direction, true)
+	if db.persons.joining(teamID) {
+		var version int64
+		query, args, withTotal := recordingPageQuery(db.Dialect, teamID, f, page, opts, columns, column, direction, false, true)
+		out, err := scanRecordingPage(ctx, db, query, args, columns, opts, withTotal, &version, teamID, page, visit)
+		if err == nil {
+			db.persons.readJoined(teamID, version)
+		}
+		return out, err
+	}
+	query, args, withTotal := recordingPageQuery(db.Dialect, teamID, f, page, opts, columns, column, direction, true, false)
 	var (
 		out     RecordingPage
 		r       cachedPageRow
@@ -222,8 +271,8 @@ func eachCachedRecordingPageRow(ctx context.Context, db *DB, teamID int64, f Rec
 		if read.version != version {
 			// Right for its own version, which later pages may read.
 			db.persons.store(teamID, read.version, missing, read.persons)
-			query, args, withTotal := recordingPageQuery(db.Dialect, teamID, f, page, opts, columns, column, direction, false)
-			return scanRecordingPage(ctx, db, query, args, columns, opts, withTotal, teamID, page, visit)
+			query, args, withTotal := recordingPageQuery(db.Dialect, teamID, f, page, opts, columns, column, direction, false, false)
+			return scanRecordingPage(ctx, db, query, args, columns, opts, withTotal, nil, teamID, page, visit)
 		}
 		db.persons.store(teamID, version, missing, read.persons)
 		for i, id := range ids {

@@ -170,10 +170,15 @@ WHERE uuid = '00000000-0000-4000-8000-000000000005'`); err != nil {
 		if err := tx.Commit(); err != nil {
 			t.Fatal(err)
 		}
-		check("after the commit", 2)
+		check("after the commit", 0)
 		if !strings.Contains(render(replica, a.ID), "pending@") {
 			t.Fatal("the committed change is not shown by the other replica")
 		}
+
+		// Two pages of one version: the persons are taken from the cache again.
+		check("a page after the commit", 0)
+		check("a page after the commit, again", 0)
+		check("the cache again", 1)
 
 		// A change committed between the page and its persons: the page
 		// is read again with the join, in one snapshot.
@@ -195,8 +200,18 @@ WHERE uuid = '00000000-0000-4000-8000-000000000000'`)
 		if !strings.Contains(got, "between@") || strings.Contains(got, "before@") {
 			t.Errorf("a change between the page and its persons: %s", got)
 		}
-		// The persons read at the newer version were kept for it.
 		check("after a change between the page and its persons", 1)
+
+		// While persons change before every page, pages are read with the
+		// join: one statement, as without the cache. Once they stop, two
+		// pages read one version and the cache takes over again.
+		for i := range 4 {
+			exec(`UPDATE persons SET properties = ? WHERE uuid = '00000000-0000-4000-8000-000000000000'`, fmt.Sprintf(`{"email":"churn%d@example.com"}`, i))
+			check(fmt.Sprintf("while persons change before every page (%d)", i), 1)
+		}
+		check("once persons stopped changing", 1)
+		check("once persons stopped changing, the persons by id", 2)
+		check("once persons stopped changing, from the cache", 1)
 
 		truncatePersons(t, db)
 		check("after a truncation", 0)

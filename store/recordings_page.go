@@ -144,16 +144,17 @@ func EachRecordingPageRow(ctx context.Context, db *DB, teamID int64, f Recording
 	if opts.Persons && db.persons != nil {
 		return eachCachedRecordingPageRow(ctx, db, teamID, f, page, opts, columns, column, direction, visit)
 	}
-	query, args, withTotal := recordingPageQuery(db.Dialect, teamID, f, page, opts, columns, column, direction, false)
-	return scanRecordingPage(ctx, db, query, args, columns, opts, withTotal, teamID, page, visit)
+	query, args, withTotal := recordingPageQuery(db.Dialect, teamID, f, page, opts, columns, column, direction, false, false)
+	return scanRecordingPage(ctx, db, query, args, columns, opts, withTotal, nil, teamID, page, visit)
 }
 
 // recordingPageQuery is the statement of a page (see EachRecordingPageRow)
 // and its arguments, and whether it reads the total. With personIDs, it
 // reads each row's person id and the version of the project's persons
-// instead of joining the persons (see personCache).
+// instead of joining the persons (see personCache); with version (and
+// persons joined), the version is the last column.
 func recordingPageQuery(d Dialect, teamID int64, f RecordingFilter, page Page, opts RecordingPageOptions,
-	columns []recordingPageColumn, column, direction string, personIDs bool) (query string, args []any, withTotal bool) {
+	columns []recordingPageColumn, column, direction string, personIDs, version bool) (query string, args []any, withTotal bool) {
 	b := newStatement(d)
 	var sb strings.Builder
 	sb.WriteString(`SELECT r.id, r.team_id, r.session_id`)
@@ -199,6 +200,10 @@ func recordingPageQuery(d Dialect, teamID int64, f RecordingFilter, page Page, o
 		// statement, not once per row.
 		sb.WriteString(`, (SELECT c.n FROM team_row_counts AS c WHERE c.team_id = ` + b.arg(teamID) + `
  AND c.table_name = 'session_recordings') AS total`)
+	}
+	if version && !personIDs {
+		sb.WriteString(`, COALESCE((SELECT c.version FROM team_row_counts AS c
+ WHERE c.team_id = ` + b.arg(teamID) + ` AND c.table_name = 'persons'), 0)`)
 	}
 	order := fmt.Sprintf("ORDER BY r.%s %s, r.id %s", column, direction, direction)
 	// The id tie-break keeps pages stable when many rows share a sort value.
@@ -261,10 +266,11 @@ LEFT JOIN persons AS p ON p.id = COALESCE(r.person_id, (SELECT pdi.person_id FRO
 // scanRecordingPage runs a page's statement and hands its rows to visit
 // (see EachRecordingPageRow): the recording's id, team and session, then
 // columns, then the person's columns (opts.Persons) and its distinct ids
-// (opts.DistinctIDs), then the total (withTotal). The row past the page
+// (opts.DistinctIDs), then the total (withTotal), then the version of the
+// project's persons (into version, when not nil). The row past the page
 // (read to know whether more follow) is not visited.
 func scanRecordingPage(ctx context.Context, db *DB, query string, args []any, columns []recordingPageColumn,
-	opts RecordingPageOptions, withTotal bool, teamID int64, page Page, visit func(*RecordingPageRow) error) (RecordingPage, error) {
+	opts RecordingPageOptions, withTotal bool, version *int64, teamID int64, page Page, visit func(*RecordingPageRow) error) (RecordingPage, error) {
 	var out RecordingPage
 	// One set of scan targets for every row (allocated once, not per row).
 	var (
@@ -292,6 +298,9 @@ func scanRecordingPage(ctx context.Context, db *DB, query string, args []any, co
 	}
 	if withTotal {
 		dest = append(dest, &total)
+	}
+	if version != nil {
+		dest = append(dest, version)
 	}
 	err := db.eachRead(ctx, query, args, dest, func() error {
 		if withTotal && out.Total == nil {
