@@ -228,18 +228,11 @@ func eachCachedRecordingPageRow(ctx context.Context, db *DB, teamID int64, f Rec
 		db.persons.pages.Put(buf)
 	}()
 	rows := slices.Grow(buf.rows[:0], page.Limit)
-	dest := []any{&r.row.ID, &r.row.TeamID, &r.row.SessionID}
-	for _, c := range columns {
-		if db.Dialect == Postgres && c.pgDest != nil {
-			dest = append(dest, c.pgDest(&r.row))
-		} else {
-			dest = append(dest, c.dest(&r.row))
-		}
-	}
-	dest = append(dest, &r.personID, &version)
+	dest := append(pageRowDests(db.Dialect, columns, &r.row), &r.personID)
 	if withTotal {
 		dest = append(dest, &total)
 	}
+	dest = append(dest, &version)
 	err := db.eachRead(ctx, query, args, dest, func() error {
 		if withTotal && out.Total == nil {
 			t := int(total.Int64)
@@ -310,13 +303,11 @@ type pagePersons struct {
 func pagePersonsQuery(d Dialect) string {
 	if d == SQLite {
 		return `SELECT v.version, p.id, p.uuid, p.properties, p.is_identified, CAST(p.created_at AS TEXT), p.distinct_ids
-FROM (SELECT COALESCE((SELECT c.version FROM team_row_counts AS c
- WHERE c.team_id = ?1 AND c.table_name = 'persons'), 0) AS version) AS v
+FROM (SELECT ` + personsVersion("?1") + ` AS version) AS v
 LEFT JOIN persons AS p ON p.team_id = ?1 AND p.id IN (SELECT value FROM json_each(?2))`
 	}
 	return `SELECT v.version, p.id, p.uuid, p.properties, p.is_identified, p.created_at, p.distinct_ids
-FROM (SELECT COALESCE((SELECT c.version FROM team_row_counts AS c
- WHERE c.team_id = $1 AND c.table_name = 'persons'), 0) AS version) AS v
+FROM (SELECT ` + personsVersion("$1") + ` AS version) AS v
 LEFT JOIN persons AS p ON p.team_id = $1 AND p.id = ANY ($2)`
 }
 
@@ -351,9 +342,7 @@ func readPagePersons(ctx context.Context, db *DB, teamID int64, ids []int64) (pa
 		}
 		out.persons[n.id.Int64] = &cachedPerson{
 			// A copy: props shares the row's buffer with its distinct ids.
-			person: Person{ID: n.id.Int64, UUID: n.uuid.String, TeamID: teamID,
-				Properties: json.RawMessage(bytes.Clone(props)), IsIdentified: n.identified(), CreatedAt: n.createdAt(),
-				ValidProperties: db.Dialect == Postgres},
+			person:      n.person(db.Dialect, teamID, bytes.Clone(props)),
 			distinctIDs: slices.Clip(distinctIDs),
 		}
 		return nil

@@ -28,10 +28,8 @@ func addPerson(t *testing.T, db *store.DB, team int64, uuid, props string, ident
 	if _, err := db.Bun.NewInsert().Model(p).Exec(ctx); err != nil {
 		t.Fatal(err)
 	}
-	for _, d := range distinctIDs {
-		if _, err := db.Bun.NewInsert().Model(&store.PersonDistinctID{TeamID: team, PersonID: p.ID, DistinctID: d}).Exec(ctx); err != nil {
-			t.Fatal(err)
-		}
+	if len(distinctIDs) > 0 {
+		linkDistinctIDs(t, db, team, p.ID, distinctIDs...)
 	}
 	return p.ID
 }

@@ -150,9 +150,9 @@ func EachRecordingPageRow(ctx context.Context, db *DB, teamID int64, f Recording
 
 // recordingPageQuery is the statement of a page (see EachRecordingPageRow)
 // and its arguments, and whether it reads the total. With personIDs, it
-// reads each row's person id and the version of the project's persons
-// instead of joining the persons (see personCache); with version (and
-// persons joined), the version is the last column.
+// reads each row's person id instead of joining the persons (see
+// personCache); with personIDs or version, the version of the project's
+// persons is the last column.
 func recordingPageQuery(d Dialect, teamID int64, f RecordingFilter, page Page, opts RecordingPageOptions,
 	columns []recordingPageColumn, column, direction string, personIDs, version bool) (query string, args []any, withTotal bool) {
 	b := newStatement(d)
@@ -172,17 +172,14 @@ func recordingPageQuery(d Dialect, teamID int64, f RecordingFilter, page Page, o
 	}
 	switch {
 	case opts.Persons && personIDs:
-		// The person the join below would find, by id, and the version of
-		// the project's persons, read in the statement's snapshot (not
-		// correlated with r: once per statement).
+		// The person the join below would find, by id (the version of the
+		// project's persons is the last column).
 		if d == SQLite { // writes are serialized: person_id is always set when there is one
 			sb.WriteString(`, r.person_id`)
 		} else {
 			sb.WriteString(`, COALESCE(r.person_id, (SELECT pdi.person_id FROM person_distinct_ids AS pdi
  WHERE pdi.team_id = r.team_id AND pdi.distinct_id = r.distinct_id))`)
 		}
-		sb.WriteString(`, COALESCE((SELECT c.version FROM team_row_counts AS c
- WHERE c.team_id = ` + b.arg(teamID) + ` AND c.table_name = 'persons'), 0)`)
 	case opts.Persons:
 		if d == SQLite {
 			sb.WriteString(`, p.id, p.uuid, p.properties, p.is_identified, CAST(p.created_at AS TEXT)`)
@@ -201,9 +198,9 @@ func recordingPageQuery(d Dialect, teamID int64, f RecordingFilter, page Page, o
 		sb.WriteString(`, (SELECT c.n FROM team_row_counts AS c WHERE c.team_id = ` + b.arg(teamID) + `
  AND c.table_name = 'session_recordings') AS total`)
 	}
-	if version && !personIDs {
-		sb.WriteString(`, COALESCE((SELECT c.version FROM team_row_counts AS c
- WHERE c.team_id = ` + b.arg(teamID) + ` AND c.table_name = 'persons'), 0)`)
+	if personIDs || version {
+		// Not correlated with r: read once per statement, in its snapshot.
+		sb.WriteString(", " + personsVersion(b.arg(teamID)))
 	}
 	order := fmt.Sprintf("ORDER BY r.%s %s, r.id %s", column, direction, direction)
 	// The id tie-break keeps pages stable when many rows share a sort value.
@@ -282,14 +279,7 @@ func scanRecordingPage(ctx context.Context, db *DB, query string, args []any, co
 		total  pgtype.Int8
 		seen   int
 	)
-	dest := []any{&r.ID, &r.TeamID, &r.SessionID}
-	for _, c := range columns {
-		if db.Dialect == Postgres && c.pgDest != nil {
-			dest = append(dest, c.pgDest(&r))
-		} else {
-			dest = append(dest, c.dest(&r))
-		}
-	}
+	dest := pageRowDests(db.Dialect, columns, &r)
 	if opts.Persons {
 		dest = append(dest, n.dests(db.Dialect, &props)...)
 		if opts.DistinctIDs {
@@ -313,9 +303,7 @@ func scanRecordingPage(ctx context.Context, db *DB, query string, args []any, co
 		}
 		r.Person, r.PersonDistinctIDs = nil, nil
 		if n.id.Valid {
-			person = Person{ID: n.id.Int64, UUID: n.uuid.String, TeamID: teamID,
-				Properties: json.RawMessage(props), IsIdentified: n.identified(), CreatedAt: n.createdAt(),
-				ValidProperties: db.Dialect == Postgres}
+			person = n.person(db.Dialect, teamID, props)
 			if opts.DistinctIDs {
 				var err error
 				if r.PersonDistinctIDs, err = distinctIDStrings(ids, person.ID); err != nil {
@@ -355,6 +343,35 @@ func (n *nullablePerson) dests(d Dialect, props *[]byte) []any {
 }
 
 func (n *nullablePerson) identified() bool { return n.pgFlag.Bool || n.sqliteFlag.Bool }
+
+// person is the scanned person of project teamID, with props (which it
+// keeps) as its properties.
+func (n *nullablePerson) person(d Dialect, teamID int64, props []byte) Person {
+	return Person{ID: n.id.Int64, UUID: n.uuid.String, TeamID: teamID,
+		Properties: json.RawMessage(props), IsIdentified: n.identified(), CreatedAt: n.createdAt(),
+		ValidProperties: d == Postgres} // jsonb is valid JSON
+}
+
+// pageRowDests are the scan targets of a page row's id, team, session and
+// columns in r.
+func pageRowDests(d Dialect, columns []recordingPageColumn, r *RecordingPageRow) []any {
+	dest := []any{&r.ID, &r.TeamID, &r.SessionID}
+	for _, c := range columns {
+		if d == Postgres && c.pgDest != nil {
+			dest = append(dest, c.pgDest(r))
+		} else {
+			dest = append(dest, c.dest(r))
+		}
+	}
+	return dest
+}
+
+// personsVersion is the SQL of the version of project arg's persons (0 for
+// a project without a row), a scalar subquery.
+func personsVersion(arg string) string {
+	return `COALESCE((SELECT c.version FROM team_row_counts AS c
+ WHERE c.team_id = ` + arg + ` AND c.table_name = 'persons'), 0)`
+}
 
 func (n *nullablePerson) createdAt() time.Time {
 	if n.pgCreated.Valid {
