@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/burrow-analytics/burrow/apierror"
-	"github.com/burrow-analytics/burrow/store/engine"
+	"github.com/burrow-analytics/burrow/hogql"
 )
 
 // ActorsQuery is PostHog's ActorsQuery: persons, optionally those behind
@@ -173,11 +173,11 @@ const maxPickedActors = 10_000
 // actorsPlan lists persons: all of them, those with events matching events
 // (with event_count), or those whose ids are in ids (when ids is not nil;
 // actors without a person, "distinct:<id>", count as missing).
-func (c compiler) actorsPlan(q *ActorsQuery, events engine.Expr, ids []string, extra *actorExtras) (*Plan, error) {
+func (c compiler) actorsPlan(q *ActorsQuery, events hogql.Expr, ids []string, extra *actorExtras) (*Plan, error) {
 	missing := 0
-	var idCond engine.Expr
+	var idCond hogql.Expr
 	if ids != nil {
-		var list []engine.Expr
+		var list []hogql.Expr
 		for _, id := range ids {
 			if strings.HasPrefix(id, "distinct:") {
 				missing++
@@ -190,7 +190,7 @@ func (c compiler) actorsPlan(q *ActorsQuery, events engine.Expr, ids []string, e
 		}
 		idCond = x("1 = 0")
 		if len(list) > 0 {
-			idCond = &engine.In{X: x("toString(p.id)"), List: list}
+			idCond = &hogql.In{X: x("toString(p.id)"), List: list}
 		}
 	}
 	sel := q.Select
@@ -200,7 +200,7 @@ func (c compiler) actorsPlan(q *ActorsQuery, events engine.Expr, ids []string, e
 			sel = append(sel, "event_distinct_ids")
 		}
 	}
-	inner := []*engine.SelectItem{item(x("p.id"), "pid"), item(x("p.uuid"), "uuid"), item(x("p.properties"), "properties"),
+	inner := []*hogql.SelectItem{item(x("p.id"), "pid"), item(x("p.uuid"), "uuid"), item(x("p.properties"), "properties"),
 		item(x("p.is_identified"), "is_identified"), item(x("p.created_at"), "created_at")}
 	if extra != nil {
 		inner = append(inner, item(x("toString(p.id)"), "actor_key"))
@@ -246,7 +246,7 @@ func (c compiler) actorsPlan(q *ActorsQuery, events engine.Expr, ids []string, e
 				col.assemble = func(r map[string]any, _ []any) any { return extra.values[name][fmt.Sprint(r["actor_key"])] }
 				break
 			}
-			e, err := engine.ParseExpr(text)
+			e, err := hogql.ParseExpr(text)
 			if err != nil {
 				return nil, withAttr(err, fmt.Sprintf("query.select.%d", i))
 			}
@@ -256,7 +256,7 @@ func (c compiler) actorsPlan(q *ActorsQuery, events engine.Expr, ids []string, e
 		}
 		cols = append(cols, col)
 	}
-	where := []engine.Expr{idCond}
+	where := []hogql.Expr{idCond}
 	for _, p := range []struct {
 		props Properties
 		attr  string
@@ -276,7 +276,7 @@ func (c compiler) actorsPlan(q *ActorsQuery, events engine.Expr, ids []string, e
 	if err != nil {
 		return nil, err
 	}
-	inner = append(inner, item(&engine.Call{Name: "row_number", Over: &engine.Window{OrderBy: order}}, "rn"))
+	inner = append(inner, item(&hogql.Call{Name: "row_number", Over: &hogql.Window{OrderBy: order}}, "rn"))
 	limit := eventsDefaultLimit
 	if q.Limit != nil {
 		if *q.Limit < 1 {
@@ -291,26 +291,26 @@ func (c compiler) actorsPlan(q *ActorsQuery, events engine.Expr, ids []string, e
 		}
 		offset = *q.Offset
 	}
-	var from engine.TableExpr = &engine.TableRef{Name: "persons", Alias: "p"}
+	var from hogql.TableExpr = &hogql.TableRef{Name: "persons", Alias: "p"}
 	if events != nil {
-		src := selectFrom(table("events"), and(events, x("person_id IS NOT NULL")), []engine.Expr{x("person_id")},
+		src := selectFrom(table("events"), and(events, x("person_id IS NOT NULL")), []hogql.Expr{x("person_id")},
 			item(x("person_id"), "actor_pid"), item(x("count()"), "event_count"),
 			item(x("arraySort(groupUniqArray(distinct_id))"), "event_distinct_ids"))
-		from = &engine.Join{Kind: engine.InnerJoin, Left: from, Right: &engine.SubqueryTable{Query: query(0, src), Alias: "e"},
+		from = &hogql.Join{Kind: hogql.InnerJoin, Left: from, Right: &hogql.SubqueryTable{Query: query(0, src), Alias: "e"},
 			On: x("e.actor_pid = p.id")}
 	}
 	page := selectFrom(from, and(where...), nil, inner...)
 	page.OrderBy = order
-	page.Limit = &engine.Limit{Count: int64(limit + 1), HasCount: true, Offset: int64(offset), HasOffset: offset > 0}
-	var outer []*engine.SelectItem
+	page.Limit = &hogql.Limit{Count: int64(limit + 1), HasCount: true, Offset: int64(offset), HasOffset: offset > 0}
+	var outer []*hogql.SelectItem
 	for _, it := range inner {
 		outer = append(outer, item(x("i."+quoteName(it.Alias)), it.Alias))
 	}
 	outer = append(outer, item(x("d.distinct_id"), "distinct_id"))
-	stmt := selectFrom(&engine.Join{Kind: engine.LeftJoin, Left: &engine.SubqueryTable{Query: query(0, page), Alias: "i"},
-		Right: &engine.TableRef{Name: "person_distinct_ids", Alias: "d"}, On: x("d.person_id = i.pid")}, nil, nil, outer...)
-	stmt.OrderBy = []*engine.OrderItem{{Expr: x("i.rn")}, {Expr: x("d.distinct_id")}}
-	stmt.Limit = &engine.Limit{Count: eventsMaxLimit, HasCount: true}
+	stmt := selectFrom(&hogql.Join{Kind: hogql.LeftJoin, Left: &hogql.SubqueryTable{Query: query(0, page), Alias: "i"},
+		Right: &hogql.TableRef{Name: "person_distinct_ids", Alias: "d"}, On: x("d.person_id = i.pid")}, nil, nil, outer...)
+	stmt.OrderBy = []*hogql.OrderItem{{Expr: x("i.rn")}, {Expr: x("d.distinct_id")}}
+	stmt.Limit = &hogql.Limit{Count: eventsMaxLimit, HasCount: true}
 	shape := func(t *Table) (*Result, error) {
 		type person struct {
 			row map[string]any
@@ -355,7 +355,7 @@ func (c compiler) actorsPlan(q *ActorsQuery, events engine.Expr, ids []string, e
 		}
 		return &Result{Results: results, Columns: names, Types: types, HasMore: hasMore, Limit: limit, Offset: offset, MissingActorsCount: &missing}, nil
 	}
-	return &Plan{Query: &engine.Query{Selects: []*engine.Select{stmt}}, Shape: shape}, nil
+	return &Plan{Query: &hogql.Query{Selects: []*hogql.Select{stmt}}, Shape: shape}, nil
 }
 
 // quoteName writes an alias as a quoted identifier for a template.
@@ -379,11 +379,11 @@ func actorColumnType(name string) string {
 
 // actorsOrder reads orderBy, or orders by event_count (with a source) or
 // created_at, newest first; the person id breaks ties.
-func actorsOrder(orderBy []string, withEvents bool) ([]*engine.OrderItem, error) {
-	var out []*engine.OrderItem
+func actorsOrder(orderBy []string, withEvents bool) ([]*hogql.OrderItem, error) {
+	var out []*hogql.OrderItem
 	for i, o := range orderBy {
 		text, desc := splitOrderItem(o)
-		var e engine.Expr
+		var e hogql.Expr
 		switch text {
 		case "person":
 			e = x("toString(p.properties.email)")
@@ -394,27 +394,27 @@ func actorsOrder(orderBy []string, withEvents bool) ([]*engine.OrderItem, error)
 			e = x("e.event_count")
 		default:
 			var err error
-			if e, err = engine.ParseExpr(text); err != nil {
+			if e, err = hogql.ParseExpr(text); err != nil {
 				return nil, withAttr(err, fmt.Sprintf("query.orderBy.%d", i))
 			}
 		}
-		out = append(out, &engine.OrderItem{Expr: e, Desc: desc})
+		out = append(out, &hogql.OrderItem{Expr: e, Desc: desc})
 	}
 	if len(out) == 0 {
 		if withEvents {
-			out = append(out, &engine.OrderItem{Expr: x("e.event_count"), Desc: true})
+			out = append(out, &hogql.OrderItem{Expr: x("e.event_count"), Desc: true})
 		}
-		out = append(out, &engine.OrderItem{Expr: x("p.created_at"), Desc: true})
+		out = append(out, &hogql.OrderItem{Expr: x("p.created_at"), Desc: true})
 	}
 	// p.id is the UUID in SQL: rest_id keeps ties in creation order.
-	return append(out, &engine.OrderItem{Expr: x("p.rest_id")}), nil
+	return append(out, &hogql.OrderItem{Expr: x("p.rest_id")}), nil
 }
 
 // insightActorsEvents is the condition on events behind one data point of
 // a TrendsQuery: its series, the bucket of day, the breakdown value.
 // With kept (the Other bucket), the breakdown condition is instead that the
 // value is none of the kept ones.
-func (c compiler) insightActorsEvents(iq *InsightActorsQuery, kept [][]string) (engine.Expr, error) {
+func (c compiler) insightActorsEvents(iq *InsightActorsQuery, kept [][]string) (hogql.Expr, error) {
 	var tq TrendsQuery
 	if err := strictDecode(iq.Source, &tq, "query.source.source"); err != nil {
 		return nil, err
@@ -458,7 +458,7 @@ func (c compiler) insightActorsEvents(iq *InsightActorsQuery, kept [][]string) (
 	if err != nil {
 		return nil, err
 	}
-	conds := []engine.Expr{w.timeBounds(x("timestamp")), own, global}
+	conds := []hogql.Expr{w.timeBounds(x("timestamp")), own, global}
 	if len(iq.Day) > 0 && string(iq.Day) != "null" && !totalValueDisplays[display] {
 		var day string
 		if err := json.Unmarshal(iq.Day, &day); err != nil {
@@ -487,9 +487,9 @@ func (c compiler) insightActorsEvents(iq *InsightActorsQuery, kept [][]string) (
 			return nil, apierror.Validation("query.source.breakdown", "The breakdown does not match the source's breakdownFilter.")
 		}
 		if kept != nil {
-			var any []engine.Expr
+			var any []hogql.Expr
 			for _, k := range kept {
-				var all []engine.Expr
+				var all []hogql.Expr
 				for i, v := range k {
 					all = append(all, x("__1 = __2", bds[i], str(v)))
 				}

@@ -3,7 +3,7 @@ package insight
 import (
 	"fmt"
 
-	"github.com/burrow-analytics/burrow/store/engine"
+	"github.com/burrow-analytics/burrow/hogql"
 )
 
 // Statements are built as engine trees. Constant fragments are written as
@@ -14,8 +14,8 @@ import (
 
 // x parses the constant template src and substitutes args for __1, __2, ….
 // src never holds client text, so a parse failure is a bug in this package.
-func x(src string, args ...engine.Expr) engine.Expr {
-	e, err := engine.ParseExpr(src)
+func x(src string, args ...hogql.Expr) hogql.Expr {
+	e, err := hogql.ParseExpr(src)
 	if err != nil {
 		panic(fmt.Sprintf("insight: bad template %q: %v", src, err))
 	}
@@ -23,54 +23,54 @@ func x(src string, args ...engine.Expr) engine.Expr {
 }
 
 // str, num and flt are literal nodes.
-func str(s string) engine.Expr   { return &engine.Literal{Kind: engine.LitString, Str: s} }
-func num(n int64) engine.Expr    { return &engine.Literal{Kind: engine.LitInt, Int: n} }
-func flt(f float64) engine.Expr  { return &engine.Literal{Kind: engine.LitFloat, Float: f} }
-func boolean(b bool) engine.Expr { return &engine.Literal{Kind: engine.LitBool, Bool: b} }
-func null() engine.Expr          { return &engine.Literal{Kind: engine.LitNull} }
+func str(s string) hogql.Expr   { return &hogql.Literal{Kind: hogql.LitString, Str: s} }
+func num(n int64) hogql.Expr    { return &hogql.Literal{Kind: hogql.LitInt, Int: n} }
+func flt(f float64) hogql.Expr  { return &hogql.Literal{Kind: hogql.LitFloat, Float: f} }
+func boolean(b bool) hogql.Expr { return &hogql.Literal{Kind: hogql.LitBool, Bool: b} }
+func null() hogql.Expr          { return &hogql.Literal{Kind: hogql.LitNull} }
 
 // and joins conditions; nil items are skipped, none at all is nil.
-func and(conds ...engine.Expr) engine.Expr {
-	var out engine.Expr
+func and(conds ...hogql.Expr) hogql.Expr {
+	var out hogql.Expr
 	for _, c := range conds {
 		switch {
 		case c == nil:
 		case out == nil:
 			out = c
 		default:
-			out = &engine.Binary{Op: "AND", L: out, R: c}
+			out = &hogql.Binary{Op: "AND", L: out, R: c}
 		}
 	}
 	return out
 }
 
 // or joins conditions; none at all is nil.
-func or(conds ...engine.Expr) engine.Expr {
-	var out engine.Expr
+func or(conds ...hogql.Expr) hogql.Expr {
+	var out hogql.Expr
 	for _, c := range conds {
 		switch {
 		case c == nil:
 		case out == nil:
 			out = c
 		default:
-			out = &engine.Binary{Op: "OR", L: out, R: c}
+			out = &hogql.Binary{Op: "OR", L: out, R: c}
 		}
 	}
 	return out
 }
 
 // item is a select item with an alias.
-func item(e engine.Expr, alias string) *engine.SelectItem {
-	return &engine.SelectItem{Expr: e, Alias: alias}
+func item(e hogql.Expr, alias string) *hogql.SelectItem {
+	return &hogql.SelectItem{Expr: e, Alias: alias}
 }
 
 // ref names a column or alias.
-func ref(name string) engine.Expr {
-	return &engine.Field{Parts: []engine.FieldPart{{Name: name, Quoted: true}}}
+func ref(name string) hogql.Expr {
+	return &hogql.Field{Parts: []hogql.FieldPart{{Name: name, Quoted: true}}}
 }
 
 // placeholderIndex returns n for a field __n.
-func placeholderIndex(f *engine.Field) (int, bool) {
+func placeholderIndex(f *hogql.Field) (int, bool) {
 	if len(f.Parts) != 1 || f.Parts[0].IsIndex {
 		return 0, false
 	}
@@ -89,13 +89,13 @@ func placeholderIndex(f *engine.Field) (int, bool) {
 }
 
 // subst replaces the placeholders of e (a freshly parsed tree) in place.
-func subst(e engine.Expr, args []engine.Expr) engine.Expr {
+func subst(e hogql.Expr, args []hogql.Expr) hogql.Expr {
 	if e == nil {
 		return nil
 	}
-	s := func(e engine.Expr) engine.Expr { return subst(e, args) }
+	s := func(e hogql.Expr) hogql.Expr { return subst(e, args) }
 	switch n := e.(type) {
-	case *engine.Field:
+	case *hogql.Field:
 		if i, ok := placeholderIndex(n); ok {
 			if i < 1 || i > len(args) {
 				panic(fmt.Sprintf("insight: template placeholder __%d without argument", i))
@@ -107,46 +107,46 @@ func subst(e engine.Expr, args []engine.Expr) engine.Expr {
 				n.Parts[i].Index = s(n.Parts[i].Index)
 			}
 		}
-	case *engine.Call:
+	case *hogql.Call:
 		for i := range n.Args {
 			n.Args[i] = s(n.Args[i])
 		}
-	case *engine.Unary:
+	case *hogql.Unary:
 		n.X = s(n.X)
-	case *engine.Binary:
+	case *hogql.Binary:
 		n.L, n.R = s(n.L), s(n.R)
-	case *engine.Between:
+	case *hogql.Between:
 		n.X, n.Lo, n.Hi = s(n.X), s(n.Lo), s(n.Hi)
-	case *engine.In:
+	case *hogql.In:
 		n.X = s(n.X)
 		for i := range n.List {
 			n.List[i] = s(n.List[i])
 		}
 		substQuery(n.Query, args)
-	case *engine.Subquery:
+	case *hogql.Subquery:
 		substQuery(n.Query, args)
-	case *engine.Exists:
+	case *hogql.Exists:
 		substQuery(n.Query, args)
-	case *engine.Like:
+	case *hogql.Like:
 		n.X, n.Pattern = s(n.X), s(n.Pattern)
-	case *engine.IsNull:
+	case *hogql.IsNull:
 		n.X = s(n.X)
-	case *engine.Case:
+	case *hogql.Case:
 		n.Operand = s(n.Operand)
 		for i := range n.Whens {
 			n.Whens[i].Cond, n.Whens[i].Then = s(n.Whens[i].Cond), s(n.Whens[i].Then)
 		}
 		n.Else = s(n.Else)
-	case *engine.Cast:
+	case *hogql.Cast:
 		n.X = s(n.X)
-	case *engine.Interval:
+	case *hogql.Interval:
 		n.Value = s(n.Value)
 	}
 	return e
 }
 
 // substQuery replaces the placeholders of a subquery of a template.
-func substQuery(q *engine.Query, args []engine.Expr) {
+func substQuery(q *hogql.Query, args []hogql.Expr) {
 	if q == nil {
 		return
 	}
@@ -164,21 +164,21 @@ func substQuery(q *engine.Query, args []engine.Expr) {
 }
 
 // selectFrom builds SELECT items FROM table WHERE where GROUP BY groupBy.
-func selectFrom(table engine.TableExpr, where engine.Expr, groupBy []engine.Expr, items ...*engine.SelectItem) *engine.Select {
-	return &engine.Select{Items: items, From: table, Where: where, GroupBy: groupBy}
+func selectFrom(table hogql.TableExpr, where hogql.Expr, groupBy []hogql.Expr, items ...*hogql.SelectItem) *hogql.Select {
+	return &hogql.Select{Items: items, From: table, Where: where, GroupBy: groupBy}
 }
 
-func table(name string) engine.TableExpr { return &engine.TableRef{Name: name} }
+func table(name string) hogql.TableExpr { return &hogql.TableRef{Name: name} }
 
-func subquery(q *engine.Query, alias string) engine.TableExpr {
-	return &engine.SubqueryTable{Query: q, Alias: alias}
+func subquery(q *hogql.Query, alias string) hogql.TableExpr {
+	return &hogql.SubqueryTable{Query: q, Alias: alias}
 }
 
 // query wraps selects into a UNION ALL with a LIMIT.
-func query(limit int64, selects ...*engine.Select) *engine.Query {
-	q := &engine.Query{Selects: selects}
+func query(limit int64, selects ...*hogql.Select) *hogql.Query {
+	q := &hogql.Query{Selects: selects}
 	if limit > 0 {
-		q.Limit = &engine.Limit{Count: limit, HasCount: true}
+		q.Limit = &hogql.Limit{Count: limit, HasCount: true}
 	}
 	return q
 }

@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/burrow-analytics/burrow/apierror"
-	"github.com/burrow-analytics/burrow/store/engine"
+	"github.com/burrow-analytics/burrow/hogql"
 )
 
 // DateRange is PostHog's dateRange object.
@@ -247,8 +247,8 @@ func (w window) buckets(from time.Time) ([]time.Time, error) {
 func bucketKey(t time.Time) string { return t.Format("2006-01-02 15:04:05") }
 
 // timeBounds restricts timestamp to the window (from is ignored for "all").
-func (w window) timeBounds(ts engine.Expr) engine.Expr {
-	var lo engine.Expr
+func (w window) timeBounds(ts hogql.Expr) hogql.Expr {
+	var lo hogql.Expr
 	if !w.all {
 		lo = x("__1 >= toDateTime(__2)", ts, str(utcText(w.from)))
 	}
@@ -269,7 +269,7 @@ func utcText(t time.Time) string {
 // localTime is ts moved to the wall-clock time of loc, for bucketing: the
 // engine's dates are UTC, so the offset is added, switching at each of the
 // zone's transitions between lo and hi.
-func localTime(ts engine.Expr, loc *time.Location, lo, hi time.Time) engine.Expr {
+func localTime(ts hogql.Expr, loc *time.Location, lo, hi time.Time) hogql.Expr {
 	type span struct {
 		until  time.Time
 		offset int
@@ -289,7 +289,7 @@ func localTime(ts engine.Expr, loc *time.Location, lo, hi time.Time) engine.Expr
 		}
 		t = end.In(loc)
 	}
-	shift := func(o int) engine.Expr {
+	shift := func(o int) hogql.Expr {
 		if o == 0 {
 			return ts
 		}
@@ -298,7 +298,7 @@ func localTime(ts engine.Expr, loc *time.Location, lo, hi time.Time) engine.Expr
 	if len(spans) == 0 {
 		return shift(off)
 	}
-	call := &engine.Call{Name: "multiIf"}
+	call := &hogql.Call{Name: "multiIf"}
 	for _, s := range spans {
 		call.Args = append(call.Args, x("__1 < toDateTime(__2)", ts, str(utcText(s.until))), shift(s.offset))
 	}
@@ -307,7 +307,7 @@ func localTime(ts engine.Expr, loc *time.Location, lo, hi time.Time) engine.Expr
 }
 
 // bucketExpr is the start of ts's bucket as local wall time.
-func (w window) bucketExpr(ts engine.Expr, lo, hi time.Time) engine.Expr {
+func (w window) bucketExpr(ts hogql.Expr, lo, hi time.Time) hogql.Expr {
 	local := localTime(ts, w.loc, lo, hi)
 	switch w.interval {
 	case intervalHour:

@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/burrow-analytics/burrow/apierror"
-	"github.com/burrow-analytics/burrow/store/engine"
+	"github.com/burrow-analytics/burrow/hogql"
 )
 
 // EventsQuery is PostHog's EventsQuery: a table of events, or of aggregates
@@ -38,7 +38,7 @@ type EventsQuery struct {
 // Default and largest EventsQuery page.
 const (
 	eventsDefaultLimit = 100
-	eventsMaxLimit     = engine.MaxLimit
+	eventsMaxLimit     = hogql.MaxLimit
 )
 
 // aggregateNames are the functions that make an EventsQuery group.
@@ -47,15 +47,15 @@ var aggregateNames = map[string]bool{"count": true, "countif": true, "uniq": tru
 	"any": true, "anyif": true}
 
 // isAggregate reports whether e calls an aggregate outside a window.
-func isAggregate(e engine.Expr) bool {
+func isAggregate(e hogql.Expr) bool {
 	found := false
-	var walk func(e engine.Expr)
-	walk = func(e engine.Expr) {
+	var walk func(e hogql.Expr)
+	walk = func(e hogql.Expr) {
 		if e == nil || found {
 			return
 		}
 		switch n := e.(type) {
-		case *engine.Call:
+		case *hogql.Call:
 			if n.Over == nil && aggregateNames[strings.ToLower(n.Name)] {
 				found = true
 				return
@@ -63,32 +63,32 @@ func isAggregate(e engine.Expr) bool {
 			for _, a := range n.Args {
 				walk(a)
 			}
-		case *engine.Unary:
+		case *hogql.Unary:
 			walk(n.X)
-		case *engine.Binary:
+		case *hogql.Binary:
 			walk(n.L)
 			walk(n.R)
-		case *engine.Between:
+		case *hogql.Between:
 			walk(n.X)
 			walk(n.Lo)
 			walk(n.Hi)
-		case *engine.In:
+		case *hogql.In:
 			walk(n.X)
 			for _, a := range n.List {
 				walk(a)
 			}
-		case *engine.Like:
+		case *hogql.Like:
 			walk(n.X)
-		case *engine.IsNull:
+		case *hogql.IsNull:
 			walk(n.X)
-		case *engine.Case:
+		case *hogql.Case:
 			walk(n.Operand)
 			for _, w := range n.Whens {
 				walk(w.Cond)
 				walk(w.Then)
 			}
 			walk(n.Else)
-		case *engine.Cast:
+		case *hogql.Cast:
 			walk(n.X)
 		}
 	}
@@ -100,7 +100,7 @@ func isAggregate(e engine.Expr) bool {
 // its value is assembled from them.
 type eventsColumn struct {
 	name      string
-	exprs     []*engine.SelectItem
+	exprs     []*hogql.SelectItem
 	aggregate bool
 	assemble  func(vals []any) any
 }
@@ -134,7 +134,7 @@ func (c compiler) eventsColumns(sel []string) ([]eventsColumn, error) {
 				return m
 			}
 		case "person", "person_display_name":
-			col.exprs = []*engine.SelectItem{item(x("person.uuid"), ""), item(x("person.created_at"), ""),
+			col.exprs = []*hogql.SelectItem{item(x("person.uuid"), ""), item(x("person.created_at"), ""),
 				item(x("person.properties"), ""), item(x("distinct_id"), "")}
 			display := text == "person_display_name"
 			col.assemble = func(v []any) any {
@@ -156,12 +156,12 @@ func (c compiler) eventsColumns(sel []string) ([]eventsColumn, error) {
 				return map[string]any{"uuid": v[0], "created_at": v[1], "properties": v[2], "distinct_id": v[3]}
 			}
 		default:
-			e, err := engine.ParseExpr(text)
+			e, err := hogql.ParseExpr(text)
 			if err != nil {
 				return nil, withAttr(err, attr)
 			}
 			col.aggregate = isAggregate(e)
-			col.exprs = []*engine.SelectItem{item(e, "")}
+			col.exprs = []*hogql.SelectItem{item(e, "")}
 			col.assemble = func(v []any) any { return v[0] }
 		}
 		out = append(out, col)
@@ -194,7 +194,7 @@ func (c compiler) events(q *EventsQuery) (*Plan, error) {
 	// source: the events behind one data point of a TrendsQuery (PostHog's
 	// InsightActorsQuery.to_events_query); its window replaces the default
 	// 24 hours.
-	var sourceCond engine.Expr
+	var sourceCond hogql.Expr
 	if len(q.Source) > 0 && string(q.Source) != "null" {
 		if k := sourceKind(q.Source); k != "InsightActorsQuery" {
 			return nil, apierror.Validation("query.source.kind", fmt.Sprintf("Source kind %q is not supported: use an InsightActorsQuery.", k))
@@ -223,8 +223,8 @@ func (c compiler) events(q *EventsQuery) (*Plan, error) {
 	for _, col := range cols {
 		grouped = grouped || col.aggregate
 	}
-	var items []*engine.SelectItem
-	var group []engine.Expr
+	var items []*hogql.SelectItem
+	var group []hogql.Expr
 	for _, col := range cols {
 		for _, it := range col.exprs {
 			items = append(items, it)
@@ -233,9 +233,9 @@ func (c compiler) events(q *EventsQuery) (*Plan, error) {
 			}
 		}
 	}
-	var where, having []engine.Expr
+	var where, having []hogql.Expr
 	for i, w := range q.Where {
-		e, err := engine.ParseExpr(w)
+		e, err := hogql.ParseExpr(w)
 		if err != nil {
 			return nil, withAttr(err, fmt.Sprintf("query.where.%d", i))
 		}
@@ -258,7 +258,7 @@ func (c compiler) events(q *EventsQuery) (*Plan, error) {
 		where = append(where, x("event = __1", str(*q.Event)))
 	}
 	if len(q.Events) > 0 {
-		in := &engine.In{X: x("event")}
+		in := &hogql.In{X: x("event")}
 		for _, e := range q.Events {
 			in.List = append(in.List, str(e))
 		}
@@ -322,8 +322,8 @@ func (c compiler) events(q *EventsQuery) (*Plan, error) {
 	// engine caps the count at its maximum, so the last page of the cap
 	// cannot tell (hasMore stays false there).
 	sel.OrderBy = order
-	sel.Limit = &engine.Limit{Count: int64(min(limit+1, eventsMaxLimit)), HasCount: true, Offset: int64(offset), HasOffset: offset > 0}
-	stmt := &engine.Query{Selects: []*engine.Select{sel}}
+	sel.Limit = &hogql.Limit{Count: int64(min(limit+1, eventsMaxLimit)), HasCount: true, Offset: int64(offset), HasOffset: offset > 0}
+	stmt := &hogql.Query{Selects: []*hogql.Select{sel}}
 	shape := func(t *Table) (*Result, error) {
 		rows := t.Rows
 		hasMore := len(rows) > limit
@@ -393,42 +393,42 @@ func splitOrderItem(item string) (text string, desc bool) {
 // eventsOrder reads orderBy ("timestamp DESC"), or PostHog's default:
 // count() DESC, else the first aggregate DESC, else timestamp DESC when
 // selected, else the first column.
-func eventsOrder(orderBy []string, cols []eventsColumn, items []*engine.SelectItem) ([]*engine.OrderItem, error) {
-	var out []*engine.OrderItem
+func eventsOrder(orderBy []string, cols []eventsColumn, items []*hogql.SelectItem) ([]*hogql.OrderItem, error) {
+	var out []*hogql.OrderItem
 	for i, o := range orderBy {
 		text, desc := splitOrderItem(o)
-		e, err := engine.ParseExpr(text)
+		e, err := hogql.ParseExpr(text)
 		if err != nil {
 			return nil, withAttr(err, fmt.Sprintf("query.orderBy.%d", i))
 		}
-		out = append(out, &engine.OrderItem{Expr: e, Desc: desc})
+		out = append(out, &hogql.OrderItem{Expr: e, Desc: desc})
 	}
 	if len(out) > 0 {
 		return out, nil
 	}
 	for _, col := range cols {
 		if strings.TrimSpace(col.name) == "count()" {
-			return []*engine.OrderItem{{Expr: x("count()"), Desc: true}}, nil
+			return []*hogql.OrderItem{{Expr: x("count()"), Desc: true}}, nil
 		}
 	}
 	for _, col := range cols {
 		if col.aggregate {
-			return []*engine.OrderItem{{Expr: col.exprs[0].Expr, Desc: true}}, nil
+			return []*hogql.OrderItem{{Expr: col.exprs[0].Expr, Desc: true}}, nil
 		}
 	}
 	for _, col := range cols {
 		if col.name == "timestamp" || col.name == "*" {
-			return []*engine.OrderItem{{Expr: x("timestamp"), Desc: true}}, nil
+			return []*hogql.OrderItem{{Expr: x("timestamp"), Desc: true}}, nil
 		}
 	}
 	if len(items) > 0 {
-		return []*engine.OrderItem{{Expr: items[0].Expr}}, nil
+		return []*hogql.OrderItem{{Expr: items[0].Expr}}, nil
 	}
 	return nil, nil
 }
 
 // isTimestamp reports whether e is the column timestamp.
-func isTimestamp(e engine.Expr) bool {
-	f, ok := e.(*engine.Field)
+func isTimestamp(e hogql.Expr) bool {
+	f, ok := e.(*hogql.Field)
 	return ok && len(f.Parts) == 1 && !f.Parts[0].IsIndex && strings.EqualFold(f.Parts[0].Name, "timestamp")
 }

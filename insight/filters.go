@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"github.com/burrow-analytics/burrow/apierror"
-	"github.com/burrow-analytics/burrow/store/engine"
+	"github.com/burrow-analytics/burrow/hogql"
 )
 
 // PropertyFilter is one of PostHog's property filters.
@@ -48,13 +48,13 @@ type propertyGroup struct {
 }
 
 // where compiles the filters to a condition on the events table (nil: none).
-func (p Properties) where(attr string) (engine.Expr, error) {
+func (p Properties) where(attr string) (hogql.Expr, error) {
 	return compileProperties(p.raw, attr, 0, onEvents)
 }
 
 // whereOnPersons compiles person filters to a condition on the persons
 // table (ActorsQuery); other filter types are refused.
-func (p Properties) whereOnPersons(attr string) (engine.Expr, error) {
+func (p Properties) whereOnPersons(attr string) (hogql.Expr, error) {
 	return compileProperties(p.raw, attr, 0, onPersons)
 }
 
@@ -66,7 +66,7 @@ const (
 	onPersons
 )
 
-func compileProperties(raw json.RawMessage, attr string, depth int, on filterTable) (engine.Expr, error) {
+func compileProperties(raw json.RawMessage, attr string, depth int, on filterTable) (hogql.Expr, error) {
 	raw = bytes.TrimSpace(raw)
 	if len(raw) == 0 || string(raw) == "null" {
 		return nil, nil
@@ -79,7 +79,7 @@ func compileProperties(raw json.RawMessage, attr string, depth int, on filterTab
 		if err := json.Unmarshal(raw, &items); err != nil {
 			return nil, apierror.Validation(attr, "Expected a list of property filters.")
 		}
-		var conds []engine.Expr
+		var conds []hogql.Expr
 		for i, it := range items {
 			c, err := compilePropertyItem(it, fmt.Sprintf("%s.%d", attr, i), depth, on)
 			if err != nil {
@@ -93,7 +93,7 @@ func compileProperties(raw json.RawMessage, attr string, depth int, on filterTab
 }
 
 // compilePropertyItem compiles a filter or a group.
-func compilePropertyItem(raw json.RawMessage, attr string, depth int, on filterTable) (engine.Expr, error) {
+func compilePropertyItem(raw json.RawMessage, attr string, depth int, on filterTable) (hogql.Expr, error) {
 	var probe struct {
 		Type   string          `json:"type"`
 		Values json.RawMessage `json:"values"`
@@ -106,7 +106,7 @@ func compilePropertyItem(raw json.RawMessage, attr string, depth int, on filterT
 		if err := strictDecode(raw, &g, attr); err != nil {
 			return nil, err
 		}
-		var conds []engine.Expr
+		var conds []hogql.Expr
 		for i, v := range g.Values {
 			c, err := compileProperties(v, fmt.Sprintf("%s.values.%d", attr, i), depth+1, on)
 			if err != nil {
@@ -133,7 +133,7 @@ type propertyValue struct {
 	text  string
 }
 
-func (v propertyValue) literal() engine.Expr {
+func (v propertyValue) literal() hogql.Expr {
 	if v.isNum {
 		return flt(v.num)
 	}
@@ -184,7 +184,7 @@ func (f PropertyFilter) keyString(attr string) (string, error) {
 }
 
 // subject is the expression a filter of this type reads.
-func (f PropertyFilter) subject(attr string, on filterTable) (engine.Expr, error) {
+func (f PropertyFilter) subject(attr string, on filterTable) (hogql.Expr, error) {
 	key, err := f.keyString(attr)
 	if err != nil {
 		return nil, err
@@ -194,7 +194,7 @@ func (f PropertyFilter) subject(attr string, on filterTable) (engine.Expr, error
 		case "person":
 			return x("properties[__1]", str(key)), nil
 		case "hogql":
-			return engine.ParseExpr(key)
+			return hogql.ParseExpr(key)
 		}
 		return nil, apierror.Validation(attr+".type", "Only person and hogql filters apply to actors.")
 	}
@@ -206,7 +206,7 @@ func (f PropertyFilter) subject(attr string, on filterTable) (engine.Expr, error
 	case "person":
 		return x("person.properties[__1]", str(key)), nil
 	case "hogql":
-		return engine.ParseExpr(key)
+		return hogql.ParseExpr(key)
 	case "session":
 		// The key names a column of the sessions table, checked by the
 		// engine against that table's columns (never printed as given).
@@ -223,7 +223,7 @@ func (f PropertyFilter) subject(attr string, on filterTable) (engine.Expr, error
 
 // compile builds the filter's condition with PostHog's null semantics:
 // negative operators match rows that lack the property.
-func (f PropertyFilter) compile(attr string, on filterTable) (engine.Expr, error) {
+func (f PropertyFilter) compile(attr string, on filterTable) (hogql.Expr, error) {
 	subj, err := f.subject(attr, on)
 	if err != nil {
 		return nil, err
@@ -242,9 +242,9 @@ func (f PropertyFilter) compile(attr string, on filterTable) (engine.Expr, error
 	if err != nil {
 		return nil, err
 	}
-	text := func() engine.Expr { return x("toString(__1)", subj) }
-	num := func() engine.Expr { return x("toFloat(__1)", subj) }
-	cmp := func(v propertyValue, sqlOp string) engine.Expr {
+	text := func() hogql.Expr { return x("toString(__1)", subj) }
+	num := func() hogql.Expr { return x("toFloat(__1)", subj) }
+	cmp := func(v propertyValue, sqlOp string) hogql.Expr {
 		if v.isNum {
 			return x("__1 "+sqlOp+" __2", num(), v.literal())
 		}
@@ -260,15 +260,15 @@ func (f PropertyFilter) compile(attr string, on filterTable) (engine.Expr, error
 		}
 		return nil
 	}
-	anyOf := func(build func(v propertyValue) engine.Expr) engine.Expr {
-		var cs []engine.Expr
+	anyOf := func(build func(v propertyValue) hogql.Expr) hogql.Expr {
+		var cs []hogql.Expr
 		for _, v := range vals {
 			cs = append(cs, build(v))
 		}
 		return or(cs...)
 	}
-	allOf := func(build func(v propertyValue) engine.Expr) engine.Expr {
-		var cs []engine.Expr
+	allOf := func(build func(v propertyValue) hogql.Expr) hogql.Expr {
+		var cs []hogql.Expr
 		for _, v := range vals {
 			cs = append(cs, build(v))
 		}
@@ -280,24 +280,24 @@ func (f PropertyFilter) compile(attr string, on filterTable) (engine.Expr, error
 		if len(vals) == 0 {
 			return nil, nil // PostHog: an empty list is no filter
 		}
-		return anyOf(func(v propertyValue) engine.Expr { return cmp(v, "=") }), nil
+		return anyOf(func(v propertyValue) hogql.Expr { return cmp(v, "=") }), nil
 	case "is_not", "not_in":
 		if len(vals) == 0 {
 			return nil, nil
 		}
-		return or(missing, allOf(func(v propertyValue) engine.Expr { return cmp(v, "!=") })), nil
+		return or(missing, allOf(func(v propertyValue) hogql.Expr { return cmp(v, "!=") })), nil
 	case "icontains":
 		if err := need(); err != nil {
 			return nil, err
 		}
-		return anyOf(func(v propertyValue) engine.Expr {
+		return anyOf(func(v propertyValue) hogql.Expr {
 			return x("__1 ILIKE __2", text(), str("%"+v.text+"%"))
 		}), nil
 	case "not_icontains":
 		if err := need(); err != nil {
 			return nil, err
 		}
-		return or(missing, allOf(func(v propertyValue) engine.Expr {
+		return or(missing, allOf(func(v propertyValue) hogql.Expr {
 			return x("__1 NOT ILIKE __2", text(), str("%"+v.text+"%"))
 		})), nil
 	case "gt", "gte", "lt", "lte", "min", "max":
@@ -305,13 +305,13 @@ func (f PropertyFilter) compile(attr string, on filterTable) (engine.Expr, error
 			return nil, err
 		}
 		sqlOp := map[string]string{"gt": ">", "gte": ">=", "lt": "<", "lte": "<=", "min": ">=", "max": "<="}[op]
-		return anyOf(func(v propertyValue) engine.Expr { return cmp(v, sqlOp) }), nil
+		return anyOf(func(v propertyValue) hogql.Expr { return cmp(v, sqlOp) }), nil
 	case "is_date_before", "is_date_after":
 		if err := need(); err != nil {
 			return nil, err
 		}
 		sqlOp := map[string]string{"is_date_before": "<", "is_date_after": ">"}[op]
-		return anyOf(func(v propertyValue) engine.Expr {
+		return anyOf(func(v propertyValue) hogql.Expr {
 			return x("toDateTimeOrNull(toString(__1)) "+sqlOp+" toDateTime(__2)", subj, str(v.text))
 		}), nil
 	case "between", "not_between":
@@ -330,19 +330,19 @@ func (f PropertyFilter) compile(attr string, on filterTable) (engine.Expr, error
 		if err := need(); err != nil {
 			return nil, err
 		}
-		return anyOf(func(v propertyValue) engine.Expr { return x("ifNull(match(__1, __2), false)", text(), str(v.text)) }), nil
+		return anyOf(func(v propertyValue) hogql.Expr { return x("ifNull(match(__1, __2), false)", text(), str(v.text)) }), nil
 	case "not_regex":
 		if err := need(); err != nil {
 			return nil, err
 		}
-		return allOf(func(v propertyValue) engine.Expr { return x("ifNull(NOT match(__1, __2), true)", text(), str(v.text)) }), nil
+		return allOf(func(v propertyValue) hogql.Expr { return x("ifNull(NOT match(__1, __2), true)", text(), str(v.text)) }), nil
 	}
 	return nil, apierror.Validation(attr+".operator", fmt.Sprintf("Unknown operator %q: use one of %s.", op, strings.Join(operators, ", ")))
 }
 
 // sessionField reads a column of the event's session (session.$session_duration).
-func sessionField(key string) engine.Expr {
-	return &engine.Field{Parts: []engine.FieldPart{{Name: "session"}, {Name: key, Quoted: true}}}
+func sessionField(key string) hogql.Expr {
+	return &hogql.Field{Parts: []hogql.FieldPart{{Name: "session"}, {Name: key, Quoted: true}}}
 }
 
 var operators = []string{"regex", "not_regex", "exact", "is_not", "icontains", "not_icontains", "gt", "gte", "lt", "lte", "is_set", "is_not_set",

@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/burrow-analytics/burrow/apierror"
-	"github.com/burrow-analytics/burrow/store/engine"
+	"github.com/burrow-analytics/burrow/hogql"
 )
 
 // FunnelsQuery is PostHog's FunnelsQuery.
@@ -202,14 +202,14 @@ func (c compiler) funnelsPlan(q *FunnelsQuery) (*Plan, *funnelShaper, error) {
 	// "properties.$session_id"; events where it is null take no part).
 	actor, byHogQL := actorExpr(), false
 	if h := ff.FunnelAggregateByHogQL; h != nil && *h != "" && *h != "person_id" {
-		e, err := engine.ParseExpr(*h)
+		e, err := hogql.ParseExpr(*h)
 		if err != nil {
 			return nil, nil, withAttr(err, "query.funnelsFilter.funnelAggregateByHogQL")
 		}
 		actor, byHogQL = x("toString(__1)", e), true
 	}
-	items := []*engine.SelectItem{item(actor, "actor"), item(x("timestamp"), "timestamp")}
-	var any []engine.Expr
+	items := []*hogql.SelectItem{item(actor, "actor"), item(x("timestamp"), "timestamp")}
+	var any []hogql.Expr
 	for i := range q.Series {
 		attr := fmt.Sprintf("query.series.%d", i)
 		if err := q.Series[i].check(attr); err != nil {
@@ -247,15 +247,15 @@ func (c compiler) funnelsPlan(q *FunnelsQuery) (*Plan, *funnelShaper, error) {
 		where = and(where, or(any...))
 	}
 	sel := selectFrom(table("events"), where, nil, items...)
-	sel.OrderBy = []*engine.OrderItem{{Expr: x("actor")}, {Expr: x("timestamp")}}
-	sel.Limit = &engine.Limit{Count: funnelMaxRows + 1, HasCount: true}
+	sel.OrderBy = []*hogql.OrderItem{{Expr: x("actor")}, {Expr: x("timestamp")}}
+	sel.Limit = &hogql.Limit{Count: funnelMaxRows + 1, HasCount: true}
 	limit := defaultBreakdownLimit
 	if q.BreakdownFilter != nil && q.BreakdownFilter.BreakdownLimit != nil && *q.BreakdownFilter.BreakdownLimit > 0 {
 		limit = *q.BreakdownFilter.BreakdownLimit
 	}
 	sh := &funnelShaper{q: q, ff: ff, order: order, win: win, steps: len(q.Series), breakdowns: len(bds), limit: limit,
 		viz: viz, fromStep: fromStep, toStep: toStep, binCount: binCount, w: w, byHogQL: byHogQL}
-	return &Plan{Query: &engine.Query{Selects: []*engine.Select{sel}}, Shape: sh.shape, MaxRows: funnelMaxRows + 1}, sh, nil
+	return &Plan{Query: &hogql.Query{Selects: []*hogql.Select{sel}}, Shape: sh.shape, MaxRows: funnelMaxRows + 1}, sh, nil
 }
 
 // funnelEvent is one row of the funnel statement.

@@ -24,7 +24,7 @@ import (
 	"time"
 
 	"github.com/burrow-analytics/burrow/apierror"
-	"github.com/burrow-analytics/burrow/store/engine"
+	"github.com/burrow-analytics/burrow/hogql"
 )
 
 // Kinds answered by this package.
@@ -55,7 +55,7 @@ type Env struct {
 
 // Plan is a compiled request: the statement to run and how to shape its rows.
 type Plan struct {
-	Query *engine.Query
+	Query *hogql.Query
 	// MaxRows, when set, raises the engine's row cap for a statement whose
 	// rows are folded by Shape (funnels read each actor's step events).
 	MaxRows int
@@ -103,7 +103,7 @@ type ResolvedDateRange struct {
 }
 
 // maxRows bounds the rows of an insight statement (the engine's cap).
-const maxRows = engine.MaxLimit
+const maxRows = hogql.MaxLimit
 
 // Compile builds the plan of a query object of an insight kind. Client
 // mistakes are *apierror.Error (400) naming the field.

@@ -6,8 +6,8 @@ import (
 	"time"
 
 	"github.com/burrow-analytics/burrow/apierror"
+	"github.com/burrow-analytics/burrow/hogql"
 	"github.com/burrow-analytics/burrow/store"
-	"github.com/burrow-analytics/burrow/store/engine"
 )
 
 // FuzzCompile feeds query objects of every kind through Compile and the
@@ -57,7 +57,7 @@ func FuzzCompile(f *testing.F) {
 				continue
 			}
 			for _, d := range []store.Dialect{store.SQLite, store.Postgres} {
-				if _, err := engine.CompileQuery(plan.Query, engine.Options{TeamID: 1, Dialect: d, MaxLimit: plan.MaxRows}); err != nil && apierror.From(err) == nil {
+				if _, err := hogql.CompileQuery(plan.Query, hogql.Options{TeamID: 1, Dialect: d, MaxLimit: plan.MaxRows}); err != nil && apierror.From(err) == nil {
 					t.Fatalf("engine: not a client error: %v", err)
 				}
 			}
@@ -72,7 +72,7 @@ func FuzzCompile(f *testing.F) {
 					continue
 				}
 				for _, d := range []store.Dialect{store.SQLite, store.Postgres} {
-					if _, err := engine.CompileQuery(next.Query, engine.Options{TeamID: 1, Dialect: d, MaxLimit: next.MaxRows}); err != nil && apierror.From(err) == nil {
+					if _, err := hogql.CompileQuery(next.Query, hogql.Options{TeamID: 1, Dialect: d, MaxLimit: next.MaxRows}); err != nil && apierror.From(err) == nil {
 						t.Fatalf("engine (next): not a client error: %v", err)
 					}
 				}

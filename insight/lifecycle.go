@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"github.com/burrow-analytics/burrow/apierror"
-	"github.com/burrow-analytics/burrow/store/engine"
+	"github.com/burrow-analytics/burrow/hogql"
 )
 
 // LifecycleQuery is PostHog's LifecycleQuery.
@@ -95,11 +95,11 @@ func (c compiler) lifecyclePlan(q *LifecycleQuery) (*Plan, *lifecycleShaper, err
 	bucket := w.bucketExpr(x("timestamp"), lo, hi)
 	created := w.bucketExpr(x("person.created_at"), lo.AddDate(-30, 0, 0), hi)
 	sel := selectFrom(table("events"), and(scan.timeBounds(x("timestamp")), own, global),
-		[]engine.Expr{actorExpr(), bucket},
+		[]hogql.Expr{actorExpr(), bucket},
 		item(actorExpr(), "actor"), item(bucket, "bucket"), item(x("min(__1)", created), "created"))
-	sel.Limit = &engine.Limit{Count: funnelMaxRows + 1, HasCount: true}
+	sel.Limit = &hogql.Limit{Count: funnelMaxRows + 1, HasCount: true}
 	sh := &lifecycleShaper{node: &q.Series[0], buckets: buckets, w: w}
-	return &Plan{Query: &engine.Query{Selects: []*engine.Select{sel}}, Shape: sh.shape, MaxRows: funnelMaxRows + 1}, sh, nil
+	return &Plan{Query: &hogql.Query{Selects: []*hogql.Select{sel}}, Shape: sh.shape, MaxRows: funnelMaxRows + 1}, sh, nil
 }
 
 type lifecycleShaper struct {

@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/burrow-analytics/burrow/apierror"
-	"github.com/burrow-analytics/burrow/store/engine"
+	"github.com/burrow-analytics/burrow/hogql"
 )
 
 // RetentionQuery is PostHog's RetentionQuery.
@@ -64,14 +64,14 @@ type RetentionEntity struct {
 }
 
 // where is the entity's condition (nil: every event).
-func (e *RetentionEntity) where(attr string) (engine.Expr, error) {
+func (e *RetentionEntity) where(attr string) (hogql.Expr, error) {
 	if e == nil {
 		return x("event = '$pageview'"), nil
 	}
 	if e.Type != nil && *e.Type == "actions" || e.Kind != nil && *e.Kind == "ActionsNode" {
 		return nil, apierror.Validation(attr+".type", "Actions are not supported: Burrow stores no saved actions (it reads events only), so an action id cannot be resolved; use type events with the event name as id.")
 	}
-	var ev engine.Expr
+	var ev hogql.Expr
 	if len(e.ID) > 0 && string(e.ID) != "null" {
 		var name string
 		if err := json.Unmarshal(e.ID, &name); err != nil {
@@ -118,7 +118,7 @@ func (c compiler) retentionPlan(q *RetentionQuery) (*Plan, *retentionShaper, err
 	if err != nil {
 		return nil, nil, err
 	}
-	var bd engine.Expr
+	var bd hogql.Expr
 	if len(dims) > 0 {
 		raw, err := breakdownDims(dims[:1])
 		if err != nil {
@@ -218,18 +218,18 @@ func (c compiler) retentionPlan(q *RetentionQuery) (*Plan, *retentionShaper, err
 	if firstTime { // the first target event ever decides the cohort
 		targetRows = and(x("timestamp < toDateTime(__1)", str(utcText(end))), target)
 	}
-	group := []engine.Expr{actorExpr(), bucket}
-	items := []*engine.SelectItem{item(actorExpr(), "actor"), item(bucket, "bucket"),
+	group := []hogql.Expr{actorExpr(), bucket}
+	items := []*hogql.SelectItem{item(actorExpr(), "actor"), item(bucket, "bucket"),
 		item(x("max(if(__1, 1, 0))", target), "is_target"), item(x("sum(if(__1, 1, 0))", returning), "is_returning")}
 	if bd != nil {
 		group = append(group, bd)
 		items = append(items, item(bd, "breakdown_value"))
 	}
 	sel := selectFrom(table("events"), and(global, or(targetRows, and(inRange, returning))), group, items...)
-	sel.Limit = &engine.Limit{Count: funnelMaxRows + 1, HasCount: true}
+	sel.Limit = &hogql.Limit{Count: funnelMaxRows + 1, HasCount: true}
 	sh := &retentionShaper{cohorts: cohorts, total: total, period: period, firstTime: firstTime, w: w,
 		cumulative: rf.Cumulative != nil && *rf.Cumulative, breakdown: bd != nil, limit: limit, minOccurrences: minOccurrences}
-	return &Plan{Query: &engine.Query{Selects: []*engine.Select{sel}}, Shape: sh.shape, MaxRows: funnelMaxRows + 1}, sh, nil
+	return &Plan{Query: &hogql.Query{Selects: []*hogql.Select{sel}}, Shape: sh.shape, MaxRows: funnelMaxRows + 1}, sh, nil
 }
 
 // prev is the bucket before b.

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/burrow-analytics/burrow/apierror"
-	"github.com/burrow-analytics/burrow/store/engine"
+	"github.com/burrow-analytics/burrow/hogql"
 )
 
 // SeriesNode is an EventsNode (or an ActionsNode, refused: Burrow has no
@@ -113,13 +113,13 @@ func (n *SeriesNode) label() string {
 }
 
 // where is the node's own condition: its event and its filters.
-func (n *SeriesNode) where(attr string) (engine.Expr, error) {
-	var ev engine.Expr
+func (n *SeriesNode) where(attr string) (hogql.Expr, error) {
+	var ev hogql.Expr
 	if n.Event != nil {
 		ev = x("event = __1", str(*n.Event))
 	}
 	if n.Kind == "GroupNode" {
-		var conds []engine.Expr
+		var conds []hogql.Expr
 		for i := range n.Nodes {
 			c, err := n.Nodes[i].where(fmt.Sprintf("%s.nodes.%d", attr, i))
 			if err != nil {
@@ -150,12 +150,12 @@ func (n *SeriesNode) where(attr string) (engine.Expr, error) {
 // actorExpr identifies the person behind an event: its person id, or its
 // distinct id for an event no person was resolved to (PostHog gives such
 // events a person id derived from the distinct id, so each counts apart).
-func actorExpr() engine.Expr {
+func actorExpr() hogql.Expr {
 	return x("coalesce(toString(person_id), concat('distinct:', distinct_id))")
 }
 
 // mathProperty is the numeric value aggregated by property math.
-func (n *SeriesNode) mathProperty(attr string) (engine.Expr, error) {
+func (n *SeriesNode) mathProperty(attr string) (hogql.Expr, error) {
 	if n.MathProperty == nil || *n.MathProperty == "" {
 		return nil, apierror.Validation(attr+".math_property", fmt.Sprintf("math %q needs math_property.", *n.Math))
 	}
@@ -167,7 +167,7 @@ func (n *SeriesNode) mathProperty(attr string) (engine.Expr, error) {
 }
 
 // aggregation is the node's math as an aggregate over events.
-func (n *SeriesNode) aggregation(attr string) (engine.Expr, error) {
+func (n *SeriesNode) aggregation(attr string) (hogql.Expr, error) {
 	math := ""
 	if n.Math != nil {
 		math = *n.Math
@@ -189,7 +189,7 @@ func (n *SeriesNode) aggregation(attr string) (engine.Expr, error) {
 		if n.MathHogQL == nil {
 			return nil, apierror.Validation(attr+".math_hogql", "math \"hogql\" needs math_hogql.")
 		}
-		return engine.ParseExpr(*n.MathHogQL)
+		return hogql.ParseExpr(*n.MathHogQL)
 	case "median", "p75", "p90", "p95", "p99":
 		// Built by quantileSelect; here only math_property is checked.
 		if _, err := n.mathProperty(attr); err != nil {

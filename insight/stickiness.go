@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"github.com/burrow-analytics/burrow/apierror"
-	"github.com/burrow-analytics/burrow/store/engine"
+	"github.com/burrow-analytics/burrow/hogql"
 )
 
 // StickinessQuery is PostHog's StickinessQuery.
@@ -112,7 +112,7 @@ func (c compiler) stickinessPlan(q *StickinessQuery) (*Plan, *stickinessShaper, 
 		return nil, nil, err
 	}
 	var members []stickinessMember
-	var selects []*engine.Select
+	var selects []*hogql.Select
 	for p, pw := range windows {
 		buckets, err := pw.buckets(pw.from)
 		if err != nil {
@@ -132,7 +132,7 @@ func (c compiler) stickinessPlan(q *StickinessQuery) (*Plan, *stickinessShaper, 
 			tag := len(members)
 			members = append(members, stickinessMember{node: &q.Series[i], order: i, w: pw, buckets: buckets, compare: labels[p]})
 			selects = append(selects, selectFrom(table("events"), and(pw.timeBounds(x("timestamp")), own, global),
-				[]engine.Expr{actorExpr(), bucket},
+				[]hogql.Expr{actorExpr(), bucket},
 				item(num(int64(tag)), "series"), item(actorExpr(), "actor"), item(bucket, "bucket"), item(x("count()"), "events")))
 		}
 	}

@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/burrow-analytics/burrow/apierror"
-	"github.com/burrow-analytics/burrow/store/engine"
+	"github.com/burrow-analytics/burrow/hogql"
 )
 
 // TrendsQuery is PostHog's TrendsQuery.
@@ -112,7 +112,7 @@ var totalValueDisplays = map[string]bool{"BoldNumber": true, "ActionsPie": true,
 	"ActionsTable": true, "WorldMap": true, "CalendarHeatmap": true, "Progress": true, "Metric": true}
 
 // breakdownExprs are the breakdown columns of a query ([] without one).
-func breakdownExprs(bf *BreakdownFilter) ([]engine.Expr, error) {
+func breakdownExprs(bf *BreakdownFilter) ([]hogql.Expr, error) {
 	dims, err := breakdownList(bf)
 	if err != nil || len(dims) == 0 {
 		return nil, err
@@ -121,7 +121,7 @@ func breakdownExprs(bf *BreakdownFilter) ([]engine.Expr, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := make([]engine.Expr, 0, len(raw))
+	out := make([]hogql.Expr, 0, len(raw))
 	for _, v := range raw {
 		out = append(out, x("ifNull(nullIf(toString(__1), ''), __2)", v, str(breakdownNull)))
 	}
@@ -187,10 +187,10 @@ type breakdownDim struct {
 }
 
 // breakdownDims are the expressions the breakdowns read, unwrapped.
-func breakdownDims(dims []breakdownDim) ([]engine.Expr, error) {
-	out := make([]engine.Expr, 0, len(dims))
+func breakdownDims(dims []breakdownDim) ([]hogql.Expr, error) {
+	out := make([]hogql.Expr, 0, len(dims))
 	for _, d := range dims {
-		var v engine.Expr
+		var v hogql.Expr
 		switch d.typ {
 		case "event":
 			v = x("properties[__1]", str(d.prop))
@@ -199,7 +199,7 @@ func breakdownDims(dims []breakdownDim) ([]engine.Expr, error) {
 		case "session":
 			v = sessionField(d.prop)
 		case "hogql":
-			e, err := engine.ParseExpr(d.prop)
+			e, err := hogql.ParseExpr(d.prop)
 			if err != nil {
 				return nil, err
 			}
@@ -286,7 +286,7 @@ func (c compiler) trendsPlan(q *TrendsQuery) (*Plan, *trendsShaper, error) {
 			members = append(members, trendSeries{node: members[i].node, order: i, w: prev, compare: "previous"})
 		}
 	}
-	selects := make([]*engine.Select, 0, len(members))
+	selects := make([]*hogql.Select, 0, len(members))
 	for tag, m := range members {
 		attr := fmt.Sprintf("query.series.%d", m.order)
 		agg, err := m.node.aggregation(attr)
@@ -312,7 +312,7 @@ func (c compiler) trendsPlan(q *TrendsQuery) (*Plan, *trendsShaper, error) {
 		}
 		if level, ok := quantiles[math]; ok {
 			prop, _ := m.node.mathProperty(attr)
-			var bucketExpr engine.Expr
+			var bucketExpr hogql.Expr
 			if !totalValue {
 				bucketExpr = bucket
 			}
@@ -331,8 +331,8 @@ func (c compiler) trendsPlan(q *TrendsQuery) (*Plan, *trendsShaper, error) {
 			selects = append(selects, sel)
 			continue
 		}
-		items := []*engine.SelectItem{item(num(int64(tag)), "series")}
-		var group []engine.Expr
+		items := []*hogql.SelectItem{item(num(int64(tag)), "series")}
+		var group []hogql.Expr
 		if !totalValue {
 			items = append(items, item(bucket, "bucket"))
 			group = append(group, bucket)
@@ -395,14 +395,14 @@ func trendsRowBound(members []trendSeries, breakdown, totalValue bool) int64 {
 // activeUsersSelect counts, for each day d, the actors active in the days
 // d-(days-1) … d: each actor's active days are shifted forward by 0 …
 // days-1 and counted once per bucket.
-func activeUsersSelect(tag int, w window, own, global engine.Expr, bds []engine.Expr, days int, lo, hi time.Time) (*engine.Select, error) {
+func activeUsersSelect(tag int, w window, own, global hogql.Expr, bds []hogql.Expr, days int, lo, hi time.Time) (*hogql.Select, error) {
 	wide := w
 	wide.from = w.from.AddDate(0, 0, -(days - 1))
-	dayExpr := func() engine.Expr { return x("toStartOfDay(__1)", localTime(x("timestamp"), w.loc, lo, hi)) }
-	inner := []*engine.SelectItem{item(actorExpr(), "actor"), item(dayExpr(), "day")}
-	group := []engine.Expr{actorExpr(), dayExpr()}
-	var outerBD []*engine.SelectItem
-	var outerGroup []engine.Expr
+	dayExpr := func() hogql.Expr { return x("toStartOfDay(__1)", localTime(x("timestamp"), w.loc, lo, hi)) }
+	inner := []*hogql.SelectItem{item(actorExpr(), "actor"), item(dayExpr(), "day")}
+	group := []hogql.Expr{actorExpr(), dayExpr()}
+	var outerBD []*hogql.SelectItem
+	var outerGroup []hogql.Expr
 	for i, b := range bds {
 		name := fmt.Sprintf("breakdown_%d", i)
 		inner = append(inner, item(b, name))
@@ -411,32 +411,32 @@ func activeUsersSelect(tag int, w window, own, global engine.Expr, bds []engine.
 		outerGroup = append(outerGroup, ref(name))
 	}
 	activeQ := query(0, selectFrom(table("events"), and(wide.timeBounds(x("timestamp")), own, global), group, inner...))
-	var shifted []*engine.Select
+	var shifted []*hogql.Select
 	for k := 0; k < days; k++ {
-		items := []*engine.SelectItem{item(ref("actor"), "actor"), item(x("__1 + INTERVAL __2 DAY", ref("day"), num(int64(k))), "bucket")}
+		items := []*hogql.SelectItem{item(ref("actor"), "actor"), item(x("__1 + INTERVAL __2 DAY", ref("day"), num(int64(k))), "bucket")}
 		for i := range bds {
 			name := fmt.Sprintf("breakdown_%d", i)
 			items = append(items, item(ref(name), name))
 		}
 		shifted = append(shifted, selectFrom(subquery(activeQ, "active"), nil, nil, items...))
 	}
-	unionQ := &engine.Query{Selects: shifted}
-	items := []*engine.SelectItem{item(num(int64(tag)), "series"), item(ref("bucket"), "bucket")}
+	unionQ := &hogql.Query{Selects: shifted}
+	items := []*hogql.SelectItem{item(num(int64(tag)), "series"), item(ref("bucket"), "bucket")}
 	items = append(items, outerBD...)
 	items = append(items, item(x("count(DISTINCT actor)"), "value"))
 	where := and(x("bucket >= toDateTime(__1)", str(bucketKey(w.from))), x("bucket <= toDateTime(__1)", str(bucketKey(w.to))))
-	return selectFrom(subquery(unionQ, "shifted"), where, append([]engine.Expr{ref("bucket")}, outerGroup...), items...), nil
+	return selectFrom(subquery(unionQ, "shifted"), where, append([]hogql.Expr{ref("bucket")}, outerGroup...), items...), nil
 }
 
 // firstSeenSelect counts each actor once, in the bucket of its first
 // matching event in the window (per breakdown value): PostHog's dau under
 // ActionsLineGraphCumulative, whose running sum is then the number of
 // distinct actors seen so far, not a sum of daily uniques.
-func firstSeenSelect(tag int, w window, where engine.Expr, bds []engine.Expr, lo, hi time.Time) *engine.Select {
-	inner := []*engine.SelectItem{item(actorExpr(), "actor"), item(x("min(timestamp)"), "first_seen")}
-	group := []engine.Expr{actorExpr()}
-	var outerBD []*engine.SelectItem
-	var outerGroup []engine.Expr
+func firstSeenSelect(tag int, w window, where hogql.Expr, bds []hogql.Expr, lo, hi time.Time) *hogql.Select {
+	inner := []*hogql.SelectItem{item(actorExpr(), "actor"), item(x("min(timestamp)"), "first_seen")}
+	group := []hogql.Expr{actorExpr()}
+	var outerBD []*hogql.SelectItem
+	var outerGroup []hogql.Expr
 	for i, b := range bds {
 		name := fmt.Sprintf("breakdown_%d", i)
 		inner = append(inner, item(b, name))
@@ -445,19 +445,19 @@ func firstSeenSelect(tag int, w window, where engine.Expr, bds []engine.Expr, lo
 		outerGroup = append(outerGroup, ref(name))
 	}
 	firstQ := query(0, selectFrom(table("events"), where, group, inner...))
-	bucket := func() engine.Expr { return w.bucketExpr(ref("first_seen"), lo, hi) }
-	items := []*engine.SelectItem{item(num(int64(tag)), "series"), item(bucket(), "bucket")}
+	bucket := func() hogql.Expr { return w.bucketExpr(ref("first_seen"), lo, hi) }
+	items := []*hogql.SelectItem{item(num(int64(tag)), "series"), item(bucket(), "bucket")}
 	items = append(items, outerBD...)
 	items = append(items, item(x("count()"), "value"))
-	return selectFrom(subquery(firstQ, "first"), nil, append([]engine.Expr{bucket()}, outerGroup...), items...)
+	return selectFrom(subquery(firstQ, "first"), nil, append([]hogql.Expr{bucket()}, outerGroup...), items...)
 }
 
 // quantileSelect computes a quantile of prop per bucket and breakdown
 // with linear interpolation between the closest ranks (ClickHouse's and
 // PostHog's quantile on data of this size): the values are ranked by a
 // window function, and the two ranks around (n-1)·level are weighted.
-func quantileSelect(tag int, bucket engine.Expr, bds []engine.Expr, where, prop engine.Expr, level float64) *engine.Select {
-	inner := []*engine.SelectItem{item(prop, "v")}
+func quantileSelect(tag int, bucket hogql.Expr, bds []hogql.Expr, where, prop hogql.Expr, level float64) *hogql.Select {
+	inner := []*hogql.SelectItem{item(prop, "v")}
 	var keys []string
 	if bucket != nil {
 		inner = append(inner, item(bucket, "bucket"))
@@ -469,25 +469,25 @@ func quantileSelect(tag int, bucket engine.Expr, bds []engine.Expr, where, prop 
 		keys = append(keys, name)
 	}
 	values := selectFrom(table("events"), and(where, x("__1 IS NOT NULL", prop)), nil, inner...)
-	partition := func() []engine.Expr {
-		var out []engine.Expr
+	partition := func() []hogql.Expr {
+		var out []hogql.Expr
 		for _, k := range keys {
 			out = append(out, ref(k))
 		}
 		return out
 	}
-	ranked := []*engine.SelectItem{item(ref("v"), "v"),
-		item(&engine.Call{Name: "row_number", Over: &engine.Window{PartitionBy: partition(), OrderBy: []*engine.OrderItem{{Expr: ref("v")}}}}, "rn"),
-		item(&engine.Call{Name: "count", Over: &engine.Window{PartitionBy: partition()}}, "n")}
+	ranked := []*hogql.SelectItem{item(ref("v"), "v"),
+		item(&hogql.Call{Name: "row_number", Over: &hogql.Window{PartitionBy: partition(), OrderBy: []*hogql.OrderItem{{Expr: ref("v")}}}}, "rn"),
+		item(&hogql.Call{Name: "count", Over: &hogql.Window{PartitionBy: partition()}}, "n")}
 	for _, k := range keys {
 		ranked = append(ranked, item(ref(k), k))
 	}
 	rankedQ := query(0, selectFrom(subquery(query(0, values), "vals"), nil, nil, ranked...))
-	pos := func() engine.Expr { return x("(n - 1) * __1", flt(level)) }
+	pos := func() hogql.Expr { return x("(n - 1) * __1", flt(level)) }
 	weight := x("sum(if(rn - 1 = floor(__1), v * (1 - (__2 - floor(__3))), 0) + if(rn - 1 = floor(__4) + 1, v * (__5 - floor(__6)), 0))",
 		pos(), pos(), pos(), pos(), pos(), pos())
-	items := []*engine.SelectItem{item(num(int64(tag)), "series")}
-	var group []engine.Expr
+	items := []*hogql.SelectItem{item(num(int64(tag)), "series")}
+	var group []hogql.Expr
 	for _, k := range keys {
 		items = append(items, item(ref(k), k))
 		group = append(group, ref(k))
@@ -858,7 +858,7 @@ func (s trendsShaper) applyFormula(results []map[string]any) ([]map[string]any, 
 	}
 	var out []map[string]any
 	for _, f := range fs {
-		ast, err := engine.ParseExpr(f.Formula)
+		ast, err := hogql.ParseExpr(f.Formula)
 		if err != nil {
 			return nil, apierror.Validation("query.trendsFilter.formula", fmt.Sprintf("%q is not a formula: use series letters, numbers, + - * / and parentheses.", f.Formula))
 		}
@@ -940,29 +940,29 @@ func (s trendsShaper) applyFormula(results []map[string]any) ([]map[string]any, 
 
 // evalFormula evaluates a formula tree over series values; division by
 // zero gives 0, as PostHog's formulas do.
-func evalFormula(e engine.Expr, series func(int) float64) (float64, error) {
+func evalFormula(e hogql.Expr, series func(int) float64) (float64, error) {
 	switch n := e.(type) {
-	case *engine.Literal:
+	case *hogql.Literal:
 		switch n.Kind {
-		case engine.LitInt:
+		case hogql.LitInt:
 			return float64(n.Int), nil
-		case engine.LitFloat:
+		case hogql.LitFloat:
 			return n.Float, nil
 		}
-	case *engine.Field:
+	case *hogql.Field:
 		if len(n.Parts) == 1 && len(n.Parts[0].Name) == 1 {
 			c := n.Parts[0].Name[0] | 0x20
 			if c >= 'a' && c <= 'z' {
 				return series(int(c - 'a')), nil
 			}
 		}
-	case *engine.Unary:
+	case *hogql.Unary:
 		v, err := evalFormula(n.X, series)
 		if n.Op == "-" {
 			v = -v
 		}
 		return v, err
-	case *engine.Binary:
+	case *hogql.Binary:
 		l, err := evalFormula(n.L, series)
 		if err != nil {
 			return 0, err
@@ -984,11 +984,11 @@ func evalFormula(e engine.Expr, series func(int) float64) (float64, error) {
 			}
 			return l / r, nil
 		}
-	case *engine.Call:
+	case *hogql.Call:
 		if len(n.Args) == 1 && strings.EqualFold(n.Name, "abs") {
 			v, err := evalFormula(n.Args[0], series)
 			return math.Abs(v), err
 		}
 	}
-	return 0, fmt.Errorf("unsupported formula term %q: use series letters (A, B, …), numbers, + - * / and parentheses", engine.FormatExpr(e))
+	return 0, fmt.Errorf("unsupported formula term %q: use series letters (A, B, …), numbers, + - * / and parentheses", hogql.FormatExpr(e))
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/burrow-analytics/burrow/apierror"
+	"github.com/burrow-analytics/burrow/hogql"
 	"github.com/burrow-analytics/burrow/store"
 	"github.com/burrow-analytics/burrow/store/engine"
 )
@@ -34,7 +35,7 @@ func (s *Runtime) Export(ctx context.Context, project *store.Project, req Reques
 		// The insight kinds answer PostHog's result objects, not a table of rows.
 		return apierror.Validation("query.kind", fmt.Sprintf("Exports run %s (or %s) statements, not %s.", KindSQL, KindHogQL, req.Kind))
 	}
-	c, err := engine.Compile(req.Query, engine.Options{TeamID: project.ID, Dialect: s.db.Dialect, Unlimited: true})
+	c, err := hogql.Compile(req.Query, hogql.Options{TeamID: project.ID, Dialect: s.db.Dialect, Unlimited: true})
 	if err != nil {
 		return fmt.Errorf("queries: compile export: %w", err)
 	}

@@ -7,6 +7,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/burrow-analytics/burrow/hogql"
 	"github.com/burrow-analytics/burrow/insight"
 	"github.com/burrow-analytics/burrow/store/engine"
 )
@@ -19,7 +20,7 @@ import (
 
 // kindStatement is a request compiled for the runtime.
 type kindStatement struct {
-	compiled *engine.Compiled
+	compiled *hogql.Compiled
 	// shape is nil for SqlQuery, whose result is the rows themselves.
 	shape func(*insight.Table) (*insight.Result, error)
 	// next, when set, builds a second statement from the first one's rows
@@ -74,7 +75,7 @@ func (s *Runtime) compileInsight(kind string, source json.RawMessage, teamID int
 	if err != nil {
 		return nil, fmt.Errorf("queries: %s: %w", kind, err)
 	}
-	c, err := engine.CompileQuery(plan.Query, engine.Options{TeamID: teamID, Dialect: s.db.Dialect, MaxLimit: plan.MaxRows})
+	c, err := hogql.CompileQuery(plan.Query, hogql.Options{TeamID: teamID, Dialect: s.db.Dialect, MaxLimit: plan.MaxRows})
 	if err != nil {
 		return nil, fmt.Errorf("queries: %s: compile: %w", kind, err)
 	}
@@ -83,8 +84,8 @@ func (s *Runtime) compileInsight(kind string, source json.RawMessage, teamID int
 
 // compileNext compiles the follow-up plan an insight statement built from
 // its rows, guarded to the same project.
-func (s *Runtime) compileNext(plan *insight.Plan, teamID int64) (*engine.Compiled, error) {
-	c, err := engine.CompileQuery(plan.Query, engine.Options{TeamID: teamID, Dialect: s.db.Dialect, MaxLimit: plan.MaxRows})
+func (s *Runtime) compileNext(plan *insight.Plan, teamID int64) (*hogql.Compiled, error) {
+	c, err := hogql.CompileQuery(plan.Query, hogql.Options{TeamID: teamID, Dialect: s.db.Dialect, MaxLimit: plan.MaxRows})
 	if err != nil {
 		return nil, fmt.Errorf("queries: follow-up statement: compile: %w", err)
 	}

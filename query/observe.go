@@ -7,8 +7,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/burrow-analytics/burrow/hogql"
 	"github.com/burrow-analytics/burrow/store"
-	"github.com/burrow-analytics/burrow/store/engine"
 )
 
 // Observer hears about query runs and cache lookups; metrics.Metrics
@@ -48,9 +48,9 @@ func runOutcome(err, cause error) string {
 	switch {
 	case err == nil:
 		return OutcomeSucceeded
-	case errors.Is(cause, errCancelled), errors.Is(err, engine.ErrCanceled):
+	case errors.Is(cause, errCancelled), errors.Is(err, hogql.ErrCanceled):
 		return OutcomeCancelled
-	case errors.Is(err, engine.ErrTimeout):
+	case errors.Is(err, hogql.ErrTimeout):
 		return OutcomeTimeout
 	}
 	return OutcomeFailed

@@ -24,6 +24,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/burrow-analytics/burrow/apierror"
+	"github.com/burrow-analytics/burrow/hogql"
 	"github.com/burrow-analytics/burrow/insight"
 	"github.com/burrow-analytics/burrow/notify"
 	"github.com/burrow-analytics/burrow/store"
@@ -224,7 +225,7 @@ func (r *runner) runJob(ctx context.Context, job *store.QueryJob) {
 // cutByDatabase reports whether a run's error is the database failing
 // rather than the statement: not a client error, timeout or cancellation.
 func (s *Runtime) cutByDatabase(err error) bool {
-	return apierror.From(err) == nil && !errors.Is(err, engine.ErrTimeout) && !errors.Is(err, engine.ErrCanceled) &&
+	return apierror.From(err) == nil && !errors.Is(err, hogql.ErrTimeout) && !errors.Is(err, hogql.ErrCanceled) &&
 		!errors.Is(err, context.Canceled) && !errors.Is(err, context.DeadlineExceeded)
 }
 
@@ -446,11 +447,11 @@ func (s *Runtime) clientError(ctx context.Context, err, cause error) error {
 		return &apierror.Error{Status: 400, Type: apierror.TypeInvalidRequest, Code: "query_cancelled", Detail: CancelledMessage}
 	case errors.Is(cause, errRunLost) || errors.Is(cause, errShutdown):
 		return fmt.Errorf("queries: run stopped: %w", cause)
-	case errors.Is(err, engine.ErrTimeout) || errors.Is(err, context.DeadlineExceeded):
+	case errors.Is(err, hogql.ErrTimeout) || errors.Is(err, context.DeadlineExceeded):
 		// A cancel the database honoured late ends on a deadline too.
 		return &apierror.Error{Status: 400, Type: apierror.TypeInvalidRequest, Code: "query_timeout",
 			Detail: fmt.Sprintf("Query exceeded the statement timeout of %s.", s.cfg.StatementTimeout)}
-	case errors.Is(err, engine.ErrCanceled):
+	case errors.Is(err, hogql.ErrCanceled):
 		return &apierror.Error{Status: 400, Type: apierror.TypeInvalidRequest, Code: "query_cancelled",
 			Detail: "Query aborted: the request ended before it finished."}
 	}

@@ -29,6 +29,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"github.com/burrow-analytics/burrow/apierror"
+	"github.com/burrow-analytics/burrow/hogql"
 	"github.com/burrow-analytics/burrow/insight"
 	"github.com/burrow-analytics/burrow/notify"
 	"github.com/burrow-analytics/burrow/store"
@@ -407,8 +408,8 @@ func (s *Runtime) Run(ctx context.Context, project *store.Project, req Request) 
 }
 
 // compile turns the statement into SQL for the store's dialect.
-func (s *Runtime) compile(statement string, teamID int64) (*engine.Compiled, error) {
-	c, err := engine.Compile(statement, engine.Options{TeamID: teamID, Dialect: s.db.Dialect})
+func (s *Runtime) compile(statement string, teamID int64) (*hogql.Compiled, error) {
+	c, err := hogql.Compile(statement, hogql.Options{TeamID: teamID, Dialect: s.db.Dialect})
 	if err != nil {
 		return nil, fmt.Errorf("queries: compile: %w", err)
 	}
@@ -418,7 +419,7 @@ func (s *Runtime) compile(statement string, teamID int64) (*engine.Compiled, err
 // cacheKey identifies a result: the project (and its timezone), the dialect,
 // the normalised statement and the compiled SQL with its arguments (which
 // carry the limits and the project guard), and the overrides.
-func cacheKey(project *store.Project, dialect store.Dialect, c *engine.Compiled, req Request) string {
+func cacheKey(project *store.Project, dialect store.Dialect, c *hogql.Compiled, req Request) string {
 	h := sha256.New()
 	enc := json.NewEncoder(h)
 	enc.Encode(struct { //nolint:errcheck // hashing cannot fail

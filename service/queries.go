@@ -6,10 +6,10 @@ import (
 	"log/slog"
 
 	"github.com/burrow-analytics/burrow/auth"
+	"github.com/burrow-analytics/burrow/hogql"
 	"github.com/burrow-analytics/burrow/query"
 	"github.com/burrow-analytics/burrow/ratelimit"
 	"github.com/burrow-analytics/burrow/store"
-	"github.com/burrow-analytics/burrow/store/engine"
 )
 
 // The query types REST and GraphQL exchange with the service.
@@ -101,8 +101,8 @@ func (s *Queries) CheckAuthForAsync(ctx context.Context, rawProjectID string) er
 }
 
 // compile checks that a statement compiles for the store's dialect.
-func (s *Queries) compile(statement string, teamID int64) (*engine.Compiled, error) {
-	c, err := engine.Compile(statement, engine.Options{TeamID: teamID, Dialect: s.db.Dialect})
+func (s *Queries) compile(statement string, teamID int64) (*hogql.Compiled, error) {
+	c, err := hogql.Compile(statement, hogql.Options{TeamID: teamID, Dialect: s.db.Dialect})
 	if err != nil {
 		return nil, fmt.Errorf("queries: compile: %w", err)
 	}

@@ -3,8 +3,8 @@ package sqldraft
 import (
 	"testing"
 
+	"github.com/burrow-analytics/burrow/hogql"
 	"github.com/burrow-analytics/burrow/store"
-	"github.com/burrow-analytics/burrow/store/engine"
 )
 
 func TestDraftSQLRules(t *testing.T) {
@@ -57,7 +57,7 @@ func TestDraftSQLRules(t *testing.T) {
 			t.Errorf("%q:\ngot\n%s\nwant\n%s", c.prompt, got, c.want)
 		}
 		for _, d := range []store.Dialect{store.SQLite, store.Postgres} {
-			if _, err := engine.Compile(got, engine.Options{TeamID: 1, Dialect: d}); err != nil {
+			if _, err := hogql.Compile(got, hogql.Options{TeamID: 1, Dialect: d}); err != nil {
 				t.Errorf("%q (%s): draft does not compile: %v\n%s", c.prompt, d, err, got)
 			}
 		}
@@ -71,7 +71,7 @@ func TestDraftSQLOddNames(t *testing.T) {
 	if got != want {
 		t.Fatalf("got\n%s\nwant\n%s", got, want)
 	}
-	if _, err := engine.Compile(got, engine.Options{TeamID: 1, Dialect: store.SQLite}); err != nil {
+	if _, err := hogql.Compile(got, hogql.Options{TeamID: 1, Dialect: store.SQLite}); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -83,7 +83,7 @@ func FuzzDraftSQL(f *testing.F) {
 	f.Fuzz(func(t *testing.T, prompt string) {
 		sql := draftSQL(prompt, Vocabulary{Events: []string{"$pageview", "a'b", `c\d`, "signed_up"},
 			EventKeys: []string{"$browser", "odd key", "x'y"}, PersonKeys: []string{"country", "we'ird", "odd key"}})
-		if _, err := engine.Compile(sql, engine.Options{TeamID: 1, Dialect: store.Postgres}); err != nil {
+		if _, err := hogql.Compile(sql, hogql.Options{TeamID: 1, Dialect: store.Postgres}); err != nil {
 			t.Fatalf("%q drafted SQL that does not compile: %v\n%s", prompt, err, sql)
 		}
 	})

@@ -30,7 +30,7 @@ import (
 	"time"
 
 	"github.com/burrow-analytics/burrow/apierror"
-	"github.com/burrow-analytics/burrow/store/engine"
+	"github.com/burrow-analytics/burrow/hogql"
 )
 
 // Paths returns the route patterns (chi syntax) the Handler answers on GET.
@@ -104,7 +104,7 @@ func buildSite() (*site, error) {
 		return nil, fmt.Errorf("web: read assets: %w", err)
 	}
 
-	schema, err := json.Marshal(consoleSchema{Tables: engine.Tables(), Functions: engine.FunctionNames()})
+	schema, err := json.Marshal(consoleSchema{Tables: hogql.Tables(), Functions: hogql.FunctionNames()})
 	if err != nil {
 		return nil, fmt.Errorf("web: console schema: %w", err)
 	}
@@ -145,8 +145,8 @@ type pageData struct {
 
 // consoleSchema is what the console's schema browser and completion use.
 type consoleSchema struct {
-	Tables    []engine.TableInfo `json:"tables"`
-	Functions []string           `json:"functions"`
+	Tables    []hogql.TableInfo `json:"tables"`
+	Functions []string          `json:"functions"`
 }
 
 func newAsset(name string, body []byte) *asset {

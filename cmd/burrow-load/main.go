@@ -43,8 +43,8 @@ import (
 	"github.com/coder/websocket"
 	"github.com/coder/websocket/wsjson"
 
+	"github.com/burrow-analytics/burrow/hogql"
 	"github.com/burrow-analytics/burrow/store"
-	"github.com/burrow-analytics/burrow/store/engine"
 )
 
 func main() {
@@ -184,7 +184,7 @@ func runRaw(ctx context.Context, args []string) error {
 		return err
 	}
 	defer db.Close()
-	compiled, err := engine.Compile(c.sql, engine.Options{TeamID: c.project, Dialect: db.Dialect})
+	compiled, err := hogql.Compile(c.sql, hogql.Options{TeamID: c.project, Dialect: db.Dialect})
 	if err != nil {
 		return err
 	}

@@ -15,6 +15,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/burrow-analytics/burrow/apierror"
+	"github.com/burrow-analytics/burrow/hogql"
 	"github.com/burrow-analytics/burrow/store"
 	"github.com/burrow-analytics/burrow/store/engine"
 )
@@ -60,7 +61,7 @@ func runSQL(ctx context.Context, e env, args []string) error {
 		}
 		return err
 	}
-	c, err := engine.Compile(statement, engine.Options{TeamID: *project, Dialect: db.Dialect})
+	c, err := hogql.Compile(statement, hogql.Options{TeamID: *project, Dialect: db.Dialect})
 	if err != nil {
 		return sqlError(err)
 	}
@@ -102,7 +103,7 @@ func splitSQLArgs(fs *flag.FlagSet, args []string) (flags, words []string) {
 
 // maxStatementBytes bounds a statement read from a file or standard input
 // (the engine refuses longer ones anyway).
-const maxStatementBytes = engine.MaxQueryBytes
+const maxStatementBytes = hogql.MaxQueryBytes
 
 // sqlStatement returns the statement to run: the arguments, or the file, or
 // standard input ("-", or nothing and piped input).
@@ -159,9 +160,9 @@ func sqlError(err error) error {
 		return errors.New(ae.Detail)
 	}
 	switch {
-	case errors.Is(err, engine.ErrTimeout):
+	case errors.Is(err, hogql.ErrTimeout):
 		return errors.New("sql: the query timed out")
-	case errors.Is(err, engine.ErrCanceled):
+	case errors.Is(err, hogql.ErrCanceled):
 		return errors.New("sql: the query was cancelled")
 	}
 	return err

@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/burrow-analytics/burrow/apierror"
+	"github.com/burrow-analytics/burrow/hogql"
+	"github.com/burrow-analytics/burrow/hogql/hogqltest"
 	"github.com/burrow-analytics/burrow/store"
 	"github.com/burrow-analytics/burrow/store/storetest"
 )
@@ -20,7 +22,7 @@ import (
 func wantQueryError(t *testing.T, q string, err error, want string) {
 	t.Helper()
 	e := apierror.From(err)
-	if e == nil || e.Code != codeQuery {
+	if e == nil || e.Code != hogql.CodeQuery {
 		t.Fatalf("%s: err = %v, want a sql_query_error", q, err)
 	}
 	if !strings.Contains(e.Detail, want) {
@@ -65,7 +67,7 @@ func TestOverflowIsAClientError(t *testing.T) {
 			`SELECT round(1e308, 2)`,
 		} {
 			_, err := runQuery(t, db, f.a, q)
-			if e := apierror.From(err); e == nil || e.Code != codeQuery {
+			if e := apierror.From(err); e == nil || e.Code != hogql.CodeQuery {
 				t.Errorf("%s: err = %v, want a sql_query_error", q, err)
 			}
 		}
@@ -80,7 +82,7 @@ func TestToIntOutOfRangeIsNull(t *testing.T) {
 		f := loadFixture(t, db)
 		res := mustQuery(t, db, f.a, `SELECT toInt('99999999999999999999'), toInt(1e30), CAST(-1e19 AS Int64), toInt(-3.7), toInt(toString(1e19)),
 			toInt(concat('9223372036854775', '807')), toInt(concat('-12', '')), toInt(toFloat(properties.price) * 1e30), toInt(properties.$screen_width)
-			FROM events WHERE uuid = '`+ev1+`'`)
+			FROM events WHERE uuid = '`+hogqltest.Ev1+`'`)
 		want := [][]any{{nil, nil, nil, int64(-3), nil, nil, int64(-12), nil, int64(1920)}}
 		if !sameRows(res.Rows, want) {
 			t.Fatalf("got %s, want %s", showRows(res.Rows), showRows(want))
@@ -105,7 +107,7 @@ func TestBuiltValueSizeLimit(t *testing.T) {
 			s = "replaceAll(" + s + ", 'a', 'aaaaaaaaaa')" // 4 × 10^7 characters
 		}
 		for _, q := range []string{"SELECT length(" + s + ")", "SELECT length(concat(" + s + ", 'x'))"} {
-			c, err := Compile(q, Options{TeamID: f.a, Dialect: db.Dialect})
+			c, err := hogql.Compile(q, hogql.Options{TeamID: f.a, Dialect: db.Dialect})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -129,15 +131,15 @@ func TestUnionMemberLimit(t *testing.T) {
 		union := func(n int) string {
 			return "SELECT 1 AS x" + strings.Repeat(" UNION ALL SELECT 1", n-1) + " LIMIT 1000"
 		}
-		res := mustQuery(t, db, f.a, union(maxUnionMembers))
-		if len(res.Rows) != maxUnionMembers {
+		res := mustQuery(t, db, f.a, union(hogql.MaxUnionMembers))
+		if len(res.Rows) != hogql.MaxUnionMembers {
 			t.Fatalf("%d rows", len(res.Rows))
 		}
-		q := union(maxUnionMembers + 1)
+		q := union(hogql.MaxUnionMembers + 1)
 		_, err := runQuery(t, db, f.a, q)
 		wantQueryError(t, "501 members", err, "too many UNION ALL members")
 		// Inside a subquery as well.
-		q = "SELECT count() FROM (" + union(maxUnionMembers+1) + ")"
+		q = "SELECT count() FROM (" + union(hogql.MaxUnionMembers+1) + ")"
 		_, err = runQuery(t, db, f.a, q)
 		wantQueryError(t, "501 members in a subquery", err, "too many UNION ALL members")
 	})
@@ -163,7 +165,7 @@ func TestDidYouMean(t *testing.T) {
 	}
 	for _, d := range []store.Dialect{store.SQLite, store.Postgres} {
 		for _, tc := range cases {
-			_, err := Compile(tc.sql, Options{TeamID: 1, Dialect: d})
+			_, err := hogql.Compile(tc.sql, hogql.Options{TeamID: 1, Dialect: d})
 			if tc.want == "" {
 				if err != nil {
 					t.Errorf("%s: %v", tc.sql, err)
@@ -171,18 +173,6 @@ func TestDidYouMean(t *testing.T) {
 				continue
 			}
 			wantQueryError(t, tc.sql, err, tc.want)
-		}
-	}
-}
-
-func TestEditDistance(t *testing.T) {
-	t.Parallel()
-	for _, tc := range []struct {
-		a, b string
-		d    int
-	}{{"", "", 0}, {"event", "events", 1}, {"kitten", "sitting", 3}, {"é", "e", 1}, {"abc", "", 3}} {
-		if got := editDistance(tc.a, tc.b); got != tc.d {
-			t.Errorf("editDistance(%q, %q) = %d, want %d", tc.a, tc.b, got, tc.d)
 		}
 	}
 }

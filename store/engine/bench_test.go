@@ -8,43 +8,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/burrow-analytics/burrow/hogql"
+	"github.com/burrow-analytics/burrow/hogql/hogqltest"
 	"github.com/burrow-analytics/burrow/store"
 	"github.com/burrow-analytics/burrow/store/storetest"
 )
-
-// benchQuery is a typical 10-line analytics statement.
-const benchQuery = `SELECT
-    toStartOfDay(timestamp) AS day,
-    properties.$browser AS browser,
-    count() AS pageviews,
-    uniq(distinct_id) AS users
-FROM events
-WHERE event = '$pageview'
-    AND timestamp >= '2026-01-01' - INTERVAL 7 DAY
-GROUP BY day, browser
-ORDER BY day, pageviews DESC`
-
-func BenchmarkCompile(b *testing.B) {
-	for _, d := range []store.Dialect{store.SQLite, store.Postgres} {
-		b.Run(string(d), func(b *testing.B) {
-			b.ReportAllocs()
-			for b.Loop() {
-				if _, err := Compile(benchQuery, Options{TeamID: 1, Dialect: d}); err != nil {
-					b.Fatal(err)
-				}
-			}
-		})
-	}
-}
-
-func BenchmarkParse(b *testing.B) {
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, err := parse(benchQuery); err != nil {
-			b.Fatal(err)
-		}
-	}
-}
 
 // addBenchEvents adds n events to project team, spread over two weeks.
 func addBenchEvents(b *testing.B, db *store.DB, team int64, n int) {
@@ -90,10 +58,10 @@ func BenchmarkRun(b *testing.B) {
 			f := loadFixture(b, db)
 			addBenchEvents(b, db, f.a, 5000)
 			for _, q := range []struct{ name, sql string }{
-				{"typical", benchQuery},
-				{"point", `SELECT uuid, event, timestamp FROM events WHERE uuid = '` + ev3 + `'`},
+				{"typical", hogqltest.Typical},
+				{"point", `SELECT uuid, event, timestamp FROM events WHERE uuid = '` + hogqltest.Ev3 + `'`},
 			} {
-				c, err := Compile(q.sql, Options{TeamID: f.a, Dialect: db.Dialect})
+				c, err := hogql.Compile(q.sql, hogql.Options{TeamID: f.a, Dialect: db.Dialect})
 				if err != nil {
 					b.Fatal(err)
 				}
@@ -108,7 +76,7 @@ func BenchmarkRun(b *testing.B) {
 				})
 				b.Run(q.name+"/compile+engine", func(b *testing.B) {
 					for b.Loop() {
-						c, err := Compile(q.sql, Options{TeamID: f.a, Dialect: db.Dialect})
+						c, err := hogql.Compile(q.sql, hogql.Options{TeamID: f.a, Dialect: db.Dialect})
 						if err != nil {
 							b.Fatal(err)
 						}

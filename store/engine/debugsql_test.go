@@ -7,6 +7,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/burrow-analytics/burrow/hogql"
 	"github.com/burrow-analytics/burrow/store"
 	"github.com/burrow-analytics/burrow/store/engine"
 	"github.com/burrow-analytics/burrow/store/storetest"
@@ -41,7 +42,7 @@ func TestDebugSQLLogsEveryStatement(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		c, err := engine.Compile("SELECT 'marker-7421' AS m, count() FROM events", engine.Options{TeamID: p.ID, Dialect: db.Dialect})
+		c, err := hogql.Compile("SELECT 'marker-7421' AS m, count() FROM events", hogql.Options{TeamID: p.ID, Dialect: db.Dialect})
 		if err != nil {
 			t.Fatal(err)
 		}

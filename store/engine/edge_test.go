@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/burrow-analytics/burrow/apierror"
+	"github.com/burrow-analytics/burrow/hogql/hogqltest"
 	"github.com/burrow-analytics/burrow/store/storetest"
 )
 
@@ -24,9 +25,9 @@ func TestDatesOutOfRange(t *testing.T) {
 		`SELECT toDate(x) FROM (SELECT '-infinity' AS x)`,
 		`SELECT toDateTime(x) FROM (SELECT '0000-01-01 00:00:00' AS x)`,
 		`SELECT toDate(x) FROM (SELECT '0000-12-31' AS x)`,
-		`SELECT timestamp - INTERVAL 3000 YEAR FROM events WHERE uuid = '` + ev1 + `'`,
-		`SELECT timestamp + INTERVAL 8000 YEAR FROM events WHERE uuid = '` + ev1 + `'`,
-		`SELECT toDate(timestamp) - 800000 FROM events WHERE uuid = '` + ev1 + `'`,
+		`SELECT timestamp - INTERVAL 3000 YEAR FROM events WHERE uuid = '` + hogqltest.Ev1 + `'`,
+		`SELECT timestamp + INTERVAL 8000 YEAR FROM events WHERE uuid = '` + hogqltest.Ev1 + `'`,
+		`SELECT toDate(timestamp) - 800000 FROM events WHERE uuid = '` + hogqltest.Ev1 + `'`,
 		`SELECT fromUnixTimestamp(-70000000000)`,
 		`SELECT fromUnixTimestamp(300000000000)`,
 		`SELECT parseDateTimeBestEffort(x) FROM (SELECT '10000-01-01' AS x)`,

@@ -8,13 +8,14 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/burrow-analytics/burrow/hogql"
 	"github.com/burrow-analytics/burrow/store"
 )
 
 // runQuery compiles q for project team and runs it on db.
 func runQuery(t testing.TB, db *store.DB, team int64, q string) (*Result, error) {
 	t.Helper()
-	c, err := Compile(q, Options{TeamID: team, Dialect: db.Dialect})
+	c, err := hogql.Compile(q, hogql.Options{TeamID: team, Dialect: db.Dialect})
 	if err != nil {
 		return nil, err
 	}

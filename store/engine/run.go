@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/burrow-analytics/burrow/apierror"
+	"github.com/burrow-analytics/burrow/hogql"
 	"github.com/burrow-analytics/burrow/store"
 	"github.com/jackc/pgx/v5/pgconn"
 	"modernc.org/sqlite"
@@ -61,11 +62,11 @@ type Result struct {
 }
 
 // Run executes c on db's read-only handle. Cancelling ctx stops the
-// statement in the database and returns an error matching ErrCanceled (and
-// context.Canceled); running out of time returns one matching ErrTimeout.
+// statement in the database and returns an error matching hogql.ErrCanceled (and
+// context.Canceled); running out of time returns one matching hogql.ErrTimeout.
 // Errors the database raises about the statement are *apierror.Error with
 // code "sql_query_error".
-func Run(ctx context.Context, db *store.DB, c *Compiled, opts RunOptions) (*Result, error) {
+func Run(ctx context.Context, db *store.DB, c *hogql.Compiled, opts RunOptions) (*Result, error) {
 	res := &Result{Columns: c.Columns, Types: c.Types, Rows: [][]any{}}
 	err := run(ctx, db, c, opts, func(rows *sql.Rows) (err error) {
 		res.HasMore, res.Bytes, err = eachRow(rows, c, opts.MaxResultBytes, func(row []any) error {
@@ -84,7 +85,7 @@ func Run(ctx context.Context, db *store.DB, c *Compiled, opts RunOptions) (*Resu
 // read, instead of keeping the rows: a result near MaxResultBytes is then
 // held once, as the bytes a response sends, rather than as decoded values
 // plus their encoding.
-func RunJSON(ctx context.Context, db *store.DB, c *Compiled, opts RunOptions) (*Result, error) {
+func RunJSON(ctx context.Context, db *store.DB, c *hogql.Compiled, opts RunOptions) (*Result, error) {
 	res := &Result{Columns: c.Columns, Types: c.Types}
 	buf := []byte{'['}
 	err := run(ctx, db, c, opts, func(rows *sql.Rows) (err error) {
@@ -112,7 +113,7 @@ func RunJSON(ctx context.Context, db *store.DB, c *Compiled, opts RunOptions) (*
 // (compile with Options.Unlimited for an export). The statement timeout
 // bounds the whole transfer, a slow reader included. An error from emit
 // stops the statement and is returned as is.
-func Stream(ctx context.Context, db *store.DB, c *Compiled, opts RunOptions, emit func(row []any) error) error {
+func Stream(ctx context.Context, db *store.DB, c *hogql.Compiled, opts RunOptions, emit func(row []any) error) error {
 	var emitErr error
 	err := run(ctx, db, c, opts, func(rows *sql.Rows) error {
 		_, _, err := eachRow(rows, c, 0, func(row []any) error {
@@ -130,7 +131,7 @@ func Stream(ctx context.Context, db *store.DB, c *Compiled, opts RunOptions, emi
 }
 
 // run executes c on db's read-only handle and hands the rows to consume.
-func run(ctx context.Context, db *store.DB, c *Compiled, opts RunOptions, consume func(*sql.Rows) error) error {
+func run(ctx context.Context, db *store.DB, c *hogql.Compiled, opts RunOptions, consume func(*sql.Rows) error) error {
 	if opts.Timeout <= 0 {
 		opts.Timeout = DefaultTimeout
 	}
@@ -163,9 +164,9 @@ const MaxValueBytes = 16 << 20
 // sqliteLimitLength is SQLITE_LIMIT_LENGTH of sqlite3_limit.
 const sqliteLimitLength = 0
 
-func runSQLite(ctx context.Context, db *store.DB, c *Compiled, opts RunOptions, consume func(*sql.Rows) error) error {
+func runSQLite(ctx context.Context, db *store.DB, c *hogql.Compiled, opts RunOptions, consume func(*sql.Rows) error) error {
 	// modernc's driver interrupts the statement when the context ends.
-	qctx, cancel := context.WithTimeoutCause(ctx, opts.Timeout, ErrTimeout)
+	qctx, cancel := context.WithTimeoutCause(ctx, opts.Timeout, hogql.ErrTimeout)
 	defer cancel()
 	conn, err := db.ReadOnly.Conn(qctx)
 	if err != nil {
@@ -189,7 +190,7 @@ func runSQLite(ctx context.Context, db *store.DB, c *Compiled, opts RunOptions, 
 // connection, with statement_timeout as the server-side backstop. pgx only
 // closes the socket when a context ends, which leaves the statement running
 // on the server, so cancellation is done here with pg_cancel_backend.
-func runPostgres(ctx context.Context, db *store.DB, c *Compiled, opts RunOptions, consume func(*sql.Rows) error) error {
+func runPostgres(ctx context.Context, db *store.DB, c *hogql.Compiled, opts RunOptions, consume func(*sql.Rows) error) error {
 	conn, err := db.ReadOnly.Conn(ctx)
 	if err != nil {
 		return fmt.Errorf("engine: get connection: %w", err)
@@ -238,7 +239,7 @@ func runPostgres(ctx context.Context, db *store.DB, c *Compiled, opts RunOptions
 	return err
 }
 
-func runStatement(ctx context.Context, tx *sql.Tx, c *Compiled, consume func(*sql.Rows) error) error {
+func runStatement(ctx context.Context, tx *sql.Tx, c *hogql.Compiled, consume func(*sql.Rows) error) error {
 	rows, err := tx.QueryContext(ctx, c.SQL, c.Args...)
 	if err != nil {
 		return err
@@ -289,7 +290,7 @@ func watchCancel(ctx context.Context, db *store.DB, pid int64, dropConn func()) 
 // more rows exist. It returns about how many bytes the rows hold, and fails
 // as soon as that passes maxBytes (when positive), before decoding the row
 // that crossed it.
-func eachRow(rows *sql.Rows, c *Compiled, maxBytes int64, emit func(row []any) error) (hasMore bool, size int64, err error) {
+func eachRow(rows *sql.Rows, c *hogql.Compiled, maxBytes int64, emit func(row []any) error) (hasMore bool, size int64, err error) {
 	cols, err := rows.Columns()
 	if err != nil {
 		return false, size, err
@@ -297,9 +298,9 @@ func eachRow(rows *sql.Rows, c *Compiled, maxBytes int64, emit func(row []any) e
 	if len(cols) != len(c.Columns) {
 		return false, 0, fmt.Errorf("engine: statement returned %d columns, expected %d", len(cols), len(c.Columns))
 	}
-	types := make([]Type, len(c.Types))
+	types := make([]hogql.Type, len(c.Types))
 	for i, name := range c.Types {
-		types[i] = typeFromName(name)
+		types[i] = hogql.ParseType(name)
 	}
 	max := -1
 	if !c.HasExplicitLimit && c.Limit > 0 {
@@ -328,7 +329,7 @@ func eachRow(rows *sql.Rows, c *Compiled, maxBytes int64, emit func(row []any) e
 		for i, v := range raw {
 			if row[i], err = jsonValue(v, types[i]); err != nil {
 				if errors.Is(err, errOutOfRange) {
-					return false, size, apierror.Invalid(codeQuery, "query", fmt.Sprintf(
+					return false, size, apierror.Invalid(hogql.CodeQuery, "query", fmt.Sprintf(
 						"The database rejected the query: a value of column %s is out of range for %s (integer overflow or infinite number)",
 						c.Columns[i], c.Types[i]))
 				}
@@ -345,7 +346,7 @@ func eachRow(rows *sql.Rows, c *Compiled, maxBytes int64, emit func(row []any) e
 
 // ResultTooLarge is the client error of a result larger than maxBytes.
 func ResultTooLarge(maxBytes int64) *apierror.Error {
-	return apierror.Invalid(codeQuery, "query", fmt.Sprintf(
+	return apierror.Invalid(hogql.CodeQuery, "query", fmt.Sprintf(
 		"The query's result is larger than %s: select fewer rows (WHERE, LIMIT), fewer columns or shorter values (substring, left), or aggregate; a streamed export has no such bound.",
 		formatBytes(maxBytes)))
 }
@@ -373,55 +374,55 @@ func scannedSize(v any) int64 {
 	return 21
 }
 
-// withCause replaces a context error by the context's cause (ErrTimeout for
+// withCause replaces a context error by the context's cause (hogql.ErrTimeout for
 // our own deadline).
 func withCause(ctx context.Context, err error) error {
 	if err == nil {
 		return nil
 	}
 	if ctx.Err() != nil {
-		if cause := context.Cause(ctx); errors.Is(cause, ErrTimeout) {
-			return fmt.Errorf("%w: %w", ErrTimeout, err)
+		if cause := context.Cause(ctx); errors.Is(cause, hogql.ErrTimeout) {
+			return fmt.Errorf("%w: %w", hogql.ErrTimeout, err)
 		}
 	}
 	return err
 }
 
-// classify turns a failure into ErrCanceled, ErrTimeout, a client error for
+// classify turns a failure into hogql.ErrCanceled, hogql.ErrTimeout, a client error for
 // a statement the database rejected, or a wrapped server error.
 func classify(ctx context.Context, err error) error {
 	switch {
 	case apierror.From(err) != nil:
 		return err
-	case errors.Is(err, ErrTimeout):
+	case errors.Is(err, hogql.ErrTimeout):
 		return err
 	case errors.Is(ctx.Err(), context.Canceled):
-		return fmt.Errorf("%w: %w", ErrCanceled, context.Canceled)
+		return fmt.Errorf("%w: %w", hogql.ErrCanceled, context.Canceled)
 	case errors.Is(ctx.Err(), context.DeadlineExceeded):
-		return fmt.Errorf("%w: %w", ErrTimeout, context.DeadlineExceeded)
+		return fmt.Errorf("%w: %w", hogql.ErrTimeout, context.DeadlineExceeded)
 	}
 	var pgErr *pgconn.PgError
 	if errors.As(err, &pgErr) {
 		switch {
 		case pgErr.Code == "57014": // query_canceled: by statement_timeout, or by pg_cancel_backend from elsewhere
 			if strings.Contains(pgErr.Message, "statement timeout") {
-				return fmt.Errorf("%w: %w", ErrTimeout, err)
+				return fmt.Errorf("%w: %w", hogql.ErrTimeout, err)
 			}
-			return fmt.Errorf("%w: %w", ErrCanceled, err)
+			return fmt.Errorf("%w: %w", hogql.ErrCanceled, err)
 		case len(pgErr.Code) == 5 && (pgErr.Code[:2] == "22" || pgErr.Code[:2] == "42" || pgErr.Code[:2] == "21" || pgErr.Code[:2] == "54"):
-			return apierror.Invalid(codeQuery, "query", "The database rejected the query: "+pgErr.Message)
+			return apierror.Invalid(hogql.CodeQuery, "query", "The database rejected the query: "+pgErr.Message)
 		}
 	}
 	var liteErr *sqlite.Error
 	if errors.As(err, &liteErr) {
 		switch liteErr.Code() & 0xff {
 		case 9: // SQLITE_INTERRUPT
-			return fmt.Errorf("%w: %w", ErrTimeout, err)
+			return fmt.Errorf("%w: %w", hogql.ErrTimeout, err)
 		case 18: // SQLITE_TOOBIG
-			return apierror.Invalid(codeQuery, "query", fmt.Sprintf(
+			return apierror.Invalid(hogql.CodeQuery, "query", fmt.Sprintf(
 				"The database rejected the query: a value grew beyond %d MiB; shorten the strings the query builds", MaxValueBytes>>20))
 		case 1, 20, 25: // SQLITE_ERROR, MISMATCH, RANGE: about the statement
-			return apierror.Invalid(codeQuery, "query", "The database rejected the query: "+liteErr.Error())
+			return apierror.Invalid(hogql.CodeQuery, "query", "The database rejected the query: "+liteErr.Error())
 		}
 	}
 	return fmt.Errorf("engine: run query: %w", err)

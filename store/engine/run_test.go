@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/burrow-analytics/burrow/apierror"
+	"github.com/burrow-analytics/burrow/hogql"
 	"github.com/burrow-analytics/burrow/store"
 	"github.com/burrow-analytics/burrow/store/storetest"
 )
@@ -33,7 +34,7 @@ func TestHasMoreAndLimits(t *testing.T) {
 			{`SELECT uuid FROM events UNION ALL SELECT uuid FROM events`, 10, 10, true, 10, false},
 			{`(SELECT uuid FROM events ORDER BY uuid)`, 5, 5, true, 5, false},
 		} {
-			c, err := Compile(tc.sql, Options{TeamID: f.a, Dialect: db.Dialect, DefaultLimit: tc.defaultLimit})
+			c, err := hogql.Compile(tc.sql, hogql.Options{TeamID: f.a, Dialect: db.Dialect, DefaultLimit: tc.defaultLimit})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -48,12 +49,12 @@ func TestHasMoreAndLimits(t *testing.T) {
 				t.Errorf("%s (default %d): %d rows, hasMore %v; want %d, %v", tc.sql, tc.defaultLimit, len(res.Rows), res.HasMore, tc.rows, tc.hasMore)
 			}
 		}
-		c, err := Compile(`SELECT 1 LIMIT 5 OFFSET 3`, Options{TeamID: f.a, Dialect: db.Dialect})
+		c, err := hogql.Compile(`SELECT 1 LIMIT 5 OFFSET 3`, hogql.Options{TeamID: f.a, Dialect: db.Dialect})
 		if err != nil || c.Offset != 3 || c.Limit != 5 {
 			t.Errorf("offset: %+v, %v", c, err)
 		}
 		// Subquery limits are capped as well.
-		c, err = Compile(`SELECT count() FROM (SELECT 1 FROM events LIMIT 999999)`, Options{TeamID: f.a, Dialect: db.Dialect, MaxLimit: 2})
+		c, err = hogql.Compile(`SELECT count() FROM (SELECT 1 FROM events LIMIT 999999)`, hogql.Options{TeamID: f.a, Dialect: db.Dialect, MaxLimit: 2})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -97,8 +98,8 @@ func TestRunIsReadOnly(t *testing.T) {
 	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		f := loadFixture(t, db)
-		// Even SQL that did not come from Compile cannot write.
-		c := &Compiled{SQL: "DELETE FROM events", Columns: []string{}, Types: []string{}, Dialect: db.Dialect}
+		// Even SQL that did not come from hogql.Compile cannot write.
+		c := &hogql.Compiled{SQL: "DELETE FROM events", Columns: []string{}, Types: []string{}, Dialect: db.Dialect}
 		if _, err := Run(context.Background(), db, c, RunOptions{}); err == nil {
 			t.Fatal("DELETE through Run succeeded")
 		}
@@ -122,11 +123,11 @@ func TestDatabaseErrorsAreClientErrors(t *testing.T) {
 }
 
 // slowSQL runs for much longer than any test waits.
-func slowSQL(d store.Dialect) *Compiled {
+func slowSQL(d store.Dialect) *hogql.Compiled {
 	if d == store.Postgres {
-		return &Compiled{SQL: "SELECT pg_sleep(60)::text", Columns: []string{"x"}, Types: []string{"Nullable(String)"}, Dialect: d}
+		return &hogql.Compiled{SQL: "SELECT pg_sleep(60)::text", Columns: []string{"x"}, Types: []string{"Nullable(String)"}, Dialect: d}
 	}
-	return &Compiled{
+	return &hogql.Compiled{
 		SQL:     "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 10000000000) SELECT count(*) FROM c",
 		Columns: []string{"n"}, Types: []string{"UInt64"}, Dialect: d,
 	}
@@ -135,14 +136,14 @@ func slowSQL(d store.Dialect) *Compiled {
 func TestRunTimeout(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		_, err := Run(context.Background(), db, slowSQL(db.Dialect), RunOptions{Timeout: 200 * time.Millisecond})
-		if !errors.Is(err, ErrTimeout) {
+		if !errors.Is(err, hogql.ErrTimeout) {
 			t.Fatalf("err = %v, want ErrTimeout", err)
 		}
-		if errors.Is(err, ErrCanceled) {
+		if errors.Is(err, hogql.ErrCanceled) {
 			t.Fatalf("a timeout reported as a cancellation: %v", err)
 		}
 		// The connection pool is still usable.
-		if _, err := Run(context.Background(), db, &Compiled{SQL: "SELECT 1", Columns: []string{"x"}, Types: []string{"Int64"}, Dialect: db.Dialect}, RunOptions{}); err != nil {
+		if _, err := Run(context.Background(), db, &hogql.Compiled{SQL: "SELECT 1", Columns: []string{"x"}, Types: []string{"Int64"}, Dialect: db.Dialect}, RunOptions{}); err != nil {
 			t.Fatalf("after timeout: %v", err)
 		}
 	})
@@ -153,7 +154,7 @@ func TestRunCancelSQLite(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	time.AfterFunc(100*time.Millisecond, cancel)
 	_, err := Run(ctx, db, slowSQL(db.Dialect), RunOptions{})
-	if !errors.Is(err, ErrCanceled) || !errors.Is(err, context.Canceled) {
+	if !errors.Is(err, hogql.ErrCanceled) || !errors.Is(err, context.Canceled) {
 		t.Fatalf("err = %v, want ErrCanceled", err)
 	}
 }
@@ -192,7 +193,7 @@ func TestRunCancelPostgres(t *testing.T) {
 	}
 	cancel()
 	err := <-done
-	if !errors.Is(err, ErrCanceled) || !errors.Is(err, context.Canceled) {
+	if !errors.Is(err, hogql.ErrCanceled) || !errors.Is(err, context.Canceled) {
 		t.Fatalf("err = %v, want ErrCanceled", err)
 	}
 	// Run returns once the server has stopped the statement.
@@ -203,7 +204,7 @@ func TestRunCancelPostgres(t *testing.T) {
 		t.Fatal("the statement is still running on the server after Run returned")
 	}
 	// The pool still works.
-	if _, err := Run(context.Background(), db, &Compiled{SQL: "SELECT 1", Columns: []string{"x"}, Types: []string{"Int64"}, Dialect: db.Dialect}, RunOptions{}); err != nil {
+	if _, err := Run(context.Background(), db, &hogql.Compiled{SQL: "SELECT 1", Columns: []string{"x"}, Types: []string{"Int64"}, Dialect: db.Dialect}, RunOptions{}); err != nil {
 		t.Fatalf("after cancel: %v", err)
 	}
 }
@@ -231,7 +232,7 @@ func TestRunCancelledElsewherePostgres(t *testing.T) {
 			}
 		}()
 	}})
-	if !errors.Is(err, ErrCanceled) || errors.Is(err, ErrTimeout) {
+	if !errors.Is(err, hogql.ErrCanceled) || errors.Is(err, hogql.ErrTimeout) {
 		t.Fatalf("err = %v, want ErrCanceled", err)
 	}
 }

@@ -10,9 +10,9 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 	"unicode/utf8"
 
+	"github.com/burrow-analytics/burrow/hogql"
 	"modernc.org/sqlite"
 )
 
@@ -281,42 +281,6 @@ func replaceAllBounded(re *regexp.Regexp, s, tmpl string) (out string, err error
 	}), nil
 }
 
-// regexpCache keeps compiled patterns; it is bounded and cleared when full.
-var regexpCache = struct {
-	sync.Mutex
-	m map[string]*regexp.Regexp
-}{m: map[string]*regexp.Regexp{}}
-
-func compileRegexp(p string) (*regexp.Regexp, error) {
-	if len(p) > maxPatternBytes {
-		return nil, fmt.Errorf("the pattern is longer than %d bytes", maxPatternBytes)
-	}
-	regexpCache.Lock()
-	defer regexpCache.Unlock()
-	if re := regexpCache.m[p]; re != nil {
-		return re, nil
-	}
-	re, err := regexp.Compile(p)
-	if err != nil {
-		return nil, fmt.Errorf("invalid regular expression: %w", err)
-	}
-	if w := regexWeight(p); w > maxPatternWeight {
-		return nil, errPatternsTooCostly(w)
-	}
-	if len(regexpCache.m) >= 256 {
-		clear(regexpCache.m)
-	}
-	regexpCache.m[p] = re
-	return re, nil
-}
-
-// checkPattern reports whether a constant pattern compiles (RE2 syntax, the
-// subset PostgreSQL reads the same way).
-func checkPattern(p string) error {
-	_, err := regexp.Compile(p)
-	return err
-}
-
 func withRegexp(a []driver.Value, f func(s string, re *regexp.Regexp) (driver.Value, error)) (driver.Value, error) {
 	s, ok1 := text(a[0])
 	p, ok2 := text(a[1])
@@ -326,7 +290,7 @@ func withRegexp(a []driver.Value, f func(s string, re *regexp.Regexp) (driver.Va
 	if len(s) > maxBuiltBytes {
 		return nil, errTooLarge // the match could not be interrupted (patterns.go)
 	}
-	re, err := compileRegexp(p)
+	re, err := hogql.CompileRegexp(p)
 	if err != nil {
 		return nil, err
 	}

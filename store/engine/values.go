@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/burrow-analytics/burrow/hogql"
 )
 
 // jsonValue converts a value scanned from either database into the JSON-ready
@@ -16,7 +18,7 @@ import (
 // returns timestamps as text (or time.Time for TIMESTAMP columns), 0/1 for
 // booleans and JSON as text; PostgreSQL returns numeric as text and JSONB
 // as bytes.
-func jsonValue(v any, t Type) (any, error) {
+func jsonValue(v any, t hogql.Type) (any, error) {
 	if v == nil {
 		return nil, nil
 	}
@@ -28,10 +30,10 @@ func jsonValue(v any, t Type) (any, error) {
 	if f, ok := v.(float64); ok && (math.IsInf(f, 0) || math.IsNaN(f)) {
 		return nil, errOutOfRange
 	}
-	switch t.base {
-	case tNothing:
+	switch t.Kind() {
+	case hogql.KindNothing:
 		return nil, nil
-	case tString:
+	case hogql.KindString:
 		switch v := v.(type) {
 		case string:
 			return v, nil
@@ -44,7 +46,7 @@ func jsonValue(v any, t Type) (any, error) {
 		case time.Time:
 			return v.UTC().Format(time.DateTime), nil
 		}
-	case tInt, tUInt:
+	case hogql.KindInt, hogql.KindUInt:
 		switch v := v.(type) {
 		case int64:
 			return v, nil
@@ -73,7 +75,7 @@ func jsonValue(v any, t Type) (any, error) {
 			}
 			return jsonValue(f, t)
 		}
-	case tFloat:
+	case hogql.KindFloat:
 		switch v := v.(type) {
 		case float64:
 			return v, nil
@@ -86,7 +88,7 @@ func jsonValue(v any, t Type) (any, error) {
 			}
 			return f, nil
 		}
-	case tBool:
+	case hogql.KindBool:
 		switch v := v.(type) {
 		case bool:
 			return v, nil
@@ -102,7 +104,7 @@ func jsonValue(v any, t Type) (any, error) {
 				return false, nil
 			}
 		}
-	case tDateTime, tDate:
+	case hogql.KindDateTime, hogql.KindDate:
 		// Dates outside the years 1-9999 (date arithmetic past the ends,
 		// infinity) are NULL on both databases: PostgreSQL would return
 		// them, SQLite spells them as text no date parser reads.
@@ -112,7 +114,7 @@ func jsonValue(v any, t Type) (any, error) {
 			tm = v.UTC()
 		case string:
 			var ok bool
-			if t.base == tDate && len(v) >= 10 {
+			if t.Kind() == hogql.KindDate && len(v) >= 10 {
 				var err error
 				tm, err = time.Parse(time.DateOnly, v[:10])
 				ok = err == nil
@@ -128,11 +130,11 @@ func jsonValue(v any, t Type) (any, error) {
 		if tm.Year() < 1 || tm.Year() > 9999 {
 			return nil, nil
 		}
-		if t.base == tDate {
+		if t.Kind() == hogql.KindDate {
 			return tm.Format(time.DateOnly), nil
 		}
 		return formatDateTime(tm), nil
-	case tJSON:
+	case hogql.KindJSON:
 		if s, ok := v.(string); ok {
 			return decodeJSON(s)
 		}
@@ -141,7 +143,7 @@ func jsonValue(v any, t Type) (any, error) {
 			return nil, err
 		}
 		return decodeJSON(string(b))
-	case tArray:
+	case hogql.KindArray:
 		if s, ok := v.(string); ok {
 			return arrayValue(s, t)
 		}
@@ -151,7 +153,7 @@ func jsonValue(v any, t Type) (any, error) {
 
 // arrayValue decodes an array (a JSON array on both databases) and
 // converts its elements to the element type.
-func arrayValue(s string, t Type) (any, error) {
+func arrayValue(s string, t hogql.Type) (any, error) {
 	v, err := decodeJSON(s)
 	if err != nil {
 		return nil, err
@@ -160,18 +162,18 @@ func arrayValue(s string, t Type) (any, error) {
 	if !ok {
 		return nil, fmt.Errorf("not an array: %.40q", s)
 	}
-	et := t.elemType()
+	et := t.Elem()
 	for i, x := range list {
 		switch x := x.(type) {
 		case []any, map[string]any:
 			b, _ := json.Marshal(x)
-			if et.base == tArray || et.base == tJSON {
+			if et.Kind() == hogql.KindArray || et.Kind() == hogql.KindJSON {
 				continue
 			}
 			list[i] = string(b)
 		case nil:
 		default:
-			if et.base == tString {
+			if et.Kind() == hogql.KindString {
 				if _, isStr := x.(string); !isStr {
 					b, _ := json.Marshal(x)
 					list[i] = string(b)

@@ -1,0 +1,916 @@
+package hogql
+
+import (
+	"strconv"
+	"strings"
+)
+
+// hogqlBuiltins are the ClickHouse functions HogQL users write most, beyond
+// the core of builtins: operator forms, JSON, arrays, regular expressions,
+// more aggregates, dates and scalars. Same table shape as builtins.
+func hogqlBuiltins() []*funcDef {
+	S, I, N, T, A, C, R, L := aString, aInt, aNumber, aTemporal, aAny, aCond, aArray, aLambda
+	defs := []*funcDef{
+		// Operator forms.
+		{name: "and", args: []argKind{C, C}, variadic: true, result: tBool, sample: "and(event = 'signup', 1 = 1)", check: checkLogic},
+		{name: "or", args: []argKind{C, C}, variadic: true, result: tBool, sample: "or(event = 'signup', event = 'purchase')", check: checkLogic},
+		{name: "not", args: []argKind{C}, result: tBool, sample: "not(event = 'signup')", check: checkLogic},
+		{name: "equals", args: []argKind{A, A}, result: tBool, sample: "equals(event, 'signup')", check: checkCompare("=")},
+		{name: "notEquals", args: []argKind{A, A}, result: tBool, sample: "notEquals(event, 'signup')", check: checkCompare("!=")},
+		{name: "less", args: []argKind{A, A}, result: tBool, sample: "less(timestamp, '2026-01-06')", check: checkCompare("<")},
+		{name: "greater", args: []argKind{A, A}, result: tBool, sample: "greater(timestamp, '2026-01-06')", check: checkCompare(">")},
+		{name: "lessOrEquals", args: []argKind{A, A}, result: tBool, sample: "lessOrEquals(1, 2)", check: checkCompare("<=")},
+		{name: "greaterOrEquals", args: []argKind{A, A}, result: tBool, sample: "greaterOrEquals(1, 2)", check: checkCompare(">=")},
+		{name: "plus", args: []argKind{A, A}, sample: "plus(1, 2)", check: checkArith("+")},
+		{name: "minus", args: []argKind{A, A}, sample: "minus(timestamp, INTERVAL 1 DAY)", takesInterval: true, check: checkArith("-")},
+		{name: "multiply", args: []argKind{A, A}, sample: "multiply(2, 3.5)", check: checkArith("*")},
+		{name: "divide", args: []argKind{A, A}, result: tFloat, sample: "divide(7, 2)", check: checkArith("/")},
+		{name: "modulo", args: []argKind{A, A}, result: tInt, sample: "modulo(7, 3)", check: checkArith("%")},
+
+		// JSON.
+		{name: "JSONExtractString", args: []argKind{A, A}, optional: 1, variadic: true, result: tString, nullable: true,
+			sample: "JSONExtractString(properties, '$browser')", check: checkJSONExtract(tString)},
+		{name: "JSONExtractInt", aliases: []string{"JSONExtractUInt"}, args: []argKind{A, A}, optional: 1, variadic: true, result: tInt, nullable: true,
+			sample: "JSONExtractInt(properties, '$screen_width')", check: checkJSONExtract(tInt)},
+		{name: "JSONExtractFloat", args: []argKind{A, A}, optional: 1, variadic: true, result: tFloat, nullable: true,
+			sample: "JSONExtractFloat(properties, 'price')", check: checkJSONExtract(tFloat)},
+		{name: "JSONExtractBool", args: []argKind{A, A}, optional: 1, variadic: true, result: tBool, nullable: true,
+			sample: "JSONExtractBool(properties, 'is_cool')", check: checkJSONExtract(tBool)},
+		{name: "JSONExtractRaw", args: []argKind{A, A}, optional: 1, variadic: true, result: tString, nullable: true,
+			sample: "JSONExtractRaw(properties, 'price')", check: checkJSONExtract(tNothing)},
+		{name: "JSONExtractArrayRaw", args: []argKind{A, A}, optional: 1, variadic: true, result: tArray,
+			sample: "JSONExtractArrayRaw(properties, 'items')", check: checkJSONPathCall},
+		{name: "JSONHas", args: []argKind{A, A}, variadic: true, result: tBool, sample: "JSONHas(properties, 'nested', 'a')", check: checkJSONPathCall},
+		{name: "JSONLength", args: []argKind{A, A}, optional: 1, variadic: true, result: tUInt, sample: "JSONLength(properties, 'items')", check: checkJSONPathCall},
+
+		// Arrays.
+		{name: "groupArray", kind: fnAggregate, args: []argKind{A}, parametric: true, result: tArray,
+			sample: "arraySort(groupArray(event))", check: checkGroupArray},
+		{name: "groupUniqArray", kind: fnAggregate, args: []argKind{A}, parametric: true, result: tArray,
+			sample: "groupUniqArray(event)", check: checkGroupArray},
+		{name: "arrayMap", args: []argKind{L, R}, takesLambda: true, variadic: true, result: tArray, sample: "arrayMap(x -> x * 2, [1, 2, 3])", check: checkArrayLambda},
+		{name: "arrayFilter", args: []argKind{L, R}, takesLambda: true, variadic: true, result: tArray, sample: "arrayFilter(x -> x > 1, [1, 2, 3])", check: checkArrayLambda},
+		{name: "arrayExists", args: []argKind{L, R}, takesLambda: true, variadic: true, result: tBool, sample: "arrayExists(x -> x = event, ['signup', 'purchase'])", check: checkArrayLambda},
+		{name: "arrayAll", args: []argKind{L, R}, takesLambda: true, variadic: true, result: tBool, sample: "arrayAll(x -> x > 0, [1, 2])", check: checkArrayLambda},
+		{name: "arrayCount", args: []argKind{A, R}, optional: 1, takesLambda: true, variadic: true, result: tUInt, sample: "arrayCount(x -> x > 1, [1, 2, 3])", check: checkArrayLambda},
+		{name: "arraySum", args: []argKind{A, R}, optional: 1, takesLambda: true, variadic: true, sample: "arraySum([1, 2, 3])", check: checkArrayLambda},
+		{name: "arrayFirst", args: []argKind{L, R}, takesLambda: true, variadic: true, nullable: true, sample: "arrayFirst(x -> x > 1, [1, 2, 3])", check: checkArrayLambda},
+		{name: "has", args: []argKind{R, A}, result: tBool, sample: "has(['signup', 'purchase'], event)", check: checkArrayElem},
+		{name: "indexOf", args: []argKind{R, A}, result: tUInt, sample: "indexOf(['signup', 'purchase'], event)", check: checkArrayElem},
+		{name: "countEqual", args: []argKind{R, A}, result: tUInt, sample: "countEqual([1, 2, 1], 1)", check: checkArrayElem},
+		{name: "hasAny", args: []argKind{R, R}, result: tBool, sample: "hasAny(['a', 'b'], ['b', 'c'])", check: checkTwoArrays},
+		{name: "hasAll", args: []argKind{R, R}, result: tBool, sample: "hasAll(['a', 'b'], ['b'])", check: checkTwoArrays},
+		{name: "arrayElement", args: []argKind{R, I}, nullable: true, sample: "arrayElement(['a', 'b'], -1)", check: checkArrayElement},
+		{name: "range", args: []argKind{I, I}, optional: 1, result: tArray, sample: "range(1, 4)", check: checkRange},
+		{name: "arraySlice", args: []argKind{R, I, I}, optional: 1, result: tArray, sample: "arraySlice([1, 2, 3, 4], 2, 2)", check: checkSameArray},
+		{name: "arraySort", args: []argKind{R}, result: tArray, sample: "arraySort(['b', 'a', 'c'])", check: checkSameArray},
+		{name: "arrayReverseSort", args: []argKind{R}, result: tArray, sample: "arrayReverseSort([2, 3, 1])", check: checkSameArray},
+		{name: "arrayReverse", args: []argKind{R}, result: tArray, sample: "arrayReverse([1, 2, 3])", check: checkSameArray},
+		{name: "arrayDistinct", args: []argKind{R}, result: tArray, sample: "arrayDistinct([1, 2, 1])", check: checkSameArray},
+		{name: "arrayCompact", args: []argKind{R}, result: tArray, sample: "arrayCompact([1, 1, 2, 1])", check: checkSameArray},
+		{name: "arrayConcat", args: []argKind{R, R}, variadic: true, result: tArray, sample: "arrayConcat([1], [2, 3])", check: checkSameArray},
+		{name: "arrayStringConcat", aliases: []string{"arrayJoinString"}, args: []argKind{R, S}, optional: 1, result: tString,
+			sample: "arrayStringConcat(['a', 'b'], '-')", check: checkArrayStringConcat},
+		{name: "splitByChar", args: []argKind{S, S}, result: tArray, sample: "splitByChar('$', event)", check: checkSplit},
+		{name: "splitByString", args: []argKind{S, S}, result: tArray, sample: "splitByString('ge', event)", check: checkSplit},
+		{name: "arrayJoin", args: []argKind{R}, sample: "arrayJoin(splitByChar('$', event))", check: checkArrayJoin},
+		{name: "emptyArrayString", result: tArray, sample: "emptyArrayString()", check: checkEmptyArray},
+
+		// Aggregates.
+		{name: "argMax", kind: fnAggregate, args: []argKind{A, A}, nullable: true, sample: "argMax(event, timestamp)", check: checkArgMinMax},
+		{name: "argMin", kind: fnAggregate, args: []argKind{A, A}, nullable: true, sample: "argMin(event, timestamp)", check: checkArgMinMax},
+		{name: "argMaxIf", kind: fnAggregate, args: []argKind{A, A, C}, nullable: true, printAs: "argMax",
+			sample: "argMaxIf(event, timestamp, event != 'purchase')", check: checkArgMinMax},
+		{name: "argMinIf", kind: fnAggregate, args: []argKind{A, A, C}, nullable: true, printAs: "argMin",
+			sample: "argMinIf(event, timestamp, event != '$pageview')", check: checkArgMinMax},
+		{name: "anyLast", kind: fnAggregate, args: []argKind{A}, nullable: true, printAs: "max", sample: "anyLast(event)", check: checkOrderedAgg},
+		{name: "quantile", kind: fnAggregate, args: []argKind{N}, parametric: true, result: tFloat, nullable: true,
+			sample: "quantile(0.9)(toFloat(properties.$screen_width))", check: checkQuantile},
+		{name: "quantileIf", kind: fnAggregate, args: []argKind{N, C}, parametric: true, result: tFloat, nullable: true, printAs: "quantile",
+			sample: "quantileIf(0.5)(toFloat(properties.price), event != 'purchase')", check: checkQuantile},
+		{name: "median", kind: fnAggregate, args: []argKind{N}, result: tFloat, nullable: true, printAs: "quantile",
+			sample: "median(toFloat(properties.price))", check: checkQuantile},
+		{name: "quantiles", kind: fnAggregate, args: []argKind{N}, parametric: true, result: tArray,
+			sample: "quantiles(0.1, 0.5, 0.9)(toFloat(properties.price))", check: checkQuantiles},
+		{name: "topK", kind: fnAggregate, args: []argKind{A}, parametric: true, result: tArray, sample: "topK(2)(event)", check: checkTopK},
+		{name: "corr", kind: fnAggregate, args: []argKind{N, N}, result: tFloat, nullable: true,
+			sample: "corr(toFloat(properties.$screen_width), toFloat(toHour(timestamp)))", check: checkStat},
+		{name: "stddevPop", kind: fnAggregate, args: []argKind{N}, result: tFloat, nullable: true, sample: "stddevPop(toFloat(properties.price))", check: checkStat},
+		{name: "stddevSamp", kind: fnAggregate, args: []argKind{N}, result: tFloat, nullable: true, sample: "stddevSamp(toFloat(properties.price))", check: checkStat},
+		{name: "varPop", kind: fnAggregate, args: []argKind{N}, result: tFloat, nullable: true, sample: "varPop(toFloat(properties.price))", check: checkStat},
+		{name: "varSamp", kind: fnAggregate, args: []argKind{N}, result: tFloat, nullable: true, sample: "varSamp(toFloat(properties.price))", check: checkStat},
+
+		// Regular expressions (RE2 syntax on SQLite, PostgreSQL's on PostgreSQL:
+		// the common subset behaves the same).
+		{name: "match", args: []argKind{S, S}, result: tBool, sample: "match(event, '^\\$p.*w$')", check: checkRegex},
+		{name: "imatch", args: []argKind{S, S}, result: tBool, sample: "imatch(event, '^SIGN')", check: checkRegex},
+		{name: "extract", args: []argKind{S, S}, result: tString, sample: "extract(properties.$current_url, '://([^/]+)')", check: checkRegex},
+		{name: "extractAll", args: []argKind{S, S}, result: tArray, sample: "extractAll(event, '[a-z]')", check: checkRegex},
+		{name: "replaceRegexpOne", args: []argKind{S, S, S}, result: tString, sample: "replaceRegexpOne(event, '([a-z]+)', '<\\\\1>')", check: checkRegex},
+		{name: "replaceRegexpAll", args: []argKind{S, S, S}, result: tString, sample: "replaceRegexpAll(event, '[aeiou]', '_')", check: checkRegex},
+		{name: "like", args: []argKind{S, aConstString}, result: tBool, sample: "like(event, '%view')", check: checkLikeFunc},
+		{name: "notLike", args: []argKind{S, aConstString}, result: tBool, sample: "notLike(event, '%view')", check: checkLikeFunc},
+		{name: "ilike", args: []argKind{S, aConstString}, result: tBool, sample: "ilike(event, '%VIEW')", check: checkLikeFunc},
+		{name: "notILike", args: []argKind{S, aConstString}, result: tBool, sample: "notILike(event, '%VIEW')", check: checkLikeFunc},
+
+		// Dates.
+		{name: "dateTrunc", aliases: []string{"date_trunc"}, args: []argKind{aConstString, T}, result: tDateTime,
+			sample: "dateTrunc('week', timestamp)", check: checkDateTrunc},
+		{name: "toStartOfInterval", args: []argKind{T, aInterval}, takesInterval: true, result: tDateTime,
+			sample: "toStartOfInterval(timestamp, INTERVAL 15 MINUTE)", check: checkStartOfInterval},
+		{name: "toStartOfFiveMinutes", aliases: []string{"toStartOfFiveMinute"}, args: []argKind{T}, result: tDateTime,
+			sample: "toStartOfFiveMinutes(timestamp)", check: checkStartOfMinutes(5)},
+		{name: "toStartOfTenMinutes", args: []argKind{T}, result: tDateTime, sample: "toStartOfTenMinutes(timestamp)", check: checkStartOfMinutes(10)},
+		{name: "toStartOfFifteenMinutes", args: []argKind{T}, result: tDateTime, sample: "toStartOfFifteenMinutes(timestamp)", check: checkStartOfMinutes(15)},
+		{name: "toTimeZone", args: []argKind{T, aConstString}, result: tDateTime, sample: "toTimeZone(timestamp, 'UTC')", check: checkTimeZone},
+		{name: "toYYYYMM", args: []argKind{T}, result: tUInt, sample: "toYYYYMM(timestamp)"},
+		{name: "toYYYYMMDD", args: []argKind{T}, result: tUInt, sample: "toYYYYMMDD(timestamp)"},
+		{name: "toDayOfYear", args: []argKind{T}, result: tInt, sample: "toDayOfYear(timestamp)"},
+		{name: "toISOWeek", aliases: []string{"toWeek"}, args: []argKind{T}, result: tInt, sample: "toISOWeek(timestamp)"},
+		{name: "toMonday", args: []argKind{T}, result: tDate, sample: "toMonday(timestamp)", check: checkAlias("toStartOfWeek", 1)},
+		{name: "parseDateTimeBestEffort", aliases: []string{"parseDateTimeBestEffortOrNull", "parseDateTime64BestEffortOrNull", "toDateTime64"},
+			args: []argKind{A, A}, optional: 1, result: tDateTime, sample: "parseDateTimeBestEffort('2026-01-02 03:04:05')", check: checkParseDateTime},
+		{name: "fromUnixTimestamp", aliases: []string{"FROM_UNIXTIME"}, args: []argKind{N}, result: tDateTime,
+			sample: "fromUnixTimestamp(1767225600)", check: checkFromUnix},
+	}
+	for _, u := range []string{"Second", "Minute", "Hour", "Day", "Week", "Month", "Quarter", "Year"} {
+		unit := strings.ToLower(u)
+		defs = append(defs,
+			&funcDef{name: "toInterval" + u, args: []argKind{I}, result: tInterval, sample: "timestamp + toInterval" + u + "(2)",
+				check: checkToInterval(unit)},
+			&funcDef{name: "add" + u + "s", args: []argKind{T, I}, result: tDateTime, sample: "add" + u + "s(timestamp, 2)",
+				check: checkAddUnit(unit, false)},
+			&funcDef{name: "subtract" + u + "s", args: []argKind{T, I}, result: tDateTime, sample: "subtract" + u + "s(timestamp, 2)",
+				check: checkAddUnit(unit, true)})
+	}
+	defs = append(defs, []*funcDef{
+		// Scalars.
+		{name: "assumeNotNull", aliases: []string{"toNullable"}, args: []argKind{A}, sample: "assumeNotNull(properties.$browser)", check: checkIdentity},
+		{name: "toUUID", aliases: []string{"toUUIDOrNull"}, args: []argKind{S}, result: tString, sample: "toUUID(uuid)", check: checkIdentity},
+		{name: "toIntOrZero", aliases: []string{"toInt64OrZero", "toInt32OrZero", "toUInt64OrZero"}, args: []argKind{A}, result: tInt,
+			sample: "toIntOrZero(properties.$screen_width)", check: checkOrZero},
+		{name: "toFloatOrZero", aliases: []string{"toFloat64OrZero"}, args: []argKind{A}, result: tFloat,
+			sample: "toFloatOrZero(properties.price)", check: checkOrZero},
+		{name: "left", args: []argKind{S, I}, result: tString, sample: "left(event, 3)"},
+		{name: "right", args: []argKind{S, I}, result: tString, sample: "right(event, 3)"},
+		{name: "leftPad", aliases: []string{"lpad"}, args: []argKind{S, I, S}, optional: 1, result: tString, sample: "leftPad(event, 10, '*')"},
+		{name: "rightPad", aliases: []string{"rpad"}, args: []argKind{S, I, S}, optional: 1, result: tString, sample: "rightPad(event, 10, '*')"},
+		{name: "replaceOne", args: []argKind{S, S, S}, result: tString, sample: "replaceOne(event, 'e', 'E')"},
+		{name: "reverse", args: []argKind{S}, result: tString, sample: "reverse(event)"},
+		{name: "repeat", args: []argKind{S, I}, result: tString, sample: "repeat(event, 2)"},
+		{name: "cutQueryString", args: []argKind{S}, result: tString, sample: "cutQueryString(properties.$current_url)"},
+		{name: "cutFragment", args: []argKind{S}, result: tString, sample: "cutFragment(properties.$current_url)"},
+		{name: "protocol", args: []argKind{S}, result: tString, sample: "protocol(properties.$current_url)"},
+		{name: "greatest", args: []argKind{A, A}, variadic: true, sample: "greatest(1, 5, 3)", check: checkGreatestLeast},
+		{name: "least", args: []argKind{A, A}, variadic: true, sample: "least(timestamp, created_at)", check: checkGreatestLeast},
+		{name: "sign", args: []argKind{N}, result: tInt, sample: "sign(-3)"},
+		{name: "sqrt", args: []argKind{N}, result: tFloat, nullable: true, sample: "sqrt(16)"},
+		{name: "pow", aliases: []string{"power"}, args: []argKind{N, N}, result: tFloat, sample: "pow(2, 10)"},
+		{name: "exp", args: []argKind{N}, result: tFloat, sample: "exp(1)"},
+		{name: "log", aliases: []string{"ln"}, args: []argKind{N}, result: tFloat, nullable: true, sample: "log(10)"},
+		{name: "log10", args: []argKind{N}, result: tFloat, nullable: true, sample: "log10(1000)"},
+		{name: "log2", args: []argKind{N}, result: tFloat, nullable: true, sample: "log2(8)"},
+		{name: "intDiv", args: []argKind{I, I}, result: tInt, nullable: true, sample: "intDiv(7, 2)"},
+		{name: "toTypeName", args: []argKind{A}, result: tString, sample: "toTypeName(event)", check: checkTypeName},
+	}...)
+	_ = T
+	return defs
+}
+
+// checkLogic types and(...), or(...) and not(x) as the operators.
+func checkLogic(def *funcDef, c *Call, args []expr) (expr, error) {
+	conds := make([]expr, len(args))
+	nullable := false
+	for i := range args {
+		b, err := toBool(args[i], argAt(c, i))
+		if err != nil {
+			return nil, err
+		}
+		conds[i] = b
+		nullable = nullable || b.typ().nullable
+	}
+	if def.name == "not" {
+		return &unaryExpr{op: "NOT", x: conds[0], t: conds[0].typ()}, nil
+	}
+	op := strings.ToUpper(def.name)
+	out := conds[0]
+	for _, x := range conds[1:] {
+		out = &binExpr{op: op, l: out, r: x, t: typ(tBool).withNull(nullable)}
+	}
+	return out, nil
+}
+
+// checkCompare types equals/less/... as the operators.
+func checkCompare(op string) checkFunc {
+	return func(def *funcDef, c *Call, args []expr) (expr, error) {
+		l, r, err := coerceCompare(args[0], args[1], c.At)
+		if err != nil {
+			return nil, err
+		}
+		return &binExpr{op: op, l: l, r: r, t: typ(tBool).withNull(l.typ().nullable || r.typ().nullable)}, nil
+	}
+}
+
+// checkArith types plus/minus/... as the operators.
+func checkArith(op string) checkFunc {
+	return func(def *funcDef, c *Call, args []expr) (expr, error) {
+		return arith(op, args[0], args[1], c.At)
+	}
+}
+
+// jsonSteps reads the constant keys (strings) and indexes (1-based
+// integers) of a JSONExtract path.
+func jsonSteps(c *Call, args []expr) ([]pathKey, error) {
+	var path []pathKey
+	for i := 1; i < len(args); i++ {
+		l, ok := args[i].(*litExpr)
+		if !ok {
+			return nil, errorf(argAt(c, i), "the path of %s must be constant strings or integers", canonicalFuncName(c.Name))
+		}
+		switch v := l.v.(type) {
+		case string:
+			path = append(path, pathKey{key: v})
+		case int64:
+			if v < 1 {
+				return nil, errorf(argAt(c, i), "JSON indexes start at 1")
+			}
+			path = append(path, pathKey{index: v - 1, isIndex: true})
+		default:
+			return nil, errorf(argAt(c, i), "the path of %s must be constant strings or integers", canonicalFuncName(c.Name))
+		}
+	}
+	return path, nil
+}
+
+// jsonTarget returns the JSON document and path a JSONExtract call reads:
+// the first argument is a JSON column (properties) or a property of one.
+func jsonTarget(c *Call, args []expr) (expr, []pathKey, error) {
+	path, err := jsonSteps(c, args)
+	if err != nil {
+		return nil, nil, err
+	}
+	switch x := args[0].(type) {
+	case *jsonExpr:
+		return x.base, append(append([]pathKey{}, x.path...), path...), nil
+	}
+	if args[0].typ().base != tJSON {
+		return nil, nil, errorf(argAt(c, 0), "%s reads a JSON column such as properties, not %s", canonicalFuncName(c.Name), args[0].typ())
+	}
+	return args[0], path, nil
+}
+
+func checkJSONExtract(to Kind) checkFunc {
+	return func(def *funcDef, c *Call, args []expr) (expr, error) {
+		base, path, err := jsonTarget(c, args)
+		if err != nil {
+			return nil, err
+		}
+		if len(path) == 0 {
+			if to == tNothing || to == tString {
+				return convert(base, tString), nil
+			}
+			return nil, errorf(c.At, "%s needs a key", def.name)
+		}
+		j := &jsonExpr{base: base, path: path}
+		switch to {
+		case tNothing:
+			return &callExpr{fn: def, args: []expr{j}, t: nullableType(tString)}, nil
+		case tString:
+			return j, nil
+		}
+		return convert(j, to), nil
+	}
+}
+
+// checkJSONPathCall types JSONHas and JSONLength, whose argument is kept as
+// a jsonExpr for the printers to read its path.
+func checkJSONPathCall(def *funcDef, c *Call, args []expr) (expr, error) {
+	base, path, err := jsonTarget(c, args)
+	if err != nil {
+		return nil, err
+	}
+	t := typ(def.result)
+	if def.result == tArray {
+		t = arrayType(tJSON)
+	}
+	return &callExpr{fn: def, args: []expr{&jsonExpr{base: base, path: path}}, t: t}, nil
+}
+
+func arrayArg(c *Call, args []expr, i int) (expr, error) {
+	switch args[i].typ().base {
+	case tArray:
+		return args[i], nil
+	case tNothing:
+		return &litExpr{v: nil, t: nullableType(tArray)}, nil
+	}
+	return nil, errorf(argAt(c, i), "%s expects an Array, got %s", canonicalFuncName(c.Name), args[i].typ())
+}
+
+// checkGroupArray types groupArray(x), groupArray(n)(x) and groupUniqArray.
+func checkGroupArray(def *funcDef, c *Call, args []expr) (expr, error) {
+	x, err := comparableArg(c, args, 0)
+	if err != nil {
+		return nil, err
+	}
+	if x.typ().base == tArray {
+		return nil, errorf(argAt(c, 0), "%s of arrays is not supported", def.name)
+	}
+	ce := &callExpr{fn: def, args: []expr{x}, t: arrayType(x.typ().base), mode: -1}
+	if len(c.Params) > 1 {
+		return nil, errorf(c.At, "%s takes at most one parameter", def.name)
+	}
+	if len(c.Params) == 1 {
+		n, err := constIntParam(c, 0)
+		if err != nil {
+			return nil, err
+		}
+		ce.mode = n
+	}
+	return ce, nil
+}
+
+// constIntParam reads parameter i of a parametric aggregate.
+func constIntParam(c *Call, i int) (int64, error) {
+	if l, ok := c.Params[i].(*Literal); ok && l.Kind == LitInt && l.Int >= 0 {
+		return l.Int, nil
+	}
+	return 0, errorf(c.Params[i].Position(), "parameter %d of %s must be a non-negative integer constant", i+1, canonicalFuncName(c.Name))
+}
+
+// constFloatParam reads parameter i of a parametric aggregate as a level in [0, 1].
+func constFloatParam(c *Call, i int) (float64, error) {
+	var v float64
+	switch l, _ := c.Params[i].(*Literal); {
+	case l != nil && l.Kind == LitFloat:
+		v = l.Float
+	case l != nil && l.Kind == LitInt:
+		v = float64(l.Int)
+	default:
+		return 0, errorf(c.Params[i].Position(), "the level of %s must be a constant number", canonicalFuncName(c.Name))
+	}
+	if v < 0 || v > 1 {
+		return 0, errorf(c.Params[i].Position(), "the level of %s must be between 0 and 1", canonicalFuncName(c.Name))
+	}
+	return v, nil
+}
+
+func checkArrayLambda(def *funcDef, c *Call, args []expr) (expr, error) {
+	var lam *lambdaExpr
+	var arr expr
+	var more []expr // the arrays of the second and later lambda parameters
+	switch x := args[0].(type) {
+	case *lambdaExpr:
+		lam = x
+		if len(args) != 1+len(lam.params) {
+			return nil, errorf(c.At, "%s needs one array after the lambda for each of its %d parameters", def.name, len(lam.params))
+		}
+		for i := 1; i < len(args); i++ {
+			a, err := arrayArg(c, args, i)
+			if err != nil {
+				return nil, err
+			}
+			if i == 1 {
+				arr = a
+			} else {
+				more = append(more, a)
+			}
+		}
+	default:
+		if len(args) != 1 || def.name != "arrayCount" && def.name != "arraySum" {
+			return nil, errorf(argAt(c, 0), "%s expects a lambda (x -> ...) and an array", def.name)
+		}
+		a, err := arrayArg(c, args, 0)
+		if err != nil {
+			return nil, err
+		}
+		arr = a
+	}
+	t := typ(def.result)
+	switch def.name {
+	case "arrayMap":
+		if b := lam.body.typ().base; b == tArray {
+			return nil, errorf(c.At, "arrayMap returning arrays is not supported")
+		}
+		t = arrayType(lam.body.typ().base)
+	case "arrayFilter":
+		t = arr.typ()
+		b, err := toBool(lam.body, c.At)
+		if err != nil {
+			return nil, err
+		}
+		lam.body = b
+	case "arrayFirst":
+		t = arr.typ().elemType().orNull()
+		b, err := toBool(lam.body, c.At)
+		if err != nil {
+			return nil, err
+		}
+		lam.body = b
+	case "arrayExists", "arrayAll", "arrayCount":
+		if lam != nil {
+			b, err := toBool(lam.body, c.At)
+			if err != nil {
+				return nil, err
+			}
+			lam.body = b
+		}
+	case "arraySum":
+		et := arr.typ().elemType()
+		if lam != nil {
+			et = lam.body.typ()
+		}
+		if !et.isNumeric() && et.base != tNothing {
+			return nil, errorf(c.At, "arraySum needs numbers, got %s", et)
+		}
+		t = typ(et.base)
+		if et.base == tNothing {
+			t = typ(tInt)
+		}
+	}
+	out := []expr{arr}
+	nullable := arr.typ().nullable
+	if lam != nil {
+		out = append(out, lam)
+	}
+	for _, a := range more {
+		out = append(out, a)
+		nullable = nullable || a.typ().nullable
+	}
+	return &callExpr{fn: def, args: out, t: t.withNull(nullable)}, nil
+}
+
+// elemArg converts x for a comparison with the elements of arr.
+func elemArg(c *Call, arr, x expr, i int) (expr, error) {
+	probe := &colExpr{t: arr.typ().elemType(), label: "element"}
+	if arr.typ().elem == tNothing {
+		return x, nil
+	}
+	nx, np, err := coerceCompare(x, probe, argAt(c, i))
+	if err != nil {
+		return nil, err
+	}
+	if np != expr(probe) {
+		return nil, errorf(argAt(c, i), "cannot compare %s with elements of %s", x.typ(), arr.typ())
+	}
+	return nx, nil
+}
+
+func checkArrayElem(def *funcDef, c *Call, args []expr) (expr, error) {
+	arr, err := arrayArg(c, args, 0)
+	if err != nil {
+		return nil, err
+	}
+	x, err := elemArg(c, arr, args[1], 1)
+	if err != nil {
+		return nil, err
+	}
+	return &callExpr{fn: def, args: []expr{arr, x}, t: typ(def.result).withNull(arr.typ().nullable)}, nil
+}
+
+func checkTwoArrays(def *funcDef, c *Call, args []expr) (expr, error) {
+	a, err := arrayArg(c, args, 0)
+	if err != nil {
+		return nil, err
+	}
+	b, err := arrayArg(c, args, 1)
+	if err != nil {
+		return nil, err
+	}
+	if _, ok := mergeTypes(a.typ(), b.typ()); !ok {
+		return nil, errorf(c.At, "%s cannot compare %s with %s", def.name, a.typ(), b.typ())
+	}
+	return &callExpr{fn: def, args: []expr{a, b}, t: typ(def.result).withNull(a.typ().nullable || b.typ().nullable)}, nil
+}
+
+func checkArrayElement(def *funcDef, c *Call, args []expr) (expr, error) {
+	arr, err := arrayArg(c, args, 0)
+	if err != nil {
+		return nil, err
+	}
+	i, err := intArg(c, args, 1)
+	if err != nil {
+		return nil, err
+	}
+	return &callExpr{fn: def, args: []expr{arr, i}, t: arr.typ().elemType().orNull()}, nil
+}
+
+// maxRange bounds the arrays range() builds.
+const maxRange = 100_000
+
+func checkRange(def *funcDef, c *Call, args []expr) (expr, error) {
+	out := make([]expr, 0, 2)
+	for i := range args {
+		x, err := intArg(c, args, i)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, x)
+	}
+	if len(out) == 1 {
+		out = []expr{&litExpr{v: int64(0), t: typ(tInt)}, out[0]}
+	}
+	return &callExpr{fn: def, args: out, t: arrayType(tInt).withNull(nullIfAny(out))}, nil
+}
+
+func checkSameArray(def *funcDef, c *Call, args []expr) (expr, error) {
+	arr, err := arrayArg(c, args, 0)
+	if err != nil {
+		return nil, err
+	}
+	out := []expr{arr}
+	t := arr.typ()
+	for i := 1; i < len(args); i++ {
+		if def.name == "arrayConcat" {
+			b, err := arrayArg(c, args, i)
+			if err != nil {
+				return nil, err
+			}
+			m, ok := mergeTypes(t, b.typ())
+			if !ok {
+				return nil, errorf(argAt(c, i), "arrayConcat cannot join %s and %s", t, b.typ())
+			}
+			t = m
+			out = append(out, b)
+			continue
+		}
+		x, err := intArg(c, args, i)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, x)
+	}
+	return &callExpr{fn: def, args: out, t: t.withNull(nullIfAny(out))}, nil
+}
+
+func checkArrayStringConcat(def *funcDef, c *Call, args []expr) (expr, error) {
+	arr, err := arrayArg(c, args, 0)
+	if err != nil {
+		return nil, err
+	}
+	out := []expr{arr}
+	if len(args) > 1 {
+		sep, err := stringArg(c, args, 1)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, sep)
+	} else {
+		out = append(out, &litExpr{v: "", t: typ(tString)})
+	}
+	return &callExpr{fn: def, args: out, t: typ(tString).withNull(nullIfAny(out))}, nil
+}
+
+func checkSplit(def *funcDef, c *Call, args []expr) (expr, error) {
+	sep, err := stringArg(c, args, 0)
+	if err != nil {
+		return nil, err
+	}
+	s, err := stringArg(c, args, 1)
+	if err != nil {
+		return nil, err
+	}
+	if l, ok := sep.(*litExpr); ok {
+		if v, _ := l.stringValue(); v == "" || def.name == "splitByChar" && len([]rune(v)) != 1 {
+			return nil, errorf(argAt(c, 0), "%s needs a separator of one character", def.name)
+		}
+	} else {
+		return nil, errorf(argAt(c, 0), "the separator of %s must be a constant string", def.name)
+	}
+	return &callExpr{fn: def, args: []expr{sep, s}, t: arrayType(tString).withNull(s.typ().nullable)}, nil
+}
+
+// checkArrayJoin is never reached: the resolver handles arrayJoin itself
+// (see resolver.arrayJoin), since it adds a join to the SELECT.
+func checkArrayJoin(def *funcDef, c *Call, args []expr) (expr, error) {
+	return nil, errorf(c.At, "arrayJoin cannot be used here")
+}
+
+func checkEmptyArray(def *funcDef, c *Call, args []expr) (expr, error) {
+	return &arrayExpr{t: arrayType(tString)}, nil
+}
+
+func checkArgMinMax(def *funcDef, c *Call, args []expr) (expr, error) {
+	x, err := comparableArg(c, args, 0)
+	if err != nil {
+		return nil, err
+	}
+	y, err := comparableArg(c, args, 1)
+	if err != nil {
+		return nil, err
+	}
+	for _, a := range []expr{x, y} {
+		if a.typ().base == tArray {
+			return nil, errorf(c.At, "%s of arrays is not supported", def.name)
+		}
+	}
+	ce := &callExpr{fn: mustFunc(def.printName()), args: []expr{x, y}, t: x.typ().orNull()}
+	return withFilter(ce, def, c, args)
+}
+
+func checkQuantile(def *funcDef, c *Call, args []expr) (expr, error) {
+	x, err := numericArg(c, args, 0)
+	if err != nil {
+		return nil, err
+	}
+	level := 0.5
+	if def.name != "median" {
+		if len(c.Params) != 1 {
+			return nil, errorf(c.At, "%s needs a level: %s(0.9)(x)", def.name, def.name)
+		}
+		if level, err = constFloatParam(c, 0); err != nil {
+			return nil, err
+		}
+	}
+	ce := &callExpr{fn: mustFunc("quantile"), args: []expr{x}, level: level, t: nullableType(tFloat)}
+	return withFilter(ce, def, c, args)
+}
+
+func checkQuantiles(def *funcDef, c *Call, args []expr) (expr, error) {
+	x, err := numericArg(c, args, 0)
+	if err != nil {
+		return nil, err
+	}
+	if len(c.Params) == 0 {
+		return nil, errorf(c.At, "quantiles needs levels: quantiles(0.5, 0.9)(x)")
+	}
+	var levels []string
+	for i := range c.Params {
+		v, err := constFloatParam(c, i)
+		if err != nil {
+			return nil, err
+		}
+		levels = append(levels, strconv.FormatFloat(v, 'g', -1, 64))
+	}
+	return &callExpr{fn: def, args: []expr{x}, unit: strings.Join(levels, ","), t: arrayType(tFloat)}, nil
+}
+
+func checkTopK(def *funcDef, c *Call, args []expr) (expr, error) {
+	x, err := comparableArg(c, args, 0)
+	if err != nil {
+		return nil, err
+	}
+	if x.typ().base == tArray {
+		return nil, errorf(c.At, "topK of arrays is not supported")
+	}
+	n := int64(10)
+	if len(c.Params) > 0 {
+		if n, err = constIntParam(c, 0); err != nil {
+			return nil, err
+		}
+	}
+	if n < 1 || n > 1000 {
+		return nil, errorf(c.At, "topK's count must be between 1 and 1000")
+	}
+	return &callExpr{fn: def, args: []expr{x}, mode: n, t: arrayType(x.typ().base)}, nil
+}
+
+func checkStat(def *funcDef, c *Call, args []expr) (expr, error) {
+	out := make([]expr, len(args))
+	for i := range args {
+		x, err := numericArg(c, args, i)
+		if err != nil {
+			return nil, err
+		}
+		if x.typ().base != tFloat {
+			x = convert(x, tFloat)
+		}
+		out[i] = x
+	}
+	return &callExpr{fn: def, args: out, t: nullableType(tFloat)}, nil
+}
+
+// maxPatternBytes bounds regular expressions and LIKE patterns, constant or
+// built at run time: no statement compiles a huge automaton, and one match
+// against a value of at most maxBuiltBytes (which neither database can
+// interrupt) stays around a second.
+const maxPatternBytes = 1000
+
+func checkRegex(def *funcDef, c *Call, args []expr) (expr, error) {
+	out := make([]expr, len(args))
+	for i := range args {
+		x, err := stringArg(c, args, i)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = x
+	}
+	if l, ok := out[1].(*litExpr); ok {
+		if v, _ := l.stringValue(); len(v) > maxPatternBytes {
+			return nil, errorf(argAt(c, 1), "the pattern is longer than %d bytes", maxPatternBytes)
+		} else if err := checkPattern(v); err != nil {
+			return nil, errorf(argAt(c, 1), "invalid regular expression: %v", err)
+		}
+	}
+	t := typ(def.result)
+	if def.result == tArray {
+		t = arrayType(tString)
+	}
+	return &callExpr{fn: def, args: out, t: t.withNull(nullIfAny(out))}, nil
+}
+
+func checkLikeFunc(def *funcDef, c *Call, args []expr) (expr, error) {
+	x, err := stringArg(c, args, 0)
+	if err != nil {
+		return nil, err
+	}
+	pat, err := constString(c, args, 1)
+	if err != nil {
+		return nil, err
+	}
+	if len(pat) > maxPatternBytes {
+		return nil, errorf(argAt(c, 1), "the LIKE pattern is longer than %d bytes", maxPatternBytes)
+	}
+	if trailingEscape(pat) {
+		return nil, errorf(argAt(c, 1), `the LIKE pattern ends with an unfinished escape '\'`)
+	}
+	n := strings.ToLower(def.name)
+	return &likeExpr{x: x, pattern: pat, not: strings.HasPrefix(n, "not"), ilike: strings.HasSuffix(n, "ilike")}, nil
+}
+
+// truncUnits are the units of dateTrunc.
+var truncUnits = map[string]string{
+	"second": "toStartOfSecond", "minute": "toStartOfMinute", "hour": "toStartOfHour", "day": "toStartOfDay",
+	"week": "toStartOfWeek", "month": "toStartOfMonth", "quarter": "toStartOfQuarter", "year": "toStartOfYear",
+}
+
+func checkDateTrunc(def *funcDef, c *Call, args []expr) (expr, error) {
+	u, err := constString(c, args, 0)
+	if err != nil {
+		return nil, err
+	}
+	unit, ok := intervalUnit(u)
+	if !ok || unit == "second" {
+		return nil, errorf(argAt(c, 0), "unknown dateTrunc unit %s (minute, hour, day, week, month, quarter, year)", quoteString(u))
+	}
+	x, err := temporalArg(c, args, 1)
+	if err != nil {
+		return nil, err
+	}
+	target := mustFunc(truncUnits[unit])
+	ce := call(target, []expr{x}, typ(tDateTime).withNull(x.typ().nullable))
+	if unit == "week" {
+		ce.mode = 1 // dateTrunc weeks start on Monday
+	}
+	// dateTrunc returns a DateTime, where toStartOfMonth & co return a Date.
+	if target.result == tDate {
+		ce.t = typ(tDate).withNull(x.typ().nullable)
+		return convert(ce, tDateTime), nil
+	}
+	return ce, nil
+}
+
+func checkStartOfInterval(def *funcDef, c *Call, args []expr) (expr, error) {
+	x, err := temporalArg(c, args, 0)
+	if err != nil {
+		return nil, err
+	}
+	iv, ok := args[1].(*intervalExpr)
+	if !ok {
+		return nil, errorf(argAt(c, 1), "toStartOfInterval expects an INTERVAL such as INTERVAL 15 MINUTE")
+	}
+	l, ok := iv.n.(*litExpr)
+	n, _ := l.v.(int64)
+	if !ok || n < 1 {
+		return nil, errorf(argAt(c, 1), "the interval of toStartOfInterval must be a positive constant")
+	}
+	if n == 1 && iv.unit != "second" {
+		target := mustFunc(truncUnits[iv.unit])
+		ce := call(target, []expr{x}, typ(target.result).withNull(x.typ().nullable))
+		if target.result == tDate && x.typ().base == tDateTime {
+			return convert(ce, tDateTime), nil
+		}
+		return ce, nil
+	}
+	switch iv.unit {
+	case "second", "minute", "hour", "day":
+		secs := map[string]int64{"second": 1, "minute": 60, "hour": 3600, "day": 86400}[iv.unit] * n
+		return &callExpr{fn: def, args: []expr{x}, mode: secs, t: typ(tDateTime).withNull(x.typ().nullable)}, nil
+	}
+	return nil, errorf(argAt(c, 1), "toStartOfInterval supports multiples of seconds, minutes, hours and days (and 1 week, month, quarter or year)")
+}
+
+// checkStartOfMinutes types toStartOfFiveMinutes & co as toStartOfInterval.
+func checkStartOfMinutes(n int64) checkFunc {
+	return func(def *funcDef, c *Call, args []expr) (expr, error) {
+		x, err := temporalArg(c, args, 0)
+		if err != nil {
+			return nil, err
+		}
+		return &callExpr{fn: mustFunc("toStartOfInterval"), args: []expr{x}, mode: n * 60, t: typ(tDateTime).withNull(x.typ().nullable)}, nil
+	}
+}
+
+func checkTimeZone(def *funcDef, c *Call, args []expr) (expr, error) {
+	tz, err := constString(c, args, 1)
+	if err != nil {
+		return nil, err
+	}
+	if tz != "UTC" && tz != "Etc/UTC" {
+		return nil, errorf(argAt(c, 1), "only the UTC time zone is supported")
+	}
+	return temporalArg(c, args, 0)
+}
+
+// checkAlias builds a call of another function with a mode.
+func checkAlias(name string, mode int64) checkFunc {
+	return func(def *funcDef, c *Call, args []expr) (expr, error) {
+		x, err := temporalArg(c, args, 0)
+		if err != nil {
+			return nil, err
+		}
+		target := mustFunc(name)
+		ce := call(target, []expr{x}, typ(target.result).withNull(x.typ().nullable))
+		ce.mode = mode
+		return ce, nil
+	}
+}
+
+func checkParseDateTime(def *funcDef, c *Call, args []expr) (expr, error) {
+	if len(args) > 1 {
+		if _, ok := args[1].(*litExpr); !ok {
+			return nil, errorf(argAt(c, 1), "the second argument of %s must be a constant", canonicalFuncName(c.Name))
+		}
+	}
+	x, err := convertTo(args[0], tDateTime, argAt(c, 0))
+	if err != nil {
+		return nil, err
+	}
+	return x, nil
+}
+
+func checkFromUnix(def *funcDef, c *Call, args []expr) (expr, error) {
+	x, err := numericArg(c, args, 0)
+	if err != nil {
+		return nil, err
+	}
+	return convert(x, tDateTime), nil
+}
+
+func checkToInterval(unit string) checkFunc {
+	return func(def *funcDef, c *Call, args []expr) (expr, error) {
+		n, err := intArg(c, args, 0)
+		if err != nil {
+			return nil, err
+		}
+		return &intervalExpr{n: n, unit: unit}, nil
+	}
+}
+
+func checkAddUnit(unit string, sub bool) checkFunc {
+	return func(def *funcDef, c *Call, args []expr) (expr, error) {
+		x, err := temporalArg(c, args, 0)
+		if err != nil {
+			return nil, err
+		}
+		n, err := intArg(c, args, 1)
+		if err != nil {
+			return nil, err
+		}
+		if sub {
+			n = negate(n)
+		}
+		return dateAdd(x, n, unit), nil
+	}
+}
+
+func checkIdentity(def *funcDef, c *Call, args []expr) (expr, error) {
+	if def.name == "toUUID" {
+		return stringArg(c, args, 0)
+	}
+	return args[0], nil
+}
+
+func checkOrZero(def *funcDef, c *Call, args []expr) (expr, error) {
+	zero := &litExpr{v: int64(0), t: typ(tInt)}
+	if def.result == tFloat {
+		zero = &litExpr{v: 0.0, t: typ(tFloat)}
+	}
+	x, err := convertTo(args[0], def.result, argAt(c, 0))
+	if err != nil {
+		if isStringLiteral(args[0]) {
+			return zero, nil // a constant that is not a number
+		}
+		return nil, err
+	}
+	return call(mustFunc("coalesce"), []expr{x, zero}, typ(def.result)), nil
+}
+
+func checkGreatestLeast(def *funcDef, c *Call, args []expr) (expr, error) {
+	for i := range args {
+		if _, err := comparableArg(c, args, i); err != nil {
+			return nil, err
+		}
+		if args[i].typ().base == tArray {
+			return nil, errorf(argAt(c, i), "%s of arrays is not supported", def.name)
+		}
+	}
+	vals, t, err := unify(args, c.At)
+	if err != nil {
+		return nil, err
+	}
+	return call(def, vals, t), nil
+}
+
+func checkTypeName(def *funcDef, c *Call, args []expr) (expr, error) {
+	return &litExpr{v: args[0].typ().String(), t: typ(tString)}, nil
+}
