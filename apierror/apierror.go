@@ -12,6 +12,8 @@ import (
 	"net/http"
 	"slices"
 	"time"
+
+	"github.com/burrow-analytics/burrow/hogql"
 )
 
 // Error is a client-visible error.
@@ -202,9 +204,20 @@ func Unavailable(detail string) *Error {
 }
 
 // From returns err as an *Error when it is (or wraps) one, otherwise nil.
+// A mistake in a SQL statement (a *hogql.Error, from the compiler, which
+// knows nothing of the API) is the 400 of its code on the attribute
+// "query", with the line, column and excerpt it points at.
 func From(err error) *Error {
 	var e *Error
 	if errors.As(err, &e) {
+		return e
+	}
+	var he *hogql.Error
+	if errors.As(err, &he) {
+		e := Invalid(he.Code, "query", he.Error())
+		if he.Line > 0 {
+			e.Extra = map[string]any{"line": he.Line, "column": he.Column, "excerpt": he.Excerpt}
+		}
 		return e
 	}
 	return nil

@@ -4,15 +4,14 @@ import (
 	"testing"
 
 	"github.com/burrow-analytics/burrow/hogql/hogqltest"
-	"github.com/burrow-analytics/burrow/store"
 )
 
 func BenchmarkCompile(b *testing.B) {
-	for _, d := range []store.Dialect{store.SQLite, store.Postgres} {
+	for _, d := range []Engine{SQLite, PostgreSQL} {
 		b.Run(string(d), func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
-				if _, err := Compile(hogqltest.Typical, Options{TeamID: 1, Dialect: d}); err != nil {
+				if _, err := Compile(hogqltest.Typical, Options{TeamID: 1, Engine: d}); err != nil {
 					b.Fatal(err)
 				}
 			}

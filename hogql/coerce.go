@@ -5,8 +5,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-
-	"github.com/burrow-analytics/burrow/store"
 )
 
 // convert returns x as a value of base to; the printers implement each
@@ -146,10 +144,14 @@ func parseDateTime(s string) (t time.Time, dateOnly bool, ok bool) {
 	return time.Time{}, false, false
 }
 
-// canonicalDateTime is the one text form of a DateTime constant: the form
-// SQLite stores (so text comparisons order instants) and PostgreSQL reads.
+// TimeLayout is the one text form of a DateTime constant, in UTC: the form
+// SQLite stores timestamps in (so text comparisons order instants; the
+// store writes them so) and PostgreSQL reads.
+const TimeLayout = "2006-01-02 15:04:05.999999-07:00"
+
+// canonicalDateTime is t in TimeLayout, to the microsecond.
 func canonicalDateTime(t time.Time) string {
-	return store.FormatTime(t.Truncate(time.Microsecond))
+	return t.Truncate(time.Microsecond).UTC().Format(TimeLayout)
 }
 
 // castTarget maps a CAST type name (ClickHouse or SQL spelling) to a base type.

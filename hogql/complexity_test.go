@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-
-	"github.com/burrow-analytics/burrow/apierror"
 )
 
 // complexInputs are statements whose naive compilation grows exponentially
@@ -44,9 +42,9 @@ func TestComplexityLimits(t *testing.T) {
 	t.Parallel()
 	for _, q := range complexInputs() {
 		for _, d := range dialects {
-			_, err := Compile(q, Options{TeamID: 1, Dialect: d})
+			_, err := Compile(q, Options{TeamID: 1, Engine: d})
 			if err != nil {
-				if e := apierror.From(err); e == nil || e.Code != "sql_query_error" || !strings.Contains(e.Detail, "too complex") {
+				if e := clientError(err); e == nil || e.Code != "sql_query_error" || !strings.Contains(e.Error(), "too complex") {
 					t.Errorf("%.60s (%s): %v", q, d, err)
 				}
 			}

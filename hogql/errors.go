@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"strings"
 	"unicode/utf8"
-
-	"github.com/burrow-analytics/burrow/apierror"
 )
 
 // Error codes of DESIGN.md §6: a statement that does not parse, and one that
@@ -16,15 +14,6 @@ const (
 	CodeSyntax = "sql_syntax_error"
 	CodeQuery  = "sql_query_error"
 )
-
-// ErrCanceled is returned by Run when the caller's context was cancelled; it
-// also matches context.Canceled with errors.Is.
-var ErrCanceled = errors.New("engine: query cancelled")
-
-// ErrTimeout is returned by Run when the statement ran longer than its timeout
-// (the RunOptions.Timeout, the database's statement_timeout or the caller's
-// deadline).
-var ErrTimeout = errors.New("engine: query timed out")
 
 // position is a line and column (both 1-based, the column counted in
 // characters) with the source line for context.
@@ -82,17 +71,39 @@ func excerpt(line string, at int) string {
 	return s
 }
 
-func newPosError(code, src string, at Pos, msg string) *apierror.Error {
-	p := locate(src, at)
-	detail := fmt.Sprintf("%s at line %d, column %d", msg, p.line, p.column)
-	if code == CodeSyntax {
+// Error is a client's mistake in a statement: one that does not parse
+// (CodeSyntax) or that cannot run (CodeQuery: unknown names, wrong types,
+// limits). It is what Parse, ParseExpr, Compile and CompileQuery return
+// for bad input; apierror maps it to the API's 400 (attribute "query",
+// with line, column and excerpt when there is a position).
+type Error struct {
+	Code    string // CodeSyntax or CodeQuery
+	Message string // what is wrong, without the position
+	// Line and Column (1-based, the column in characters) and the excerpt
+	// of the source line point at the problem; Line is 0 for a statement
+	// built as a tree, which has no source text.
+	Line, Column int
+	Excerpt      string
+}
+
+// Error returns the detail a client reads.
+func (e *Error) Error() string {
+	detail := e.Message
+	if e.Line > 0 {
+		detail = fmt.Sprintf("%s at line %d, column %d", detail, e.Line, e.Column)
+	}
+	if e.Code == CodeSyntax {
 		detail = "Syntax error: " + detail
 	}
-	if p.excerpt != "" {
-		detail += ": " + p.excerpt
+	if e.Line > 0 && e.Excerpt != "" {
+		detail += ": " + e.Excerpt
 	}
-	return apierror.Invalid(code, "query", detail).
-		With("line", p.line).With("column", p.column).With("excerpt", p.excerpt)
+	return detail
+}
+
+func newPosError(code, src string, at Pos, msg string) *Error {
+	p := locate(src, at)
+	return &Error{Code: code, Message: msg, Line: p.line, Column: p.column, Excerpt: p.excerpt}
 }
 
 // syntaxError is a parse failure; it carries the byte offset so the message
@@ -116,8 +127,9 @@ func errorf(at Pos, format string, args ...any) error {
 	return &queryError{at: at, msg: fmt.Sprintf(format, args...)}
 }
 
-// toAPIError converts the package's internal errors into client errors.
-func toAPIError(src string, err error) error {
+// toClientError converts the package's internal errors into an *Error
+// pointing into src.
+func toClientError(src string, err error) error {
 	var se *syntaxError
 	if errors.As(err, &se) {
 		return newPosError(CodeSyntax, src, se.at, se.msg)

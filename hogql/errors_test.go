@@ -1,14 +1,12 @@
 package hogql
 
 import (
+	"errors"
 	"strings"
 	"testing"
-
-	"github.com/burrow-analytics/burrow/apierror"
-	"github.com/burrow-analytics/burrow/store"
 )
 
-var dialects = []store.Dialect{store.SQLite, store.Postgres}
+var dialects = []Engine{SQLite, PostgreSQL}
 
 func TestSyntaxErrors(t *testing.T) {
 	t.Parallel()
@@ -57,23 +55,23 @@ func TestSyntaxErrors(t *testing.T) {
 	}
 	for _, tc := range cases {
 		for _, d := range dialects {
-			_, err := Compile(tc.sql, Options{TeamID: 1, Dialect: d})
-			e := apierror.From(err)
+			_, err := Compile(tc.sql, Options{TeamID: 1, Engine: d})
+			e := clientError(err)
 			if e == nil {
-				t.Errorf("%.60q (%s): err = %v, want an apierror", tc.sql, d, err)
+				t.Errorf("%.60q (%s): err = %v, want an *Error", tc.sql, d, err)
 				continue
 			}
-			if e.Code != "sql_syntax_error" || e.Status != 400 || *e.Attr != "query" {
-				t.Errorf("%.60q: code %s status %d, want sql_syntax_error 400", tc.sql, e.Code, e.Status)
+			if e.Code != "sql_syntax_error" {
+				t.Errorf("%.60q: code %s, want sql_syntax_error", tc.sql, e.Code)
 			}
-			if !strings.Contains(e.Detail, tc.contains) {
-				t.Errorf("%.60q: detail %q does not mention %q", tc.sql, e.Detail, tc.contains)
+			if !strings.Contains(e.Error(), tc.contains) {
+				t.Errorf("%.60q: detail %q does not mention %q", tc.sql, e.Error(), tc.contains)
 			}
-			if e.Extra["line"] != tc.line || tc.column > 0 && e.Extra["column"] != tc.column {
-				t.Errorf("%.60q: at line %v column %v, want %d:%d (%s)", tc.sql, e.Extra["line"], e.Extra["column"], tc.line, tc.column, e.Detail)
+			if e.Line != tc.line || tc.column > 0 && e.Column != tc.column {
+				t.Errorf("%.60q: at line %v column %v, want %d:%d (%s)", tc.sql, e.Line, e.Column, tc.line, tc.column, e.Error())
 			}
-			if _, ok := e.Extra["excerpt"].(string); !ok {
-				t.Errorf("%.60q: no excerpt", tc.sql)
+			if e.Line == 0 {
+				t.Errorf("%.60q: no position, so no excerpt", tc.sql)
 			}
 		}
 	}
@@ -163,23 +161,23 @@ func TestQueryErrors(t *testing.T) {
 	}
 	for _, tc := range cases {
 		for _, d := range dialects {
-			_, err := Compile(tc.sql, Options{TeamID: 1, Dialect: d})
-			e := apierror.From(err)
+			_, err := Compile(tc.sql, Options{TeamID: 1, Engine: d})
+			e := clientError(err)
 			if e == nil {
-				t.Errorf("%q (%s): err = %v, want an apierror", tc.sql, d, err)
+				t.Errorf("%q (%s): err = %v, want an *Error", tc.sql, d, err)
 				continue
 			}
 			if tc.contains == "" {
 				continue
 			}
-			if e.Code != "sql_query_error" || e.Status != 400 {
-				t.Errorf("%q: code %s (%s), want sql_query_error", tc.sql, e.Code, e.Detail)
+			if e.Code != "sql_query_error" {
+				t.Errorf("%q: code %s (%s), want sql_query_error", tc.sql, e.Code, e.Error())
 			}
-			if !strings.Contains(e.Detail, tc.contains) {
-				t.Errorf("%q: detail %q does not mention %q", tc.sql, e.Detail, tc.contains)
+			if !strings.Contains(e.Error(), tc.contains) {
+				t.Errorf("%q: detail %q does not mention %q", tc.sql, e.Error(), tc.contains)
 			}
-			if e.Extra["line"] != 1 || e.Extra["column"] != tc.column {
-				t.Errorf("%q: at %v:%v, want 1:%d (%s)", tc.sql, e.Extra["line"], e.Extra["column"], tc.column, e.Detail)
+			if e.Line != 1 || e.Column != tc.column {
+				t.Errorf("%q: at %v:%v, want 1:%d (%s)", tc.sql, e.Line, e.Column, tc.column, e.Error())
 			}
 		}
 	}
@@ -187,7 +185,16 @@ func TestQueryErrors(t *testing.T) {
 
 func TestUnknownDialect(t *testing.T) {
 	t.Parallel()
-	if _, err := Compile("SELECT 1", Options{Dialect: "oracle"}); err == nil || apierror.From(err) != nil {
+	if _, err := Compile("SELECT 1", Options{Engine: "oracle"}); err == nil || clientError(err) != nil {
 		t.Fatalf("err = %v, want a non-client error", err)
 	}
+}
+
+// clientError returns err as an *Error when it is (or wraps) one.
+func clientError(err error) *Error {
+	var e *Error
+	if errors.As(err, &e) {
+		return e
+	}
+	return nil
 }

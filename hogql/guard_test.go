@@ -6,9 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/burrow-analytics/burrow/apierror"
 	"github.com/burrow-analytics/burrow/hogql/hogqltest"
-	"github.com/burrow-analytics/burrow/store"
 )
 
 // sqlToken is a token of printed SQL, for checking guards independently of
@@ -170,7 +168,7 @@ func TestGuards(t *testing.T) {
 	corpus = append(corpus, hogqltest.Differential...)
 	for _, src := range corpus {
 		for _, d := range dialects {
-			c, err := Compile(src, Options{TeamID: 42, Dialect: d})
+			c, err := Compile(src, Options{TeamID: 42, Engine: d})
 			if err != nil {
 				t.Errorf("%s (%s): %v", src, d, err)
 				continue
@@ -221,10 +219,10 @@ func FuzzCompile(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, src string) {
-		for _, d := range []store.Dialect{store.SQLite, store.Postgres} {
-			c, err := Compile(src, Options{TeamID: 42, Dialect: d})
+		for _, d := range []Engine{SQLite, PostgreSQL} {
+			c, err := Compile(src, Options{TeamID: 42, Engine: d})
 			if err != nil {
-				if apierror.From(err) == nil {
+				if clientError(err) == nil {
 					t.Fatalf("%q: error is not a client error: %v", src, err)
 				}
 				continue

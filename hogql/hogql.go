@@ -4,10 +4,14 @@
 // PostgreSQL SQL in which every table read is restricted to one project.
 //
 // A statement goes through lex → parse → resolve → guard → print (Compile);
-// each stage has its own file. The package knows no database connection:
-// running a compiled statement (pools, timeouts, tags for cancel, result
-// decoding) is the job of the engine that runs it, store/engine for the
-// store's own SQLite or PostgreSQL database.
+// each stage has its own file. Statements built as trees (the insight
+// kinds) enter at resolve (CompileQuery). One printer per Engine writes the
+// SQL of that database. The package imports nothing of Burrow and knows no
+// database connection: running a compiled statement (pools, timeouts, tags
+// for cancel, result decoding) is the job of a Runner (run.go), which
+// store/engine implements for the store's own SQLite or PostgreSQL
+// database. Client mistakes are *Error, which apierror maps to the API's
+// error shape.
 //
 // Where SQLite and PostgreSQL (or ClickHouse) differ, the dialect picks one
 // meaning and prints it for both databases: NULLs sort last unless NULLS
@@ -23,18 +27,15 @@
 package hogql
 
 import (
-	"fmt"
 	"math"
-
-	"github.com/burrow-analytics/burrow/store"
 )
 
 // Options controls compilation.
 type Options struct {
-	TeamID       int64         // the project every physical table read is restricted to
-	Dialect      store.Dialect // store.SQLite or store.Postgres
-	DefaultLimit int           // 0 → 100: LIMIT added to the statement when it has none
-	MaxLimit     int           // 0 → 50000: cap for constant LIMITs
+	TeamID       int64  // the project every physical table read is restricted to
+	Engine       Engine // the database the SQL is printed for
+	DefaultLimit int    // 0 → 100: LIMIT added to the statement when it has none
+	MaxLimit     int    // 0 → 50000: cap for constant LIMITs
 	// Unlimited compiles for a streamed export: no default LIMIT is added
 	// and constant LIMITs are not capped (the statement timeout still
 	// bounds the run). DefaultLimit and MaxLimit are ignored.
@@ -56,22 +57,17 @@ type Compiled struct {
 	Normalized       string   // the user statement re-printed in canonical form
 	Limit            int      // effective top-level limit (0 with Unlimited and no LIMIT: none)
 	Offset           int
-	HasExplicitLimit bool // without one, SQL fetches Limit+1 rows so Run can report HasMore
-	Dialect          store.Dialect
+	HasExplicitLimit bool   // without one, SQL fetches Limit+1 rows so Run can report HasMore
+	Engine           Engine // the database SQL is written for
 }
 
-// Compile turns a statement into SQL for opts.Dialect. Client mistakes are
-// *apierror.Error: code "sql_syntax_error" or "sql_query_error", with the
-// line, column and an excerpt of the statement.
+// Compile turns a statement into SQL for opts.Engine. Client mistakes are
+// *Error: code CodeSyntax or CodeQuery, with the line, column and an
+// excerpt of the statement.
 func Compile(src string, opts Options) (*Compiled, error) {
-	var d dialect
-	switch opts.Dialect {
-	case store.SQLite:
-		d = sqliteDialect{}
-	case store.Postgres:
-		d = postgresDialect{}
-	default:
-		return nil, fmt.Errorf("engine: unsupported dialect %q", opts.Dialect)
+	d, err := printerFor(opts.Engine)
+	if err != nil {
+		return nil, err
 	}
 	switch {
 	case opts.Unlimited:
@@ -89,17 +85,17 @@ func Compile(src string, opts Options) (*Compiled, error) {
 	}
 	q, err := parse(src)
 	if err != nil {
-		return nil, toAPIError(src, err)
+		return nil, toClientError(src, err)
 	}
 	normalized := Format(q)
 	bq, err := resolveStatement(src, q)
 	if err != nil {
-		return nil, toAPIError(src, err)
+		return nil, toClientError(src, err)
 	}
 	lim := guard(bq, opts.DefaultLimit, opts.MaxLimit)
 	sql, args, err := printStatement(bq, d, opts.TeamID)
 	if err != nil {
-		return nil, toAPIError(src, err)
+		return nil, toClientError(src, err)
 	}
 	c := &Compiled{
 		SQL:              sql,
@@ -110,7 +106,7 @@ func Compile(src string, opts Options) (*Compiled, error) {
 		Limit:            lim.limit,
 		Offset:           lim.offset,
 		HasExplicitLimit: lim.explicit,
-		Dialect:          opts.Dialect,
+		Engine:           opts.Engine,
 	}
 	for i, col := range bq.cols {
 		c.Columns[i] = col.name

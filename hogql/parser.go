@@ -10,12 +10,12 @@ import (
 // statement can exhaust the stack of the parser or of the later stages.
 const maxDepth = 100
 
-// Parse parses one statement of the dialect. Errors are *apierror.Error with
-// code "sql_syntax_error" and the line and column of the problem.
+// Parse parses one statement of the dialect. Errors are *Error with code
+// CodeSyntax and the line and column of the problem.
 func Parse(src string) (*Query, error) {
 	q, err := parse(src)
 	if err != nil {
-		return nil, toAPIError(src, err)
+		return nil, toClientError(src, err)
 	}
 	return q, nil
 }

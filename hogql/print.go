@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-
-	"github.com/burrow-analytics/burrow/store"
 )
 
 // maxSQLBytes bounds the printed statement; maxParams stays below SQLite's
@@ -20,7 +18,7 @@ const (
 // printer walks the resolved query and asks the dialect for each of these;
 // a ClickHouse printer would be a third implementation.
 type dialect interface {
-	name() store.Dialect
+	name() Engine
 	// bind writes a placeholder for a constant of base type t.
 	bind(p *printer, v any, t Kind)
 	// jsonText writes the text of a JSON property (see jsonExpr).

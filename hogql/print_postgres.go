@@ -2,8 +2,6 @@ package hogql
 
 import (
 	"strconv"
-
-	"github.com/burrow-analytics/burrow/store"
 )
 
 // postgresDialect prints SQL for PostgreSQL (TIMESTAMPTZ, DATE, JSONB). The
@@ -11,7 +9,7 @@ import (
 // date/timestamptz casts work in UTC like the SQLite forms.
 type postgresDialect struct{}
 
-func (postgresDialect) name() store.Dialect { return store.Postgres }
+func (postgresDialect) name() Engine { return PostgreSQL }
 
 // collate sorts strings by code point, as SQLite does, whatever the
 // database's default collation.

@@ -2,8 +2,6 @@ package hogql
 
 import (
 	"strconv"
-
-	"github.com/burrow-analytics/burrow/store"
 )
 
 // sqliteDialect prints SQL for SQLite. Timestamps there are TEXT in one
@@ -12,7 +10,7 @@ import (
 // comparison orders instants; Dates are 'YYYY-MM-DD' text; JSON is TEXT.
 type sqliteDialect struct{}
 
-func (sqliteDialect) name() store.Dialect { return store.SQLite }
+func (sqliteDialect) name() Engine { return SQLite }
 
 func (sqliteDialect) collate() string { return "" }
 

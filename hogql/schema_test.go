@@ -3,8 +3,6 @@ package hogql
 import (
 	"slices"
 	"testing"
-
-	"github.com/burrow-analytics/burrow/store"
 )
 
 // Every table and column Tables lists compiles on both dialects with the
@@ -21,9 +19,9 @@ func TestTablesCompile(t *testing.T) {
 			t.Errorf("%s: no columns", tab.Name)
 		}
 		for _, col := range tab.Columns {
-			for _, d := range []store.Dialect{store.SQLite, store.Postgres} {
+			for _, d := range []Engine{SQLite, PostgreSQL} {
 				src := "SELECT " + quoteIdentForTest(col.Name) + " FROM " + tab.Name
-				c, err := Compile(src, Options{TeamID: 1, Dialect: d})
+				c, err := Compile(src, Options{TeamID: 1, Engine: d})
 				if err != nil {
 					t.Errorf("%s: %v", src, err)
 					continue
@@ -40,7 +38,7 @@ func TestTablesCompile(t *testing.T) {
 				continue
 			}
 			src := "SELECT " + j.Name + "." + quoteIdentForTest(target.columns[0].name) + " FROM " + tab.Name
-			if _, err := Compile(src, Options{TeamID: 1, Dialect: store.SQLite}); err != nil {
+			if _, err := Compile(src, Options{TeamID: 1, Engine: SQLite}); err != nil {
 				t.Errorf("join %s → %s: %v", j.Name, j.Table, err)
 			}
 		}

@@ -122,7 +122,7 @@ var personDistinctIDsTable = &tableDef{
 }
 
 // sessionsTable is PostHog's web-analytics sessions table: one row per
-// $session_id, kept up to date by import and seed (store.RebuildSessions).
+// $session_id, kept up to date by import and seed.
 var sessionsTable = &tableDef{
 	name: "sessions", physical: "sessions",
 	columns: []column{

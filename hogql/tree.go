@@ -2,10 +2,6 @@ package hogql
 
 import (
 	"errors"
-	"fmt"
-
-	"github.com/burrow-analytics/burrow/apierror"
-	"github.com/burrow-analytics/burrow/store"
 )
 
 // Programs that build statements (the insight query kinds) compile their
@@ -13,22 +9,22 @@ import (
 // guard, bound literals, limits and both printers apply unchanged.
 
 // ParseExpr parses one expression, such as a HogQL property filter or an
-// EventsQuery column. Errors are *apierror.Error pointing into src.
+// EventsQuery column. Errors are *Error pointing into src.
 func ParseExpr(src string) (Expr, error) {
 	toks, err := lex(src)
 	if err != nil {
-		return nil, toAPIError(src, err)
+		return nil, toClientError(src, err)
 	}
 	p := &parser{toks: toks}
 	if p.peek().kind == tokEOF {
-		return nil, toAPIError(src, &syntaxError{0, "empty expression"})
+		return nil, toClientError(src, &syntaxError{0, "empty expression"})
 	}
 	e, err := p.parseExpr()
 	if err != nil {
-		return nil, toAPIError(src, err)
+		return nil, toClientError(src, err)
 	}
 	if p.peek().kind != tokEOF {
-		return nil, toAPIError(src, p.unexpected("end of expression"))
+		return nil, toClientError(src, p.unexpected("end of expression"))
 	}
 	return e, nil
 }
@@ -36,17 +32,12 @@ func ParseExpr(src string) (Expr, error) {
 // CompileQuery compiles a statement built as a tree. Its Normalized text is
 // Format(q): what a user would write to run the same statement as SqlQuery.
 // Client mistakes inside the tree (an unknown column in a HogQL filter) are
-// *apierror.Error with code "sql_query_error" and the message, without a
-// position: the tree has no source text of its own.
+// *Error with code CodeQuery and the message, without a position: the
+// tree has no source text of its own.
 func CompileQuery(q *Query, opts Options) (*Compiled, error) {
-	var d dialect
-	switch opts.Dialect {
-	case store.SQLite:
-		d = sqliteDialect{}
-	case store.Postgres:
-		d = postgresDialect{}
-	default:
-		return nil, fmt.Errorf("engine: unsupported dialect %q", opts.Dialect)
+	d, err := printerFor(opts.Engine)
+	if err != nil {
+		return nil, err
 	}
 	if opts.DefaultLimit <= 0 {
 		opts.DefaultLimit = DefaultLimit
@@ -70,7 +61,7 @@ func CompileQuery(q *Query, opts Options) (*Compiled, error) {
 	c := &Compiled{
 		SQL: sql, Args: args, Normalized: normalized,
 		Columns: make([]string, len(bq.cols)), Types: make([]string, len(bq.cols)),
-		Limit: lim.limit, Offset: lim.offset, HasExplicitLimit: lim.explicit, Dialect: opts.Dialect,
+		Limit: lim.limit, Offset: lim.offset, HasExplicitLimit: lim.explicit, Engine: opts.Engine,
 	}
 	for i, col := range bq.cols {
 		c.Columns[i] = col.name
@@ -79,15 +70,16 @@ func CompileQuery(q *Query, opts Options) (*Compiled, error) {
 	return c, nil
 }
 
-// treeError turns the package's errors about a built tree into client errors.
+// treeError turns the package's errors about a built tree into an *Error
+// without a position.
 func treeError(err error) error {
 	var se *syntaxError
 	if errors.As(err, &se) {
-		return apierror.Invalid(CodeSyntax, "query", "Syntax error: "+se.msg)
+		return &Error{Code: CodeSyntax, Message: se.msg}
 	}
 	var qe *queryError
 	if errors.As(err, &qe) {
-		return apierror.Invalid(CodeQuery, "query", qe.msg)
+		return &Error{Code: CodeQuery, Message: qe.msg}
 	}
 	return err
 }

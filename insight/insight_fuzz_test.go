@@ -7,7 +7,6 @@ import (
 
 	"github.com/burrow-analytics/burrow/apierror"
 	"github.com/burrow-analytics/burrow/hogql"
-	"github.com/burrow-analytics/burrow/store"
 )
 
 // FuzzCompile feeds query objects of every kind through Compile and the
@@ -56,8 +55,8 @@ func FuzzCompile(f *testing.F) {
 				}
 				continue
 			}
-			for _, d := range []store.Dialect{store.SQLite, store.Postgres} {
-				if _, err := hogql.CompileQuery(plan.Query, hogql.Options{TeamID: 1, Dialect: d, MaxLimit: plan.MaxRows}); err != nil && apierror.From(err) == nil {
+			for _, d := range []hogql.Engine{hogql.SQLite, hogql.PostgreSQL} {
+				if _, err := hogql.CompileQuery(plan.Query, hogql.Options{TeamID: 1, Engine: d, MaxLimit: plan.MaxRows}); err != nil && apierror.From(err) == nil {
 					t.Fatalf("engine: not a client error: %v", err)
 				}
 			}
@@ -71,8 +70,8 @@ func FuzzCompile(f *testing.F) {
 					}
 					continue
 				}
-				for _, d := range []store.Dialect{store.SQLite, store.Postgres} {
-					if _, err := hogql.CompileQuery(next.Query, hogql.Options{TeamID: 1, Dialect: d, MaxLimit: next.MaxRows}); err != nil && apierror.From(err) == nil {
+				for _, d := range []hogql.Engine{hogql.SQLite, hogql.PostgreSQL} {
+					if _, err := hogql.CompileQuery(next.Query, hogql.Options{TeamID: 1, Engine: d, MaxLimit: next.MaxRows}); err != nil && apierror.From(err) == nil {
 						t.Fatalf("engine (next): not a client error: %v", err)
 					}
 				}

@@ -7,7 +7,6 @@ import (
 	"github.com/burrow-analytics/burrow/apierror"
 	"github.com/burrow-analytics/burrow/hogql"
 	"github.com/burrow-analytics/burrow/store"
-	"github.com/burrow-analytics/burrow/store/engine"
 )
 
 // ExportSink receives a streamed export: Begin once with the result's
@@ -35,13 +34,13 @@ func (s *Runtime) Export(ctx context.Context, project *store.Project, req Reques
 		// The insight kinds answer PostHog's result objects, not a table of rows.
 		return apierror.Validation("query.kind", fmt.Sprintf("Exports run %s (or %s) statements, not %s.", KindSQL, KindHogQL, req.Kind))
 	}
-	c, err := hogql.Compile(req.Query, hogql.Options{TeamID: project.ID, Dialect: s.db.Dialect, Unlimited: true})
+	c, err := hogql.Compile(req.Query, hogql.Options{TeamID: project.ID, Engine: s.engine.Engine(), Unlimited: true})
 	if err != nil {
 		return fmt.Errorf("queries: compile export: %w", err)
 	}
 	begun := false
 	var sinkErr error
-	err = engine.Stream(ctx, s.db, c, engine.RunOptions{Timeout: s.cfg.StatementTimeout}, func(row []any) error {
+	err = s.engine.Stream(ctx, c, hogql.RunOptions{Timeout: s.cfg.StatementTimeout}, func(row []any) error {
 		if !begun {
 			begun = true
 			if sinkErr = sink.Begin(c.Columns, c.Types); sinkErr != nil {

@@ -9,7 +9,6 @@ import (
 
 	"github.com/burrow-analytics/burrow/hogql"
 	"github.com/burrow-analytics/burrow/insight"
-	"github.com/burrow-analytics/burrow/store/engine"
 )
 
 // The runtime dispatches on a request's kind here: SqlQuery compiles its
@@ -75,7 +74,7 @@ func (s *Runtime) compileInsight(kind string, source json.RawMessage, teamID int
 	if err != nil {
 		return nil, fmt.Errorf("queries: %s: %w", kind, err)
 	}
-	c, err := hogql.CompileQuery(plan.Query, hogql.Options{TeamID: teamID, Dialect: s.db.Dialect, MaxLimit: plan.MaxRows})
+	c, err := hogql.CompileQuery(plan.Query, hogql.Options{TeamID: teamID, Engine: s.engine.Engine(), MaxLimit: plan.MaxRows})
 	if err != nil {
 		return nil, fmt.Errorf("queries: %s: compile: %w", kind, err)
 	}
@@ -85,7 +84,7 @@ func (s *Runtime) compileInsight(kind string, source json.RawMessage, teamID int
 // compileNext compiles the follow-up plan an insight statement built from
 // its rows, guarded to the same project.
 func (s *Runtime) compileNext(plan *insight.Plan, teamID int64) (*hogql.Compiled, error) {
-	c, err := hogql.CompileQuery(plan.Query, hogql.Options{TeamID: teamID, Dialect: s.db.Dialect, MaxLimit: plan.MaxRows})
+	c, err := hogql.CompileQuery(plan.Query, hogql.Options{TeamID: teamID, Engine: s.engine.Engine(), MaxLimit: plan.MaxRows})
 	if err != nil {
 		return nil, fmt.Errorf("queries: follow-up statement: compile: %w", err)
 	}
@@ -93,7 +92,7 @@ func (s *Runtime) compileNext(plan *insight.Plan, teamID int64) (*hogql.Compiled
 }
 
 // shapeInsight fills res from the shaped insight result.
-func shapeInsight(shape func(*insight.Table) (*insight.Result, error), out *engine.Result, res *Result) error {
+func shapeInsight(shape func(*insight.Table) (*insight.Result, error), out *hogql.Result, res *Result) error {
 	shaped, err := shape(&insight.Table{Columns: out.Columns, Types: out.Types, Rows: out.Rows, HasMore: out.HasMore})
 	if err != nil {
 		return err

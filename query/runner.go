@@ -28,7 +28,6 @@ import (
 	"github.com/burrow-analytics/burrow/insight"
 	"github.com/burrow-analytics/burrow/notify"
 	"github.com/burrow-analytics/burrow/store"
-	"github.com/burrow-analytics/burrow/store/engine"
 )
 
 // Causes of a run's context ending early.
@@ -261,7 +260,7 @@ func (r *runner) release(ctx context.Context, ref store.RunRef, patience time.Du
 // through the engine (Cancel, and recovery of a dead replica's runs).
 func (s *Runtime) execute(ctx context.Context, teamID int64, timezone string, stmt *kindStatement, key string, ref *store.RunRef) (*Result, error) {
 	c := *stmt.compiled
-	opts := engine.RunOptions{Timeout: s.cfg.StatementTimeout, MaxResultBytes: s.cfg.MaxResultBytes}
+	opts := hogql.RunOptions{Timeout: s.cfg.StatementTimeout, MaxResultBytes: s.cfg.MaxResultBytes}
 	if ref != nil {
 		opts.Tag = runTag(ref.TeamID, ref.ID, ref.Attempt)
 		opts.OnBackend = func(pid int64) {
@@ -270,12 +269,12 @@ func (s *Runtime) execute(ctx context.Context, teamID int64, timezone string, st
 			}
 		}
 	}
-	run := engine.Run
+	run := s.engine.Run
 	if stmt.shape == nil && stmt.next == nil {
 		// The rows are the response: encode them as they are read.
-		run = engine.RunJSON
+		run = s.engine.RunJSON
 	}
-	out, err := run(ctx, s.db, &c, opts)
+	out, err := run(ctx, &c, opts)
 	if err != nil {
 		return nil, err
 	}
@@ -292,7 +291,7 @@ func (s *Runtime) execute(ctx context.Context, teamID int64, timezone string, st
 		if err != nil {
 			return nil, err
 		}
-		if out, err = engine.Run(ctx, s.db, c2, opts); err != nil {
+		if out, err = s.engine.Run(ctx, c2, opts); err != nil {
 			return nil, err
 		}
 		c.Normalized += ";\n" + c2.Normalized
@@ -358,7 +357,7 @@ func (s *Runtime) execute(ctx context.Context, teamID int64, timezone string, st
 // encodeRows encodes out's rows as a JSON array of arrays, dropping each
 // row once encoded so that the rows and their encoding are not held whole
 // at once (a result may be as large as Config.MaxResultBytes).
-func encodeRows(out *engine.Result) ([]byte, error) {
+func encodeRows(out *hogql.Result) ([]byte, error) {
 	buf := bytes.NewBuffer(make([]byte, 0, out.Bytes+2))
 	buf.WriteByte('[')
 	for i, row := range out.Rows {
@@ -549,7 +548,7 @@ func (r *runner) sweep(ctx context.Context) {
 	}
 	r.health.ok(ctx)
 	for _, run := range lost {
-		if err := engine.Terminate(ctx, q.db, runTag(run.TeamID, run.ID, run.Attempts), *run.BackendPID); err != nil {
+		if err := q.engine.Terminate(ctx, runTag(run.TeamID, run.ID, run.Attempts), *run.BackendPID); err != nil {
 			q.logger.WarnContext(ctx, "queries: end a lost run's statement", "id", run.ID, "err", err)
 		}
 	}

@@ -8,7 +8,7 @@
 // runner.go (claiming, heartbeats, recovery, executing), status.go (the wire
 // status, derived from the stored state), channels.go (the notifications
 // between replicas), hub.go (this replica's subscribers). Statements are
-// stopped across replicas by the engine (engine.Cancel, engine.Terminate).
+// stopped across replicas by the engine (hogql.Runner's Cancel and Terminate).
 package query
 
 import (
@@ -318,6 +318,9 @@ func (r Response) WriteJSON(w io.Writer) error {
 // callers have checked the caller's access to the project.
 type Runtime struct {
 	db *store.DB
+	// engine runs the statements (the analytics engine): the store's own
+	// database unless another is configured.
+	engine hogql.Runner
 	// jobs reaches the query tables: the same pool as db, through a bun
 	// handle of its own, so that hooks added to db.Bun for request code
 	// (statement counters in tests, debugging) neither count nor race with
@@ -336,6 +339,9 @@ type Runtime struct {
 	runner *runner
 }
 
+// Engine is the analytics engine statements are compiled for.
+func (s *Runtime) Engine() hogql.Engine { return s.engine.Engine() }
+
 // New returns the query runtime over db; Start begins its background work.
 func New(db *store.DB, logger *slog.Logger, cfg Config) *Runtime {
 	jobs := *db
@@ -353,6 +359,7 @@ func New(db *store.DB, logger *slog.Logger, cfg Config) *Runtime {
 	}
 	q := &Runtime{
 		db:       db,
+		engine:   engine.New(db),
 		jobs:     &jobs,
 		logger:   logger,
 		cfg:      cfg.withDefaults(),
@@ -381,7 +388,7 @@ func (s *Runtime) Run(ctx context.Context, project *store.Project, req Request) 
 	if err != nil {
 		return nil, err
 	}
-	key := cacheKey(project, s.db.Dialect, stmt.compiled, req)
+	key := cacheKey(project, stmt.compiled, req)
 
 	if mode != RefreshForceBlocking && mode != RefreshForceAsync {
 		window := s.cfg.FreshFor
@@ -409,24 +416,24 @@ func (s *Runtime) Run(ctx context.Context, project *store.Project, req Request) 
 
 // compile turns the statement into SQL for the store's dialect.
 func (s *Runtime) compile(statement string, teamID int64) (*hogql.Compiled, error) {
-	c, err := hogql.Compile(statement, hogql.Options{TeamID: teamID, Dialect: s.db.Dialect})
+	c, err := hogql.Compile(statement, hogql.Options{TeamID: teamID, Engine: s.engine.Engine()})
 	if err != nil {
 		return nil, fmt.Errorf("queries: compile: %w", err)
 	}
 	return c, nil
 }
 
-// cacheKey identifies a result: the project (and its timezone), the dialect,
+// cacheKey identifies a result: the project (and its timezone), the engine,
 // the normalised statement and the compiled SQL with its arguments (which
 // carry the limits and the project guard), and the overrides.
-func cacheKey(project *store.Project, dialect store.Dialect, c *hogql.Compiled, req Request) string {
+func cacheKey(project *store.Project, c *hogql.Compiled, req Request) string {
 	h := sha256.New()
 	enc := json.NewEncoder(h)
 	enc.Encode(struct { //nolint:errcheck // hashing cannot fail
 		Version    int
 		Team       int64
 		Timezone   string
-		Dialect    store.Dialect
+		Engine     hogql.Engine
 		Normalized string
 		SQL        string
 		Args       []any
@@ -435,7 +442,7 @@ func cacheKey(project *store.Project, dialect store.Dialect, c *hogql.Compiled, 
 		Filters    any
 		Variables  any
 		Source     any // an insight kind's fields also shape the response
-	}{1, project.ID, project.Timezone, dialect, c.Normalized, c.SQL, c.Args, c.Limit, c.Offset,
+	}{1, project.ID, project.Timezone, c.Engine, c.Normalized, c.SQL, c.Args, c.Limit, c.Offset,
 		canonicalJSON(req.FiltersOverride), canonicalJSON(req.VariablesOverride), insightSource(req)})
 	return "query_" + hex.EncodeToString(h.Sum(nil)[:20])
 }
@@ -613,7 +620,7 @@ func (s *Runtime) Cancel(ctx context.Context, teamID int64, id string) error {
 	// ...and the engine stops the statement in the database too, in case
 	// that replica is slow to hear about it.
 	if job.BackendPID != nil {
-		if err := engine.Cancel(ctx, s.db, runTag(job.TeamID, job.ID, job.Attempts), *job.BackendPID); err != nil {
+		if err := s.engine.Cancel(ctx, runTag(job.TeamID, job.ID, job.Attempts), *job.BackendPID); err != nil {
 			s.logger.WarnContext(ctx, "queries: cancel statement", "id", id, "err", err)
 		}
 	}

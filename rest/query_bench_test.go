@@ -7,6 +7,7 @@ import (
 
 	"github.com/burrow-analytics/burrow/hogql"
 	"github.com/burrow-analytics/burrow/server/servertest"
+	"github.com/burrow-analytics/burrow/store/engine"
 	"github.com/burrow-analytics/burrow/store/storetest"
 )
 
@@ -35,7 +36,7 @@ func BenchmarkQueryEndpoint(b *testing.B) {
 			})
 			b.Run("force_blocking", func(b *testing.B) { run(b, "force_blocking") })
 			b.Run("raw_database_sql", func(b *testing.B) {
-				c, err := hogql.Compile(stmt, hogql.Options{TeamID: env.Project.ID, Dialect: db.Dialect})
+				c, err := hogql.Compile(stmt, hogql.Options{TeamID: env.Project.ID, Engine: engine.Of(db)})
 				if err != nil {
 					b.Fatal(err)
 				}

@@ -100,9 +100,9 @@ func (s *Queries) CheckAuthForAsync(ctx context.Context, rawProjectID string) er
 	return err
 }
 
-// compile checks that a statement compiles for the store's dialect.
+// compile checks that a statement compiles for the analytics engine.
 func (s *Queries) compile(statement string, teamID int64) (*hogql.Compiled, error) {
-	c, err := hogql.Compile(statement, hogql.Options{TeamID: teamID, Dialect: s.db.Dialect})
+	c, err := hogql.Compile(statement, hogql.Options{TeamID: teamID, Engine: s.runtime.Engine()})
 	if err != nil {
 		return nil, fmt.Errorf("queries: compile: %w", err)
 	}

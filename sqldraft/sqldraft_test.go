@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/burrow-analytics/burrow/hogql"
-	"github.com/burrow-analytics/burrow/store"
 )
 
 func TestDraftSQLRules(t *testing.T) {
@@ -56,8 +55,8 @@ func TestDraftSQLRules(t *testing.T) {
 		if got != c.want {
 			t.Errorf("%q:\ngot\n%s\nwant\n%s", c.prompt, got, c.want)
 		}
-		for _, d := range []store.Dialect{store.SQLite, store.Postgres} {
-			if _, err := hogql.Compile(got, hogql.Options{TeamID: 1, Dialect: d}); err != nil {
+		for _, d := range []hogql.Engine{hogql.SQLite, hogql.PostgreSQL} {
+			if _, err := hogql.Compile(got, hogql.Options{TeamID: 1, Engine: d}); err != nil {
 				t.Errorf("%q (%s): draft does not compile: %v\n%s", c.prompt, d, err, got)
 			}
 		}
@@ -71,7 +70,7 @@ func TestDraftSQLOddNames(t *testing.T) {
 	if got != want {
 		t.Fatalf("got\n%s\nwant\n%s", got, want)
 	}
-	if _, err := hogql.Compile(got, hogql.Options{TeamID: 1, Dialect: store.SQLite}); err != nil {
+	if _, err := hogql.Compile(got, hogql.Options{TeamID: 1, Engine: hogql.SQLite}); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -83,7 +82,7 @@ func FuzzDraftSQL(f *testing.F) {
 	f.Fuzz(func(t *testing.T, prompt string) {
 		sql := draftSQL(prompt, Vocabulary{Events: []string{"$pageview", "a'b", `c\d`, "signed_up"},
 			EventKeys: []string{"$browser", "odd key", "x'y"}, PersonKeys: []string{"country", "we'ird", "odd key"}})
-		if _, err := hogql.Compile(sql, hogql.Options{TeamID: 1, Dialect: store.Postgres}); err != nil {
+		if _, err := hogql.Compile(sql, hogql.Options{TeamID: 1, Engine: hogql.PostgreSQL}); err != nil {
 			t.Fatalf("%q drafted SQL that does not compile: %v\n%s", prompt, err, sql)
 		}
 	})

@@ -45,6 +45,7 @@ import (
 
 	"github.com/burrow-analytics/burrow/hogql"
 	"github.com/burrow-analytics/burrow/store"
+	"github.com/burrow-analytics/burrow/store/engine"
 )
 
 func main() {
@@ -184,7 +185,7 @@ func runRaw(ctx context.Context, args []string) error {
 		return err
 	}
 	defer db.Close()
-	compiled, err := hogql.Compile(c.sql, hogql.Options{TeamID: c.project, Dialect: db.Dialect})
+	compiled, err := hogql.Compile(c.sql, hogql.Options{TeamID: c.project, Engine: engine.Of(db)})
 	if err != nil {
 		return err
 	}

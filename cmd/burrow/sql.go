@@ -32,7 +32,7 @@ func runSQL(ctx context.Context, e env, args []string) error {
 	dbURL := dbFlag(fs, e)
 	project := fs.Int64("project", 0, "id of the project to query (required)")
 	format := fs.String("format", "table", "output format: table, json or csv")
-	timeout := fs.Duration("timeout", engine.DefaultTimeout, "statement timeout")
+	timeout := fs.Duration("timeout", hogql.DefaultTimeout, "statement timeout")
 	file := fs.String("file", "", "read the statement from this file (- for standard input)")
 	flagArgs, words := splitSQLArgs(fs, args)
 	if err := fs.Parse(flagArgs); err != nil {
@@ -61,11 +61,11 @@ func runSQL(ctx context.Context, e env, args []string) error {
 		}
 		return err
 	}
-	c, err := hogql.Compile(statement, hogql.Options{TeamID: *project, Dialect: db.Dialect})
+	c, err := hogql.Compile(statement, hogql.Options{TeamID: *project, Engine: engine.Of(db)})
 	if err != nil {
 		return sqlError(err)
 	}
-	res, err := engine.Run(ctx, db, c, engine.RunOptions{Timeout: *timeout})
+	res, err := engine.New(db).Run(ctx, c, hogql.RunOptions{Timeout: *timeout})
 	if err != nil {
 		return sqlError(err)
 	}
@@ -168,7 +168,7 @@ func sqlError(err error) error {
 	return err
 }
 
-func writeJSONResult(w io.Writer, res *engine.Result) error {
+func writeJSONResult(w io.Writer, res *hogql.Result) error {
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)
 	return enc.Encode(struct {
@@ -178,7 +178,7 @@ func writeJSONResult(w io.Writer, res *engine.Result) error {
 	}{res.Columns, res.Types, res.Rows})
 }
 
-func writeCSVResult(w io.Writer, res *engine.Result) error {
+func writeCSVResult(w io.Writer, res *hogql.Result) error {
 	cw := csv.NewWriter(w)
 	if err := cw.Write(res.Columns); err != nil {
 		return err
@@ -200,7 +200,7 @@ func writeCSVResult(w io.Writer, res *engine.Result) error {
 
 // writeTableResult prints an aligned table, NULL for missing values, and a
 // row count.
-func writeTableResult(w io.Writer, res *engine.Result) error {
+func writeTableResult(w io.Writer, res *hogql.Result) error {
 	cells := make([][]string, 0, len(res.Rows)+1)
 	cells = append(cells, res.Columns)
 	for _, row := range res.Rows {

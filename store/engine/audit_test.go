@@ -107,11 +107,11 @@ func TestBuiltValueSizeLimit(t *testing.T) {
 			s = "replaceAll(" + s + ", 'a', 'aaaaaaaaaa')" // 4 × 10^7 characters
 		}
 		for _, q := range []string{"SELECT length(" + s + ")", "SELECT length(concat(" + s + ", 'x'))"} {
-			c, err := hogql.Compile(q, hogql.Options{TeamID: f.a, Dialect: db.Dialect})
+			c, err := hogql.Compile(q, hogql.Options{TeamID: f.a, Engine: Of(db)})
 			if err != nil {
 				t.Fatal(err)
 			}
-			_, err = Run(context.Background(), db, c, RunOptions{Timeout: time.Minute})
+			_, err = New(db).Run(context.Background(), c, hogql.RunOptions{Timeout: time.Minute})
 			wantQueryError(t, q, err, "1 MiB")
 		}
 		// Just under the bound: 10^6 characters.
@@ -163,9 +163,9 @@ func TestDidYouMean(t *testing.T) {
 		{"SELECT foo FROM events", "unknown column foo at line"},
 		{"SELECT * FROM api_keys", "unknown table api_keys (tables: events"},
 	}
-	for _, d := range []store.Dialect{store.SQLite, store.Postgres} {
+	for _, d := range []hogql.Engine{hogql.SQLite, hogql.PostgreSQL} {
 		for _, tc := range cases {
-			_, err := hogql.Compile(tc.sql, hogql.Options{TeamID: 1, Dialect: d})
+			_, err := hogql.Compile(tc.sql, hogql.Options{TeamID: 1, Engine: d})
 			if tc.want == "" {
 				if err != nil {
 					t.Errorf("%s: %v", tc.sql, err)

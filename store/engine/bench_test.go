@@ -61,14 +61,14 @@ func BenchmarkRun(b *testing.B) {
 				{"typical", hogqltest.Typical},
 				{"point", `SELECT uuid, event, timestamp FROM events WHERE uuid = '` + hogqltest.Ev3 + `'`},
 			} {
-				c, err := hogql.Compile(q.sql, hogql.Options{TeamID: f.a, Dialect: db.Dialect})
+				c, err := hogql.Compile(q.sql, hogql.Options{TeamID: f.a, Engine: Of(db)})
 				if err != nil {
 					b.Fatal(err)
 				}
 				ctx := context.Background()
 				b.Run(q.name+"/engine", func(b *testing.B) {
 					for b.Loop() {
-						res, err := Run(ctx, db, c, RunOptions{})
+						res, err := New(db).Run(ctx, c, hogql.RunOptions{})
 						if err != nil || len(res.Rows) == 0 {
 							b.Fatal(err)
 						}
@@ -76,11 +76,11 @@ func BenchmarkRun(b *testing.B) {
 				})
 				b.Run(q.name+"/compile+engine", func(b *testing.B) {
 					for b.Loop() {
-						c, err := hogql.Compile(q.sql, hogql.Options{TeamID: f.a, Dialect: db.Dialect})
+						c, err := hogql.Compile(q.sql, hogql.Options{TeamID: f.a, Engine: Of(db)})
 						if err != nil {
 							b.Fatal(err)
 						}
-						if _, err := Run(ctx, db, c, RunOptions{}); err != nil {
+						if _, err := New(db).Run(ctx, c, hogql.RunOptions{}); err != nil {
 							b.Fatal(err)
 						}
 					}

@@ -27,15 +27,15 @@ func marker(tag string) string {
 
 // Cancel asks PostgreSQL to cancel the statement of run tag on backend pid
 // (pg_cancel_backend): the run's replica gets a query_canceled error.
-func Cancel(ctx context.Context, db *store.DB, tag string, pid int64) error {
-	return signalBackend(ctx, db, "pg_cancel_backend", tag, pid)
+func (r *Runner) Cancel(ctx context.Context, tag string, pid int64) error {
+	return signalBackend(ctx, r.db, "pg_cancel_backend", tag, pid)
 }
 
 // Terminate ends backend pid if it still runs the statement of run tag
 // (pg_terminate_backend): for a run whose replica died, whose session would
 // otherwise keep the statement running until it next writes to the socket.
-func Terminate(ctx context.Context, db *store.DB, tag string, pid int64) error {
-	return signalBackend(ctx, db, "pg_terminate_backend", tag, pid)
+func (r *Runner) Terminate(ctx context.Context, tag string, pid int64) error {
+	return signalBackend(ctx, r.db, "pg_terminate_backend", tag, pid)
 }
 
 func signalBackend(ctx context.Context, db *store.DB, fn, tag string, pid int64) error {

@@ -42,11 +42,11 @@ func TestDebugSQLLogsEveryStatement(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		c, err := hogql.Compile("SELECT 'marker-7421' AS m, count() FROM events", hogql.Options{TeamID: p.ID, Dialect: db.Dialect})
+		c, err := hogql.Compile("SELECT 'marker-7421' AS m, count() FROM events", hogql.Options{TeamID: p.ID, Engine: engine.Of(db)})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := engine.Run(ctx, db, c, engine.RunOptions{}); err != nil {
+		if _, err := engine.New(db).Run(ctx, c, hogql.RunOptions{}); err != nil {
 			t.Fatal(err)
 		}
 		out := log.String()

@@ -13,20 +13,20 @@ import (
 )
 
 // runQuery compiles q for project team and runs it on db.
-func runQuery(t testing.TB, db *store.DB, team int64, q string) (*Result, error) {
+func runQuery(t testing.TB, db *store.DB, team int64, q string) (*hogql.Result, error) {
 	t.Helper()
-	c, err := hogql.Compile(q, hogql.Options{TeamID: team, Dialect: db.Dialect})
+	c, err := hogql.Compile(q, hogql.Options{TeamID: team, Engine: Of(db)})
 	if err != nil {
 		return nil, err
 	}
-	res, err := Run(context.Background(), db, c, RunOptions{})
+	res, err := New(db).Run(context.Background(), c, hogql.RunOptions{})
 	if err != nil {
 		return nil, fmt.Errorf("%w\nSQL: %s\nargs: %v", err, c.SQL, c.Args)
 	}
 	return res, nil
 }
 
-func mustQuery(t testing.TB, db *store.DB, team int64, q string) *Result {
+func mustQuery(t testing.TB, db *store.DB, team int64, q string) *hogql.Result {
 	t.Helper()
 	res, err := runQuery(t, db, team, q)
 	if err != nil {

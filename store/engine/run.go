@@ -18,9 +18,6 @@ import (
 	"modernc.org/sqlite"
 )
 
-// DefaultTimeout is the statement timeout when RunOptions.Timeout is zero.
-const DefaultTimeout = 60 * time.Second
-
 // cancelGrace is how long Run waits for PostgreSQL to acknowledge a cancel
 // request before it gives up on the connection; cancelRetry is how often the
 // request is repeated meanwhile.
@@ -29,46 +26,34 @@ const (
 	cancelRetry = 250 * time.Millisecond
 )
 
-// RunOptions controls execution.
-type RunOptions struct {
-	Timeout time.Duration // statement timeout (0 → 60s)
-	// Tag names the run so that any process can stop it with Cancel or
-	// Terminate (cancel.go); OnBackend is then called (PostgreSQL only) with
-	// the backend pid of the connection before the statement runs, for the
-	// caller to record where the others can read it.
-	Tag       string
-	OnBackend func(pid int64)
-	// MaxResultBytes bounds the bytes of the rows Run collects (the sum of
-	// the values' sizes as the database returns them); past it the run
-	// stops reading and fails with a client error. 0: no bound.
-	MaxResultBytes int64
+// Runner runs compiled statements on the store's database: the
+// hogql.Runner of SQLite and PostgreSQL.
+type Runner struct{ db *store.DB }
+
+var _ hogql.Runner = (*Runner)(nil)
+
+// New returns the runner of db.
+func New(db *store.DB) *Runner { return &Runner{db: db} }
+
+// Of is the engine of db, to compile for.
+func Of(db *store.DB) hogql.Engine {
+	if db.Dialect == store.Postgres {
+		return hogql.PostgreSQL
+	}
+	return hogql.SQLite
 }
 
-// Result is the outcome of a statement.
-type Result struct {
-	Columns []string
-	Types   []string
-	// Rows are JSON-ready: timestamps as ISO 8601 UTC strings, dates as
-	// YYYY-MM-DD, integers int64, floats float64, bools bool, JSON decoded.
-	Rows [][]any
-	// HasMore is set when the statement had no LIMIT and more rows exist
-	// than the default limit.
-	HasMore bool
-	// Bytes is about the size of Rows as JSON (see RunOptions.MaxResultBytes).
-	Bytes int64
-	// JSON holds the rows encoded as a JSON array of arrays when the result
-	// comes from RunJSON, which leaves Rows nil.
-	JSON []byte
-}
+// Engine is the engine of the runner's database.
+func (r *Runner) Engine() hogql.Engine { return Of(r.db) }
 
-// Run executes c on db's read-only handle. Cancelling ctx stops the
+// Run executes c on the database's read-only handle. Cancelling ctx stops the
 // statement in the database and returns an error matching hogql.ErrCanceled (and
 // context.Canceled); running out of time returns one matching hogql.ErrTimeout.
 // Errors the database raises about the statement are *apierror.Error with
 // code "sql_query_error".
-func Run(ctx context.Context, db *store.DB, c *hogql.Compiled, opts RunOptions) (*Result, error) {
-	res := &Result{Columns: c.Columns, Types: c.Types, Rows: [][]any{}}
-	err := run(ctx, db, c, opts, func(rows *sql.Rows) (err error) {
+func (r *Runner) Run(ctx context.Context, c *hogql.Compiled, opts hogql.RunOptions) (*hogql.Result, error) {
+	res := &hogql.Result{Columns: c.Columns, Types: c.Types, Rows: [][]any{}}
+	err := run(ctx, r.db, c, opts, func(rows *sql.Rows) (err error) {
 		res.HasMore, res.Bytes, err = eachRow(rows, c, opts.MaxResultBytes, func(row []any) error {
 			res.Rows = append(res.Rows, row)
 			return nil
@@ -85,10 +70,10 @@ func Run(ctx context.Context, db *store.DB, c *hogql.Compiled, opts RunOptions) 
 // read, instead of keeping the rows: a result near MaxResultBytes is then
 // held once, as the bytes a response sends, rather than as decoded values
 // plus their encoding.
-func RunJSON(ctx context.Context, db *store.DB, c *hogql.Compiled, opts RunOptions) (*Result, error) {
-	res := &Result{Columns: c.Columns, Types: c.Types}
+func (r *Runner) RunJSON(ctx context.Context, c *hogql.Compiled, opts hogql.RunOptions) (*hogql.Result, error) {
+	res := &hogql.Result{Columns: c.Columns, Types: c.Types}
 	buf := []byte{'['}
-	err := run(ctx, db, c, opts, func(rows *sql.Rows) (err error) {
+	err := run(ctx, r.db, c, opts, func(rows *sql.Rows) (err error) {
 		res.HasMore, res.Bytes, err = eachRow(rows, c, opts.MaxResultBytes, func(row []any) error {
 			if len(buf) > 1 {
 				buf = append(buf, ',')
@@ -113,9 +98,9 @@ func RunJSON(ctx context.Context, db *store.DB, c *hogql.Compiled, opts RunOptio
 // (compile with Options.Unlimited for an export). The statement timeout
 // bounds the whole transfer, a slow reader included. An error from emit
 // stops the statement and is returned as is.
-func Stream(ctx context.Context, db *store.DB, c *hogql.Compiled, opts RunOptions, emit func(row []any) error) error {
+func (r *Runner) Stream(ctx context.Context, c *hogql.Compiled, opts hogql.RunOptions, emit func(row []any) error) error {
 	var emitErr error
-	err := run(ctx, db, c, opts, func(rows *sql.Rows) error {
+	err := run(ctx, r.db, c, opts, func(rows *sql.Rows) error {
 		_, _, err := eachRow(rows, c, 0, func(row []any) error {
 			if emitErr = emit(row); emitErr != nil {
 				return emitErr
@@ -131,12 +116,12 @@ func Stream(ctx context.Context, db *store.DB, c *hogql.Compiled, opts RunOption
 }
 
 // run executes c on db's read-only handle and hands the rows to consume.
-func run(ctx context.Context, db *store.DB, c *hogql.Compiled, opts RunOptions, consume func(*sql.Rows) error) error {
+func run(ctx context.Context, db *store.DB, c *hogql.Compiled, opts hogql.RunOptions, consume func(*sql.Rows) error) error {
 	if opts.Timeout <= 0 {
-		opts.Timeout = DefaultTimeout
+		opts.Timeout = hogql.DefaultTimeout
 	}
-	if db.Dialect != c.Dialect && c.Dialect != "" {
-		return fmt.Errorf("engine: statement compiled for %s, database is %s", c.Dialect, db.Dialect)
+	if c.Engine != Of(db) {
+		return fmt.Errorf("engine: statement compiled for %s, database is %s", c.Engine, db.Dialect)
 	}
 	var err error
 	start := time.Now()
@@ -164,7 +149,7 @@ const MaxValueBytes = 16 << 20
 // sqliteLimitLength is SQLITE_LIMIT_LENGTH of sqlite3_limit.
 const sqliteLimitLength = 0
 
-func runSQLite(ctx context.Context, db *store.DB, c *hogql.Compiled, opts RunOptions, consume func(*sql.Rows) error) error {
+func runSQLite(ctx context.Context, db *store.DB, c *hogql.Compiled, opts hogql.RunOptions, consume func(*sql.Rows) error) error {
 	// modernc's driver interrupts the statement when the context ends.
 	qctx, cancel := context.WithTimeoutCause(ctx, opts.Timeout, hogql.ErrTimeout)
 	defer cancel()
@@ -190,7 +175,7 @@ func runSQLite(ctx context.Context, db *store.DB, c *hogql.Compiled, opts RunOpt
 // connection, with statement_timeout as the server-side backstop. pgx only
 // closes the socket when a context ends, which leaves the statement running
 // on the server, so cancellation is done here with pg_cancel_backend.
-func runPostgres(ctx context.Context, db *store.DB, c *hogql.Compiled, opts RunOptions, consume func(*sql.Rows) error) error {
+func runPostgres(ctx context.Context, db *store.DB, c *hogql.Compiled, opts hogql.RunOptions, consume func(*sql.Rows) error) error {
 	conn, err := db.ReadOnly.Conn(ctx)
 	if err != nil {
 		return fmt.Errorf("engine: get connection: %w", err)

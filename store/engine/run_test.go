@@ -34,14 +34,14 @@ func TestHasMoreAndLimits(t *testing.T) {
 			{`SELECT uuid FROM events UNION ALL SELECT uuid FROM events`, 10, 10, true, 10, false},
 			{`(SELECT uuid FROM events ORDER BY uuid)`, 5, 5, true, 5, false},
 		} {
-			c, err := hogql.Compile(tc.sql, hogql.Options{TeamID: f.a, Dialect: db.Dialect, DefaultLimit: tc.defaultLimit})
+			c, err := hogql.Compile(tc.sql, hogql.Options{TeamID: f.a, Engine: Of(db), DefaultLimit: tc.defaultLimit})
 			if err != nil {
 				t.Fatal(err)
 			}
 			if c.Limit != tc.limit || c.HasExplicitLimit != tc.explicit {
 				t.Errorf("%s: limit %d explicit %v, want %d %v", tc.sql, c.Limit, c.HasExplicitLimit, tc.limit, tc.explicit)
 			}
-			res, err := Run(ctx, db, c, RunOptions{})
+			res, err := New(db).Run(ctx, c, hogql.RunOptions{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -49,16 +49,16 @@ func TestHasMoreAndLimits(t *testing.T) {
 				t.Errorf("%s (default %d): %d rows, hasMore %v; want %d, %v", tc.sql, tc.defaultLimit, len(res.Rows), res.HasMore, tc.rows, tc.hasMore)
 			}
 		}
-		c, err := hogql.Compile(`SELECT 1 LIMIT 5 OFFSET 3`, hogql.Options{TeamID: f.a, Dialect: db.Dialect})
+		c, err := hogql.Compile(`SELECT 1 LIMIT 5 OFFSET 3`, hogql.Options{TeamID: f.a, Engine: Of(db)})
 		if err != nil || c.Offset != 3 || c.Limit != 5 {
 			t.Errorf("offset: %+v, %v", c, err)
 		}
 		// Subquery limits are capped as well.
-		c, err = hogql.Compile(`SELECT count() FROM (SELECT 1 FROM events LIMIT 999999)`, hogql.Options{TeamID: f.a, Dialect: db.Dialect, MaxLimit: 2})
+		c, err = hogql.Compile(`SELECT count() FROM (SELECT 1 FROM events LIMIT 999999)`, hogql.Options{TeamID: f.a, Engine: Of(db), MaxLimit: 2})
 		if err != nil {
 			t.Fatal(err)
 		}
-		res, err := Run(ctx, db, c, RunOptions{})
+		res, err := New(db).Run(ctx, c, hogql.RunOptions{})
 		if err != nil || res.Rows[0][0] != int64(2) {
 			t.Errorf("capped subquery: %v, %v", res, err)
 		}
@@ -99,8 +99,8 @@ func TestRunIsReadOnly(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		f := loadFixture(t, db)
 		// Even SQL that did not come from hogql.Compile cannot write.
-		c := &hogql.Compiled{SQL: "DELETE FROM events", Columns: []string{}, Types: []string{}, Dialect: db.Dialect}
-		if _, err := Run(context.Background(), db, c, RunOptions{}); err == nil {
+		c := &hogql.Compiled{SQL: "DELETE FROM events", Columns: []string{}, Types: []string{}, Engine: Of(db)}
+		if _, err := New(db).Run(context.Background(), c, hogql.RunOptions{}); err == nil {
 			t.Fatal("DELETE through Run succeeded")
 		}
 		if got := mustQuery(t, db, f.a, `SELECT count() FROM events`).Rows[0][0]; got != int64(8) {
@@ -123,19 +123,19 @@ func TestDatabaseErrorsAreClientErrors(t *testing.T) {
 }
 
 // slowSQL runs for much longer than any test waits.
-func slowSQL(d store.Dialect) *hogql.Compiled {
-	if d == store.Postgres {
-		return &hogql.Compiled{SQL: "SELECT pg_sleep(60)::text", Columns: []string{"x"}, Types: []string{"Nullable(String)"}, Dialect: d}
+func slowSQL(d hogql.Engine) *hogql.Compiled {
+	if d == hogql.PostgreSQL {
+		return &hogql.Compiled{SQL: "SELECT pg_sleep(60)::text", Columns: []string{"x"}, Types: []string{"Nullable(String)"}, Engine: d}
 	}
 	return &hogql.Compiled{
 		SQL:     "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 10000000000) SELECT count(*) FROM c",
-		Columns: []string{"n"}, Types: []string{"UInt64"}, Dialect: d,
+		Columns: []string{"n"}, Types: []string{"UInt64"}, Engine: d,
 	}
 }
 
 func TestRunTimeout(t *testing.T) {
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
-		_, err := Run(context.Background(), db, slowSQL(db.Dialect), RunOptions{Timeout: 200 * time.Millisecond})
+		_, err := New(db).Run(context.Background(), slowSQL(Of(db)), hogql.RunOptions{Timeout: 200 * time.Millisecond})
 		if !errors.Is(err, hogql.ErrTimeout) {
 			t.Fatalf("err = %v, want ErrTimeout", err)
 		}
@@ -143,7 +143,7 @@ func TestRunTimeout(t *testing.T) {
 			t.Fatalf("a timeout reported as a cancellation: %v", err)
 		}
 		// The connection pool is still usable.
-		if _, err := Run(context.Background(), db, &hogql.Compiled{SQL: "SELECT 1", Columns: []string{"x"}, Types: []string{"Int64"}, Dialect: db.Dialect}, RunOptions{}); err != nil {
+		if _, err := New(db).Run(context.Background(), &hogql.Compiled{SQL: "SELECT 1", Columns: []string{"x"}, Types: []string{"Int64"}, Engine: Of(db)}, hogql.RunOptions{}); err != nil {
 			t.Fatalf("after timeout: %v", err)
 		}
 	})
@@ -153,7 +153,7 @@ func TestRunCancelSQLite(t *testing.T) {
 	db := storetest.Open(t, storetest.SQLiteURL(t))
 	ctx, cancel := context.WithCancel(context.Background())
 	time.AfterFunc(100*time.Millisecond, cancel)
-	_, err := Run(ctx, db, slowSQL(db.Dialect), RunOptions{})
+	_, err := New(db).Run(ctx, slowSQL(Of(db)), hogql.RunOptions{})
 	if !errors.Is(err, hogql.ErrCanceled) || !errors.Is(err, context.Canceled) {
 		t.Fatalf("err = %v, want ErrCanceled", err)
 	}
@@ -171,7 +171,7 @@ func TestRunCancelPostgres(t *testing.T) {
 	pids := make(chan int64, 1)
 	done := make(chan error, 1)
 	go func() {
-		_, err := Run(ctx, db, slowSQL(db.Dialect), RunOptions{OnBackend: func(pid int64) { pids <- pid }})
+		_, err := New(db).Run(ctx, slowSQL(Of(db)), hogql.RunOptions{OnBackend: func(pid int64) { pids <- pid }})
 		done <- err
 	}()
 	pid := <-pids
@@ -204,7 +204,7 @@ func TestRunCancelPostgres(t *testing.T) {
 		t.Fatal("the statement is still running on the server after Run returned")
 	}
 	// The pool still works.
-	if _, err := Run(context.Background(), db, &hogql.Compiled{SQL: "SELECT 1", Columns: []string{"x"}, Types: []string{"Int64"}, Dialect: db.Dialect}, RunOptions{}); err != nil {
+	if _, err := New(db).Run(context.Background(), &hogql.Compiled{SQL: "SELECT 1", Columns: []string{"x"}, Types: []string{"Int64"}, Engine: Of(db)}, hogql.RunOptions{}); err != nil {
 		t.Fatalf("after cancel: %v", err)
 	}
 }
@@ -216,7 +216,7 @@ func TestRunCancelledElsewherePostgres(t *testing.T) {
 		t.Skipf("set %s to run", storetest.EnvPostgres)
 	}
 	db := storetest.Open(t, storetest.PostgresURL(t))
-	_, err := Run(context.Background(), db, slowSQL(db.Dialect), RunOptions{OnBackend: func(pid int64) {
+	_, err := New(db).Run(context.Background(), slowSQL(Of(db)), hogql.RunOptions{OnBackend: func(pid int64) {
 		go func() {
 			for {
 				var active bool
@@ -234,5 +234,19 @@ func TestRunCancelledElsewherePostgres(t *testing.T) {
 	}})
 	if !errors.Is(err, hogql.ErrCanceled) || errors.Is(err, hogql.ErrTimeout) {
 		t.Fatalf("err = %v, want ErrCanceled", err)
+	}
+}
+
+// The compiler writes DateTime constants in the form the store writes
+// timestamps in, so that SQLite compares them as text in time order.
+func TestStoredTimeLayout(t *testing.T) {
+	t.Parallel()
+	for _, ts := range []time.Time{
+		time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC),
+		time.Date(2026, 1, 2, 3, 4, 5, 123456000, time.FixedZone("x", 3600)),
+	} {
+		if got, want := ts.UTC().Format(hogql.TimeLayout), store.FormatTime(ts); got != want {
+			t.Errorf("hogql.TimeLayout gives %q, the store writes %q", got, want)
+		}
 	}
 }
