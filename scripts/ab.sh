@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# One side of an A/B comparison of two burrow binaries on the peer-bench data (BENCHMARKS.md, "Round 4"):
+# One side of an A/B comparison of two burrow binaries on the peer-bench data (BENCHMARKS.md, "Side-by-side pairs"):
 #   PEER_BENCH=/tmp/pb scripts/ab.sh LABEL BIN DB_URL gql-a|gql-b|rest CONNS [ENV=VALUE...]
 # starts BIN serve on DB_URL (loaded by the peer bench's load.sh), warms up 3 s, runs wrk for DUR seconds (10)
 # at CONNS connections with op a or b over GraphQL, or op b over REST, and prints one line: requests per

@@ -48,32 +48,16 @@ func runMigrate(ctx context.Context, e env, args []string) error {
 	return nil
 }
 
-func runAPIKey(ctx context.Context, e env, args []string) error {
-	const usage = "usage: burrow apikey create --scopes LIST [--projects IDS] [--label L] [--email E] [--db URL]\n" +
-		"       burrow apikey list [--db URL]\n" +
-		"       burrow apikey revoke [--db URL] ID|MASK"
-	if len(args) == 0 {
-		return errors.New(usage)
-	}
-	switch args[0] {
-	case "create":
-	case "list":
-		return runAPIKeyList(ctx, e, args[1:])
-	case "revoke":
-		return runAPIKeyRevoke(ctx, e, args[1:])
-	case "-h", "--help", "help":
-		fmt.Fprintln(e.stderr, usage)
-		return nil
-	default:
-		return errors.New(usage)
-	}
+// runAPIKeyCreate issues a key and prints its secret, the only time it is
+// shown.
+func runAPIKeyCreate(ctx context.Context, e env, args []string) error {
 	fs := newFlagSet(e, "apikey create")
 	dbURL := dbFlag(fs, e)
 	scopes := fs.String("scopes", "", "comma-separated scopes, * for all (required)")
 	projects := fs.String("projects", "", "comma-separated project ids the key is restricted to (default: all)")
 	label := fs.String("label", "", "label shown for the key")
 	email := fs.String("email", "admin@burrow.local", "email of the key's owner (created when missing)")
-	if err := fs.Parse(args[1:]); err != nil {
+	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	scopeList := splitList(*scopes)

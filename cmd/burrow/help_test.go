@@ -36,7 +36,7 @@ func TestEveryCommandHelp(t *testing.T) {
 		}
 		lines = append(lines, []string{c.name})
 		for _, sub := range c.subs {
-			lines = append(lines, []string{c.name, sub})
+			lines = append(lines, []string{c.name, sub.name})
 		}
 	}
 	takesArgs := map[string]bool{"import": true, "sql": true, "apikey revoke": true}

@@ -35,7 +35,8 @@ func runImport(ctx context.Context, e env, args []string) error {
 		return errors.New("import: --project is required")
 	}
 	if len(files) == 0 {
-		return errors.New("usage: burrow import --project ID [--skip-invalid] [--db URL] FILE...")
+		c, _ := lookupCommand("import")
+		return errors.New("usage: " + usageLine("import", c))
 	}
 	db, err := openDB(ctx, *dbURL)
 	if err != nil {

@@ -1,18 +1,10 @@
 // Command burrow runs the Burrow analytics read API and its admin tools.
 //
-//	burrow serve    [--db URL] [--addr HOST:PORT] [--demo] [--log-format text|json] ...
-//	burrow migrate  [--db URL]
-//	burrow project create --name NAME [--db URL]
-//	burrow project list [--db URL] [--format table|json]
-//	burrow apikey create --scopes LIST [--projects IDS] [--label L] [--email E] [--db URL]
-//	burrow apikey list   [--db URL]
-//	burrow apikey revoke [--db URL] ID|MASK
-//	burrow seed     --project ID [--persons N] [--events N] [--seed S] [--db URL]
-//	burrow import   --project ID [--skip-invalid] [--db URL] FILE...
-//	burrow sql      --project ID [--db URL] [--format table|json|csv] "SELECT ..."
-//	burrow version
+// Every command, its synopsis and its help are one row of the table in
+// commands.go: `burrow -h` lists them, `burrow <command> -h` prints a
+// command's flags, arguments and an example, and README.md's command table
+// is generated from the same rows.
 //
-// Every command prints its flags, arguments and an example with -h.
 // --db defaults to $BURROW_DATABASE_URL, then sqlite:burrow.db.
 package main
 
@@ -25,7 +17,6 @@ import (
 	"log/slog"
 	"os"
 	"os/signal"
-	"strings"
 	"syscall"
 )
 
@@ -36,29 +27,6 @@ type env struct {
 	stderr io.Writer
 	getenv func(string) string
 	logger *slog.Logger
-}
-
-// command is one subcommand.
-type command struct {
-	name  string
-	usage string
-	run   func(ctx context.Context, e env, args []string) error
-	// subs names the subcommands of a group such as project; `burrow
-	// project -h` lists them.
-	subs []string
-}
-
-func commands() []command {
-	return []command{
-		{name: "serve", usage: "run the HTTP API (REST, GraphQL, playground, metrics)", run: runServe},
-		{name: "migrate", usage: "apply database migrations", run: runMigrate},
-		{name: "project", usage: "manage projects: create, list", run: runProject, subs: []string{"create", "list"}},
-		{name: "apikey", usage: "manage personal API keys: create, list, revoke", run: runAPIKey, subs: []string{"create", "list", "revoke"}},
-		{name: "seed", usage: "write a deterministic demo dataset into a project", run: runSeed},
-		{name: "import", usage: "load NDJSON files of events, persons, recordings and log entries", run: runImport},
-		{name: "sql", usage: "run a SQL statement against a project", run: runSQL},
-		{name: "version", usage: "print the version and build information", run: runVersion},
-	}
 }
 
 func main() {
@@ -102,12 +70,20 @@ func run(ctx context.Context, e env, args []string) error {
 			continue
 		}
 		rest := args[1:]
-		if len(c.subs) > 0 && (len(rest) == 0 || isHelp(rest[0])) {
-			printGroupUsage(e.stderr, c)
-			if len(rest) == 0 {
-				return fmt.Errorf("%s: give a subcommand: %s", c.name, strings.Join(c.subs, ", "))
+		if len(c.subs) > 0 {
+			if len(rest) == 0 || isHelp(rest[0]) {
+				printGroupUsage(e.stderr, c)
+				if len(rest) == 0 {
+					return fmt.Errorf("%s: give a subcommand: %s", c.name, c.subNames())
+				}
+				return nil
 			}
-			return nil
+			sub, ok := lookupCommand(c.name + " " + rest[0])
+			if !ok {
+				printGroupUsage(e.stderr, c)
+				return fmt.Errorf("%s: unknown subcommand %q (want %s)", c.name, rest[0], c.subNames())
+			}
+			c, rest = sub, rest[1:]
 		}
 		err := c.run(ctx, e, rest)
 		if errors.Is(err, flag.ErrHelp) {
@@ -122,7 +98,11 @@ func run(ctx context.Context, e env, args []string) error {
 func usage(w io.Writer) {
 	fmt.Fprintln(w, "usage: burrow <command> [flags]\n\ncommands:")
 	for _, c := range commands() {
-		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.usage)
+		summary := c.summary
+		if len(c.subs) > 0 {
+			summary += ": " + c.subNames()
+		}
+		fmt.Fprintf(w, "  %-8s %s\n", c.name, summary)
 	}
 	fmt.Fprintln(w, "\nRun 'burrow <command> -h' for the flags, arguments and an example of a command.")
 }

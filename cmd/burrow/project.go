@@ -12,18 +12,6 @@ import (
 	"github.com/burrow-analytics/burrow/store"
 )
 
-// runProject dispatches `burrow project create|list` (run has handled -h
-// and a missing subcommand).
-func runProject(ctx context.Context, e env, args []string) error {
-	switch args[0] {
-	case "create":
-		return runProjectCreate(ctx, e, args[1:])
-	case "list":
-		return runProjectList(ctx, e, args[1:])
-	}
-	return fmt.Errorf("project: unknown subcommand %q (want create or list)", args[0])
-}
-
 func runProjectCreate(ctx context.Context, e env, args []string) error {
 	fs := newFlagSet(e, "project create")
 	dbURL := dbFlag(fs, e)

@@ -20,9 +20,8 @@ import (
 	"github.com/burrow-analytics/burrow/store/engine"
 )
 
-// runSQL runs one statement of the SQL dialect against a project:
-//
-//	burrow sql --project ID [--db URL] [--format table|json|csv] [--timeout 60s] [--file PATH] ["SELECT ..." | -]
+// runSQL runs one statement of the SQL dialect against a project (its
+// usage is the "sql" row of commands()).
 //
 // The statement is the arguments that are not flags (it may start with a
 // "-- comment"), or the content of --file, or standard input when the
