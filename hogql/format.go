@@ -325,7 +325,16 @@ func (f *formatter) expr(e Expr, min int) {
 		f.exprList(e.Elems)
 		f.s(")")
 	case *Subscript:
-		f.expr(e.X, 10)
+		switch e.X.(type) {
+		case *Literal, *Field, *Lambda:
+			// 'a'[1] and x -> x[1] do not parse as the subscript, and a
+			// field's steps (a.b[1], a.b.1) are a different tree.
+			f.s("(")
+			f.expr(e.X, 0)
+			f.s(")")
+		default:
+			f.expr(e.X, 10)
+		}
 		if e.Tuple {
 			f.s(".")
 			f.expr(e.Index, 0)
