@@ -12,166 +12,607 @@ func hogqlBuiltins() []*funcDef {
 	S, I, N, T, A, C, R, L := aString, aInt, aNumber, aTemporal, aAny, aCond, aArray, aLambda
 	defs := []*funcDef{
 		// Operator forms.
-		{name: "and", args: []argKind{C, C}, variadic: true, result: tBool, sample: "and(event = 'signup', 1 = 1)", check: checkLogic},
-		{name: "or", args: []argKind{C, C}, variadic: true, result: tBool, sample: "or(event = 'signup', event = 'purchase')", check: checkLogic},
-		{name: "not", args: []argKind{C}, result: tBool, sample: "not(event = 'signup')", check: checkLogic},
-		{name: "equals", args: []argKind{A, A}, result: tBool, sample: "equals(event, 'signup')", check: checkCompare("=")},
-		{name: "notEquals", args: []argKind{A, A}, result: tBool, sample: "notEquals(event, 'signup')", check: checkCompare("!=")},
-		{name: "less", args: []argKind{A, A}, result: tBool, sample: "less(timestamp, '2026-01-06')", check: checkCompare("<")},
-		{name: "greater", args: []argKind{A, A}, result: tBool, sample: "greater(timestamp, '2026-01-06')", check: checkCompare(">")},
-		{name: "lessOrEquals", args: []argKind{A, A}, result: tBool, sample: "lessOrEquals(1, 2)", check: checkCompare("<=")},
-		{name: "greaterOrEquals", args: []argKind{A, A}, result: tBool, sample: "greaterOrEquals(1, 2)", check: checkCompare(">=")},
-		{name: "plus", args: []argKind{A, A}, sample: "plus(1, 2)", check: checkArith("+")},
-		{name: "minus", args: []argKind{A, A}, sample: "minus(timestamp, INTERVAL 1 DAY)", takesInterval: true, check: checkArith("-")},
-		{name: "multiply", args: []argKind{A, A}, sample: "multiply(2, 3.5)", check: checkArith("*")},
-		{name: "divide", args: []argKind{A, A}, result: tFloat, sample: "divide(7, 2)", check: checkArith("/")},
-		{name: "modulo", args: []argKind{A, A}, result: tInt, sample: "modulo(7, 3)", check: checkArith("%")},
+		{name: "and", args: []argKind{C, C}, variadic: true, result: tBool, sample: "and(event = 'signup', 1 = 1)", check: checkLogic,
+			print: rewritten},
+		{name: "or", args: []argKind{C, C}, variadic: true, result: tBool, sample: "or(event = 'signup', event = 'purchase')", check: checkLogic,
+			print: rewritten},
+		{name: "not", args: []argKind{C}, result: tBool, sample: "not(event = 'signup')", check: checkLogic,
+			print: rewritten},
+		{name: "equals", args: []argKind{A, A}, result: tBool, sample: "equals(event, 'signup')", check: checkCompare("="),
+			print: rewritten},
+		{name: "notEquals", args: []argKind{A, A}, result: tBool, sample: "notEquals(event, 'signup')", check: checkCompare("!="),
+			print: rewritten},
+		{name: "less", args: []argKind{A, A}, result: tBool, sample: "less(timestamp, '2026-01-06')", check: checkCompare("<"),
+			print: rewritten},
+		{name: "greater", args: []argKind{A, A}, result: tBool, sample: "greater(timestamp, '2026-01-06')", check: checkCompare(">"),
+			print: rewritten},
+		{name: "lessOrEquals", args: []argKind{A, A}, result: tBool, sample: "lessOrEquals(1, 2)", check: checkCompare("<="),
+			print: rewritten},
+		{name: "greaterOrEquals", args: []argKind{A, A}, result: tBool, sample: "greaterOrEquals(1, 2)", check: checkCompare(">="),
+			print: rewritten},
+		{name: "plus", args: []argKind{A, A}, sample: "plus(1, 2)", check: checkArith("+"),
+			print: rewritten},
+		{name: "minus", args: []argKind{A, A}, sample: "minus(timestamp, INTERVAL 1 DAY)", takesInterval: true, check: checkArith("-"),
+			print: rewritten},
+		{name: "multiply", args: []argKind{A, A}, sample: "multiply(2, 3.5)", check: checkArith("*"),
+			print: rewritten},
+		{name: "divide", args: []argKind{A, A}, result: tFloat, sample: "divide(7, 2)", check: checkArith("/"),
+			print: rewritten},
+		{name: "modulo", args: []argKind{A, A}, result: tInt, sample: "modulo(7, 3)", check: checkArith("%"),
+			print: rewritten},
 
 		// JSON.
 		{name: "JSONExtractString", args: []argKind{A, A}, optional: 1, variadic: true, result: tString, nullable: true,
-			sample: "JSONExtractString(properties, '$browser')", check: checkJSONExtract(tString)},
+			sample: "JSONExtractString(properties, '$browser')", check: checkJSONExtract(tString),
+			print: rewritten},
 		{name: "JSONExtractInt", aliases: []string{"JSONExtractUInt"}, args: []argKind{A, A}, optional: 1, variadic: true, result: tInt, nullable: true,
-			sample: "JSONExtractInt(properties, '$screen_width')", check: checkJSONExtract(tInt)},
+			sample: "JSONExtractInt(properties, '$screen_width')", check: checkJSONExtract(tInt),
+			print: rewritten},
 		{name: "JSONExtractFloat", args: []argKind{A, A}, optional: 1, variadic: true, result: tFloat, nullable: true,
-			sample: "JSONExtractFloat(properties, 'price')", check: checkJSONExtract(tFloat)},
+			sample: "JSONExtractFloat(properties, 'price')", check: checkJSONExtract(tFloat),
+			print: rewritten},
 		{name: "JSONExtractBool", args: []argKind{A, A}, optional: 1, variadic: true, result: tBool, nullable: true,
-			sample: "JSONExtractBool(properties, 'is_cool')", check: checkJSONExtract(tBool)},
+			sample: "JSONExtractBool(properties, 'is_cool')", check: checkJSONExtract(tBool),
+			print: rewritten},
 		{name: "JSONExtractRaw", args: []argKind{A, A}, optional: 1, variadic: true, result: tString, nullable: true,
-			sample: "JSONExtractRaw(properties, 'price')", check: checkJSONExtract(tNothing)},
+			sample: "JSONExtractRaw(properties, 'price')", check: checkJSONExtract(tNothing),
+			print: printRules{
+				sqlite: func(p *printer, e *callExpr) {
+					j := e.args[0].(*jsonExpr)
+					p.tmpl("({} -> {})", p.x(j.base), sqliteJSONPath(p, j))
+				},
+				postgres: func(p *printer, e *callExpr) { p.tmpl("({})::text", pgSteps(p, e)) },
+			}},
 		{name: "JSONExtractArrayRaw", args: []argKind{A, A}, optional: 1, variadic: true, result: tArray,
-			sample: "JSONExtractArrayRaw(properties, 'items')", check: checkJSONPathCall},
-		{name: "JSONHas", args: []argKind{A, A}, variadic: true, result: tBool, sample: "JSONHas(properties, 'nested', 'a')", check: checkJSONPathCall},
-		{name: "JSONLength", args: []argKind{A, A}, optional: 1, variadic: true, result: tUInt, sample: "JSONLength(properties, 'items')", check: checkJSONPathCall},
+			sample: "JSONExtractArrayRaw(properties, 'items')", check: checkJSONPathCall,
+			print: printRules{
+				sqlite: func(p *printer, e *callExpr) {
+					j := e.args[0].(*jsonExpr)
+					p.tmpl("(CASE WHEN json_type({}, {}) = 'array' THEN json_extract({}, {}) ELSE '[]' END)", p.x(j.base), sqliteJSONPath(p, j), p.x(j.base), sqliteJSONPath(p, j))
+				},
+				postgres: func(p *printer, e *callExpr) {
+					p.tmpl("(CASE WHEN jsonb_typeof({}) = 'array' THEN {} ELSE '[]'::jsonb END)", pgSteps(p, e), pgSteps(p, e))
+				},
+			}},
+		{name: "JSONHas", args: []argKind{A, A}, variadic: true, result: tBool, sample: "JSONHas(properties, 'nested', 'a')", check: checkJSONPathCall,
+			print: printRules{
+				sqlite: func(p *printer, e *callExpr) {
+					j := e.args[0].(*jsonExpr)
+					p.tmpl("(json_type({}, {}) IS NOT NULL)", p.x(j.base), sqliteJSONPath(p, j))
+				},
+				postgres: func(p *printer, e *callExpr) { p.tmpl("({} IS NOT NULL)", pgSteps(p, e)) },
+			}},
+		{name: "JSONLength", args: []argKind{A, A}, optional: 1, variadic: true, result: tUInt, sample: "JSONLength(properties, 'items')", check: checkJSONPathCall,
+			print: printRules{
+				sqlite: func(p *printer, e *callExpr) {
+					j := e.args[0].(*jsonExpr)
+					p.tmpl("(CASE WHEN json_type({}, {}) IN ('array', 'object') THEN (SELECT count(*) FROM json_each({}, {})) ELSE 0 END)",
+						p.x(j.base), sqliteJSONPath(p, j), p.x(j.base), sqliteJSONPath(p, j))
+				},
+				postgres: func(p *printer, e *callExpr) {
+					p.tmpl(`(SELECT CASE jsonb_typeof("_j"."v") WHEN 'array' THEN jsonb_array_length("_j"."v") WHEN 'object' THEN (SELECT count(*) FROM jsonb_object_keys("_j"."v")) ELSE 0 END FROM (SELECT {} AS "v") AS "_j")`, pgSteps(p, e))
+				},
+			}},
 
 		// Arrays.
 		{name: "groupArray", kind: fnAggregate, args: []argKind{A}, parametric: true, result: tArray,
-			sample: "arraySort(groupArray(event))", check: checkGroupArray},
+			sample: "arraySort(groupArray(event))", check: checkGroupArray,
+			print: printRules{
+				sqlite: func(p *printer, e *callExpr) {
+					if e.mode >= 0 {
+						p.tmpl("burrow_head(json_group_array({}) FILTER (WHERE {} IS NOT NULL), {})", p.x(e.args[0]), p.x(e.args[0]), p.param(e.mode, tInt))
+						return
+					}
+					p.tmpl("json_group_array({}) FILTER (WHERE {} IS NOT NULL)", p.x(e.args[0]), p.x(e.args[0]))
+				},
+				postgres: func(p *printer, e *callExpr) {
+					if e.mode >= 0 {
+						p.w(`(SELECT COALESCE(jsonb_agg("_h"."v" ORDER BY "_h"."i"), '[]'::jsonb) FROM jsonb_array_elements(`)
+						p.tmpl("jsonb_agg({})", p.x(e.args[0]))
+						pgNotNull(p, e)
+						p.tmpl(`) WITH ORDINALITY AS "_h"("v", "i") WHERE "_h"."i" <= {})`, p.param(e.mode, tInt))
+						return
+					}
+					p.tmpl("COALESCE(jsonb_agg({})", p.x(e.args[0]))
+					pgNotNull(p, e)
+					p.w(", '[]'::jsonb)")
+				},
+			}},
 		{name: "groupUniqArray", kind: fnAggregate, args: []argKind{A}, parametric: true, result: tArray,
-			sample: "groupUniqArray(event)", check: checkGroupArray},
-		{name: "arrayMap", args: []argKind{L, R}, takesLambda: true, variadic: true, result: tArray, sample: "arrayMap(x -> x * 2, [1, 2, 3])", check: checkArrayLambda},
-		{name: "arrayFilter", args: []argKind{L, R}, takesLambda: true, variadic: true, result: tArray, sample: "arrayFilter(x -> x > 1, [1, 2, 3])", check: checkArrayLambda},
-		{name: "arrayExists", args: []argKind{L, R}, takesLambda: true, variadic: true, result: tBool, sample: "arrayExists(x -> x = event, ['signup', 'purchase'])", check: checkArrayLambda},
-		{name: "arrayAll", args: []argKind{L, R}, takesLambda: true, variadic: true, result: tBool, sample: "arrayAll(x -> x > 0, [1, 2])", check: checkArrayLambda},
-		{name: "arrayCount", args: []argKind{A, R}, optional: 1, takesLambda: true, variadic: true, result: tUInt, sample: "arrayCount(x -> x > 1, [1, 2, 3])", check: checkArrayLambda},
-		{name: "arraySum", args: []argKind{A, R}, optional: 1, takesLambda: true, variadic: true, sample: "arraySum([1, 2, 3])", check: checkArrayLambda},
-		{name: "arrayFirst", args: []argKind{L, R}, takesLambda: true, variadic: true, nullable: true, sample: "arrayFirst(x -> x > 1, [1, 2, 3])", check: checkArrayLambda},
-		{name: "has", args: []argKind{R, A}, result: tBool, sample: "has(['signup', 'purchase'], event)", check: checkArrayElem},
-		{name: "indexOf", args: []argKind{R, A}, result: tUInt, sample: "indexOf(['signup', 'purchase'], event)", check: checkArrayElem},
-		{name: "countEqual", args: []argKind{R, A}, result: tUInt, sample: "countEqual([1, 2, 1], 1)", check: checkArrayElem},
-		{name: "hasAny", args: []argKind{R, R}, result: tBool, sample: "hasAny(['a', 'b'], ['b', 'c'])", check: checkTwoArrays},
-		{name: "hasAll", args: []argKind{R, R}, result: tBool, sample: "hasAll(['a', 'b'], ['b'])", check: checkTwoArrays},
-		{name: "arrayElement", args: []argKind{R, I}, nullable: true, sample: "arrayElement(['a', 'b'], -1)", check: checkArrayElement},
-		{name: "range", args: []argKind{I, I}, optional: 1, result: tArray, sample: "range(1, 4)", check: checkRange},
-		{name: "arraySlice", args: []argKind{R, I, I}, optional: 1, result: tArray, sample: "arraySlice([1, 2, 3, 4], 2, 2)", check: checkSameArray},
-		{name: "arraySort", args: []argKind{R}, result: tArray, sample: "arraySort(['b', 'a', 'c'])", check: checkSameArray},
-		{name: "arrayReverseSort", args: []argKind{R}, result: tArray, sample: "arrayReverseSort([2, 3, 1])", check: checkSameArray},
-		{name: "arrayReverse", args: []argKind{R}, result: tArray, sample: "arrayReverse([1, 2, 3])", check: checkSameArray},
-		{name: "arrayDistinct", args: []argKind{R}, result: tArray, sample: "arrayDistinct([1, 2, 1])", check: checkSameArray},
-		{name: "arrayCompact", args: []argKind{R}, result: tArray, sample: "arrayCompact([1, 1, 2, 1])", check: checkSameArray},
-		{name: "arrayConcat", args: []argKind{R, R}, variadic: true, result: tArray, sample: "arrayConcat([1], [2, 3])", check: checkSameArray},
+			sample: "groupUniqArray(event)", check: checkGroupArray,
+			print: printRules{
+				sqlite: func(p *printer, e *callExpr) {
+					p.tmpl("burrow_sort(json_group_array(DISTINCT {}) FILTER (WHERE {} IS NOT NULL))", p.x(e.args[0]), p.x(e.args[0]))
+				},
+				postgres: func(p *printer, e *callExpr) {
+					p.tmpl("COALESCE(to_jsonb(array_agg(DISTINCT {})", pgOrderKey(p, e.args[0]))
+					pgNotNull(p, e)
+					p.w("), '[]'::jsonb)")
+				},
+			}},
+		{name: "arrayMap", args: []argKind{L, R}, takesLambda: true, variadic: true, result: tArray, sample: "arrayMap(x -> x * 2, [1, 2, 3])", check: checkArrayLambda,
+			print: everywhere(arrayLambda)},
+		{name: "arrayFilter", args: []argKind{L, R}, takesLambda: true, variadic: true, result: tArray, sample: "arrayFilter(x -> x > 1, [1, 2, 3])", check: checkArrayLambda,
+			print: everywhere(arrayLambda)},
+		{name: "arrayExists", args: []argKind{L, R}, takesLambda: true, variadic: true, result: tBool, sample: "arrayExists(x -> x = event, ['signup', 'purchase'])", check: checkArrayLambda,
+			print: everywhere(arrayLambda)},
+		{name: "arrayAll", args: []argKind{L, R}, takesLambda: true, variadic: true, result: tBool, sample: "arrayAll(x -> x > 0, [1, 2])", check: checkArrayLambda,
+			print: everywhere(arrayLambda)},
+		{name: "arrayCount", args: []argKind{A, R}, optional: 1, takesLambda: true, variadic: true, result: tUInt, sample: "arrayCount(x -> x > 1, [1, 2, 3])", check: checkArrayLambda,
+			print: everywhere(arrayLambda)},
+		{name: "arraySum", args: []argKind{A, R}, optional: 1, takesLambda: true, variadic: true, sample: "arraySum([1, 2, 3])", check: checkArrayLambda,
+			print: everywhere(arrayLambda)},
+		{name: "arrayFirst", args: []argKind{L, R}, takesLambda: true, variadic: true, nullable: true, sample: "arrayFirst(x -> x > 1, [1, 2, 3])", check: checkArrayLambda,
+			print: everywhere(arrayLambda)},
+		{name: "has", args: []argKind{R, A}, result: tBool, sample: "has(['signup', 'purchase'], event)", check: checkArrayElem,
+			print: everywhere(func(p *printer, e *callExpr) {
+				elementQuery(p, e.args[0], "EXISTS (SELECT 1", func(v func()) { p.w(" WHERE "); v(); p.w(" = "); p.expr(e.args[1]) }, ")")
+			})},
+		{name: "indexOf", args: []argKind{R, A}, result: tUInt, sample: "indexOf(['signup', 'purchase'], event)", check: checkArrayElem,
+			print: everywhere(func(p *printer, e *callExpr) {
+				alias := p.newAlias()
+				p.w("COALESCE((SELECT min(")
+				p.d.elemIndex(p, alias)
+				p.w(") + 1 FROM ")
+				p.d.elements(p, e.args[0], alias)
+				p.w(" WHERE ")
+				p.d.elemValue(p, alias, e.args[0].typ().elemType())
+				p.w(" = ")
+				p.expr(e.args[1])
+				p.w("), 0)")
+			})},
+		{name: "countEqual", args: []argKind{R, A}, result: tUInt, sample: "countEqual([1, 2, 1], 1)", check: checkArrayElem,
+			print: everywhere(func(p *printer, e *callExpr) {
+				elementQuery(p, e.args[0], "(SELECT count(*)", func(v func()) { p.w(" WHERE "); v(); p.w(" = "); p.expr(e.args[1]) }, ")")
+			})},
+		{name: "hasAny", args: []argKind{R, R}, result: tBool, sample: "hasAny(['a', 'b'], ['b', 'c'])", check: checkTwoArrays,
+			print: everywhere(func(p *printer, e *callExpr) { arrayIntersect(p, e, false) })},
+		{name: "hasAll", args: []argKind{R, R}, result: tBool, sample: "hasAll(['a', 'b'], ['b'])", check: checkTwoArrays,
+			print: everywhere(func(p *printer, e *callExpr) { arrayIntersect(p, e, true) })},
+		{name: "arrayElement", args: []argKind{R, I}, nullable: true, sample: "arrayElement(['a', 'b'], -1)", check: checkArrayElement,
+			print: printRules{
+				sqlite: tpl("(CASE WHEN {1} > 0 THEN json_extract({0}, '$[' || ({1} - 1) || ']') WHEN {1} < 0 THEN json_extract({0}, '$[#' || {1} || ']') END)"),
+				postgres: func(p *printer, e *callExpr) {
+					p.tmplArgs("(CASE WHEN {1} > 0 THEN ({0} ->> ({1} - 1)::integer) WHEN {1} < 0 THEN ({0} ->> ({1})::integer) END)", e.args)
+					p.w(pgElemCast[e.t.base])
+				},
+			}},
+		{name: "range", args: []argKind{I, I}, optional: 1, result: tArray, sample: "range(1, 4)", check: checkRange,
+			print: everywhere(func(p *printer, e *callExpr) {
+				// At most maxRange elements.
+				p.w("(SELECT ")
+				p.d.groupArray(p, &rawExpr{sql: `"_r"."number"`, t: typ(tInt)}, func() { p.w(`"_r"."number"`) }, false)
+				p.w(" FROM ")
+				p.d.numbers(p, &numbersRange{from: 0, to: maxRange})
+				p.tmpl(` AS "_r" WHERE "_r"."number" >= {} AND "_r"."number" < {})`, p.x(e.args[0]), p.x(e.args[1]))
+			})},
+		{name: "arraySlice", args: []argKind{R, I, I}, optional: 1, result: tArray, sample: "arraySlice([1, 2, 3, 4], 2, 2)", check: checkSameArray,
+			print: everywhere(func(p *printer, e *callExpr) {
+				// 1-based offset (negative: from the end), optional length.
+				alias := p.newAlias()
+				p.w("(SELECT ")
+				p.d.groupArray(p, &lambdaVar{alias: alias, t: e.args[0].typ().elemType()}, func() { p.d.elemIndex(p, alias) }, false)
+				p.w(" FROM ")
+				p.d.elements(p, e.args[0], alias)
+				p.w(" WHERE ")
+				start := func() {
+					p.tmpl("(CASE WHEN {} > 0 THEN {} - 1 ELSE (SELECT count(*) FROM ", p.x(e.args[1]), p.x(e.args[1]))
+					a2 := p.newAlias()
+					p.d.elements(p, e.args[0], a2)
+					p.tmpl(") + {} END)", p.x(e.args[1]))
+				}
+				p.d.elemIndex(p, alias)
+				p.w(" >= ")
+				start()
+				if len(e.args) > 2 {
+					p.w(" AND ")
+					p.d.elemIndex(p, alias)
+					p.w(" < ")
+					start()
+					p.tmpl(" + {}", p.x(e.args[2]))
+				}
+				p.w(")")
+			})},
+		{name: "arraySort", args: []argKind{R}, result: tArray, sample: "arraySort(['b', 'a', 'c'])", check: checkSameArray,
+			print: everywhere(func(p *printer, e *callExpr) { arrayReorder(p, e, "sort") })},
+		{name: "arrayReverseSort", args: []argKind{R}, result: tArray, sample: "arrayReverseSort([2, 3, 1])", check: checkSameArray,
+			print: everywhere(func(p *printer, e *callExpr) { arrayReorder(p, e, "rsort") })},
+		{name: "arrayReverse", args: []argKind{R}, result: tArray, sample: "arrayReverse([1, 2, 3])", check: checkSameArray,
+			print: everywhere(func(p *printer, e *callExpr) { arrayReorder(p, e, "reverse") })},
+		{name: "arrayDistinct", args: []argKind{R}, result: tArray, sample: "arrayDistinct([1, 2, 1])", check: checkSameArray,
+			print: everywhere(func(p *printer, e *callExpr) {
+				// The first occurrence of each value, in order.
+				alias, inner := p.newAlias(), p.newAlias()
+				et := e.args[0].typ().elemType()
+				p.w("(SELECT ")
+				p.d.groupArray(p, &rawExpr{sql: `"_v"`, t: et}, func() { p.w(`"_k"`) }, false)
+				p.w(" FROM (SELECT ")
+				p.d.elemValue(p, inner, et)
+				p.w(` AS "_v", min(`)
+				p.d.elemIndex(p, inner)
+				p.w(`) AS "_k" FROM `)
+				p.d.elements(p, e.args[0], inner)
+				p.w(" GROUP BY 1) AS ")
+				p.ident(alias)
+				p.w(")")
+			})},
+		{name: "arrayCompact", args: []argKind{R}, result: tArray, sample: "arrayCompact([1, 1, 2, 1])", check: checkSameArray,
+			print: everywhere(func(p *printer, e *callExpr) {
+				// Drops consecutive duplicates.
+				alias := p.newAlias()
+				et := e.args[0].typ().elemType()
+				p.w("(SELECT ")
+				p.d.groupArray(p, &rawExpr{sql: `"_v"`, t: et}, func() { p.w(`"_k"`) }, false)
+				p.w(" FROM (SELECT ")
+				p.d.elemValue(p, alias, et)
+				p.w(` AS "_v", `)
+				p.d.elemIndex(p, alias)
+				p.w(` AS "_k", lag(`)
+				p.d.elemValue(p, alias, et)
+				p.w(") OVER (ORDER BY ")
+				p.d.elemIndex(p, alias)
+				p.w(`) AS "_p" FROM `)
+				p.d.elements(p, e.args[0], alias)
+				p.w(`) AS "_c" WHERE "_p" IS NULL OR "_p" <> "_v")`)
+			})},
+		{name: "arrayConcat", args: []argKind{R, R}, variadic: true, result: tArray, sample: "arrayConcat([1], [2, 3])", check: checkSameArray,
+			print: everywhere(func(p *printer, e *callExpr) {
+				alias := p.newAlias()
+				et := e.t.elemType()
+				p.w("(SELECT ")
+				p.d.groupArray(p, &rawExpr{sql: `"_v"`, t: et}, func() { p.w(`"_a", "_k"`) }, false)
+				p.w(" FROM (")
+				for i, a := range e.args {
+					if i > 0 {
+						p.w(" UNION ALL ")
+					}
+					inner := p.newAlias()
+					p.w("SELECT " + strconv.Itoa(i) + ` AS "_a", `)
+					p.d.elemIndex(p, inner)
+					p.w(` AS "_k", `)
+					p.d.elemValue(p, inner, et)
+					p.w(` AS "_v" FROM `)
+					p.d.elements(p, a, inner)
+				}
+				p.w(") AS ")
+				p.ident(alias)
+				p.w(")")
+			})},
 		{name: "arrayStringConcat", aliases: []string{"arrayJoinString"}, args: []argKind{R, S}, optional: 1, result: tString,
-			sample: "arrayStringConcat(['a', 'b'], '-')", check: checkArrayStringConcat},
-		{name: "splitByChar", args: []argKind{S, S}, result: tArray, sample: "splitByChar('$', event)", check: checkSplit},
-		{name: "splitByString", args: []argKind{S, S}, result: tArray, sample: "splitByString('ge', event)", check: checkSplit},
-		{name: "arrayJoin", args: []argKind{R}, sample: "arrayJoin(splitByChar('$', event))", check: checkArrayJoin},
-		{name: "emptyArrayString", result: tArray, sample: "emptyArrayString()", check: checkEmptyArray},
+			sample: "arrayStringConcat(['a', 'b'], '-')", check: checkArrayStringConcat,
+			print: everywhere(func(p *printer, e *callExpr) {
+				alias := p.newAlias()
+				p.w("(SELECT COALESCE(")
+				p.w(p.d.stringAgg())
+				p.w("(")
+				p.d.elemValue(p, alias, typ(tString))
+				p.w(", ")
+				p.expr(e.args[1])
+				p.w(" ORDER BY ")
+				p.d.elemIndex(p, alias)
+				p.w("), '') FROM ")
+				p.d.elements(p, e.args[0], alias)
+				p.w(")")
+			})},
+		{name: "splitByChar", args: []argKind{S, S}, result: tArray, sample: "splitByChar('$', event)", check: checkSplit,
+			print: printRules{
+				sqlite:   tpl("burrow_split({1}, {0})"),
+				postgres: tpl("to_jsonb(string_to_array({1}, {0}))"),
+			}},
+		{name: "splitByString", args: []argKind{S, S}, result: tArray, sample: "splitByString('ge', event)", check: checkSplit,
+			print: printRules{
+				sqlite:   tpl("burrow_split({1}, {0})"),
+				postgres: tpl("to_jsonb(string_to_array({1}, {0}))"),
+			}},
+		{name: "arrayJoin", args: []argKind{R}, sample: "arrayJoin(splitByChar('$', event))", check: checkArrayJoin,
+			print: rewritten},
+		{name: "emptyArrayString", result: tArray, sample: "emptyArrayString()", check: checkEmptyArray,
+			print: rewritten},
 
 		// Aggregates.
-		{name: "argMax", kind: fnAggregate, args: []argKind{A, A}, nullable: true, sample: "argMax(event, timestamp)", check: checkArgMinMax},
-		{name: "argMin", kind: fnAggregate, args: []argKind{A, A}, nullable: true, sample: "argMin(event, timestamp)", check: checkArgMinMax},
+		{name: "argMax", kind: fnAggregate, args: []argKind{A, A}, nullable: true, sample: "argMax(event, timestamp)", check: checkArgMinMax,
+			print: printRules{
+				sqlite:   named("burrow_argmax"),
+				postgres: pgArgBest("DESC"),
+			}},
+		{name: "argMin", kind: fnAggregate, args: []argKind{A, A}, nullable: true, sample: "argMin(event, timestamp)", check: checkArgMinMax,
+			print: printRules{
+				sqlite:   named("burrow_argmin"),
+				postgres: pgArgBest("ASC"),
+			}},
 		{name: "argMaxIf", kind: fnAggregate, args: []argKind{A, A, C}, nullable: true, printAs: "argMax",
 			sample: "argMaxIf(event, timestamp, event != 'purchase')", check: checkArgMinMax},
 		{name: "argMinIf", kind: fnAggregate, args: []argKind{A, A, C}, nullable: true, printAs: "argMin",
 			sample: "argMinIf(event, timestamp, event != '$pageview')", check: checkArgMinMax},
 		{name: "anyLast", kind: fnAggregate, args: []argKind{A}, nullable: true, printAs: "max", sample: "anyLast(event)", check: checkOrderedAgg},
 		{name: "quantile", kind: fnAggregate, args: []argKind{N}, parametric: true, result: tFloat, nullable: true,
-			sample: "quantile(0.9)(toFloat(properties.$screen_width))", check: checkQuantile},
+			sample: "quantile(0.9)(toFloat(properties.$screen_width))", check: checkQuantile,
+			print: printRules{
+				sqlite: func(p *printer, e *callExpr) {
+					p.tmpl("burrow_quantile({}, {})", p.x(e.args[0]), p.param(e.level, tFloat))
+				},
+				postgres: func(p *printer, e *callExpr) {
+					p.tmpl("percentile_cont({}) WITHIN GROUP (ORDER BY {})", p.param(e.level, tFloat), p.x(e.args[0]))
+				},
+			}},
 		{name: "quantileIf", kind: fnAggregate, args: []argKind{N, C}, parametric: true, result: tFloat, nullable: true, printAs: "quantile",
 			sample: "quantileIf(0.5)(toFloat(properties.price), event != 'purchase')", check: checkQuantile},
 		{name: "median", kind: fnAggregate, args: []argKind{N}, result: tFloat, nullable: true, printAs: "quantile",
 			sample: "median(toFloat(properties.price))", check: checkQuantile},
 		{name: "quantiles", kind: fnAggregate, args: []argKind{N}, parametric: true, result: tArray,
-			sample: "quantiles(0.1, 0.5, 0.9)(toFloat(properties.price))", check: checkQuantiles},
-		{name: "topK", kind: fnAggregate, args: []argKind{A}, parametric: true, result: tArray, sample: "topK(2)(event)", check: checkTopK},
+			sample: "quantiles(0.1, 0.5, 0.9)(toFloat(properties.price))", check: checkQuantiles,
+			print: printRules{
+				sqlite: func(p *printer, e *callExpr) {
+					p.tmpl("burrow_quantiles({}, {})", p.x(e.args[0]), p.param(e.unit, tString))
+				},
+				postgres: func(p *printer, e *callExpr) {
+					p.tmpl("to_jsonb(percentile_cont(string_to_array({}, ',')::double precision[]) WITHIN GROUP (ORDER BY {}))", p.param(e.unit, tString), p.x(e.args[0]))
+				},
+			}},
+		{name: "topK", kind: fnAggregate, args: []argKind{A}, parametric: true, result: tArray, sample: "topK(2)(event)", check: checkTopK,
+			print: printRules{
+				sqlite: func(p *printer, e *callExpr) { p.tmpl("burrow_topk({}, {})", p.x(e.args[0]), p.param(e.mode, tInt)) },
+				postgres: func(p *printer, e *callExpr) {
+					t := pgTypes[e.args[0].typ().base]
+					collate := ""
+					if e.args[0].typ().base == tString {
+						collate = ` COLLATE "C"`
+					}
+					p.w(`(SELECT COALESCE(jsonb_agg("_t"."v" ORDER BY "_t"."c" DESC, "_t"."v"` + collate + `), '[]'::jsonb) FROM (SELECT "_u"."v", count(*) AS "c" FROM unnest(`)
+					p.tmpl("array_agg({})", p.x(e.args[0]))
+					pgNotNull(p, e)
+					p.w(`::` + t + `[]) AS "_u"("v") GROUP BY "_u"."v" ORDER BY count(*) DESC, "_u"."v"` + collate + ` LIMIT `)
+					p.d.bind(p, e.mode, tInt)
+					p.w(`) AS "_t")`)
+				},
+			}},
 		{name: "corr", kind: fnAggregate, args: []argKind{N, N}, result: tFloat, nullable: true,
-			sample: "corr(toFloat(properties.$screen_width), toFloat(toHour(timestamp)))", check: checkStat},
-		{name: "stddevPop", kind: fnAggregate, args: []argKind{N}, result: tFloat, nullable: true, sample: "stddevPop(toFloat(properties.price))", check: checkStat},
-		{name: "stddevSamp", kind: fnAggregate, args: []argKind{N}, result: tFloat, nullable: true, sample: "stddevSamp(toFloat(properties.price))", check: checkStat},
-		{name: "varPop", kind: fnAggregate, args: []argKind{N}, result: tFloat, nullable: true, sample: "varPop(toFloat(properties.price))", check: checkStat},
-		{name: "varSamp", kind: fnAggregate, args: []argKind{N}, result: tFloat, nullable: true, sample: "varSamp(toFloat(properties.price))", check: checkStat},
+			sample: "corr(toFloat(properties.$screen_width), toFloat(toHour(timestamp)))", check: checkStat,
+			print: printRules{
+				sqlite:   named("burrow_corr"),
+				postgres: named("corr"),
+			}},
+		{name: "stddevPop", kind: fnAggregate, args: []argKind{N}, result: tFloat, nullable: true, sample: "stddevPop(toFloat(properties.price))", check: checkStat,
+			print: printRules{
+				sqlite:   named("burrow_stddev_pop"),
+				postgres: named("stddev_pop"),
+			}},
+		{name: "stddevSamp", kind: fnAggregate, args: []argKind{N}, result: tFloat, nullable: true, sample: "stddevSamp(toFloat(properties.price))", check: checkStat,
+			print: printRules{
+				sqlite:   named("burrow_stddev_samp"),
+				postgres: named("stddev_samp"),
+			}},
+		{name: "varPop", kind: fnAggregate, args: []argKind{N}, result: tFloat, nullable: true, sample: "varPop(toFloat(properties.price))", check: checkStat,
+			print: printRules{
+				sqlite:   named("burrow_var_pop"),
+				postgres: named("var_pop"),
+			}},
+		{name: "varSamp", kind: fnAggregate, args: []argKind{N}, result: tFloat, nullable: true, sample: "varSamp(toFloat(properties.price))", check: checkStat,
+			print: printRules{
+				sqlite:   named("burrow_var_samp"),
+				postgres: named("var_samp"),
+			}},
 
 		// Regular expressions (RE2 syntax on SQLite, PostgreSQL's on PostgreSQL:
 		// the common subset behaves the same).
-		{name: "match", args: []argKind{S, S}, result: tBool, sample: "match(event, '^\\$p.*w$')", check: checkRegex},
-		{name: "imatch", args: []argKind{S, S}, result: tBool, sample: "imatch(event, '^SIGN')", check: checkRegex},
-		{name: "extract", args: []argKind{S, S}, result: tString, sample: "extract(properties.$current_url, '://([^/]+)')", check: checkRegex},
-		{name: "extractAll", args: []argKind{S, S}, result: tArray, sample: "extractAll(event, '[a-z]')", check: checkRegex},
-		{name: "replaceRegexpOne", args: []argKind{S, S, S}, result: tString, sample: "replaceRegexpOne(event, '([a-z]+)', '<\\\\1>')", check: checkRegex},
-		{name: "replaceRegexpAll", args: []argKind{S, S, S}, result: tString, sample: "replaceRegexpAll(event, '[aeiou]', '_')", check: checkRegex},
-		{name: "like", args: []argKind{S, aConstString}, result: tBool, sample: "like(event, '%view')", check: checkLikeFunc},
-		{name: "notLike", args: []argKind{S, aConstString}, result: tBool, sample: "notLike(event, '%view')", check: checkLikeFunc},
-		{name: "ilike", args: []argKind{S, aConstString}, result: tBool, sample: "ilike(event, '%VIEW')", check: checkLikeFunc},
-		{name: "notILike", args: []argKind{S, aConstString}, result: tBool, sample: "notILike(event, '%VIEW')", check: checkLikeFunc},
+		{name: "match", args: []argKind{S, S}, result: tBool, sample: "match(event, '^\\$p.*w$')", check: checkRegex,
+			print: printRules{
+				sqlite:   tpl("burrow_match({0}, {1})"),
+				postgres: pgRegex("~"),
+			}},
+		{name: "imatch", args: []argKind{S, S}, result: tBool, sample: "imatch(event, '^SIGN')", check: checkRegex,
+			print: printRules{
+				sqlite:   tpl("burrow_match({0}, '(?i)' || {1})"),
+				postgres: pgRegex("~*"),
+			}},
+		{name: "extract", args: []argKind{S, S}, result: tString, sample: "extract(properties.$current_url, '://([^/]+)')", check: checkRegex,
+			print: printRules{
+				sqlite:   named("burrow_extract"),
+				postgres: tpl("(CASE WHEN {0} IS NOT NULL AND {1} IS NOT NULL THEN COALESCE(substring(burrow_cap({0}) FROM burrow_pattern({1})), '') END)"),
+			}},
+		{name: "extractAll", args: []argKind{S, S}, result: tArray, sample: "extractAll(event, '[a-z]')", check: checkRegex,
+			print: printRules{
+				sqlite:   named("burrow_extract_all"),
+				postgres: tpl(`(CASE WHEN {0} IS NOT NULL AND {1} IS NOT NULL THEN (SELECT COALESCE(jsonb_agg("_m"."m"[1] ORDER BY "_m"."n"), '[]'::jsonb) FROM regexp_matches(burrow_cap({0}), burrow_pattern({1}), 'g') WITH ORDINALITY AS "_m"("m", "n")) END)`),
+			}},
+		{name: "replaceRegexpOne", args: []argKind{S, S, S}, result: tString, sample: "replaceRegexpOne(event, '([a-z]+)', '<\\\\1>')", check: checkRegex,
+			print: printRules{
+				sqlite:   named("burrow_replace_one"),
+				postgres: tpl("burrow_cap(regexp_replace(burrow_cap({0}), burrow_pattern({1}), replace({2}, '\\0', '\\&')))"),
+			}},
+		{name: "replaceRegexpAll", args: []argKind{S, S, S}, result: tString, sample: "replaceRegexpAll(event, '[aeiou]', '_')", check: checkRegex,
+			print: printRules{
+				sqlite:   named("burrow_replace_all"),
+				postgres: tpl("burrow_cap(regexp_replace(burrow_cap({0}), burrow_pattern({1}), replace({2}, '\\0', '\\&'), 'g'))"),
+			}},
+		{name: "like", args: []argKind{S, aConstString}, result: tBool, sample: "like(event, '%view')", check: checkLikeFunc,
+			print: rewritten},
+		{name: "notLike", args: []argKind{S, aConstString}, result: tBool, sample: "notLike(event, '%view')", check: checkLikeFunc,
+			print: rewritten},
+		{name: "ilike", args: []argKind{S, aConstString}, result: tBool, sample: "ilike(event, '%VIEW')", check: checkLikeFunc,
+			print: rewritten},
+		{name: "notILike", args: []argKind{S, aConstString}, result: tBool, sample: "notILike(event, '%VIEW')", check: checkLikeFunc,
+			print: rewritten},
 
 		// Dates.
 		{name: "dateTrunc", aliases: []string{"date_trunc"}, args: []argKind{aConstString, T}, result: tDateTime,
-			sample: "dateTrunc('week', timestamp)", check: checkDateTrunc},
+			sample: "dateTrunc('week', timestamp)", check: checkDateTrunc,
+			print: rewritten},
 		{name: "toStartOfInterval", args: []argKind{T, aInterval}, takesInterval: true, result: tDateTime,
-			sample: "toStartOfInterval(timestamp, INTERVAL 15 MINUTE)", check: checkStartOfInterval},
+			sample: "toStartOfInterval(timestamp, INTERVAL 15 MINUTE)", check: checkStartOfInterval,
+			print: printRules{
+				sqlite: func(p *printer, e *callExpr) {
+					p.tmpl("(strftime('%Y-%m-%d %H:%M:%S', (unixepoch({}) / {}) * {}, 'unixepoch') || '+00:00')", p.x(e.args[0]), p.param(e.mode, tInt), p.param(e.mode, tInt))
+				},
+				postgres: func(p *printer, e *callExpr) {
+					p.tmpl("to_timestamp(floor(extract(epoch FROM {}) / {}) * {})", p.x(e.args[0]), p.param(e.mode, tInt), p.param(e.mode, tInt))
+				},
+			}},
 		{name: "toStartOfFiveMinutes", aliases: []string{"toStartOfFiveMinute"}, args: []argKind{T}, result: tDateTime,
-			sample: "toStartOfFiveMinutes(timestamp)", check: checkStartOfMinutes(5)},
-		{name: "toStartOfTenMinutes", args: []argKind{T}, result: tDateTime, sample: "toStartOfTenMinutes(timestamp)", check: checkStartOfMinutes(10)},
-		{name: "toStartOfFifteenMinutes", args: []argKind{T}, result: tDateTime, sample: "toStartOfFifteenMinutes(timestamp)", check: checkStartOfMinutes(15)},
-		{name: "toTimeZone", args: []argKind{T, aConstString}, result: tDateTime, sample: "toTimeZone(timestamp, 'UTC')", check: checkTimeZone},
-		{name: "toYYYYMM", args: []argKind{T}, result: tUInt, sample: "toYYYYMM(timestamp)"},
-		{name: "toYYYYMMDD", args: []argKind{T}, result: tUInt, sample: "toYYYYMMDD(timestamp)"},
-		{name: "toDayOfYear", args: []argKind{T}, result: tInt, sample: "toDayOfYear(timestamp)"},
-		{name: "toISOWeek", aliases: []string{"toWeek"}, args: []argKind{T}, result: tInt, sample: "toISOWeek(timestamp)"},
-		{name: "toMonday", args: []argKind{T}, result: tDate, sample: "toMonday(timestamp)", check: checkAlias("toStartOfWeek", 1)},
+			sample: "toStartOfFiveMinutes(timestamp)", check: checkStartOfMinutes(5),
+			print: rewritten},
+		{name: "toStartOfTenMinutes", args: []argKind{T}, result: tDateTime, sample: "toStartOfTenMinutes(timestamp)", check: checkStartOfMinutes(10),
+			print: rewritten},
+		{name: "toStartOfFifteenMinutes", args: []argKind{T}, result: tDateTime, sample: "toStartOfFifteenMinutes(timestamp)", check: checkStartOfMinutes(15),
+			print: rewritten},
+		{name: "toTimeZone", args: []argKind{T, aConstString}, result: tDateTime, sample: "toTimeZone(timestamp, 'UTC')", check: checkTimeZone,
+			print: rewritten},
+		{name: "toYYYYMM", args: []argKind{T}, result: tUInt, sample: "toYYYYMM(timestamp)",
+			print: printRules{
+				sqlite:   tpl("CAST(strftime('%Y%m', {0}) AS INTEGER)"),
+				postgres: tpl("(EXTRACT(YEAR FROM {0}) * 100 + EXTRACT(MONTH FROM {0}))::bigint"),
+			}},
+		{name: "toYYYYMMDD", args: []argKind{T}, result: tUInt, sample: "toYYYYMMDD(timestamp)",
+			print: printRules{
+				sqlite:   tpl("CAST(strftime('%Y%m%d', {0}) AS INTEGER)"),
+				postgres: tpl("(EXTRACT(YEAR FROM {0}) * 10000 + EXTRACT(MONTH FROM {0}) * 100 + EXTRACT(DAY FROM {0}))::bigint"),
+			}},
+		{name: "toDayOfYear", args: []argKind{T}, result: tInt, sample: "toDayOfYear(timestamp)",
+			print: printRules{
+				sqlite:   tpl("CAST(strftime('%j', {0}) AS INTEGER)"),
+				postgres: tpl("EXTRACT(DOY FROM {0})::bigint"),
+			}},
+		{name: "toISOWeek", aliases: []string{"toWeek"}, args: []argKind{T}, result: tInt, sample: "toISOWeek(timestamp)",
+			print: printRules{
+				sqlite:   tpl("CAST(strftime('%V', {0}) AS INTEGER)"),
+				postgres: tpl("EXTRACT(WEEK FROM {0})::bigint"),
+			}},
+		{name: "toMonday", args: []argKind{T}, result: tDate, sample: "toMonday(timestamp)", check: checkAlias("toStartOfWeek", 1),
+			print: rewritten},
 		{name: "parseDateTimeBestEffort", aliases: []string{"parseDateTimeBestEffortOrNull", "parseDateTime64BestEffortOrNull", "toDateTime64"},
-			args: []argKind{A, A}, optional: 1, result: tDateTime, sample: "parseDateTimeBestEffort('2026-01-02 03:04:05')", check: checkParseDateTime},
+			args: []argKind{A, A}, optional: 1, result: tDateTime, sample: "parseDateTimeBestEffort('2026-01-02 03:04:05')", check: checkParseDateTime,
+			print: rewritten},
 		{name: "fromUnixTimestamp", aliases: []string{"FROM_UNIXTIME"}, args: []argKind{N}, result: tDateTime,
-			sample: "fromUnixTimestamp(1767225600)", check: checkFromUnix},
+			sample: "fromUnixTimestamp(1767225600)", check: checkFromUnix,
+			print: rewritten},
 	}
 	for _, u := range []string{"Second", "Minute", "Hour", "Day", "Week", "Month", "Quarter", "Year"} {
 		unit := strings.ToLower(u)
 		defs = append(defs,
 			&funcDef{name: "toInterval" + u, args: []argKind{I}, result: tInterval, sample: "timestamp + toInterval" + u + "(2)",
-				check: checkToInterval(unit)},
+				check: checkToInterval(unit),
+				print: rewritten},
 			&funcDef{name: "add" + u + "s", args: []argKind{T, I}, result: tDateTime, sample: "add" + u + "s(timestamp, 2)",
-				check: checkAddUnit(unit, false)},
+				check: checkAddUnit(unit, false),
+				print: rewritten},
 			&funcDef{name: "subtract" + u + "s", args: []argKind{T, I}, result: tDateTime, sample: "subtract" + u + "s(timestamp, 2)",
-				check: checkAddUnit(unit, true)})
+				check: checkAddUnit(unit, true),
+				print: rewritten})
 	}
 	defs = append(defs, []*funcDef{
 		// Scalars.
-		{name: "assumeNotNull", aliases: []string{"toNullable"}, args: []argKind{A}, sample: "assumeNotNull(properties.$browser)", check: checkIdentity},
-		{name: "toUUID", aliases: []string{"toUUIDOrNull"}, args: []argKind{S}, result: tString, sample: "toUUID(uuid)", check: checkIdentity},
+		{name: "assumeNotNull", aliases: []string{"toNullable"}, args: []argKind{A}, sample: "assumeNotNull(properties.$browser)", check: checkIdentity,
+			print: rewritten},
+		{name: "toUUID", aliases: []string{"toUUIDOrNull"}, args: []argKind{S}, result: tString, sample: "toUUID(uuid)", check: checkIdentity,
+			print: rewritten},
 		{name: "toIntOrZero", aliases: []string{"toInt64OrZero", "toInt32OrZero", "toUInt64OrZero"}, args: []argKind{A}, result: tInt,
-			sample: "toIntOrZero(properties.$screen_width)", check: checkOrZero},
+			sample: "toIntOrZero(properties.$screen_width)", check: checkOrZero,
+			print: rewritten},
 		{name: "toFloatOrZero", aliases: []string{"toFloat64OrZero"}, args: []argKind{A}, result: tFloat,
-			sample: "toFloatOrZero(properties.price)", check: checkOrZero},
-		{name: "left", args: []argKind{S, I}, result: tString, sample: "left(event, 3)"},
-		{name: "right", args: []argKind{S, I}, result: tString, sample: "right(event, 3)"},
-		{name: "leftPad", aliases: []string{"lpad"}, args: []argKind{S, I, S}, optional: 1, result: tString, sample: "leftPad(event, 10, '*')"},
-		{name: "rightPad", aliases: []string{"rpad"}, args: []argKind{S, I, S}, optional: 1, result: tString, sample: "rightPad(event, 10, '*')"},
-		{name: "replaceOne", args: []argKind{S, S, S}, result: tString, sample: "replaceOne(event, 'e', 'E')"},
-		{name: "reverse", args: []argKind{S}, result: tString, sample: "reverse(event)"},
-		{name: "repeat", args: []argKind{S, I}, result: tString, sample: "repeat(event, 2)"},
-		{name: "cutQueryString", args: []argKind{S}, result: tString, sample: "cutQueryString(properties.$current_url)"},
-		{name: "cutFragment", args: []argKind{S}, result: tString, sample: "cutFragment(properties.$current_url)"},
-		{name: "protocol", args: []argKind{S}, result: tString, sample: "protocol(properties.$current_url)"},
-		{name: "greatest", args: []argKind{A, A}, variadic: true, sample: "greatest(1, 5, 3)", check: checkGreatestLeast},
-		{name: "least", args: []argKind{A, A}, variadic: true, sample: "least(timestamp, created_at)", check: checkGreatestLeast},
-		{name: "sign", args: []argKind{N}, result: tInt, sample: "sign(-3)"},
-		{name: "sqrt", args: []argKind{N}, result: tFloat, nullable: true, sample: "sqrt(16)"},
-		{name: "pow", aliases: []string{"power"}, args: []argKind{N, N}, result: tFloat, sample: "pow(2, 10)"},
-		{name: "exp", args: []argKind{N}, result: tFloat, sample: "exp(1)"},
-		{name: "log", aliases: []string{"ln"}, args: []argKind{N}, result: tFloat, nullable: true, sample: "log(10)"},
-		{name: "log10", args: []argKind{N}, result: tFloat, nullable: true, sample: "log10(1000)"},
-		{name: "log2", args: []argKind{N}, result: tFloat, nullable: true, sample: "log2(8)"},
-		{name: "intDiv", args: []argKind{I, I}, result: tInt, nullable: true, sample: "intDiv(7, 2)"},
-		{name: "toTypeName", args: []argKind{A}, result: tString, sample: "toTypeName(event)", check: checkTypeName},
+			sample: "toFloatOrZero(properties.price)", check: checkOrZero,
+			print: rewritten},
+		{name: "left", args: []argKind{S, I}, result: tString, sample: "left(event, 3)",
+			print: printRules{
+				sqlite:   tpl("substr({0}, 1, max({1}, 0))"),
+				postgres: tpl("left({0}, GREATEST({1}, 0)::integer)"),
+			}},
+		{name: "right", args: []argKind{S, I}, result: tString, sample: "right(event, 3)",
+			print: printRules{
+				sqlite:   tpl("(CASE WHEN {1} <= 0 THEN '' ELSE substr({0}, -{1}) END)"),
+				postgres: tpl("right({0}, GREATEST({1}, 0)::integer)"),
+			}},
+		{name: "leftPad", aliases: []string{"lpad"}, args: []argKind{S, I, S}, optional: 1, result: tString, sample: "leftPad(event, 10, '*')",
+			print: printRules{
+				sqlite:   func(p *printer, e *callExpr) { sqlitePad(p, e, 1) },
+				postgres: func(p *printer, e *callExpr) { pgPad(p, e, "lpad") },
+			}},
+		{name: "rightPad", aliases: []string{"rpad"}, args: []argKind{S, I, S}, optional: 1, result: tString, sample: "rightPad(event, 10, '*')",
+			print: printRules{
+				sqlite:   func(p *printer, e *callExpr) { sqlitePad(p, e, 0) },
+				postgres: func(p *printer, e *callExpr) { pgPad(p, e, "rpad") },
+			}},
+		{name: "replaceOne", args: []argKind{S, S, S}, result: tString, sample: "replaceOne(event, 'e', 'E')",
+			print: printRules{
+				sqlite:   tpl("(CASE WHEN instr({0}, {1}) > 0 AND {1} <> '' THEN substr({0}, 1, instr({0}, {1}) - 1) || {2} || substr({0}, instr({0}, {1}) + length({1})) ELSE {0} END)"),
+				postgres: tpl("(CASE WHEN strpos({0}, {1}) > 0 AND {1} <> '' THEN substr({0}, 1, strpos({0}, {1}) - 1) || {2} || substr({0}, strpos({0}, {1}) + length({1})) ELSE {0} END)"),
+			}},
+		{name: "reverse", args: []argKind{S}, result: tString, sample: "reverse(event)",
+			print: printRules{
+				sqlite:   named("burrow_reverse"),
+				postgres: named("reverse"),
+			}},
+		{name: "repeat", args: []argKind{S, I}, result: tString, sample: "repeat(event, 2)",
+			print: printRules{
+				sqlite:   named("burrow_repeat"),
+				postgres: tpl("repeat({0}, LEAST({1}, 1048576 / GREATEST(length({0}), 1))::integer)"),
+			}},
+		{name: "cutQueryString", args: []argKind{S}, result: tString, sample: "cutQueryString(properties.$current_url)",
+			print: printRules{
+				sqlite:   tpl("(CASE WHEN instr({0}, '?') > 0 THEN substr({0}, 1, instr({0}, '?') - 1) || CASE WHEN instr({0}, '#') > instr({0}, '?') THEN substr({0}, instr({0}, '#')) ELSE '' END ELSE {0} END)"),
+				postgres: tpl("(CASE WHEN strpos({0}, '?') > 0 THEN substr({0}, 1, strpos({0}, '?') - 1) || CASE WHEN strpos({0}, '#') > strpos({0}, '?') THEN substr({0}, strpos({0}, '#')) ELSE '' END ELSE {0} END)"),
+			}},
+		{name: "cutFragment", args: []argKind{S}, result: tString, sample: "cutFragment(properties.$current_url)",
+			print: printRules{
+				sqlite:   tpl("(CASE WHEN instr({0}, '#') > 0 THEN substr({0}, 1, instr({0}, '#') - 1) ELSE {0} END)"),
+				postgres: tpl("(CASE WHEN strpos({0}, '#') > 0 THEN substr({0}, 1, strpos({0}, '#') - 1) ELSE {0} END)"),
+			}},
+		{name: "protocol", args: []argKind{S}, result: tString, sample: "protocol(properties.$current_url)",
+			print: printRules{
+				sqlite:   tpl("(CASE WHEN instr({0}, '://') > 0 THEN substr({0}, 1, instr({0}, '://') - 1) ELSE '' END)"),
+				postgres: tpl("(CASE WHEN strpos({0}, '://') > 0 THEN substr({0}, 1, strpos({0}, '://') - 1) ELSE '' END)"),
+			}},
+		{name: "greatest", args: []argKind{A, A}, variadic: true, sample: "greatest(1, 5, 3)", check: checkGreatestLeast,
+			print: printRules{
+				sqlite:   named("max"),
+				postgres: func(p *printer, e *callExpr) { pgNullStrict(p, e, "GREATEST") },
+			}},
+		{name: "least", args: []argKind{A, A}, variadic: true, sample: "least(timestamp, created_at)", check: checkGreatestLeast,
+			print: printRules{
+				sqlite:   named("min"),
+				postgres: func(p *printer, e *callExpr) { pgNullStrict(p, e, "LEAST") },
+			}},
+		{name: "sign", args: []argKind{N}, result: tInt, sample: "sign(-3)",
+			print: printRules{
+				sqlite:   tpl("sign({0})"),
+				postgres: tpl("sign({0})::bigint"),
+			}},
+		{name: "sqrt", args: []argKind{N}, result: tFloat, nullable: true, sample: "sqrt(16)",
+			print: printRules{
+				sqlite:   tpl("(CASE WHEN {0} >= 0 THEN sqrt({0}) END)"),
+				postgres: tpl("(CASE WHEN {0} >= 0 THEN sqrt(({0})::double precision) END)"),
+			}},
+		{name: "pow", aliases: []string{"power"}, args: []argKind{N, N}, result: tFloat, sample: "pow(2, 10)",
+			print: printRules{
+				sqlite:   tpl("pow({0}, {1})"),
+				postgres: tpl("power(({0})::double precision, ({1})::double precision)"),
+			}},
+		{name: "exp", args: []argKind{N}, result: tFloat, sample: "exp(1)",
+			print: printRules{
+				sqlite:   tpl("exp({0})"),
+				postgres: tpl("exp(({0})::double precision)"),
+			}},
+		{name: "log", aliases: []string{"ln"}, args: []argKind{N}, result: tFloat, nullable: true, sample: "log(10)",
+			print: printRules{
+				sqlite:   tpl("(CASE WHEN {0} > 0 THEN ln({0}) END)"),
+				postgres: tpl("(CASE WHEN {0} > 0 THEN ln(({0})::double precision) END)"),
+			}},
+		{name: "log10", args: []argKind{N}, result: tFloat, nullable: true, sample: "log10(1000)",
+			print: printRules{
+				sqlite:   tpl("(CASE WHEN {0} > 0 THEN log10({0}) END)"),
+				postgres: tpl("(CASE WHEN {0} > 0 THEN log(({0})::double precision) END)"),
+			}},
+		{name: "log2", args: []argKind{N}, result: tFloat, nullable: true, sample: "log2(8)",
+			print: printRules{
+				sqlite:   tpl("(CASE WHEN {0} > 0 THEN log2({0}) END)"),
+				postgres: tpl("(CASE WHEN {0} > 0 THEN ln(({0})::double precision) / ln(2::double precision) END)"),
+			}},
+		{name: "intDiv", args: []argKind{I, I}, result: tInt, nullable: true, sample: "intDiv(7, 2)",
+			print: printRules{
+				sqlite:   tpl("({0} / NULLIF({1}, 0))"),
+				postgres: tpl("div({0}, NULLIF({1}, 0))::bigint"),
+			}},
+		{name: "toTypeName", args: []argKind{A}, result: tString, sample: "toTypeName(event)", check: checkTypeName,
+			print: rewritten},
 	}...)
 	_ = T
 	return defs

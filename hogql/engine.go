@@ -17,6 +17,9 @@ const (
 	ClickHouse Engine = "clickhouse"
 )
 
+// printedEngines are the engines with a printer.
+var printedEngines = []Engine{SQLite, PostgreSQL}
+
 // printerFor returns the printer of engine e.
 func printerFor(e Engine) (dialect, error) {
 	switch e {

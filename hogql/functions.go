@@ -6,10 +6,10 @@ import (
 	"strings"
 )
 
-// The function whitelist is data: builtins.go lists every function users may
-// call (name, aliases, kind, argument kinds, result type, an example call),
-// and print_sqlite.go / print_postgres.go hold one print table each, keyed by
-// the canonical name. This file looks functions up and resolves calls.
+// The function whitelist is data: builtins.go and builtins_hogql.go hold one
+// record per function users may call (name, aliases, kind, argument kinds,
+// result type, an example call, and how each engine prints it). This file
+// looks functions up and resolves calls.
 
 type funcKind uint8
 
@@ -63,7 +63,7 @@ type funcDef struct {
 	// with nullable.
 	result   Kind
 	nullable bool
-	// printAs names the print-table entry when it is not name (the -If
+	// printAs names the function whose print rules a call uses (the -If
 	// aggregates print as their plain form with a FILTER).
 	printAs string
 	// takesInterval: an argument may be an INTERVAL (dateAdd(date, INTERVAL 1 DAY)).
@@ -74,11 +74,47 @@ type funcDef struct {
 	takesLambda bool
 	sample      string    // an example call, run by the tests on every database
 	check       checkFunc // nil: checkGeneric
-	minArgs     int       // derived from args and optional
-	maxArgs     int       // -1: no maximum
+	// print says how each engine writes a call (unless printAs names
+	// another function that does).
+	print   printRules
+	minArgs int // derived from args and optional
+	maxArgs int // -1: no maximum
 }
 
-// printName is the print-table key of def.
+// printRules says how each engine writes a call of a function: one printer
+// for every engine, or one per engine. A function whose check rewrites its
+// calls into other expressions (operators, conversions, CASE: what every
+// printer writes) has none. TestPrintRules requires one of the three of
+// every function; a new engine is a new field here and a printer in each
+// record that has per-engine ones.
+type printRules struct {
+	all              callPrinter // the same SQL on every engine
+	sqlite, postgres callPrinter
+	rewritten        bool // the check never leaves a call of the function
+}
+
+// everywhere prints a function the same way on every engine.
+func everywhere(f callPrinter) printRules { return printRules{all: f} }
+
+// rewritten marks a function whose check rewrites every call.
+var rewritten = printRules{rewritten: true}
+
+// printer returns the printer of the function on engine e, nil when it has
+// none there.
+func (r printRules) printer(e Engine) callPrinter {
+	if r.all != nil {
+		return r.all
+	}
+	switch e {
+	case SQLite:
+		return r.sqlite
+	case PostgreSQL:
+		return r.postgres
+	}
+	return nil
+}
+
+// printName is the name of the function whose print rules def uses.
 func (def *funcDef) printName() string {
 	if def.printAs != "" {
 		return def.printAs

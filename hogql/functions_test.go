@@ -7,24 +7,37 @@ import (
 	"github.com/burrow-analytics/burrow/hogql/hogqltest"
 )
 
-// TestPrintTables checks that every print-table entry names a function of
-// the table, so that a renamed function leaves no dead printer behind.
-func TestPrintTables(t *testing.T) {
+// TestPrintRules checks that every function record says how every engine
+// prints it: a printer for all, one per engine, another function's rules
+// (printAs), or none because its check rewrites every call. An engine
+// added to printedEngines without its printers fails here, function by
+// function.
+func TestPrintRules(t *testing.T) {
 	t.Parallel()
-	printed := map[string]bool{sliceDef.name: true} // made by x[i:j], not callable
-	for _, def := range functions.all {
-		printed[def.printName()] = true
-	}
-	for name, table := range map[string]map[string]callPrinter{"portable": portableCalls, "sqlite": sqliteCalls, "postgres": postgresCalls} {
-		for fn := range table {
-			if !printed[fn] && functions.exact[fn] == nil {
-				t.Errorf("%s print table has %s, which is not a function", name, fn)
-			}
-		}
-	}
-	for _, def := range functions.all {
-		if strings.TrimSpace(def.signature()) == "" {
+	for _, def := range append(functions.all[:len(functions.all):len(functions.all)], sliceDef) {
+		switch {
+		case strings.TrimSpace(def.signature()) == "":
 			t.Errorf("%s has no signature", def.name)
+		case def.printAs != "":
+			if target := functions.exact[def.printAs]; target == nil || target.printAs != "" {
+				t.Errorf("%s prints as %s, which is not a function with print rules", def.name, def.printAs)
+			}
+			if r := def.print; r.all != nil || r.sqlite != nil || r.postgres != nil || r.rewritten {
+				t.Errorf("%s has print rules and prints as %s", def.name, def.printAs)
+			}
+		case def.print.rewritten:
+			if def.print.all != nil || def.print.sqlite != nil || def.print.postgres != nil {
+				t.Errorf("%s is rewritten but has printers", def.name)
+			}
+		default:
+			for _, e := range printedEngines {
+				if def.print.printer(e) == nil {
+					t.Errorf("%s has no printer for %s", def.name, e)
+				}
+			}
+			if def.print.all != nil && (def.print.sqlite != nil || def.print.postgres != nil) {
+				t.Errorf("%s has a printer for all engines and one per engine", def.name)
+			}
 		}
 	}
 }

@@ -25,10 +25,6 @@ type dialect interface {
 	jsonText(p *printer, e *jsonExpr)
 	// convert writes a type conversion.
 	convert(p *printer, e *convExpr)
-	// calls is the dialect's print table: how each function (by its
-	// canonical name) is written, without its FILTER or OVER clause.
-	// Functions missing from it are looked up in portableCalls.
-	calls() map[string]callPrinter
 	// dateAdd writes date arithmetic.
 	dateAdd(p *printer, e *dateAddExpr)
 	// like writes LIKE/ILIKE against a constant pattern.
@@ -545,14 +541,12 @@ type callPrinter func(p *printer, e *callExpr)
 
 func (p *printer) call(e *callExpr) {
 	p.countPattern(nil, e)
-	if f := p.d.calls()[e.fn.name]; f != nil {
-		f(p, e)
-	} else if f := portableCalls[e.fn.name]; f != nil {
-		f(p, e)
-	} else {
+	f := e.fn.print.printer(p.d.name())
+	if f == nil {
 		p.err = fmt.Errorf("engine: function %s has no %s form", e.fn.name, p.d.name())
 		return
 	}
+	f(p, e)
 	if e.filter != nil {
 		p.w(" FILTER (WHERE ")
 		p.expr(e.filter)
@@ -828,47 +822,6 @@ func formatDate(p *printer, x expr, format string, dialect int) {
 		p.w(")")
 	}
 	p.w(")")
-}
-
-// portableCalls prints the functions whose SQL is the same on every
-// dialect. It is built in init: the printers it holds call back into the
-// printer, which reads it (a variable initialiser would be a cycle).
-var portableCalls map[string]callPrinter
-
-func init() {
-	portableCalls = map[string]callPrinter{
-		"startsWith":  tpl("(substr({0}, 1, length({1})) = {1})"),
-		"endsWith":    tpl("(length({1}) <= length({0}) AND substr({0}, length({0}) - length({1}) + 1) = {1})"),
-		"empty":       tpl("({0} = '')"),
-		"notEmpty":    tpl("({0} <> '')"),
-		"concat":      concatArgs,
-		"coalesce":    named("COALESCE"),
-		"nullIf":      named("NULLIF"),
-		"round":       roundHalfAway,
-		"floor":       named("floor"),
-		"ceil":        named("ceil"),
-		"abs":         named("abs"),
-		"lower":       named("lower"),
-		"upper":       named("upper"),
-		"length":      named("length"),
-		"trim":        named("trim"),
-		"trimLeft":    named("ltrim"),
-		"trimRight":   named("rtrim"),
-		"replaceAll":  named("burrow_replace"), // replace, refusing a result over maxBuiltBytes before building it
-		"row_number":  named("row_number"),
-		"rank":        named("rank"),
-		"dense_rank":  named("dense_rank"),
-		"first_value": named("first_value"),
-		"last_value":  named("last_value"),
-		"lag":         lagLead,
-		"lead":        lagLead,
-		"count":       aggregate("COUNT"),
-		"sum":         aggregate("SUM"),
-		"avg":         aggregate("AVG"),
-	}
-	for name, f := range arrayCalls() {
-		portableCalls[name] = f
-	}
 }
 
 // named prints a call as NAME(args...).

@@ -6,172 +6,6 @@ import "strconv"
 // primitives (arrayOf, elements, elemValue, elemIndex, groupArray): an
 // array function is a scalar subquery over the array's elements.
 
-// arrayCalls are the print-table entries shared by both dialects.
-func arrayCalls() map[string]callPrinter {
-	return map[string]callPrinter{
-		"arrayMap":    arrayLambda,
-		"arrayFilter": arrayLambda,
-		"arrayExists": arrayLambda,
-		"arrayAll":    arrayLambda,
-		"arrayCount":  arrayLambda,
-		"arraySum":    arrayLambda,
-		"arrayFirst":  arrayLambda,
-		"has": func(p *printer, e *callExpr) {
-			elementQuery(p, e.args[0], "EXISTS (SELECT 1", func(v func()) { p.w(" WHERE "); v(); p.w(" = "); p.expr(e.args[1]) }, ")")
-		},
-		"countEqual": func(p *printer, e *callExpr) {
-			elementQuery(p, e.args[0], "(SELECT count(*)", func(v func()) { p.w(" WHERE "); v(); p.w(" = "); p.expr(e.args[1]) }, ")")
-		},
-		"indexOf": func(p *printer, e *callExpr) {
-			alias := p.newAlias()
-			p.w("COALESCE((SELECT min(")
-			p.d.elemIndex(p, alias)
-			p.w(") + 1 FROM ")
-			p.d.elements(p, e.args[0], alias)
-			p.w(" WHERE ")
-			p.d.elemValue(p, alias, e.args[0].typ().elemType())
-			p.w(" = ")
-			p.expr(e.args[1])
-			p.w("), 0)")
-		},
-		"hasAny": func(p *printer, e *callExpr) { arrayIntersect(p, e, false) },
-		"hasAll": func(p *printer, e *callExpr) { arrayIntersect(p, e, true) },
-		"arraySlice": func(p *printer, e *callExpr) {
-			// 1-based offset (negative: from the end), optional length.
-			alias := p.newAlias()
-			p.w("(SELECT ")
-			p.d.groupArray(p, &lambdaVar{alias: alias, t: e.args[0].typ().elemType()}, func() { p.d.elemIndex(p, alias) }, false)
-			p.w(" FROM ")
-			p.d.elements(p, e.args[0], alias)
-			p.w(" WHERE ")
-			start := func() {
-				p.tmpl("(CASE WHEN {} > 0 THEN {} - 1 ELSE (SELECT count(*) FROM ", p.x(e.args[1]), p.x(e.args[1]))
-				a2 := p.newAlias()
-				p.d.elements(p, e.args[0], a2)
-				p.tmpl(") + {} END)", p.x(e.args[1]))
-			}
-			p.d.elemIndex(p, alias)
-			p.w(" >= ")
-			start()
-			if len(e.args) > 2 {
-				p.w(" AND ")
-				p.d.elemIndex(p, alias)
-				p.w(" < ")
-				start()
-				p.tmpl(" + {}", p.x(e.args[2]))
-			}
-			p.w(")")
-		},
-		"arraySliceRange": func(p *printer, e *callExpr) {
-			// x[lo:hi]: 1-based, both ends included, negative from the end.
-			alias := p.newAlias()
-			p.w("(SELECT ")
-			p.d.groupArray(p, &lambdaVar{alias: alias, t: e.args[0].typ().elemType()}, func() { p.d.elemIndex(p, alias) }, false)
-			p.w(" FROM ")
-			p.d.elements(p, e.args[0], alias)
-			p.w(" WHERE ")
-			// pos writes the 0-based index of bound b; zero selects nothing.
-			count := func() {
-				p.w("(SELECT count(*) FROM ")
-				p.d.elements(p, e.args[0], p.newAlias())
-				p.w(")")
-			}
-			pos := func(b expr, zero func()) {
-				p.tmpl("(CASE WHEN {} > 0 THEN {} - 1 WHEN {} < 0 THEN {} + {} ELSE {} END)", p.x(b), p.x(b), p.x(b), count, p.x(b), zero)
-			}
-			p.d.elemIndex(p, alias)
-			p.w(" >= ")
-			pos(e.args[1], count)
-			p.w(" AND ")
-			p.d.elemIndex(p, alias)
-			p.w(" <= ")
-			pos(e.args[2], p.s("-1"))
-			p.w(")")
-		},
-		"arraySort":        func(p *printer, e *callExpr) { arrayReorder(p, e, "sort") },
-		"arrayReverseSort": func(p *printer, e *callExpr) { arrayReorder(p, e, "rsort") },
-		"arrayReverse":     func(p *printer, e *callExpr) { arrayReorder(p, e, "reverse") },
-		"arrayDistinct": func(p *printer, e *callExpr) {
-			// The first occurrence of each value, in order.
-			alias, inner := p.newAlias(), p.newAlias()
-			et := e.args[0].typ().elemType()
-			p.w("(SELECT ")
-			p.d.groupArray(p, &rawExpr{sql: `"_v"`, t: et}, func() { p.w(`"_k"`) }, false)
-			p.w(" FROM (SELECT ")
-			p.d.elemValue(p, inner, et)
-			p.w(` AS "_v", min(`)
-			p.d.elemIndex(p, inner)
-			p.w(`) AS "_k" FROM `)
-			p.d.elements(p, e.args[0], inner)
-			p.w(" GROUP BY 1) AS ")
-			p.ident(alias)
-			p.w(")")
-		},
-		"arrayCompact": func(p *printer, e *callExpr) {
-			// Drops consecutive duplicates.
-			alias := p.newAlias()
-			et := e.args[0].typ().elemType()
-			p.w("(SELECT ")
-			p.d.groupArray(p, &rawExpr{sql: `"_v"`, t: et}, func() { p.w(`"_k"`) }, false)
-			p.w(" FROM (SELECT ")
-			p.d.elemValue(p, alias, et)
-			p.w(` AS "_v", `)
-			p.d.elemIndex(p, alias)
-			p.w(` AS "_k", lag(`)
-			p.d.elemValue(p, alias, et)
-			p.w(") OVER (ORDER BY ")
-			p.d.elemIndex(p, alias)
-			p.w(`) AS "_p" FROM `)
-			p.d.elements(p, e.args[0], alias)
-			p.w(`) AS "_c" WHERE "_p" IS NULL OR "_p" <> "_v")`)
-		},
-		"arrayConcat": func(p *printer, e *callExpr) {
-			alias := p.newAlias()
-			et := e.t.elemType()
-			p.w("(SELECT ")
-			p.d.groupArray(p, &rawExpr{sql: `"_v"`, t: et}, func() { p.w(`"_a", "_k"`) }, false)
-			p.w(" FROM (")
-			for i, a := range e.args {
-				if i > 0 {
-					p.w(" UNION ALL ")
-				}
-				inner := p.newAlias()
-				p.w("SELECT " + strconv.Itoa(i) + ` AS "_a", `)
-				p.d.elemIndex(p, inner)
-				p.w(` AS "_k", `)
-				p.d.elemValue(p, inner, et)
-				p.w(` AS "_v" FROM `)
-				p.d.elements(p, a, inner)
-			}
-			p.w(") AS ")
-			p.ident(alias)
-			p.w(")")
-		},
-		"arrayStringConcat": func(p *printer, e *callExpr) {
-			alias := p.newAlias()
-			p.w("(SELECT COALESCE(")
-			p.w(p.d.stringAgg())
-			p.w("(")
-			p.d.elemValue(p, alias, typ(tString))
-			p.w(", ")
-			p.expr(e.args[1])
-			p.w(" ORDER BY ")
-			p.d.elemIndex(p, alias)
-			p.w("), '') FROM ")
-			p.d.elements(p, e.args[0], alias)
-			p.w(")")
-		},
-		"range": func(p *printer, e *callExpr) {
-			// At most maxRange elements.
-			p.w("(SELECT ")
-			p.d.groupArray(p, &rawExpr{sql: `"_r"."number"`, t: typ(tInt)}, func() { p.w(`"_r"."number"`) }, false)
-			p.w(" FROM ")
-			p.d.numbers(p, &numbersRange{from: 0, to: maxRange})
-			p.tmpl(` AS "_r" WHERE "_r"."number" >= {} AND "_r"."number" < {})`, p.x(e.args[0]), p.x(e.args[1]))
-		},
-	}
-}
-
 // newAlias returns a fresh alias for a FROM item inside an expression.
 func (p *printer) newAlias() string {
 	p.unions++
@@ -328,5 +162,33 @@ func arrayReorder(p *printer, e *callExpr, how string) {
 	}, false)
 	p.w(" FROM ")
 	p.d.elements(p, e.args[0], alias)
+	p.w(")")
+}
+
+// printSlice prints x[lo:hi] (sliceDef).
+func printSlice(p *printer, e *callExpr) {
+	// x[lo:hi]: 1-based, both ends included, negative from the end.
+	alias := p.newAlias()
+	p.w("(SELECT ")
+	p.d.groupArray(p, &lambdaVar{alias: alias, t: e.args[0].typ().elemType()}, func() { p.d.elemIndex(p, alias) }, false)
+	p.w(" FROM ")
+	p.d.elements(p, e.args[0], alias)
+	p.w(" WHERE ")
+	// pos writes the 0-based index of bound b; zero selects nothing.
+	count := func() {
+		p.w("(SELECT count(*) FROM ")
+		p.d.elements(p, e.args[0], p.newAlias())
+		p.w(")")
+	}
+	pos := func(b expr, zero func()) {
+		p.tmpl("(CASE WHEN {} > 0 THEN {} - 1 WHEN {} < 0 THEN {} + {} ELSE {} END)", p.x(b), p.x(b), p.x(b), count, p.x(b), zero)
+	}
+	p.d.elemIndex(p, alias)
+	p.w(" >= ")
+	pos(e.args[1], count)
+	p.w(" AND ")
+	p.d.elemIndex(p, alias)
+	p.w(" <= ")
+	pos(e.args[2], p.s("-1"))
 	p.w(")")
 }

@@ -161,63 +161,6 @@ func (postgresDialect) convert(p *printer, e *convExpr) {
 	}
 }
 
-func (postgresDialect) calls() map[string]callPrinter { return postgresCalls }
-
-// postgresCalls is PostgreSQL's print table (see portableCalls for the
-// rest), built in init like portableCalls.
-var postgresCalls map[string]callPrinter
-
-func init() {
-	postgresCalls = map[string]callPrinter{
-		"min":             pgOrdered("MIN", "bool_and"),
-		"any":             pgOrdered("MIN", "bool_and"),
-		"max":             pgOrdered("MAX", "bool_or"),
-		"now":             tpl("date_trunc('second', now())"),
-		"today":           tpl("CURRENT_DATE"),
-		"yesterday":       tpl("(CURRENT_DATE - 1)"),
-		"toDateTime":      tpl("date_trunc('second', {0})"),
-		"toStartOfMinute": pgTrunc("minute", false),
-		"toStartOfHour":   pgTrunc("hour", false),
-		"toStartOfDay":    pgTrunc("day", false),
-		"toStartOfWeek": func(p *printer, e *callExpr) {
-			ts := postgresDialect{}.timestamp(p, e.args[0])
-			if e.mode == 1 {
-				p.tmpl("(date_trunc('week', {}))::date", ts)
-			} else {
-				p.tmpl("(date_trunc('week', {} + INTERVAL '1 day') - INTERVAL '1 day')::date", ts)
-			}
-		},
-		"toStartOfMonth":   pgTrunc("month", true),
-		"toStartOfQuarter": pgTrunc("quarter", true),
-		"toStartOfYear":    pgTrunc("year", true),
-		"toYear":           tpl("EXTRACT(YEAR FROM {0})::bigint"),
-		"toQuarter":        tpl("EXTRACT(QUARTER FROM {0})::bigint"),
-		"toMonth":          tpl("EXTRACT(MONTH FROM {0})::bigint"),
-		"toDayOfMonth":     tpl("EXTRACT(DAY FROM {0})::bigint"),
-		"toDayOfWeek":      tpl("EXTRACT(ISODOW FROM {0})::bigint"),
-		"toHour":           tpl("EXTRACT(HOUR FROM {0})::bigint"),
-		"toMinute":         tpl("EXTRACT(MINUTE FROM {0})::bigint"),
-		"toSecond":         tpl("floor(EXTRACT(SECOND FROM {0}))::bigint"),
-		"toUnixTimestamp":  tpl("floor(extract(epoch FROM {0}))::bigint"),
-		"dateDiff":         postgresDialect{}.dateDiff,
-		"formatDateTime":   func(p *printer, e *callExpr) { formatDate(p, e.args[0], e.unit, 1) },
-		"position":         named("strpos"),
-		// substr takes integer (int4) positions.
-		"substring": func(p *printer, e *callExpr) {
-			if len(e.args) > 2 {
-				p.tmplArgs("substr({0}, ({1})::integer, ({2})::integer)", e.args)
-			} else {
-				p.tmplArgs("substr({0}, ({1})::integer)", e.args)
-			}
-		},
-		"domain": func(p *printer, e *callExpr) { urlHost(p, e.args[0], "strpos") },
-		"path":   func(p *printer, e *callExpr) { urlPath(p, e.args[0], "strpos") },
-	}
-	for name, f := range postgresHogQLCalls() {
-		postgresCalls[name] = f
-	}
-}
-
 // pgOrdered prints MIN/MAX with strings compared by code point and Bool
 // values through bool_and/bool_or (PostgreSQL has no MIN(boolean)).
 func pgOrdered(name, boolName string) callPrinter {
@@ -372,135 +315,45 @@ func pgJSONSteps(p *printer, j *jsonExpr) {
 	p.w(")")
 }
 
-// postgresHogQLCalls prints the ClickHouse functions with PostgreSQL's
-// built-in equivalents.
-func postgresHogQLCalls() map[string]callPrinter {
-	steps := func(p *printer, e *callExpr) func() {
-		return func() { pgJSONSteps(p, e.args[0].(*jsonExpr)) }
-	}
-	ordered := func(p *printer, x expr) func() {
-		return func() {
-			p.expr(x)
-			if x.typ().base == tString {
-				p.w(` COLLATE "C"`)
-			}
+// pgSteps writes the JSON steps of a call's first argument.
+func pgSteps(p *printer, e *callExpr) func() {
+	return func() { pgJSONSteps(p, e.args[0].(*jsonExpr)) }
+}
+
+// pgOrderKey writes x as an ordering key: strings by code point.
+func pgOrderKey(p *printer, x expr) func() {
+	return func() {
+		p.expr(x)
+		if x.typ().base == tString {
+			p.w(` COLLATE "C"`)
 		}
 	}
-	notNull := func(p *printer, e *callExpr) {
-		p.tmpl(" FILTER (WHERE {} IS NOT NULL)", p.x(e.args[0]))
-	}
-	argBest := func(dir string) callPrinter {
-		return func(p *printer, e *callExpr) {
-			cond := "WHERE {} IS NOT NULL"
-			_ = cond
-			p.tmpl("(array_agg({} ORDER BY {} "+dir+", {} "+dir+" NULLS LAST)", p.x(e.args[0]), ordered(p, e.args[1]), ordered(p, e.args[0]))
-			// The FILTER must be inside the subscript: build it here.
-			if e.filter != nil {
-				p.tmpl(" FILTER (WHERE {} IS NOT NULL AND {}))[1]", p.x(e.args[1]), p.x(e.filter))
-				e.filter = nil
-				return
-			}
-			p.tmpl(" FILTER (WHERE {} IS NOT NULL))[1]", p.x(e.args[1]))
+}
+
+// pgNotNull writes a FILTER skipping rows whose first argument is NULL.
+func pgNotNull(p *printer, e *callExpr) {
+	p.tmpl(" FILTER (WHERE {} IS NOT NULL)", p.x(e.args[0]))
+}
+
+// pgArgBest prints argMin/argMax: the first argument of the row whose
+// second is least (dir ASC) or greatest (DESC).
+func pgArgBest(dir string) callPrinter {
+	return func(p *printer, e *callExpr) {
+		p.tmpl("(array_agg({} ORDER BY {} "+dir+", {} "+dir+" NULLS LAST)", p.x(e.args[0]), pgOrderKey(p, e.args[1]), pgOrderKey(p, e.args[0]))
+		// The FILTER must be inside the subscript: build it here.
+		if e.filter != nil {
+			p.tmpl(" FILTER (WHERE {} IS NOT NULL AND {}))[1]", p.x(e.args[1]), p.x(e.filter))
+			e.filter = nil
+			return
 		}
+		p.tmpl(" FILTER (WHERE {} IS NOT NULL))[1]", p.x(e.args[1]))
 	}
-	regex := func(op string) callPrinter {
-		return func(p *printer, e *callExpr) {
-			p.tmpl("(burrow_cap({}) "+op+" burrow_pattern({}))", p.x(e.args[0]), p.x(e.args[1]))
-		}
-	}
-	return map[string]callPrinter{
-		"JSONExtractRaw": func(p *printer, e *callExpr) { p.tmpl("({})::text", steps(p, e)) },
-		"JSONHas":        func(p *printer, e *callExpr) { p.tmpl("({} IS NOT NULL)", steps(p, e)) },
-		"JSONLength": func(p *printer, e *callExpr) {
-			p.tmpl(`(SELECT CASE jsonb_typeof("_j"."v") WHEN 'array' THEN jsonb_array_length("_j"."v") WHEN 'object' THEN (SELECT count(*) FROM jsonb_object_keys("_j"."v")) ELSE 0 END FROM (SELECT {} AS "v") AS "_j")`, steps(p, e))
-		},
-		"groupArray": func(p *printer, e *callExpr) {
-			if e.mode >= 0 {
-				p.w(`(SELECT COALESCE(jsonb_agg("_h"."v" ORDER BY "_h"."i"), '[]'::jsonb) FROM jsonb_array_elements(`)
-				p.tmpl("jsonb_agg({})", p.x(e.args[0]))
-				notNull(p, e)
-				p.tmpl(`) WITH ORDINALITY AS "_h"("v", "i") WHERE "_h"."i" <= {})`, p.param(e.mode, tInt))
-				return
-			}
-			p.tmpl("COALESCE(jsonb_agg({})", p.x(e.args[0]))
-			notNull(p, e)
-			p.w(", '[]'::jsonb)")
-		},
-		"groupUniqArray": func(p *printer, e *callExpr) {
-			p.tmpl("COALESCE(to_jsonb(array_agg(DISTINCT {})", ordered(p, e.args[0]))
-			notNull(p, e)
-			p.w("), '[]'::jsonb)")
-		},
-		"argMax": argBest("DESC"),
-		"argMin": argBest("ASC"),
-		"quantile": func(p *printer, e *callExpr) {
-			p.tmpl("percentile_cont({}) WITHIN GROUP (ORDER BY {})", p.param(e.level, tFloat), p.x(e.args[0]))
-		},
-		"quantiles": func(p *printer, e *callExpr) {
-			p.tmpl("to_jsonb(percentile_cont(string_to_array({}, ',')::double precision[]) WITHIN GROUP (ORDER BY {}))", p.param(e.unit, tString), p.x(e.args[0]))
-		},
-		"topK": func(p *printer, e *callExpr) {
-			t := pgTypes[e.args[0].typ().base]
-			collate := ""
-			if e.args[0].typ().base == tString {
-				collate = ` COLLATE "C"`
-			}
-			p.w(`(SELECT COALESCE(jsonb_agg("_t"."v" ORDER BY "_t"."c" DESC, "_t"."v"` + collate + `), '[]'::jsonb) FROM (SELECT "_u"."v", count(*) AS "c" FROM unnest(`)
-			p.tmpl("array_agg({})", p.x(e.args[0]))
-			notNull(p, e)
-			p.w(`::` + t + `[]) AS "_u"("v") GROUP BY "_u"."v" ORDER BY count(*) DESC, "_u"."v"` + collate + ` LIMIT `)
-			p.d.bind(p, e.mode, tInt)
-			p.w(`) AS "_t")`)
-		},
-		"corr":             named("corr"),
-		"stddevPop":        named("stddev_pop"),
-		"stddevSamp":       named("stddev_samp"),
-		"varPop":           named("var_pop"),
-		"varSamp":          named("var_samp"),
-		"match":            regex("~"),
-		"imatch":           regex("~*"),
-		"extract":          tpl("(CASE WHEN {0} IS NOT NULL AND {1} IS NOT NULL THEN COALESCE(substring(burrow_cap({0}) FROM burrow_pattern({1})), '') END)"),
-		"extractAll":       tpl(`(CASE WHEN {0} IS NOT NULL AND {1} IS NOT NULL THEN (SELECT COALESCE(jsonb_agg("_m"."m"[1] ORDER BY "_m"."n"), '[]'::jsonb) FROM regexp_matches(burrow_cap({0}), burrow_pattern({1}), 'g') WITH ORDINALITY AS "_m"("m", "n")) END)`),
-		"replaceRegexpOne": tpl("burrow_cap(regexp_replace(burrow_cap({0}), burrow_pattern({1}), replace({2}, '\\0', '\\&')))"),
-		"replaceRegexpAll": tpl("burrow_cap(regexp_replace(burrow_cap({0}), burrow_pattern({1}), replace({2}, '\\0', '\\&'), 'g'))"),
-		"splitByChar":      tpl("to_jsonb(string_to_array({1}, {0}))"),
-		"splitByString":    tpl("to_jsonb(string_to_array({1}, {0}))"),
-		"toStartOfInterval": func(p *printer, e *callExpr) {
-			p.tmpl("to_timestamp(floor(extract(epoch FROM {}) / {}) * {})", p.x(e.args[0]), p.param(e.mode, tInt), p.param(e.mode, tInt))
-		},
-		"toYYYYMM":    tpl("(EXTRACT(YEAR FROM {0}) * 100 + EXTRACT(MONTH FROM {0}))::bigint"),
-		"toYYYYMMDD":  tpl("(EXTRACT(YEAR FROM {0}) * 10000 + EXTRACT(MONTH FROM {0}) * 100 + EXTRACT(DAY FROM {0}))::bigint"),
-		"toDayOfYear": tpl("EXTRACT(DOY FROM {0})::bigint"),
-		"toISOWeek":   tpl("EXTRACT(WEEK FROM {0})::bigint"),
-		"left":        tpl("left({0}, GREATEST({1}, 0)::integer)"),
-		"right":       tpl("right({0}, GREATEST({1}, 0)::integer)"),
-		"leftPad":     func(p *printer, e *callExpr) { pgPad(p, e, "lpad") },
-		"rightPad":    func(p *printer, e *callExpr) { pgPad(p, e, "rpad") },
-		"replaceOne":  tpl("(CASE WHEN strpos({0}, {1}) > 0 AND {1} <> '' THEN substr({0}, 1, strpos({0}, {1}) - 1) || {2} || substr({0}, strpos({0}, {1}) + length({1})) ELSE {0} END)"),
-		"reverse":     named("reverse"),
-		// At most 1 MiB characters: the count is clamped as on SQLite.
-		"repeat":         tpl("repeat({0}, LEAST({1}, 1048576 / GREATEST(length({0}), 1))::integer)"),
-		"cutQueryString": tpl("(CASE WHEN strpos({0}, '?') > 0 THEN substr({0}, 1, strpos({0}, '?') - 1) || CASE WHEN strpos({0}, '#') > strpos({0}, '?') THEN substr({0}, strpos({0}, '#')) ELSE '' END ELSE {0} END)"),
-		"cutFragment":    tpl("(CASE WHEN strpos({0}, '#') > 0 THEN substr({0}, 1, strpos({0}, '#') - 1) ELSE {0} END)"),
-		"protocol":       tpl("(CASE WHEN strpos({0}, '://') > 0 THEN substr({0}, 1, strpos({0}, '://') - 1) ELSE '' END)"),
-		"greatest":       func(p *printer, e *callExpr) { pgNullStrict(p, e, "GREATEST") },
-		"least":          func(p *printer, e *callExpr) { pgNullStrict(p, e, "LEAST") },
-		"sign":           tpl("sign({0})::bigint"),
-		"sqrt":           tpl("(CASE WHEN {0} >= 0 THEN sqrt(({0})::double precision) END)"),
-		"pow":            tpl("power(({0})::double precision, ({1})::double precision)"),
-		"exp":            tpl("exp(({0})::double precision)"),
-		"log":            tpl("(CASE WHEN {0} > 0 THEN ln(({0})::double precision) END)"),
-		"log10":          tpl("(CASE WHEN {0} > 0 THEN log(({0})::double precision) END)"),
-		"log2":           tpl("(CASE WHEN {0} > 0 THEN ln(({0})::double precision) / ln(2::double precision) END)"),
-		"intDiv":         tpl("div({0}, NULLIF({1}, 0))::bigint"),
-		"arrayLength":    tpl("jsonb_array_length({0})"),
-		"arrayElement": func(p *printer, e *callExpr) {
-			p.tmplArgs("(CASE WHEN {1} > 0 THEN ({0} ->> ({1} - 1)::integer) WHEN {1} < 0 THEN ({0} ->> ({1})::integer) END)", e.args)
-			p.w(pgElemCast[e.t.base])
-		},
-		"JSONExtractArrayRaw": func(p *printer, e *callExpr) {
-			p.tmpl("(CASE WHEN jsonb_typeof({}) = 'array' THEN {} ELSE '[]'::jsonb END)", steps(p, e), steps(p, e))
-		},
+}
+
+// pgRegex prints a regular-expression match with operator op.
+func pgRegex(op string) callPrinter {
+	return func(p *printer, e *callExpr) {
+		p.tmpl("(burrow_cap({}) "+op+" burrow_pattern({}))", p.x(e.args[0]), p.x(e.args[1]))
 	}
 }
 

@@ -124,55 +124,6 @@ func (sqliteDialect) convert(p *printer, e *convExpr) {
 	}
 }
 
-func (sqliteDialect) calls() map[string]callPrinter { return sqliteCalls }
-
-// sqliteCalls is SQLite's print table (see portableCalls for the rest),
-// built in init like portableCalls.
-var sqliteCalls map[string]callPrinter
-
-func init() {
-	sqliteCalls = map[string]callPrinter{
-		"min":             aggregate("MIN"),
-		"any":             aggregate("MIN"),
-		"max":             aggregate("MAX"),
-		"now":             tpl("(strftime('%Y-%m-%d %H:%M:%S', 'now') || '+00:00')"),
-		"today":           tpl("date('now')"),
-		"yesterday":       tpl("date('now', '-1 day')"),
-		"toDateTime":      tpl("(strftime('%Y-%m-%d %H:%M:%S', {0}) || '+00:00')"),
-		"toStartOfMinute": tpl("strftime('%Y-%m-%d %H:%M:00+00:00', {0})"),
-		"toStartOfHour":   tpl("strftime('%Y-%m-%d %H:00:00+00:00', {0})"),
-		"toStartOfDay":    tpl("strftime('%Y-%m-%d 00:00:00+00:00', {0})"),
-		"toStartOfWeek": func(p *printer, e *callExpr) {
-			if e.mode == 1 {
-				p.tmplArgs("date({0}, '-' || ((CAST(strftime('%w', {0}) AS INTEGER) + 6) % 7) || ' days')", e.args)
-			} else {
-				p.tmplArgs("date({0}, '-' || strftime('%w', {0}) || ' days')", e.args)
-			}
-		},
-		"toStartOfMonth":   tpl("date({0}, 'start of month')"),
-		"toStartOfQuarter": tpl("date({0}, 'start of month', '-' || ((CAST(strftime('%m', {0}) AS INTEGER) - 1) % 3) || ' months')"),
-		"toStartOfYear":    tpl("date({0}, 'start of year')"),
-		"toYear":           tpl("CAST(strftime('%Y', {0}) AS INTEGER)"),
-		"toMonth":          tpl("CAST(strftime('%m', {0}) AS INTEGER)"),
-		"toDayOfMonth":     tpl("CAST(strftime('%d', {0}) AS INTEGER)"),
-		"toDayOfWeek":      tpl("CAST(strftime('%u', {0}) AS INTEGER)"),
-		"toHour":           tpl("CAST(strftime('%H', {0}) AS INTEGER)"),
-		"toMinute":         tpl("CAST(strftime('%M', {0}) AS INTEGER)"),
-		"toSecond":         tpl("CAST(strftime('%S', {0}) AS INTEGER)"),
-		"toQuarter":        tpl("((CAST(strftime('%m', {0}) AS INTEGER) + 2) / 3)"),
-		"toUnixTimestamp":  tpl("unixepoch({0})"),
-		"dateDiff":         sqliteDialect{}.dateDiff,
-		"formatDateTime":   func(p *printer, e *callExpr) { formatDate(p, e.args[0], e.unit, 0) },
-		"position":         named("instr"),
-		"substring":        named("substr"),
-		"domain":           func(p *printer, e *callExpr) { urlHost(p, e.args[0], "instr") },
-		"path":             func(p *printer, e *callExpr) { urlPath(p, e.args[0], "instr") },
-	}
-	for name, f := range sqliteHogQLCalls() {
-		sqliteCalls[name] = f
-	}
-}
-
 // dateDiff counts unit boundaries crossed from a to b, as ClickHouse does.
 func (sqliteDialect) dateDiff(p *printer, e *callExpr) {
 	a, b := p.x(e.args[0]), p.x(e.args[1])
@@ -319,90 +270,8 @@ func (sqliteDialect) stringAgg() string { return "group_concat" }
 
 // sqliteHogQLCalls prints the functions SQLite has no SQL for through the Go
 // functions of sqlite_funcs.go.
-func sqliteHogQLCalls() map[string]callPrinter {
-	jsonPath := func(p *printer, j *jsonExpr) func() { return p.param(jsonPathText(j.path), tString) }
-	return map[string]callPrinter{
-		"JSONExtractRaw": func(p *printer, e *callExpr) {
-			j := e.args[0].(*jsonExpr)
-			p.tmpl("({} -> {})", p.x(j.base), jsonPath(p, j))
-		},
-		"JSONHas": func(p *printer, e *callExpr) {
-			j := e.args[0].(*jsonExpr)
-			p.tmpl("(json_type({}, {}) IS NOT NULL)", p.x(j.base), jsonPath(p, j))
-		},
-		"JSONLength": func(p *printer, e *callExpr) {
-			j := e.args[0].(*jsonExpr)
-			p.tmpl("(CASE WHEN json_type({}, {}) IN ('array', 'object') THEN (SELECT count(*) FROM json_each({}, {})) ELSE 0 END)",
-				p.x(j.base), jsonPath(p, j), p.x(j.base), jsonPath(p, j))
-		},
-		"groupArray": func(p *printer, e *callExpr) {
-			if e.mode >= 0 {
-				p.tmpl("burrow_head(json_group_array({}) FILTER (WHERE {} IS NOT NULL), {})", p.x(e.args[0]), p.x(e.args[0]), p.param(e.mode, tInt))
-				return
-			}
-			p.tmpl("json_group_array({}) FILTER (WHERE {} IS NOT NULL)", p.x(e.args[0]), p.x(e.args[0]))
-		},
-		"groupUniqArray": func(p *printer, e *callExpr) {
-			p.tmpl("burrow_sort(json_group_array(DISTINCT {}) FILTER (WHERE {} IS NOT NULL))", p.x(e.args[0]), p.x(e.args[0]))
-		},
-		"argMax": named("burrow_argmax"),
-		"argMin": named("burrow_argmin"),
-		"quantile": func(p *printer, e *callExpr) {
-			p.tmpl("burrow_quantile({}, {})", p.x(e.args[0]), p.param(e.level, tFloat))
-		},
-		"quantiles": func(p *printer, e *callExpr) {
-			p.tmpl("burrow_quantiles({}, {})", p.x(e.args[0]), p.param(e.unit, tString))
-		},
-		"topK":             func(p *printer, e *callExpr) { p.tmpl("burrow_topk({}, {})", p.x(e.args[0]), p.param(e.mode, tInt)) },
-		"corr":             named("burrow_corr"),
-		"stddevPop":        named("burrow_stddev_pop"),
-		"stddevSamp":       named("burrow_stddev_samp"),
-		"varPop":           named("burrow_var_pop"),
-		"varSamp":          named("burrow_var_samp"),
-		"match":            tpl("burrow_match({0}, {1})"),
-		"imatch":           tpl("burrow_match({0}, '(?i)' || {1})"),
-		"extract":          named("burrow_extract"),
-		"extractAll":       named("burrow_extract_all"),
-		"replaceRegexpOne": named("burrow_replace_one"),
-		"replaceRegexpAll": named("burrow_replace_all"),
-		"splitByChar":      tpl("burrow_split({1}, {0})"),
-		"splitByString":    tpl("burrow_split({1}, {0})"),
-		"toStartOfInterval": func(p *printer, e *callExpr) {
-			p.tmpl("(strftime('%Y-%m-%d %H:%M:%S', (unixepoch({}) / {}) * {}, 'unixepoch') || '+00:00')", p.x(e.args[0]), p.param(e.mode, tInt), p.param(e.mode, tInt))
-		},
-		"toYYYYMM":       tpl("CAST(strftime('%Y%m', {0}) AS INTEGER)"),
-		"toYYYYMMDD":     tpl("CAST(strftime('%Y%m%d', {0}) AS INTEGER)"),
-		"toDayOfYear":    tpl("CAST(strftime('%j', {0}) AS INTEGER)"),
-		"toISOWeek":      tpl("CAST(strftime('%V', {0}) AS INTEGER)"),
-		"left":           tpl("substr({0}, 1, max({1}, 0))"),
-		"right":          tpl("(CASE WHEN {1} <= 0 THEN '' ELSE substr({0}, -{1}) END)"),
-		"leftPad":        func(p *printer, e *callExpr) { sqlitePad(p, e, 1) },
-		"rightPad":       func(p *printer, e *callExpr) { sqlitePad(p, e, 0) },
-		"replaceOne":     tpl("(CASE WHEN instr({0}, {1}) > 0 AND {1} <> '' THEN substr({0}, 1, instr({0}, {1}) - 1) || {2} || substr({0}, instr({0}, {1}) + length({1})) ELSE {0} END)"),
-		"reverse":        named("burrow_reverse"),
-		"repeat":         named("burrow_repeat"),
-		"cutQueryString": tpl("(CASE WHEN instr({0}, '?') > 0 THEN substr({0}, 1, instr({0}, '?') - 1) || CASE WHEN instr({0}, '#') > instr({0}, '?') THEN substr({0}, instr({0}, '#')) ELSE '' END ELSE {0} END)"),
-		"cutFragment":    tpl("(CASE WHEN instr({0}, '#') > 0 THEN substr({0}, 1, instr({0}, '#') - 1) ELSE {0} END)"),
-		"protocol":       tpl("(CASE WHEN instr({0}, '://') > 0 THEN substr({0}, 1, instr({0}, '://') - 1) ELSE '' END)"),
-		"greatest":       named("max"),
-		"least":          named("min"),
-		"sign":           tpl("sign({0})"),
-		"sqrt":           tpl("(CASE WHEN {0} >= 0 THEN sqrt({0}) END)"),
-		"pow":            tpl("pow({0}, {1})"),
-		"exp":            tpl("exp({0})"),
-		"log":            tpl("(CASE WHEN {0} > 0 THEN ln({0}) END)"),
-		"log10":          tpl("(CASE WHEN {0} > 0 THEN log10({0}) END)"),
-		"log2":           tpl("(CASE WHEN {0} > 0 THEN log2({0}) END)"),
-		"intDiv":         tpl("({0} / NULLIF({1}, 0))"),
-		"arrayLength":    tpl("json_array_length({0})"),
-		// 1-based; negative indexes count from the end; out of range is NULL.
-		"arrayElement": tpl("(CASE WHEN {1} > 0 THEN json_extract({0}, '$[' || ({1} - 1) || ']') WHEN {1} < 0 THEN json_extract({0}, '$[#' || {1} || ']') END)"),
-		"JSONExtractArrayRaw": func(p *printer, e *callExpr) {
-			j := e.args[0].(*jsonExpr)
-			p.tmpl("(CASE WHEN json_type({}, {}) = 'array' THEN json_extract({}, {}) ELSE '[]' END)", p.x(j.base), jsonPath(p, j), p.x(j.base), jsonPath(p, j))
-		},
-	}
-}
+// sqliteJSONPath binds the JSON path of j's steps.
+func sqliteJSONPath(p *printer, j *jsonExpr) func() { return p.param(jsonPathText(j.path), tString) }
 
 func sqlitePad(p *printer, e *callExpr, left int64) {
 	fill := func() { p.w("' '") }

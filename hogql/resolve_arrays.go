@@ -140,7 +140,7 @@ func (r *resolver) subscript(e *Subscript) (expr, error) {
 // sliceDef prints x[i:j]: the elements from position i to position j, both
 // included (1-based, negative from the end, 0 selects nothing). It is not in
 // the function table: only the slice syntax makes it.
-var sliceDef = &funcDef{name: "arraySliceRange", result: tArray}
+var sliceDef = &funcDef{name: "arraySliceRange", result: tArray, print: everywhere(printSlice)}
 
 // slice resolves x[i:j], x[:j] and x[i:] on an array.
 func (r *resolver) slice(e *Subscript, x expr) (expr, error) {

@@ -1,10 +1,14 @@
 package engine
 
 import (
+	"context"
 	"os"
+	"regexp"
 	"testing"
 
 	"github.com/burrow-analytics/burrow/hogql"
+	"github.com/burrow-analytics/burrow/hogql/hogqltest"
+	"github.com/burrow-analytics/burrow/store"
 	"github.com/burrow-analytics/burrow/store/storetest"
 )
 
@@ -50,4 +54,62 @@ func TestFunctionTable(t *testing.T) {
 			t.Errorf("%s gives different rows:\nsqlite:   %s\npostgres: %s", name, showRows(rs[0]), showRows(rs[1]))
 		}
 	}
+}
+
+// TestRuntimeFunctions checks the function records against the bodies the
+// engines get outside hogql: the Go functions registered on SQLite
+// (sqlite_funcs.go) and the SQL functions PostgreSQL's migrations create.
+// Every burrow_* function a record's printed example calls must exist on
+// the engine, and every one the engine has must be called by some record
+// or statement of hogqltest (or be a helper of another body), so neither a
+// missing body nor a dead one goes unnoticed.
+func TestRuntimeFunctions(t *testing.T) {
+	t.Parallel()
+	// Helpers called by other bodies, never printed by a record.
+	helpers := map[string]bool{"burrow_refuse": true} // PostgreSQL: raised by burrow_cap and burrow_replace
+	name := regexp.MustCompile(`\bburrow_[a-z0-9_]+\b`)
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		query := `SELECT name FROM pragma_function_list WHERE name LIKE 'burrow\_%' ESCAPE '\'`
+		if db.Dialect == store.Postgres {
+			query = `SELECT DISTINCT proname FROM pg_proc WHERE proname LIKE 'burrow\_%'`
+		}
+		var present []string
+		if err := db.Bun.NewRaw(query).Scan(ctx, &present); err != nil {
+			t.Fatal(err)
+		}
+		has := map[string]bool{}
+		for _, n := range present {
+			has[n] = true
+		}
+		used := map[string]bool{}
+		check := func(what, src string) {
+			c, err := hogql.Compile(src, hogql.Options{TeamID: 1, Engine: Of(db)})
+			if err != nil {
+				t.Errorf("%s: %v", what, err)
+				return
+			}
+			for _, n := range name.FindAllString(c.SQL, -1) {
+				used[n] = true
+				if !has[n] {
+					t.Errorf("%s prints %s, which %s does not have", what, n, db.Dialect)
+				}
+			}
+		}
+		for _, def := range hogql.Functions() {
+			check(def.Name, "SELECT "+def.Example+" AS v FROM events")
+		}
+		// The other forms of the functions (groupArray(n)(x), ...).
+		for _, tc := range hogqltest.Cases() {
+			check(tc.Name, tc.SQL)
+		}
+		for _, n := range present {
+			if !used[n] && !helpers[n] {
+				t.Errorf("%s has %s, which no function record prints", db.Dialect, n)
+			}
+		}
+		if len(present) == 0 {
+			t.Errorf("%s has no burrow_* functions: the query found none", db.Dialect)
+		}
+	})
 }
