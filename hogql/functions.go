@@ -51,7 +51,7 @@ type checkFunc func(def *funcDef, c *Call, args []expr) (expr, error)
 
 // funcDef is one entry of the function table.
 type funcDef struct {
-	name     string   // canonical name, the key of the print tables
+	name     string   // canonical name
 	aliases  []string // other spellings (ClickHouse and PostgreSQL names)
 	kind     funcKind
 	args     []argKind // one per parameter

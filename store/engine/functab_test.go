@@ -14,7 +14,7 @@ import (
 
 // TestFunctionTable compiles and runs the example call of every function of
 // the table on SQLite and PostgreSQL, and checks that both give the same
-// rows: a function missing from a print table, or printed differently in
+// rows: a function without a printer for an engine, or printed differently in
 // meaning, fails here rather than at a user's first call.
 func TestFunctionTable(t *testing.T) {
 	t.Parallel()
