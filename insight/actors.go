@@ -12,7 +12,7 @@ import (
 // ActorsQuery is PostHog's ActorsQuery: persons, optionally those behind
 // one data point of an insight (source: InsightActorsQuery).
 type ActorsQuery struct {
-	Kind            string          `json:"kind"`
+	Common
 	Source          json.RawMessage `json:"source"`
 	Select          []string        `json:"select"`
 	Search          *string         `json:"search"`
@@ -21,15 +21,11 @@ type ActorsQuery struct {
 	OrderBy         []string        `json:"orderBy"`
 	Limit           *int            `json:"limit"`
 	Offset          *int            `json:"offset"`
-	Response        json.RawMessage `json:"response"`
-	Modifiers       json.RawMessage `json:"modifiers"`
-	Tags            json.RawMessage `json:"tags"`
-	Version         json.RawMessage `json:"version"`
 }
 
 // InsightActorsQuery names a data point of an insight.
 type InsightActorsQuery struct {
-	Kind              string          `json:"kind"`
+	Common
 	Source            json.RawMessage `json:"source"`
 	Day               json.RawMessage `json:"day"`
 	Status            *string         `json:"status"`
@@ -38,10 +34,6 @@ type InsightActorsQuery struct {
 	Breakdown         json.RawMessage `json:"breakdown"`
 	Compare           *string         `json:"compare"`
 	IncludeRecordings *bool           `json:"includeRecordings"`
-	Response          json.RawMessage `json:"response"`
-	Modifiers         json.RawMessage `json:"modifiers"`
-	Tags              json.RawMessage `json:"tags"`
-	Version           json.RawMessage `json:"version"`
 }
 
 // actorsColumn is one requested column.
@@ -56,7 +48,7 @@ type actorsColumn struct {
 // 1-based: positive for those who reached it, negative for those who
 // dropped off before it) or of a funnel trends period.
 type FunnelsActorsQuery struct {
-	Kind                            string          `json:"kind"`
+	Common
 	Source                          json.RawMessage `json:"source"`
 	FunnelStep                      *int            `json:"funnelStep"`
 	FunnelStepBreakdown             json.RawMessage `json:"funnelStepBreakdown"`
@@ -65,10 +57,6 @@ type FunnelsActorsQuery struct {
 	FunnelCustomSteps               []int           `json:"funnelCustomSteps"`
 	Compare                         *string         `json:"compare"`
 	IncludeRecordings               *bool           `json:"includeRecordings"`
-	Response                        json.RawMessage `json:"response"`
-	Modifiers                       json.RawMessage `json:"modifiers"`
-	Tags                            json.RawMessage `json:"tags"`
-	Version                         json.RawMessage `json:"version"`
 }
 
 // sourceKind reads the kind of a nested query object.

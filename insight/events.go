@@ -13,7 +13,7 @@ import (
 // EventsQuery is PostHog's EventsQuery: a table of events, or of aggregates
 // over events when a column aggregates.
 type EventsQuery struct {
-	Kind               string          `json:"kind"`
+	Common
 	Select             []string        `json:"select"`
 	Where              []string        `json:"where"`
 	Properties         Properties      `json:"properties"`
@@ -29,10 +29,6 @@ type EventsQuery struct {
 	Limit              *int            `json:"limit"`
 	Offset             *int            `json:"offset"`
 	Source             json.RawMessage `json:"source"`
-	Response           json.RawMessage `json:"response"`
-	Modifiers          json.RawMessage `json:"modifiers"`
-	Tags               json.RawMessage `json:"tags"`
-	Version            json.RawMessage `json:"version"`
 }
 
 // Default and largest EventsQuery page.

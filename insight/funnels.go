@@ -13,22 +13,14 @@ import (
 
 // FunnelsQuery is PostHog's FunnelsQuery.
 type FunnelsQuery struct {
-	Kind                      string           `json:"kind"`
+	Common
+	InsightFilters
 	Series                    []SeriesNode     `json:"series"`
 	Interval                  string           `json:"interval"`
-	DateRange                 *DateRange       `json:"dateRange"`
-	Properties                Properties       `json:"properties"`
-	FilterTestAccounts        *bool            `json:"filterTestAccounts"`
 	BreakdownFilter           *BreakdownFilter `json:"breakdownFilter"`
 	CompareFilter             *CompareFilter   `json:"compareFilter"`
 	FunnelsFilter             *FunnelsFilter   `json:"funnelsFilter"`
 	AggregationGroupTypeIndex *int             `json:"aggregation_group_type_index"`
-	SamplingFactor            *float64         `json:"samplingFactor"`
-	DataColorTheme            json.RawMessage  `json:"dataColorTheme"`
-	Modifiers                 json.RawMessage  `json:"modifiers"`
-	Tags                      json.RawMessage  `json:"tags"`
-	Response                  json.RawMessage  `json:"response"`
-	Version                   json.RawMessage  `json:"version"`
 }
 
 // FunnelsFilter is PostHog's funnelsFilter.

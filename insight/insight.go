@@ -38,13 +38,115 @@ const (
 	KindActors     = "ActorsQuery"
 )
 
+// options is the query object of one kind, decoded: what its plan reads.
+type options interface {
+	plan(c compiler) (*Plan, error)
+}
+
+// kinds is the one list of the insight kinds: each makes the options its
+// query object decodes into.
+var kinds = map[string]func() options{
+	KindEvents:     func() options { return new(EventsQuery) },
+	KindTrends:     func() options { return new(TrendsQuery) },
+	KindFunnels:    func() options { return new(FunnelsQuery) },
+	KindRetention:  func() options { return new(RetentionQuery) },
+	KindLifecycle:  func() options { return new(LifecycleQuery) },
+	KindStickiness: func() options { return new(StickinessQuery) },
+	KindActors:     func() options { return new(ActorsQuery) },
+}
+
+func (q *EventsQuery) plan(c compiler) (*Plan, error)     { return c.events(q) }
+func (q *TrendsQuery) plan(c compiler) (*Plan, error)     { return c.trends(q) }
+func (q *FunnelsQuery) plan(c compiler) (*Plan, error)    { return c.funnels(q) }
+func (q *RetentionQuery) plan(c compiler) (*Plan, error)  { return c.retention(q) }
+func (q *LifecycleQuery) plan(c compiler) (*Plan, error)  { return c.lifecycle(q) }
+func (q *StickinessQuery) plan(c compiler) (*Plan, error) { return c.stickiness(q) }
+func (q *ActorsQuery) plan(c compiler) (*Plan, error)     { return c.actors(q) }
+
 // IsKind reports whether kind is an insight kind.
 func IsKind(kind string) bool {
-	switch kind {
-	case KindEvents, KindTrends, KindFunnels, KindRetention, KindLifecycle, KindStickiness, KindActors:
-		return true
+	_, ok := kinds[kind]
+	return ok
+}
+
+// Common holds the fields of every query object that do not shape its
+// statement: the kind, and what PostHog's clients send along.
+type Common struct {
+	Kind      string          `json:"kind"`
+	Modifiers json.RawMessage `json:"modifiers"`
+	Tags      json.RawMessage `json:"tags"`
+	Response  json.RawMessage `json:"response"`
+	Version   json.RawMessage `json:"version"`
+}
+
+// InsightFilters holds the filters every time-series insight (trends,
+// funnels, retention, lifecycle, stickiness) takes.
+type InsightFilters struct {
+	DateRange          *DateRange      `json:"dateRange"`
+	Properties         Properties      `json:"properties"`
+	FilterTestAccounts *bool           `json:"filterTestAccounts"`
+	SamplingFactor     *float64        `json:"samplingFactor"`
+	DataColorTheme     json.RawMessage `json:"dataColorTheme"`
+}
+
+// Query is a query object of an insight kind, decoded and validated once:
+// the runtime carries it from the request to its plan, in a blocking run or
+// a background one (Source is what a status row keeps).
+type Query struct {
+	kind string
+	raw  json.RawMessage
+	opts options
+}
+
+// Decode decodes and validates the query object raw of an insight kind.
+// Unknown fields are refused as PostHog's models refuse them; client
+// mistakes are *apierror.Error (400) naming the field.
+func Decode(kind string, raw json.RawMessage) (*Query, error) {
+	newOptions, ok := kinds[kind]
+	if !ok {
+		return nil, apierror.Validation("query.kind", fmt.Sprintf("Query kind %q is not supported yet.", kind))
 	}
-	return false
+	opts := newOptions()
+	if err := strictDecode(raw, opts, "query"); err != nil {
+		return nil, err
+	}
+	return &Query{kind: kind, raw: raw, opts: opts}, nil
+}
+
+// Kind is the query's kind.
+func (q *Query) Kind() string { return q.kind }
+
+// Source is the query object as it was sent.
+func (q *Query) Source() json.RawMessage { return q.raw }
+
+// Plan builds the statement of q for env. Relative dates of property
+// filters (is_date_before/after) are read at env.Now, so a query kept for a
+// background run gets its dates when it runs.
+func (q *Query) Plan(env Env) (*Plan, error) {
+	loc := time.UTC
+	if env.Timezone != "" {
+		l, err := time.LoadLocation(env.Timezone)
+		if err != nil {
+			return nil, fmt.Errorf("insight: project timezone %q: %w", env.Timezone, err)
+		}
+		loc = l
+	}
+	if env.Now.IsZero() {
+		env.Now = time.Now()
+	}
+	c := compiler{now: env.Now, loc: loc}
+	opts := q.opts
+	resolved, err := c.resolvePropertyDates(q.raw)
+	if err != nil {
+		return nil, err
+	}
+	if !bytes.Equal(resolved, q.raw) {
+		opts = kinds[q.kind]()
+		if err := strictDecode(resolved, opts, "query"); err != nil {
+			return nil, err
+		}
+	}
+	return opts.plan(c)
 }
 
 // Env is what a statement depends on besides the request.
@@ -105,70 +207,14 @@ type ResolvedDateRange struct {
 // maxRows bounds the rows of an insight statement (the engine's cap).
 const maxRows = hogql.MaxLimit
 
-// Compile builds the plan of a query object of an insight kind. Client
-// mistakes are *apierror.Error (400) naming the field.
+// Compile decodes and plans a query object of an insight kind (Decode,
+// then Plan).
 func Compile(kind string, raw json.RawMessage, env Env) (*Plan, error) {
-	loc := time.UTC
-	if env.Timezone != "" {
-		l, err := time.LoadLocation(env.Timezone)
-		if err != nil {
-			return nil, fmt.Errorf("insight: project timezone %q: %w", env.Timezone, err)
-		}
-		loc = l
-	}
-	if env.Now.IsZero() {
-		env.Now = time.Now()
-	}
-	c := compiler{now: env.Now, loc: loc}
-	raw, err := c.resolvePropertyDates(raw)
+	q, err := Decode(kind, raw)
 	if err != nil {
 		return nil, err
 	}
-	switch kind {
-	case KindTrends:
-		var q TrendsQuery
-		if err := strictDecode(raw, &q, "query"); err != nil {
-			return nil, err
-		}
-		return c.trends(&q)
-	case KindEvents:
-		var q EventsQuery
-		if err := strictDecode(raw, &q, "query"); err != nil {
-			return nil, err
-		}
-		return c.events(&q)
-	case KindFunnels:
-		var q FunnelsQuery
-		if err := strictDecode(raw, &q, "query"); err != nil {
-			return nil, err
-		}
-		return c.funnels(&q)
-	case KindRetention:
-		var q RetentionQuery
-		if err := strictDecode(raw, &q, "query"); err != nil {
-			return nil, err
-		}
-		return c.retention(&q)
-	case KindLifecycle:
-		var q LifecycleQuery
-		if err := strictDecode(raw, &q, "query"); err != nil {
-			return nil, err
-		}
-		return c.lifecycle(&q)
-	case KindStickiness:
-		var q StickinessQuery
-		if err := strictDecode(raw, &q, "query"); err != nil {
-			return nil, err
-		}
-		return c.stickiness(&q)
-	case KindActors:
-		var q ActorsQuery
-		if err := strictDecode(raw, &q, "query"); err != nil {
-			return nil, err
-		}
-		return c.actors(&q)
-	}
-	return nil, apierror.Validation("query.kind", fmt.Sprintf("Query kind %q is not supported yet.", kind))
+	return q.Plan(env)
 }
 
 // compiler holds what every kind reads.

@@ -1,7 +1,6 @@
 package insight
 
 import (
-	"encoding/json"
 	"fmt"
 	"time"
 
@@ -11,20 +10,12 @@ import (
 
 // LifecycleQuery is PostHog's LifecycleQuery.
 type LifecycleQuery struct {
-	Kind                      string           `json:"kind"`
+	Common
+	InsightFilters
 	Series                    []SeriesNode     `json:"series"`
 	Interval                  string           `json:"interval"`
-	DateRange                 *DateRange       `json:"dateRange"`
-	Properties                Properties       `json:"properties"`
-	FilterTestAccounts        *bool            `json:"filterTestAccounts"`
-	SamplingFactor            *float64         `json:"samplingFactor"`
 	AggregationGroupTypeIndex *int             `json:"aggregation_group_type_index"`
 	LifecycleFilter           *LifecycleFilter `json:"lifecycleFilter"`
-	DataColorTheme            json.RawMessage  `json:"dataColorTheme"`
-	Modifiers                 json.RawMessage  `json:"modifiers"`
-	Tags                      json.RawMessage  `json:"tags"`
-	Response                  json.RawMessage  `json:"response"`
-	Version                   json.RawMessage  `json:"version"`
 }
 
 // LifecycleFilter is display-only: all four statuses are always returned.

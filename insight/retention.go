@@ -13,19 +13,11 @@ import (
 
 // RetentionQuery is PostHog's RetentionQuery.
 type RetentionQuery struct {
-	Kind                      string           `json:"kind"`
+	Common
+	InsightFilters
 	RetentionFilter           *RetentionFilter `json:"retentionFilter"`
-	DateRange                 *DateRange       `json:"dateRange"`
-	Properties                Properties       `json:"properties"`
-	FilterTestAccounts        *bool            `json:"filterTestAccounts"`
 	BreakdownFilter           *BreakdownFilter `json:"breakdownFilter"`
 	AggregationGroupTypeIndex *int             `json:"aggregation_group_type_index"`
-	SamplingFactor            *float64         `json:"samplingFactor"`
-	DataColorTheme            json.RawMessage  `json:"dataColorTheme"`
-	Modifiers                 json.RawMessage  `json:"modifiers"`
-	Tags                      json.RawMessage  `json:"tags"`
-	Response                  json.RawMessage  `json:"response"`
-	Version                   json.RawMessage  `json:"version"`
 }
 
 // RetentionFilter is PostHog's retentionFilter.

@@ -11,21 +11,13 @@ import (
 
 // StickinessQuery is PostHog's StickinessQuery.
 type StickinessQuery struct {
-	Kind               string            `json:"kind"`
-	Series             []SeriesNode      `json:"series"`
-	Interval           string            `json:"interval"`
-	IntervalCount      *int              `json:"intervalCount"`
-	DateRange          *DateRange        `json:"dateRange"`
-	Properties         Properties        `json:"properties"`
-	FilterTestAccounts *bool             `json:"filterTestAccounts"`
-	CompareFilter      *CompareFilter    `json:"compareFilter"`
-	SamplingFactor     *float64          `json:"samplingFactor"`
-	StickinessFilter   *StickinessFilter `json:"stickinessFilter"`
-	DataColorTheme     json.RawMessage   `json:"dataColorTheme"`
-	Modifiers          json.RawMessage   `json:"modifiers"`
-	Tags               json.RawMessage   `json:"tags"`
-	Response           json.RawMessage   `json:"response"`
-	Version            json.RawMessage   `json:"version"`
+	Common
+	InsightFilters
+	Series           []SeriesNode      `json:"series"`
+	Interval         string            `json:"interval"`
+	IntervalCount    *int              `json:"intervalCount"`
+	CompareFilter    *CompareFilter    `json:"compareFilter"`
+	StickinessFilter *StickinessFilter `json:"stickinessFilter"`
 }
 
 // StickinessFilter is PostHog's stickinessFilter.

@@ -14,23 +14,15 @@ import (
 
 // TrendsQuery is PostHog's TrendsQuery.
 type TrendsQuery struct {
-	Kind                      string           `json:"kind"`
+	Common
+	InsightFilters
 	Series                    []SeriesNode     `json:"series"`
 	Interval                  string           `json:"interval"`
-	DateRange                 *DateRange       `json:"dateRange"`
-	Properties                Properties       `json:"properties"`
-	FilterTestAccounts        *bool            `json:"filterTestAccounts"`
 	BreakdownFilter           *BreakdownFilter `json:"breakdownFilter"`
 	CompareFilter             *CompareFilter   `json:"compareFilter"`
 	TrendsFilter              *TrendsFilter    `json:"trendsFilter"`
 	AggregationGroupTypeIndex *int             `json:"aggregation_group_type_index"`
-	SamplingFactor            *float64         `json:"samplingFactor"`
-	DataColorTheme            json.RawMessage  `json:"dataColorTheme"`
 	ConversionGoal            json.RawMessage  `json:"conversionGoal"`
-	Modifiers                 json.RawMessage  `json:"modifiers"`
-	Tags                      json.RawMessage  `json:"tags"`
-	Response                  json.RawMessage  `json:"response"`
-	Version                   json.RawMessage  `json:"version"`
 }
 
 // BreakdownFilter is PostHog's breakdownFilter.

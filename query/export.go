@@ -27,14 +27,14 @@ type ExportSink interface {
 // database rejects still fails before anything is sent.
 func (s *Runtime) Export(ctx context.Context, project *store.Project, req Request, sink ExportSink) error {
 	req.Refresh, req.Async, req.ClientQueryID = "", nil, "" // not used by an export
-	if _, err := req.validate(); err != nil {
+	if _, err := req.decode(); err != nil {
 		return err
 	}
-	if req.Kind != KindSQL && req.Kind != KindHogQL {
+	if req.stmt.insight != nil {
 		// The insight kinds answer PostHog's result objects, not a table of rows.
 		return apierror.Validation("query.kind", fmt.Sprintf("Exports run %s (or %s) statements, not %s.", KindSQL, KindHogQL, req.Kind))
 	}
-	c, err := hogql.Compile(req.Query, hogql.Options{TeamID: project.ID, Engine: s.engine.Engine(), Unlimited: true})
+	c, err := hogql.Compile(req.stmt.sql, hogql.Options{TeamID: project.ID, Engine: s.engine.Engine(), Unlimited: true})
 	if err != nil {
 		return fmt.Errorf("queries: compile export: %w", err)
 	}

@@ -28,49 +28,71 @@ type kindStatement struct {
 	next func(*insight.Table) (*insight.Plan, error)
 }
 
-// storedStatement is what a status row keeps to compile the request again
-// in a background run: the SQL text, or an insight kind's query object as
-// JSON (SQL cannot start with "{").
-func (r Request) storedStatement() string {
-	if insight.IsKind(r.Kind) {
-		return string(r.Source)
-	}
-	return r.Query
+// statement is a request's query, decoded once (Request.decode): SQL text,
+// or an insight kind's query object.
+type statement struct {
+	sql     string
+	insight *insight.Query
 }
 
-// compileStored compiles a statement kept by storedStatement.
-func (s *Runtime) compileStored(statement string, teamID int64, timezone string) (*kindStatement, error) {
-	if strings.HasPrefix(statement, "{") {
-		var probe struct {
-			Kind string `json:"kind"`
-		}
-		if err := json.Unmarshal([]byte(statement), &probe); err != nil {
-			return nil, fmt.Errorf("queries: stored query object: %w", err)
-		}
-		return s.compileInsight(probe.Kind, json.RawMessage(statement), teamID, timezone)
+// stored is what a status row keeps to compile the statement again in a
+// background run: the SQL text, or the insight kind's query object as JSON
+// (SQL cannot start with "{").
+func (st statement) stored() string {
+	if st.insight != nil {
+		return string(st.insight.Source())
 	}
-	c, err := s.compile(statement, teamID)
+	return st.sql
+}
+
+// storedStatement decodes what stored kept.
+func storedStatement(stored string) (statement, error) {
+	if !strings.HasPrefix(stored, "{") {
+		return statement{sql: stored}, nil
+	}
+	var probe struct {
+		Kind string `json:"kind"`
+	}
+	if err := json.Unmarshal([]byte(stored), &probe); err != nil {
+		return statement{}, fmt.Errorf("queries: stored query object: %w", err)
+	}
+	q, err := insight.Decode(probe.Kind, json.RawMessage(stored))
+	if err != nil {
+		return statement{}, fmt.Errorf("queries: stored %s: %w", probe.Kind, err)
+	}
+	return statement{insight: q}, nil
+}
+
+// cacheSource is the insight query object for the cache key (nil for SQL,
+// whose key is its statement).
+func (st statement) cacheSource() any {
+	if st.insight == nil {
+		return nil
+	}
+	return canonicalJSON(st.insight.Source())
+}
+
+// compileStored compiles a statement kept by statement.stored.
+func (s *Runtime) compileStored(stored string, teamID int64, timezone string) (*kindStatement, error) {
+	st, err := storedStatement(stored)
 	if err != nil {
 		return nil, err
 	}
-	return &kindStatement{compiled: c}, nil
+	return s.compileStatement(st, teamID, timezone)
 }
 
-// compileRequest compiles req for the project.
-func (s *Runtime) compileRequest(req Request, teamID int64, timezone string) (*kindStatement, error) {
-	if insight.IsKind(req.Kind) {
-		return s.compileInsight(req.Kind, req.Source, teamID, timezone)
+// compileStatement compiles st for the project: SQL text, or an insight
+// kind's plan, whose tree is compiled under the same guard.
+func (s *Runtime) compileStatement(st statement, teamID int64, timezone string) (*kindStatement, error) {
+	if st.insight == nil {
+		c, err := s.compile(st.sql, teamID)
+		if err != nil {
+			return nil, err
+		}
+		return &kindStatement{compiled: c}, nil
 	}
-	c, err := s.compile(req.Query, teamID)
-	if err != nil {
-		return nil, err
-	}
-	return &kindStatement{compiled: c}, nil
-}
-
-// compileInsight builds an insight kind's statement and compiles its tree.
-func (s *Runtime) compileInsight(kind string, source json.RawMessage, teamID int64, timezone string) (*kindStatement, error) {
-	plan, err := insight.Compile(kind, source, insight.Env{Timezone: timezone, Now: s.now()})
+	kind := st.insight.Kind()
+	plan, err := st.insight.Plan(insight.Env{Timezone: timezone, Now: s.now()})
 	if err != nil {
 		return nil, fmt.Errorf("queries: %s: %w", kind, err)
 	}
@@ -229,15 +251,6 @@ func (r *Result) UnmarshalJSON(b []byte) error {
 		r.Types[i] = []string{name, typ}
 	}
 	return nil
-}
-
-// insightSource is the query object of an insight request for its cache
-// key (nil for SqlQuery, whose key is its statement).
-func insightSource(req Request) any {
-	if !insight.IsKind(req.Kind) {
-		return nil
-	}
-	return canonicalJSON(req.Source)
 }
 
 // sharedJSON is a JSON value kept as the bytes it was decoded from:

@@ -173,16 +173,22 @@ type Request struct {
 	// Source is the whole query object as sent ({"kind": ..., ...}); the
 	// insight kinds read their fields from it.
 	Source json.RawMessage
+
+	// stmt is the query decoded once by decode: the SQL text, or the
+	// insight kind's query object.
+	stmt statement
 }
 
 // maxClientQueryID bounds a client_query_id.
 const maxClientQueryID = 128
 
-// validate checks r and returns its refresh mode.
-func (r Request) validate() (string, error) {
+// decode checks r, decodes its query into r.stmt and returns its refresh
+// mode.
+func (r *Request) decode() (string, error) {
 	if !r.HasQuery {
 		return "", apierror.Validation("query", "This field is required.")
 	}
+	isInsight := false
 	switch {
 	case r.Kind == KindSQL, r.Kind == KindHogQL:
 		if strings.TrimSpace(r.Query) == "" {
@@ -192,6 +198,7 @@ func (r Request) validate() (string, error) {
 		if len(r.Source) == 0 {
 			return "", apierror.Validation("query", "This field is required.")
 		}
+		isInsight = true // decoded below, once the request's other fields are checked
 	case r.Kind == "":
 		return "", apierror.Validation("query.kind", "This field is required.")
 	case r.Kind == "InsightActorsQuery" || r.Kind == "FunnelsActorsQuery":
@@ -213,17 +220,27 @@ func (r Request) validate() (string, error) {
 			return "", err
 		}
 	}
+	var mode string
 	switch r.Refresh {
 	case RefreshBlocking, RefreshAsync, RefreshLazyAsync, RefreshForceBlocking, RefreshForceAsync, RefreshForceCache:
-		return r.Refresh, nil
+		mode = r.Refresh
 	case "":
+		mode = RefreshBlocking
 		if r.Async != nil && *r.Async {
-			return RefreshAsync, nil
+			mode = RefreshAsync
 		}
-		return RefreshBlocking, nil
 	default:
 		return "", apierror.Validation("refresh", fmt.Sprintf("%q is not a valid choice: use one of blocking, async, lazy_async, force_blocking, force_async, force_cache.", r.Refresh))
 	}
+	r.stmt = statement{sql: r.Query}
+	if isInsight {
+		q, err := insight.Decode(r.Kind, r.Source)
+		if err != nil {
+			return "", fmt.Errorf("queries: %s: %w", r.Kind, err)
+		}
+		r.stmt = statement{insight: q}
+	}
+	return mode, nil
 }
 
 // validStatusID reports whether id can name a query status: it travels in
@@ -380,11 +397,11 @@ func New(db *store.DB, logger *slog.Logger, cfg Config) *Runtime {
 // Run executes req for project as its refresh mode says: from the cache,
 // now, or in the background.
 func (s *Runtime) Run(ctx context.Context, project *store.Project, req Request) (*Response, error) {
-	mode, err := req.validate()
+	mode, err := req.decode()
 	if err != nil {
 		return nil, err
 	}
-	stmt, err := s.compileRequest(req, project.ID, project.Timezone)
+	stmt, err := s.compileStatement(req.stmt, project.ID, project.Timezone)
 	if err != nil {
 		return nil, err
 	}
@@ -443,7 +460,7 @@ func cacheKey(project *store.Project, c *hogql.Compiled, req Request) string {
 		Variables  any
 		Source     any // an insight kind's fields also shape the response
 	}{1, project.ID, project.Timezone, c.Engine, c.Normalized, c.SQL, c.Args, c.Limit, c.Offset,
-		canonicalJSON(req.FiltersOverride), canonicalJSON(req.VariablesOverride), insightSource(req)})
+		canonicalJSON(req.FiltersOverride), canonicalJSON(req.VariablesOverride), req.stmt.cacheSource()})
 	return "query_" + hex.EncodeToString(h.Sum(nil)[:20])
 }
 
@@ -508,7 +525,7 @@ func (s *Runtime) runBlocking(ctx context.Context, project *store.Project, req R
 	owner, lease := s.cfg.ReplicaID, now.Add(s.cfg.Lease)
 	job := &store.QueryJob{
 		TeamID: project.ID, ID: req.ClientQueryID, State: store.QueryRunning, QueryAsync: false,
-		Statement: req.storedStatement(), CacheKey: key, Timezone: project.Timezone,
+		Statement: req.stmt.stored(), CacheKey: key, Timezone: project.Timezone,
 		Owner: &owner, Attempts: 1, LeaseUntil: &lease, StartTime: now, PickupTime: &now,
 	}
 	started, current, err := store.StartQueryJob(ctx, s.jobs.Bun, job)
@@ -554,7 +571,7 @@ func (s *Runtime) enqueue(ctx context.Context, project *store.Project, req Reque
 	}
 	job := &store.QueryJob{
 		TeamID: project.ID, ID: id, State: store.QueryQueued, QueryAsync: true,
-		Statement: req.storedStatement(), CacheKey: key, Timezone: project.Timezone, StartTime: s.now(),
+		Statement: req.stmt.stored(), CacheKey: key, Timezone: project.Timezone, StartTime: s.now(),
 	}
 	started, current, err := store.StartQueryJob(ctx, s.jobs.Bun, job)
 	if err != nil {
