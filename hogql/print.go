@@ -19,6 +19,10 @@ const (
 // a ClickHouse printer would be a third implementation.
 type dialect interface {
 	name() Engine
+	// table writes the physical table of virtual table t: each engine maps
+	// the virtual tables to its own layout (SQLite and PostgreSQL share the
+	// store's, so both write t.physical).
+	table(p *printer, t *tableDef)
 	// bind writes a placeholder for a constant of base type t.
 	bind(p *printer, v any, t Kind)
 	// jsonText writes the text of a JSON property (see jsonExpr).
@@ -304,7 +308,7 @@ func (p *printer) lazyJoins(s *source) {
 func (p *printer) source(s *source) {
 	switch {
 	case s.table != nil:
-		p.ident(s.table.physical)
+		p.d.table(p, s.table)
 	case s.sub != nil:
 		p.w("(")
 		p.query(s.sub)

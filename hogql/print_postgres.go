@@ -11,6 +11,8 @@ type postgresDialect struct{}
 
 func (postgresDialect) name() Engine { return PostgreSQL }
 
+func (postgresDialect) table(p *printer, t *tableDef) { p.ident(t.physical) }
+
 // collate sorts strings by code point, as SQLite does, whatever the
 // database's default collation.
 func (postgresDialect) collate() string { return ` COLLATE "C"` }

@@ -12,6 +12,8 @@ type sqliteDialect struct{}
 
 func (sqliteDialect) name() Engine { return SQLite }
 
+func (sqliteDialect) table(p *printer, t *tableDef) { p.ident(t.physical) }
+
 func (sqliteDialect) collate() string { return "" }
 
 func (sqliteDialect) bind(p *printer, v any, _ Kind) {
