@@ -101,7 +101,8 @@ func (c compiler) retentionPlan(q *RetentionQuery) (*Plan, *retentionShaper, err
 	}
 	rf := q.RetentionFilter
 	if rf == nil {
-		rf = &RetentionFilter{}
+		// Required by PostHog's schema (RetentionQuery.retentionFilter).
+		return nil, nil, apierror.Validation("query.retentionFilter", "This field is required.")
 	}
 	// One breakdown, as PostHog (breakdowns[0] or breakdown): an actor's
 	// events are split by its value (a missing one is ""), each part

@@ -114,6 +114,9 @@ func TestRetentionLifecycleStickiness(t *testing.T) {
 		t.Run("bad requests", func(t *testing.T) {
 			env.Do(t, http.MethodPost, queryPath(env, ""), env.Key, map[string]any{"query": map[string]any{"kind": "RetentionQuery",
 				"retentionFilter": map[string]any{"period": "day"}}}).ExpectError(t, http.StatusBadRequest, "invalid_input", "query.retentionFilter.period")
+			// retentionFilter is required, as in PostHog's schema.
+			env.Do(t, http.MethodPost, queryPath(env, ""), env.Key, map[string]any{"query": map[string]any{"kind": "RetentionQuery"}}).
+				ExpectError(t, http.StatusBadRequest, "invalid_input", "query.retentionFilter")
 			env.Do(t, http.MethodPost, queryPath(env, ""), env.Key, map[string]any{"query": map[string]any{"kind": "LifecycleQuery",
 				"series": []any{eventsNode("a", nil), eventsNode("b", nil)}}}).ExpectError(t, http.StatusBadRequest, "invalid_input", "query.series")
 		})

@@ -80,10 +80,15 @@ func runSQL(ctx context.Context, e env, args []string) error {
 
 // splitSQLArgs separates the flags of fs (with their values) from the words
 // of the statement, wherever they are: a statement word may start with "-"
-// ("-- a comment", "-1"), which the flag package would take for a flag.
+// ("-- a comment", "-1"), which the flag package would take for a flag. A
+// bare "--" ends the flags, as in every Unix tool: the words after it are
+// the statement.
 func splitSQLArgs(fs *flag.FlagSet, args []string) (flags, words []string) {
 	for i := 0; i < len(args); i++ {
 		a := args[i]
+		if a == "--" {
+			return flags, append(words, args[i+1:]...)
+		}
 		name, _, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
 		dashes := len(a) - len(strings.TrimLeft(a, "-"))
 		f := fs.Lookup(name)

@@ -124,6 +124,16 @@ func TestSQLCommand(t *testing.T) {
 	if err != nil || out != "n\n3\n" {
 		t.Fatalf("comment first: %q, %v", out, err)
 	}
+	// "--" ends the flags: what follows is the statement, on one line or
+	// several, even when it looks like a flag.
+	out, err = runCLI(t, "sql", "--project", id, "--db", url, "--format", "csv", "--", "SELECT count() AS n\nFROM events")
+	if err != nil || out != "n\n3\n" {
+		t.Fatalf("after --: %q, %v", out, err)
+	}
+	out, err = runCLI(t, "sql", "--project", id, "--db", url, "--format", "csv", "--", "SELECT", "-1", "AS", "n")
+	if err != nil || out != "n\n-1\n" {
+		t.Fatalf("after --, a word like a flag: %q, %v", out, err)
+	}
 	// From a file, and from standard input.
 	path := filepath.Join(t.TempDir(), "q.sql")
 	if err := os.WriteFile(path, []byte("-- from a file\nSELECT count() AS n FROM events;\n"), 0o600); err != nil {
