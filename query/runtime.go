@@ -348,13 +348,13 @@ func New(db *store.DB, logger *slog.Logger, cfg Config) *Runtime {
 	jobs.Bun = bun.NewDB(db.Bun.DB, db.Bun.Dialect())
 	debug := db.DebugSQL()
 	if debug != nil {
-		jobs.Bun.AddQueryHook(store.DebugSQLHook(debug))
+		jobs.Bun = jobs.Bun.WithQueryHook(store.DebugSQLHook(debug))
 	}
 	jobs.Read = jobs.Bun
 	if db.Read != nil && db.Read != db.Bun {
 		jobs.Read = bun.NewDB(db.Read.DB, db.Read.Dialect())
 		if debug != nil {
-			jobs.Read.AddQueryHook(store.DebugSQLHook(debug))
+			jobs.Read = jobs.Read.WithQueryHook(store.DebugSQLHook(debug))
 		}
 	}
 	q := &Runtime{
