@@ -133,7 +133,7 @@ func (c Config) withDefaults() Config {
 	return c
 }
 
-// Refresh modes of a query request (DESIGN.md §6).
+// Refresh modes of a query request (docs/design.md §7).
 const (
 	RefreshBlocking      = "blocking"
 	RefreshAsync         = "async"
@@ -255,7 +255,7 @@ func checkObject(attr string, raw json.RawMessage) error {
 	return nil
 }
 
-// Result is the blocking-result object (DESIGN.md §6).
+// Result is the blocking-result object (docs/design.md §7).
 type Result struct {
 	// Results holds the rows as a JSON array of arrays, kept encoded so a
 	// cache hit never decodes and re-encodes them.
