@@ -52,7 +52,8 @@ func (e *Error) Error() string { return e.Code + ": " + e.Detail }
 
 // MarshalJSON writes the REST envelope with its keys in the documented order
 // ("type", "code", "detail", "attr"), then any Extra keys sorted, so that a
-// client comparing bodies as text sees exactly DESIGN.md's bodies.
+// client comparing bodies as text sees exactly the bodies of docs/design.md
+// §4 and §5.
 func (e *Error) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	buf.WriteByte('{')
@@ -108,7 +109,7 @@ func (e *Error) With(key string, value any) *Error {
 	return &c
 }
 
-// The error types of DESIGN.md §3.
+// The error types of docs/design.md §5.
 const (
 	TypeValidation     = "validation_error"
 	TypeInvalidRequest = "invalid_request"

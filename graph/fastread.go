@@ -367,7 +367,7 @@ func (f *fastReads) compile(query, operationName string) *fastPlan {
 	if f.limits.check(query) != nil {
 		return no // gqlgen refuses it
 	}
-	doc, errs := gqlparser.LoadQuery(f.schema, query)
+	doc, errs := gqlparser.LoadQueryWithRules(f.schema, query, nil)
 	if len(errs) > 0 || len(doc.Fragments) > 0 {
 		return no
 	}

@@ -116,7 +116,10 @@ func (r *Resolver) websocketInit(ctx context.Context, payload transport.InitPayl
 }
 
 // presentError gives every error an extensions.code: the apierror code for
-// client errors, "error" (details logged, not shown) for anything else.
+// client errors, gqlgen's own code (or invalid_request) for a document that
+// does not parse or validate, and server_error for anything else, with
+// status 503 while the failure will pass (details logged, not shown;
+// docs/design.md §5).
 func (r *Resolver) presentError(ctx context.Context, err error) *gqlerror.Error {
 	gqlErr := graphql.DefaultErrorPresenter(ctx, err)
 	if e := apierror.From(err); e != nil {

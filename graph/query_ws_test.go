@@ -237,7 +237,7 @@ func TestQueryStatusSubscriptionNode(t *testing.T) {
 		unknown.wait(t)
 
 		// A refused key: the connection closes with 4401 and the client
-		// gives up at once (DESIGN.md §8; after 4403 it retried 5 times).
+		// gives up at once (docs/design.md §9; after 4403 it retried 5 times).
 		for _, key := range []string{"phx_not_a_real_key", ""} {
 			refused := startNode(t, node, dir, "reject", wsURL(env), key, project, "ws-blocker")
 			events := refused.wait(t)

@@ -16,7 +16,7 @@ import (
 )
 
 // CloseUnauthorized is the websocket close code of a refused or revoked key
-// (DESIGN.md §8): graphql-ws treats it as final and does not reconnect.
+// (docs/design.md §9): graphql-ws treats it as final and does not reconnect.
 const CloseUnauthorized = 4401
 
 // SocketRecheckEvery is how often an open websocket checks its key again

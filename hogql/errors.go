@@ -7,7 +7,7 @@ import (
 	"unicode/utf8"
 )
 
-// Error codes of DESIGN.md §6: a statement that does not parse, and one that
+// Error codes of docs/design.md §10: a statement that does not parse, and one that
 // does but cannot run (unknown names, wrong types, a value the database
 // rejects).
 const (

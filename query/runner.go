@@ -32,7 +32,7 @@ import (
 
 // Causes of a run's context ending early.
 var (
-	errCancelled = errors.New(CancelledMessage)
+	errCancelled = errors.New("query cancelled by a client")
 	errRunLost   = errors.New("run no longer owned by this replica")
 	errShutdown  = errors.New("replica shutting down")
 )

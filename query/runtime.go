@@ -133,7 +133,7 @@ func (c Config) withDefaults() Config {
 	return c
 }
 
-// Refresh modes of a query request (DESIGN.md §6).
+// Refresh modes of a query request (docs/design.md §7).
 const (
 	RefreshBlocking      = "blocking"
 	RefreshAsync         = "async"
@@ -272,7 +272,7 @@ func checkObject(attr string, raw json.RawMessage) error {
 	return nil
 }
 
-// Result is the blocking-result object (DESIGN.md §6).
+// Result is the blocking-result object (docs/design.md §7).
 type Result struct {
 	// Results holds the rows as a JSON array of arrays, kept encoded so a
 	// cache hit never decodes and re-encodes them.
@@ -365,13 +365,13 @@ func New(db *store.DB, logger *slog.Logger, cfg Config) *Runtime {
 	jobs.Bun = bun.NewDB(db.Bun.DB, db.Bun.Dialect())
 	debug := db.DebugSQL()
 	if debug != nil {
-		jobs.Bun.AddQueryHook(store.DebugSQLHook(debug))
+		jobs.Bun = jobs.Bun.WithQueryHook(store.DebugSQLHook(debug))
 	}
 	jobs.Read = jobs.Bun
 	if db.Read != nil && db.Read != db.Bun {
 		jobs.Read = bun.NewDB(db.Read.DB, db.Read.Dialect())
 		if debug != nil {
-			jobs.Read.AddQueryHook(store.DebugSQLHook(debug))
+			jobs.Read = jobs.Read.WithQueryHook(store.DebugSQLHook(debug))
 		}
 	}
 	q := &Runtime{

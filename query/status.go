@@ -11,7 +11,8 @@ import (
 	"github.com/burrow-analytics/burrow/store"
 )
 
-// Status is the status of a query run (DESIGN.md §6, SEED.md §2.4).
+// Status is the status of a query run (docs/design.md §8; its fields are
+// rest/openapi.yaml's QueryStatus).
 type Status struct {
 	ID            string   `json:"id"`
 	TeamID        int64    `json:"team_id"`
@@ -34,7 +35,7 @@ type Status struct {
 	version int64 // orders statuses of one id; never sent
 }
 
-// CancelledMessage is the error_message of a cancelled run (DESIGN.md §6).
+// CancelledMessage is the error_message of a cancelled run (docs/design.md §8).
 const CancelledMessage = "Query cancelled"
 
 // statusView builds the client view of a run: complete, error and

@@ -44,7 +44,7 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	enc.Encode(v) //nolint:errcheck // the client went away; nothing to do
 }
 
-// WriteError renders err in the error envelope of DESIGN.md §3. Errors that
+// WriteError renders err in the error envelope of docs/design.md §5. Errors that
 // are not *apierror.Error are logged once, with the request id, and shown as
 // a 503 when they will pass (shutdown, busy database; with Retry-After) or
 // a generic 500; a client that went away gets nothing and is no error.

@@ -14,7 +14,7 @@ import (
 	"github.com/burrow-analytics/burrow/service"
 )
 
-// Response formats chosen with ?format= (DESIGN.md §5).
+// Response formats chosen with ?format= (docs/design.md §6).
 const (
 	formatJSON = "json"
 	formatCSV  = "csv"

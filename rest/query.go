@@ -93,7 +93,7 @@ func (h *Handler) draftSQL(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, map[string]string{"sql": sql})
 }
 
-// decodeQueryRequest reads the body of POST query/ (DESIGN.md §6), checking
+// decodeQueryRequest reads the body of POST query/ (docs/design.md §7), checking
 // each field's JSON type so a wrong one is a 400 naming it. Unknown fields
 // are ignored, as PostHog's clients send more than Burrow reads. The
 // Content-Type is not checked: the body is read as JSON whatever its

@@ -76,7 +76,7 @@ func FuzzDecodeQueryRequest(f *testing.F) {
 	})
 }
 
-// checkErrorEnvelope asserts a 400 or 413 in DESIGN.md §3's envelope.
+// checkErrorEnvelope asserts a 400 or 413 in the envelope of docs/design.md §5.
 func checkErrorEnvelope(t *testing.T, input string, w *httptest.ResponseRecorder) {
 	t.Helper()
 	if w.Code != http.StatusBadRequest && w.Code != http.StatusRequestEntityTooLarge {

@@ -206,7 +206,7 @@ func TestQueryBlockingAndCache(t *testing.T) {
 	})
 }
 
-// TestQueryRefreshModes walks the table of DESIGN.md §6 with a fresh cache
+// TestQueryRefreshModes walks the table of docs/design.md §7 with a fresh cache
 // (default windows) and a stale one (a 1 ns window, a 1 h lazy window).
 func TestQueryRefreshModes(t *testing.T) {
 	t.Parallel()

@@ -31,7 +31,8 @@ func recordingIDs(p envelopeBody) []string {
 	return out
 }
 
-// recordingFields are exactly the fields of SEED.md §2.3.
+// recordingFields are exactly the fields of rest/openapi.yaml's
+// SessionRecording (docs/design.md §6).
 var recordingFields = []string{"id", "distinct_id", "viewed", "recording_duration", "active_seconds", "inactive_seconds",
 	"start_time", "end_time", "click_count", "keypress_count", "mouse_activity_count", "console_log_count",
 	"console_warn_count", "console_error_count", "start_url", "person", "storage", "snapshot_source", "ongoing",

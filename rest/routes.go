@@ -60,7 +60,7 @@ func Routes(svc *service.Services, logger *slog.Logger) http.Handler {
 	return r
 }
 
-// authorize answers 401, 403 or 404 (in DESIGN.md §2's order) before a
+// authorize answers 401, 403 or 404 (in the order of docs/design.md §4) before a
 // handler decodes its parameters: a caller without access learns nothing
 // about its parameter mistakes, and REST orders errors as GraphQL does,
 // where the service checks the key first. The service checks again; this

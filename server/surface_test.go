@@ -12,7 +12,7 @@ import (
 	"github.com/burrow-analytics/burrow/store"
 )
 
-// TestErrorBodiesVerbatim compares error bodies as text: DESIGN.md §2 gives
+// TestErrorBodiesVerbatim compares error bodies as text: docs/design.md §4 gives
 // them with their keys in this order, and some clients compare strings.
 func TestErrorBodiesVerbatim(t *testing.T) {
 	t.Parallel()

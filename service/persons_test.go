@@ -151,7 +151,7 @@ func TestPersonsByDistinctIDs(t *testing.T) {
 		add(other.ID, `{"email":"other"}`, "x1", "a1")
 
 		counter := &statementCounter{}
-		db.Bun.AddQueryHook(counter)
+		db.AddQueryHook(counter)
 		got, err := s.ByDistinctIDs(ctx, project.ID, []string{"a1", "a3", "b1", "x1", "nobody", "a1"})
 		if err != nil {
 			t.Fatal(err)

@@ -22,7 +22,8 @@ type PluginConfig struct {
 	CreatedAt time.Time `json:"created_at"`
 }
 
-// PluginLogEntry is one log line of a plugin config (SEED.md §2.1).
+// PluginLogEntry is one log line of a plugin config (rest/openapi.yaml's
+// PluginLogEntry).
 type PluginLogEntry struct {
 	ID             string    `json:"id"`
 	TeamID         int64     `json:"team_id"`

@@ -23,7 +23,7 @@ type (
 	QueryStatusEnvelope = query.StatusEnvelope
 )
 
-// Refresh modes of a query request (DESIGN.md §6).
+// Refresh modes of a query request (docs/design.md §7).
 const (
 	RefreshBlocking      = query.RefreshBlocking
 	RefreshForceBlocking = query.RefreshForceBlocking

@@ -12,7 +12,7 @@ import (
 	"github.com/burrow-analytics/burrow/store"
 )
 
-// Recording page limits (DESIGN.md §4: recordings default to 50).
+// Recording page limits (docs/design.md §6: recordings default to 50).
 const (
 	DefaultRecordingLimit = 50
 	MaxRecordingLimit     = 1000
@@ -25,7 +25,8 @@ const RecordingNotFound = "Recording not found."
 // count as ongoing.
 const OngoingWindow = 5 * time.Minute
 
-// SessionRecording is a recording summary (SEED.md §2.3) without its person:
+// SessionRecording is a recording summary (rest/openapi.yaml's
+// SessionRecording, docs/design.md §6) without its person:
 // REST adds it (RecordingWithPerson), GraphQL resolves it through a
 // per-request dataloader only when a query asks for it.
 type SessionRecording struct {

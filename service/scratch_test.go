@@ -18,8 +18,8 @@ func TestScratchLendsOnePageOfAKindAtATime(t *testing.T) {
 	first = append(first, SessionRecording{ID: "kept"})
 	second := pageItems[SessionRecording](ctx, 50)
 	second = append(second, SessionRecording{ID: "other"})
-	if first[0].ID != "kept" {
-		t.Fatalf("a second page of the same kind overwrote the first: %q", first[0].ID)
+	if first[0].ID != "kept" || second[0].ID != "other" {
+		t.Fatalf("a second page of the same kind shared the first's array: first %q, second %q", first[0].ID, second[0].ID)
 	}
 	withPersons := pageItems[RecordingWithPerson](ctx, 10)
 	people := pagePeople(ctx, 10)

@@ -79,7 +79,7 @@ func (s *Services) Start(ctx context.Context) (stop func()) {
 	}
 }
 
-// Scopes of the endpoints (DESIGN.md §2); "*" holds them all and X:write
+// Scopes of the endpoints (docs/design.md §4); "*" holds them all and X:write
 // implies X:read. REST checks them before decoding parameters, the services
 // check them again before touching the store.
 const (
@@ -91,7 +91,7 @@ const (
 	ScopeQueryRead     = "query:read"
 )
 
-// Page limits shared by every list (DESIGN.md §4).
+// Page limits shared by every list (docs/design.md §6).
 const (
 	DefaultLimit = 100
 	MaxLimit     = 1000

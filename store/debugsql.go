@@ -25,11 +25,25 @@ func debugSQLFromEnv() bool {
 // migrations) through a bundebug hook in verbose mode, and the compiled user
 // SQL the query engine runs on the pools directly, through LogStatement.
 // Handles that share db's pool under another bun.DB add DebugSQLHook.
+// Like AddQueryHook, call it before db is in use.
 func (db *DB) LogSQL(w io.Writer) {
 	db.debugSQL = w
-	db.Bun.AddQueryHook(DebugSQLHook(w))
-	if db.Read != nil && db.Read != db.Bun {
-		db.Read.AddQueryHook(DebugSQLHook(w))
+	separateRead := db.Read != nil && db.Read != db.Bun
+	db.AddQueryHook(DebugSQLHook(w))
+	if separateRead {
+		db.Read = db.Read.WithQueryHook(DebugSQLHook(w))
+	}
+}
+
+// AddQueryHook adds h to the statements bun runs through db.Bun, and through
+// db.Read where it is the same handle (PostgreSQL). It replaces those
+// handles with copies carrying h (bun's WithQueryHook), so call it before db
+// is in use: a handle taken from db earlier does not run h.
+func (db *DB) AddQueryHook(h bun.QueryHook) {
+	old := db.Bun
+	db.Bun = old.WithQueryHook(h)
+	if db.Read == old {
+		db.Read = db.Bun
 	}
 }
 

@@ -72,12 +72,12 @@ func TestPersonRowCounts(t *testing.T) {
 			t.Fatal(err)
 		}
 		if _, err := db.Bun.NewDelete().Model((*store.Person)(nil)).
-			Where("team_id = ? AND id IN (?)", a.ID, bun.In([]int64{inA[1].ID, inA[2].ID})).Exec(ctx); err != nil {
+			Where("team_id = ? AND id IN (?)", a.ID, bun.List([]int64{inA[1].ID, inA[2].ID})).Exec(ctx); err != nil {
 			t.Fatal(err)
 		}
 		check("deleted")
 		if _, err := db.Bun.NewUpdate().Model((*store.Person)(nil)).Set("team_id = ?", b.ID).
-			Where("team_id = ? AND id IN (?)", a.ID, bun.In([]int64{inA[3].ID, inA[4].ID})).Exec(ctx); err != nil {
+			Where("team_id = ? AND id IN (?)", a.ID, bun.List([]int64{inA[3].ID, inA[4].ID})).Exec(ctx); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := db.Bun.NewUpdate().Model((*store.Person)(nil)).Set("is_identified = ?", true).

@@ -53,7 +53,7 @@ func loadDistinctIDs(ctx context.Context, db bun.IDB, teamID int64, persons []Pe
 	var rows []PersonDistinctID
 	err := db.NewSelect().Model(&rows).
 		Where("team_id = ?", teamID).
-		Where("person_id IN (?)", bun.In(ids)).
+		Where("person_id IN (?)", bun.List(ids)).
 		Order("person_id", "id").
 		Scan(ctx)
 	if err != nil {
@@ -205,7 +205,7 @@ func PersonsOwningDistinctIDs(ctx context.Context, db bun.IDB, teamID int64, dis
 		ColumnExpr("p.id, p.uuid, p.properties, p.is_identified, p.created_at").
 		ColumnExpr("owned.id AS owned_id, owned.distinct_id AS owned").
 		Where("asked.team_id = ?", teamID).
-		Where("asked.distinct_id IN (?)", bun.In(distinctIDs)).
+		Where("asked.distinct_id IN (?)", bun.List(distinctIDs)).
 		OrderExpr("p.id, owned.id").
 		Scan(ctx, &rows)
 	if err != nil {

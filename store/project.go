@@ -56,7 +56,7 @@ func ListProjects(ctx context.Context, db bun.IDB, ids []int64, page Page) ([]Pr
 		if len(ids) == 0 {
 			return []Project{}, 0, nil
 		}
-		q = q.Where("id IN (?)", bun.In(ids))
+		q = q.Where("id IN (?)", bun.List(ids))
 	}
 	count, err := q.ScanAndCount(ctx)
 	if err != nil {

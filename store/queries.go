@@ -33,7 +33,7 @@ func (s QueryState) Finished() bool {
 }
 
 // finishedStates is the SQL list of the final states.
-var finishedStates = bun.In([]QueryState{QuerySucceeded, QueryFailed, QueryCancelled})
+var finishedStates = bun.List([]QueryState{QuerySucceeded, QueryFailed, QueryCancelled})
 
 // QueryJob is one query run, identified per project by its status id (the
 // client_query_id, or a generated uuid). Background runs are claimed from
@@ -199,7 +199,7 @@ func ClaimQueryJob(ctx context.Context, db *DB, p ClaimParams) (*QueryJob, error
 					QueryRunning, p.PerProject).
 				OrderExpr("start_time, id").Limit(1)
 			if len(saturated) > 0 {
-				q = q.Where("team_id NOT IN (?)", bun.In(saturated))
+				q = q.Where("team_id NOT IN (?)", bun.List(saturated))
 			}
 			if db.Dialect == Postgres {
 				q = q.For("UPDATE SKIP LOCKED")

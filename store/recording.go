@@ -31,7 +31,7 @@ type SessionRecording struct {
 	SnapshotSource     string    `bun:"snapshot_source"`
 }
 
-// ComputeActivityScore fills ActivityScore from the counts, per DESIGN.md §5:
+// ComputeActivityScore fills ActivityScore from the counts, per docs/design.md §6:
 // round((active + clicks + keypresses + console errors) /
 // (mouse activity + duration + console counts) × 100, 2).
 func (r *SessionRecording) ComputeActivityScore() {

@@ -80,12 +80,12 @@ func TestRecordingRowCounts(t *testing.T) {
 		upsert(a.ID, "new-1", ids[0], "new-2")
 		check("upserted")
 		if _, err := db.Bun.NewDelete().Model((*store.SessionRecording)(nil)).
-			Where("team_id = ? AND session_id IN (?)", a.ID, bun.In(ids[:7])).Exec(ctx); err != nil {
+			Where("team_id = ? AND session_id IN (?)", a.ID, bun.List(ids[:7])).Exec(ctx); err != nil {
 			t.Fatal(err)
 		}
 		check("deleted")
 		if _, err := db.Bun.NewUpdate().Model((*store.SessionRecording)(nil)).Set("team_id = ?", b.ID).
-			Where("team_id = ? AND session_id IN (?)", a.ID, bun.In([]string{"new-1", "new-2"})).Exec(ctx); err != nil {
+			Where("team_id = ? AND session_id IN (?)", a.ID, bun.List([]string{"new-1", "new-2"})).Exec(ctx); err != nil {
 			t.Fatal(err)
 		}
 		check("moved")

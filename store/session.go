@@ -61,11 +61,11 @@ func RebuildSessions(ctx context.Context, db bun.IDB, teamID int64, sessionIDs [
 	ids = slices.Compact(ids)
 	for chunk := range slices.Chunk(ids, sessionChunk) {
 		if _, err := db.NewDelete().Model((*Session)(nil)).
-			Where("team_id = ? AND session_id IN (?)", teamID, bun.In(chunk)).Exec(ctx); err != nil {
+			Where("team_id = ? AND session_id IN (?)", teamID, bun.List(chunk)).Exec(ctx); err != nil {
 			return fmt.Errorf("store: rebuild sessions: delete: %w", err)
 		}
 		err := rebuild(ctx, db, teamID, func(q *bun.SelectQuery) *bun.SelectQuery {
-			return q.Where("session_id IN (?)", bun.In(chunk))
+			return q.Where("session_id IN (?)", bun.List(chunk))
 		})
 		if err != nil {
 			return err

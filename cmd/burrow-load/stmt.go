@@ -29,7 +29,7 @@ func runStmt(ctx context.Context, args []string) error {
 	n := fs.Int("n", 2000, "executions measured per statement")
 	fs.Parse(args) //nolint:errcheck // ExitOnError
 	if *dbURL == "" || fs.NArg() == 0 || *n < 1 {
-		return errors.New("usage: burrow-load stmt --db URL [--project ID] [--n N] FILE.sql...")
+		return errors.New("usage: burrow-load stmt --db URL [--project ID] [--n N] FILE.sql [FILE.sql ...]")
 	}
 	db, err := store.Open(ctx, *dbURL)
 	if err != nil {

@@ -13,14 +13,14 @@ import (
 	"testing"
 )
 
-// runHelp runs `burrow args...` and returns its error and stderr.
-func runHelp(t *testing.T, args ...string) (error, string) {
+// runHelp runs `burrow args...` and returns its stderr and error.
+func runHelp(t *testing.T, args ...string) (string, error) {
 	t.Helper()
 	var stdout, stderr bytes.Buffer
 	e := env{stdout: &stdout, stderr: &stderr, getenv: func(string) string { return "" },
 		logger: slog.New(slog.NewTextHandler(io.Discard, nil))}
 	err := run(context.Background(), e, args)
-	return err, stderr.String()
+	return stderr.String(), err
 }
 
 // TestEveryCommandHelp: `burrow <cmd> -h` (and --help) succeeds, so main
@@ -43,7 +43,7 @@ func TestEveryCommandHelp(t *testing.T) {
 	for _, line := range lines {
 		name := strings.Join(line, " ")
 		for _, flag := range []string{"-h", "--help"} {
-			err, out := runHelp(t, append(line, flag)...)
+			out, err := runHelp(t, append(line, flag)...)
 			if err != nil {
 				t.Errorf("burrow %s %s: %v (exit status 1)", name, flag, err)
 				continue
@@ -64,12 +64,12 @@ func TestEveryCommandHelp(t *testing.T) {
 			}
 		}
 	}
-	if err, out := runHelp(t, "-h"); err != nil || !strings.Contains(out, "version") {
+	if out, err := runHelp(t, "-h"); err != nil || !strings.Contains(out, "version") {
 		t.Errorf("burrow -h: %v\n%s", err, out)
 	}
 	// Mistakes still fail.
 	for _, args := range [][]string{{}, {"nope"}, {"project"}, {"serve", "--nope"}, {"version", "extra"}} {
-		if err, _ := runHelp(t, args...); err == nil {
+		if _, err := runHelp(t, args...); err == nil {
 			t.Errorf("burrow %q succeeded, want an error", args)
 		}
 	}

@@ -91,7 +91,7 @@ func TestSynopsisFlagsExist(t *testing.T) {
 	t.Parallel()
 	flagName := regexp.MustCompile(`--([a-z][a-z0-9-]*)`)
 	check := func(path string, c command) {
-		_, help := runHelp(t, append(strings.Fields(path), "-h")...)
+		help, _ := runHelp(t, append(strings.Fields(path), "-h")...)
 		_, flags, ok := strings.Cut(help, "\nflags:\n")
 		if !ok {
 			t.Errorf("burrow %s -h prints no flags:\n%s", path, help)

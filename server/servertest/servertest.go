@@ -239,7 +239,7 @@ func (g GQLResult) Decode(t testing.TB, v any) {
 	}
 }
 
-// errorTypes are the envelope types DESIGN.md §3 allows for each status.
+// errorTypes are the envelope types docs/design.md §5 allows for each status.
 var errorTypes = map[int][]string{
 	400: {"validation_error", "invalid_request"},
 	401: {"authentication_error"},
@@ -251,7 +251,7 @@ var errorTypes = map[int][]string{
 }
 
 // ExpectError checks a REST error answer: its status, its code, its attr
-// ("" for null) and a type that DESIGN.md §3 allows for the status. It
+// ("" for null) and a type that docs/design.md §5 allows for the status. It
 // returns the decoded body.
 func (r Response) ExpectError(t testing.TB, status int, code, attr string) map[string]any {
 	t.Helper()

@@ -16,11 +16,12 @@ type StatementRecorder struct {
 	statements []string
 }
 
-// RecordStatements installs a recorder on the test database.
+// RecordStatements installs a recorder on the test database (before the
+// requests it counts: see store.DB.AddQueryHook).
 func (e *Env) RecordStatements(t testing.TB) *StatementRecorder {
 	t.Helper()
 	rec := &StatementRecorder{}
-	e.DB.Bun.AddQueryHook(rec)
+	e.DB.AddQueryHook(rec)
 	e.DB.AddReadHook(func(_ context.Context, query string) { rec.add(query) })
 	return rec
 }

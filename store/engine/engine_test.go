@@ -8,8 +8,6 @@ import (
 	"github.com/burrow-analytics/burrow/store/storetest"
 )
 
-type row = []any
-
 func TestEngineCases(t *testing.T) {
 	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {

@@ -417,7 +417,7 @@ func copyValue(v driver.Value) driver.Value {
 type argBest struct {
 	sign       int
 	x, y       driver.Value
-	seen, xNil bool
+	seen, xNil bool //lint:ignore U1000 xNil is unused; left while other branches edit this file (issue 30): delete it
 }
 
 func (s *argBest) step(a []driver.Value) error {

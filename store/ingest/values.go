@@ -438,10 +438,6 @@ type personUpdate struct {
 	unset   []string
 }
 
-func (u personUpdate) empty() bool {
-	return len(u.set) == 0 && len(u.setOnce) == 0 && len(u.unset) == 0
-}
-
 // decodePersonUpdate reads $set, $set_once and $unset from event properties.
 // $unset is a list of keys; an object is accepted too (its keys are unset),
 // as PostHog's pipeline does.

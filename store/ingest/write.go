@@ -124,7 +124,7 @@ func (p *Pipeline) fetchByDistinctID(ctx context.Context, ids []string) error {
 		var rows []personRow
 		err := p.db.NewRaw(`SELECT d.distinct_id, p.id, p.uuid, p.properties, p.is_identified, p.created_at
 			FROM person_distinct_ids AS d JOIN persons AS p ON p.id = d.person_id
-			WHERE d.team_id = ? AND d.distinct_id IN (?)`, p.projectID, bun.In(chunk)).Scan(ctx, &rows)
+			WHERE d.team_id = ? AND d.distinct_id IN (?)`, p.projectID, bun.List(chunk)).Scan(ctx, &rows)
 		if err != nil {
 			return fmt.Errorf("ingest: look up distinct ids: %w", err)
 		}
@@ -143,7 +143,7 @@ func (p *Pipeline) fetchByUUID(ctx context.Context, uuids []string) error {
 	for chunk := range slices.Chunk(uuids, lookupChunk) {
 		var rows []personRow
 		err := p.db.NewRaw(`SELECT '' AS distinct_id, p.id, p.uuid, p.properties, p.is_identified, p.created_at
-			FROM persons AS p WHERE p.team_id = ? AND p.uuid IN (?)`, p.projectID, bun.In(chunk)).Scan(ctx, &rows)
+			FROM persons AS p WHERE p.team_id = ? AND p.uuid IN (?)`, p.projectID, bun.List(chunk)).Scan(ctx, &rows)
 		if err != nil {
 			return fmt.Errorf("ingest: look up persons: %w", err)
 		}
@@ -160,7 +160,7 @@ func (p *Pipeline) fetchConfigs(ctx context.Context, ids []int64) error {
 	for chunk := range slices.Chunk(ids, lookupChunk) {
 		var rows []store.PluginConfig
 		if err := p.db.NewSelect().Model(&rows).Column("id", "team_id", "plugin_id").
-			Where("id IN (?)", bun.In(chunk)).Scan(ctx); err != nil {
+			Where("id IN (?)", bun.List(chunk)).Scan(ctx); err != nil {
 			return fmt.Errorf("ingest: look up plugin configs: %w", err)
 		}
 		for _, c := range rows {
