@@ -39,7 +39,6 @@ type InsightActorsQuery struct {
 // actorsColumn is one requested column.
 type actorsColumn struct {
 	name     string
-	inner    []string //lint:ignore U1000 unused (aliases of the inner columns it reads); left while other branches edit this file (issue 30): delete it
 	assemble func(row map[string]any, distinctIDs []any) any
 	typ      string // the ClickHouse type, when not actorColumnType's
 }

@@ -415,9 +415,9 @@ func copyValue(v driver.Value) driver.Value {
 // argBest keeps the x of the largest (sign 1) or smallest (sign -1) y; ties
 // go to the largest (smallest) x, so the result does not depend on row order.
 type argBest struct {
-	sign       int
-	x, y       driver.Value
-	seen, xNil bool //lint:ignore U1000 xNil is unused; left while other branches edit this file (issue 30): delete it
+	sign int
+	x, y driver.Value
+	seen bool
 }
 
 func (s *argBest) step(a []driver.Value) error {
