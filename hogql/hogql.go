@@ -24,6 +24,14 @@
 // ILIKE, lower and upper fold ASCII letters only on SQLite; a property that
 // holds an object or array reads as JSON text spelled by each database;
 // toString of floats beyond 1e15 or below 1e-4 differs in notation.
+//
+// What the printers write is kept in golden files: testdata/golden holds
+// every statement of hogqltest printed for each engine (TestGoldenPrint),
+// and insight/testdata/golden the insight kinds' statements
+// (TestGoldenKinds), so that a change in printing shows up in review as a
+// diff. Regenerate both with
+//
+//	go test ./hogql/... ./insight/ -update
 package hogql
 
 import (

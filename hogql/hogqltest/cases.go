@@ -2,7 +2,9 @@
 // compiler's own tests (hogql: guards, fuzzing, printing) and the tests that
 // run statements on an engine (store/engine: known answers on SQLite and
 // PostgreSQL, parity between them). Cases have known answers over the
-// fixture that store/engine's tests load; the corpora have none.
+// fixture that store/engine's tests load; the corpora have none. Golden
+// (golden.go) writes and checks the golden files of printed SQL of hogql's
+// and insight's tests.
 package hogqltest
 
 // Case is a statement with its known answer over the fixture (nil: run it,

@@ -1,0 +1,7761 @@
+-- Golden file of hogql's TestGoldenPrint (hogql/golden_test.go): the statements of hogqltest.Cases(),
+-- printed for sqlite with TeamID 42. Regenerate with: go test ./hogql/ -run TestGoldenPrint -update
+
+-- ==== count
+-- source: SELECT count() FROM events
+-- normalized: SELECT count() FROM events
+-- columns: count() UInt64
+-- args: 42
+SELECT COUNT(*) AS "count()" FROM "events" AS "_t1" WHERE ("_t1"."team_id" = ?) LIMIT 101
+
+-- ==== count forms
+-- source: SELECT count(*), count(person_id), count(DISTINCT distinct_id), uniq(event) FROM events
+-- normalized: SELECT count(*), count(person_id), count(DISTINCT distinct_id), uniq(event) FROM events
+-- columns:
+--   count(*) UInt64
+--   count(person_id) UInt64
+--   "count(DISTINCT distinct_id)" UInt64
+--   uniq(event) UInt64
+-- args: 42, 42
+SELECT COUNT(*) AS "count(*)", COUNT("_t2"."uuid") AS "count(person_id)", COUNT(DISTINCT "_t1"."distinct_id") AS "count(DISTINCT distinct_id)", COUNT(DISTINCT "_t1"."event") AS "uniq(event)"
+FROM "events" AS "_t1"
+LEFT JOIN "persons" AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = ?))
+WHERE ("_t1"."team_id" = ?)
+LIMIT 101
+
+-- ==== group order
+-- source: SELECT event, count() AS c FROM events GROUP BY event ORDER BY c DESC, event
+-- normalized: SELECT event, count() AS c FROM events GROUP BY event ORDER BY c DESC, event
+-- columns: event String, c UInt64
+-- args: 42
+SELECT "_t1"."event" AS "event", COUNT(*) AS "c"
+FROM "events" AS "_t1"
+WHERE ("_t1"."team_id" = ?)
+GROUP BY "_t1"."event"
+ORDER BY 2 DESC NULLS LAST, "_t1"."event" NULLS LAST
+LIMIT 101
+
+-- ==== timestamp literal range
+-- source:
+--   SELECT uuid FROM events WHERE timestamp >= '2026-01-07' AND timestamp < '2026-01-10' ORDER BY timestamp
+-- normalized:
+--   SELECT uuid
+--   FROM events
+--   WHERE timestamp >= '2026-01-07' AND timestamp < '2026-01-10'
+--   ORDER BY timestamp
+-- columns: uuid String
+-- args: 42, "2026-01-07 00:00:00+00:00", "2026-01-10 00:00:00+00:00"
+SELECT "_t1"."uuid" AS "uuid"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND (("_t1"."timestamp" >= ?) AND ("_t1"."timestamp" < ?)))
+ORDER BY "_t1"."timestamp" NULLS LAST
+LIMIT 101
+
+-- ==== fractional timestamp equality
+-- source: SELECT event, timestamp FROM events WHERE timestamp = '2026-01-05 10:05:30.25'
+-- normalized: SELECT event, timestamp FROM events WHERE timestamp = '2026-01-05 10:05:30.25'
+-- columns: event String, timestamp DateTime
+-- args: 42, "2026-01-05 10:05:30.25+00:00"
+SELECT "_t1"."event" AS "event", "_t1"."timestamp" AS "timestamp"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."timestamp" = ?))
+LIMIT 101
+
+-- ==== iso timestamp literal
+-- source: SELECT count() FROM events WHERE timestamp < '2026-01-05T10:05:30.250Z'
+-- normalized: SELECT count() FROM events WHERE timestamp < '2026-01-05T10:05:30.250Z'
+-- columns: count() UInt64
+-- args: 42, "2026-01-05 10:05:30.25+00:00"
+SELECT COUNT(*) AS "count()"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."timestamp" < ?))
+LIMIT 101
+
+-- ==== property group
+-- source: SELECT properties.$browser AS b, count() FROM events GROUP BY b ORDER BY b
+-- normalized: SELECT properties.$browser AS b, count() FROM events GROUP BY b ORDER BY b
+-- columns: b Nullable(String), count() UInt64
+-- args: "$.\"$browser\"", "$.\"$browser\"", "$.\"$browser\"", 42
+SELECT (CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) AS "b", COUNT(*) AS "count()"
+FROM "events" AS "_t1"
+WHERE ("_t1"."team_id" = ?)
+GROUP BY 1
+ORDER BY 1 NULLS LAST
+LIMIT 101
+
+-- ==== property subscript
+-- source: SELECT properties['$browser'] FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000004'
+-- normalized:
+--   SELECT properties['$browser']
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000004'
+-- columns: properties['$browser'] Nullable(String)
+-- args: "$.\"$browser\"", "$.\"$browser\"", "$.\"$browser\"", 42, "a0000000-0000-4000-8000-000000000004"
+SELECT (CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) AS "properties['$browser']"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."uuid" = ?))
+LIMIT 101
+
+-- ==== nested properties
+-- source:
+--   SELECT properties.nested.a.b, properties.items[2].sku, properties.price, properties.items[3] FROM events WHERE event = 'purchase'
+-- normalized:
+--   SELECT properties.nested.a.b, properties.items[2].sku, properties.price, properties.items[3]
+--   FROM events
+--   WHERE event = 'purchase'
+-- columns:
+--   properties.nested.a.b Nullable(String)
+--   properties.items[2].sku Nullable(String)
+--   properties.price Nullable(String)
+--   properties.items[3] Nullable(String)
+-- args:
+--   "$.\"nested\".\"a\".\"b\""
+--   "$.\"nested\".\"a\".\"b\""
+--   "$.\"nested\".\"a\".\"b\""
+--   "$.\"items\"[1].\"sku\""
+--   "$.\"items\"[1].\"sku\""
+--   "$.\"items\"[1].\"sku\""
+--   "$.\"price\""
+--   "$.\"price\""
+--   "$.\"price\""
+--   "$.\"items\"[2]"
+--   "$.\"items\"[2]"
+--   "$.\"items\"[2]"
+--   42
+--   "purchase"
+SELECT (CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) AS "properties.nested.a.b", (CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) AS "properties.items[2].sku", (CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) AS "properties.price", (CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) AS "properties.items[3]"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."event" = ?))
+LIMIT 101
+
+-- ==== property number text
+-- source:
+--   SELECT properties.price, properties.$screen_width, properties.is_cool FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- normalized:
+--   SELECT properties.price, properties.$screen_width, properties.is_cool
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- columns:
+--   properties.price Nullable(String)
+--   properties.$screen_width Nullable(String)
+--   properties.is_cool Nullable(String)
+-- args:
+--   "$.\"price\""
+--   "$.\"price\""
+--   "$.\"price\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"is_cool\""
+--   "$.\"is_cool\""
+--   "$.\"is_cool\""
+--   42
+--   "a0000000-0000-4000-8000-000000000001"
+SELECT (CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) AS "properties.price", (CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) AS "properties.$screen_width", (CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) AS "properties.is_cool"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."uuid" = ?))
+LIMIT 101
+
+-- ==== property vs number
+-- source: SELECT count() FROM events WHERE properties.$screen_width > 1500
+-- normalized: SELECT count() FROM events WHERE properties.$screen_width > 1500
+-- columns: count() UInt64
+-- args:
+--   42
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   1500
+SELECT COUNT(*) AS "count()"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ((CASE WHEN json_valid((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END)) THEN CASE WHEN json_type((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END)) IN ('integer', 'real') THEN CAST((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) AS REAL) END END) > ?))
+LIMIT 101
+
+-- ==== toFloat sum
+-- source: SELECT sum(toFloat(properties.price)) FROM events
+-- normalized: SELECT sum(toFloat(properties.price)) FROM events
+-- columns: sum(toFloat(properties.price)) Nullable(Float64)
+-- args:
+--   "$.\"price\""
+--   "$.\"price\""
+--   "$.\"price\""
+--   "$.\"price\""
+--   "$.\"price\""
+--   "$.\"price\""
+--   "$.\"price\""
+--   "$.\"price\""
+--   "$.\"price\""
+--   42
+SELECT SUM((CASE WHEN json_valid((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END)) THEN CASE WHEN json_type((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END)) IN ('integer', 'real') THEN CAST((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) AS REAL) END END)) AS "sum(toFloat(properties.price))"
+FROM "events" AS "_t1"
+WHERE ("_t1"."team_id" = ?)
+LIMIT 101
+
+-- ==== person join
+-- source: SELECT person.properties.email AS email, count() FROM events GROUP BY email ORDER BY email
+-- normalized: SELECT person.properties.email AS email, count() FROM events GROUP BY email ORDER BY email
+-- columns: email Nullable(String), count() UInt64
+-- args: "$.\"email\"", "$.\"email\"", "$.\"email\"", 42, 42
+SELECT (CASE json_type("_t2"."properties", ?) WHEN 'text' THEN json_extract("_t2"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t2"."properties" -> ?) END) AS "email", COUNT(*) AS "count()"
+FROM "events" AS "_t1"
+LEFT JOIN "persons" AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = ?))
+WHERE ("_t1"."team_id" = ?)
+GROUP BY 1
+ORDER BY 1 NULLS LAST
+LIMIT 101
+
+-- ==== person of another project
+-- source:
+--   SELECT person.id, person.is_identified, person.properties.email FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000008'
+-- normalized:
+--   SELECT person.id, person.is_identified, person.properties.email
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000008'
+-- columns: id Nullable(String), is_identified Nullable(Bool), person.properties.email Nullable(String)
+-- args: "$.\"email\"", "$.\"email\"", "$.\"email\"", 42, 42, "a0000000-0000-4000-8000-000000000008"
+SELECT "_t2"."uuid" AS "id", "_t2"."is_identified" AS "is_identified", (CASE json_type("_t2"."properties", ?) WHEN 'text' THEN json_extract("_t2"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t2"."properties" -> ?) END) AS "person.properties.email"
+FROM "events" AS "_t1"
+LEFT JOIN "persons" AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = ?))
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."uuid" = ?))
+LIMIT 101
+
+-- ==== person via alias
+-- source: SELECT e.person.properties.name FROM events AS e WHERE e.distinct_id = 'd3'
+-- normalized: SELECT e.person.properties.name FROM events AS e WHERE e.distinct_id = 'd3'
+-- columns: e.person.properties.name Nullable(String)
+-- args: "$.\"name\"", "$.\"name\"", "$.\"name\"", 42, 42, "d3"
+SELECT (CASE json_type("_t2"."properties", ?) WHEN 'text' THEN json_extract("_t2"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t2"."properties" -> ?) END) AS "e.person.properties.name"
+FROM "events" AS "_t1"
+LEFT JOIN "persons" AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = ?))
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."distinct_id" = ?))
+LIMIT 101
+
+-- ==== pdi person
+-- source: SELECT distinct_id, person.properties.name FROM person_distinct_ids ORDER BY distinct_id
+-- normalized: SELECT distinct_id, person.properties.name FROM person_distinct_ids ORDER BY distinct_id
+-- columns: distinct_id String, person.properties.name Nullable(String)
+-- args: "$.\"name\"", "$.\"name\"", "$.\"name\"", 42, 42
+SELECT "_t1"."distinct_id" AS "distinct_id", (CASE json_type("_t2"."properties", ?) WHEN 'text' THEN json_extract("_t2"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t2"."properties" -> ?) END) AS "person.properties.name"
+FROM "person_distinct_ids" AS "_t1"
+LEFT JOIN "persons" AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = ?))
+WHERE ("_t1"."team_id" = ?)
+ORDER BY "_t1"."distinct_id" NULLS LAST
+LIMIT 101
+
+-- ==== inner join
+-- source:
+--   SELECT pdi.distinct_id, p.properties.name FROM person_distinct_ids pdi JOIN persons p ON p.id = pdi.person_id ORDER BY pdi.distinct_id
+-- normalized:
+--   SELECT pdi.distinct_id, p.properties.name
+--   FROM person_distinct_ids AS pdi
+--   JOIN persons AS p ON p.id = pdi.person_id
+--   ORDER BY pdi.distinct_id
+-- columns: distinct_id String, p.properties.name Nullable(String)
+-- args: "$.\"name\"", "$.\"name\"", "$.\"name\"", 42, 42, 42
+SELECT "_t1"."distinct_id" AS "distinct_id", (CASE json_type("_t2"."properties", ?) WHEN 'text' THEN json_extract("_t2"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t2"."properties" -> ?) END) AS "p.properties.name"
+FROM "person_distinct_ids" AS "_t1"
+LEFT JOIN "persons" AS "_t3" ON (("_t3"."id" = "_t1"."person_id") AND ("_t3"."team_id" = ?))
+JOIN "persons" AS "_t2" ON (("_t2"."uuid" = "_t3"."uuid") AND ("_t2"."team_id" = ?))
+WHERE ("_t1"."team_id" = ?)
+ORDER BY "_t1"."distinct_id" NULLS LAST
+LIMIT 101
+
+-- ==== left join
+-- source:
+--   SELECT e.uuid, p.uuid FROM events e LEFT JOIN persons p ON p.id = e.person_id WHERE e.event = '$autocapture'
+-- normalized:
+--   SELECT e.uuid, p.uuid
+--   FROM events AS e
+--   LEFT JOIN persons AS p ON p.id = e.person_id
+--   WHERE e.event = '$autocapture'
+-- columns: uuid String, uuid Nullable(String)
+-- args: 42, 42, 42, "$autocapture"
+SELECT "_t1"."uuid" AS "uuid", "_t2"."uuid" AS "_c2"
+FROM "events" AS "_t1"
+LEFT JOIN "persons" AS "_t3" ON (("_t3"."id" = "_t1"."person_id") AND ("_t3"."team_id" = ?))
+LEFT JOIN "persons" AS "_t2" ON (("_t2"."uuid" = "_t3"."uuid") AND ("_t2"."team_id" = ?))
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."event" = ?))
+LIMIT 101
+
+-- ==== join count
+-- source:
+--   SELECT count() FROM events e INNER JOIN person_distinct_ids pdi ON pdi.distinct_id = e.distinct_id
+-- normalized:
+--   SELECT count()
+--   FROM events AS e
+--   JOIN person_distinct_ids AS pdi ON pdi.distinct_id = e.distinct_id
+-- columns: count() UInt64
+-- args: 42, 42
+SELECT COUNT(*) AS "count()"
+FROM "events" AS "_t1"
+JOIN "person_distinct_ids" AS "_t2" ON (("_t2"."distinct_id" = "_t1"."distinct_id") AND ("_t2"."team_id" = ?))
+WHERE ("_t1"."team_id" = ?)
+LIMIT 101
+
+-- ==== in subquery
+-- source:
+--   SELECT count() FROM events WHERE person_id IN (SELECT id FROM persons WHERE properties.plan = 'pro')
+-- normalized:
+--   SELECT count()
+--   FROM events
+--   WHERE person_id IN (SELECT id
+--     FROM persons
+--     WHERE properties.plan = 'pro')
+-- columns: count() UInt64
+-- args: 42, 42, 42, "$.\"plan\"", "$.\"plan\"", "$.\"plan\"", "pro"
+SELECT COUNT(*) AS "count()"
+FROM "events" AS "_t1"
+LEFT JOIN "persons" AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = ?))
+WHERE (("_t1"."team_id" = ?) AND ("_t2"."uuid" IN (SELECT "_t3"."uuid" AS "id"
+      FROM "persons" AS "_t3"
+      WHERE (("_t3"."team_id" = ?) AND ((CASE json_type("_t3"."properties", ?) WHEN 'text' THEN json_extract("_t3"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t3"."properties" -> ?) END) = ?)))))
+LIMIT 101
+
+-- ==== not in list
+-- source: SELECT count() FROM events WHERE event NOT IN ('$pageview', 'signup')
+-- normalized: SELECT count() FROM events WHERE event NOT IN ('$pageview', 'signup')
+-- columns: count() UInt64
+-- args: 42, "$pageview", "signup"
+SELECT COUNT(*) AS "count()"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."event" NOT IN (?, ?)))
+LIMIT 101
+
+-- ==== from subquery
+-- source: SELECT max(c) FROM (SELECT distinct_id, count() AS c FROM events GROUP BY distinct_id)
+-- normalized: SELECT max(c) FROM (SELECT distinct_id, count() AS c FROM events GROUP BY distinct_id)
+-- columns: max(c) Nullable(UInt64)
+-- args: 42
+SELECT MAX("_t2"."c") AS "max(c)"
+FROM (SELECT "_t1"."distinct_id" AS "distinct_id", COUNT(*) AS "c"
+  FROM "events" AS "_t1"
+  WHERE ("_t1"."team_id" = ?)
+  GROUP BY "_t1"."distinct_id") AS "_t2"
+LIMIT 101
+
+-- ==== from subquery alias
+-- source:
+--   SELECT s.d, s.c FROM (SELECT distinct_id AS d, count() AS c FROM events GROUP BY d) AS s WHERE s.c > 1 ORDER BY s.d
+-- normalized:
+--   SELECT s.d, s.c
+--   FROM (SELECT distinct_id AS d, count() AS c
+--     FROM events
+--     GROUP BY d) AS s
+--   WHERE s.c > 1
+--   ORDER BY s.d
+-- columns: d String, c UInt64
+-- args: 42, 1
+SELECT "_t2"."d" AS "d", "_t2"."c" AS "c"
+FROM (SELECT "_t1"."distinct_id" AS "d", COUNT(*) AS "c"
+  FROM "events" AS "_t1"
+  WHERE ("_t1"."team_id" = ?)
+  GROUP BY 1) AS "_t2"
+WHERE ("_t2"."c" > ?)
+ORDER BY "_t2"."d" NULLS LAST
+LIMIT 101
+
+-- ==== cte
+-- source:
+--   WITH pv AS (SELECT * FROM events WHERE event = '$pageview') SELECT count(), uniq(distinct_id) FROM pv
+-- normalized:
+--   WITH pv AS (SELECT *
+--     FROM events
+--     WHERE event = '$pageview')
+--   SELECT count(), uniq(distinct_id)
+--   FROM pv
+-- columns: count() UInt64, uniq(distinct_id) UInt64
+-- args:
+--   "$.\"$elements_chain\""
+--   "$.\"$elements_chain\""
+--   "$.\"$elements_chain\""
+--   ""
+--   42
+--   42
+--   "$pageview"
+WITH "_c1" AS (SELECT "_t1"."uuid" AS "uuid", "_t1"."event" AS "event", "_t1"."distinct_id" AS "distinct_id", "_t1"."properties" AS "properties", "_t1"."timestamp" AS "timestamp", "_t1"."created_at" AS "created_at", "_t2"."uuid" AS "person_id", "_t1"."session_id" AS "$session_id", COALESCE((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END), ?) AS "elements_chain"
+  FROM "events" AS "_t1"
+  LEFT JOIN "persons" AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = ?))
+  WHERE (("_t1"."team_id" = ?) AND ("_t1"."event" = ?)))
+SELECT COUNT(*) AS "count()", COUNT(DISTINCT "_t3"."distinct_id") AS "uniq(distinct_id)"
+FROM "_c1" AS "_t3"
+LIMIT 101
+
+-- ==== two ctes joined
+-- source:
+--   WITH a AS (SELECT distinct_id FROM events WHERE event = 'signup'), b AS (SELECT distinct_id FROM events WHERE event = '$pageview') SELECT count() FROM a JOIN b ON a.distinct_id = b.distinct_id
+-- normalized:
+--   WITH a AS (SELECT distinct_id
+--     FROM events
+--     WHERE event = 'signup'), b AS (SELECT distinct_id
+--     FROM events
+--     WHERE event = '$pageview')
+--   SELECT count()
+--   FROM a
+--   JOIN b ON a.distinct_id = b.distinct_id
+-- columns: count() UInt64
+-- args: 42, "signup", 42, "$pageview"
+WITH "_c1" AS (SELECT "_t1"."distinct_id" AS "distinct_id"
+  FROM "events" AS "_t1"
+  WHERE (("_t1"."team_id" = ?) AND ("_t1"."event" = ?))), "_c2" AS (SELECT "_t2"."distinct_id" AS "distinct_id"
+  FROM "events" AS "_t2"
+  WHERE (("_t2"."team_id" = ?) AND ("_t2"."event" = ?)))
+SELECT COUNT(*) AS "count()"
+FROM "_c1" AS "_t3"
+JOIN "_c2" AS "_t4" ON ("_t3"."distinct_id" = "_t4"."distinct_id")
+LIMIT 101
+
+-- ==== cte shadows table
+-- source: WITH events AS (SELECT * FROM events WHERE event = 'signup') SELECT count() FROM events
+-- normalized: WITH events AS (SELECT * FROM events WHERE event = 'signup') SELECT count() FROM events
+-- columns: count() UInt64
+-- args: "$.\"$elements_chain\"", "$.\"$elements_chain\"", "$.\"$elements_chain\"", "", 42, 42, "signup"
+WITH "_c1" AS (SELECT "_t1"."uuid" AS "uuid", "_t1"."event" AS "event", "_t1"."distinct_id" AS "distinct_id", "_t1"."properties" AS "properties", "_t1"."timestamp" AS "timestamp", "_t1"."created_at" AS "created_at", "_t2"."uuid" AS "person_id", "_t1"."session_id" AS "$session_id", COALESCE((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END), ?) AS "elements_chain"
+  FROM "events" AS "_t1"
+  LEFT JOIN "persons" AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = ?))
+  WHERE (("_t1"."team_id" = ?) AND ("_t1"."event" = ?)))
+SELECT COUNT(*) AS "count()"
+FROM "_c1" AS "_t3"
+LIMIT 101
+
+-- ==== scalar subquery
+-- source:
+--   SELECT event, (SELECT count() FROM session_replay_events) AS s FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000003'
+-- normalized:
+--   SELECT event, (SELECT count()
+--     FROM session_replay_events) AS s
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000003'
+-- columns: event String, s Nullable(UInt64)
+-- args: 42, 42, "a0000000-0000-4000-8000-000000000003"
+SELECT "_t1"."event" AS "event", (SELECT COUNT(*) AS "count()"
+  FROM "session_recordings" AS "_t2"
+  WHERE ("_t2"."team_id" = ?)) AS "s"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."uuid" = ?))
+LIMIT 101
+
+-- ==== correlated subquery
+-- source:
+--   SELECT p.properties.name AS n, (SELECT count() FROM events e WHERE e.person_id = p.id) AS c FROM persons p ORDER BY n
+-- normalized:
+--   SELECT p.properties.name AS n, (SELECT count()
+--     FROM events AS e
+--     WHERE e.person_id = p.id) AS c
+--   FROM persons AS p
+--   ORDER BY n
+-- columns: n Nullable(String), c Nullable(UInt64)
+-- args: "$.\"name\"", "$.\"name\"", "$.\"name\"", 42, 42, 42
+SELECT (CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) AS "n", (SELECT COUNT(*) AS "count()"
+  FROM "events" AS "_t2"
+  LEFT JOIN "persons" AS "_t3" ON (("_t3"."id" = "_t2"."person_id") AND ("_t3"."team_id" = ?))
+  WHERE (("_t2"."team_id" = ?) AND ("_t3"."uuid" = "_t1"."uuid"))) AS "c"
+FROM "persons" AS "_t1"
+WHERE ("_t1"."team_id" = ?)
+ORDER BY 1 NULLS LAST
+LIMIT 101
+
+-- ==== exists
+-- source:
+--   SELECT count() FROM persons p WHERE EXISTS (SELECT 1 FROM events e WHERE e.person_id = p.id AND e.event = 'purchase')
+-- normalized:
+--   SELECT count()
+--   FROM persons AS p
+--   WHERE EXISTS (SELECT 1
+--     FROM events AS e
+--     WHERE e.person_id = p.id AND e.event = 'purchase')
+-- columns: count() UInt64
+-- args: 42, 1, 42, 42, "purchase"
+SELECT COUNT(*) AS "count()"
+FROM "persons" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND EXISTS (SELECT ? AS "1"
+    FROM "events" AS "_t2"
+    LEFT JOIN "persons" AS "_t3" ON (("_t3"."id" = "_t2"."person_id") AND ("_t3"."team_id" = ?))
+    WHERE (("_t2"."team_id" = ?) AND (("_t3"."uuid" = "_t1"."uuid") AND ("_t2"."event" = ?)))))
+LIMIT 101
+
+-- ==== having
+-- source: SELECT distinct_id FROM events GROUP BY distinct_id HAVING count() > 1 ORDER BY distinct_id
+-- normalized:
+--   SELECT distinct_id
+--   FROM events
+--   GROUP BY distinct_id
+--   HAVING count() > 1
+--   ORDER BY distinct_id
+-- columns: distinct_id String
+-- args: 42, 1
+SELECT "_t1"."distinct_id" AS "distinct_id"
+FROM "events" AS "_t1"
+WHERE ("_t1"."team_id" = ?)
+GROUP BY "_t1"."distinct_id"
+HAVING (COUNT(*) > ?)
+ORDER BY "_t1"."distinct_id" NULLS LAST
+LIMIT 101
+
+-- ==== distinct
+-- source: SELECT DISTINCT event FROM events ORDER BY event
+-- normalized: SELECT DISTINCT event FROM events ORDER BY event
+-- columns: event String
+-- args: 42
+SELECT DISTINCT "_t1"."event" AS "event"
+FROM "events" AS "_t1"
+WHERE ("_t1"."team_id" = ?)
+ORDER BY 1 NULLS LAST
+LIMIT 101
+
+-- ==== nulls first
+-- source: SELECT DISTINCT properties.$browser AS b FROM events ORDER BY b DESC NULLS FIRST
+-- normalized: SELECT DISTINCT properties.$browser AS b FROM events ORDER BY b DESC NULLS FIRST
+-- columns: b Nullable(String)
+-- args: "$.\"$browser\"", "$.\"$browser\"", "$.\"$browser\"", 42
+SELECT DISTINCT (CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) AS "b"
+FROM "events" AS "_t1"
+WHERE ("_t1"."team_id" = ?)
+ORDER BY 1 DESC NULLS FIRST
+LIMIT 101
+
+-- ==== limit offset
+-- source: SELECT uuid FROM events ORDER BY timestamp LIMIT 2 OFFSET 1
+-- normalized: SELECT uuid FROM events ORDER BY timestamp LIMIT 2 OFFSET 1
+-- columns: uuid String
+-- args: 42
+SELECT "_t1"."uuid" AS "uuid"
+FROM "events" AS "_t1"
+WHERE ("_t1"."team_id" = ?)
+ORDER BY "_t1"."timestamp" NULLS LAST
+LIMIT 2 OFFSET 1
+
+-- ==== limit comma
+-- source: SELECT uuid FROM events ORDER BY timestamp LIMIT 1, 2
+-- normalized: SELECT uuid FROM events ORDER BY timestamp LIMIT 2 OFFSET 1
+-- columns: uuid String
+-- args: 42
+SELECT "_t1"."uuid" AS "uuid"
+FROM "events" AS "_t1"
+WHERE ("_t1"."team_id" = ?)
+ORDER BY "_t1"."timestamp" NULLS LAST
+LIMIT 2 OFFSET 1
+
+-- ==== union all
+-- source:
+--   SELECT event AS name FROM events WHERE event = 'signup' UNION ALL SELECT type FROM plugin_log_entries WHERE type = 'ERROR' ORDER BY 1
+-- normalized:
+--   SELECT event AS name
+--   FROM events
+--   WHERE event = 'signup'
+--   UNION ALL
+--   SELECT type
+--   FROM plugin_log_entries
+--   WHERE type = 'ERROR'
+--   ORDER BY 1
+-- columns: name String
+-- args: 42, "signup", 42, "ERROR"
+SELECT "_t1"."event" AS "name"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."event" = ?))
+UNION ALL
+SELECT "_t2"."type" AS "type"
+FROM "plugin_log_entries" AS "_t2"
+WHERE (("_t2"."team_id" = ?) AND ("_t2"."type" = ?))
+ORDER BY 1 NULLS LAST
+LIMIT 101
+
+-- ==== union members with limits
+-- source:
+--   (SELECT uuid FROM events ORDER BY timestamp LIMIT 1) UNION ALL (SELECT uuid FROM events ORDER BY timestamp DESC LIMIT 1) ORDER BY uuid
+-- normalized:
+--   (SELECT uuid
+--     FROM events
+--     ORDER BY timestamp
+--     LIMIT 1)
+--   UNION ALL (SELECT uuid
+--     FROM events
+--     ORDER BY timestamp DESC
+--     LIMIT 1)
+--   ORDER BY uuid
+-- columns: uuid String
+-- args: 42, 42
+SELECT *
+FROM (SELECT "_t1"."uuid" AS "uuid"
+  FROM "events" AS "_t1"
+  WHERE ("_t1"."team_id" = ?)
+  ORDER BY "_t1"."timestamp" NULLS LAST
+  LIMIT 1) AS "_u1"
+UNION ALL
+SELECT *
+FROM (SELECT "_t2"."uuid" AS "uuid"
+  FROM "events" AS "_t2"
+  WHERE ("_t2"."team_id" = ?)
+  ORDER BY "_t2"."timestamp" DESC NULLS LAST
+  LIMIT 1) AS "_u2"
+ORDER BY 1 NULLS LAST
+LIMIT 101
+
+-- ==== union type merge
+-- source: SELECT 1 AS x UNION ALL SELECT 2.5 ORDER BY x
+-- normalized: SELECT 1 AS x UNION ALL SELECT 2.5 ORDER BY x
+-- columns: x Float64
+-- args: 1, 2.5
+SELECT ? AS "x" UNION ALL SELECT ? AS "2.5" ORDER BY 1 NULLS LAST LIMIT 101
+
+-- ==== case
+-- source:
+--   SELECT CASE WHEN properties.$browser = 'Chrome' THEN 'c' WHEN properties.$browser IS NULL THEN 'none' ELSE 'other' END AS k, count() FROM events GROUP BY k ORDER BY k
+-- normalized:
+--   SELECT CASE WHEN properties.$browser = 'Chrome' THEN 'c' WHEN properties.$browser IS NULL THEN 'none' ELSE 'other' END AS k, count()
+--   FROM events
+--   GROUP BY k
+--   ORDER BY k
+-- columns: k String, count() UInt64
+-- args:
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "Chrome"
+--   "c"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "none"
+--   "other"
+--   42
+SELECT CASE WHEN ((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) = ?) THEN ? WHEN ((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) IS NULL) THEN ? ELSE ? END AS "k", COUNT(*) AS "count()"
+FROM "events" AS "_t1"
+WHERE ("_t1"."team_id" = ?)
+GROUP BY 1
+ORDER BY 1 NULLS LAST
+LIMIT 101
+
+-- ==== case operand
+-- source:
+--   SELECT CASE event WHEN 'signup' THEN 1 WHEN 'purchase' THEN 2 ELSE 0 END AS k, count() FROM events GROUP BY k ORDER BY k
+-- normalized:
+--   SELECT CASE event WHEN 'signup' THEN 1 WHEN 'purchase' THEN 2 ELSE 0 END AS k, count()
+--   FROM events
+--   GROUP BY k
+--   ORDER BY k
+-- columns: k Int64, count() UInt64
+-- args: "signup", 1, "purchase", 2, 0, 42
+SELECT CASE "_t1"."event" WHEN ? THEN ? WHEN ? THEN ? ELSE ? END AS "k", COUNT(*) AS "count()"
+FROM "events" AS "_t1"
+WHERE ("_t1"."team_id" = ?)
+GROUP BY 1
+ORDER BY 1 NULLS LAST
+LIMIT 101
+
+-- ==== like
+-- source: SELECT count() FROM events WHERE properties.$current_url LIKE 'https://www.%'
+-- normalized: SELECT count() FROM events WHERE properties.$current_url LIKE 'https://www.%'
+-- columns: count() UInt64
+-- args: 42, "$.\"$current_url\"", "$.\"$current_url\"", "$.\"$current_url\"", "https://www.*"
+SELECT COUNT(*) AS "count()"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND (burrow_cap((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END)) GLOB ?))
+LIMIT 101
+
+-- ==== like is case sensitive
+-- source: SELECT count() FROM events WHERE properties.$current_url LIKE 'HTTPS%'
+-- normalized: SELECT count() FROM events WHERE properties.$current_url LIKE 'HTTPS%'
+-- columns: count() UInt64
+-- args: 42, "$.\"$current_url\"", "$.\"$current_url\"", "$.\"$current_url\"", "HTTPS*"
+SELECT COUNT(*) AS "count()"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND (burrow_cap((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END)) GLOB ?))
+LIMIT 101
+
+-- ==== ilike
+-- source: SELECT count() FROM events WHERE properties.$current_url ILIKE 'HTTPS://WWW.%'
+-- normalized: SELECT count() FROM events WHERE properties.$current_url ILIKE 'HTTPS://WWW.%'
+-- columns: count() UInt64
+-- args: 42, "$.\"$current_url\"", "$.\"$current_url\"", "$.\"$current_url\"", "HTTPS://WWW.%"
+SELECT COUNT(*) AS "count()"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND (burrow_cap((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END)) LIKE ? ESCAPE '\')) LIMIT 101
+
+-- ==== not like
+-- source: SELECT count() FROM events WHERE event NOT LIKE '$%'
+-- normalized: SELECT count() FROM events WHERE event NOT LIKE '$%'
+-- columns: count() UInt64
+-- args: 42, "$*"
+SELECT COUNT(*) AS "count()"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND (burrow_cap("_t1"."event") NOT GLOB ?))
+LIMIT 101
+
+-- ==== like escapes
+-- source:
+--   SELECT count() FROM events WHERE properties.note LIKE '%\% off\_%' AND event LIKE 'pur_hase' AND event NOT LIKE 'pur*'
+-- normalized:
+--   SELECT count()
+--   FROM events
+--   WHERE properties.note LIKE '%\\% off\\_%' AND event LIKE 'pur_hase' AND event NOT LIKE 'pur*'
+-- columns: count() UInt64
+-- args: 42, "$.\"note\"", "$.\"note\"", "$.\"note\"", "*% off_*", "pur?hase", "pur[*]"
+SELECT COUNT(*) AS "count()"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND (((burrow_cap((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END)) GLOB ?) AND (burrow_cap("_t1"."event") GLOB ?)) AND (burrow_cap("_t1"."event") NOT GLOB ?)))
+LIMIT 101
+
+-- ==== between
+-- source: SELECT count() FROM events WHERE timestamp BETWEEN '2026-01-05' AND '2026-01-06 08:00:00'
+-- normalized: SELECT count() FROM events WHERE timestamp BETWEEN '2026-01-05' AND '2026-01-06 08:00:00'
+-- columns: count() UInt64
+-- args: 42, "2026-01-05 00:00:00+00:00", "2026-01-06 08:00:00+00:00"
+SELECT COUNT(*) AS "count()"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."timestamp" BETWEEN (?) AND (?)))
+LIMIT 101
+
+-- ==== not between
+-- source: SELECT count() FROM events WHERE timestamp NOT BETWEEN '2026-01-05' AND '2026-01-06 08:00:00'
+-- normalized:
+--   SELECT count()
+--   FROM events
+--   WHERE timestamp NOT BETWEEN '2026-01-05' AND '2026-01-06 08:00:00'
+-- columns: count() UInt64
+-- args: 42, "2026-01-05 00:00:00+00:00", "2026-01-06 08:00:00+00:00"
+SELECT COUNT(*) AS "count()"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."timestamp" NOT BETWEEN (?) AND (?)))
+LIMIT 101
+
+-- ==== is null
+-- source: SELECT countIf(person_id IS NULL), countIf($session_id IS NOT NULL) FROM events
+-- normalized: SELECT countIf(person_id IS NULL), countIf($session_id IS NOT NULL) FROM events
+-- columns: "countIf(person_id IS NULL)" UInt64, "countIf($session_id IS NOT NULL)" UInt64
+-- args: 42, 42
+SELECT COUNT(*) FILTER (WHERE ("_t2"."uuid" IS NULL)) AS "countIf(person_id IS NULL)", COUNT(*) FILTER (WHERE ("_t1"."session_id" IS NOT NULL)) AS "countIf($session_id IS NOT NULL)"
+FROM "events" AS "_t1"
+LEFT JOIN "persons" AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = ?))
+WHERE ("_t1"."team_id" = ?)
+LIMIT 101
+
+-- ==== session id column
+-- source:
+--   SELECT $session_id, count() FROM events WHERE $session_id IS NOT NULL GROUP BY $session_id ORDER BY 1
+-- normalized:
+--   SELECT $session_id, count()
+--   FROM events
+--   WHERE $session_id IS NOT NULL
+--   GROUP BY $session_id
+--   ORDER BY 1
+-- columns: $session_id Nullable(String), count() UInt64
+-- args: 42
+SELECT "_t1"."session_id" AS "$session_id", COUNT(*) AS "count()"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."session_id" IS NOT NULL))
+GROUP BY "_t1"."session_id"
+ORDER BY 1 NULLS LAST
+LIMIT 101
+
+-- ==== arithmetic
+-- source: SELECT 1 + 2 * 3, 7 / 2, 7 % 3, -5 + 2, 2.5 * 2, 10 / 0, 7 % 0, (1 + 2) * 3, - (2 - 5)
+-- normalized: SELECT 1 + 2 * 3, 7 / 2, 7 % 3, -5 + 2, 2.5 * 2, 10 / 0, 7 % 0, (1 + 2) * 3, -(2 - 5)
+-- columns:
+--   "1 + 2 * 3" Int64
+--   "7 / 2" Nullable(Float64)
+--   "7 % 3" Nullable(Int64)
+--   "-5 + 2" Int64
+--   "2.5 * 2" Float64
+--   "10 / 0" Nullable(Float64)
+--   "7 % 0" Nullable(Int64)
+--   "(1 + 2) * 3" Int64
+--   "-(2 - 5)" Int64
+-- args: 1, 2, 3, 7, 2, 7, 3, -5, 2, 2.5, 2, 10, 0, 7, 0, 1, 2, 3, 2, 5
+SELECT (? + (? * ?)) AS "1 + 2 * 3", (CAST(? AS REAL) / NULLIF(?, 0)) AS "7 / 2", (? % NULLIF(?, 0)) AS "7 % 3", (? + ?) AS "-5 + 2", (? * ?) AS "2.5 * 2", (CAST(? AS REAL) / NULLIF(?, 0)) AS "10 / 0", (? % NULLIF(?, 0)) AS "7 % 0", ((? + ?) * ?) AS "(1 + 2) * 3", (-(? - ?)) AS "-(2 - 5)"
+LIMIT 101
+
+-- ==== booleans
+-- source: SELECT 1 < 2, 1 = 1 AND 2 > 3, NOT (1 = 1) OR 1 = 1, 'a' != 'b', 'a' < 'b', 1 == 1, 1 <> 1
+-- normalized: SELECT 1 < 2, 1 = 1 AND 2 > 3, NOT 1 = 1 OR 1 = 1, 'a' != 'b', 'a' < 'b', 1 = 1, 1 != 1
+-- columns:
+--   "1 < 2" Bool
+--   "1 = 1 AND 2 > 3" Bool
+--   "NOT 1 = 1 OR 1 = 1" Bool
+--   "'a' != 'b'" Bool
+--   "'a' < 'b'" Bool
+--   "1 = 1" Bool
+--   "1 != 1" Bool
+-- args: 1, 2, 1, 1, 2, 3, 1, 1, 1, 1, "a", "b", "a", "b", 1, 1, 1, 1
+SELECT (? < ?) AS "1 < 2", ((? = ?) AND (? > ?)) AS "1 = 1 AND 2 > 3", ((NOT (? = ?)) OR (? = ?)) AS "NOT 1 = 1 OR 1 = 1", (? <> ?) AS "'a' != 'b'", (? < ?) AS "'a' < 'b'", (? = ?) AS "1 = 1", (? <> ?) AS "1 != 1"
+LIMIT 101
+
+-- ==== conversions
+-- source:
+--   SELECT CAST('42' AS Int64), toInt(properties.$screen_width), toInt(3.9), toInt(-3.9), toFloat('2.5'), toString(42), toString(1.5), toString(2.0), toString(true), CAST(1 AS Bool), toFloat(properties.$screen_width), CAST(12 AS String), toInt('  7 '), toString(toDate('2026-01-02')) FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000005'
+-- normalized:
+--   SELECT CAST('42' AS Int64), toInt(properties.$screen_width), toInt(3.9), toInt(-3.9), toFloat('2.5'), toString(42), toString(1.5), toString(2.0), toString(TRUE), CAST(1 AS Bool), toFloat(properties.$screen_width), CAST(12 AS String), toInt('  7 '), toString(toDate('2026-01-02'))
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000005'
+-- columns:
+--   "CAST('42' AS Int64)" Int64
+--   toInt(properties.$screen_width) Nullable(Int64)
+--   toInt(3.9) Nullable(Int64)
+--   toInt(-3.9) Nullable(Int64)
+--   toFloat('2.5') Float64
+--   toString(42) String
+--   toString(1.5) String
+--   toString(2.0) String
+--   toString(TRUE) String
+--   "CAST(1 AS Bool)" Bool
+--   toFloat(properties.$screen_width) Nullable(Float64)
+--   "CAST(12 AS String)" String
+--   "toInt('  7 ')" Int64
+--   toString(toDate('2026-01-02')) String
+-- args:
+--   42
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   3.9
+--   3.9
+--   -3.9
+--   -3.9
+--   2.5
+--   42
+--   1.5
+--   1.5
+--   2.0
+--   2.0
+--   1
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   12
+--   7
+--   "2026-01-02"
+--   42
+--   "a0000000-0000-4000-8000-000000000005"
+SELECT ? AS "CAST('42' AS Int64)", (CASE WHEN json_valid((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END)) THEN CASE WHEN json_type((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END)) = 'integer' AND abs(CAST((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) AS REAL)) < 9223372036854775808.0 THEN CAST((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) AS INTEGER) END END) AS "toInt(properties.$screen_width)", (CASE WHEN abs(?) < 9223372036854775808.0 THEN CAST(? AS INTEGER) END) AS "toInt(3.9)", (CASE WHEN abs(?) < 9223372036854775808.0 THEN CAST(? AS INTEGER) END) AS "toInt(-3.9)", ? AS "toFloat('2.5')", CAST(? AS TEXT) AS "toString(42)", (CASE WHEN ? IS NOT NULL THEN printf('%.15g', ?) END) AS "toString(1.5)", (CASE WHEN ? IS NOT NULL THEN printf('%.15g', ?) END) AS "toString(2.0)", (CASE WHEN TRUE THEN 'true' WHEN NOT TRUE THEN 'false' END) AS "toString(TRUE)", (? <> 0) AS "CAST(1 AS Bool)", (CASE WHEN json_valid((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END)) THEN CASE WHEN json_type((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END)) IN ('integer', 'real') THEN CAST((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) AS REAL) END END) AS "toFloat(properties.$screen_width)", CAST(? AS TEXT) AS "CAST(12 AS String)", ? AS "toInt('  7 ')", ? AS "toString(toDate('2026-01-02'))"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."uuid" = ?))
+LIMIT 101
+
+-- ==== string to number at run time
+-- source:
+--   SELECT toInt(properties.$screen_width), toFloat(properties.price), toString(timestamp), toInt(timestamp), toBool(properties.is_cool) FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- normalized:
+--   SELECT toInt(properties.$screen_width), toFloat(properties.price), toString(timestamp), toInt(timestamp), toBool(properties.is_cool)
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- columns:
+--   toInt(properties.$screen_width) Nullable(Int64)
+--   toFloat(properties.price) Nullable(Float64)
+--   toString(timestamp) String
+--   toInt(timestamp) Int64
+--   toBool(properties.is_cool) Nullable(Bool)
+-- args:
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"price\""
+--   "$.\"price\""
+--   "$.\"price\""
+--   "$.\"price\""
+--   "$.\"price\""
+--   "$.\"price\""
+--   "$.\"price\""
+--   "$.\"price\""
+--   "$.\"price\""
+--   "$.\"is_cool\""
+--   "$.\"is_cool\""
+--   "$.\"is_cool\""
+--   42
+--   "a0000000-0000-4000-8000-000000000001"
+SELECT (CASE WHEN json_valid((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END)) THEN CASE WHEN json_type((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END)) = 'integer' AND abs(CAST((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) AS REAL)) < 9223372036854775808.0 THEN CAST((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) AS INTEGER) END END) AS "toInt(properties.$screen_width)", (CASE WHEN json_valid((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END)) THEN CASE WHEN json_type((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END)) IN ('integer', 'real') THEN CAST((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) AS REAL) END END) AS "toFloat(properties.price)", strftime('%Y-%m-%d %H:%M:%S', "_t1"."timestamp") AS "toString(timestamp)", unixepoch("_t1"."timestamp") AS "toInt(timestamp)", (CASE lower(trim((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END))) WHEN 'true' THEN TRUE WHEN '1' THEN TRUE WHEN 'false' THEN FALSE WHEN '0' THEN FALSE END) AS "toBool(properties.is_cool)"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."uuid" = ?))
+LIMIT 101
+
+-- ==== date parts
+-- source:
+--   SELECT toDate(timestamp), toDateTime(timestamp), toStartOfMinute(timestamp), toStartOfHour(timestamp), toStartOfDay(timestamp), toStartOfWeek(timestamp), toStartOfWeek(timestamp, 1), toStartOfMonth(timestamp), toStartOfQuarter(timestamp), toStartOfYear(timestamp) FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000002'
+-- normalized:
+--   SELECT toDate(timestamp), toDateTime(timestamp), toStartOfMinute(timestamp), toStartOfHour(timestamp), toStartOfDay(timestamp), toStartOfWeek(timestamp), toStartOfWeek(timestamp, 1), toStartOfMonth(timestamp), toStartOfQuarter(timestamp), toStartOfYear(timestamp)
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000002'
+-- columns:
+--   toDate(timestamp) Date
+--   toDateTime(timestamp) DateTime
+--   toStartOfMinute(timestamp) DateTime
+--   toStartOfHour(timestamp) DateTime
+--   toStartOfDay(timestamp) DateTime
+--   toStartOfWeek(timestamp) Date
+--   "toStartOfWeek(timestamp, 1)" Date
+--   toStartOfMonth(timestamp) Date
+--   toStartOfQuarter(timestamp) Date
+--   toStartOfYear(timestamp) Date
+-- args: 42, "a0000000-0000-4000-8000-000000000002"
+SELECT date("_t1"."timestamp") AS "toDate(timestamp)", (strftime('%Y-%m-%d %H:%M:%S', "_t1"."timestamp") || '+00:00') AS "toDateTime(timestamp)", strftime('%Y-%m-%d %H:%M:00+00:00', "_t1"."timestamp") AS "toStartOfMinute(timestamp)", strftime('%Y-%m-%d %H:00:00+00:00', "_t1"."timestamp") AS "toStartOfHour(timestamp)", strftime('%Y-%m-%d 00:00:00+00:00', "_t1"."timestamp") AS "toStartOfDay(timestamp)", date("_t1"."timestamp", '-' || strftime('%w', "_t1"."timestamp") || ' days') AS "toStartOfWeek(timestamp)", date("_t1"."timestamp", '-' || ((CAST(strftime('%w', "_t1"."timestamp") AS INTEGER) + 6) % 7) || ' days') AS "toStartOfWeek(timestamp, 1)", date("_t1"."timestamp", 'start of month') AS "toStartOfMonth(timestamp)", date("_t1"."timestamp", 'start of month', '-' || ((CAST(strftime('%m', "_t1"."timestamp") AS INTEGER) - 1) % 3) || ' months') AS "toStartOfQuarter(timestamp)", date("_t1"."timestamp", 'start of year') AS "toStartOfYear(timestamp)"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."uuid" = ?))
+LIMIT 101
+
+-- ==== date numbers
+-- source:
+--   SELECT toYear(timestamp), toQuarter(timestamp), toMonth(timestamp), toDayOfMonth(timestamp), toDayOfWeek(timestamp), toHour(timestamp), toMinute(timestamp), toSecond(timestamp), toUnixTimestamp(timestamp) FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000002'
+-- normalized:
+--   SELECT toYear(timestamp), toQuarter(timestamp), toMonth(timestamp), toDayOfMonth(timestamp), toDayOfWeek(timestamp), toHour(timestamp), toMinute(timestamp), toSecond(timestamp), toUnixTimestamp(timestamp)
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000002'
+-- columns:
+--   toYear(timestamp) Int64
+--   toQuarter(timestamp) Int64
+--   toMonth(timestamp) Int64
+--   toDayOfMonth(timestamp) Int64
+--   toDayOfWeek(timestamp) Int64
+--   toHour(timestamp) Int64
+--   toMinute(timestamp) Int64
+--   toSecond(timestamp) Int64
+--   toUnixTimestamp(timestamp) Int64
+-- args: 42, "a0000000-0000-4000-8000-000000000002"
+SELECT CAST(strftime('%Y', "_t1"."timestamp") AS INTEGER) AS "toYear(timestamp)", ((CAST(strftime('%m', "_t1"."timestamp") AS INTEGER) + 2) / 3) AS "toQuarter(timestamp)", CAST(strftime('%m', "_t1"."timestamp") AS INTEGER) AS "toMonth(timestamp)", CAST(strftime('%d', "_t1"."timestamp") AS INTEGER) AS "toDayOfMonth(timestamp)", CAST(strftime('%u', "_t1"."timestamp") AS INTEGER) AS "toDayOfWeek(timestamp)", CAST(strftime('%H', "_t1"."timestamp") AS INTEGER) AS "toHour(timestamp)", CAST(strftime('%M', "_t1"."timestamp") AS INTEGER) AS "toMinute(timestamp)", CAST(strftime('%S', "_t1"."timestamp") AS INTEGER) AS "toSecond(timestamp)", unixepoch("_t1"."timestamp") AS "toUnixTimestamp(timestamp)"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."uuid" = ?))
+LIMIT 101
+
+-- ==== week start of a wednesday
+-- source:
+--   SELECT toStartOfWeek(timestamp), toStartOfWeek(timestamp, 1), toDayOfWeek(timestamp), toStartOfQuarter(toDate('2026-05-17')) FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000005'
+-- normalized:
+--   SELECT toStartOfWeek(timestamp), toStartOfWeek(timestamp, 1), toDayOfWeek(timestamp), toStartOfQuarter(toDate('2026-05-17'))
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000005'
+-- columns:
+--   toStartOfWeek(timestamp) Date
+--   "toStartOfWeek(timestamp, 1)" Date
+--   toDayOfWeek(timestamp) Int64
+--   toStartOfQuarter(toDate('2026-05-17')) Date
+-- args: "2026-05-17", "2026-05-17", 42, "a0000000-0000-4000-8000-000000000005"
+SELECT date("_t1"."timestamp", '-' || strftime('%w', "_t1"."timestamp") || ' days') AS "toStartOfWeek(timestamp)", date("_t1"."timestamp", '-' || ((CAST(strftime('%w', "_t1"."timestamp") AS INTEGER) + 6) % 7) || ' days') AS "toStartOfWeek(timestamp, 1)", CAST(strftime('%u', "_t1"."timestamp") AS INTEGER) AS "toDayOfWeek(timestamp)", date(?, 'start of month', '-' || ((CAST(strftime('%m', ?) AS INTEGER) - 1) % 3) || ' months') AS "toStartOfQuarter(toDate('2026-05-17'))"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."uuid" = ?))
+LIMIT 101
+
+-- ==== dateDiff
+-- source:
+--   SELECT dateDiff('day', '2026-01-05 23:00:00', '2026-01-06 01:00:00'), dateDiff('hour', '2026-01-05 10:59:00', '2026-01-05 11:01:00'), dateDiff('second', '2026-01-05 10:00:00', '2026-01-05 10:01:01'), dateDiff('minute', '2026-01-05 10:00:59', '2026-01-05 10:01:00'), dateDiff('week', '2026-01-04', '2026-01-05'), dateDiff('month', '2026-01-31', '2026-02-01'), dateDiff('quarter', '2026-03-31', '2026-04-01'), dateDiff('year', '2025-12-31', '2026-01-01'), dateDiff('day', toDate('2026-01-10'), toDate('2026-01-01'))
+-- normalized:
+--   SELECT dateDiff('day', '2026-01-05 23:00:00', '2026-01-06 01:00:00'), dateDiff('hour', '2026-01-05 10:59:00', '2026-01-05 11:01:00'), dateDiff('second', '2026-01-05 10:00:00', '2026-01-05 10:01:01'), dateDiff('minute', '2026-01-05 10:00:59', '2026-01-05 10:01:00'), dateDiff('week', '2026-01-04', '2026-01-05'), dateDiff('month', '2026-01-31', '2026-02-01'), dateDiff('quarter', '2026-03-31', '2026-04-01'), dateDiff('year', '2025-12-31', '2026-01-01'), dateDiff('day', toDate('2026-01-10'), toDate('2026-01-01'))
+-- columns:
+--   "dateDiff('day', '2026-01-05 23:00:00', '2026-01-06 01:00:00')" Int64
+--   "dateDiff('hour', '2026-01-05 10:59:00', '2026-01-05 11:01:00')" Int64
+--   "dateDiff('second', '2026-01-05 10:00:00', '2026-01-05 10:01:01')" Int64
+--   "dateDiff('minute', '2026-01-05 10:00:59', '2026-01-05 10:01:00')" Int64
+--   "dateDiff('week', '2026-01-04', '2026-01-05')" Int64
+--   "dateDiff('month', '2026-01-31', '2026-02-01')" Int64
+--   "dateDiff('quarter', '2026-03-31', '2026-04-01')" Int64
+--   "dateDiff('year', '2025-12-31', '2026-01-01')" Int64
+--   "dateDiff('day', toDate('2026-01-10'), toDate('2026-01-01'))" Int64
+-- args:
+--   "2026-01-06 01:00:00+00:00"
+--   "2026-01-05 23:00:00+00:00"
+--   "2026-01-05 11:01:00+00:00"
+--   "2026-01-05 10:59:00+00:00"
+--   "2026-01-05 10:01:01+00:00"
+--   "2026-01-05 10:00:00+00:00"
+--   "2026-01-05 10:01:00+00:00"
+--   "2026-01-05 10:00:59+00:00"
+--   "2026-01-05 00:00:00+00:00"
+--   "2026-01-04 00:00:00+00:00"
+--   "2026-02-01 00:00:00+00:00"
+--   "2026-02-01 00:00:00+00:00"
+--   "2026-01-31 00:00:00+00:00"
+--   "2026-01-31 00:00:00+00:00"
+--   "2026-04-01 00:00:00+00:00"
+--   "2026-04-01 00:00:00+00:00"
+--   "2026-03-31 00:00:00+00:00"
+--   "2026-03-31 00:00:00+00:00"
+--   "2026-01-01 00:00:00+00:00"
+--   "2025-12-31 00:00:00+00:00"
+--   "2026-01-01"
+--   "2026-01-10"
+SELECT (CAST(floor(unixepoch(?) / 86400.0) AS INTEGER) - CAST(floor(unixepoch(?) / 86400.0) AS INTEGER)) AS "_c1", (CAST(floor(unixepoch(?) / 3600.0) AS INTEGER) - CAST(floor(unixepoch(?) / 3600.0) AS INTEGER)) AS "_c2", (unixepoch(?) - unixepoch(?)) AS "_c3", (CAST(floor(unixepoch(?) / 60.0) AS INTEGER) - CAST(floor(unixepoch(?) / 60.0) AS INTEGER)) AS "_c4", (CAST(floor((floor(unixepoch(?) / 86400.0) + 3) / 7.0) AS INTEGER) - CAST(floor((floor(unixepoch(?) / 86400.0) + 3) / 7.0) AS INTEGER)) AS "dateDiff('week', '2026-01-04', '2026-01-05')", ((CAST(strftime('%Y', ?) AS INTEGER) * 12 + CAST(strftime('%m', ?) AS INTEGER)) - (CAST(strftime('%Y', ?) AS INTEGER) * 12 + CAST(strftime('%m', ?) AS INTEGER))) AS "dateDiff('month', '2026-01-31', '2026-02-01')", ((CAST(strftime('%Y', ?) AS INTEGER) * 4 + (CAST(strftime('%m', ?) AS INTEGER) - 1) / 3) - (CAST(strftime('%Y', ?) AS INTEGER) * 4 + (CAST(strftime('%m', ?) AS INTEGER) - 1) / 3)) AS "dateDiff('quarter', '2026-03-31', '2026-04-01')", (CAST(strftime('%Y', ?) AS INTEGER) - CAST(strftime('%Y', ?) AS INTEGER)) AS "dateDiff('year', '2025-12-31', '2026-01-01')", (CAST(floor(unixepoch(?) / 86400.0) AS INTEGER) - CAST(floor(unixepoch(?) / 86400.0) AS INTEGER)) AS "dateDiff('day', toDate('2026-01-10'), toDate('2026-01-01'))"
+LIMIT 101
+
+-- ==== date arithmetic
+-- source:
+--   SELECT toDateTime('2026-01-31 10:00:00') + INTERVAL 1 MONTH, toDate('2026-01-31') + INTERVAL 1 MONTH, toDate('2024-02-29') + INTERVAL 1 YEAR, timestamp - INTERVAL 90 MINUTE, timestamp + INTERVAL 1 DAY, toDate(timestamp) - INTERVAL 1 WEEK, dateAdd('hour', 2, timestamp), dateSub('day', 1, toDate(timestamp)), timestamp + 60, toDate(timestamp) + 1, toDate(timestamp) - toDate('2026-01-01'), timestamp - toDateTime('2026-01-05 10:00:00'), timestamp + INTERVAL '2 quarter', dateAdd(timestamp, INTERVAL 3 second), INTERVAL 1 HOUR + timestamp FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000002'
+-- normalized:
+--   SELECT toDateTime('2026-01-31 10:00:00') + INTERVAL 1 MONTH, toDate('2026-01-31') + INTERVAL 1 MONTH, toDate('2024-02-29') + INTERVAL 1 YEAR, timestamp - INTERVAL 90 MINUTE, timestamp + INTERVAL 1 DAY, toDate(timestamp) - INTERVAL 1 WEEK, dateAdd('hour', 2, timestamp), dateSub('day', 1, toDate(timestamp)), timestamp + 60, toDate(timestamp) + 1, toDate(timestamp) - toDate('2026-01-01'), timestamp - toDateTime('2026-01-05 10:00:00'), timestamp + INTERVAL 2 QUARTER, dateAdd(timestamp, INTERVAL 3 SECOND), INTERVAL 1 HOUR + timestamp
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000002'
+-- columns:
+--   "toDateTime('2026-01-31 10:00:00') + INTERVAL 1 MONTH" DateTime
+--   "toDate('2026-01-31') + INTERVAL 1 MONTH" Date
+--   "toDate('2024-02-29') + INTERVAL 1 YEAR" Date
+--   "timestamp - INTERVAL 90 MINUTE" DateTime
+--   "timestamp + INTERVAL 1 DAY" DateTime
+--   "toDate(timestamp) - INTERVAL 1 WEEK" Date
+--   "dateAdd('hour', 2, timestamp)" DateTime
+--   "dateSub('day', 1, toDate(timestamp))" Date
+--   "timestamp + 60" DateTime
+--   "toDate(timestamp) + 1" Date
+--   "toDate(timestamp) - toDate('2026-01-01')" Int64
+--   "timestamp - toDateTime('2026-01-05 10:00:00')" Int64
+--   "timestamp + INTERVAL 2 QUARTER" DateTime
+--   "dateAdd(timestamp, INTERVAL 3 SECOND)" DateTime
+--   "INTERVAL 1 HOUR + timestamp" DateTime
+-- args:
+--   "2026-01-31 10:00:00+00:00"
+--   "1 months"
+--   "2026-01-31 10:00:00+00:00"
+--   "2026-01-31 10:00:00+00:00"
+--   "1 months"
+--   "2026-01-31 10:00:00+00:00"
+--   "2026-01-31"
+--   "1 months"
+--   "2026-01-31"
+--   "2026-01-31"
+--   "1 months"
+--   "2024-02-29"
+--   "12 months"
+--   "2024-02-29"
+--   "2024-02-29"
+--   "12 months"
+--   "-90 minutes"
+--   "1 days"
+--   "-7 days"
+--   "2 hours"
+--   "-1 days"
+--   "60 seconds"
+--   "1 days"
+--   "2026-01-01"
+--   "2026-01-05 10:00:00+00:00"
+--   "6 months"
+--   "6 months"
+--   "3 seconds"
+--   "1 hours"
+--   42
+--   "a0000000-0000-4000-8000-000000000002"
+SELECT min(date(?, 'start of month', ?, '+' || (CAST(strftime('%d', ?) AS INTEGER) - 1) || ' days'), date(?, 'start of month', ?, '+1 month', '-1 day')) || substr(?, 11) AS "toDateTime('2026-01-31 10:00:00') + INTERVAL 1 MONTH", min(date(?, 'start of month', ?, '+' || (CAST(strftime('%d', ?) AS INTEGER) - 1) || ' days'), date(?, 'start of month', ?, '+1 month', '-1 day')) AS "toDate('2026-01-31') + INTERVAL 1 MONTH", min(date(?, 'start of month', ?, '+' || (CAST(strftime('%d', ?) AS INTEGER) - 1) || ' days'), date(?, 'start of month', ?, '+1 month', '-1 day')) AS "toDate('2024-02-29') + INTERVAL 1 YEAR", (strftime('%Y-%m-%d %H:%M:%S', "_t1"."timestamp", ?) || substr("_t1"."timestamp", 20)) AS "timestamp - INTERVAL 90 MINUTE", (date("_t1"."timestamp", ?) || substr("_t1"."timestamp", 11)) AS "timestamp + INTERVAL 1 DAY", date(date("_t1"."timestamp"), ?) AS "toDate(timestamp) - INTERVAL 1 WEEK", (strftime('%Y-%m-%d %H:%M:%S', "_t1"."timestamp", ?) || substr("_t1"."timestamp", 20)) AS "dateAdd('hour', 2, timestamp)", date(date("_t1"."timestamp"), ?) AS "dateSub('day', 1, toDate(timestamp))", (strftime('%Y-%m-%d %H:%M:%S', "_t1"."timestamp", ?) || substr("_t1"."timestamp", 20)) AS "timestamp + 60", date(date("_t1"."timestamp"), ?) AS "toDate(timestamp) + 1", (CAST(floor(unixepoch(date("_t1"."timestamp")) / 86400.0) AS INTEGER) - CAST(floor(unixepoch(?) / 86400.0) AS INTEGER)) AS "toDate(timestamp) - toDate('2026-01-01')", (unixepoch("_t1"."timestamp") - unixepoch(?)) AS "timestamp - toDateTime('2026-01-05 10:00:00')", min(date("_t1"."timestamp", 'start of month', ?, '+' || (CAST(strftime('%d', "_t1"."timestamp") AS INTEGER) - 1) || ' days'), date("_t1"."timestamp", 'start of month', ?, '+1 month', '-1 day')) || substr("_t1"."timestamp", 11) AS "timestamp + INTERVAL 2 QUARTER", (strftime('%Y-%m-%d %H:%M:%S', "_t1"."timestamp", ?) || substr("_t1"."timestamp", 20)) AS "dateAdd(timestamp, INTERVAL 3 SECOND)", (strftime('%Y-%m-%d %H:%M:%S', "_t1"."timestamp", ?) || substr("_t1"."timestamp", 20)) AS "INTERVAL 1 HOUR + timestamp"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."uuid" = ?))
+LIMIT 101
+
+-- ==== interval with expression
+-- source:
+--   SELECT count() FROM events WHERE timestamp + INTERVAL toInt(properties.$screen_width) SECOND > '2026-01-05 10:30:00'
+-- normalized:
+--   SELECT count()
+--   FROM events
+--   WHERE timestamp + INTERVAL toInt(properties.$screen_width) SECOND > '2026-01-05 10:30:00'
+-- columns: count() UInt64
+-- args:
+--   42
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "2026-01-05 10:30:00+00:00"
+SELECT COUNT(*) AS "count()"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ((strftime('%Y-%m-%d %H:%M:%S', "_t1"."timestamp", (CAST((CASE WHEN json_valid((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END)) THEN CASE WHEN json_type((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END)) = 'integer' AND abs(CAST((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) AS REAL)) < 9223372036854775808.0 THEN CAST((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) AS INTEGER) END END) AS TEXT) || ' seconds')) || substr("_t1"."timestamp", 20)) > ?))
+LIMIT 101
+
+-- ==== now and today
+-- source:
+--   SELECT now() > '2026-01-01', today() >= toDate('2026-01-01'), dateDiff('second', now(), now()), toDate(now()) = today()
+-- normalized:
+--   SELECT now() > '2026-01-01', today() >= toDate('2026-01-01'), dateDiff('second', now(), now()), toDate(now()) = today()
+-- columns:
+--   "now() > '2026-01-01'" Bool
+--   "today() >= toDate('2026-01-01')" Bool
+--   "dateDiff('second', now(), now())" Int64
+--   "toDate(now()) = today()" Bool
+-- args: "2026-01-01 00:00:00+00:00", "2026-01-01"
+SELECT ((strftime('%Y-%m-%d %H:%M:%S', 'now') || '+00:00') > ?) AS "now() > '2026-01-01'", (date('now') >= ?) AS "today() >= toDate('2026-01-01')", (unixepoch((strftime('%Y-%m-%d %H:%M:%S', 'now') || '+00:00')) - unixepoch((strftime('%Y-%m-%d %H:%M:%S', 'now') || '+00:00'))) AS "dateDiff('second', now(), now())", (date((strftime('%Y-%m-%d %H:%M:%S', 'now') || '+00:00')) = date('now')) AS "toDate(now()) = today()"
+LIMIT 101
+
+-- ==== formatDateTime
+-- source:
+--   SELECT formatDateTime(timestamp, '%Y-%m-%d %H:%i:%S'), formatDateTime(timestamp, '%F %T'), formatDateTime(timestamp, 'day %j of %Y, %I%p, weekday %u, 100%%') FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000002'
+-- normalized:
+--   SELECT formatDateTime(timestamp, '%Y-%m-%d %H:%i:%S'), formatDateTime(timestamp, '%F %T'), formatDateTime(timestamp, 'day %j of %Y, %I%p, weekday %u, 100%%')
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000002'
+-- columns:
+--   "formatDateTime(timestamp, '%Y-%m-%d %H:%i:%S')" String
+--   "formatDateTime(timestamp, '%F %T')" String
+--   "formatDateTime(timestamp, 'day %j of %Y, %I%p, weekday %u, 100%%')" String
+-- args:
+--   "-"
+--   "-"
+--   " "
+--   ":"
+--   ":"
+--   " "
+--   "day "
+--   " of "
+--   ", "
+--   ", weekday "
+--   ", 100%"
+--   42
+--   "a0000000-0000-4000-8000-000000000002"
+SELECT ((strftime('%Y', "_t1"."timestamp")) || (CASE WHEN "_t1"."timestamp" IS NOT NULL THEN ? END) || (strftime('%m', "_t1"."timestamp")) || (CASE WHEN "_t1"."timestamp" IS NOT NULL THEN ? END) || (strftime('%d', "_t1"."timestamp")) || (CASE WHEN "_t1"."timestamp" IS NOT NULL THEN ? END) || (strftime('%H', "_t1"."timestamp")) || (CASE WHEN "_t1"."timestamp" IS NOT NULL THEN ? END) || (strftime('%M', "_t1"."timestamp")) || (CASE WHEN "_t1"."timestamp" IS NOT NULL THEN ? END) || (strftime('%S', "_t1"."timestamp"))) AS "formatDateTime(timestamp, '%Y-%m-%d %H:%i:%S')", ((strftime('%Y-%m-%d', "_t1"."timestamp")) || (CASE WHEN "_t1"."timestamp" IS NOT NULL THEN ? END) || (strftime('%H:%M:%S', "_t1"."timestamp"))) AS "formatDateTime(timestamp, '%F %T')", ((CASE WHEN "_t1"."timestamp" IS NOT NULL THEN ? END) || (strftime('%j', "_t1"."timestamp")) || (CASE WHEN "_t1"."timestamp" IS NOT NULL THEN ? END) || (strftime('%Y', "_t1"."timestamp")) || (CASE WHEN "_t1"."timestamp" IS NOT NULL THEN ? END) || (strftime('%I', "_t1"."timestamp")) || (strftime('%p', "_t1"."timestamp")) || (CASE WHEN "_t1"."timestamp" IS NOT NULL THEN ? END) || (strftime('%u', "_t1"."timestamp")) || (CASE WHEN "_t1"."timestamp" IS NOT NULL THEN ? END)) AS "_c3"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."uuid" = ?))
+LIMIT 101
+
+-- ==== strings
+-- source:
+--   SELECT lower('AbC'), upper('AbC'), length('héllo'), concat('a', NULL, 'b', 1), substring('abcdef', 2, 3), substring('abcdef', 3), trim('  x  '), trimLeft('  x  '), trimRight('  x  '), replaceAll('a-b-c', '-', '+'), position('hello', 'll'), position('hello', 'z'), startsWith('hello', 'he'), endsWith('hello', 'lo'), endsWith('lo', 'hello'), empty(''), notEmpty(''), 'x' || 1
+-- normalized:
+--   SELECT lower('AbC'), upper('AbC'), length('héllo'), concat('a', NULL, 'b', 1), substring('abcdef', 2, 3), substring('abcdef', 3), trim('  x  '), trimLeft('  x  '), trimRight('  x  '), replaceAll('a-b-c', '-', '+'), position('hello', 'll'), position('hello', 'z'), startsWith('hello', 'he'), endsWith('hello', 'lo'), endsWith('lo', 'hello'), empty(''), notEmpty(''), 'x' || 1
+-- columns:
+--   lower('AbC') String
+--   upper('AbC') String
+--   length('héllo') UInt64
+--   "concat('a', NULL, 'b', 1)" String
+--   "substring('abcdef', 2, 3)" String
+--   "substring('abcdef', 3)" String
+--   "trim('  x  ')" String
+--   "trimLeft('  x  ')" String
+--   "trimRight('  x  ')" String
+--   "replaceAll('a-b-c', '-', '+')" String
+--   "position('hello', 'll')" UInt64
+--   "position('hello', 'z')" UInt64
+--   "startsWith('hello', 'he')" Bool
+--   "endsWith('hello', 'lo')" Bool
+--   "endsWith('lo', 'hello')" Bool
+--   empty('') Bool
+--   notEmpty('') Bool
+--   "'x' || 1" String
+-- args:
+--   "AbC"
+--   "AbC"
+--   "héllo"
+--   "a"
+--   "b"
+--   1
+--   "abcdef"
+--   2
+--   3
+--   "abcdef"
+--   3
+--   "  x  "
+--   "  x  "
+--   "  x  "
+--   "a-b-c"
+--   "-"
+--   "+"
+--   "hello"
+--   "ll"
+--   "hello"
+--   "z"
+--   "hello"
+--   "he"
+--   "he"
+--   "lo"
+--   "hello"
+--   "hello"
+--   "hello"
+--   "lo"
+--   "lo"
+--   "hello"
+--   "lo"
+--   "lo"
+--   "lo"
+--   "hello"
+--   "hello"
+--   ""
+--   ""
+--   "x"
+--   1
+SELECT lower(?) AS "lower('AbC')", upper(?) AS "upper('AbC')", length(?) AS "length('héllo')", burrow_cap(COALESCE(?, '') || COALESCE(NULL, '') || COALESCE(?, '') || COALESCE(CAST(? AS TEXT), '')) AS "concat('a', NULL, 'b', 1)", substr(?, ?, ?) AS "substring('abcdef', 2, 3)", substr(?, ?) AS "substring('abcdef', 3)", trim(?) AS "trim('  x  ')", ltrim(?) AS "trimLeft('  x  ')", rtrim(?) AS "trimRight('  x  ')", burrow_replace(?, ?, ?) AS "replaceAll('a-b-c', '-', '+')", instr(?, ?) AS "position('hello', 'll')", instr(?, ?) AS "position('hello', 'z')", (substr(?, 1, length(?)) = ?) AS "startsWith('hello', 'he')", (length(?) <= length(?) AND substr(?, length(?) - length(?) + 1) = ?) AS "endsWith('hello', 'lo')", (length(?) <= length(?) AND substr(?, length(?) - length(?) + 1) = ?) AS "endsWith('lo', 'hello')", (? = '') AS "empty('')", (? <> '') AS "notEmpty('')", (? || CAST(? AS TEXT)) AS "'x' || 1"
+LIMIT 101
+
+-- ==== string escapes and comments
+-- source:
+--   -- leading comment
+--   SELECT /* inline */ 'it''s', 'a\nb', 'tab\there', 'back\\slash', 'q\'s' -- trailing
+-- normalized: SELECT 'it\'s', 'a\nb', 'tab\there', 'back\\slash', 'q\'s'
+-- columns: 'it\'s' String, 'a\nb' String, 'tab\there' String, 'back\\slash' String, 'q\'s' String
+-- args: "it's", "a\nb", "tab\there", "back\\slash", "q's"
+SELECT ? AS "'it\'s'", ? AS "'a\nb'", ? AS "'tab\there'", ? AS "'back\\slash'", ? AS "'q\'s'"
+LIMIT 101
+
+-- ==== quoted identifiers
+-- source:
+--   SELECT `event`, "distinct_id" AS "my col" FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000003'
+-- normalized:
+--   SELECT event, distinct_id AS `my col`
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000003'
+-- columns: event String, "my col" String
+-- args: 42, "a0000000-0000-4000-8000-000000000003"
+SELECT "_t1"."event" AS "event", "_t1"."distinct_id" AS "my col"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."uuid" = ?))
+LIMIT 101
+
+-- ==== null handling
+-- source:
+--   SELECT coalesce(NULL, properties.$browser, 'none'), ifNull(properties.$browser, 'none'), if(event = 'signup', 'yes', 'no'), multiIf(event = 'signup', 1, event = 'purchase', 2, 3), nullIf(event, 'signup'), isNull(person_id), isNotNull(person_id), coalesce(person_id, '') FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000003'
+-- normalized:
+--   SELECT coalesce(NULL, properties.$browser, 'none'), ifNull(properties.$browser, 'none'), if(event = 'signup', 'yes', 'no'), multiIf(event = 'signup', 1, event = 'purchase', 2, 3), nullIf(event, 'signup'), isNull(person_id), isNotNull(person_id), coalesce(person_id, '')
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000003'
+-- columns:
+--   "coalesce(NULL, properties.$browser, 'none')" String
+--   "ifNull(properties.$browser, 'none')" String
+--   "if(event = 'signup', 'yes', 'no')" String
+--   "multiIf(event = 'signup', 1, event = 'purchase', 2, 3)" Int64
+--   "nullIf(event, 'signup')" Nullable(String)
+--   isNull(person_id) Bool
+--   isNotNull(person_id) Bool
+--   "coalesce(person_id, '')" String
+-- args:
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "none"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "none"
+--   "signup"
+--   "yes"
+--   "no"
+--   "signup"
+--   1
+--   "purchase"
+--   2
+--   3
+--   "signup"
+--   ""
+--   42
+--   42
+--   "a0000000-0000-4000-8000-000000000003"
+SELECT COALESCE(NULL, (CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END), ?) AS "coalesce(NULL, properties.$browser, 'none')", COALESCE((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END), ?) AS "ifNull(properties.$browser, 'none')", CASE WHEN ("_t1"."event" = ?) THEN ? ELSE ? END AS "if(event = 'signup', 'yes', 'no')", CASE WHEN ("_t1"."event" = ?) THEN ? WHEN ("_t1"."event" = ?) THEN ? ELSE ? END AS "multiIf(event = 'signup', 1, event = 'purchase', 2, 3)", NULLIF("_t1"."event", ?) AS "nullIf(event, 'signup')", ("_t2"."uuid" IS NULL) AS "isNull(person_id)", ("_t2"."uuid" IS NOT NULL) AS "isNotNull(person_id)", COALESCE("_t2"."uuid", ?) AS "coalesce(person_id, '')"
+FROM "events" AS "_t1"
+LEFT JOIN "persons" AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = ?))
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."uuid" = ?))
+LIMIT 101
+
+-- ==== math
+-- source:
+--   SELECT round(2.5), round(-2.5), round(2.675, 2), round(1234.5, -2), round(7), floor(2.7), ceil(2.1), abs(-3), abs(-2.5), floor(-2.5), round(duration / 7, 3) FROM session_replay_events WHERE session_id = 's1'
+-- normalized:
+--   SELECT round(2.5), round(-2.5), round(2.675, 2), round(1234.5, -2), round(7), floor(2.7), ceil(2.1), abs(-3), abs(-2.5), floor(-2.5), round(duration / 7, 3)
+--   FROM session_replay_events
+--   WHERE session_id = 's1'
+-- columns:
+--   round(2.5) Float64
+--   round(-2.5) Float64
+--   "round(2.675, 2)" Float64
+--   "round(1234.5, -2)" Float64
+--   round(7) Int64
+--   floor(2.7) Float64
+--   ceil(2.1) Float64
+--   abs(-3) Int64
+--   abs(-2.5) Float64
+--   floor(-2.5) Float64
+--   "round(duration / 7, 3)" Nullable(Float64)
+-- args:
+--   2.5
+--   2.5
+--   -2.5
+--   -2.5
+--   2.675
+--   100.0
+--   2.675
+--   100.0
+--   100.0
+--   1234.5
+--   100.0
+--   1234.5
+--   100.0
+--   100.0
+--   7
+--   2.7
+--   2.1
+--   -3
+--   -2.5
+--   -2.5
+--   7
+--   1000.0
+--   7
+--   1000.0
+--   1000.0
+--   42
+--   "s1"
+SELECT (sign(?) * floor(abs(?) + 0.5)) AS "round(2.5)", (sign(?) * floor(abs(?) + 0.5)) AS "round(-2.5)", (sign(? * ?) * floor(abs(? * ?) + 0.5) / ?) AS "round(2.675, 2)", (sign(? / ?) * floor(abs(? / ?) + 0.5) * ?) AS "round(1234.5, -2)", ? AS "round(7)", floor(?) AS "floor(2.7)", ceil(?) AS "ceil(2.1)", abs(?) AS "abs(-3)", abs(?) AS "abs(-2.5)", floor(?) AS "floor(-2.5)", (sign(("_t1"."duration" / NULLIF(?, 0)) * ?) * floor(abs(("_t1"."duration" / NULLIF(?, 0)) * ?) + 0.5) / ?) AS "round(duration / 7, 3)"
+FROM "session_recordings" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."session_id" = ?))
+LIMIT 101
+
+-- ==== url helpers
+-- source:
+--   SELECT domain(properties.$current_url) AS d, path(properties.$current_url) AS p FROM events WHERE properties.$current_url IS NOT NULL ORDER BY timestamp
+-- normalized:
+--   SELECT domain(properties.$current_url) AS d, path(properties.$current_url) AS p
+--   FROM events
+--   WHERE properties.$current_url IS NOT NULL
+--   ORDER BY timestamp
+-- columns: d Nullable(String), p Nullable(String)
+-- args:
+--   "$.\"$current_url\""
+--   "$.\"$current_url\""
+--   "$.\"$current_url\""
+--   "$.\"$current_url\""
+--   "$.\"$current_url\""
+--   "$.\"$current_url\""
+--   42
+--   "$.\"$current_url\""
+--   "$.\"$current_url\""
+--   "$.\"$current_url\""
+SELECT (SELECT CASE WHEN instr(h, ':') > 0 THEN substr(h, 1, instr(h, ':') - 1) ELSE h END
+  FROM (SELECT CASE WHEN instr(h0, '@') > 0 THEN substr(h0, instr(h0, '@') + 1) ELSE h0 END AS h
+    FROM (SELECT substr(r, 1, instr(replace(replace(r, '?', '/'), '#', '/') || '/', '/') - 1) AS h0
+      FROM (SELECT CASE WHEN instr(u, '://') > 0 THEN substr(u, instr(u, '://') + 3) ELSE u END AS r
+        FROM (SELECT (CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) AS u) AS "_d1") AS "_d2") AS "_d3") AS "_d4") AS "d", (SELECT CASE WHEN instr(r2, '/') > 0 THEN substr(r2, instr(r2, '/')) ELSE '' END
+  FROM (SELECT substr(r, 1, instr(replace(r, '#', '?') || '?', '?') - 1) AS r2
+    FROM (SELECT CASE WHEN instr(u, '://') > 0 THEN substr(u, instr(u, '://') + 3) ELSE u END AS r
+      FROM (SELECT (CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) AS u) AS "_d1") AS "_d2") AS "_d3") AS "p"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) IS NOT NULL))
+ORDER BY "_t1"."timestamp" NULLS LAST
+LIMIT 101
+
+-- ==== url helpers in group by
+-- source: SELECT domain(properties.$current_url) AS d, count() FROM events GROUP BY d ORDER BY d
+-- normalized: SELECT domain(properties.$current_url) AS d, count() FROM events GROUP BY d ORDER BY d
+-- columns: d Nullable(String), count() UInt64
+-- args: "$.\"$current_url\"", "$.\"$current_url\"", "$.\"$current_url\"", 42
+SELECT (SELECT CASE WHEN instr(h, ':') > 0 THEN substr(h, 1, instr(h, ':') - 1) ELSE h END
+  FROM (SELECT CASE WHEN instr(h0, '@') > 0 THEN substr(h0, instr(h0, '@') + 1) ELSE h0 END AS h
+    FROM (SELECT substr(r, 1, instr(replace(replace(r, '?', '/'), '#', '/') || '/', '/') - 1) AS h0
+      FROM (SELECT CASE WHEN instr(u, '://') > 0 THEN substr(u, instr(u, '://') + 3) ELSE u END AS r
+        FROM (SELECT (CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) AS u) AS "_d1") AS "_d2") AS "_d3") AS "_d4") AS "d", COUNT(*) AS "count()"
+FROM "events" AS "_t1"
+WHERE ("_t1"."team_id" = ?)
+GROUP BY 1
+ORDER BY 1 NULLS LAST
+LIMIT 101
+
+-- ==== window functions
+-- source:
+--   SELECT uuid, row_number() OVER (PARTITION BY distinct_id ORDER BY timestamp) AS rn, rank() OVER (ORDER BY event) AS r, dense_rank() OVER (ORDER BY event) AS dr, lag(event) OVER (ORDER BY timestamp) AS prev, lead(event, 1, 'none') OVER (ORDER BY timestamp) AS next, count() OVER (PARTITION BY event) AS per_event, sum(toFloat(properties.price)) OVER (ORDER BY timestamp ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS running FROM events ORDER BY timestamp
+-- normalized:
+--   SELECT uuid, row_number() OVER (PARTITION BY distinct_id
+--     ORDER BY timestamp) AS rn, rank() OVER (ORDER BY event) AS r, dense_rank() OVER (ORDER BY event) AS dr, lag(event) OVER (ORDER BY timestamp) AS prev, lead(event, 1, 'none') OVER (ORDER BY timestamp) AS next, count() OVER (PARTITION BY event) AS per_event, sum(toFloat(properties.price)) OVER (ORDER BY timestamp ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS running
+--   FROM events
+--   ORDER BY timestamp
+-- columns:
+--   uuid String
+--   rn UInt64
+--   r UInt64
+--   dr UInt64
+--   prev Nullable(String)
+--   next Nullable(String)
+--   per_event UInt64
+--   running Nullable(Float64)
+-- args:
+--   "none"
+--   "$.\"price\""
+--   "$.\"price\""
+--   "$.\"price\""
+--   "$.\"price\""
+--   "$.\"price\""
+--   "$.\"price\""
+--   "$.\"price\""
+--   "$.\"price\""
+--   "$.\"price\""
+--   42
+SELECT "_t1"."uuid" AS "uuid", row_number() OVER (PARTITION BY "_t1"."distinct_id"
+  ORDER BY "_t1"."timestamp" NULLS LAST) AS "rn", rank() OVER (ORDER BY "_t1"."event" NULLS LAST) AS "r", dense_rank() OVER (ORDER BY "_t1"."event" NULLS LAST) AS "dr", lag("_t1"."event", 1) OVER (ORDER BY "_t1"."timestamp" NULLS LAST) AS "prev", lead("_t1"."event", 1, ?) OVER (ORDER BY "_t1"."timestamp" NULLS LAST) AS "next", COUNT(*) OVER (PARTITION BY "_t1"."event") AS "per_event", SUM((CASE WHEN json_valid((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END)) THEN CASE WHEN json_type((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END)) IN ('integer', 'real') THEN CAST((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) AS REAL) END END)) OVER (ORDER BY "_t1"."timestamp" NULLS LAST ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS "running"
+FROM "events" AS "_t1"
+WHERE ("_t1"."team_id" = ?)
+ORDER BY "_t1"."timestamp" NULLS LAST
+LIMIT 101
+
+-- ==== window over aggregate
+-- source:
+--   SELECT event, count() AS c, sum(count()) OVER () AS total, first_value(event) OVER (ORDER BY count() DESC, event) AS top FROM events GROUP BY event ORDER BY event
+-- normalized:
+--   SELECT event, count() AS c, sum(count()) OVER () AS total, first_value(event) OVER (ORDER BY count() DESC, event) AS top
+--   FROM events
+--   GROUP BY event
+--   ORDER BY event
+-- columns: event String, c UInt64, total Nullable(UInt64), top Nullable(String)
+-- args: 42
+SELECT "_t1"."event" AS "event", COUNT(*) AS "c", SUM(COUNT(*)) OVER () AS "total", first_value("_t1"."event") OVER (ORDER BY COUNT(*) DESC NULLS LAST, "_t1"."event" NULLS LAST) AS "top"
+FROM "events" AS "_t1"
+WHERE ("_t1"."team_id" = ?)
+GROUP BY "_t1"."event"
+ORDER BY "_t1"."event" NULLS LAST
+LIMIT 101
+
+-- ==== sessions
+-- source:
+--   SELECT session_id, duration, click_count, start_time, end_time, start_url FROM session_replay_events ORDER BY session_id
+-- normalized:
+--   SELECT session_id, duration, click_count, start_time, end_time, start_url
+--   FROM session_replay_events
+--   ORDER BY session_id
+-- columns:
+--   session_id String
+--   duration Float64
+--   click_count Int64
+--   start_time DateTime
+--   end_time DateTime
+--   start_url String
+-- args: 42
+SELECT "_t1"."session_id" AS "session_id", "_t1"."duration" AS "duration", "_t1"."click_count" AS "click_count", "_t1"."start_time" AS "start_time", "_t1"."end_time" AS "end_time", "_t1"."start_url" AS "start_url"
+FROM "session_recordings" AS "_t1"
+WHERE ("_t1"."team_id" = ?)
+ORDER BY "_t1"."session_id" NULLS LAST
+LIMIT 101
+
+-- ==== plugin logs
+-- source:
+--   SELECT type, source, message FROM plugin_log_entries WHERE plugin_config_id = 10 ORDER BY timestamp
+-- normalized:
+--   SELECT type, source, message
+--   FROM plugin_log_entries
+--   WHERE plugin_config_id = 10
+--   ORDER BY timestamp
+-- columns: type String, source String, message String
+-- args: 42, 10
+SELECT "_t1"."type" AS "type", "_t1"."source" AS "source", "_t1"."message" AS "message"
+FROM "plugin_log_entries" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."plugin_config_id" = ?))
+ORDER BY "_t1"."timestamp" NULLS LAST
+LIMIT 101
+
+-- ==== persons
+-- source: SELECT uuid, is_identified, created_at, properties.age FROM persons ORDER BY created_at
+-- normalized: SELECT uuid, is_identified, created_at, properties.age FROM persons ORDER BY created_at
+-- columns: uuid String, is_identified Bool, created_at DateTime, properties.age Nullable(String)
+-- args: "$.\"age\"", "$.\"age\"", "$.\"age\"", 42
+SELECT "_t1"."uuid" AS "uuid", "_t1"."is_identified" AS "is_identified", "_t1"."created_at" AS "created_at", (CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) AS "properties.age"
+FROM "persons" AS "_t1"
+WHERE ("_t1"."team_id" = ?)
+ORDER BY "_t1"."created_at" NULLS LAST
+LIMIT 101
+
+-- ==== json column
+-- source: SELECT properties FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000006'
+-- normalized: SELECT properties FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000006'
+-- columns: properties JSON
+-- args: 42, "a0000000-0000-4000-8000-000000000006"
+SELECT "_t1"."properties" AS "properties"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."uuid" = ?))
+LIMIT 101
+
+-- ==== aggregates
+-- source:
+--   SELECT sum(click_count), avg(duration), min(start_time), max(duration), any(session_id), countIf(click_count > 1), sumIf(click_count, duration > 100), avgIf(duration, click_count > 1), minIf(session_id, click_count = 1), maxIf(duration, click_count > 100), uniqIf(distinct_id, duration > 0), min(session_id), max(is_identified = false), anyIf(session_id, click_count = 1) FROM session_replay_events LEFT JOIN persons ON persons.id = 0
+-- normalized:
+--   SELECT sum(click_count), avg(duration), min(start_time), max(duration), any(session_id), countIf(click_count > 1), sumIf(click_count, duration > 100), avgIf(duration, click_count > 1), minIf(session_id, click_count = 1), maxIf(duration, click_count > 100), uniqIf(distinct_id, duration > 0), min(session_id), max(is_identified = FALSE), anyIf(session_id, click_count = 1)
+--   FROM session_replay_events
+--   LEFT JOIN persons ON persons.id = 0
+-- columns:
+--   sum(click_count) Nullable(Int64)
+--   avg(duration) Nullable(Float64)
+--   min(start_time) Nullable(DateTime)
+--   max(duration) Nullable(Float64)
+--   any(session_id) Nullable(String)
+--   "countIf(click_count > 1)" UInt64
+--   "sumIf(click_count, duration > 100)" Nullable(Int64)
+--   "avgIf(duration, click_count > 1)" Nullable(Float64)
+--   "minIf(session_id, click_count = 1)" Nullable(String)
+--   "maxIf(duration, click_count > 100)" Nullable(Float64)
+--   "uniqIf(distinct_id, duration > 0)" UInt64
+--   min(session_id) Nullable(String)
+--   "max(is_identified = FALSE)" Nullable(Bool)
+--   "anyIf(session_id, click_count = 1)" Nullable(String)
+-- args: 1, 100, 1, 1, 100, 0, 1, 0, 42, 42
+SELECT SUM("_t1"."click_count") AS "sum(click_count)", AVG("_t1"."duration") AS "avg(duration)", MIN("_t1"."start_time") AS "min(start_time)", MAX("_t1"."duration") AS "max(duration)", MIN("_t1"."session_id") AS "any(session_id)", COUNT(*) FILTER (WHERE ("_t1"."click_count" > ?)) AS "countIf(click_count > 1)", SUM("_t1"."click_count") FILTER (WHERE ("_t1"."duration" > ?)) AS "sumIf(click_count, duration > 100)", AVG("_t1"."duration") FILTER (WHERE ("_t1"."click_count" > ?)) AS "avgIf(duration, click_count > 1)", MIN("_t1"."session_id") FILTER (WHERE ("_t1"."click_count" = ?)) AS "minIf(session_id, click_count = 1)", MAX("_t1"."duration") FILTER (WHERE ("_t1"."click_count" > ?)) AS "maxIf(duration, click_count > 100)", COUNT(DISTINCT "_t1"."distinct_id") FILTER (WHERE ("_t1"."duration" > ?)) AS "uniqIf(distinct_id, duration > 0)", MIN("_t1"."session_id") AS "min(session_id)", MAX(("_t2"."is_identified" = FALSE)) AS "max(is_identified = FALSE)", MIN("_t1"."session_id") FILTER (WHERE ("_t1"."click_count" = ?)) AS "anyIf(session_id, click_count = 1)"
+FROM "session_recordings" AS "_t1"
+LEFT JOIN "persons" AS "_t2" ON (((CASE WHEN json_valid("_t2"."uuid") THEN CASE WHEN json_type("_t2"."uuid") IN ('integer', 'real') THEN CAST("_t2"."uuid" AS REAL) END END) = ?) AND ("_t2"."team_id" = ?))
+WHERE ("_t1"."team_id" = ?)
+LIMIT 101
+
+-- ==== last_value over a whole partition
+-- source:
+--   SELECT uuid, last_value(event) OVER (PARTITION BY distinct_id ORDER BY timestamp ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING) FROM events WHERE distinct_id IN ('d1', 'd2') ORDER BY timestamp
+-- normalized:
+--   SELECT uuid, last_value(event) OVER (PARTITION BY distinct_id
+--     ORDER BY timestamp ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)
+--   FROM events
+--   WHERE distinct_id IN ('d1', 'd2')
+--   ORDER BY timestamp
+-- columns:
+--   uuid String
+--   "last_value(event) OVER (PARTITION BY distinct_id ORDER BY timestamp ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)" Nullable(String)
+-- args: 42, "d1", "d2"
+SELECT "_t1"."uuid" AS "uuid", last_value("_t1"."event") OVER (PARTITION BY "_t1"."distinct_id"
+  ORDER BY "_t1"."timestamp" NULLS LAST ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING) AS "_c2"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."distinct_id" IN (?, ?)))
+ORDER BY "_t1"."timestamp" NULLS LAST
+LIMIT 101
+
+-- ==== sum distinct
+-- source: SELECT sum(DISTINCT toInt(properties.$screen_width)) FROM events
+-- normalized: SELECT sum(DISTINCT toInt(properties.$screen_width)) FROM events
+-- columns: "sum(DISTINCT toInt(properties.$screen_width))" Nullable(Int64)
+-- args:
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   42
+SELECT SUM(DISTINCT (CASE WHEN json_valid((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END)) THEN CASE WHEN json_type((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END)) = 'integer' AND abs(CAST((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) AS REAL)) < 9223372036854775808.0 THEN CAST((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) AS INTEGER) END END)) AS "sum(DISTINCT toInt(properties.$screen_width))"
+FROM "events" AS "_t1"
+WHERE ("_t1"."team_id" = ?)
+LIMIT 101
+
+-- ==== alias in where
+-- source: SELECT toDate(timestamp) AS day, count() FROM events WHERE day = '2026-01-05' GROUP BY day
+-- normalized: SELECT toDate(timestamp) AS day, count() FROM events WHERE day = '2026-01-05' GROUP BY day
+-- columns: day Date, count() UInt64
+-- args: 42, "2026-01-05"
+SELECT date("_t1"."timestamp") AS "day", COUNT(*) AS "count()"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND (date("_t1"."timestamp") = ?))
+GROUP BY 1
+LIMIT 101
+
+-- ==== alias named like column
+-- source:
+--   SELECT toDate(timestamp) AS timestamp, count() FROM events GROUP BY timestamp ORDER BY timestamp LIMIT 2
+-- normalized:
+--   SELECT toDate(timestamp) AS timestamp, count()
+--   FROM events
+--   GROUP BY timestamp
+--   ORDER BY timestamp
+--   LIMIT 2
+-- columns: timestamp Date, count() UInt64
+-- args: 42
+SELECT date("_t1"."timestamp") AS "timestamp", COUNT(*) AS "count()"
+FROM "events" AS "_t1"
+WHERE ("_t1"."team_id" = ?)
+GROUP BY 1
+ORDER BY 1 NULLS LAST
+LIMIT 2
+
+-- ==== group by position
+-- source: SELECT event, count() FROM events GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1
+-- normalized: SELECT event, count() FROM events GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1
+-- columns: event String, count() UInt64
+-- args: 42
+SELECT "_t1"."event" AS "event", COUNT(*) AS "count()"
+FROM "events" AS "_t1"
+WHERE ("_t1"."team_id" = ?)
+GROUP BY 1
+ORDER BY 2 DESC NULLS LAST, 1 NULLS LAST
+LIMIT 1
+
+-- ==== concat operator
+-- source:
+--   SELECT event || '-' || distinct_id FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000003'
+-- normalized:
+--   SELECT event || '-' || distinct_id
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000003'
+-- columns: "event || '-' || distinct_id" String
+-- args: "-", 42, "a0000000-0000-4000-8000-000000000003"
+SELECT (("_t1"."event" || ?) || "_t1"."distinct_id") AS "event || '-' || distinct_id"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."uuid" = ?))
+LIMIT 101
+
+-- ==== with expression
+-- source: WITH 'Chrome' AS br SELECT count() FROM events WHERE properties.$browser = br
+-- normalized: WITH 'Chrome' AS br SELECT count() FROM events WHERE properties.$browser = br
+-- columns: count() UInt64
+-- args: 42, "$.\"$browser\"", "$.\"$browser\"", "$.\"$browser\"", "Chrome"
+SELECT COUNT(*) AS "count()"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) = ?))
+LIMIT 101
+
+-- ==== created after timestamp
+-- source: SELECT count() FROM events WHERE created_at > timestamp
+-- normalized: SELECT count() FROM events WHERE created_at > timestamp
+-- columns: count() UInt64
+-- args: 42
+SELECT COUNT(*) AS "count()"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."created_at" > "_t1"."timestamp"))
+LIMIT 101
+
+-- ==== in list of dates
+-- source: SELECT count() FROM events WHERE toDate(timestamp) IN ('2026-01-05', '2026-01-06')
+-- normalized: SELECT count() FROM events WHERE toDate(timestamp) IN ('2026-01-05', '2026-01-06')
+-- columns: count() UInt64
+-- args: 42, "2026-01-05", "2026-01-06"
+SELECT COUNT(*) AS "count()"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND (date("_t1"."timestamp") IN (?, ?)))
+LIMIT 101
+
+-- ==== bool column
+-- source: SELECT count() FROM persons WHERE is_identified AND NOT is_identified = false OR 0
+-- normalized: SELECT count() FROM persons WHERE is_identified AND NOT is_identified = FALSE OR 0
+-- columns: count() UInt64
+-- args: 42, 0, 0
+SELECT COUNT(*) AS "count()"
+FROM "persons" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND (("_t1"."is_identified" AND (NOT ("_t1"."is_identified" = FALSE))) OR (? <> ?)))
+LIMIT 101
+
+-- ==== select without from
+-- source: SELECT 'x' AS a, NULL AS n, TRUE
+-- normalized: SELECT 'x' AS a, NULL AS n, TRUE
+-- columns: a String, n Nullable(Nothing), TRUE Bool
+-- args: "x"
+SELECT ? AS "a", NULL AS "n", TRUE AS "TRUE" LIMIT 101
+
+-- ==== star with join
+-- source:
+--   SELECT * FROM person_distinct_ids pdi JOIN persons p ON p.id = pdi.person_id WHERE pdi.distinct_id = 'd3'
+-- normalized:
+--   SELECT *
+--   FROM person_distinct_ids AS pdi
+--   JOIN persons AS p ON p.id = pdi.person_id
+--   WHERE pdi.distinct_id = 'd3'
+-- columns:
+--   distinct_id String
+--   person_id Nullable(String)
+--   id String
+--   created_at DateTime
+--   properties JSON
+--   is_identified Bool
+-- args: 42, 42, 42, "d3"
+SELECT "_t1"."distinct_id" AS "distinct_id", "_t3"."uuid" AS "person_id", "_t2"."uuid" AS "id", "_t2"."created_at" AS "created_at", "_t2"."properties" AS "properties", "_t2"."is_identified" AS "is_identified"
+FROM "person_distinct_ids" AS "_t1"
+LEFT JOIN "persons" AS "_t3" ON (("_t3"."id" = "_t1"."person_id") AND ("_t3"."team_id" = ?))
+JOIN "persons" AS "_t2" ON (("_t2"."uuid" = "_t3"."uuid") AND ("_t2"."team_id" = ?))
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."distinct_id" = ?))
+LIMIT 101
+
+-- ==== hex and float literals
+-- source: SELECT 0x10, 1e3, .5
+-- normalized: SELECT 16, 1000.0, 0.5
+-- columns: 16 Int64, 1000.0 Float64, 0.5 Float64
+-- args: 16, 1000.0, 0.5
+SELECT ? AS "16", ? AS "1000.0", ? AS "0.5" LIMIT 101
+
+-- ==== person id is the uuid
+-- source: SELECT id FROM persons ORDER BY created_at
+-- normalized: SELECT id FROM persons ORDER BY created_at
+-- columns: id String
+-- args: 42
+SELECT "_t1"."uuid" AS "id"
+FROM "persons" AS "_t1"
+WHERE ("_t1"."team_id" = ?)
+ORDER BY "_t1"."created_at" NULLS LAST
+LIMIT 101
+
+-- ==== events person_id
+-- source: SELECT person_id, count() FROM events GROUP BY person_id ORDER BY person_id NULLS FIRST
+-- normalized: SELECT person_id, count() FROM events GROUP BY person_id ORDER BY person_id NULLS FIRST
+-- columns: person_id Nullable(String), count() UInt64
+-- args: 42, 42
+SELECT "_t2"."uuid" AS "person_id", COUNT(*) AS "count()"
+FROM "events" AS "_t1"
+LEFT JOIN "persons" AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = ?))
+WHERE ("_t1"."team_id" = ?)
+GROUP BY "_t2"."uuid"
+ORDER BY "_t2"."uuid" NULLS FIRST
+LIMIT 101
+
+-- ==== join persons on person_id
+-- source:
+--   SELECT p.properties.name, count() FROM events e JOIN persons p ON p.id = e.person_id GROUP BY 1 ORDER BY 1
+-- normalized:
+--   SELECT p.properties.name, count()
+--   FROM events AS e
+--   JOIN persons AS p ON p.id = e.person_id
+--   GROUP BY 1
+--   ORDER BY 1
+-- columns: p.properties.name Nullable(String), count() UInt64
+-- args: "$.\"name\"", "$.\"name\"", "$.\"name\"", 42, 42, 42
+SELECT (CASE json_type("_t2"."properties", ?) WHEN 'text' THEN json_extract("_t2"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t2"."properties" -> ?) END) AS "p.properties.name", COUNT(*) AS "count()"
+FROM "events" AS "_t1"
+LEFT JOIN "persons" AS "_t3" ON (("_t3"."id" = "_t1"."person_id") AND ("_t3"."team_id" = ?))
+JOIN "persons" AS "_t2" ON (("_t2"."uuid" = "_t3"."uuid") AND ("_t2"."team_id" = ?))
+WHERE ("_t1"."team_id" = ?)
+GROUP BY 1
+ORDER BY 1 NULLS LAST
+LIMIT 101
+
+-- ==== person_distinct_ids person_id
+-- source: SELECT distinct_id, person_id FROM person_distinct_ids ORDER BY distinct_id
+-- normalized: SELECT distinct_id, person_id FROM person_distinct_ids ORDER BY distinct_id
+-- columns: distinct_id String, person_id Nullable(String)
+-- args: 42, 42
+SELECT "_t1"."distinct_id" AS "distinct_id", "_t2"."uuid" AS "person_id"
+FROM "person_distinct_ids" AS "_t1"
+LEFT JOIN "persons" AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = ?))
+WHERE ("_t1"."team_id" = ?)
+ORDER BY "_t1"."distinct_id" NULLS LAST
+LIMIT 101
+
+-- ==== events.pdi
+-- source:
+--   SELECT pdi.distinct_id, pdi.person_id, pdi.person.properties.name FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000002'
+-- normalized:
+--   SELECT pdi.distinct_id, pdi.person_id, pdi.person.properties.name
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000002'
+-- columns:
+--   distinct_id Nullable(String)
+--   person_id Nullable(String)
+--   pdi.person.properties.name Nullable(String)
+-- args: "$.\"name\"", "$.\"name\"", "$.\"name\"", 42, 42, 42, "a0000000-0000-4000-8000-000000000002"
+SELECT "_t2"."distinct_id" AS "distinct_id", "_t3"."uuid" AS "person_id", (CASE json_type("_t3"."properties", ?) WHEN 'text' THEN json_extract("_t3"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t3"."properties" -> ?) END) AS "pdi.person.properties.name"
+FROM "events" AS "_t1"
+LEFT JOIN "person_distinct_ids" AS "_t2" ON (("_t2"."distinct_id" = "_t1"."distinct_id") AND ("_t2"."team_id" = ?))
+LEFT JOIN "persons" AS "_t3" ON (("_t3"."id" = "_t2"."person_id") AND ("_t3"."team_id" = ?))
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."uuid" = ?))
+LIMIT 101
+
+-- ==== events.poe
+-- source:
+--   SELECT poe.id, poe.properties.email FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000004'
+-- normalized:
+--   SELECT poe.id, poe.properties.email
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000004'
+-- columns: id Nullable(String), poe.properties.email Nullable(String)
+-- args: "$.\"email\"", "$.\"email\"", "$.\"email\"", 42, 42, "a0000000-0000-4000-8000-000000000004"
+SELECT "_t2"."uuid" AS "id", (CASE json_type("_t2"."properties", ?) WHEN 'text' THEN json_extract("_t2"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t2"."properties" -> ?) END) AS "poe.properties.email"
+FROM "events" AS "_t1"
+LEFT JOIN "persons" AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = ?))
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."uuid" = ?))
+LIMIT 101
+
+-- ==== events.person.id
+-- source: SELECT person.id FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- normalized: SELECT person.id FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- columns: id Nullable(String)
+-- args: 42, 42, "a0000000-0000-4000-8000-000000000001"
+SELECT "_t2"."uuid" AS "id"
+FROM "events" AS "_t1"
+LEFT JOIN "persons" AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = ?))
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."uuid" = ?))
+LIMIT 101
+
+-- ==== sessions table
+-- source:
+--   SELECT session_id, distinct_id, $start_timestamp, $end_timestamp, $session_duration, $pageview_count, $autocapture_count, $entry_current_url, $end_current_url, $entry_pathname, $entry_referring_domain, $channel_type, $is_bounce, $urls FROM sessions ORDER BY session_id
+-- normalized:
+--   SELECT session_id, distinct_id, $start_timestamp, $end_timestamp, $session_duration, $pageview_count, $autocapture_count, $entry_current_url, $end_current_url, $entry_pathname, $entry_referring_domain, $channel_type, $is_bounce, $urls
+--   FROM sessions
+--   ORDER BY session_id
+-- columns:
+--   session_id String
+--   distinct_id String
+--   $start_timestamp DateTime
+--   $end_timestamp DateTime
+--   $session_duration Int64
+--   $pageview_count Int64
+--   $autocapture_count Int64
+--   $entry_current_url Nullable(String)
+--   $end_current_url Nullable(String)
+--   $entry_pathname Nullable(String)
+--   $entry_referring_domain Nullable(String)
+--   $channel_type String
+--   $is_bounce Bool
+--   $urls Array(String)
+-- args: 42
+SELECT "_t1"."session_id" AS "session_id", "_t1"."distinct_id" AS "distinct_id", "_t1"."start_timestamp" AS "$start_timestamp", "_t1"."end_timestamp" AS "$end_timestamp", "_t1"."duration" AS "$session_duration", "_t1"."pageview_count" AS "$pageview_count", "_t1"."autocapture_count" AS "$autocapture_count", "_t1"."entry_current_url" AS "$entry_current_url", "_t1"."end_current_url" AS "$end_current_url", "_t1"."entry_pathname" AS "$entry_pathname", "_t1"."entry_referring_domain" AS "$entry_referring_domain", "_t1"."channel_type" AS "$channel_type", "_t1"."is_bounce" AS "$is_bounce", "_t1"."urls" AS "$urls"
+FROM "sessions" AS "_t1"
+WHERE ("_t1"."team_id" = ?)
+ORDER BY "_t1"."session_id" NULLS LAST
+LIMIT 101
+
+-- ==== sessions id
+-- source: SELECT id FROM sessions WHERE session_id = 's2'
+-- normalized: SELECT id FROM sessions WHERE session_id = 's2'
+-- columns: id String
+-- args: 42, "s2"
+SELECT "_t1"."session_id" AS "id"
+FROM "sessions" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."session_id" = ?))
+LIMIT 101
+
+-- ==== events.session
+-- source:
+--   SELECT event, session.$session_duration, session.$is_bounce FROM events WHERE $session_id IS NOT NULL ORDER BY timestamp
+-- normalized:
+--   SELECT event, session.$session_duration, session.$is_bounce
+--   FROM events
+--   WHERE $session_id IS NOT NULL
+--   ORDER BY timestamp
+-- columns: event String, $session_duration Nullable(Int64), $is_bounce Nullable(Bool)
+-- args: 42, 42
+SELECT "_t1"."event" AS "event", "_t2"."duration" AS "$session_duration", "_t2"."is_bounce" AS "$is_bounce"
+FROM "events" AS "_t1"
+LEFT JOIN "sessions" AS "_t2" ON (("_t2"."session_id" = "_t1"."session_id") AND ("_t2"."team_id" = ?))
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."session_id" IS NOT NULL))
+ORDER BY "_t1"."timestamp" NULLS LAST
+LIMIT 101
+
+-- ==== bounce rate
+-- source:
+--   SELECT countIf(session.$is_bounce) / uniq($session_id) FROM events WHERE $session_id IS NOT NULL
+-- normalized:
+--   SELECT countIf(session.$is_bounce) / uniq($session_id)
+--   FROM events
+--   WHERE $session_id IS NOT NULL
+-- columns: "countIf(session.$is_bounce) / uniq($session_id)" Nullable(Float64)
+-- args: 42, 42
+SELECT (CAST(COUNT(*) FILTER (WHERE "_t2"."is_bounce") AS REAL) / NULLIF(COUNT(DISTINCT "_t1"."session_id"), 0)) AS "countIf(session.$is_bounce) / uniq($session_id)"
+FROM "events" AS "_t1"
+LEFT JOIN "sessions" AS "_t2" ON (("_t2"."session_id" = "_t1"."session_id") AND ("_t2"."team_id" = ?))
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."session_id" IS NOT NULL))
+LIMIT 101
+
+-- ==== session_replay_events
+-- source:
+--   SELECT session_id, min_first_timestamp, max_last_timestamp, first_url, click_count, active_milliseconds FROM session_replay_events ORDER BY session_id
+-- normalized:
+--   SELECT session_id, min_first_timestamp, max_last_timestamp, first_url, click_count, active_milliseconds
+--   FROM session_replay_events
+--   ORDER BY session_id
+-- columns:
+--   session_id String
+--   min_first_timestamp DateTime
+--   max_last_timestamp DateTime
+--   first_url String
+--   click_count Int64
+--   active_milliseconds Float64
+-- args: 1000, 42
+SELECT "_t1"."session_id" AS "session_id", "_t1"."start_time" AS "min_first_timestamp", "_t1"."end_time" AS "max_last_timestamp", "_t1"."start_url" AS "first_url", "_t1"."click_count" AS "click_count", ("_t1"."active_seconds" * ?) AS "active_milliseconds"
+FROM "session_recordings" AS "_t1"
+WHERE ("_t1"."team_id" = ?)
+ORDER BY "_t1"."session_id" NULLS LAST
+LIMIT 101
+
+-- ==== elements_chain
+-- source: SELECT elements_chain FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000008'
+-- normalized: SELECT elements_chain FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000008'
+-- columns: elements_chain String
+-- args:
+--   "$.\"$elements_chain\""
+--   "$.\"$elements_chain\""
+--   "$.\"$elements_chain\""
+--   ""
+--   42
+--   "a0000000-0000-4000-8000-000000000008"
+SELECT COALESCE((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END), ?) AS "elements_chain"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."uuid" = ?))
+LIMIT 101
+
+-- ==== numbers(n)
+-- source: SELECT number FROM numbers(3)
+-- normalized: SELECT number FROM numbers(3)
+-- columns: number Int64
+-- args: 0, 0, 3, 3
+SELECT "_t1"."number" AS "number"
+FROM (WITH RECURSIVE "_n"("number") AS (SELECT ?
+    WHERE ? < ?
+    UNION ALL
+    SELECT "number" + 1
+    FROM "_n"
+    WHERE "number" + 1 < ?)
+  SELECT "number"
+  FROM "_n") AS "_t1"
+LIMIT 101
+
+-- ==== numbers(a, b)
+-- source: SELECT sum(number), count() FROM numbers(5, 10)
+-- normalized: SELECT sum(number), count() FROM numbers(5, 10)
+-- columns: sum(number) Nullable(Int64), count() UInt64
+-- args: 5, 5, 10, 10
+SELECT SUM("_t1"."number") AS "sum(number)", COUNT(*) AS "count()"
+FROM (WITH RECURSIVE "_n"("number") AS (SELECT ?
+    WHERE ? < ?
+    UNION ALL
+    SELECT "number" + 1
+    FROM "_n"
+    WHERE "number" + 1 < ?)
+  SELECT "number"
+  FROM "_n") AS "_t1"
+LIMIT 101
+
+-- ==== numbers empty
+-- source: SELECT count() FROM numbers(5, 5)
+-- normalized: SELECT count() FROM numbers(5, 5)
+-- columns: count() UInt64
+-- args: 5, 5, 5, 5
+SELECT COUNT(*) AS "count()"
+FROM (WITH RECURSIVE "_n"("number") AS (SELECT ?
+    WHERE ? < ?
+    UNION ALL
+    SELECT "number" + 1
+    FROM "_n"
+    WHERE "number" + 1 < ?)
+  SELECT "number"
+  FROM "_n") AS "_t1"
+LIMIT 101
+
+-- ==== numbers joined
+-- source:
+--   SELECT n.number, count(e.uuid) FROM numbers(2) n LEFT JOIN events e ON toHour(e.timestamp) = n.number GROUP BY n.number ORDER BY 1
+-- normalized:
+--   SELECT n.number, count(e.uuid)
+--   FROM numbers(2) AS n
+--   LEFT JOIN events AS e ON toHour(e.timestamp) = n.number
+--   GROUP BY n.number
+--   ORDER BY 1
+-- columns: number Int64, count(e.uuid) UInt64
+-- args: 0, 0, 2, 2, 42
+SELECT "_t1"."number" AS "number", COUNT("_t2"."uuid") AS "count(e.uuid)"
+FROM (WITH RECURSIVE "_n"("number") AS (SELECT ?
+    WHERE ? < ?
+    UNION ALL
+    SELECT "number" + 1
+    FROM "_n"
+    WHERE "number" + 1 < ?)
+  SELECT "number"
+  FROM "_n") AS "_t1"
+LEFT JOIN "events" AS "_t2" ON ((CAST(strftime('%H', "_t2"."timestamp") AS INTEGER) = "_t1"."number") AND ("_t2"."team_id" = ?))
+GROUP BY "_t1"."number"
+ORDER BY 1 NULLS LAST
+LIMIT 101
+
+-- ==== trailing semicolon and comment
+-- source:
+--   -- first
+--   SELECT count() FROM events;  -- done
+-- normalized: SELECT count() FROM events
+-- columns: count() UInt64
+-- args: 42
+SELECT COUNT(*) AS "count()" FROM "events" AS "_t1" WHERE ("_t1"."team_id" = ?) LIMIT 101
+
+-- ==== cross join
+-- source: SELECT count() FROM events CROSS JOIN numbers(2)
+-- normalized: SELECT count() FROM events CROSS JOIN numbers(2)
+-- columns: count() UInt64
+-- args: 0, 0, 2, 2, 42
+SELECT COUNT(*) AS "count()"
+FROM "events" AS "_t1"
+CROSS JOIN (WITH RECURSIVE "_n"("number") AS (SELECT ?
+    WHERE ? < ?
+    UNION ALL
+    SELECT "number" + 1
+    FROM "_n"
+    WHERE "number" + 1 < ?)
+  SELECT "number"
+  FROM "_n") AS "_t2"
+WHERE ("_t1"."team_id" = ?)
+LIMIT 101
+
+-- ==== comma join
+-- source:
+--   SELECT p.properties.name FROM events e, persons p WHERE e.person_id = p.id AND e.event = 'signup'
+-- normalized:
+--   SELECT p.properties.name
+--   FROM events AS e
+--   CROSS JOIN persons AS p
+--   WHERE e.person_id = p.id AND e.event = 'signup'
+-- columns: p.properties.name Nullable(String)
+-- args: "$.\"name\"", "$.\"name\"", "$.\"name\"", 42, 42, 42, "signup"
+SELECT (CASE json_type("_t2"."properties", ?) WHEN 'text' THEN json_extract("_t2"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t2"."properties" -> ?) END) AS "p.properties.name"
+FROM "events" AS "_t1"
+LEFT JOIN "persons" AS "_t3" ON (("_t3"."id" = "_t1"."person_id") AND ("_t3"."team_id" = ?))
+JOIN "persons" AS "_t2" ON ("_t2"."team_id" = ?)
+WHERE (("_t1"."team_id" = ?) AND (("_t3"."uuid" = "_t2"."uuid") AND ("_t1"."event" = ?)))
+LIMIT 101
+
+-- ==== named window
+-- source:
+--   SELECT uuid, row_number() OVER w, count() OVER w FROM events WHERE distinct_id = 'd2' WINDOW w AS (ORDER BY timestamp) ORDER BY timestamp
+-- normalized:
+--   SELECT uuid, row_number() OVER w, count() OVER w
+--   FROM events
+--   WHERE distinct_id = 'd2'
+--   WINDOW w AS (ORDER BY timestamp)
+--   ORDER BY timestamp
+-- columns: uuid String, "row_number() OVER w" UInt64, "count() OVER w" UInt64
+-- args: 42, "d2"
+SELECT "_t1"."uuid" AS "uuid", row_number() OVER (ORDER BY "_t1"."timestamp" NULLS LAST) AS "row_number() OVER w", COUNT(*) OVER (ORDER BY "_t1"."timestamp" NULLS LAST) AS "count() OVER w"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."distinct_id" = ?))
+ORDER BY "_t1"."timestamp" NULLS LAST
+LIMIT 101
+
+-- ==== inline alias
+-- source:
+--   SELECT (event AS e) = 'signup', upper(e) FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000003'
+-- normalized:
+--   SELECT (event AS e) = 'signup', upper(e)
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000003'
+-- columns: "(event AS e) = 'signup'" Bool, upper(e) String
+-- args: "signup", 42, "a0000000-0000-4000-8000-000000000003"
+SELECT ("_t1"."event" = ?) AS "(event AS e) = 'signup'", upper("_t1"."event") AS "upper(e)"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."uuid" = ?))
+LIMIT 101
+
+-- ==== ternary
+-- source:
+--   SELECT event = 'signup' ? 'yes' : 'no' FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000003'
+-- normalized:
+--   SELECT if(event = 'signup', 'yes', 'no')
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000003'
+-- columns: "if(event = 'signup', 'yes', 'no')" String
+-- args: "signup", "yes", "no", 42, "a0000000-0000-4000-8000-000000000003"
+SELECT CASE WHEN ("_t1"."event" = ?) THEN ? ELSE ? END AS "if(event = 'signup', 'yes', 'no')"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."uuid" = ?))
+LIMIT 101
+
+-- ==== row value in
+-- source:
+--   SELECT count() FROM events WHERE (distinct_id, timestamp) IN (SELECT distinct_id, min(timestamp) FROM events GROUP BY distinct_id)
+-- normalized:
+--   SELECT count()
+--   FROM events
+--   WHERE (distinct_id, timestamp) IN (SELECT distinct_id, min(timestamp)
+--     FROM events
+--     GROUP BY distinct_id)
+-- columns: count() UInt64
+-- args: 42, 42
+SELECT COUNT(*) AS "count()"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND (("_t1"."distinct_id", "_t1"."timestamp") IN (SELECT "_t2"."distinct_id" AS "distinct_id", MIN("_t2"."timestamp") AS "min(timestamp)"
+      FROM "events" AS "_t2"
+      WHERE ("_t2"."team_id" = ?)
+      GROUP BY "_t2"."distinct_id")))
+LIMIT 101
+
+-- ==== lambdas over several arrays
+-- source:
+--   SELECT arrayMap((x, y) -> x + y, [1, 2, 3], [10, 20, 30]), arrayFilter((x, y) -> y > 0, ['a', 'b', 'c'], [1, 0, 2]), arrayExists((x, y) -> x = y, [1, 2], [2, 2]), arrayAll((x, y) -> x < y, [1, 2], [2, 1]), arrayCount((x, y) -> x > y, [3, 1, 5], [1, 2, 3]), arraySum((x, y) -> x * y, [1, 2], [3, 4]), arrayFirst((x, y) -> y, ['a', 'b'], [false, true]), arrayMap((x, y, z) -> concat(x, y, z), ['a'], ['b'], ['c'])
+-- normalized:
+--   SELECT arrayMap((x, y) -> x + y, [1, 2, 3], [10, 20, 30]), arrayFilter((x, y) -> y > 0, ['a', 'b', 'c'], [1, 0, 2]), arrayExists((x, y) -> x = y, [1, 2], [2, 2]), arrayAll((x, y) -> x < y, [1, 2], [2, 1]), arrayCount((x, y) -> x > y, [3, 1, 5], [1, 2, 3]), arraySum((x, y) -> x * y, [1, 2], [3, 4]), arrayFirst((x, y) -> y, ['a', 'b'], [FALSE, TRUE]), arrayMap((x, y, z) -> concat(x, y, z), ['a'], ['b'], ['c'])
+-- columns:
+--   "arrayMap((x, y) -> x + y, [1, 2, 3], [10, 20, 30])" Array(Int64)
+--   "arrayFilter((x, y) -> y > 0, ['a', 'b', 'c'], [1, 0, 2])" Array(String)
+--   "arrayExists((x, y) -> x = y, [1, 2], [2, 2])" Bool
+--   "arrayAll((x, y) -> x < y, [1, 2], [2, 1])" Bool
+--   "arrayCount((x, y) -> x > y, [3, 1, 5], [1, 2, 3])" UInt64
+--   "arraySum((x, y) -> x * y, [1, 2], [3, 4])" Int64
+--   "arrayFirst((x, y) -> y, ['a', 'b'], [FALSE, TRUE])" Nullable(String)
+--   "arrayMap((x, y, z) -> concat(x, y, z), ['a'], ['b'], ['c'])" Array(String)
+-- args:
+--   1
+--   2
+--   3
+--   10
+--   20
+--   30
+--   "a"
+--   "b"
+--   "c"
+--   1
+--   0
+--   2
+--   0
+--   1
+--   2
+--   2
+--   2
+--   1
+--   2
+--   2
+--   1
+--   3
+--   1
+--   5
+--   1
+--   2
+--   3
+--   1
+--   2
+--   3
+--   4
+--   "a"
+--   "b"
+--   "a"
+--   "b"
+--   "c"
+SELECT (SELECT json_group_array(("_t1"."value" + "_t2"."value")
+    ORDER BY "_t1"."key")
+  FROM json_each(json_array(?, ?, ?)) AS "_t1"
+  JOIN json_each(json_array(?, ?, ?)) AS "_t2" ON "_t2"."key" = "_t1"."key") AS "arrayMap((x, y) -> x + y, [1, 2, 3], [10, 20, 30])", (SELECT json_group_array("_t3"."value"
+    ORDER BY "_t3"."key")
+  FROM json_each(json_array(?, ?, ?)) AS "_t3"
+  JOIN json_each(json_array(?, ?, ?)) AS "_t4" ON "_t4"."key" = "_t3"."key"
+  WHERE ("_t4"."value" > ?)) AS "arrayFilter((x, y) -> y > 0, ['a', 'b', 'c'], [1, 0, 2])", EXISTS (SELECT 1
+  FROM json_each(json_array(?, ?)) AS "_t5"
+  JOIN json_each(json_array(?, ?)) AS "_t6" ON "_t6"."key" = "_t5"."key"
+  WHERE ("_t5"."value" = "_t6"."value")) AS "arrayExists((x, y) -> x = y, [1, 2], [2, 2])", NOT EXISTS (SELECT 1
+  FROM json_each(json_array(?, ?)) AS "_t7"
+  JOIN json_each(json_array(?, ?)) AS "_t8" ON "_t8"."key" = "_t7"."key"
+  WHERE NOT COALESCE(("_t7"."value" < "_t8"."value"), FALSE)) AS "arrayAll((x, y) -> x < y, [1, 2], [2, 1])", (SELECT count(*)
+  FROM json_each(json_array(?, ?, ?)) AS "_t9"
+  JOIN json_each(json_array(?, ?, ?)) AS "_t10" ON "_t10"."key" = "_t9"."key"
+  WHERE ("_t9"."value" > "_t10"."value")) AS "arrayCount((x, y) -> x > y, [3, 1, 5], [1, 2, 3])", (SELECT COALESCE(sum(("_t11"."value" * "_t12"."value")), 0)
+  FROM json_each(json_array(?, ?)) AS "_t11"
+  JOIN json_each(json_array(?, ?)) AS "_t12" ON "_t12"."key" = "_t11"."key") AS "arraySum((x, y) -> x * y, [1, 2], [3, 4])", (SELECT "_t13"."value"
+  FROM json_each(json_array(?, ?)) AS "_t13"
+  JOIN json_each(json_array(FALSE, TRUE)) AS "_t14" ON "_t14"."key" = "_t13"."key"
+  WHERE "_t14"."value"
+  ORDER BY "_t13"."key"
+  LIMIT 1) AS "arrayFirst((x, y) -> y, ['a', 'b'], [FALSE, TRUE])", (SELECT json_group_array(burrow_cap(COALESCE("_t15"."value", '') || COALESCE("_t16"."value", '') || COALESCE("_t17"."value", ''))
+    ORDER BY "_t15"."key")
+  FROM json_each(json_array(?)) AS "_t15"
+  JOIN json_each(json_array(?)) AS "_t16" ON "_t16"."key" = "_t15"."key"
+  JOIN json_each(json_array(?)) AS "_t17" ON "_t17"."key" = "_t15"."key") AS "arrayMap((x, y, z) -> concat(x, y, z), ['a'], ['b'], ['c'])"
+LIMIT 101
+
+-- ==== lambda over two columns
+-- source:
+--   SELECT arrayMap((p, i) -> concat(toString(i), ':', p), splitByChar('/', properties.$current_url), range(1, 5))[4], arrayMap((x, y) -> x + y, [1, 2, 3], [10]) FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- normalized:
+--   SELECT arrayMap((p, i) -> concat(toString(i), ':', p), splitByChar('/', properties.$current_url), range(1, 5))[4], arrayMap((x, y) -> x + y, [1, 2, 3], [10])
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- columns:
+--   "arrayMap((p, i) -> concat(toString(i), ':', p), splitByChar('/', properties.$current_url), range(1, 5))[4]" Nullable(String)
+--   "arrayMap((x, y) -> x + y, [1, 2, 3], [10])" Array(Int64)
+-- args:
+--   4
+--   ":"
+--   "$.\"$current_url\""
+--   "$.\"$current_url\""
+--   "$.\"$current_url\""
+--   "/"
+--   0
+--   0
+--   100000
+--   100000
+--   1
+--   5
+--   4
+--   4
+--   ":"
+--   "$.\"$current_url\""
+--   "$.\"$current_url\""
+--   "$.\"$current_url\""
+--   "/"
+--   0
+--   0
+--   100000
+--   100000
+--   1
+--   5
+--   4
+--   1
+--   2
+--   3
+--   10
+--   42
+--   "a0000000-0000-4000-8000-000000000001"
+SELECT (CASE WHEN ? > 0 THEN json_extract((SELECT json_group_array(burrow_cap(COALESCE(CAST("_t3"."value" AS TEXT), '') || COALESCE(?, '') || COALESCE("_t2"."value", ''))
+        ORDER BY "_t2"."key")
+      FROM json_each(burrow_split((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END), ?)) AS "_t2"
+      JOIN json_each((SELECT json_group_array("_r"."number"
+            ORDER BY "_r"."number")
+          FROM (WITH RECURSIVE "_n"("number") AS (SELECT ?
+              WHERE ? < ?
+              UNION ALL
+              SELECT "number" + 1
+              FROM "_n"
+              WHERE "number" + 1 < ?)
+            SELECT "number"
+            FROM "_n") AS "_r"
+          WHERE "_r"."number" >= ? AND "_r"."number" < ?)) AS "_t3" ON "_t3"."key" = "_t2"."key"), '$[' || (? - 1) || ']') WHEN ? < 0 THEN json_extract((SELECT json_group_array(burrow_cap(COALESCE(CAST("_t3"."value" AS TEXT), '') || COALESCE(?, '') || COALESCE("_t2"."value", ''))
+        ORDER BY "_t2"."key")
+      FROM json_each(burrow_split((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END), ?)) AS "_t2"
+      JOIN json_each((SELECT json_group_array("_r"."number"
+            ORDER BY "_r"."number")
+          FROM (WITH RECURSIVE "_n"("number") AS (SELECT ?
+              WHERE ? < ?
+              UNION ALL
+              SELECT "number" + 1
+              FROM "_n"
+              WHERE "number" + 1 < ?)
+            SELECT "number"
+            FROM "_n") AS "_r"
+          WHERE "_r"."number" >= ? AND "_r"."number" < ?)) AS "_t3" ON "_t3"."key" = "_t2"."key"), '$[#' || ? || ']') END) AS "_c1", (SELECT json_group_array(("_t4"."value" + "_t5"."value")
+    ORDER BY "_t4"."key")
+  FROM json_each(json_array(?, ?, ?)) AS "_t4"
+  JOIN json_each(json_array(?)) AS "_t5" ON "_t5"."key" = "_t4"."key") AS "arrayMap((x, y) -> x + y, [1, 2, 3], [10])"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."uuid" = ?))
+LIMIT 101
+
+-- ==== array slices
+-- source:
+--   SELECT [1, 2, 3, 4][2:3], [1, 2, 3, 4][:2], [1, 2, 3, 4][3:], [1, 2, 3, 4][-2:], [1, 2, 3, 4][2:-2], [1, 2, 3][3:2], [1, 2, 3][0:2], splitByChar('.', 'a.b.c')[2:][1]
+-- normalized:
+--   SELECT [1, 2, 3, 4][2:3], [1, 2, 3, 4][:2], [1, 2, 3, 4][3:], [1, 2, 3, 4][-2:], [1, 2, 3, 4][2:-2], [1, 2, 3][3:2], [1, 2, 3][0:2], splitByChar('.', 'a.b.c')[2:][1]
+-- columns:
+--   "[1, 2, 3, 4][2:3]" Array(Int64)
+--   "[1, 2, 3, 4][:2]" Array(Int64)
+--   "[1, 2, 3, 4][3:]" Array(Int64)
+--   "[1, 2, 3, 4][-2:]" Array(Int64)
+--   "[1, 2, 3, 4][2:-2]" Array(Int64)
+--   "[1, 2, 3][3:2]" Array(Int64)
+--   "[1, 2, 3][0:2]" Array(Int64)
+--   "splitByChar('.', 'a.b.c')[2:][1]" Nullable(String)
+-- args:
+--   1
+--   2
+--   3
+--   4
+--   2
+--   2
+--   2
+--   1
+--   2
+--   3
+--   4
+--   2
+--   1
+--   2
+--   3
+--   4
+--   3
+--   3
+--   3
+--   1
+--   2
+--   3
+--   4
+--   3
+--   1
+--   2
+--   3
+--   4
+--   1
+--   1
+--   1
+--   1
+--   2
+--   3
+--   4
+--   1
+--   1
+--   2
+--   3
+--   4
+--   2
+--   2
+--   2
+--   1
+--   2
+--   3
+--   4
+--   2
+--   1
+--   2
+--   3
+--   4
+--   3
+--   3
+--   3
+--   1
+--   2
+--   3
+--   4
+--   3
+--   1
+--   2
+--   3
+--   4
+--   -1
+--   -1
+--   -1
+--   1
+--   2
+--   3
+--   4
+--   -1
+--   1
+--   2
+--   3
+--   4
+--   -2
+--   -2
+--   -2
+--   1
+--   2
+--   3
+--   4
+--   -2
+--   1
+--   2
+--   3
+--   4
+--   -1
+--   -1
+--   -1
+--   1
+--   2
+--   3
+--   4
+--   -1
+--   1
+--   2
+--   3
+--   4
+--   2
+--   2
+--   2
+--   1
+--   2
+--   3
+--   4
+--   2
+--   1
+--   2
+--   3
+--   4
+--   -2
+--   -2
+--   -2
+--   1
+--   2
+--   3
+--   4
+--   -2
+--   1
+--   2
+--   3
+--   3
+--   3
+--   3
+--   1
+--   2
+--   3
+--   3
+--   1
+--   2
+--   3
+--   2
+--   2
+--   2
+--   1
+--   2
+--   3
+--   2
+--   1
+--   2
+--   3
+--   0
+--   0
+--   0
+--   1
+--   2
+--   3
+--   0
+--   1
+--   2
+--   3
+--   2
+--   2
+--   2
+--   1
+--   2
+--   3
+--   2
+--   1
+--   "a.b.c"
+--   "."
+--   2
+--   2
+--   2
+--   "a.b.c"
+--   "."
+--   2
+--   "a.b.c"
+--   "."
+--   -1
+--   -1
+--   -1
+--   "a.b.c"
+--   "."
+--   -1
+--   1
+--   1
+--   "a.b.c"
+--   "."
+--   2
+--   2
+--   2
+--   "a.b.c"
+--   "."
+--   2
+--   "a.b.c"
+--   "."
+--   -1
+--   -1
+--   -1
+--   "a.b.c"
+--   "."
+--   -1
+--   1
+SELECT (SELECT json_group_array("_e1"."value"
+    ORDER BY "_e1"."key")
+  FROM json_each(json_array(?, ?, ?, ?)) AS "_e1"
+  WHERE "_e1"."key" >= (CASE WHEN ? > 0 THEN ? - 1 WHEN ? < 0 THEN (SELECT count(*)
+      FROM json_each(json_array(?, ?, ?, ?)) AS "_e2") + ? ELSE (SELECT count(*)
+      FROM json_each(json_array(?, ?, ?, ?)) AS "_e3") END) AND "_e1"."key" <= (CASE WHEN ? > 0 THEN ? - 1 WHEN ? < 0 THEN (SELECT count(*)
+      FROM json_each(json_array(?, ?, ?, ?)) AS "_e4") + ? ELSE -1 END)) AS "[1, 2, 3, 4][2:3]", (SELECT json_group_array("_e5"."value"
+    ORDER BY "_e5"."key")
+  FROM json_each(json_array(?, ?, ?, ?)) AS "_e5"
+  WHERE "_e5"."key" >= (CASE WHEN ? > 0 THEN ? - 1 WHEN ? < 0 THEN (SELECT count(*)
+      FROM json_each(json_array(?, ?, ?, ?)) AS "_e6") + ? ELSE (SELECT count(*)
+      FROM json_each(json_array(?, ?, ?, ?)) AS "_e7") END) AND "_e5"."key" <= (CASE WHEN ? > 0 THEN ? - 1 WHEN ? < 0 THEN (SELECT count(*)
+      FROM json_each(json_array(?, ?, ?, ?)) AS "_e8") + ? ELSE -1 END)) AS "[1, 2, 3, 4][:2]", (SELECT json_group_array("_e9"."value"
+    ORDER BY "_e9"."key")
+  FROM json_each(json_array(?, ?, ?, ?)) AS "_e9"
+  WHERE "_e9"."key" >= (CASE WHEN ? > 0 THEN ? - 1 WHEN ? < 0 THEN (SELECT count(*)
+      FROM json_each(json_array(?, ?, ?, ?)) AS "_e10") + ? ELSE (SELECT count(*)
+      FROM json_each(json_array(?, ?, ?, ?)) AS "_e11") END) AND "_e9"."key" <= (CASE WHEN ? > 0 THEN ? - 1 WHEN ? < 0 THEN (SELECT count(*)
+      FROM json_each(json_array(?, ?, ?, ?)) AS "_e12") + ? ELSE -1 END)) AS "[1, 2, 3, 4][3:]", (SELECT json_group_array("_e13"."value"
+    ORDER BY "_e13"."key")
+  FROM json_each(json_array(?, ?, ?, ?)) AS "_e13"
+  WHERE "_e13"."key" >= (CASE WHEN ? > 0 THEN ? - 1 WHEN ? < 0 THEN (SELECT count(*)
+      FROM json_each(json_array(?, ?, ?, ?)) AS "_e14") + ? ELSE (SELECT count(*)
+      FROM json_each(json_array(?, ?, ?, ?)) AS "_e15") END) AND "_e13"."key" <= (CASE WHEN ? > 0 THEN ? - 1 WHEN ? < 0 THEN (SELECT count(*)
+      FROM json_each(json_array(?, ?, ?, ?)) AS "_e16") + ? ELSE -1 END)) AS "[1, 2, 3, 4][-2:]", (SELECT json_group_array("_e17"."value"
+    ORDER BY "_e17"."key")
+  FROM json_each(json_array(?, ?, ?, ?)) AS "_e17"
+  WHERE "_e17"."key" >= (CASE WHEN ? > 0 THEN ? - 1 WHEN ? < 0 THEN (SELECT count(*)
+      FROM json_each(json_array(?, ?, ?, ?)) AS "_e18") + ? ELSE (SELECT count(*)
+      FROM json_each(json_array(?, ?, ?, ?)) AS "_e19") END) AND "_e17"."key" <= (CASE WHEN ? > 0 THEN ? - 1 WHEN ? < 0 THEN (SELECT count(*)
+      FROM json_each(json_array(?, ?, ?, ?)) AS "_e20") + ? ELSE -1 END)) AS "[1, 2, 3, 4][2:-2]", (SELECT json_group_array("_e21"."value"
+    ORDER BY "_e21"."key")
+  FROM json_each(json_array(?, ?, ?)) AS "_e21"
+  WHERE "_e21"."key" >= (CASE WHEN ? > 0 THEN ? - 1 WHEN ? < 0 THEN (SELECT count(*)
+      FROM json_each(json_array(?, ?, ?)) AS "_e22") + ? ELSE (SELECT count(*)
+      FROM json_each(json_array(?, ?, ?)) AS "_e23") END) AND "_e21"."key" <= (CASE WHEN ? > 0 THEN ? - 1 WHEN ? < 0 THEN (SELECT count(*)
+      FROM json_each(json_array(?, ?, ?)) AS "_e24") + ? ELSE -1 END)) AS "[1, 2, 3][3:2]", (SELECT json_group_array("_e25"."value"
+    ORDER BY "_e25"."key")
+  FROM json_each(json_array(?, ?, ?)) AS "_e25"
+  WHERE "_e25"."key" >= (CASE WHEN ? > 0 THEN ? - 1 WHEN ? < 0 THEN (SELECT count(*)
+      FROM json_each(json_array(?, ?, ?)) AS "_e26") + ? ELSE (SELECT count(*)
+      FROM json_each(json_array(?, ?, ?)) AS "_e27") END) AND "_e25"."key" <= (CASE WHEN ? > 0 THEN ? - 1 WHEN ? < 0 THEN (SELECT count(*)
+      FROM json_each(json_array(?, ?, ?)) AS "_e28") + ? ELSE -1 END)) AS "[1, 2, 3][0:2]", (CASE WHEN ? > 0 THEN json_extract((SELECT json_group_array("_e29"."value"
+        ORDER BY "_e29"."key")
+      FROM json_each(burrow_split(?, ?)) AS "_e29"
+      WHERE "_e29"."key" >= (CASE WHEN ? > 0 THEN ? - 1 WHEN ? < 0 THEN (SELECT count(*)
+          FROM json_each(burrow_split(?, ?)) AS "_e30") + ? ELSE (SELECT count(*)
+          FROM json_each(burrow_split(?, ?)) AS "_e31") END) AND "_e29"."key" <= (CASE WHEN ? > 0 THEN ? - 1 WHEN ? < 0 THEN (SELECT count(*)
+          FROM json_each(burrow_split(?, ?)) AS "_e32") + ? ELSE -1 END)), '$[' || (? - 1) || ']') WHEN ? < 0 THEN json_extract((SELECT json_group_array("_e33"."value"
+        ORDER BY "_e33"."key")
+      FROM json_each(burrow_split(?, ?)) AS "_e33"
+      WHERE "_e33"."key" >= (CASE WHEN ? > 0 THEN ? - 1 WHEN ? < 0 THEN (SELECT count(*)
+          FROM json_each(burrow_split(?, ?)) AS "_e34") + ? ELSE (SELECT count(*)
+          FROM json_each(burrow_split(?, ?)) AS "_e35") END) AND "_e33"."key" <= (CASE WHEN ? > 0 THEN ? - 1 WHEN ? < 0 THEN (SELECT count(*)
+          FROM json_each(burrow_split(?, ?)) AS "_e36") + ? ELSE -1 END)), '$[#' || ? || ']') END) AS "splitByChar('.', 'a.b.c')[2:][1]"
+LIMIT 101
+
+-- ==== slice of a column
+-- source:
+--   SELECT (splitByChar('/', properties.$current_url) AS parts)[4:], parts[:-3] FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- normalized:
+--   SELECT (splitByChar('/', properties.$current_url) AS parts)[4:], (parts)[:-3]
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- columns:
+--   "(splitByChar('/', properties.$current_url) AS parts)[4:]" Nullable(Array(String))
+--   (parts)[:-3] Nullable(Array(String))
+-- args:
+--   "$.\"$current_url\""
+--   "$.\"$current_url\""
+--   "$.\"$current_url\""
+--   "/"
+--   4
+--   4
+--   4
+--   "$.\"$current_url\""
+--   "$.\"$current_url\""
+--   "$.\"$current_url\""
+--   "/"
+--   4
+--   "$.\"$current_url\""
+--   "$.\"$current_url\""
+--   "$.\"$current_url\""
+--   "/"
+--   -1
+--   -1
+--   -1
+--   "$.\"$current_url\""
+--   "$.\"$current_url\""
+--   "$.\"$current_url\""
+--   "/"
+--   -1
+--   "$.\"$current_url\""
+--   "$.\"$current_url\""
+--   "$.\"$current_url\""
+--   "/"
+--   1
+--   1
+--   1
+--   "$.\"$current_url\""
+--   "$.\"$current_url\""
+--   "$.\"$current_url\""
+--   "/"
+--   1
+--   "$.\"$current_url\""
+--   "$.\"$current_url\""
+--   "$.\"$current_url\""
+--   "/"
+--   -3
+--   -3
+--   -3
+--   "$.\"$current_url\""
+--   "$.\"$current_url\""
+--   "$.\"$current_url\""
+--   "/"
+--   -3
+--   42
+--   "a0000000-0000-4000-8000-000000000001"
+SELECT (SELECT json_group_array("_e1"."value"
+    ORDER BY "_e1"."key")
+  FROM json_each(burrow_split((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END), ?)) AS "_e1"
+  WHERE "_e1"."key" >= (CASE WHEN ? > 0 THEN ? - 1 WHEN ? < 0 THEN (SELECT count(*)
+      FROM json_each(burrow_split((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END), ?)) AS "_e2") + ? ELSE (SELECT count(*)
+      FROM json_each(burrow_split((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END), ?)) AS "_e3") END) AND "_e1"."key" <= (CASE WHEN ? > 0 THEN ? - 1 WHEN ? < 0 THEN (SELECT count(*)
+      FROM json_each(burrow_split((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END), ?)) AS "_e4") + ? ELSE -1 END)) AS "(splitByChar('/', properties.$current_url) AS parts)[4:]", (SELECT json_group_array("_e5"."value"
+    ORDER BY "_e5"."key")
+  FROM json_each(burrow_split((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END), ?)) AS "_e5"
+  WHERE "_e5"."key" >= (CASE WHEN ? > 0 THEN ? - 1 WHEN ? < 0 THEN (SELECT count(*)
+      FROM json_each(burrow_split((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END), ?)) AS "_e6") + ? ELSE (SELECT count(*)
+      FROM json_each(burrow_split((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END), ?)) AS "_e7") END) AND "_e5"."key" <= (CASE WHEN ? > 0 THEN ? - 1 WHEN ? < 0 THEN (SELECT count(*)
+      FROM json_each(burrow_split((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END), ?)) AS "_e8") + ? ELSE -1 END)) AS "(parts)[:-3]"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."uuid" = ?))
+LIMIT 101
+
+-- ==== tuple element and subscripts
+-- source: SELECT (1, 'a').2, splitByChar('.', 'x.y')[2], [[1][1], 2][2]
+-- normalized: SELECT (1, 'a').2, splitByChar('.', 'x.y')[2], [[1][1], 2][2]
+-- columns:
+--   "(1, 'a').2" String
+--   "splitByChar('.', 'x.y')[2]" Nullable(String)
+--   "[[1][1], 2][2]" Nullable(Int64)
+-- args: "a", 2, "x.y", ".", 2, 2, "x.y", ".", 2, 2, 1, 1, 1, 1, 1, 1, 2, 2, 2, 1, 1, 1, 1, 1, 1, 2, 2
+SELECT ? AS "(1, 'a').2", (CASE WHEN ? > 0 THEN json_extract(burrow_split(?, ?), '$[' || (? - 1) || ']') WHEN ? < 0 THEN json_extract(burrow_split(?, ?), '$[#' || ? || ']') END) AS "splitByChar('.', 'x.y')[2]", (CASE WHEN ? > 0 THEN json_extract(json_array((CASE WHEN ? > 0 THEN json_extract(json_array(?), '$[' || (? - 1) || ']') WHEN ? < 0 THEN json_extract(json_array(?), '$[#' || ? || ']') END), ?), '$[' || (? - 1) || ']') WHEN ? < 0 THEN json_extract(json_array((CASE WHEN ? > 0 THEN json_extract(json_array(?), '$[' || (? - 1) || ']') WHEN ? < 0 THEN json_extract(json_array(?), '$[#' || ? || ']') END), ?), '$[#' || ? || ']') END) AS "[[1][1], 2][2]"
+LIMIT 101
+
+-- ==== filters placeholder
+-- source: SELECT count() FROM events WHERE {filters}
+-- normalized: SELECT count() FROM events WHERE TRUE
+-- columns: count() UInt64
+-- args: 42
+SELECT COUNT(*) AS "count()" FROM "events" AS "_t1" WHERE (("_t1"."team_id" = ?) AND TRUE) LIMIT 101
+
+-- ==== extract part from
+-- source:
+--   SELECT extract(year FROM timestamp), extract(MONTH FROM timestamp) FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- normalized:
+--   SELECT toYear(timestamp), toMonth(timestamp)
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- columns: toYear(timestamp) Int64, toMonth(timestamp) Int64
+-- args: 42, "a0000000-0000-4000-8000-000000000001"
+SELECT CAST(strftime('%Y', "_t1"."timestamp") AS INTEGER) AS "toYear(timestamp)", CAST(strftime('%m', "_t1"."timestamp") AS INTEGER) AS "toMonth(timestamp)"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."uuid" = ?))
+LIMIT 101
+
+-- ==== ARRAY JOIN
+-- source:
+--   SELECT event, part FROM events ARRAY JOIN splitByChar('$', event) AS part WHERE uuid = 'a0000000-0000-4000-8000-000000000008' ORDER BY part
+-- normalized:
+--   SELECT event, part
+--   FROM events
+--   ARRAY JOIN splitByChar('$', event) AS part
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000008'
+--   ORDER BY part
+-- columns: event String, part String
+-- args: "$", 42, "a0000000-0000-4000-8000-000000000008"
+SELECT "_t1"."event" AS "event", "_t2"."value" AS "part"
+FROM "events" AS "_t1"
+CROSS JOIN json_each(burrow_split("_t1"."event", ?)) AS "_t2"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."uuid" = ?))
+ORDER BY "_t2"."value" NULLS LAST
+LIMIT 101
+
+-- ==== ARRAY JOIN of JSON
+-- source:
+--   SELECT item.sku FROM events ARRAY JOIN JSONExtractArrayRaw(properties, 'items') AS item WHERE uuid = 'a0000000-0000-4000-8000-000000000006' ORDER BY 1
+-- normalized:
+--   SELECT item.sku
+--   FROM events
+--   ARRAY JOIN JSONExtractArrayRaw(properties, 'items') AS item
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000006'
+--   ORDER BY 1
+-- columns: item.sku Nullable(String)
+-- args:
+--   "$.\"sku\""
+--   "$.\"sku\""
+--   "$.\"sku\""
+--   "$.\"items\""
+--   "$.\"items\""
+--   42
+--   "a0000000-0000-4000-8000-000000000006"
+SELECT (CASE json_type((CASE "_t2"."type" WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END), ?) WHEN 'text' THEN json_extract((CASE "_t2"."type" WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END), ?) WHEN 'null' THEN NULL ELSE ((CASE "_t2"."type" WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END) -> ?) END) AS "item.sku"
+FROM "events" AS "_t1"
+CROSS JOIN json_each((CASE WHEN json_type("_t1"."properties", ?) = 'array' THEN json_extract("_t1"."properties", ?) ELSE '[]' END)) AS "_t2"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."uuid" = ?))
+ORDER BY 1 NULLS LAST
+LIMIT 101
+
+-- ==== JSONExtractArrayRaw
+-- source:
+--   SELECT JSONExtractString(arrayJoin(JSONExtractArrayRaw(properties, 'items')), 'sku') AS sku FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000006' ORDER BY sku
+-- normalized:
+--   SELECT JSONExtractString(arrayJoin(JSONExtractArrayRaw(properties, 'items')), 'sku') AS sku
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000006'
+--   ORDER BY sku
+-- columns: sku Nullable(String)
+-- args:
+--   "$.\"sku\""
+--   "$.\"sku\""
+--   "$.\"sku\""
+--   "$.\"items\""
+--   "$.\"items\""
+--   42
+--   "a0000000-0000-4000-8000-000000000006"
+SELECT (CASE json_type((CASE "_t2"."type" WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END), ?) WHEN 'text' THEN json_extract((CASE "_t2"."type" WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END), ?) WHEN 'null' THEN NULL ELSE ((CASE "_t2"."type" WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END) -> ?) END) AS "sku"
+FROM "events" AS "_t1"
+CROSS JOIN json_each((CASE WHEN json_type("_t1"."properties", ?) = 'array' THEN json_extract("_t1"."properties", ?) ELSE '[]' END)) AS "_t2"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."uuid" = ?))
+ORDER BY 1 NULLS LAST
+LIMIT 101
+
+-- ==== operator forms
+-- source:
+--   SELECT plus(1, 2), minus(5, 2), multiply(2, 3.5), divide(7, 2), modulo(7, 3), and(1 = 1, 2 = 2), or(1 = 2, 2 = 2), not(1 = 2), equals(1, 1), notEquals(1, 1), less(1, 2), greater(1, 2), lessOrEquals(2, 2), greaterOrEquals(1, 2)
+-- normalized:
+--   SELECT plus(1, 2), minus(5, 2), multiply(2, 3.5), divide(7, 2), modulo(7, 3), and(1 = 1, 2 = 2), or(1 = 2, 2 = 2), NOT 1 = 2, equals(1, 1), notEquals(1, 1), less(1, 2), greater(1, 2), lessOrEquals(2, 2), greaterOrEquals(1, 2)
+-- columns:
+--   "plus(1, 2)" Int64
+--   "minus(5, 2)" Int64
+--   "multiply(2, 3.5)" Float64
+--   "divide(7, 2)" Nullable(Float64)
+--   "modulo(7, 3)" Nullable(Int64)
+--   "and(1 = 1, 2 = 2)" Bool
+--   "or(1 = 2, 2 = 2)" Bool
+--   "NOT 1 = 2" Bool
+--   "equals(1, 1)" Bool
+--   "notEquals(1, 1)" Bool
+--   "less(1, 2)" Bool
+--   "greater(1, 2)" Bool
+--   "lessOrEquals(2, 2)" Bool
+--   "greaterOrEquals(1, 2)" Bool
+-- args: 1, 2, 5, 2, 2, 3.5, 7, 2, 7, 3, 1, 1, 2, 2, 1, 2, 2, 2, 1, 2, 1, 1, 1, 1, 1, 2, 1, 2, 2, 2, 1, 2
+SELECT (? + ?) AS "plus(1, 2)", (? - ?) AS "minus(5, 2)", (? * ?) AS "multiply(2, 3.5)", (CAST(? AS REAL) / NULLIF(?, 0)) AS "divide(7, 2)", (? % NULLIF(?, 0)) AS "modulo(7, 3)", ((? = ?) AND (? = ?)) AS "and(1 = 1, 2 = 2)", ((? = ?) OR (? = ?)) AS "or(1 = 2, 2 = 2)", (NOT (? = ?)) AS "NOT 1 = 2", (? = ?) AS "equals(1, 1)", (? <> ?) AS "notEquals(1, 1)", (? < ?) AS "less(1, 2)", (? > ?) AS "greater(1, 2)", (? <= ?) AS "lessOrEquals(2, 2)", (? >= ?) AS "greaterOrEquals(1, 2)"
+LIMIT 101
+
+-- ==== minus interval
+-- source: SELECT minus(toDateTime('2026-01-05 10:00:00'), INTERVAL 1 DAY)
+-- normalized: SELECT minus(toDateTime('2026-01-05 10:00:00'), INTERVAL 1 DAY)
+-- columns: "minus(toDateTime('2026-01-05 10:00:00'), INTERVAL 1 DAY)" DateTime
+-- args: "2026-01-05 10:00:00+00:00", "-1 days", "2026-01-05 10:00:00+00:00"
+SELECT (date(?, ?) || substr(?, 11)) AS "minus(toDateTime('2026-01-05 10:00:00'), INTERVAL 1 DAY)"
+LIMIT 101
+
+-- ==== JSON functions
+-- source:
+--   SELECT JSONExtractString(properties, '$browser'), JSONExtractInt(properties, '$screen_width'), JSONExtractFloat(properties, 'price'), JSONExtractBool(properties, 'is_cool'), JSONHas(properties, 'price'), JSONHas(properties, 'nope'), JSONLength(properties) FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- normalized:
+--   SELECT JSONExtractString(properties, '$browser'), JSONExtractInt(properties, '$screen_width'), JSONExtractFloat(properties, 'price'), JSONExtractBool(properties, 'is_cool'), JSONHas(properties, 'price'), JSONHas(properties, 'nope'), JSONLength(properties)
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- columns:
+--   "JSONExtractString(properties, '$browser')" Nullable(String)
+--   "JSONExtractInt(properties, '$screen_width')" Nullable(Int64)
+--   "JSONExtractFloat(properties, 'price')" Nullable(Float64)
+--   "JSONExtractBool(properties, 'is_cool')" Nullable(Bool)
+--   "JSONHas(properties, 'price')" Bool
+--   "JSONHas(properties, 'nope')" Bool
+--   JSONLength(properties) UInt64
+-- args:
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"price\""
+--   "$.\"price\""
+--   "$.\"price\""
+--   "$.\"price\""
+--   "$.\"price\""
+--   "$.\"price\""
+--   "$.\"price\""
+--   "$.\"price\""
+--   "$.\"price\""
+--   "$.\"is_cool\""
+--   "$.\"is_cool\""
+--   "$.\"is_cool\""
+--   "$.\"price\""
+--   "$.\"nope\""
+--   "$"
+--   "$"
+--   42
+--   "a0000000-0000-4000-8000-000000000001"
+SELECT (CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) AS "JSONExtractString(properties, '$browser')", (CASE WHEN json_valid((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END)) THEN CASE WHEN json_type((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END)) = 'integer' AND abs(CAST((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) AS REAL)) < 9223372036854775808.0 THEN CAST((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) AS INTEGER) END END) AS "JSONExtractInt(properties, '$screen_width')", (CASE WHEN json_valid((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END)) THEN CASE WHEN json_type((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END)) IN ('integer', 'real') THEN CAST((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) AS REAL) END END) AS "JSONExtractFloat(properties, 'price')", (CASE lower(trim((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END))) WHEN 'true' THEN TRUE WHEN '1' THEN TRUE WHEN 'false' THEN FALSE WHEN '0' THEN FALSE END) AS "JSONExtractBool(properties, 'is_cool')", (json_type("_t1"."properties", ?) IS NOT NULL) AS "JSONHas(properties, 'price')", (json_type("_t1"."properties", ?) IS NOT NULL) AS "JSONHas(properties, 'nope')", (CASE WHEN json_type("_t1"."properties", ?) IN ('array', 'object') THEN (SELECT count(*)
+    FROM json_each("_t1"."properties", ?)) ELSE 0 END) AS "JSONLength(properties)"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."uuid" = ?))
+LIMIT 101
+
+-- ==== JSON paths
+-- source:
+--   SELECT JSONExtractString(properties, 'items', 1, 'sku'), JSONExtractRaw(properties, 'price'), JSONLength(properties, 'items'), JSONHas(properties, 'nested', 'a'), properties.items.2.sku, JSONExtractString(properties.nested, 'a', 'b') FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000006'
+-- normalized:
+--   SELECT JSONExtractString(properties, 'items', 1, 'sku'), JSONExtractRaw(properties, 'price'), JSONLength(properties, 'items'), JSONHas(properties, 'nested', 'a'), properties.items.2.sku, JSONExtractString(properties.nested, 'a', 'b')
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000006'
+-- columns:
+--   "JSONExtractString(properties, 'items', 1, 'sku')" Nullable(String)
+--   "JSONExtractRaw(properties, 'price')" Nullable(String)
+--   "JSONLength(properties, 'items')" UInt64
+--   "JSONHas(properties, 'nested', 'a')" Bool
+--   properties.items.2.sku Nullable(String)
+--   "JSONExtractString(properties.nested, 'a', 'b')" Nullable(String)
+-- args:
+--   "$.\"items\"[0].\"sku\""
+--   "$.\"items\"[0].\"sku\""
+--   "$.\"items\"[0].\"sku\""
+--   "$.\"price\""
+--   "$.\"items\""
+--   "$.\"items\""
+--   "$.\"nested\".\"a\""
+--   "$.\"items\"[1].\"sku\""
+--   "$.\"items\"[1].\"sku\""
+--   "$.\"items\"[1].\"sku\""
+--   "$.\"nested\".\"a\".\"b\""
+--   "$.\"nested\".\"a\".\"b\""
+--   "$.\"nested\".\"a\".\"b\""
+--   42
+--   "a0000000-0000-4000-8000-000000000006"
+SELECT (CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) AS "JSONExtractString(properties, 'items', 1, 'sku')", ("_t1"."properties" -> ?) AS "JSONExtractRaw(properties, 'price')", (CASE WHEN json_type("_t1"."properties", ?) IN ('array', 'object') THEN (SELECT count(*)
+    FROM json_each("_t1"."properties", ?)) ELSE 0 END) AS "JSONLength(properties, 'items')", (json_type("_t1"."properties", ?) IS NOT NULL) AS "JSONHas(properties, 'nested', 'a')", (CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) AS "properties.items.2.sku", (CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) AS "JSONExtractString(properties.nested, 'a', 'b')"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."uuid" = ?))
+LIMIT 101
+
+-- ==== array lambdas
+-- source:
+--   SELECT arrayMap(x -> x * 2, [1, 2, 3]), arrayFilter(x -> x > 1, [1, 2, 3]), arrayExists(x -> x = 2, [1, 2]), arrayAll(x -> x > 0, [1, 2]), arrayCount(x -> x > 1, [1, 2, 3]), arraySum([1, 2, 3]), arraySum(x -> x * 10, [1, 2]), arrayFirst(x -> x > 1, [1, 2, 3]), arrayCount([1, 2])
+-- normalized:
+--   SELECT arrayMap(x -> x * 2, [1, 2, 3]), arrayFilter(x -> x > 1, [1, 2, 3]), arrayExists(x -> x = 2, [1, 2]), arrayAll(x -> x > 0, [1, 2]), arrayCount(x -> x > 1, [1, 2, 3]), arraySum([1, 2, 3]), arraySum(x -> x * 10, [1, 2]), arrayFirst(x -> x > 1, [1, 2, 3]), arrayCount([1, 2])
+-- columns:
+--   "arrayMap(x -> x * 2, [1, 2, 3])" Array(Int64)
+--   "arrayFilter(x -> x > 1, [1, 2, 3])" Array(Int64)
+--   "arrayExists(x -> x = 2, [1, 2])" Bool
+--   "arrayAll(x -> x > 0, [1, 2])" Bool
+--   "arrayCount(x -> x > 1, [1, 2, 3])" UInt64
+--   "arraySum([1, 2, 3])" Int64
+--   "arraySum(x -> x * 10, [1, 2])" Int64
+--   "arrayFirst(x -> x > 1, [1, 2, 3])" Nullable(Int64)
+--   "arrayCount([1, 2])" UInt64
+-- args: 2, 1, 2, 3, 1, 2, 3, 1, 1, 2, 2, 1, 2, 0, 1, 2, 3, 1, 1, 2, 3, 10, 1, 2, 1, 2, 3, 1, 1, 2
+SELECT (SELECT json_group_array(("_t1"."value" * ?)
+    ORDER BY "_t1"."key")
+  FROM json_each(json_array(?, ?, ?)) AS "_t1") AS "arrayMap(x -> x * 2, [1, 2, 3])", (SELECT json_group_array("_t2"."value"
+    ORDER BY "_t2"."key")
+  FROM json_each(json_array(?, ?, ?)) AS "_t2"
+  WHERE ("_t2"."value" > ?)) AS "arrayFilter(x -> x > 1, [1, 2, 3])", EXISTS (SELECT 1
+  FROM json_each(json_array(?, ?)) AS "_t3"
+  WHERE ("_t3"."value" = ?)) AS "arrayExists(x -> x = 2, [1, 2])", NOT EXISTS (SELECT 1
+  FROM json_each(json_array(?, ?)) AS "_t4"
+  WHERE NOT COALESCE(("_t4"."value" > ?), FALSE)) AS "arrayAll(x -> x > 0, [1, 2])", (SELECT count(*)
+  FROM json_each(json_array(?, ?, ?)) AS "_t5"
+  WHERE ("_t5"."value" > ?)) AS "arrayCount(x -> x > 1, [1, 2, 3])", (SELECT COALESCE(sum("_e6"."value"), 0)
+  FROM json_each(json_array(?, ?, ?)) AS "_e6") AS "arraySum([1, 2, 3])", (SELECT COALESCE(sum(("_t6"."value" * ?)), 0)
+  FROM json_each(json_array(?, ?)) AS "_t6") AS "arraySum(x -> x * 10, [1, 2])", (SELECT "_t7"."value"
+  FROM json_each(json_array(?, ?, ?)) AS "_t7"
+  WHERE ("_t7"."value" > ?)
+  ORDER BY "_t7"."key"
+  LIMIT 1) AS "arrayFirst(x -> x > 1, [1, 2, 3])", (SELECT count(*)
+  FROM json_each(json_array(?, ?)) AS "_e9") AS "arrayCount([1, 2])"
+LIMIT 101
+
+-- ==== array lookups
+-- source:
+--   SELECT has([1, 2], 2), indexOf(['a', 'b'], 'b'), indexOf(['a'], 'z'), countEqual([1, 2, 1], 1), hasAny(['a', 'b'], ['b', 'c']), hasAll(['a', 'b'], ['c']), [10, 20, 30][2], [10, 20, 30][-1], arrayElement([1], 5), length([1, 2]), arrayLength(['x'])
+-- normalized:
+--   SELECT has([1, 2], 2), indexOf(['a', 'b'], 'b'), indexOf(['a'], 'z'), countEqual([1, 2, 1], 1), hasAny(['a', 'b'], ['b', 'c']), hasAll(['a', 'b'], ['c']), [10, 20, 30][2], [10, 20, 30][-1], arrayElement([1], 5), length([1, 2]), arrayLength(['x'])
+-- columns:
+--   "has([1, 2], 2)" Bool
+--   "indexOf(['a', 'b'], 'b')" UInt64
+--   "indexOf(['a'], 'z')" UInt64
+--   "countEqual([1, 2, 1], 1)" UInt64
+--   "hasAny(['a', 'b'], ['b', 'c'])" Bool
+--   "hasAll(['a', 'b'], ['c'])" Bool
+--   "[10, 20, 30][2]" Nullable(Int64)
+--   "[10, 20, 30][-1]" Nullable(Int64)
+--   "arrayElement([1], 5)" Nullable(Int64)
+--   "length([1, 2])" UInt64
+--   arrayLength(['x']) UInt64
+-- args:
+--   1
+--   2
+--   2
+--   "a"
+--   "b"
+--   "b"
+--   "a"
+--   "z"
+--   1
+--   2
+--   1
+--   1
+--   "b"
+--   "c"
+--   "a"
+--   "b"
+--   "c"
+--   "a"
+--   "b"
+--   2
+--   10
+--   20
+--   30
+--   2
+--   2
+--   10
+--   20
+--   30
+--   2
+--   -1
+--   10
+--   20
+--   30
+--   -1
+--   -1
+--   10
+--   20
+--   30
+--   -1
+--   5
+--   1
+--   5
+--   5
+--   1
+--   5
+--   1
+--   2
+--   "x"
+SELECT EXISTS (SELECT 1
+  FROM json_each(json_array(?, ?)) AS "_e1"
+  WHERE "_e1"."value" = ?) AS "has([1, 2], 2)", COALESCE((SELECT min("_e2"."key") + 1
+    FROM json_each(json_array(?, ?)) AS "_e2"
+    WHERE "_e2"."value" = ?), 0) AS "indexOf(['a', 'b'], 'b')", COALESCE((SELECT min("_e3"."key") + 1
+    FROM json_each(json_array(?)) AS "_e3"
+    WHERE "_e3"."value" = ?), 0) AS "indexOf(['a'], 'z')", (SELECT count(*)
+  FROM json_each(json_array(?, ?, ?)) AS "_e4"
+  WHERE "_e4"."value" = ?) AS "countEqual([1, 2, 1], 1)", EXISTS (SELECT 1
+  FROM json_each(json_array(?, ?)) AS "_e5"
+  WHERE EXISTS (SELECT 1
+    FROM json_each(json_array(?, ?)) AS "_e6"
+    WHERE "_e6"."value" = "_e5"."value")) AS "hasAny(['a', 'b'], ['b', 'c'])", NOT EXISTS (SELECT 1
+  FROM json_each(json_array(?)) AS "_e7"
+  WHERE NOT EXISTS (SELECT 1
+    FROM json_each(json_array(?, ?)) AS "_e8"
+    WHERE "_e8"."value" = "_e7"."value")) AS "hasAll(['a', 'b'], ['c'])", (CASE WHEN ? > 0 THEN json_extract(json_array(?, ?, ?), '$[' || (? - 1) || ']') WHEN ? < 0 THEN json_extract(json_array(?, ?, ?), '$[#' || ? || ']') END) AS "[10, 20, 30][2]", (CASE WHEN ? > 0 THEN json_extract(json_array(?, ?, ?), '$[' || (? - 1) || ']') WHEN ? < 0 THEN json_extract(json_array(?, ?, ?), '$[#' || ? || ']') END) AS "[10, 20, 30][-1]", (CASE WHEN ? > 0 THEN json_extract(json_array(?), '$[' || (? - 1) || ']') WHEN ? < 0 THEN json_extract(json_array(?), '$[#' || ? || ']') END) AS "arrayElement([1], 5)", json_array_length(json_array(?, ?)) AS "length([1, 2])", json_array_length(json_array(?)) AS "arrayLength(['x'])"
+LIMIT 101
+
+-- ==== array builders
+-- source:
+--   SELECT range(3), range(1, 4), arraySlice([1, 2, 3, 4], 2, 2), arraySlice([1, 2, 3, 4], -2), arraySort(['b', 'a', 'c']), arrayReverseSort([2, 3, 1]), arrayReverse([1, 2, 3]), arrayDistinct([1, 2, 1, 3]), arrayCompact([1, 1, 2, 1]), arrayConcat([1], [2, 3])
+-- normalized:
+--   SELECT range(3), range(1, 4), arraySlice([1, 2, 3, 4], 2, 2), arraySlice([1, 2, 3, 4], -2), arraySort(['b', 'a', 'c']), arrayReverseSort([2, 3, 1]), arrayReverse([1, 2, 3]), arrayDistinct([1, 2, 1, 3]), arrayCompact([1, 1, 2, 1]), arrayConcat([1], [2, 3])
+-- columns:
+--   range(3) Array(Int64)
+--   "range(1, 4)" Array(Int64)
+--   "arraySlice([1, 2, 3, 4], 2, 2)" Array(Int64)
+--   "arraySlice([1, 2, 3, 4], -2)" Array(Int64)
+--   "arraySort(['b', 'a', 'c'])" Array(String)
+--   "arrayReverseSort([2, 3, 1])" Array(Int64)
+--   "arrayReverse([1, 2, 3])" Array(Int64)
+--   "arrayDistinct([1, 2, 1, 3])" Array(Int64)
+--   "arrayCompact([1, 1, 2, 1])" Array(Int64)
+--   "arrayConcat([1], [2, 3])" Array(Int64)
+-- args:
+--   0
+--   0
+--   100000
+--   100000
+--   0
+--   3
+--   0
+--   0
+--   100000
+--   100000
+--   1
+--   4
+--   1
+--   2
+--   3
+--   4
+--   2
+--   2
+--   1
+--   2
+--   3
+--   4
+--   2
+--   2
+--   2
+--   1
+--   2
+--   3
+--   4
+--   2
+--   2
+--   1
+--   2
+--   3
+--   4
+--   -2
+--   -2
+--   1
+--   2
+--   3
+--   4
+--   -2
+--   "b"
+--   "a"
+--   "c"
+--   2
+--   3
+--   1
+--   1
+--   2
+--   3
+--   1
+--   2
+--   1
+--   3
+--   1
+--   1
+--   2
+--   1
+--   1
+--   2
+--   3
+SELECT (SELECT json_group_array("_r"."number"
+    ORDER BY "_r"."number")
+  FROM (WITH RECURSIVE "_n"("number") AS (SELECT ?
+      WHERE ? < ?
+      UNION ALL
+      SELECT "number" + 1
+      FROM "_n"
+      WHERE "number" + 1 < ?)
+    SELECT "number"
+    FROM "_n") AS "_r"
+  WHERE "_r"."number" >= ? AND "_r"."number" < ?) AS "range(3)", (SELECT json_group_array("_r"."number"
+    ORDER BY "_r"."number")
+  FROM (WITH RECURSIVE "_n"("number") AS (SELECT ?
+      WHERE ? < ?
+      UNION ALL
+      SELECT "number" + 1
+      FROM "_n"
+      WHERE "number" + 1 < ?)
+    SELECT "number"
+    FROM "_n") AS "_r"
+  WHERE "_r"."number" >= ? AND "_r"."number" < ?) AS "range(1, 4)", (SELECT json_group_array("_e1"."value"
+    ORDER BY "_e1"."key")
+  FROM json_each(json_array(?, ?, ?, ?)) AS "_e1"
+  WHERE "_e1"."key" >= (CASE WHEN ? > 0 THEN ? - 1 ELSE (SELECT count(*)
+      FROM json_each(json_array(?, ?, ?, ?)) AS "_e2") + ? END) AND "_e1"."key" < (CASE WHEN ? > 0 THEN ? - 1 ELSE (SELECT count(*)
+      FROM json_each(json_array(?, ?, ?, ?)) AS "_e3") + ? END) + ?) AS "arraySlice([1, 2, 3, 4], 2, 2)", (SELECT json_group_array("_e4"."value"
+    ORDER BY "_e4"."key")
+  FROM json_each(json_array(?, ?, ?, ?)) AS "_e4"
+  WHERE "_e4"."key" >= (CASE WHEN ? > 0 THEN ? - 1 ELSE (SELECT count(*)
+      FROM json_each(json_array(?, ?, ?, ?)) AS "_e5") + ? END)) AS "arraySlice([1, 2, 3, 4], -2)", (SELECT json_group_array("_e6"."value"
+    ORDER BY "_e6"."value")
+  FROM json_each(json_array(?, ?, ?)) AS "_e6") AS "arraySort(['b', 'a', 'c'])", (SELECT json_group_array("_e7"."value"
+    ORDER BY "_e7"."value" DESC)
+  FROM json_each(json_array(?, ?, ?)) AS "_e7") AS "arrayReverseSort([2, 3, 1])", (SELECT json_group_array("_e8"."value"
+    ORDER BY "_e8"."key" DESC)
+  FROM json_each(json_array(?, ?, ?)) AS "_e8") AS "arrayReverse([1, 2, 3])", (SELECT json_group_array("_v"
+    ORDER BY "_k")
+  FROM (SELECT "_e10"."value" AS "_v", min("_e10"."key") AS "_k"
+    FROM json_each(json_array(?, ?, ?, ?)) AS "_e10"
+    GROUP BY 1) AS "_e9") AS "arrayDistinct([1, 2, 1, 3])", (SELECT json_group_array("_v"
+    ORDER BY "_k")
+  FROM (SELECT "_e11"."value" AS "_v", "_e11"."key" AS "_k", lag("_e11"."value") OVER (ORDER BY "_e11"."key") AS "_p"
+    FROM json_each(json_array(?, ?, ?, ?)) AS "_e11") AS "_c"
+  WHERE "_p" IS NULL OR "_p" <> "_v") AS "arrayCompact([1, 1, 2, 1])", (SELECT json_group_array("_v"
+    ORDER BY "_a", "_k")
+  FROM (SELECT 0 AS "_a", "_e13"."key" AS "_k", "_e13"."value" AS "_v"
+    FROM json_each(json_array(?)) AS "_e13"
+    UNION ALL
+    SELECT 1 AS "_a", "_e14"."key" AS "_k", "_e14"."value" AS "_v"
+    FROM json_each(json_array(?, ?)) AS "_e14") AS "_e12") AS "arrayConcat([1], [2, 3])"
+LIMIT 101
+
+-- ==== array strings
+-- source:
+--   SELECT arrayStringConcat(['a', 'b'], '-'), arrayStringConcat(['a', 'b']), splitByChar('.', 'a.b.c'), splitByString('::', 'a::b'), splitByChar('.', 'a.b')[1], emptyArrayString()
+-- normalized:
+--   SELECT arrayStringConcat(['a', 'b'], '-'), arrayStringConcat(['a', 'b']), splitByChar('.', 'a.b.c'), splitByString('::', 'a::b'), splitByChar('.', 'a.b')[1], emptyArrayString()
+-- columns:
+--   "arrayStringConcat(['a', 'b'], '-')" String
+--   "arrayStringConcat(['a', 'b'])" String
+--   "splitByChar('.', 'a.b.c')" Array(String)
+--   "splitByString('::', 'a::b')" Array(String)
+--   "splitByChar('.', 'a.b')[1]" Nullable(String)
+--   emptyArrayString() Array(String)
+-- args: "-", "a", "b", "", "a", "b", "a.b.c", ".", "a::b", "::", 1, "a.b", ".", 1, 1, "a.b", ".", 1
+SELECT (SELECT COALESCE(group_concat("_e1"."value", ?
+      ORDER BY "_e1"."key"), '')
+  FROM json_each(json_array(?, ?)) AS "_e1") AS "arrayStringConcat(['a', 'b'], '-')", (SELECT COALESCE(group_concat("_e2"."value", ?
+      ORDER BY "_e2"."key"), '')
+  FROM json_each(json_array(?, ?)) AS "_e2") AS "arrayStringConcat(['a', 'b'])", burrow_split(?, ?) AS "splitByChar('.', 'a.b.c')", burrow_split(?, ?) AS "splitByString('::', 'a::b')", (CASE WHEN ? > 0 THEN json_extract(burrow_split(?, ?), '$[' || (? - 1) || ']') WHEN ? < 0 THEN json_extract(burrow_split(?, ?), '$[#' || ? || ']') END) AS "splitByChar('.', 'a.b')[1]", json_array() AS "emptyArrayString()"
+LIMIT 101
+
+-- ==== groupArray
+-- source:
+--   SELECT arraySort(groupArray(distinct_id)), groupUniqArray(event), length(groupArray(2)(event)) FROM events WHERE event != '$autocapture'
+-- normalized:
+--   SELECT arraySort(groupArray(distinct_id)), groupUniqArray(event), length(groupArray(2)(event))
+--   FROM events
+--   WHERE event != '$autocapture'
+-- columns:
+--   arraySort(groupArray(distinct_id)) Array(String)
+--   groupUniqArray(event) Array(String)
+--   length(groupArray(2)(event)) UInt64
+-- args: 2, 42, "$autocapture"
+SELECT (SELECT json_group_array("_e1"."value"
+    ORDER BY "_e1"."value")
+  FROM json_each(json_group_array("_t1"."distinct_id") FILTER (WHERE "_t1"."distinct_id" IS NOT NULL)) AS "_e1") AS "arraySort(groupArray(distinct_id))", burrow_sort(json_group_array(DISTINCT "_t1"."event") FILTER (WHERE "_t1"."event" IS NOT NULL)) AS "groupUniqArray(event)", json_array_length(burrow_head(json_group_array("_t1"."event") FILTER (WHERE "_t1"."event" IS NOT NULL), ?)) AS "length(groupArray(2)(event))"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."event" <> ?))
+LIMIT 101
+
+-- ==== arrayJoin
+-- source: SELECT arrayJoin(['a', 'b']) AS x, count() FROM events GROUP BY x ORDER BY x
+-- normalized: SELECT arrayJoin(['a', 'b']) AS x, count() FROM events GROUP BY x ORDER BY x
+-- columns: x String, count() UInt64
+-- args: "a", "b", 42
+SELECT "_t2"."value" AS "x", COUNT(*) AS "count()"
+FROM "events" AS "_t1"
+CROSS JOIN json_each(json_array(?, ?)) AS "_t2"
+WHERE ("_t1"."team_id" = ?)
+GROUP BY 1
+ORDER BY 1 NULLS LAST
+LIMIT 101
+
+-- ==== arrayJoin of a column
+-- source:
+--   SELECT event, arrayJoin(splitByChar('$', event)) AS part FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000008' ORDER BY part
+-- normalized:
+--   SELECT event, arrayJoin(splitByChar('$', event)) AS part
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000008'
+--   ORDER BY part
+-- columns: event String, part String
+-- args: "$", 42, "a0000000-0000-4000-8000-000000000008"
+SELECT "_t1"."event" AS "event", "_t2"."value" AS "part"
+FROM "events" AS "_t1"
+CROSS JOIN json_each(burrow_split("_t1"."event", ?)) AS "_t2"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."uuid" = ?))
+ORDER BY 2 NULLS LAST
+LIMIT 101
+
+-- ==== argMax and friends
+-- source:
+--   SELECT argMax(event, timestamp), argMin(event, timestamp), argMaxIf(event, timestamp, event != '$autocapture'), argMinIf(distinct_id, timestamp, event = '$pageview'), anyLast(event) FROM events
+-- normalized:
+--   SELECT argMax(event, timestamp), argMin(event, timestamp), argMaxIf(event, timestamp, event != '$autocapture'), argMinIf(distinct_id, timestamp, event = '$pageview'), anyLast(event)
+--   FROM events
+-- columns:
+--   "argMax(event, timestamp)" Nullable(String)
+--   "argMin(event, timestamp)" Nullable(String)
+--   "argMaxIf(event, timestamp, event != '$autocapture')" Nullable(String)
+--   "argMinIf(distinct_id, timestamp, event = '$pageview')" Nullable(String)
+--   anyLast(event) Nullable(String)
+-- args: "$autocapture", "$pageview", 42
+SELECT burrow_argmax("_t1"."event", "_t1"."timestamp") AS "argMax(event, timestamp)", burrow_argmin("_t1"."event", "_t1"."timestamp") AS "argMin(event, timestamp)", burrow_argmax("_t1"."event", "_t1"."timestamp") FILTER (WHERE ("_t1"."event" <> ?)) AS "argMaxIf(event, timestamp, event != '$autocapture')", burrow_argmin("_t1"."distinct_id", "_t1"."timestamp") FILTER (WHERE ("_t1"."event" = ?)) AS "argMinIf(distinct_id, timestamp, event = '$pageview')", MAX("_t1"."event") AS "anyLast(event)"
+FROM "events" AS "_t1"
+WHERE ("_t1"."team_id" = ?)
+LIMIT 101
+
+-- ==== quantiles
+-- source:
+--   SELECT quantile(0.5)(number), quantile(0.9)(number), median(number), quantiles(0.25, 0.75)(number), quantileIf(0.5)(number, number > 5) FROM numbers(11)
+-- normalized:
+--   SELECT quantile(0.5)(number), quantile(0.9)(number), median(number), quantiles(0.25, 0.75)(number), quantileIf(0.5)(number, number > 5)
+--   FROM numbers(11)
+-- columns:
+--   quantile(0.5)(number) Nullable(Float64)
+--   quantile(0.9)(number) Nullable(Float64)
+--   median(number) Nullable(Float64)
+--   "quantiles(0.25, 0.75)(number)" Array(Float64)
+--   "quantileIf(0.5)(number, number > 5)" Nullable(Float64)
+-- args: 0.5, 0.9, 0.5, "0.25,0.75", 0.5, 5, 0, 0, 11, 11
+SELECT burrow_quantile("_t1"."number", ?) AS "quantile(0.5)(number)", burrow_quantile("_t1"."number", ?) AS "quantile(0.9)(number)", burrow_quantile("_t1"."number", ?) AS "median(number)", burrow_quantiles("_t1"."number", ?) AS "quantiles(0.25, 0.75)(number)", burrow_quantile("_t1"."number", ?) FILTER (WHERE ("_t1"."number" > ?)) AS "quantileIf(0.5)(number, number > 5)"
+FROM (WITH RECURSIVE "_n"("number") AS (SELECT ?
+    WHERE ? < ?
+    UNION ALL
+    SELECT "number" + 1
+    FROM "_n"
+    WHERE "number" + 1 < ?)
+  SELECT "number"
+  FROM "_n") AS "_t1"
+LIMIT 101
+
+-- ==== topK
+-- source: SELECT topK(2)(event) FROM events
+-- normalized: SELECT topK(2)(event) FROM events
+-- columns: topK(2)(event) Array(String)
+-- args: 2, 42
+SELECT burrow_topk("_t1"."event", ?) AS "topK(2)(event)"
+FROM "events" AS "_t1"
+WHERE ("_t1"."team_id" = ?)
+LIMIT 101
+
+-- ==== statistics
+-- source:
+--   SELECT varPop(number), varSamp(number), stddevPop(number), stddevSamp(number), corr(number, number * 2) FROM numbers(5)
+-- normalized:
+--   SELECT varPop(number), varSamp(number), stddevPop(number), stddevSamp(number), corr(number, number * 2)
+--   FROM numbers(5)
+-- columns:
+--   varPop(number) Nullable(Float64)
+--   varSamp(number) Nullable(Float64)
+--   stddevPop(number) Nullable(Float64)
+--   stddevSamp(number) Nullable(Float64)
+--   "corr(number, number * 2)" Nullable(Float64)
+-- args: 2, 0, 0, 5, 5
+SELECT burrow_var_pop(CAST("_t1"."number" AS REAL)) AS "varPop(number)", burrow_var_samp(CAST("_t1"."number" AS REAL)) AS "varSamp(number)", burrow_stddev_pop(CAST("_t1"."number" AS REAL)) AS "stddevPop(number)", burrow_stddev_samp(CAST("_t1"."number" AS REAL)) AS "stddevSamp(number)", burrow_corr(CAST("_t1"."number" AS REAL), CAST(("_t1"."number" * ?) AS REAL)) AS "corr(number, number * 2)"
+FROM (WITH RECURSIVE "_n"("number") AS (SELECT ?
+    WHERE ? < ?
+    UNION ALL
+    SELECT "number" + 1
+    FROM "_n"
+    WHERE "number" + 1 < ?)
+  SELECT "number"
+  FROM "_n") AS "_t1"
+LIMIT 101
+
+-- ==== regular expressions
+-- source:
+--   SELECT match('abc', '^a.c$'), 'abc' =~ 'B', 'abc' =~* 'B', 'abc' !~ 'z', 'ABC' !~* 'b', extract('key=val', 'key=(\\w+)'), extract('abc', 'z'), extractAll('a1b22c333', '[0-9]+'), replaceRegexpOne('aaa', 'a', 'b'), replaceRegexpAll('aaa', 'a', 'b'), replaceRegexpOne('john smith', '(\\w+) (\\w+)', '\\2 \\1'), imatch('ABC', 'b')
+-- normalized:
+--   SELECT match('abc', '^a.c$'), match('abc', 'B'), imatch('abc', 'B'), NOT match('abc', 'z'), NOT imatch('ABC', 'b'), extract('key=val', 'key=(\\w+)'), extract('abc', 'z'), extractAll('a1b22c333', '[0-9]+'), replaceRegexpOne('aaa', 'a', 'b'), replaceRegexpAll('aaa', 'a', 'b'), replaceRegexpOne('john smith', '(\\w+) (\\w+)', '\\2 \\1'), imatch('ABC', 'b')
+-- columns:
+--   "match('abc', '^a.c$')" Bool
+--   "match('abc', 'B')" Bool
+--   "imatch('abc', 'B')" Bool
+--   "NOT match('abc', 'z')" Bool
+--   "NOT imatch('ABC', 'b')" Bool
+--   "extract('key=val', 'key=(\\\\w+)')" String
+--   "extract('abc', 'z')" String
+--   "extractAll('a1b22c333', '[0-9]+')" Array(String)
+--   "replaceRegexpOne('aaa', 'a', 'b')" String
+--   "replaceRegexpAll('aaa', 'a', 'b')" String
+--   "replaceRegexpOne('john smith', '(\\\\w+) (\\\\w+)', '\\\\2 \\\\1')" String
+--   "imatch('ABC', 'b')" Bool
+-- args:
+--   "abc"
+--   "^a.c$"
+--   "abc"
+--   "B"
+--   "abc"
+--   "B"
+--   "abc"
+--   "z"
+--   "ABC"
+--   "b"
+--   "key=val"
+--   "key=(\\w+)"
+--   "abc"
+--   "z"
+--   "a1b22c333"
+--   "[0-9]+"
+--   "aaa"
+--   "a"
+--   "b"
+--   "aaa"
+--   "a"
+--   "b"
+--   "john smith"
+--   "(\\w+) (\\w+)"
+--   "\\2 \\1"
+--   "ABC"
+--   "b"
+SELECT burrow_match(?, ?) AS "match('abc', '^a.c$')", burrow_match(?, ?) AS "match('abc', 'B')", burrow_match(?, '(?i)' || ?) AS "imatch('abc', 'B')", (NOT burrow_match(?, ?)) AS "NOT match('abc', 'z')", (NOT burrow_match(?, '(?i)' || ?)) AS "NOT imatch('ABC', 'b')", burrow_extract(?, ?) AS "extract('key=val', 'key=(\\w+)')", burrow_extract(?, ?) AS "extract('abc', 'z')", burrow_extract_all(?, ?) AS "extractAll('a1b22c333', '[0-9]+')", burrow_replace_one(?, ?, ?) AS "replaceRegexpOne('aaa', 'a', 'b')", burrow_replace_all(?, ?, ?) AS "replaceRegexpAll('aaa', 'a', 'b')", burrow_replace_one(?, ?, ?) AS "replaceRegexpOne('john smith', '(\\w+) (\\w+)', '\\2 \\1')", burrow_match(?, '(?i)' || ?) AS "_c12"
+LIMIT 101
+
+-- ==== like functions
+-- source: SELECT like('abc', 'a%'), notLike('abc', 'a%'), ilike('ABC', 'a%'), notILike('ABC', 'a%')
+-- normalized: SELECT like('abc', 'a%'), notLike('abc', 'a%'), ilike('ABC', 'a%'), notILike('ABC', 'a%')
+-- columns:
+--   "like('abc', 'a%')" Bool
+--   "notLike('abc', 'a%')" Bool
+--   "ilike('ABC', 'a%')" Bool
+--   "notILike('ABC', 'a%')" Bool
+-- args: "abc", "a*", "abc", "a*", "ABC", "a%", "ABC", "a%"
+SELECT (burrow_cap(?) GLOB ?) AS "like('abc', 'a%')", (burrow_cap(?) NOT GLOB ?) AS "notLike('abc', 'a%')", (burrow_cap(?) LIKE ? ESCAPE '\') AS "ilike('ABC', 'a%')", (burrow_cap(?) NOT LIKE ? ESCAPE '\') AS "notILike('ABC', 'a%')" LIMIT 101
+
+-- ==== date truncation
+-- source:
+--   SELECT dateTrunc('month', toDateTime('2026-01-15 10:20:30')), date_trunc('week', toDateTime('2026-01-15 10:20:30')), dateTrunc('hour', toDateTime('2026-01-15 10:20:30')), toStartOfInterval(toDateTime('2026-01-15 10:20:30'), INTERVAL 15 MINUTE), toStartOfInterval(toDateTime('2026-01-15 10:20:30'), INTERVAL 1 DAY), toTimeZone(toDateTime('2026-01-15 10:20:30'), 'UTC')
+-- normalized:
+--   SELECT dateTrunc('month', toDateTime('2026-01-15 10:20:30')), date_trunc('week', toDateTime('2026-01-15 10:20:30')), dateTrunc('hour', toDateTime('2026-01-15 10:20:30')), toStartOfInterval(toDateTime('2026-01-15 10:20:30'), INTERVAL 15 MINUTE), toStartOfInterval(toDateTime('2026-01-15 10:20:30'), INTERVAL 1 DAY), toTimeZone(toDateTime('2026-01-15 10:20:30'), 'UTC')
+-- columns:
+--   "dateTrunc('month', toDateTime('2026-01-15 10:20:30'))" DateTime
+--   "date_trunc('week', toDateTime('2026-01-15 10:20:30'))" DateTime
+--   "dateTrunc('hour', toDateTime('2026-01-15 10:20:30'))" DateTime
+--   "toStartOfInterval(toDateTime('2026-01-15 10:20:30'), INTERVAL 15 MINUTE)" DateTime
+--   "toStartOfInterval(toDateTime('2026-01-15 10:20:30'), INTERVAL 1 DAY)" DateTime
+--   "toTimeZone(toDateTime('2026-01-15 10:20:30'), 'UTC')" DateTime
+-- args:
+--   "2026-01-15 10:20:30+00:00"
+--   "2026-01-15 10:20:30+00:00"
+--   "2026-01-15 10:20:30+00:00"
+--   "2026-01-15 10:20:30+00:00"
+--   "2026-01-15 10:20:30+00:00"
+--   900
+--   900
+--   "2026-01-15 10:20:30+00:00"
+--   "2026-01-15 10:20:30+00:00"
+SELECT (date(?, 'start of month') || ' 00:00:00+00:00') AS "dateTrunc('month', toDateTime('2026-01-15 10:20:30'))", (date(?, '-' || ((CAST(strftime('%w', ?) AS INTEGER) + 6) % 7) || ' days') || ' 00:00:00+00:00') AS "date_trunc('week', toDateTime('2026-01-15 10:20:30'))", strftime('%Y-%m-%d %H:00:00+00:00', ?) AS "dateTrunc('hour', toDateTime('2026-01-15 10:20:30'))", (strftime('%Y-%m-%d %H:%M:%S', (unixepoch(?) / ?) * ?, 'unixepoch') || '+00:00') AS "_c4", strftime('%Y-%m-%d 00:00:00+00:00', ?) AS "_c5", ? AS "toTimeZone(toDateTime('2026-01-15 10:20:30'), 'UTC')"
+LIMIT 101
+
+-- ==== formatDateTime codes
+-- source:
+--   SELECT formatDateTime(toDateTime('2026-01-05 09:07:03'), '%a %b %e %M %W %y %D %h %k %l %Q %w %V %c %Y-%m-%d %H:%i:%S %p %j %u'), formatDateTime(toDateTime('2026-12-27 21:00:00'), '%e|%l|%a|%b|%W|%M')
+-- normalized:
+--   SELECT formatDateTime(toDateTime('2026-01-05 09:07:03'), '%a %b %e %M %W %y %D %h %k %l %Q %w %V %c %Y-%m-%d %H:%i:%S %p %j %u'), formatDateTime(toDateTime('2026-12-27 21:00:00'), '%e|%l|%a|%b|%W|%M')
+-- columns:
+--   "formatDateTime(toDateTime('2026-01-05 09:07:03'), '%a %b %e %M %W %y %D %h %k %l %Q %w %V %c %Y-%m-%d %H:%i:%S %p %j %u')" String
+--   "formatDateTime(toDateTime('2026-12-27 21:00:00'), '%e|%l|%a|%b|%W|%M')" String
+-- args:
+--   "2026-01-05 09:07:03+00:00"
+--   "2026-01-05 09:07:03+00:00"
+--   " "
+--   "2026-01-05 09:07:03+00:00"
+--   "2026-01-05 09:07:03+00:00"
+--   " "
+--   "2026-01-05 09:07:03+00:00"
+--   "2026-01-05 09:07:03+00:00"
+--   " "
+--   "2026-01-05 09:07:03+00:00"
+--   "2026-01-05 09:07:03+00:00"
+--   " "
+--   "2026-01-05 09:07:03+00:00"
+--   "2026-01-05 09:07:03+00:00"
+--   " "
+--   "2026-01-05 09:07:03+00:00"
+--   "2026-01-05 09:07:03+00:00"
+--   " "
+--   "2026-01-05 09:07:03+00:00"
+--   "2026-01-05 09:07:03+00:00"
+--   "2026-01-05 09:07:03+00:00"
+--   " "
+--   "2026-01-05 09:07:03+00:00"
+--   "2026-01-05 09:07:03+00:00"
+--   " "
+--   "2026-01-05 09:07:03+00:00"
+--   "2026-01-05 09:07:03+00:00"
+--   " "
+--   "2026-01-05 09:07:03+00:00"
+--   "2026-01-05 09:07:03+00:00"
+--   " "
+--   "2026-01-05 09:07:03+00:00"
+--   "2026-01-05 09:07:03+00:00"
+--   " "
+--   "2026-01-05 09:07:03+00:00"
+--   "2026-01-05 09:07:03+00:00"
+--   " "
+--   "2026-01-05 09:07:03+00:00"
+--   "2026-01-05 09:07:03+00:00"
+--   " "
+--   "2026-01-05 09:07:03+00:00"
+--   "2026-01-05 09:07:03+00:00"
+--   " "
+--   "2026-01-05 09:07:03+00:00"
+--   "2026-01-05 09:07:03+00:00"
+--   "-"
+--   "2026-01-05 09:07:03+00:00"
+--   "2026-01-05 09:07:03+00:00"
+--   "-"
+--   "2026-01-05 09:07:03+00:00"
+--   "2026-01-05 09:07:03+00:00"
+--   " "
+--   "2026-01-05 09:07:03+00:00"
+--   "2026-01-05 09:07:03+00:00"
+--   ":"
+--   "2026-01-05 09:07:03+00:00"
+--   "2026-01-05 09:07:03+00:00"
+--   ":"
+--   "2026-01-05 09:07:03+00:00"
+--   "2026-01-05 09:07:03+00:00"
+--   " "
+--   "2026-01-05 09:07:03+00:00"
+--   "2026-01-05 09:07:03+00:00"
+--   " "
+--   "2026-01-05 09:07:03+00:00"
+--   "2026-01-05 09:07:03+00:00"
+--   " "
+--   "2026-01-05 09:07:03+00:00"
+--   "2026-12-27 21:00:00+00:00"
+--   "2026-12-27 21:00:00+00:00"
+--   "|"
+--   "2026-12-27 21:00:00+00:00"
+--   "2026-12-27 21:00:00+00:00"
+--   "|"
+--   "2026-12-27 21:00:00+00:00"
+--   "2026-12-27 21:00:00+00:00"
+--   "|"
+--   "2026-12-27 21:00:00+00:00"
+--   "2026-12-27 21:00:00+00:00"
+--   "|"
+--   "2026-12-27 21:00:00+00:00"
+--   "2026-12-27 21:00:00+00:00"
+--   "|"
+--   "2026-12-27 21:00:00+00:00"
+SELECT ((substr('SunMonTueWedThuFriSat', 1 + 3 * CAST(strftime('%w', ?) AS INTEGER), 3)) || (CASE WHEN ? IS NOT NULL THEN ? END) || (substr('JanFebMarAprMayJunJulAugSepOctNovDec', 3 * CAST(strftime('%m', ?) AS INTEGER) - 2, 3)) || (CASE WHEN ? IS NOT NULL THEN ? END) || (printf('%2d', CAST(strftime('%d', ?) AS INTEGER))) || (CASE WHEN ? IS NOT NULL THEN ? END) || ((CASE CAST(strftime('%m', ?) AS INTEGER) WHEN 1 THEN 'January' WHEN 2 THEN 'February' WHEN 3 THEN 'March' WHEN 4 THEN 'April' WHEN 5 THEN 'May' WHEN 6 THEN 'June' WHEN 7 THEN 'July' WHEN 8 THEN 'August' WHEN 9 THEN 'September' WHEN 10 THEN 'October' WHEN 11 THEN 'November' ELSE 'December' END)) || (CASE WHEN ? IS NOT NULL THEN ? END) || ((CASE CAST(strftime('%w', ?) AS INTEGER) WHEN 0 THEN 'Sunday' WHEN 1 THEN 'Monday' WHEN 2 THEN 'Tuesday' WHEN 3 THEN 'Wednesday' WHEN 4 THEN 'Thursday' WHEN 5 THEN 'Friday' ELSE 'Saturday' END)) || (CASE WHEN ? IS NOT NULL THEN ? END) || (substr(strftime('%Y', ?), 3, 2)) || (CASE WHEN ? IS NOT NULL THEN ? END) || (strftime('%m/%d/', ?) || substr(strftime('%Y', ?), 3, 2)) || (CASE WHEN ? IS NOT NULL THEN ? END) || (strftime('%I', ?)) || (CASE WHEN ? IS NOT NULL THEN ? END) || (printf('%2d', CAST(strftime('%H', ?) AS INTEGER))) || (CASE WHEN ? IS NOT NULL THEN ? END) || (printf('%2d', CAST(strftime('%I', ?) AS INTEGER))) || (CASE WHEN ? IS NOT NULL THEN ? END) || (CAST((CAST(strftime('%m', ?) AS INTEGER) + 2) / 3 AS TEXT)) || (CASE WHEN ? IS NOT NULL THEN ? END) || (strftime('%w', ?)) || (CASE WHEN ? IS NOT NULL THEN ? END) || (strftime('%V', ?)) || (CASE WHEN ? IS NOT NULL THEN ? END) || (strftime('%m', ?)) || (CASE WHEN ? IS NOT NULL THEN ? END) || (strftime('%Y', ?)) || (CASE WHEN ? IS NOT NULL THEN ? END) || (strftime('%m', ?)) || (CASE WHEN ? IS NOT NULL THEN ? END) || (strftime('%d', ?)) || (CASE WHEN ? IS NOT NULL THEN ? END) || (strftime('%H', ?)) || (CASE WHEN ? IS NOT NULL THEN ? END) || (strftime('%M', ?)) || (CASE WHEN ? IS NOT NULL THEN ? END) || (strftime('%S', ?)) || (CASE WHEN ? IS NOT NULL THEN ? END) || (strftime('%p', ?)) || (CASE WHEN ? IS NOT NULL THEN ? END) || (strftime('%j', ?)) || (CASE WHEN ? IS NOT NULL THEN ? END) || (strftime('%u', ?))) AS "_c1", ((printf('%2d', CAST(strftime('%d', ?) AS INTEGER))) || (CASE WHEN ? IS NOT NULL THEN ? END) || (printf('%2d', CAST(strftime('%I', ?) AS INTEGER))) || (CASE WHEN ? IS NOT NULL THEN ? END) || (substr('SunMonTueWedThuFriSat', 1 + 3 * CAST(strftime('%w', ?) AS INTEGER), 3)) || (CASE WHEN ? IS NOT NULL THEN ? END) || (substr('JanFebMarAprMayJunJulAugSepOctNovDec', 3 * CAST(strftime('%m', ?) AS INTEGER) - 2, 3)) || (CASE WHEN ? IS NOT NULL THEN ? END) || ((CASE CAST(strftime('%w', ?) AS INTEGER) WHEN 0 THEN 'Sunday' WHEN 1 THEN 'Monday' WHEN 2 THEN 'Tuesday' WHEN 3 THEN 'Wednesday' WHEN 4 THEN 'Thursday' WHEN 5 THEN 'Friday' ELSE 'Saturday' END)) || (CASE WHEN ? IS NOT NULL THEN ? END) || ((CASE CAST(strftime('%m', ?) AS INTEGER) WHEN 1 THEN 'January' WHEN 2 THEN 'February' WHEN 3 THEN 'March' WHEN 4 THEN 'April' WHEN 5 THEN 'May' WHEN 6 THEN 'June' WHEN 7 THEN 'July' WHEN 8 THEN 'August' WHEN 9 THEN 'September' WHEN 10 THEN 'October' WHEN 11 THEN 'November' ELSE 'December' END))) AS "_c2"
+LIMIT 101
+
+-- ==== more dates
+-- source:
+--   SELECT toStartOfFiveMinutes(toDateTime('2026-01-15 10:23:30')), toStartOfTenMinutes(toDateTime('2026-01-15 10:23:30')), toStartOfFifteenMinutes(toDateTime('2026-01-15 10:23:30')), yesterday() < today(), date_add('day', 1, toDate('2026-01-01')), date_sub('day', 1, toDate('2026-01-01')), toDate('2026-01-02 10:00:00', 'UTC'), uniqCombined(1), now64() > toDateTime('2020-01-01')
+-- normalized:
+--   SELECT toStartOfFiveMinutes(toDateTime('2026-01-15 10:23:30')), toStartOfTenMinutes(toDateTime('2026-01-15 10:23:30')), toStartOfFifteenMinutes(toDateTime('2026-01-15 10:23:30')), yesterday() < today(), date_add('day', 1, toDate('2026-01-01')), date_sub('day', 1, toDate('2026-01-01')), toDate('2026-01-02 10:00:00', 'UTC'), uniqCombined(1), now64() > toDateTime('2020-01-01')
+-- columns:
+--   "toStartOfFiveMinutes(toDateTime('2026-01-15 10:23:30'))" DateTime
+--   "toStartOfTenMinutes(toDateTime('2026-01-15 10:23:30'))" DateTime
+--   "toStartOfFifteenMinutes(toDateTime('2026-01-15 10:23:30'))" DateTime
+--   "yesterday() < today()" Bool
+--   "date_add('day', 1, toDate('2026-01-01'))" Date
+--   "date_sub('day', 1, toDate('2026-01-01'))" Date
+--   "toDate('2026-01-02 10:00:00', 'UTC')" Date
+--   uniqCombined(1) UInt64
+--   "now64() > toDateTime('2020-01-01')" Bool
+-- args:
+--   "2026-01-15 10:23:30+00:00"
+--   300
+--   300
+--   "2026-01-15 10:23:30+00:00"
+--   600
+--   600
+--   "2026-01-15 10:23:30+00:00"
+--   900
+--   900
+--   "2026-01-01"
+--   "1 days"
+--   "2026-01-01"
+--   "-1 days"
+--   "2026-01-02 10:00:00+00:00"
+--   1
+--   "2020-01-01 00:00:00+00:00"
+SELECT (strftime('%Y-%m-%d %H:%M:%S', (unixepoch(?) / ?) * ?, 'unixepoch') || '+00:00') AS "toStartOfFiveMinutes(toDateTime('2026-01-15 10:23:30'))", (strftime('%Y-%m-%d %H:%M:%S', (unixepoch(?) / ?) * ?, 'unixepoch') || '+00:00') AS "toStartOfTenMinutes(toDateTime('2026-01-15 10:23:30'))", (strftime('%Y-%m-%d %H:%M:%S', (unixepoch(?) / ?) * ?, 'unixepoch') || '+00:00') AS "toStartOfFifteenMinutes(toDateTime('2026-01-15 10:23:30'))", (date('now', '-1 day') < date('now')) AS "yesterday() < today()", date(?, ?) AS "date_add('day', 1, toDate('2026-01-01'))", date(?, ?) AS "date_sub('day', 1, toDate('2026-01-01'))", date(?) AS "toDate('2026-01-02 10:00:00', 'UTC')", COUNT(DISTINCT ?) AS "uniqCombined(1)", ((strftime('%Y-%m-%d %H:%M:%S', 'now') || '+00:00') > ?) AS "now64() > toDateTime('2020-01-01')"
+LIMIT 101
+
+-- ==== date parts
+-- source:
+--   SELECT toYYYYMM(toDate('2026-01-15')), toYYYYMMDD(toDate('2026-01-15')), toDayOfYear(toDate('2026-02-01')), toISOWeek(toDate('2026-01-15')), toMonday(toDate('2026-01-15')), parseDateTimeBestEffort('2026-01-02 03:04:05'), fromUnixTimestamp(86400)
+-- normalized:
+--   SELECT toYYYYMM(toDate('2026-01-15')), toYYYYMMDD(toDate('2026-01-15')), toDayOfYear(toDate('2026-02-01')), toISOWeek(toDate('2026-01-15')), toMonday(toDate('2026-01-15')), parseDateTimeBestEffort('2026-01-02 03:04:05'), fromUnixTimestamp(86400)
+-- columns:
+--   toYYYYMM(toDate('2026-01-15')) UInt64
+--   toYYYYMMDD(toDate('2026-01-15')) UInt64
+--   toDayOfYear(toDate('2026-02-01')) Int64
+--   toISOWeek(toDate('2026-01-15')) Int64
+--   toMonday(toDate('2026-01-15')) Date
+--   "parseDateTimeBestEffort('2026-01-02 03:04:05')" DateTime
+--   fromUnixTimestamp(86400) DateTime
+-- args:
+--   "2026-01-15"
+--   "2026-01-15"
+--   "2026-02-01"
+--   "2026-01-15"
+--   "2026-01-15"
+--   "2026-01-15"
+--   "2026-01-02 03:04:05+00:00"
+--   86400
+SELECT CAST(strftime('%Y%m', ?) AS INTEGER) AS "toYYYYMM(toDate('2026-01-15'))", CAST(strftime('%Y%m%d', ?) AS INTEGER) AS "toYYYYMMDD(toDate('2026-01-15'))", CAST(strftime('%j', ?) AS INTEGER) AS "toDayOfYear(toDate('2026-02-01'))", CAST(strftime('%V', ?) AS INTEGER) AS "toISOWeek(toDate('2026-01-15'))", date(?, '-' || ((CAST(strftime('%w', ?) AS INTEGER) + 6) % 7) || ' days') AS "toMonday(toDate('2026-01-15'))", ? AS "parseDateTimeBestEffort('2026-01-02 03:04:05')", (strftime('%Y-%m-%d %H:%M:%S', ?, 'unixepoch') || '+00:00') AS "fromUnixTimestamp(86400)"
+LIMIT 101
+
+-- ==== intervals
+-- source:
+--   SELECT toDateTime('2026-01-01 00:00:00') + toIntervalSecond(1) + toIntervalMinute(1) + toIntervalHour(1) + toIntervalDay(1) + toIntervalWeek(1) + toIntervalMonth(1) + toIntervalQuarter(1) + toIntervalYear(1), toDate('2026-01-01') + toIntervalDay(2)
+-- normalized:
+--   SELECT toDateTime('2026-01-01 00:00:00') + toIntervalSecond(1) + toIntervalMinute(1) + toIntervalHour(1) + toIntervalDay(1) + toIntervalWeek(1) + toIntervalMonth(1) + toIntervalQuarter(1) + toIntervalYear(1), toDate('2026-01-01') + toIntervalDay(2)
+-- columns:
+--   "toDateTime('2026-01-01 00:00:00') + toIntervalSecond(1) + toIntervalMinute(1) + toIntervalHour(1) + toIntervalDay(1) + toIntervalWeek(1) + toIntervalMonth(1) + toIntervalQuarter(1) + toIntervalYear(1)" DateTime
+--   "toDate('2026-01-01') + toIntervalDay(2)" Date
+-- args:
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 months"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 months"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "3 months"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 months"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 months"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 months"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 months"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "3 months"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 months"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 months"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "12 months"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 months"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 months"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "3 months"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 months"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 months"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 months"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 months"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "3 months"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 months"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 months"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 months"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 months"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "3 months"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 months"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 months"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 months"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 months"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "3 months"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 months"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 months"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "12 months"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 months"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 months"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "3 months"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 months"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 months"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 months"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 months"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "3 months"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 months"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 months"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-01 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-01 00:00:00+00:00"
+--   "2026-01-01"
+--   "2 days"
+SELECT min(date(min(date(min(date((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 'start of month', ?, '+' || (CAST(strftime('%d', (date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11))) AS INTEGER) - 1) || ' days'), date((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 'start of month', ?, '+1 month', '-1 day')) || substr((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 11), 'start of month', ?, '+' || (CAST(strftime('%d', min(date((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 'start of month', ?, '+' || (CAST(strftime('%d', (date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11))) AS INTEGER) - 1) || ' days'), date((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 'start of month', ?, '+1 month', '-1 day')) || substr((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 11)) AS INTEGER) - 1) || ' days'), date(min(date((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 'start of month', ?, '+' || (CAST(strftime('%d', (date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11))) AS INTEGER) - 1) || ' days'), date((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 'start of month', ?, '+1 month', '-1 day')) || substr((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 11), 'start of month', ?, '+1 month', '-1 day')) || substr(min(date((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 'start of month', ?, '+' || (CAST(strftime('%d', (date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11))) AS INTEGER) - 1) || ' days'), date((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 'start of month', ?, '+1 month', '-1 day')) || substr((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 11), 11), 'start of month', ?, '+' || (CAST(strftime('%d', min(date(min(date((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 'start of month', ?, '+' || (CAST(strftime('%d', (date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11))) AS INTEGER) - 1) || ' days'), date((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 'start of month', ?, '+1 month', '-1 day')) || substr((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 11), 'start of month', ?, '+' || (CAST(strftime('%d', min(date((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 'start of month', ?, '+' || (CAST(strftime('%d', (date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11))) AS INTEGER) - 1) || ' days'), date((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 'start of month', ?, '+1 month', '-1 day')) || substr((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 11)) AS INTEGER) - 1) || ' days'), date(min(date((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 'start of month', ?, '+' || (CAST(strftime('%d', (date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11))) AS INTEGER) - 1) || ' days'), date((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 'start of month', ?, '+1 month', '-1 day')) || substr((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 11), 'start of month', ?, '+1 month', '-1 day')) || substr(min(date((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 'start of month', ?, '+' || (CAST(strftime('%d', (date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11))) AS INTEGER) - 1) || ' days'), date((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 'start of month', ?, '+1 month', '-1 day')) || substr((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 11), 11)) AS INTEGER) - 1) || ' days'), date(min(date(min(date((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 'start of month', ?, '+' || (CAST(strftime('%d', (date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11))) AS INTEGER) - 1) || ' days'), date((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 'start of month', ?, '+1 month', '-1 day')) || substr((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 11), 'start of month', ?, '+' || (CAST(strftime('%d', min(date((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 'start of month', ?, '+' || (CAST(strftime('%d', (date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11))) AS INTEGER) - 1) || ' days'), date((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 'start of month', ?, '+1 month', '-1 day')) || substr((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 11)) AS INTEGER) - 1) || ' days'), date(min(date((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 'start of month', ?, '+' || (CAST(strftime('%d', (date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11))) AS INTEGER) - 1) || ' days'), date((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 'start of month', ?, '+1 month', '-1 day')) || substr((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 11), 'start of month', ?, '+1 month', '-1 day')) || substr(min(date((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 'start of month', ?, '+' || (CAST(strftime('%d', (date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11))) AS INTEGER) - 1) || ' days'), date((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 'start of month', ?, '+1 month', '-1 day')) || substr((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 11), 11), 'start of month', ?, '+1 month', '-1 day')) || substr(min(date(min(date((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 'start of month', ?, '+' || (CAST(strftime('%d', (date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11))) AS INTEGER) - 1) || ' days'), date((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 'start of month', ?, '+1 month', '-1 day')) || substr((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 11), 'start of month', ?, '+' || (CAST(strftime('%d', min(date((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 'start of month', ?, '+' || (CAST(strftime('%d', (date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11))) AS INTEGER) - 1) || ' days'), date((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 'start of month', ?, '+1 month', '-1 day')) || substr((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 11)) AS INTEGER) - 1) || ' days'), date(min(date((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 'start of month', ?, '+' || (CAST(strftime('%d', (date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11))) AS INTEGER) - 1) || ' days'), date((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 'start of month', ?, '+1 month', '-1 day')) || substr((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 11), 'start of month', ?, '+1 month', '-1 day')) || substr(min(date((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 'start of month', ?, '+' || (CAST(strftime('%d', (date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11))) AS INTEGER) - 1) || ' days'), date((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 'start of month', ?, '+1 month', '-1 day')) || substr((date((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), ?) || substr((date((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), ?) || substr((strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)), 20)), 20)), 11)), 11)), 11), 11), 11) AS "_c1", date(?, ?) AS "toDate('2026-01-01') + toIntervalDay(2)"
+LIMIT 101
+
+-- ==== add units
+-- source:
+--   WITH toDateTime('2026-01-31 00:00:00') AS d SELECT addSeconds(d, 1), addMinutes(d, 1), addHours(d, 1), addDays(d, 1), addWeeks(d, 1), addMonths(d, 1), addQuarters(d, 1), addYears(d, 1)
+-- normalized:
+--   WITH toDateTime('2026-01-31 00:00:00') AS d
+--   SELECT addSeconds(d, 1), addMinutes(d, 1), addHours(d, 1), addDays(d, 1), addWeeks(d, 1), addMonths(d, 1), addQuarters(d, 1), addYears(d, 1)
+-- columns:
+--   "addSeconds(d, 1)" DateTime
+--   "addMinutes(d, 1)" DateTime
+--   "addHours(d, 1)" DateTime
+--   "addDays(d, 1)" DateTime
+--   "addWeeks(d, 1)" DateTime
+--   "addMonths(d, 1)" DateTime
+--   "addQuarters(d, 1)" DateTime
+--   "addYears(d, 1)" DateTime
+-- args:
+--   "2026-01-31 00:00:00+00:00"
+--   "1 seconds"
+--   "2026-01-31 00:00:00+00:00"
+--   "2026-01-31 00:00:00+00:00"
+--   "1 minutes"
+--   "2026-01-31 00:00:00+00:00"
+--   "2026-01-31 00:00:00+00:00"
+--   "1 hours"
+--   "2026-01-31 00:00:00+00:00"
+--   "2026-01-31 00:00:00+00:00"
+--   "1 days"
+--   "2026-01-31 00:00:00+00:00"
+--   "2026-01-31 00:00:00+00:00"
+--   "7 days"
+--   "2026-01-31 00:00:00+00:00"
+--   "2026-01-31 00:00:00+00:00"
+--   "1 months"
+--   "2026-01-31 00:00:00+00:00"
+--   "2026-01-31 00:00:00+00:00"
+--   "1 months"
+--   "2026-01-31 00:00:00+00:00"
+--   "2026-01-31 00:00:00+00:00"
+--   "3 months"
+--   "2026-01-31 00:00:00+00:00"
+--   "2026-01-31 00:00:00+00:00"
+--   "3 months"
+--   "2026-01-31 00:00:00+00:00"
+--   "2026-01-31 00:00:00+00:00"
+--   "12 months"
+--   "2026-01-31 00:00:00+00:00"
+--   "2026-01-31 00:00:00+00:00"
+--   "12 months"
+--   "2026-01-31 00:00:00+00:00"
+SELECT (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)) AS "addSeconds(d, 1)", (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)) AS "addMinutes(d, 1)", (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)) AS "addHours(d, 1)", (date(?, ?) || substr(?, 11)) AS "addDays(d, 1)", (date(?, ?) || substr(?, 11)) AS "addWeeks(d, 1)", min(date(?, 'start of month', ?, '+' || (CAST(strftime('%d', ?) AS INTEGER) - 1) || ' days'), date(?, 'start of month', ?, '+1 month', '-1 day')) || substr(?, 11) AS "addMonths(d, 1)", min(date(?, 'start of month', ?, '+' || (CAST(strftime('%d', ?) AS INTEGER) - 1) || ' days'), date(?, 'start of month', ?, '+1 month', '-1 day')) || substr(?, 11) AS "addQuarters(d, 1)", min(date(?, 'start of month', ?, '+' || (CAST(strftime('%d', ?) AS INTEGER) - 1) || ' days'), date(?, 'start of month', ?, '+1 month', '-1 day')) || substr(?, 11) AS "addYears(d, 1)"
+LIMIT 101
+
+-- ==== subtract units
+-- source:
+--   WITH toDateTime('2026-01-31 00:00:00') AS d SELECT subtractSeconds(d, 1), subtractMinutes(d, 1), subtractHours(d, 1), subtractDays(d, 1), subtractWeeks(d, 1), subtractMonths(d, 1), subtractQuarters(d, 1), subtractYears(d, 1)
+-- normalized:
+--   WITH toDateTime('2026-01-31 00:00:00') AS d
+--   SELECT subtractSeconds(d, 1), subtractMinutes(d, 1), subtractHours(d, 1), subtractDays(d, 1), subtractWeeks(d, 1), subtractMonths(d, 1), subtractQuarters(d, 1), subtractYears(d, 1)
+-- columns:
+--   "subtractSeconds(d, 1)" DateTime
+--   "subtractMinutes(d, 1)" DateTime
+--   "subtractHours(d, 1)" DateTime
+--   "subtractDays(d, 1)" DateTime
+--   "subtractWeeks(d, 1)" DateTime
+--   "subtractMonths(d, 1)" DateTime
+--   "subtractQuarters(d, 1)" DateTime
+--   "subtractYears(d, 1)" DateTime
+-- args:
+--   "2026-01-31 00:00:00+00:00"
+--   "-1 seconds"
+--   "2026-01-31 00:00:00+00:00"
+--   "2026-01-31 00:00:00+00:00"
+--   "-1 minutes"
+--   "2026-01-31 00:00:00+00:00"
+--   "2026-01-31 00:00:00+00:00"
+--   "-1 hours"
+--   "2026-01-31 00:00:00+00:00"
+--   "2026-01-31 00:00:00+00:00"
+--   "-1 days"
+--   "2026-01-31 00:00:00+00:00"
+--   "2026-01-31 00:00:00+00:00"
+--   "-7 days"
+--   "2026-01-31 00:00:00+00:00"
+--   "2026-01-31 00:00:00+00:00"
+--   "-1 months"
+--   "2026-01-31 00:00:00+00:00"
+--   "2026-01-31 00:00:00+00:00"
+--   "-1 months"
+--   "2026-01-31 00:00:00+00:00"
+--   "2026-01-31 00:00:00+00:00"
+--   "-3 months"
+--   "2026-01-31 00:00:00+00:00"
+--   "2026-01-31 00:00:00+00:00"
+--   "-3 months"
+--   "2026-01-31 00:00:00+00:00"
+--   "2026-01-31 00:00:00+00:00"
+--   "-12 months"
+--   "2026-01-31 00:00:00+00:00"
+--   "2026-01-31 00:00:00+00:00"
+--   "-12 months"
+--   "2026-01-31 00:00:00+00:00"
+SELECT (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)) AS "subtractSeconds(d, 1)", (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)) AS "subtractMinutes(d, 1)", (strftime('%Y-%m-%d %H:%M:%S', ?, ?) || substr(?, 20)) AS "subtractHours(d, 1)", (date(?, ?) || substr(?, 11)) AS "subtractDays(d, 1)", (date(?, ?) || substr(?, 11)) AS "subtractWeeks(d, 1)", min(date(?, 'start of month', ?, '+' || (CAST(strftime('%d', ?) AS INTEGER) - 1) || ' days'), date(?, 'start of month', ?, '+1 month', '-1 day')) || substr(?, 11) AS "subtractMonths(d, 1)", min(date(?, 'start of month', ?, '+' || (CAST(strftime('%d', ?) AS INTEGER) - 1) || ' days'), date(?, 'start of month', ?, '+1 month', '-1 day')) || substr(?, 11) AS "subtractQuarters(d, 1)", min(date(?, 'start of month', ?, '+' || (CAST(strftime('%d', ?) AS INTEGER) - 1) || ' days'), date(?, 'start of month', ?, '+1 month', '-1 day')) || substr(?, 11) AS "subtractYears(d, 1)"
+LIMIT 101
+
+-- ==== scalars
+-- source:
+--   SELECT assumeNotNull(1), toUUID('0000000a-0000-4000-8000-000000000001'), toIntOrZero('x'), toIntOrZero('12'), toFloatOrZero('x'), toFloatOrZero('1.5'), left('hello', 2), right('hello', 3), leftPad('7', 3, '0'), rightPad('ab', 4), replaceOne('aXbX', 'X', '-'), reverse('abc'), repeat('ab', 3)
+-- normalized:
+--   SELECT assumeNotNull(1), toUUID('0000000a-0000-4000-8000-000000000001'), toIntOrZero('x'), toIntOrZero('12'), toFloatOrZero('x'), toFloatOrZero('1.5'), left('hello', 2), right('hello', 3), leftPad('7', 3, '0'), rightPad('ab', 4), replaceOne('aXbX', 'X', '-'), reverse('abc'), repeat('ab', 3)
+-- columns:
+--   assumeNotNull(1) Int64
+--   toUUID('0000000a-0000-4000-8000-000000000001') String
+--   toIntOrZero('x') Int64
+--   toIntOrZero('12') Int64
+--   toFloatOrZero('x') Float64
+--   toFloatOrZero('1.5') Float64
+--   "left('hello', 2)" String
+--   "right('hello', 3)" String
+--   "leftPad('7', 3, '0')" String
+--   "rightPad('ab', 4)" String
+--   "replaceOne('aXbX', 'X', '-')" String
+--   reverse('abc') String
+--   "repeat('ab', 3)" String
+-- args:
+--   1
+--   "0000000a-0000-4000-8000-000000000001"
+--   0
+--   12
+--   0
+--   0.0
+--   1.5
+--   0.0
+--   "hello"
+--   2
+--   3
+--   "hello"
+--   3
+--   "7"
+--   3
+--   "0"
+--   1
+--   "ab"
+--   4
+--   0
+--   "aXbX"
+--   "X"
+--   "X"
+--   "aXbX"
+--   "aXbX"
+--   "X"
+--   "-"
+--   "aXbX"
+--   "aXbX"
+--   "X"
+--   "X"
+--   "aXbX"
+--   "abc"
+--   "ab"
+--   3
+SELECT ? AS "assumeNotNull(1)", ? AS "toUUID('0000000a-0000-4000-8000-000000000001')", ? AS "toIntOrZero('x')", COALESCE(?, ?) AS "toIntOrZero('12')", ? AS "toFloatOrZero('x')", COALESCE(?, ?) AS "toFloatOrZero('1.5')", substr(?, 1, max(?, 0)) AS "left('hello', 2)", (CASE WHEN ? <= 0 THEN '' ELSE substr(?, -?) END) AS "right('hello', 3)", burrow_pad(?, ?, ?, ?) AS "leftPad('7', 3, '0')", burrow_pad(?, ?, ' ', ?) AS "rightPad('ab', 4)", (CASE WHEN instr(?, ?) > 0 AND ? <> '' THEN substr(?, 1, instr(?, ?) - 1) || ? || substr(?, instr(?, ?) + length(?)) ELSE ? END) AS "replaceOne('aXbX', 'X', '-')", burrow_reverse(?) AS "reverse('abc')", burrow_repeat(?, ?) AS "repeat('ab', 3)"
+LIMIT 101
+
+-- ==== built strings are bounded
+-- source: SELECT length(repeat('ab', 10000000)), length(leftPad('x', 5000000, 'y'))
+-- normalized: SELECT length(repeat('ab', 10000000)), length(leftPad('x', 5000000, 'y'))
+-- columns: "length(repeat('ab', 10000000))" UInt64, "length(leftPad('x', 5000000, 'y'))" UInt64
+-- args: "ab", 10000000, "x", 5000000, "y", 1
+SELECT length(burrow_repeat(?, ?)) AS "length(repeat('ab', 10000000))", length(burrow_pad(?, ?, ?, ?)) AS "length(leftPad('x', 5000000, 'y'))"
+LIMIT 101
+
+-- ==== url and math scalars
+-- source:
+--   SELECT cutQueryString('https://a.com/p?x=1#f'), cutFragment('https://a.com/p?x=1#f'), protocol('https://a.com'), greatest(1, 5, 3), least('b', 'a'), sign(-3), sqrt(16), pow(2, 10), exp(0), log(1), log10(1000), log2(8), intDiv(7, 2), toTypeName(1), toNullable(2)
+-- normalized:
+--   SELECT cutQueryString('https://a.com/p?x=1#f'), cutFragment('https://a.com/p?x=1#f'), protocol('https://a.com'), greatest(1, 5, 3), least('b', 'a'), sign(-3), sqrt(16), pow(2, 10), exp(0), log(1), log10(1000), log2(8), intDiv(7, 2), toTypeName(1), toNullable(2)
+-- columns:
+--   cutQueryString('https://a.com/p?x=1#f') String
+--   cutFragment('https://a.com/p?x=1#f') String
+--   protocol('https://a.com') String
+--   "greatest(1, 5, 3)" Int64
+--   "least('b', 'a')" String
+--   sign(-3) Int64
+--   sqrt(16) Nullable(Float64)
+--   "pow(2, 10)" Float64
+--   exp(0) Float64
+--   log(1) Nullable(Float64)
+--   log10(1000) Nullable(Float64)
+--   log2(8) Nullable(Float64)
+--   "intDiv(7, 2)" Nullable(Int64)
+--   toTypeName(1) String
+--   toNullable(2) Int64
+-- args:
+--   "https://a.com/p?x=1#f"
+--   "https://a.com/p?x=1#f"
+--   "https://a.com/p?x=1#f"
+--   "https://a.com/p?x=1#f"
+--   "https://a.com/p?x=1#f"
+--   "https://a.com/p?x=1#f"
+--   "https://a.com/p?x=1#f"
+--   "https://a.com/p?x=1#f"
+--   "https://a.com/p?x=1#f"
+--   "https://a.com/p?x=1#f"
+--   "https://a.com/p?x=1#f"
+--   "https://a.com/p?x=1#f"
+--   "https://a.com"
+--   "https://a.com"
+--   "https://a.com"
+--   1
+--   5
+--   3
+--   "b"
+--   "a"
+--   -3
+--   16
+--   16
+--   2
+--   10
+--   0
+--   1
+--   1
+--   1000
+--   1000
+--   8
+--   8
+--   7
+--   2
+--   "Int64"
+--   2
+SELECT (CASE WHEN instr(?, '?') > 0 THEN substr(?, 1, instr(?, '?') - 1) || CASE WHEN instr(?, '#') > instr(?, '?') THEN substr(?, instr(?, '#')) ELSE '' END ELSE ? END) AS "cutQueryString('https://a.com/p?x=1#f')", (CASE WHEN instr(?, '#') > 0 THEN substr(?, 1, instr(?, '#') - 1) ELSE ? END) AS "cutFragment('https://a.com/p?x=1#f')", (CASE WHEN instr(?, '://') > 0 THEN substr(?, 1, instr(?, '://') - 1) ELSE '' END) AS "protocol('https://a.com')", max(?, ?, ?) AS "greatest(1, 5, 3)", min(?, ?) AS "least('b', 'a')", sign(?) AS "sign(-3)", (CASE WHEN ? >= 0 THEN sqrt(?) END) AS "sqrt(16)", pow(?, ?) AS "pow(2, 10)", exp(?) AS "exp(0)", (CASE WHEN ? > 0 THEN ln(?) END) AS "log(1)", (CASE WHEN ? > 0 THEN log10(?) END) AS "log10(1000)", (CASE WHEN ? > 0 THEN log2(?) END) AS "log2(8)", (? / NULLIF(?, 0)) AS "intDiv(7, 2)", ? AS "toTypeName(1)", ? AS "toNullable(2)"
+LIMIT 101
