@@ -17,6 +17,17 @@ func Format(q *Query) string {
 	return f.b.String()
 }
 
+// FormatPretty prints q as Format does, but with each clause of the
+// outermost SELECT on its own line and the conditions of its WHERE one per
+// line: for statements shown to people to read and edit (sqldraft's
+// drafts). It parses to the same tree as Format's text.
+func FormatPretty(q *Query) string {
+	f := formatter{pretty: true}
+	f.b.Grow(256)
+	f.query(q)
+	return f.b.String()
+}
+
 // FormatExpr prints one expression in canonical form; it also names output
 // columns that have no alias.
 func FormatExpr(e Expr) string {
@@ -25,11 +36,27 @@ func FormatExpr(e Expr) string {
 	return f.b.String()
 }
 
-type formatter struct{ b strings.Builder }
+type formatter struct {
+	b      strings.Builder
+	pretty bool // FormatPretty: the outermost SELECT's clauses on lines of their own
+	depth  int  // queries entered: 1 in the outermost
+}
 
 func (f *formatter) s(s string) { f.b.WriteString(s) }
 
+// clause starts clause kw (" FROM "): on a new line in the outermost query
+// of FormatPretty.
+func (f *formatter) clause(kw string) {
+	if f.pretty && f.depth == 1 {
+		f.s("\n" + kw[1:])
+		return
+	}
+	f.s(kw)
+}
+
 func (f *formatter) query(q *Query) {
+	f.depth++
+	defer func() { f.depth-- }()
 	if len(q.With) > 0 {
 		f.s("WITH ")
 		for i, c := range q.With {
@@ -80,7 +107,7 @@ func (f *formatter) selectStmt(s *Select) {
 		}
 	}
 	if s.From != nil {
-		f.s(" FROM ")
+		f.clause(" FROM ")
 		f.table(s.From)
 	}
 	for i, aj := range s.ArrayJoins {
@@ -96,15 +123,15 @@ func (f *formatter) selectStmt(s *Select) {
 		}
 	}
 	if s.Where != nil {
-		f.s(" WHERE ")
-		f.expr(s.Where, 0)
+		f.clause(" WHERE ")
+		f.where(s.Where)
 	}
 	if len(s.GroupBy) > 0 {
-		f.s(" GROUP BY ")
+		f.clause(" GROUP BY ")
 		f.exprList(s.GroupBy)
 	}
 	if s.Having != nil {
-		f.s(" HAVING ")
+		f.clause(" HAVING ")
 		f.expr(s.Having, 0)
 	}
 	if len(s.Windows) > 0 {
@@ -136,14 +163,37 @@ func isDigits(s string) bool {
 	return s != ""
 }
 
+// where prints a WHERE condition; in the outermost query of FormatPretty
+// the conditions of its AND chain go one per line.
+func (f *formatter) where(e Expr) {
+	if !f.pretty || f.depth != 1 {
+		f.expr(e, 0)
+		return
+	}
+	var conds []Expr
+	for {
+		b, ok := e.(*Binary)
+		if !ok || b.Op != "AND" {
+			break
+		}
+		conds = append(conds, b.R)
+		e = b.L
+	}
+	f.expr(e, bpAnd)
+	for i := len(conds) - 1; i >= 0; i-- {
+		f.s("\n  AND ")
+		f.expr(conds[i], bpAnd+1)
+	}
+}
+
 func (f *formatter) orderLimit(order []*OrderItem, l *Limit) {
 	if len(order) > 0 {
-		f.s(" ORDER BY ")
+		f.clause(" ORDER BY ")
 		f.orderItems(order)
 	}
 	if l != nil {
 		if l.HasCount {
-			f.s(" LIMIT ")
+			f.clause(" LIMIT ")
 			f.s(strconv.FormatInt(l.Count, 10))
 		}
 		if l.HasOffset {

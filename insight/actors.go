@@ -170,14 +170,14 @@ func (c compiler) actorsPlan(q *ActorsQuery, events hogql.Expr, ids []string, ex
 				missing++
 				continue
 			}
-			list = append(list, str(id))
+			list = append(list, hogql.String(id))
 		}
 		if len(list) > maxPickedActors {
 			return nil, apierror.Validation("query.source", fmt.Sprintf("The data point has more than %d actors: narrow the source's date range or filters.", maxPickedActors))
 		}
-		idCond = x("1 = 0")
+		idCond = hogql.MustTemplate("1 = 0")
 		if len(list) > 0 {
-			idCond = &hogql.In{X: x("toString(p.id)"), List: list}
+			idCond = &hogql.In{X: hogql.MustTemplate("toString(p.id)"), List: list}
 		}
 	}
 	sel := q.Select
@@ -187,13 +187,13 @@ func (c compiler) actorsPlan(q *ActorsQuery, events hogql.Expr, ids []string, ex
 			sel = append(sel, "event_distinct_ids")
 		}
 	}
-	inner := []*hogql.SelectItem{item(x("p.id"), "pid"), item(x("p.uuid"), "uuid"), item(x("p.properties"), "properties"),
-		item(x("p.is_identified"), "is_identified"), item(x("p.created_at"), "created_at")}
+	inner := []*hogql.SelectItem{hogql.Item(hogql.MustTemplate("p.id"), "pid"), hogql.Item(hogql.MustTemplate("p.uuid"), "uuid"), hogql.Item(hogql.MustTemplate("p.properties"), "properties"),
+		hogql.Item(hogql.MustTemplate("p.is_identified"), "is_identified"), hogql.Item(hogql.MustTemplate("p.created_at"), "created_at")}
 	if extra != nil {
-		inner = append(inner, item(x("toString(p.id)"), "actor_key"))
+		inner = append(inner, hogql.Item(hogql.MustTemplate("toString(p.id)"), "actor_key"))
 	}
 	if events != nil {
-		inner = append(inner, item(x("e.event_count"), "event_count"), item(x("e.event_distinct_ids"), "event_distinct_ids"))
+		inner = append(inner, hogql.Item(hogql.MustTemplate("e.event_count"), "event_count"), hogql.Item(hogql.MustTemplate("e.event_distinct_ids"), "event_distinct_ids"))
 	}
 	var cols []actorsColumn
 	for i, raw := range sel {
@@ -238,7 +238,7 @@ func (c compiler) actorsPlan(q *ActorsQuery, events hogql.Expr, ids []string, ex
 				return nil, withAttr(err, fmt.Sprintf("query.select.%d", i))
 			}
 			alias := fmt.Sprintf("col_%d", i)
-			inner = append(inner, item(e, alias))
+			inner = append(inner, hogql.Item(e, alias))
 			col.assemble = func(r map[string]any, _ []any) any { return r[alias] }
 		}
 		cols = append(cols, col)
@@ -255,15 +255,15 @@ func (c compiler) actorsPlan(q *ActorsQuery, events hogql.Expr, ids []string, ex
 		where = append(where, cond)
 	}
 	if q.Search != nil && strings.TrimSpace(*q.Search) != "" {
-		pattern := str("%" + strings.TrimSpace(*q.Search) + "%")
-		where = append(where, x("toString(p.properties.email) ILIKE __1 OR toString(p.properties.name) ILIKE __2 OR toString(p.uuid) ILIKE __3 "+
+		pattern := hogql.String("%" + strings.TrimSpace(*q.Search) + "%")
+		where = append(where, hogql.MustTemplate("toString(p.properties.email) ILIKE __1 OR toString(p.properties.name) ILIKE __2 OR toString(p.uuid) ILIKE __3 "+
 			"OR p.id IN (SELECT person_id FROM person_distinct_ids WHERE distinct_id ILIKE __4)", pattern, pattern, pattern, pattern))
 	}
 	order, err := actorsOrder(q.OrderBy, events != nil)
 	if err != nil {
 		return nil, err
 	}
-	inner = append(inner, item(&hogql.Call{Name: "row_number", Over: &hogql.Window{OrderBy: order}}, "rn"))
+	inner = append(inner, hogql.Item(&hogql.Call{Name: "row_number", Over: &hogql.Window{OrderBy: order}}, "rn"))
 	limit := eventsDefaultLimit
 	if q.Limit != nil {
 		if *q.Limit < 1 {
@@ -280,23 +280,23 @@ func (c compiler) actorsPlan(q *ActorsQuery, events hogql.Expr, ids []string, ex
 	}
 	var from hogql.TableExpr = &hogql.TableRef{Name: "persons", Alias: "p"}
 	if events != nil {
-		src := selectFrom(table("events"), and(events, x("person_id IS NOT NULL")), []hogql.Expr{x("person_id")},
-			item(x("person_id"), "actor_pid"), item(x("count()"), "event_count"),
-			item(x("arraySort(groupUniqArray(distinct_id))"), "event_distinct_ids"))
+		src := selectFrom(table("events"), hogql.And(events, hogql.MustTemplate("person_id IS NOT NULL")), []hogql.Expr{hogql.MustTemplate("person_id")},
+			hogql.Item(hogql.MustTemplate("person_id"), "actor_pid"), hogql.Item(hogql.MustTemplate("count()"), "event_count"),
+			hogql.Item(hogql.MustTemplate("arraySort(groupUniqArray(distinct_id))"), "event_distinct_ids"))
 		from = &hogql.Join{Kind: hogql.InnerJoin, Left: from, Right: &hogql.SubqueryTable{Query: query(0, src), Alias: "e"},
-			On: x("e.actor_pid = p.id")}
+			On: hogql.MustTemplate("e.actor_pid = p.id")}
 	}
-	page := selectFrom(from, and(where...), nil, inner...)
+	page := selectFrom(from, hogql.And(where...), nil, inner...)
 	page.OrderBy = order
 	page.Limit = &hogql.Limit{Count: int64(limit + 1), HasCount: true, Offset: int64(offset), HasOffset: offset > 0}
 	var outer []*hogql.SelectItem
 	for _, it := range inner {
-		outer = append(outer, item(x("i."+quoteName(it.Alias)), it.Alias))
+		outer = append(outer, hogql.Item(hogql.MustTemplate("i."+quoteName(it.Alias)), it.Alias))
 	}
-	outer = append(outer, item(x("d.distinct_id"), "distinct_id"))
+	outer = append(outer, hogql.Item(hogql.MustTemplate("d.distinct_id"), "distinct_id"))
 	stmt := selectFrom(&hogql.Join{Kind: hogql.LeftJoin, Left: &hogql.SubqueryTable{Query: query(0, page), Alias: "i"},
-		Right: &hogql.TableRef{Name: "person_distinct_ids", Alias: "d"}, On: x("d.person_id = i.pid")}, nil, nil, outer...)
-	stmt.OrderBy = []*hogql.OrderItem{{Expr: x("i.rn")}, {Expr: x("d.distinct_id")}}
+		Right: &hogql.TableRef{Name: "person_distinct_ids", Alias: "d"}, On: hogql.MustTemplate("d.person_id = i.pid")}, nil, nil, outer...)
+	stmt.OrderBy = []*hogql.OrderItem{{Expr: hogql.MustTemplate("i.rn")}, {Expr: hogql.MustTemplate("d.distinct_id")}}
 	stmt.Limit = &hogql.Limit{Count: eventsMaxLimit, HasCount: true}
 	shape := func(t *Table) (*Result, error) {
 		type person struct {
@@ -373,12 +373,12 @@ func actorsOrder(orderBy []string, withEvents bool) ([]*hogql.OrderItem, error) 
 		var e hogql.Expr
 		switch text {
 		case "person":
-			e = x("toString(p.properties.email)")
+			e = hogql.MustTemplate("toString(p.properties.email)")
 		case "event_count":
 			if !withEvents {
 				return nil, apierror.Validation(fmt.Sprintf("query.orderBy.%d", i), "event_count needs a source.")
 			}
-			e = x("e.event_count")
+			e = hogql.MustTemplate("e.event_count")
 		default:
 			var err error
 			if e, err = hogql.ParseExpr(text); err != nil {
@@ -389,12 +389,12 @@ func actorsOrder(orderBy []string, withEvents bool) ([]*hogql.OrderItem, error) 
 	}
 	if len(out) == 0 {
 		if withEvents {
-			out = append(out, &hogql.OrderItem{Expr: x("e.event_count"), Desc: true})
+			out = append(out, &hogql.OrderItem{Expr: hogql.MustTemplate("e.event_count"), Desc: true})
 		}
-		out = append(out, &hogql.OrderItem{Expr: x("p.created_at"), Desc: true})
+		out = append(out, &hogql.OrderItem{Expr: hogql.MustTemplate("p.created_at"), Desc: true})
 	}
 	// p.id is the UUID in SQL: rest_id keeps ties in creation order.
-	return append(out, &hogql.OrderItem{Expr: x("p.rest_id")}), nil
+	return append(out, &hogql.OrderItem{Expr: hogql.MustTemplate("p.rest_id")}), nil
 }
 
 // insightActorsEvents is the condition on events behind one data point of
@@ -445,7 +445,7 @@ func (c compiler) insightActorsEvents(iq *InsightActorsQuery, kept [][]string) (
 	if err != nil {
 		return nil, err
 	}
-	conds := []hogql.Expr{w.timeBounds(x("timestamp")), own, global}
+	conds := []hogql.Expr{w.timeBounds(hogql.MustTemplate("timestamp")), own, global}
 	if len(iq.Day) > 0 && string(iq.Day) != "null" && !totalValueDisplays[display] {
 		var day string
 		if err := json.Unmarshal(iq.Day, &day); err != nil {
@@ -456,7 +456,7 @@ func (c compiler) insightActorsEvents(iq *InsightActorsQuery, kept [][]string) (
 			return nil, err
 		}
 		b := w.bucketStart(t)
-		conds = append(conds, x("timestamp >= toDateTime(__1)", str(utcText(b))), x("timestamp < toDateTime(__1)", str(utcText(w.next(b)))))
+		conds = append(conds, hogql.MustTemplate("timestamp >= toDateTime(__1)", hogql.String(utcText(b))), hogql.MustTemplate("timestamp < toDateTime(__1)", hogql.String(utcText(w.next(b)))))
 	}
 	if len(iq.Breakdown) > 0 && string(iq.Breakdown) != "null" {
 		bds, err := breakdownExprs(tq.BreakdownFilter)
@@ -478,23 +478,23 @@ func (c compiler) insightActorsEvents(iq *InsightActorsQuery, kept [][]string) (
 			for _, k := range kept {
 				var all []hogql.Expr
 				for i, v := range k {
-					all = append(all, x("__1 = __2", bds[i], str(v)))
+					all = append(all, hogql.MustTemplate("__1 = __2", bds[i], hogql.String(v)))
 				}
-				any = append(any, and(all...))
+				any = append(any, hogql.And(all...))
 			}
 			if len(any) > 0 {
-				conds = append(conds, x("NOT (__1)", or(any...)))
+				conds = append(conds, hogql.MustTemplate("NOT (__1)", hogql.Or(any...)))
 			}
 		} else {
 			for i, v := range values {
-				conds = append(conds, x("__1 = __2", bds[i], str(v)))
+				conds = append(conds, hogql.MustTemplate("__1 = __2", bds[i], hogql.String(v)))
 			}
 		}
 	}
 	if math := node.Math; math != nil && (*math == "weekly_active" || *math == "monthly_active") {
 		return nil, apierror.Validation("query.source.source.series", "The actors of weekly_active and monthly_active series are not supported yet.")
 	}
-	return and(conds...), nil
+	return hogql.And(conds...), nil
 }
 
 func compareTo(cf *CompareFilter) *string {

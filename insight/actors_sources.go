@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/burrow-analytics/burrow/apierror"
+	"github.com/burrow-analytics/burrow/hogql"
 )
 
 // The actors behind a data point of a funnel, retention, lifecycle or
@@ -101,7 +102,7 @@ func (c compiler) trendsOtherActors(q *ActorsQuery, iq *InsightActorsQuery) (*Pl
 	if _, err := c.insightActorsEvents(iq, [][]string{}); err != nil {
 		return nil, err
 	}
-	if _, err := c.actorsPlan(q, x("1 = 1"), nil, nil); err != nil {
+	if _, err := c.actorsPlan(q, hogql.MustTemplate("1 = 1"), nil, nil); err != nil {
 		return nil, err
 	}
 	return &Plan{Query: first.Query, MaxRows: first.MaxRows, Next: func(t *Table) (*Plan, error) {

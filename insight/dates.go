@@ -250,11 +250,11 @@ func bucketKey(t time.Time) string { return t.Format("2006-01-02 15:04:05") }
 func (w window) timeBounds(ts hogql.Expr) hogql.Expr {
 	var lo hogql.Expr
 	if !w.all {
-		lo = x("__1 >= toDateTime(__2)", ts, str(utcText(w.from)))
+		lo = hogql.MustTemplate("__1 >= toDateTime(__2)", ts, hogql.String(utcText(w.from)))
 	}
 	end := w.to.Add(time.Microsecond)
-	hi := x("__1 < toDateTime(__2)", ts, str(utcText(end)))
-	return and(lo, hi)
+	hi := hogql.MustTemplate("__1 < toDateTime(__2)", ts, hogql.String(utcText(end)))
+	return hogql.And(lo, hi)
 }
 
 // utcText is t in UTC in the dialect's DateTime literal form.
@@ -293,14 +293,14 @@ func localTime(ts hogql.Expr, loc *time.Location, lo, hi time.Time) hogql.Expr {
 		if o == 0 {
 			return ts
 		}
-		return x("__1 + INTERVAL __2 SECOND", ts, num(int64(o)))
+		return hogql.MustTemplate("__1 + INTERVAL __2 SECOND", ts, hogql.Int(int64(o)))
 	}
 	if len(spans) == 0 {
 		return shift(off)
 	}
 	call := &hogql.Call{Name: "multiIf"}
 	for _, s := range spans {
-		call.Args = append(call.Args, x("__1 < toDateTime(__2)", ts, str(utcText(s.until))), shift(s.offset))
+		call.Args = append(call.Args, hogql.MustTemplate("__1 < toDateTime(__2)", ts, hogql.String(utcText(s.until))), shift(s.offset))
 	}
 	call.Args = append(call.Args, shift(off))
 	return call
@@ -311,13 +311,13 @@ func (w window) bucketExpr(ts hogql.Expr, lo, hi time.Time) hogql.Expr {
 	local := localTime(ts, w.loc, lo, hi)
 	switch w.interval {
 	case intervalHour:
-		return x("toStartOfHour(__1)", local)
+		return hogql.MustTemplate("toStartOfHour(__1)", local)
 	case intervalWeek:
-		return x("toStartOfWeek(__1)", local)
+		return hogql.MustTemplate("toStartOfWeek(__1)", local)
 	case intervalMonth:
-		return x("toStartOfMonth(__1)", local)
+		return hogql.MustTemplate("toStartOfMonth(__1)", local)
 	}
-	return x("toStartOfDay(__1)", local)
+	return hogql.MustTemplate("toStartOfDay(__1)", local)
 }
 
 // scanRange is the UTC span over which localTime must know the offsets.

@@ -120,7 +120,7 @@ func (c compiler) eventsColumns(sel []string) ([]eventsColumn, error) {
 		switch text {
 		case "*":
 			for _, f := range starFields {
-				col.exprs = append(col.exprs, item(ref(f), ""))
+				col.exprs = append(col.exprs, hogql.Item(hogql.Ref(f), ""))
 			}
 			col.assemble = func(v []any) any {
 				m := map[string]any{"elements_chain": "", "person_mode": "full"}
@@ -130,8 +130,8 @@ func (c compiler) eventsColumns(sel []string) ([]eventsColumn, error) {
 				return m
 			}
 		case "person", "person_display_name":
-			col.exprs = []*hogql.SelectItem{item(x("person.uuid"), ""), item(x("person.created_at"), ""),
-				item(x("person.properties"), ""), item(x("distinct_id"), "")}
+			col.exprs = []*hogql.SelectItem{hogql.Item(hogql.MustTemplate("person.uuid"), ""), hogql.Item(hogql.MustTemplate("person.created_at"), ""),
+				hogql.Item(hogql.MustTemplate("person.properties"), ""), hogql.Item(hogql.MustTemplate("distinct_id"), "")}
 			display := text == "person_display_name"
 			col.assemble = func(v []any) any {
 				if v[0] == nil {
@@ -157,7 +157,7 @@ func (c compiler) eventsColumns(sel []string) ([]eventsColumn, error) {
 				return nil, withAttr(err, attr)
 			}
 			col.aggregate = isAggregate(e)
-			col.exprs = []*hogql.SelectItem{item(e, "")}
+			col.exprs = []*hogql.SelectItem{hogql.Item(e, "")}
 			col.assemble = func(v []any) any { return v[0] }
 		}
 		out = append(out, col)
@@ -251,17 +251,17 @@ func (c compiler) events(q *EventsQuery) (*Plan, error) {
 	}
 	where = append(where, props, fixed)
 	if q.Event != nil && *q.Event != "" {
-		where = append(where, x("event = __1", str(*q.Event)))
+		where = append(where, hogql.MustTemplate("event = __1", hogql.String(*q.Event)))
 	}
 	if len(q.Events) > 0 {
-		in := &hogql.In{X: x("event")}
+		in := &hogql.In{X: hogql.MustTemplate("event")}
 		for _, e := range q.Events {
-			in.List = append(in.List, str(e))
+			in.List = append(in.List, hogql.String(e))
 		}
 		where = append(where, in)
 	}
 	if q.PersonID != nil && *q.PersonID != "" {
-		where = append(where, x("toString(person.uuid) = __1 OR toString(person_id) = __2", str(*q.PersonID), str(*q.PersonID)))
+		where = append(where, hogql.MustTemplate("toString(person.uuid) = __1 OR toString(person_id) = __2", hogql.String(*q.PersonID), hogql.String(*q.PersonID)))
 	}
 	where = append(where, sourceCond)
 	after := "-24h"
@@ -276,14 +276,14 @@ func (c compiler) events(q *EventsQuery) (*Plan, error) {
 		if err != nil {
 			return nil, err
 		}
-		where = append(where, x("timestamp > toDateTime(__1)", str(utcText(t))))
+		where = append(where, hogql.MustTemplate("timestamp > toDateTime(__1)", hogql.String(utcText(t))))
 	}
 	if q.Before != nil && *q.Before != "" {
 		t, _, _, err := parseDate(*q.Before, c.now, c.loc, "query.before")
 		if err != nil {
 			return nil, err
 		}
-		where = append(where, x("timestamp < toDateTime(__1)", str(utcText(t))))
+		where = append(where, hogql.MustTemplate("timestamp < toDateTime(__1)", hogql.String(utcText(t))))
 	}
 	order, err := eventsOrder(q.OrderBy, cols, items)
 	if err != nil {
@@ -310,10 +310,10 @@ func (c compiler) events(q *EventsQuery) (*Plan, error) {
 	cursor := !grouped && sourceCond == nil && len(order) > 0 && isTimestamp(order[0].Expr)
 	shown := len(items)
 	if cursor {
-		items = append(items, item(x("timestamp"), "__cursor"))
+		items = append(items, hogql.Item(hogql.MustTemplate("timestamp"), "__cursor"))
 	}
-	sel := selectFrom(table("events"), and(where...), group, items...)
-	sel.Having = and(having...)
+	sel := selectFrom(table("events"), hogql.And(where...), group, items...)
+	sel.Having = hogql.And(having...)
 	// One row more than the page tells whether there is a next page; the
 	// engine caps the count at its maximum, so the last page of the cap
 	// cannot tell (hasMore stays false there).
@@ -404,7 +404,7 @@ func eventsOrder(orderBy []string, cols []eventsColumn, items []*hogql.SelectIte
 	}
 	for _, col := range cols {
 		if strings.TrimSpace(col.name) == "count()" {
-			return []*hogql.OrderItem{{Expr: x("count()"), Desc: true}}, nil
+			return []*hogql.OrderItem{{Expr: hogql.MustTemplate("count()"), Desc: true}}, nil
 		}
 	}
 	for _, col := range cols {
@@ -414,7 +414,7 @@ func eventsOrder(orderBy []string, cols []eventsColumn, items []*hogql.SelectIte
 	}
 	for _, col := range cols {
 		if col.name == "timestamp" || col.name == "*" {
-			return []*hogql.OrderItem{{Expr: x("timestamp"), Desc: true}}, nil
+			return []*hogql.OrderItem{{Expr: hogql.MustTemplate("timestamp"), Desc: true}}, nil
 		}
 	}
 	if len(items) > 0 {

@@ -87,7 +87,7 @@ func compileProperties(raw json.RawMessage, attr string, depth int, on filterTab
 			}
 			conds = append(conds, c)
 		}
-		return and(conds...), nil
+		return hogql.And(conds...), nil
 	}
 	return compilePropertyItem(raw, attr, depth, on)
 }
@@ -115,9 +115,9 @@ func compilePropertyItem(raw json.RawMessage, attr string, depth int, on filterT
 			conds = append(conds, c)
 		}
 		if g.Type == "OR" {
-			return or(conds...), nil
+			return hogql.Or(conds...), nil
 		}
-		return and(conds...), nil
+		return hogql.And(conds...), nil
 	}
 	var f PropertyFilter
 	if err := strictDecode(raw, &f, attr); err != nil {
@@ -135,9 +135,9 @@ type propertyValue struct {
 
 func (v propertyValue) literal() hogql.Expr {
 	if v.isNum {
-		return flt(v.num)
+		return hogql.Float(v.num)
 	}
-	return str(v.text)
+	return hogql.String(v.text)
 }
 
 // values reads the filter value: a scalar or a list.
@@ -192,7 +192,7 @@ func (f PropertyFilter) subject(attr string, on filterTable) (hogql.Expr, error)
 	if on == onPersons {
 		switch f.Type {
 		case "person":
-			return x("properties[__1]", str(key)), nil
+			return hogql.MustTemplate("properties[__1]", hogql.String(key)), nil
 		case "hogql":
 			return hogql.ParseExpr(key)
 		}
@@ -200,11 +200,11 @@ func (f PropertyFilter) subject(attr string, on filterTable) (hogql.Expr, error)
 	}
 	switch f.Type {
 	case "event", "":
-		return x("properties[__1]", str(key)), nil
+		return hogql.MustTemplate("properties[__1]", hogql.String(key)), nil
 	case "feature":
-		return x("properties[__1]", str("$feature/"+key)), nil
+		return hogql.MustTemplate("properties[__1]", hogql.String("$feature/"+key)), nil
 	case "person":
-		return x("person.properties[__1]", str(key)), nil
+		return hogql.MustTemplate("person.properties[__1]", hogql.String(key)), nil
 	case "hogql":
 		return hogql.ParseExpr(key)
 	case "session":
@@ -229,7 +229,7 @@ func (f PropertyFilter) compile(attr string, on filterTable) (hogql.Expr, error)
 		return nil, err
 	}
 	if f.Type == "hogql" {
-		return x("__1", subj), nil
+		return hogql.MustTemplate("__1", subj), nil
 	}
 	op := f.Operator
 	if op == "" {
@@ -242,17 +242,17 @@ func (f PropertyFilter) compile(attr string, on filterTable) (hogql.Expr, error)
 	if err != nil {
 		return nil, err
 	}
-	text := func() hogql.Expr { return x("toString(__1)", subj) }
-	num := func() hogql.Expr { return x("toFloat(__1)", subj) }
+	text := func() hogql.Expr { return hogql.MustTemplate("toString(__1)", subj) }
+	num := func() hogql.Expr { return hogql.MustTemplate("toFloat(__1)", subj) }
 	cmp := func(v propertyValue, sqlOp string) hogql.Expr {
 		if v.isNum {
-			return x("__1 "+sqlOp+" __2", num(), v.literal())
+			return hogql.MustTemplate("__1 "+sqlOp+" __2", num(), v.literal())
 		}
 		if _, err := strconv.ParseFloat(v.text, 64); err == nil && sqlOp != "=" && sqlOp != "!=" {
 			n, _ := strconv.ParseFloat(v.text, 64)
-			return x("__1 "+sqlOp+" __2", num(), flt(n))
+			return hogql.MustTemplate("__1 "+sqlOp+" __2", num(), hogql.Float(n))
 		}
-		return x("__1 "+sqlOp+" __2", text(), str(v.text))
+		return hogql.MustTemplate("__1 "+sqlOp+" __2", text(), hogql.String(v.text))
 	}
 	need := func() error {
 		if len(vals) == 0 {
@@ -265,16 +265,16 @@ func (f PropertyFilter) compile(attr string, on filterTable) (hogql.Expr, error)
 		for _, v := range vals {
 			cs = append(cs, build(v))
 		}
-		return or(cs...)
+		return hogql.Or(cs...)
 	}
 	allOf := func(build func(v propertyValue) hogql.Expr) hogql.Expr {
 		var cs []hogql.Expr
 		for _, v := range vals {
 			cs = append(cs, build(v))
 		}
-		return and(cs...)
+		return hogql.And(cs...)
 	}
-	missing := x("__1 IS NULL", subj)
+	missing := hogql.MustTemplate("__1 IS NULL", subj)
 	switch op {
 	case "exact", "in", "is_date_exact":
 		if len(vals) == 0 {
@@ -285,20 +285,20 @@ func (f PropertyFilter) compile(attr string, on filterTable) (hogql.Expr, error)
 		if len(vals) == 0 {
 			return nil, nil
 		}
-		return or(missing, allOf(func(v propertyValue) hogql.Expr { return cmp(v, "!=") })), nil
+		return hogql.Or(missing, allOf(func(v propertyValue) hogql.Expr { return cmp(v, "!=") })), nil
 	case "icontains":
 		if err := need(); err != nil {
 			return nil, err
 		}
 		return anyOf(func(v propertyValue) hogql.Expr {
-			return x("__1 ILIKE __2", text(), str("%"+v.text+"%"))
+			return hogql.MustTemplate("__1 ILIKE __2", text(), hogql.String("%"+v.text+"%"))
 		}), nil
 	case "not_icontains":
 		if err := need(); err != nil {
 			return nil, err
 		}
-		return or(missing, allOf(func(v propertyValue) hogql.Expr {
-			return x("__1 NOT ILIKE __2", text(), str("%"+v.text+"%"))
+		return hogql.Or(missing, allOf(func(v propertyValue) hogql.Expr {
+			return hogql.MustTemplate("__1 NOT ILIKE __2", text(), hogql.String("%"+v.text+"%"))
 		})), nil
 	case "gt", "gte", "lt", "lte", "min", "max":
 		if err := need(); err != nil {
@@ -312,30 +312,34 @@ func (f PropertyFilter) compile(attr string, on filterTable) (hogql.Expr, error)
 		}
 		sqlOp := map[string]string{"is_date_before": "<", "is_date_after": ">"}[op]
 		return anyOf(func(v propertyValue) hogql.Expr {
-			return x("toDateTimeOrNull(toString(__1)) "+sqlOp+" toDateTime(__2)", subj, str(v.text))
+			return hogql.MustTemplate("toDateTimeOrNull(toString(__1)) "+sqlOp+" toDateTime(__2)", subj, hogql.String(v.text))
 		}), nil
 	case "between", "not_between":
 		if len(vals) != 2 || !vals[0].isNum || !vals[1].isNum {
 			return nil, apierror.Validation(attr+".value", fmt.Sprintf("Operator %q needs two numbers.", op))
 		}
 		if op == "between" {
-			return x("__1 >= __2 AND __4 <= __3", num(), vals[0].literal(), vals[1].literal(), num()), nil
+			return hogql.MustTemplate("__1 >= __2 AND __4 <= __3", num(), vals[0].literal(), vals[1].literal(), num()), nil
 		}
-		return x("__1 < __2 OR __4 > __3", num(), vals[0].literal(), vals[1].literal(), num()), nil
+		return hogql.MustTemplate("__1 < __2 OR __4 > __3", num(), vals[0].literal(), vals[1].literal(), num()), nil
 	case "is_set":
-		return x("__1 IS NOT NULL", subj), nil
+		return hogql.MustTemplate("__1 IS NOT NULL", subj), nil
 	case "is_not_set":
 		return missing, nil
 	case "regex":
 		if err := need(); err != nil {
 			return nil, err
 		}
-		return anyOf(func(v propertyValue) hogql.Expr { return x("ifNull(match(__1, __2), false)", text(), str(v.text)) }), nil
+		return anyOf(func(v propertyValue) hogql.Expr {
+			return hogql.MustTemplate("ifNull(match(__1, __2), false)", text(), hogql.String(v.text))
+		}), nil
 	case "not_regex":
 		if err := need(); err != nil {
 			return nil, err
 		}
-		return allOf(func(v propertyValue) hogql.Expr { return x("ifNull(NOT match(__1, __2), true)", text(), str(v.text)) }), nil
+		return allOf(func(v propertyValue) hogql.Expr {
+			return hogql.MustTemplate("ifNull(NOT match(__1, __2), true)", text(), hogql.String(v.text))
+		}), nil
 	}
 	return nil, apierror.Validation(attr+".operator", fmt.Sprintf("Unknown operator %q: use one of %s.", op, strings.Join(operators, ", ")))
 }

@@ -198,9 +198,9 @@ func (c compiler) funnelsPlan(q *FunnelsQuery) (*Plan, *funnelShaper, error) {
 		if err != nil {
 			return nil, nil, withAttr(err, "query.funnelsFilter.funnelAggregateByHogQL")
 		}
-		actor, byHogQL = x("toString(__1)", e), true
+		actor, byHogQL = hogql.MustTemplate("toString(__1)", e), true
 	}
-	items := []*hogql.SelectItem{item(actor, "actor"), item(x("timestamp"), "timestamp")}
+	items := []*hogql.SelectItem{hogql.Item(actor, "actor"), hogql.Item(hogql.MustTemplate("timestamp"), "timestamp")}
 	var any []hogql.Expr
 	for i := range q.Series {
 		attr := fmt.Sprintf("query.series.%d", i)
@@ -212,10 +212,10 @@ func (c compiler) funnelsPlan(q *FunnelsQuery) (*Plan, *funnelShaper, error) {
 			return nil, nil, err
 		}
 		if cond == nil {
-			cond = x("1 = 1")
+			cond = hogql.MustTemplate("1 = 1")
 		}
 		any = append(any, cond)
-		items = append(items, item(x("if(__1, 1, 0)", cond), fmt.Sprintf("step_%d", i)))
+		items = append(items, hogql.Item(hogql.MustTemplate("if(__1, 1, 0)", cond), fmt.Sprintf("step_%d", i)))
 	}
 	for i := range ff.Exclusions {
 		cond, err := ff.Exclusions[i].where(fmt.Sprintf("query.funnelsFilter.exclusions.%d", i))
@@ -223,23 +223,23 @@ func (c compiler) funnelsPlan(q *FunnelsQuery) (*Plan, *funnelShaper, error) {
 			return nil, nil, err
 		}
 		if cond == nil {
-			cond = x("1 = 1")
+			cond = hogql.MustTemplate("1 = 1")
 		}
 		any = append(any, cond)
-		items = append(items, item(x("if(__1, 1, 0)", cond), fmt.Sprintf("exclusion_%d", i)))
+		items = append(items, hogql.Item(hogql.MustTemplate("if(__1, 1, 0)", cond), fmt.Sprintf("exclusion_%d", i)))
 	}
 	for i, b := range bds {
-		items = append(items, item(b, fmt.Sprintf("breakdown_%d", i)))
+		items = append(items, hogql.Item(b, fmt.Sprintf("breakdown_%d", i)))
 	}
-	where := and(w.timeBounds(x("timestamp")), global)
+	where := hogql.And(w.timeBounds(hogql.MustTemplate("timestamp")), global)
 	if byHogQL {
-		where = and(where, x("__1 IS NOT NULL", actor))
+		where = hogql.And(where, hogql.MustTemplate("__1 IS NOT NULL", actor))
 	}
 	if order != "strict" { // strict funnels see every event between steps
-		where = and(where, or(any...))
+		where = hogql.And(where, hogql.Or(any...))
 	}
 	sel := selectFrom(table("events"), where, nil, items...)
-	sel.OrderBy = []*hogql.OrderItem{{Expr: x("actor")}, {Expr: x("timestamp")}}
+	sel.OrderBy = []*hogql.OrderItem{{Expr: hogql.MustTemplate("actor")}, {Expr: hogql.MustTemplate("timestamp")}}
 	sel.Limit = &hogql.Limit{Count: funnelMaxRows + 1, HasCount: true}
 	limit := defaultBreakdownLimit
 	if q.BreakdownFilter != nil && q.BreakdownFilter.BreakdownLimit != nil && *q.BreakdownFilter.BreakdownLimit > 0 {

@@ -83,11 +83,11 @@ func (c compiler) lifecyclePlan(q *LifecycleQuery) (*Plan, *lifecycleShaper, err
 	scan := w
 	scan.from = w.prev(buckets[0])
 	lo, hi := w.scanRange(c.now)
-	bucket := w.bucketExpr(x("timestamp"), lo, hi)
-	created := w.bucketExpr(x("person.created_at"), lo.AddDate(-30, 0, 0), hi)
-	sel := selectFrom(table("events"), and(scan.timeBounds(x("timestamp")), own, global),
+	bucket := w.bucketExpr(hogql.MustTemplate("timestamp"), lo, hi)
+	created := w.bucketExpr(hogql.MustTemplate("person.created_at"), lo.AddDate(-30, 0, 0), hi)
+	sel := selectFrom(table("events"), hogql.And(scan.timeBounds(hogql.MustTemplate("timestamp")), own, global),
 		[]hogql.Expr{actorExpr(), bucket},
-		item(actorExpr(), "actor"), item(bucket, "bucket"), item(x("min(__1)", created), "created"))
+		hogql.Item(actorExpr(), "actor"), hogql.Item(bucket, "bucket"), hogql.Item(hogql.MustTemplate("min(__1)", created), "created"))
 	sel.Limit = &hogql.Limit{Count: funnelMaxRows + 1, HasCount: true}
 	sh := &lifecycleShaper{node: &q.Series[0], buckets: buckets, w: w}
 	return &Plan{Query: &hogql.Query{Selects: []*hogql.Select{sel}}, Shape: sh.shape, MaxRows: funnelMaxRows + 1}, sh, nil

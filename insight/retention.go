@@ -58,7 +58,7 @@ type RetentionEntity struct {
 // where is the entity's condition (nil: every event).
 func (e *RetentionEntity) where(attr string) (hogql.Expr, error) {
 	if e == nil {
-		return x("event = '$pageview'"), nil
+		return hogql.MustTemplate("event = '$pageview'"), nil
 	}
 	if e.Type != nil && *e.Type == "actions" || e.Kind != nil && *e.Kind == "ActionsNode" {
 		return nil, apierror.Validation(attr+".type", "Actions are not supported: Burrow stores no saved actions (it reads events only), so an action id cannot be resolved; use type events with the event name as id.")
@@ -69,13 +69,13 @@ func (e *RetentionEntity) where(attr string) (hogql.Expr, error) {
 		if err := json.Unmarshal(e.ID, &name); err != nil {
 			return nil, apierror.Validation(attr+".id", "Expected the event name.")
 		}
-		ev = x("event = __1", str(name))
+		ev = hogql.MustTemplate("event = __1", hogql.String(name))
 	}
 	props, err := e.Properties.where(attr + ".properties")
 	if err != nil {
 		return nil, err
 	}
-	return and(ev, props), nil
+	return hogql.And(ev, props), nil
 }
 
 // periodInterval maps a retention period to an interval.
@@ -117,7 +117,7 @@ func (c compiler) retentionPlan(q *RetentionQuery) (*Plan, *retentionShaper, err
 		if err != nil {
 			return nil, nil, err
 		}
-		bd = x("ifNull(toString(__1), '')", raw[0])
+		bd = hogql.MustTemplate("ifNull(toString(__1), '')", raw[0])
 	}
 	limit := defaultBreakdownLimit
 	if q.BreakdownFilter != nil && q.BreakdownFilter.BreakdownLimit != nil && *q.BreakdownFilter.BreakdownLimit > 0 {
@@ -191,10 +191,10 @@ func (c compiler) retentionPlan(q *RetentionQuery) (*Plan, *retentionShaper, err
 		return nil, nil, err
 	}
 	if target == nil {
-		target = x("1 = 1")
+		target = hogql.MustTemplate("1 = 1")
 	}
 	if returning == nil {
-		returning = x("1 = 1")
+		returning = hogql.MustTemplate("1 = 1")
 	}
 	global, err := q.Properties.where("query.properties")
 	if err != nil {
@@ -204,21 +204,21 @@ func (c compiler) retentionPlan(q *RetentionQuery) (*Plan, *retentionShaper, err
 	if firstTime {
 		lo = c.now.AddDate(-30, 0, 0)
 	}
-	bucket := w.bucketExpr(x("timestamp"), lo, hi)
+	bucket := w.bucketExpr(hogql.MustTemplate("timestamp"), lo, hi)
 	scope := window{from: cohorts[0], to: end.Add(-time.Microsecond), interval: interval, loc: c.loc}
-	inRange := scope.timeBounds(x("timestamp"))
-	targetRows := and(inRange, target)
+	inRange := scope.timeBounds(hogql.MustTemplate("timestamp"))
+	targetRows := hogql.And(inRange, target)
 	if firstTime { // the first target event ever decides the cohort
-		targetRows = and(x("timestamp < toDateTime(__1)", str(utcText(end))), target)
+		targetRows = hogql.And(hogql.MustTemplate("timestamp < toDateTime(__1)", hogql.String(utcText(end))), target)
 	}
 	group := []hogql.Expr{actorExpr(), bucket}
-	items := []*hogql.SelectItem{item(actorExpr(), "actor"), item(bucket, "bucket"),
-		item(x("max(if(__1, 1, 0))", target), "is_target"), item(x("sum(if(__1, 1, 0))", returning), "is_returning")}
+	items := []*hogql.SelectItem{hogql.Item(actorExpr(), "actor"), hogql.Item(bucket, "bucket"),
+		hogql.Item(hogql.MustTemplate("max(if(__1, 1, 0))", target), "is_target"), hogql.Item(hogql.MustTemplate("sum(if(__1, 1, 0))", returning), "is_returning")}
 	if bd != nil {
 		group = append(group, bd)
-		items = append(items, item(bd, "breakdown_value"))
+		items = append(items, hogql.Item(bd, "breakdown_value"))
 	}
-	sel := selectFrom(table("events"), and(global, or(targetRows, and(inRange, returning))), group, items...)
+	sel := selectFrom(table("events"), hogql.And(global, hogql.Or(targetRows, hogql.And(inRange, returning))), group, items...)
 	sel.Limit = &hogql.Limit{Count: funnelMaxRows + 1, HasCount: true}
 	sh := &retentionShaper{cohorts: cohorts, total: total, period: period, firstTime: firstTime, w: w,
 		cumulative: rf.Cumulative != nil && *rf.Cumulative, breakdown: bd != nil, limit: limit, minOccurrences: minOccurrences}

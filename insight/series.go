@@ -116,7 +116,7 @@ func (n *SeriesNode) label() string {
 func (n *SeriesNode) where(attr string) (hogql.Expr, error) {
 	var ev hogql.Expr
 	if n.Event != nil {
-		ev = x("event = __1", str(*n.Event))
+		ev = hogql.MustTemplate("event = __1", hogql.String(*n.Event))
 	}
 	if n.Kind == "GroupNode" {
 		var conds []hogql.Expr
@@ -126,14 +126,14 @@ func (n *SeriesNode) where(attr string) (hogql.Expr, error) {
 				return nil, err
 			}
 			if c == nil {
-				c = x("1 = 1")
+				c = hogql.MustTemplate("1 = 1")
 			}
 			conds = append(conds, c)
 		}
 		if n.operator() == "AND" {
-			ev = and(conds...)
+			ev = hogql.And(conds...)
 		} else {
-			ev = or(conds...)
+			ev = hogql.Or(conds...)
 		}
 	}
 	props, err := n.Properties.where(attr + ".properties")
@@ -144,14 +144,14 @@ func (n *SeriesNode) where(attr string) (hogql.Expr, error) {
 	if err != nil {
 		return nil, err
 	}
-	return and(ev, props, fixed), nil
+	return hogql.And(ev, props, fixed), nil
 }
 
 // actorExpr identifies the person behind an event: its person id, or its
 // distinct id for an event no person was resolved to (PostHog gives such
 // events a person id derived from the distinct id, so each counts apart).
 func actorExpr() hogql.Expr {
-	return x("coalesce(toString(person_id), concat('distinct:', distinct_id))")
+	return hogql.MustTemplate("coalesce(toString(person_id), concat('distinct:', distinct_id))")
 }
 
 // mathProperty is the numeric value aggregated by property math.
@@ -161,9 +161,9 @@ func (n *SeriesNode) mathProperty(attr string) (hogql.Expr, error) {
 	}
 	p := *n.MathProperty
 	if n.MathPropertyType != nil && *n.MathPropertyType == "person_properties" {
-		return x("toFloat(person.properties[__1])", str(p)), nil
+		return hogql.MustTemplate("toFloat(person.properties[__1])", hogql.String(p)), nil
 	}
-	return x("toFloat(properties[__1])", str(p)), nil
+	return hogql.MustTemplate("toFloat(properties[__1])", hogql.String(p)), nil
 }
 
 // aggregation is the node's math as an aggregate over events.
@@ -174,17 +174,17 @@ func (n *SeriesNode) aggregation(attr string) (hogql.Expr, error) {
 	}
 	switch math {
 	case "", "total":
-		return x("count()"), nil
+		return hogql.MustTemplate("count()"), nil
 	case "dau", "weekly_active", "monthly_active":
-		return x("count(DISTINCT __1)", actorExpr()), nil
+		return hogql.MustTemplate("count(DISTINCT __1)", actorExpr()), nil
 	case "unique_session":
-		return x("count(DISTINCT nullIf(`$session_id`, ''))"), nil
+		return hogql.MustTemplate("count(DISTINCT nullIf(`$session_id`, ''))"), nil
 	case "sum", "avg", "min", "max":
 		p, err := n.mathProperty(attr)
 		if err != nil {
 			return nil, err
 		}
-		return x("ifNull(toFloat("+math+"(__1)), 0)", p), nil
+		return hogql.MustTemplate("ifNull(toFloat("+math+"(__1)), 0)", p), nil
 	case "hogql":
 		if n.MathHogQL == nil {
 			return nil, apierror.Validation(attr+".math_hogql", "math \"hogql\" needs math_hogql.")
@@ -195,7 +195,7 @@ func (n *SeriesNode) aggregation(attr string) (hogql.Expr, error) {
 		if _, err := n.mathProperty(attr); err != nil {
 			return nil, err
 		}
-		return x("count()"), nil
+		return hogql.MustTemplate("count()"), nil
 	}
 	if math == "unique_group" {
 		return nil, apierror.Validation(attr+".math", "math \"unique_group\" is not supported: Burrow stores persons only (no group types or groups).")

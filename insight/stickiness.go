@@ -111,7 +111,7 @@ func (c compiler) stickinessPlan(q *StickinessQuery) (*Plan, *stickinessShaper, 
 			return nil, nil, err
 		}
 		lo, hi := pw.scanRange(c.now)
-		bucket := pw.bucketExpr(x("timestamp"), lo, hi)
+		bucket := pw.bucketExpr(hogql.MustTemplate("timestamp"), lo, hi)
 		for i := range q.Series {
 			attr := fmt.Sprintf("query.series.%d", i)
 			if err := q.Series[i].check(attr); err != nil {
@@ -123,9 +123,9 @@ func (c compiler) stickinessPlan(q *StickinessQuery) (*Plan, *stickinessShaper, 
 			}
 			tag := len(members)
 			members = append(members, stickinessMember{node: &q.Series[i], order: i, w: pw, buckets: buckets, compare: labels[p]})
-			selects = append(selects, selectFrom(table("events"), and(pw.timeBounds(x("timestamp")), own, global),
+			selects = append(selects, selectFrom(table("events"), hogql.And(pw.timeBounds(hogql.MustTemplate("timestamp")), own, global),
 				[]hogql.Expr{actorExpr(), bucket},
-				item(num(int64(tag)), "series"), item(actorExpr(), "actor"), item(bucket, "bucket"), item(x("count()"), "events")))
+				hogql.Item(hogql.Int(int64(tag)), "series"), hogql.Item(actorExpr(), "actor"), hogql.Item(bucket, "bucket"), hogql.Item(hogql.MustTemplate("count()"), "events")))
 		}
 	}
 	stmt := query(funnelMaxRows+1, selects...)

@@ -115,7 +115,7 @@ func breakdownExprs(bf *BreakdownFilter) ([]hogql.Expr, error) {
 	}
 	out := make([]hogql.Expr, 0, len(raw))
 	for _, v := range raw {
-		out = append(out, x("ifNull(nullIf(toString(__1), ''), __2)", v, str(breakdownNull)))
+		out = append(out, hogql.MustTemplate("ifNull(nullIf(toString(__1), ''), __2)", v, hogql.String(breakdownNull)))
 	}
 	return out, nil
 }
@@ -185,9 +185,9 @@ func breakdownDims(dims []breakdownDim) ([]hogql.Expr, error) {
 		var v hogql.Expr
 		switch d.typ {
 		case "event":
-			v = x("properties[__1]", str(d.prop))
+			v = hogql.MustTemplate("properties[__1]", hogql.String(d.prop))
 		case "person":
-			v = x("person.properties[__1]", str(d.prop))
+			v = hogql.MustTemplate("person.properties[__1]", hogql.String(d.prop))
 		case "session":
 			v = sessionField(d.prop)
 		case "hogql":
@@ -290,7 +290,7 @@ func (c compiler) trendsPlan(q *TrendsQuery) (*Plan, *trendsShaper, error) {
 			return nil, nil, err
 		}
 		lo, hi := m.w.scanRange(c.now)
-		bucket := m.w.bucketExpr(x("timestamp"), lo, hi)
+		bucket := m.w.bucketExpr(hogql.MustTemplate("timestamp"), lo, hi)
 		math := ""
 		if m.node.Math != nil {
 			math = *m.node.Math
@@ -308,11 +308,11 @@ func (c compiler) trendsPlan(q *TrendsQuery) (*Plan, *trendsShaper, error) {
 			if !totalValue {
 				bucketExpr = bucket
 			}
-			selects = append(selects, quantileSelect(tag, bucketExpr, bds, and(m.w.timeBounds(x("timestamp")), own, global), prop, level))
+			selects = append(selects, quantileSelect(tag, bucketExpr, bds, hogql.And(m.w.timeBounds(hogql.MustTemplate("timestamp")), own, global), prop, level))
 			continue
 		}
 		if math == "dau" && display == "ActionsLineGraphCumulative" {
-			selects = append(selects, firstSeenSelect(tag, m.w, and(own, m.w.timeBounds(x("timestamp")), global), bds, lo, hi))
+			selects = append(selects, firstSeenSelect(tag, m.w, hogql.And(own, m.w.timeBounds(hogql.MustTemplate("timestamp")), global), bds, lo, hi))
 			continue
 		}
 		if active > 0 {
@@ -323,18 +323,18 @@ func (c compiler) trendsPlan(q *TrendsQuery) (*Plan, *trendsShaper, error) {
 			selects = append(selects, sel)
 			continue
 		}
-		items := []*hogql.SelectItem{item(num(int64(tag)), "series")}
+		items := []*hogql.SelectItem{hogql.Item(hogql.Int(int64(tag)), "series")}
 		var group []hogql.Expr
 		if !totalValue {
-			items = append(items, item(bucket, "bucket"))
+			items = append(items, hogql.Item(bucket, "bucket"))
 			group = append(group, bucket)
 		}
 		for i, b := range bds {
-			items = append(items, item(b, fmt.Sprintf("breakdown_%d", i)))
+			items = append(items, hogql.Item(b, fmt.Sprintf("breakdown_%d", i)))
 			group = append(group, b) // resolve never changes a tree: nodes can be shared
 		}
-		items = append(items, item(agg, "value"))
-		sel := selectFrom(table("events"), and(own, m.w.timeBounds(x("timestamp")), global), group, items...)
+		items = append(items, hogql.Item(agg, "value"))
+		sel := selectFrom(table("events"), hogql.And(own, m.w.timeBounds(hogql.MustTemplate("timestamp")), global), group, items...)
 		selects = append(selects, sel)
 	}
 	stmt := query(trendsRowBound(members, len(bds) > 0, totalValue), selects...)
@@ -390,34 +390,36 @@ func trendsRowBound(members []trendSeries, breakdown, totalValue bool) int64 {
 func activeUsersSelect(tag int, w window, own, global hogql.Expr, bds []hogql.Expr, days int, lo, hi time.Time) (*hogql.Select, error) {
 	wide := w
 	wide.from = w.from.AddDate(0, 0, -(days - 1))
-	dayExpr := func() hogql.Expr { return x("toStartOfDay(__1)", localTime(x("timestamp"), w.loc, lo, hi)) }
-	inner := []*hogql.SelectItem{item(actorExpr(), "actor"), item(dayExpr(), "day")}
+	dayExpr := func() hogql.Expr {
+		return hogql.MustTemplate("toStartOfDay(__1)", localTime(hogql.MustTemplate("timestamp"), w.loc, lo, hi))
+	}
+	inner := []*hogql.SelectItem{hogql.Item(actorExpr(), "actor"), hogql.Item(dayExpr(), "day")}
 	group := []hogql.Expr{actorExpr(), dayExpr()}
 	var outerBD []*hogql.SelectItem
 	var outerGroup []hogql.Expr
 	for i, b := range bds {
 		name := fmt.Sprintf("breakdown_%d", i)
-		inner = append(inner, item(b, name))
+		inner = append(inner, hogql.Item(b, name))
 		group = append(group, b)
-		outerBD = append(outerBD, item(ref(name), name))
-		outerGroup = append(outerGroup, ref(name))
+		outerBD = append(outerBD, hogql.Item(hogql.Ref(name), name))
+		outerGroup = append(outerGroup, hogql.Ref(name))
 	}
-	activeQ := query(0, selectFrom(table("events"), and(wide.timeBounds(x("timestamp")), own, global), group, inner...))
+	activeQ := query(0, selectFrom(table("events"), hogql.And(wide.timeBounds(hogql.MustTemplate("timestamp")), own, global), group, inner...))
 	var shifted []*hogql.Select
 	for k := 0; k < days; k++ {
-		items := []*hogql.SelectItem{item(ref("actor"), "actor"), item(x("__1 + INTERVAL __2 DAY", ref("day"), num(int64(k))), "bucket")}
+		items := []*hogql.SelectItem{hogql.Item(hogql.Ref("actor"), "actor"), hogql.Item(hogql.MustTemplate("__1 + INTERVAL __2 DAY", hogql.Ref("day"), hogql.Int(int64(k))), "bucket")}
 		for i := range bds {
 			name := fmt.Sprintf("breakdown_%d", i)
-			items = append(items, item(ref(name), name))
+			items = append(items, hogql.Item(hogql.Ref(name), name))
 		}
 		shifted = append(shifted, selectFrom(subquery(activeQ, "active"), nil, nil, items...))
 	}
 	unionQ := &hogql.Query{Selects: shifted}
-	items := []*hogql.SelectItem{item(num(int64(tag)), "series"), item(ref("bucket"), "bucket")}
+	items := []*hogql.SelectItem{hogql.Item(hogql.Int(int64(tag)), "series"), hogql.Item(hogql.Ref("bucket"), "bucket")}
 	items = append(items, outerBD...)
-	items = append(items, item(x("count(DISTINCT actor)"), "value"))
-	where := and(x("bucket >= toDateTime(__1)", str(bucketKey(w.from))), x("bucket <= toDateTime(__1)", str(bucketKey(w.to))))
-	return selectFrom(subquery(unionQ, "shifted"), where, append([]hogql.Expr{ref("bucket")}, outerGroup...), items...), nil
+	items = append(items, hogql.Item(hogql.MustTemplate("count(DISTINCT actor)"), "value"))
+	where := hogql.And(hogql.MustTemplate("bucket >= toDateTime(__1)", hogql.String(bucketKey(w.from))), hogql.MustTemplate("bucket <= toDateTime(__1)", hogql.String(bucketKey(w.to))))
+	return selectFrom(subquery(unionQ, "shifted"), where, append([]hogql.Expr{hogql.Ref("bucket")}, outerGroup...), items...), nil
 }
 
 // firstSeenSelect counts each actor once, in the bucket of its first
@@ -425,22 +427,22 @@ func activeUsersSelect(tag int, w window, own, global hogql.Expr, bds []hogql.Ex
 // ActionsLineGraphCumulative, whose running sum is then the number of
 // distinct actors seen so far, not a sum of daily uniques.
 func firstSeenSelect(tag int, w window, where hogql.Expr, bds []hogql.Expr, lo, hi time.Time) *hogql.Select {
-	inner := []*hogql.SelectItem{item(actorExpr(), "actor"), item(x("min(timestamp)"), "first_seen")}
+	inner := []*hogql.SelectItem{hogql.Item(actorExpr(), "actor"), hogql.Item(hogql.MustTemplate("min(timestamp)"), "first_seen")}
 	group := []hogql.Expr{actorExpr()}
 	var outerBD []*hogql.SelectItem
 	var outerGroup []hogql.Expr
 	for i, b := range bds {
 		name := fmt.Sprintf("breakdown_%d", i)
-		inner = append(inner, item(b, name))
+		inner = append(inner, hogql.Item(b, name))
 		group = append(group, b)
-		outerBD = append(outerBD, item(ref(name), name))
-		outerGroup = append(outerGroup, ref(name))
+		outerBD = append(outerBD, hogql.Item(hogql.Ref(name), name))
+		outerGroup = append(outerGroup, hogql.Ref(name))
 	}
 	firstQ := query(0, selectFrom(table("events"), where, group, inner...))
-	bucket := func() hogql.Expr { return w.bucketExpr(ref("first_seen"), lo, hi) }
-	items := []*hogql.SelectItem{item(num(int64(tag)), "series"), item(bucket(), "bucket")}
+	bucket := func() hogql.Expr { return w.bucketExpr(hogql.Ref("first_seen"), lo, hi) }
+	items := []*hogql.SelectItem{hogql.Item(hogql.Int(int64(tag)), "series"), hogql.Item(bucket(), "bucket")}
 	items = append(items, outerBD...)
-	items = append(items, item(x("count()"), "value"))
+	items = append(items, hogql.Item(hogql.MustTemplate("count()"), "value"))
 	return selectFrom(subquery(firstQ, "first"), nil, append([]hogql.Expr{bucket()}, outerGroup...), items...)
 }
 
@@ -449,42 +451,42 @@ func firstSeenSelect(tag int, w window, where hogql.Expr, bds []hogql.Expr, lo, 
 // PostHog's quantile on data of this size): the values are ranked by a
 // window function, and the two ranks around (n-1)·level are weighted.
 func quantileSelect(tag int, bucket hogql.Expr, bds []hogql.Expr, where, prop hogql.Expr, level float64) *hogql.Select {
-	inner := []*hogql.SelectItem{item(prop, "v")}
+	inner := []*hogql.SelectItem{hogql.Item(prop, "v")}
 	var keys []string
 	if bucket != nil {
-		inner = append(inner, item(bucket, "bucket"))
+		inner = append(inner, hogql.Item(bucket, "bucket"))
 		keys = append(keys, "bucket")
 	}
 	for i, b := range bds {
 		name := fmt.Sprintf("breakdown_%d", i)
-		inner = append(inner, item(b, name))
+		inner = append(inner, hogql.Item(b, name))
 		keys = append(keys, name)
 	}
-	values := selectFrom(table("events"), and(where, x("__1 IS NOT NULL", prop)), nil, inner...)
+	values := selectFrom(table("events"), hogql.And(where, hogql.MustTemplate("__1 IS NOT NULL", prop)), nil, inner...)
 	partition := func() []hogql.Expr {
 		var out []hogql.Expr
 		for _, k := range keys {
-			out = append(out, ref(k))
+			out = append(out, hogql.Ref(k))
 		}
 		return out
 	}
-	ranked := []*hogql.SelectItem{item(ref("v"), "v"),
-		item(&hogql.Call{Name: "row_number", Over: &hogql.Window{PartitionBy: partition(), OrderBy: []*hogql.OrderItem{{Expr: ref("v")}}}}, "rn"),
-		item(&hogql.Call{Name: "count", Over: &hogql.Window{PartitionBy: partition()}}, "n")}
+	ranked := []*hogql.SelectItem{hogql.Item(hogql.Ref("v"), "v"),
+		hogql.Item(&hogql.Call{Name: "row_number", Over: &hogql.Window{PartitionBy: partition(), OrderBy: []*hogql.OrderItem{{Expr: hogql.Ref("v")}}}}, "rn"),
+		hogql.Item(&hogql.Call{Name: "count", Over: &hogql.Window{PartitionBy: partition()}}, "n")}
 	for _, k := range keys {
-		ranked = append(ranked, item(ref(k), k))
+		ranked = append(ranked, hogql.Item(hogql.Ref(k), k))
 	}
 	rankedQ := query(0, selectFrom(subquery(query(0, values), "vals"), nil, nil, ranked...))
-	pos := func() hogql.Expr { return x("(n - 1) * __1", flt(level)) }
-	weight := x("sum(if(rn - 1 = floor(__1), v * (1 - (__2 - floor(__3))), 0) + if(rn - 1 = floor(__4) + 1, v * (__5 - floor(__6)), 0))",
+	pos := func() hogql.Expr { return hogql.MustTemplate("(n - 1) * __1", hogql.Float(level)) }
+	weight := hogql.MustTemplate("sum(if(rn - 1 = floor(__1), v * (1 - (__2 - floor(__3))), 0) + if(rn - 1 = floor(__4) + 1, v * (__5 - floor(__6)), 0))",
 		pos(), pos(), pos(), pos(), pos(), pos())
-	items := []*hogql.SelectItem{item(num(int64(tag)), "series")}
+	items := []*hogql.SelectItem{hogql.Item(hogql.Int(int64(tag)), "series")}
 	var group []hogql.Expr
 	for _, k := range keys {
-		items = append(items, item(ref(k), k))
-		group = append(group, ref(k))
+		items = append(items, hogql.Item(hogql.Ref(k), k))
+		group = append(group, hogql.Ref(k))
 	}
-	items = append(items, item(weight, "value"))
+	items = append(items, hogql.Item(weight, "value"))
 	return selectFrom(subquery(rankedQ, "ranked"), nil, group, items...)
 }
 

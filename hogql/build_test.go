@@ -1,0 +1,120 @@
+package hogql
+
+import (
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/burrow-analytics/burrow/hogql/hogqltest"
+)
+
+func TestTemplate(t *testing.T) {
+	t.Parallel()
+	// Arguments replace their placeholders wherever they are, as often as
+	// they appear, nested templates included.
+	inner := MustTemplate("lower(__1)", Ref("event"))
+	e := MustTemplate("__1 = __2 OR (__1 IN (__3, __2) AND properties[__2] IS NOT NULL)", inner, String("x"), Int(3))
+	if got, want := FormatExpr(e), "lower(event) = 'x' OR lower(event) IN (3, 'x') AND properties['x'] IS NOT NULL"; got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+
+	// A client value stays a literal: printed as a bound parameter, never
+	// as text of the statement.
+	evil := `x'); DROP TABLE events; --\`
+	q := MustQueryTemplate("SELECT count() FROM events WHERE event = __1", String(evil))
+	for _, engine := range printedEngines {
+		c, err := CompileQuery(q, Options{TeamID: 1, Engine: engine})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(c.SQL, "DROP") || !slices.Contains(c.Args, any(evil)) {
+			t.Errorf("%s: the value is not a bound parameter:\n%s\n%#v", engine, c.SQL, c.Args)
+		}
+	}
+
+	// Subqueries, windows, joins and CTEs of a statement template.
+	q = MustQueryTemplate(`WITH __1 AS k, c AS (SELECT event FROM events WHERE distinct_id = __2)
+		SELECT count() OVER (PARTITION BY __3 ORDER BY __3), k FROM c JOIN events e ON e.event = c.event AND e.distinct_id <> __2
+		WHERE c.event IN (SELECT event FROM events WHERE event = __4) ORDER BY __4`, Int(1), String("d"), Ref("event"), String("e"))
+	if got := Format(q); strings.Contains(got, "__") {
+		t.Errorf("placeholders left: %s", got)
+	}
+
+	// Mistakes of the program are errors (Must* panic).
+	for _, tc := range []struct {
+		src  string
+		args []Expr
+		want string
+	}{
+		{"__1 +", []Expr{Int(1)}, "template"},
+		{"__1 + __2", []Expr{Int(1)}, "__2 has no argument"},
+		{"__1", []Expr{Int(1), Int(2)}, "does not use argument __2"},
+		{"__0", nil, "__0 has no argument"},
+	} {
+		if _, err := Template(tc.src, tc.args...); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("Template(%q): %v, want an error with %q", tc.src, err, tc.want)
+		}
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("MustTemplate did not panic on a bad template")
+		}
+	}()
+	MustTemplate("(")
+}
+
+// Names a user writes are never placeholders: a statement is compiled
+// without arguments, and a quoted __1 is a name even in a template.
+func TestTemplatePlaceholdersAreNotUserNames(t *testing.T) {
+	t.Parallel()
+	if _, err := Compile("SELECT __1 FROM events", Options{TeamID: 1, Engine: SQLite}); err == nil || !strings.Contains(err.Error(), "__1") {
+		t.Errorf("a user's __1: %v, want an unknown name", err)
+	}
+	e := MustTemplate(`"__1" = __1`, Int(1))
+	if got := FormatExpr(e); got != "__1 = 1" {
+		t.Errorf("got %s", got)
+	}
+}
+
+func TestAndOr(t *testing.T) {
+	t.Parallel()
+	if And() != nil || Or(nil, nil) != nil {
+		t.Error("no conditions must be nil")
+	}
+	a, b := MustTemplate("event = 'a'"), MustTemplate("event = 'b'")
+	if got := FormatExpr(And(nil, a, nil, Or(a, b))); got != "event = 'a' AND (event = 'a' OR event = 'b')" {
+		t.Errorf("got %s", got)
+	}
+}
+
+// FormatPretty breaks lines, and parses to the tree Format's text does.
+func TestFormatPretty(t *testing.T) {
+	t.Parallel()
+	var stmts []string
+	for _, c := range hogqltest.Cases() {
+		stmts = append(stmts, c.SQL)
+	}
+	stmts = append(stmts, hogqltest.HogQL...)
+	stmts = append(stmts, hogqltest.Differential...)
+	for _, src := range stmts {
+		q, err := parse(src)
+		if err != nil {
+			continue
+		}
+		pretty := FormatPretty(q)
+		q2, err := parse(pretty)
+		if err != nil {
+			t.Errorf("%q: pretty form does not parse: %v\n%s", src, err, pretty)
+			continue
+		}
+		if d := treeDiff(reflect.ValueOf(q), reflect.ValueOf(q2), "query"); d != "" {
+			t.Errorf("%q: pretty form parses to another tree: %s\n%s", src, d, pretty)
+		}
+	}
+	q := MustQueryTemplate("SELECT event, count() AS c FROM events WHERE a = 1 AND (b = 2 OR c = 3) AND d = 4 GROUP BY event ORDER BY c DESC LIMIT 5")
+	want := "SELECT event, count() AS c\nFROM events\nWHERE a = 1\n  AND (b = 2 OR c = 3)\n  AND d = 4\nGROUP BY event\nORDER BY c DESC\nLIMIT 5"
+	if got := FormatPretty(q); got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}
