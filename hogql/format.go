@@ -45,13 +45,14 @@ type formatter struct {
 func (f *formatter) s(s string) { f.b.WriteString(s) }
 
 // clause starts clause kw (" FROM "): on a new line in the outermost query
-// of FormatPretty.
+// of FormatPretty, indented by kw's spaces past the first ("   ON " is
+// indented by two).
 func (f *formatter) clause(kw string) {
 	if f.pretty && f.depth == 1 {
 		f.s("\n" + kw[1:])
 		return
 	}
-	f.s(kw)
+	f.s(" " + strings.TrimLeft(kw, " "))
 }
 
 func (f *formatter) query(q *Query) {
@@ -254,16 +255,16 @@ func (f *formatter) table(t TableExpr) {
 		f.table(t.Left)
 		switch t.Kind {
 		case LeftJoin:
-			f.s(" LEFT JOIN ")
+			f.clause(" LEFT JOIN ")
 		case CrossJoin:
-			f.s(" CROSS JOIN ")
+			f.clause(" CROSS JOIN ")
 			f.table(t.Right)
 			return
 		default:
-			f.s(" JOIN ")
+			f.clause(" JOIN ")
 		}
 		f.table(t.Right)
-		f.s(" ON ")
+		f.clause("   ON ")
 		f.expr(t.On, 0)
 	}
 }

@@ -69,13 +69,13 @@ func TestDraftSQLRealisticPrompts(t *testing.T) {
 			rows   string   // its result rows, as JSON
 		}{
 			{"how many signups in the last 7 days", []string{"event = 'signed_up'"}, `[[2]]`},
-			{"top 5 countries by unique users last 14 days", []string{"person.properties.country AS country", "uniq(distinct_id)", "LIMIT 5"}, `[["US",2],["DE",1]]`},
+			{"top 5 countries by unique users last 14 days", []string{"person.properties['country'] AS country", "uniq(distinct_id)", "LIMIT 5"}, `[["US",2],["DE",1]]`},
 			{"average session duration by browser", []string{"FROM session_replay_events AS s", "avg(s.duration)"}, `[["Firefox",120],["Chrome",45]]`},
 			{"count of errors in plugin logs", []string{"type = 'ERROR'"}, `[[1]]`},
-			{"which browsers do people use", []string{"properties.$browser AS browser", "uniq(distinct_id) AS users"}, `[["Chrome",2],["Firefox",1]]`},
-			{"people by country", []string{"FROM persons", "properties.country"}, `[["US",2],["DE",1]]`},
+			{"which browsers do people use", []string{"properties['$browser'] AS browser", "uniq(distinct_id) AS users"}, `[["Chrome",2],["Firefox",1]]`},
+			{"people by country", []string{"FROM persons", "properties['country']"}, `[["US",2],["DE",1]]`},
 			{"most popular events today and yesterday by browser", []string{"GROUP BY"}, ""},
-			{"sessions by country", []string{"min(person.properties.country)"}, `[["US",2],["DE",1]]`},
+			{"sessions by country", []string{"min(person.properties['country'])"}, `[["US",2],["DE",1]]`},
 		}
 		for _, c := range cases {
 			r := env.Get(t, queryPath(env, "draft_sql/?prompt="+url.QueryEscape(c.prompt)), env.Key)

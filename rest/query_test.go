@@ -684,13 +684,13 @@ func TestDraftSQL(t *testing.T) {
 	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
 		insertEvents(t, env.DB, env.Project.ID, 20)
 		cases := map[string][]string{
-			"pageviews per day in the last 7 days":     {"toDate(timestamp) AS day", "count() AS count", "event = '$pageview'", "timestamp >= now() - interval 7 day", "GROUP BY day"},
-			"top 5 browsers":                           {"properties.$browser AS browser", "ORDER BY count DESC", "LIMIT 5"},
+			"pageviews per day in the last 7 days":     {"toDate(timestamp) AS day", "count() AS count", "event = '$pageview'", "timestamp >= now() - INTERVAL 7 DAY", "GROUP BY day"},
+			"top 5 browsers":                           {"properties['$browser'] AS browser", "ORDER BY count DESC", "LIMIT 5"},
 			"how many unique users":                    {"uniq(distinct_id) AS users", "FROM events"},
 			"number of persons created per week":       {"FROM persons", "toStartOfWeek(created_at)"},
 			"latest pageviews":                         {"FROM events", "ORDER BY timestamp DESC", "LIMIT 100"},
 			"average session duration by day today":    {"FROM session_replay_events", "avg(duration)", "start_time >= today()"},
-			"error logs from plugins in the past hour": {"FROM plugin_log_entries", "timestamp >= now() - interval 1 hour"},
+			"error logs from plugins in the past hour": {"FROM plugin_log_entries", "timestamp >= now() - INTERVAL 1 HOUR"},
 		}
 		for prompt, wants := range cases {
 			r := env.Get(t, queryPath(env, "draft_sql/?prompt="+strings.ReplaceAll(prompt, " ", "+")), env.Key)

@@ -1,15 +1,18 @@
 // Package sqldraft drafts SqlQuery statements from plain-English prompts.
 // It is pure: a prompt and a project's vocabulary in, a statement out; the
 // caller reads the vocabulary from the store and checks that the draft
-// compiles.
+// compiles. The statement is built as a tree through hogql's builder (event
+// names, property keys and log levels as literal nodes) and written with
+// hogql.FormatPretty.
 package sqldraft
 
 import (
-	"fmt"
 	"regexp"
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/burrow-analytics/burrow/hogql"
 )
 
 // Vocabulary is what a project's data tells the drafting rules.
@@ -63,14 +66,14 @@ func Draft(prompt string, v Vocabulary) string { return draftSQL(prompt, v) }
 type draftTable struct {
 	name     string
 	timeCol  string
-	listCols string // columns listed when the prompt asks for no aggregate
+	listCols []string // columns listed when the prompt asks for no aggregate
 }
 
 var (
-	eventsTable   = draftTable{"events", "timestamp", "timestamp, event, distinct_id, properties"}
-	personsTable  = draftTable{"persons", "created_at", "id, created_at, properties"}
-	sessionsTable = draftTable{"session_replay_events", "start_time", "session_id, distinct_id, start_time, duration"}
-	logsTable     = draftTable{"plugin_log_entries", "timestamp", "timestamp, type, message"}
+	eventsTable   = draftTable{"events", "timestamp", []string{"timestamp", "event", "distinct_id", "properties"}}
+	personsTable  = draftTable{"persons", "created_at", []string{"id", "created_at", "properties"}}
+	sessionsTable = draftTable{"session_replay_events", "start_time", []string{"session_id", "distinct_id", "start_time", "duration"}}
+	logsTable     = draftTable{"plugin_log_entries", "timestamp", []string{"timestamp", "type", "message"}}
 )
 
 var (
@@ -106,29 +109,39 @@ func (p promptWords) phrase(s string) bool {
 
 // draftGroup is a GROUP BY of a draft.
 type draftGroup struct {
-	expr, alias string
-	timeBucket  bool
+	expr       hogql.Expr
+	alias      string
+	timeBucket bool
+	// personProperty: expr reads the person's properties (on events).
+	personProperty bool
 	// sessionExpr, on sessions, is an expression over events evaluated once
 	// per session in a joined subquery; expr then reads its column.
-	sessionExpr string
+	sessionExpr hogql.Expr
 }
 
 // draft is a statement being assembled from a prompt.
 type draft struct {
-	table         draftTable
-	joined        bool // sessions joined to per-session event values: columns are qualified
-	where         []string
-	agg, aggAlias string
-	group         *draftGroup
-	limit         int
+	table    draftTable
+	joined   bool // sessions joined to per-session event values: columns are qualified
+	where    []hogql.Expr
+	agg      hogql.Expr
+	aggAlias string
+	group    *draftGroup
+	limit    int
 }
 
 // col names a column of the draft's main table.
-func (d *draft) col(name string) string {
+func (d *draft) col(name string) hogql.Expr {
 	if d.joined {
-		return "s." + name
+		return name2("s", name)
 	}
-	return name
+	return name1(name)
+}
+
+// name1 and name2 are columns: name, or table.name.
+func name1(name string) hogql.Expr { return &hogql.Field{Parts: []hogql.FieldPart{{Name: name}}} }
+func name2(table, name string) hogql.Expr {
+	return &hogql.Field{Parts: []hogql.FieldPart{{Name: table}, {Name: name}}}
 }
 
 // draftSQL applies the rules documented on DraftSQL.
@@ -137,9 +150,9 @@ func draftSQL(prompt string, vocab Vocabulary) string {
 	events := matchEvents(p.words, vocab.Events)
 	d := &draft{table: pickTable(p, vocab, events)}
 	d.group = pickGroup(p, d.table, vocab)
-	d.joined = d.group != nil && d.group.sessionExpr != ""
+	d.joined = d.group != nil && d.group.sessionExpr != nil
 	if d.table.name == "events" {
-		if cond := eventCondition(events); cond != "" {
+		if cond := eventCondition(events); cond != nil {
 			d.where = append(d.where, cond)
 		}
 	}
@@ -148,8 +161,8 @@ func draftSQL(prompt string, vocab Vocabulary) string {
 	}
 	d.where = append(d.where, timeRange(p.text, p.words, d.col(d.table.timeCol))...)
 	d.agg, d.aggAlias = pickAggregate(p, d.table, d.col)
-	if d.group != nil && d.agg == "" {
-		d.agg, d.aggAlias = "count()", "count"
+	if d.group != nil && d.agg == nil {
+		d.agg, d.aggAlias = hogql.MustTemplate("count()"), "count"
 	}
 	if m := topRE.FindStringSubmatch(p.text); m != nil {
 		d.limit, _ = strconv.Atoi(m[1])
@@ -171,7 +184,7 @@ func pickTable(p promptWords, vocab Vocabulary, events []string) draftTable {
 	case p.has("people") && len(events) == 0:
 		// "people by country" reads persons; "which browsers do people
 		// use" reads events, whose properties know browsers.
-		if g := pickGroup(p, eventsTable, vocab); g == nil || g.timeBucket || strings.HasPrefix(g.expr, "person.") {
+		if g := pickGroup(p, eventsTable, vocab); g == nil || g.timeBucket || g.personProperty {
 			return personsTable
 		}
 	}
@@ -179,33 +192,33 @@ func pickTable(p promptWords, vocab Vocabulary, events []string) draftTable {
 }
 
 // pickAggregate returns what the prompt asks to compute, if anything.
-func pickAggregate(p promptWords, table draftTable, col func(string) string) (agg, alias string) {
+func pickAggregate(p promptWords, table draftTable, col func(string) hogql.Expr) (agg hogql.Expr, alias string) {
 	switch {
 	case table.name != "persons" && table.name != "plugin_log_entries" &&
 		p.has("unique", "uniques", "distinct", "users", "visitors", "people"):
-		return "uniq(" + col("distinct_id") + ")", "users"
+		return hogql.MustTemplate("uniq(__1)", col("distinct_id")), "users"
 	case table.name == "session_replay_events" && p.has("average", "avg", "mean") && p.has("duration", "long", "length"):
-		return "avg(" + col("duration") + ")", "avg_duration"
+		return hogql.MustTemplate("avg(__1)", col("duration")), "avg_duration"
 	case p.has("count", "total", "number") || p.phrase("how many"):
-		return "count()", "count"
+		return hogql.MustTemplate("count()"), "count"
 	}
-	return "", ""
+	return nil, ""
 }
 
 // pickGroup returns the grouping the prompt asks for: a time bucket first,
 // else the first grouping word whose following words name something.
 func pickGroup(p promptWords, table draftTable, vocab Vocabulary) *draftGroup {
 	for _, b := range []struct {
-		words     []string
-		fn, alias string
+		words           []string
+		template, alias string
 	}{
-		{[]string{"hourly", "hour"}, "toStartOfHour", "hour"},
-		{[]string{"daily", "day", "days"}, "toDate", "day"},
-		{[]string{"weekly", "week", "weeks"}, "toStartOfWeek", "week"},
-		{[]string{"monthly", "month", "months"}, "toStartOfMonth", "month"},
+		{[]string{"hourly", "hour"}, "toStartOfHour(__1)", "hour"},
+		{[]string{"daily", "day", "days"}, "toDate(__1)", "day"},
+		{[]string{"weekly", "week", "weeks"}, "toStartOfWeek(__1)", "week"},
+		{[]string{"monthly", "month", "months"}, "toStartOfMonth(__1)", "month"},
 	} {
 		if bucketAsked(p.words, b.words) {
-			return &draftGroup{expr: b.fn + "(" + table.timeCol + ")", alias: b.alias, timeBucket: true}
+			return &draftGroup{expr: hogql.MustTemplate(b.template, name1(table.timeCol)), alias: b.alias, timeBucket: true}
 		}
 	}
 	for _, target := range groupTargets(p.words) {
@@ -223,24 +236,24 @@ func groupBy(target []string, table draftTable, vocab Vocabulary) *draftGroup {
 		if target[0] == "event" || target[0] == "events" {
 			// "by event type" names a property; "by event" the name.
 			if key, ok := exactProperty(target, vocab.EventKeys, 2); ok {
-				return &draftGroup{expr: propertyExpr("properties", key), alias: propertyAlias(key)}
+				return &draftGroup{expr: property(key), alias: propertyAlias(key)}
 			}
-			return &draftGroup{expr: "event", alias: "event"}
+			return &draftGroup{expr: name1("event"), alias: "event"}
 		}
-		if expr, alias, ok := eventValue(target, vocab); ok {
-			return &draftGroup{expr: expr, alias: alias}
+		if g := eventValue(target, vocab); g != nil {
+			return g
 		}
 	case "persons":
 		if key, ok := matchProperty(target, vocab.PersonKeys); ok {
-			return &draftGroup{expr: propertyExpr("properties", key), alias: propertyAlias(key)}
+			return &draftGroup{expr: property(key), alias: propertyAlias(key)}
 		}
 	case "session_replay_events":
-		if expr, alias, ok := eventValue(target, vocab); ok {
-			return &draftGroup{expr: "e." + alias, alias: alias, sessionExpr: expr}
+		if g := eventValue(target, vocab); g != nil {
+			return &draftGroup{expr: name2("e", g.alias), alias: g.alias, sessionExpr: g.expr}
 		}
 	case "plugin_log_entries":
 		if slices.Contains([]string{"type", "types", "level", "levels"}, target[0]) {
-			return &draftGroup{expr: "type", alias: "type"}
+			return &draftGroup{expr: name1("type"), alias: "type"}
 		}
 	}
 	return nil
@@ -248,33 +261,38 @@ func groupBy(target []string, table draftTable, vocab Vocabulary) *draftGroup {
 
 // eventValue resolves target to a property of events: their own
 // properties first, then their person's.
-func eventValue(target []string, vocab Vocabulary) (expr, alias string, ok bool) {
+func eventValue(target []string, vocab Vocabulary) *draftGroup {
 	if key, ok := matchProperty(target, vocab.EventKeys); ok {
-		return propertyExpr("properties", key), propertyAlias(key), true
+		return &draftGroup{expr: property(key), alias: propertyAlias(key)}
 	}
 	if key, ok := matchProperty(target, vocab.PersonKeys); ok {
-		return propertyExpr("person.properties", key), propertyAlias(key), true
+		return &draftGroup{expr: hogql.MustTemplate("person.properties[__1]", hogql.String(key)), alias: propertyAlias(key), personProperty: true}
 	}
-	return "", "", false
+	return nil
 }
 
 // eventCondition restricts events to the names the prompt mentions.
-func eventCondition(names []string) string {
-	switch len(names) {
+func eventCondition(names []string) hogql.Expr {
+	return oneOf("event", names)
+}
+
+// oneOf is col = value, or col IN (values...), or nil for no values.
+func oneOf(col string, values []string) hogql.Expr {
+	switch len(values) {
 	case 0:
-		return ""
+		return nil
 	case 1:
-		return "event = " + quote(names[0])
+		return hogql.MustTemplate("__1 = __2", name1(col), hogql.String(values[0]))
 	}
-	quoted := make([]string, len(names))
-	for i, m := range names {
-		quoted[i] = quote(m)
+	in := &hogql.In{X: name1(col)}
+	for _, v := range values {
+		in.List = append(in.List, hogql.String(v))
 	}
-	return "event IN (" + strings.Join(quoted, ", ") + ")"
+	return in
 }
 
 // logTypeCondition reads log levels: "errors" → type = 'ERROR'.
-func logTypeCondition(p promptWords) []string {
+func logTypeCondition(p promptWords) []hogql.Expr {
 	levels := []struct {
 		words []string
 		typ   string
@@ -287,55 +305,58 @@ func logTypeCondition(p promptWords) []string {
 	var types []string
 	for _, l := range levels {
 		if p.has(l.words...) {
-			types = append(types, quote(l.typ))
+			types = append(types, l.typ)
 		}
 	}
-	switch len(types) {
-	case 0:
-		return nil
-	case 1:
-		return []string{"type = " + types[0]}
+	if cond := oneOf("type", types); cond != nil {
+		return []hogql.Expr{cond}
 	}
-	return []string{"type IN (" + strings.Join(types, ", ") + ")"}
+	return nil
 }
 
 // String prints the draft.
 func (d *draft) String() string {
-	var b strings.Builder
-	from := d.table.name
+	sel := &hogql.Select{From: &hogql.TableRef{Name: d.table.name}, Where: hogql.And(d.where...)}
 	if d.joined {
-		from = fmt.Sprintf("session_replay_events AS s\nJOIN (SELECT $session_id AS session_id, min(%s) AS %s FROM events GROUP BY session_id) AS e"+
-			"\n  ON e.session_id = s.session_id", d.group.sessionExpr, d.group.alias)
+		per := hogql.MustQueryTemplate("SELECT $session_id AS session_id, min(__1) AS v FROM events GROUP BY session_id", d.group.sessionExpr)
+		per.Selects[0].Items[1].Alias = d.group.alias
+		sel.From = &hogql.Join{
+			Kind:  hogql.InnerJoin,
+			Left:  &hogql.TableRef{Name: d.table.name, Alias: "s"},
+			Right: &hogql.SubqueryTable{Query: per, Alias: "e"},
+			On:    hogql.MustTemplate("e.session_id = s.session_id"),
+		}
 	}
 	switch {
-	case d.agg == "":
-		fmt.Fprintf(&b, "SELECT %s\nFROM %s", d.table.listCols, from)
+	case d.agg == nil:
+		for _, c := range d.table.listCols {
+			sel.Items = append(sel.Items, hogql.Item(name1(c), ""))
+		}
 	case d.group != nil:
-		fmt.Fprintf(&b, "SELECT %s AS %s, %s AS %s\nFROM %s", d.group.expr, d.group.alias, d.agg, d.aggAlias, from)
+		sel.Items = []*hogql.SelectItem{hogql.Item(d.group.expr, d.group.alias), hogql.Item(d.agg, d.aggAlias)}
 	default:
-		fmt.Fprintf(&b, "SELECT %s AS %s\nFROM %s", d.agg, d.aggAlias, from)
-	}
-	if len(d.where) > 0 {
-		fmt.Fprintf(&b, "\nWHERE %s", strings.Join(d.where, "\n  AND "))
+		sel.Items = []*hogql.SelectItem{hogql.Item(d.agg, d.aggAlias)}
 	}
 	limit := d.limit
 	switch {
-	case d.agg == "":
-		fmt.Fprintf(&b, "\nORDER BY %s DESC", d.table.timeCol)
+	case d.agg == nil:
+		sel.OrderBy = []*hogql.OrderItem{{Expr: name1(d.table.timeCol), Desc: true}}
 		if limit == 0 {
 			limit = 100
 		}
 	case d.group != nil && d.group.timeBucket:
-		fmt.Fprintf(&b, "\nGROUP BY %s\nORDER BY %s", d.group.alias, d.group.alias)
+		sel.GroupBy = []hogql.Expr{name1(d.group.alias)}
+		sel.OrderBy = []*hogql.OrderItem{{Expr: name1(d.group.alias)}}
 	case d.group != nil:
-		fmt.Fprintf(&b, "\nGROUP BY %s\nORDER BY %s DESC", d.group.alias, d.aggAlias)
+		sel.GroupBy = []hogql.Expr{name1(d.group.alias)}
+		sel.OrderBy = []*hogql.OrderItem{{Expr: name1(d.aggAlias), Desc: true}}
 	default:
 		limit = 0 // one row: a LIMIT would only confuse
 	}
 	if limit > 0 {
-		fmt.Fprintf(&b, "\nLIMIT %d", limit)
+		sel.Limit = &hogql.Limit{Count: int64(limit), HasCount: true}
 	}
-	return b.String()
+	return hogql.FormatPretty(&hogql.Query{Selects: []*hogql.Select{sel}})
 }
 
 // bucketAsked reports a time grouping: "daily", or "per/by/each/a day".
@@ -502,14 +523,9 @@ func singular(w string) string {
 	return w
 }
 
-var plainKeyRE = regexp.MustCompile(`^[$A-Za-z_][$A-Za-z0-9_]*$`)
-
-// propertyExpr writes prefix.key, or prefix['key'] for odd keys.
-func propertyExpr(prefix, key string) string {
-	if plainKeyRE.MatchString(key) {
-		return prefix + "." + key
-	}
-	return prefix + "[" + quote(key) + "]"
+// property reads the property key of the table's properties.
+func property(key string) hogql.Expr {
+	return hogql.MustTemplate("properties[__1]", hogql.String(key))
 }
 
 // propertyAlias makes a column alias from a key: "$geoip_country_name" → geoip_country_name.
@@ -529,33 +545,37 @@ func propertyAlias(key string) string {
 	return alias
 }
 
+// intervalSince are the conditions "col within the last N units".
+var intervalSince = map[string]string{
+	"minute": "__1 >= now() - INTERVAL __2 MINUTE",
+	"hour":   "__1 >= now() - INTERVAL __2 HOUR",
+	"day":    "__1 >= now() - INTERVAL __2 DAY",
+	"week":   "__1 >= now() - INTERVAL __2 WEEK",
+	"month":  "__1 >= now() - INTERVAL __2 MONTH",
+}
+
 // timeRange turns "last 7 days", "past week", "today", "yesterday" into conditions on col.
-func timeRange(text string, words []string, col string) []string {
+func timeRange(text string, words []string, col hogql.Expr) []hogql.Expr {
 	if m := rangeRE.FindStringSubmatch(text); m != nil {
 		n, _ := strconv.Atoi(m[1])
 		if n > 0 {
-			return []string{fmt.Sprintf("%s >= now() - interval %d %s", col, n, m[2])}
+			return []hogql.Expr{hogql.MustTemplate(intervalSince[m[2]], col, hogql.Int(int64(n)))}
 		}
 	}
 	if m := unitRangeRE.FindStringSubmatch(text); m != nil {
-		return []string{fmt.Sprintf("%s >= now() - interval 1 %s", col, m[1])}
+		return []hogql.Expr{hogql.MustTemplate(intervalSince[m[1]], col, hogql.Int(1))}
 	}
-	thisUnit := map[string]string{"week": "toStartOfWeek", "month": "toStartOfMonth"}
+	thisUnit := map[string]string{"week": "__1 >= toStartOfWeek(now())", "month": "__1 >= toStartOfMonth(now())"}
 	for i, w := range words {
-		if fn, ok := thisUnit[w]; ok && i > 0 && words[i-1] == "this" {
-			return []string{fmt.Sprintf("%s >= %s(now())", col, fn)}
+		if t, ok := thisUnit[w]; ok && i > 0 && words[i-1] == "this" {
+			return []hogql.Expr{hogql.MustTemplate(t, col)}
 		}
 	}
 	switch {
 	case slices.Contains(words, "today"):
-		return []string{fmt.Sprintf("%s >= today()", col)}
+		return []hogql.Expr{hogql.MustTemplate("__1 >= today()", col)}
 	case slices.Contains(words, "yesterday"):
-		return []string{fmt.Sprintf("%s >= today() - interval 1 day", col), fmt.Sprintf("%s < today()", col)}
+		return []hogql.Expr{hogql.MustTemplate("__1 >= today() - INTERVAL 1 DAY", col), hogql.MustTemplate("__1 < today()", col)}
 	}
 	return nil
-}
-
-// quote writes a string literal of the dialect.
-func quote(s string) string {
-	return "'" + strings.NewReplacer(`\`, `\\`, `'`, `\'`).Replace(s) + "'"
 }
