@@ -69,13 +69,18 @@ func MustQueryTemplate(src string, args ...Expr) *Query {
 }
 
 // String, Int, Float, Bool and Null are literal nodes: how client values
-// enter a built statement.
-func String(s string) Expr                  { return &Literal{Kind: LitString, Str: s} }
-func Int(n int64) Expr                      { return &Literal{Kind: LitInt, Int: n} }
-func Float(f float64) Expr                  { return &Literal{Kind: LitFloat, Float: f} }
-func Bool(b bool) Expr                      { return &Literal{Kind: LitBool, Bool: b} }
-func Null() Expr                            { return &Literal{Kind: LitNull} }
-func Ref(name string) Expr                  { return &Field{Parts: []FieldPart{{Name: name, Quoted: true}}} }
+// enter a built statement. Ref names a column or alias, Column one of a
+// table (t.name), both as names (quoted when printed if they need it);
+// Item is a SELECT item with its alias.
+func String(s string) Expr { return &Literal{Kind: LitString, Str: s} }
+func Int(n int64) Expr     { return &Literal{Kind: LitInt, Int: n} }
+func Float(f float64) Expr { return &Literal{Kind: LitFloat, Float: f} }
+func Bool(b bool) Expr     { return &Literal{Kind: LitBool, Bool: b} }
+func Null() Expr           { return &Literal{Kind: LitNull} }
+func Ref(name string) Expr { return &Field{Parts: []FieldPart{{Name: name, Quoted: true}}} }
+func Column(table, name string) Expr {
+	return &Field{Parts: []FieldPart{{Name: table, Quoted: true}, {Name: name, Quoted: true}}}
+}
 func Item(e Expr, alias string) *SelectItem { return &SelectItem{Expr: e, Alias: alias} }
 
 // And joins conditions with AND; nil ones are skipped, and none at all is

@@ -291,7 +291,7 @@ func (c compiler) actorsPlan(q *ActorsQuery, events hogql.Expr, ids []string, ex
 	page.Limit = &hogql.Limit{Count: int64(limit + 1), HasCount: true, Offset: int64(offset), HasOffset: offset > 0}
 	var outer []*hogql.SelectItem
 	for _, it := range inner {
-		outer = append(outer, hogql.Item(hogql.MustTemplate("i."+quoteName(it.Alias)), it.Alias))
+		outer = append(outer, hogql.Item(hogql.Column("i", it.Alias), it.Alias))
 	}
 	outer = append(outer, hogql.Item(hogql.MustTemplate("d.distinct_id"), "distinct_id"))
 	stmt := selectFrom(&hogql.Join{Kind: hogql.LeftJoin, Left: &hogql.SubqueryTable{Query: query(0, page), Alias: "i"},
@@ -344,9 +344,6 @@ func (c compiler) actorsPlan(q *ActorsQuery, events hogql.Expr, ids []string, ex
 	}
 	return &Plan{Query: &hogql.Query{Selects: []*hogql.Select{stmt}}, Shape: shape}, nil
 }
-
-// quoteName writes an alias as a quoted identifier for a template.
-func quoteName(name string) string { return "`" + name + "`" }
 
 func actorColumnType(name string) string {
 	switch name {
