@@ -20,6 +20,10 @@ func hogqlBuiltins() []*funcDef {
 			print: rewritten},
 		{name: "equals", args: []argKind{A, A}, result: tBool, sample: "equals(event, 'signup')", check: checkCompare("="),
 			print: rewritten},
+		{name: "in", aliases: []string{"globalIn"}, args: []argKind{A, A}, result: tBool,
+			sample: "in(event, ('signup', 'purchase'))", rewrite: inForm(false), print: rewritten},
+		{name: "notIn", aliases: []string{"globalNotIn"}, args: []argKind{A, A}, result: tBool,
+			sample: "notIn(event, tuple('signup'))", rewrite: inForm(true), print: rewritten},
 		{name: "notEquals", args: []argKind{A, A}, result: tBool, sample: "notEquals(event, 'signup')", check: checkCompare("!="),
 			print: rewritten},
 		{name: "less", args: []argKind{A, A}, result: tBool, sample: "less(timestamp, '2026-01-06')", check: checkCompare("<"),
@@ -1354,4 +1358,28 @@ func checkGreatestLeast(def *funcDef, c *Call, args []expr) (expr, error) {
 
 func checkTypeName(def *funcDef, c *Call, args []expr) (expr, error) {
 	return &litExpr{v: args[0].typ().String(), t: typ(tString)}, nil
+}
+
+// inForm rewrites in(x, set) and notIn(x, set), the function forms of
+// x [NOT] IN set, into the operator before their arguments are resolved: set
+// is a tuple ((a, b) or tuple(a, b)), a subquery, or one value.
+func inForm(not bool) func(c *Call) (Expr, error) {
+	return func(c *Call) (Expr, error) {
+		in := &In{At: c.At, X: c.Args[0], Not: not}
+		switch set := c.Args[1].(type) {
+		case *Tuple:
+			in.List = set.Elems
+		case *Subquery:
+			in.Query = set.Query
+		case *Call:
+			if strings.EqualFold(set.Name, "tuple") && set.Over == nil && len(set.Args) > 0 {
+				in.List = set.Args
+			} else {
+				in.List = []Expr{set}
+			}
+		default:
+			in.List = []Expr{set}
+		}
+		return in, nil
+	}
 }

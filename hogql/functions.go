@@ -74,6 +74,9 @@ type funcDef struct {
 	takesLambda bool
 	sample      string    // an example call, run by the tests on every database
 	check       checkFunc // nil: checkGeneric
+	// rewrite, when set, turns a call into other syntax before its
+	// arguments are resolved (in(x, (a, b)) → x IN (a, b)).
+	rewrite func(c *Call) (Expr, error)
 	// print says how each engine writes a call (unless printAs names
 	// another function that does).
 	print   printRules
@@ -269,6 +272,16 @@ func (r *resolver) call(c *Call) (expr, error) {
 	}
 	if c.Distinct && !def.distinct {
 		return nil, errorf(c.At, "DISTINCT is not allowed in %s", canonicalFuncName(c.Name))
+	}
+	if def.rewrite != nil {
+		if c.Over != nil || c.Params != nil {
+			return nil, errorf(c.At, "%s takes no parameters and no OVER", canonicalFuncName(c.Name))
+		}
+		e, err := def.rewrite(c)
+		if err != nil {
+			return nil, err
+		}
+		return r.expr(e)
 	}
 	switch {
 	case c.Over != nil && def.kind == fnScalar:

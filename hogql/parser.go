@@ -1019,10 +1019,11 @@ func (p *parser) parsePrimary() (Expr, error) {
 }
 
 // keywordFunction reports whether a reserved word is also the name of a
-// function when "(" follows it: and(a, b), like(s, p), left(s, n).
+// function when "(" follows it: and(a, b), like(s, p), left(s, n),
+// in(x, (a, b)).
 func keywordFunction(k keyword) bool {
 	switch k {
-	case kwAnd, kwOr, kwLike, kwILike, kwLeft, kwRight:
+	case kwAnd, kwOr, kwLike, kwILike, kwLeft, kwRight, kwIn:
 		return true
 	}
 	return false

@@ -73,6 +73,8 @@ func Cases() []Case {
 			[][]any{{int64(5), int64(5)}}},
 		{"two ctes joined", `WITH a AS (SELECT distinct_id FROM events WHERE event = 'signup'), b AS (SELECT distinct_id FROM events WHERE event = '$pageview') SELECT count() FROM a JOIN b ON a.distinct_id = b.distinct_id`,
 			[][]any{{int64(1)}}},
+		{"in and notIn as functions", `SELECT countIf(in(event, ('signup', 'purchase'))) = countIf(event IN ('signup', 'purchase')), countIf(notIn(event, tuple('signup'))), count() - countIf(event = 'signup'), countIf(in(event, 'signup')), countIf(in(distinct_id, (SELECT distinct_id FROM events WHERE event = 'signup'))) = countIf(distinct_id IN (SELECT distinct_id FROM events WHERE event = 'signup')) FROM events`,
+			[][]any{{true, int64(7), int64(7), int64(1), true}}},
 		{"cte shadows table", `WITH events AS (SELECT * FROM events WHERE event = 'signup') SELECT count() FROM events`, [][]any{{int64(1)}}},
 		{"scalar subquery", `SELECT event, (SELECT count() FROM session_replay_events) AS s FROM events WHERE uuid = '` + Ev3 + `'`,
 			[][]any{{"signup", int64(2)}}},

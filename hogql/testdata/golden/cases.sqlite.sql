@@ -410,6 +410,44 @@ FROM "_c1" AS "_t3"
 JOIN "_c2" AS "_t4" ON ("_t3"."distinct_id" = "_t4"."distinct_id")
 LIMIT 101
 
+-- ==== in and notIn as functions
+-- source:
+--   SELECT countIf(in(event, ('signup', 'purchase'))) = countIf(event IN ('signup', 'purchase')), countIf(notIn(event, tuple('signup'))), count() - countIf(event = 'signup'), countIf(in(event, 'signup')), countIf(in(distinct_id, (SELECT distinct_id FROM events WHERE event = 'signup'))) = countIf(distinct_id IN (SELECT distinct_id FROM events WHERE event = 'signup')) FROM events
+-- normalized:
+--   SELECT countIf(in(event, ('signup', 'purchase'))) = countIf(event IN ('signup', 'purchase')), countIf(notIn(event, tuple('signup'))), count() - countIf(event = 'signup'), countIf(in(event, 'signup')), countIf(in(distinct_id, (SELECT distinct_id
+--         FROM events
+--         WHERE event = 'signup'))) = countIf(distinct_id IN (SELECT distinct_id
+--       FROM events
+--       WHERE event = 'signup'))
+--   FROM events
+-- columns:
+--   "countIf(in(event, ('signup', 'purchase'))) = countIf(event IN ('signup', 'purchase'))" Bool
+--   "countIf(notIn(event, tuple('signup')))" UInt64
+--   "count() - countIf(event = 'signup')" Int64
+--   "countIf(in(event, 'signup'))" UInt64
+--   "countIf(in(distinct_id, (SELECT distinct_id FROM events WHERE event = 'signup'))) = countIf(distinct_id IN (SELECT distinct_id FROM events WHERE event = 'signup'))" Bool
+-- args:
+--   "signup"
+--   "purchase"
+--   "signup"
+--   "purchase"
+--   "signup"
+--   "signup"
+--   "signup"
+--   42
+--   "signup"
+--   42
+--   "signup"
+--   42
+SELECT (COUNT(*) FILTER (WHERE ("_t1"."event" IN (?, ?))) = COUNT(*) FILTER (WHERE ("_t1"."event" IN (?, ?)))) AS "_c1", COUNT(*) FILTER (WHERE ("_t1"."event" NOT IN (?))) AS "countIf(notIn(event, tuple('signup')))", (COUNT(*) - COUNT(*) FILTER (WHERE ("_t1"."event" = ?))) AS "count() - countIf(event = 'signup')", COUNT(*) FILTER (WHERE ("_t1"."event" IN (?))) AS "countIf(in(event, 'signup'))", (COUNT(*) FILTER (WHERE ("_t1"."distinct_id" IN (SELECT "_t2"."distinct_id" AS "distinct_id"
+        FROM "events" AS "_t2"
+        WHERE (("_t2"."team_id" = ?) AND ("_t2"."event" = ?))))) = COUNT(*) FILTER (WHERE ("_t1"."distinct_id" IN (SELECT "_t3"."distinct_id" AS "distinct_id"
+        FROM "events" AS "_t3"
+        WHERE (("_t3"."team_id" = ?) AND ("_t3"."event" = ?)))))) AS "_c5"
+FROM "events" AS "_t1"
+WHERE ("_t1"."team_id" = ?)
+LIMIT 101
+
 -- ==== cte shadows table
 -- source: WITH events AS (SELECT * FROM events WHERE event = 'signup') SELECT count() FROM events
 -- normalized: WITH events AS (SELECT * FROM events WHERE event = 'signup') SELECT count() FROM events
