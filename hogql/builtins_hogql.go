@@ -99,15 +99,18 @@ func hogqlBuiltins() []*funcDef {
 			}},
 
 		// Arrays.
-		{name: "groupArray", kind: fnAggregate, args: []argKind{A}, parametric: true, result: tArray,
+		{name: "groupArray", kind: fnAggregate, args: []argKind{A}, parametric: true, distinct: true, result: tArray,
 			sample: "arraySort(groupArray(event))", check: checkGroupArray,
 			print: printRules{
 				sqlite: func(p *printer, e *callExpr) {
 					if e.mode >= 0 {
-						p.tmpl("burrow_head(json_group_array({}) FILTER (WHERE {} IS NOT NULL), {})", p.x(e.args[0]), p.x(e.args[0]), p.param(e.mode, tInt))
+						p.tmpl("burrow_head(json_group_array({})", p.x(e.args[0]))
+						p.writeFilter(e, e.args[0])
+						p.tmpl(", {})", p.param(e.mode, tInt))
 						return
 					}
-					p.tmpl("json_group_array({}) FILTER (WHERE {} IS NOT NULL)", p.x(e.args[0]), p.x(e.args[0]))
+					p.tmpl("json_group_array({})", p.x(e.args[0]))
+					p.writeFilter(e, e.args[0])
 				},
 				postgres: func(p *printer, e *callExpr) {
 					if e.mode >= 0 {
@@ -122,11 +125,13 @@ func hogqlBuiltins() []*funcDef {
 					p.w(", '[]'::jsonb)")
 				},
 			}},
-		{name: "groupUniqArray", kind: fnAggregate, args: []argKind{A}, parametric: true, result: tArray,
+		{name: "groupUniqArray", kind: fnAggregate, args: []argKind{A}, parametric: true, distinct: true, result: tArray,
 			sample: "groupUniqArray(event)", check: checkGroupArray,
 			print: printRules{
 				sqlite: func(p *printer, e *callExpr) {
-					p.tmpl("burrow_sort(json_group_array(DISTINCT {}) FILTER (WHERE {} IS NOT NULL))", p.x(e.args[0]), p.x(e.args[0]))
+					p.tmpl("burrow_sort(json_group_array(DISTINCT {})", p.x(e.args[0]))
+					p.writeFilter(e, e.args[0])
+					p.w(")")
 				},
 				postgres: func(p *printer, e *callExpr) {
 					p.tmpl("COALESCE(to_jsonb(array_agg(DISTINCT {})", pgOrderKey(p, e.args[0]))
@@ -350,7 +355,11 @@ func hogqlBuiltins() []*funcDef {
 					p.tmpl("burrow_quantiles({}, {})", p.x(e.args[0]), p.param(e.unit, tString))
 				},
 				postgres: func(p *printer, e *callExpr) {
-					p.tmpl("to_jsonb(percentile_cont(string_to_array({}, ',')::double precision[]) WITHIN GROUP (ORDER BY {}))", p.param(e.unit, tString), p.x(e.args[0]))
+					p.tmpl("to_jsonb(percentile_cont(string_to_array({}, ',')::double precision[]) WITHIN GROUP (ORDER BY {})", p.param(e.unit, tString), p.x(e.args[0]))
+					if e.filter != nil {
+						p.writeFilter(e, nil)
+					}
+					p.w(")")
 				},
 			}},
 		{name: "topK", kind: fnAggregate, args: []argKind{A}, parametric: true, result: tArray, sample: "topK(2)(event)", check: checkTopK,
@@ -763,6 +772,14 @@ func checkGroupArray(def *funcDef, c *Call, args []expr) (expr, error) {
 	ce := &callExpr{fn: def, args: []expr{x}, t: arrayType(x.typ().base), mode: -1}
 	if len(c.Params) > 1 {
 		return nil, errorf(c.At, "%s takes at most one parameter", def.name)
+	}
+	if c.Distinct {
+		// groupArray(DISTINCT x) is groupUniqArray(x): ClickHouse leaves the
+		// order of its values open; Burrow sorts them, as groupUniqArray's.
+		if len(c.Params) > 0 {
+			return nil, errorf(c.At, "%s(n)(DISTINCT x) is not supported: use arraySlice(groupUniqArray(x), 1, n)", def.name)
+		}
+		ce.fn = mustFunc("groupUniqArray")
 	}
 	if len(c.Params) == 1 {
 		n, err := constIntParam(c, 0)

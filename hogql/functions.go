@@ -259,6 +259,9 @@ func FunctionNames() []string {
 func (r *resolver) call(c *Call) (expr, error) {
 	def := lookupFunc(c.Name)
 	if def == nil {
+		if base := ifCombinatorBase(c.Name); base != nil {
+			return r.ifCombinator(c, base)
+		}
 		return nil, errorf(c.At, "unknown function %s%s", c.Name, didYouMean(c.Name, FunctionNames()))
 	}
 	n := len(c.Args)
@@ -558,4 +561,48 @@ func dateDiffUnit(s string) (string, bool) {
 		return "year", true
 	}
 	return intervalUnit(s)
+}
+
+// ifCombinatorBase returns the aggregate f of a name fIf, ClickHouse's -If
+// combinator: f over the rows where the last argument holds. Aggregates
+// with a record of their own for it (countIf, sumIf, ...) never get here.
+func ifCombinatorBase(name string) *funcDef {
+	base, ok := strings.CutSuffix(name, "If")
+	if !ok || base == "" {
+		return nil
+	}
+	if def := lookupFunc(base); def != nil && def.kind == fnAggregate {
+		return def
+	}
+	return nil
+}
+
+// ifCombinator resolves fIf(args..., cond) as f(args...) FILTER (WHERE
+// cond), the parameters and DISTINCT of the call kept.
+func (r *resolver) ifCombinator(c *Call, base *funcDef) (expr, error) {
+	if len(c.Args) < 2 {
+		return nil, errorf(c.At, "%s expects the arguments of %s and a condition", c.Name, base.name)
+	}
+	inner := *c
+	inner.Name = base.name
+	inner.Args = c.Args[:len(c.Args)-1]
+	x, err := r.call(&inner)
+	if err != nil {
+		return nil, err
+	}
+	ce, ok := x.(*callExpr)
+	if !ok || ce.fn.kind != fnAggregate || ce.filter != nil {
+		return nil, errorf(c.At, "%s: the -If combinator is not supported for %s", c.Name, base.name)
+	}
+	savedAgg := r.inAgg
+	r.inAgg = true
+	cond, err := r.expr(c.Args[len(c.Args)-1])
+	r.inAgg = savedAgg
+	if err != nil {
+		return nil, err
+	}
+	if ce.filter, err = toBool(cond, argAt(c, len(c.Args)-1)); err != nil {
+		return nil, err
+	}
+	return ce, nil
 }

@@ -68,6 +68,25 @@ type printer struct {
 	// patternWeight adds up the statement's LIKE patterns and regular
 	// expressions (patterns.go).
 	patternWeight int
+	// filterWritten: the call being printed wrote its FILTER itself
+	// (writeFilter), inside its SQL, where an aggregate's own filter must go.
+	filterWritten bool
+}
+
+// writeFilter writes an aggregate's FILTER clause: rows where notNull (when
+// set) is not NULL and the call's -If condition (when set) holds. A printer
+// whose aggregate sits inside other SQL (COALESCE(jsonb_agg(x) FILTER ...,
+// '[]')) writes it there; otherwise call appends the condition.
+func (p *printer) writeFilter(e *callExpr, notNull expr) {
+	switch {
+	case notNull != nil && e.filter != nil:
+		p.tmpl(" FILTER (WHERE {} IS NOT NULL AND {})", p.x(notNull), p.x(e.filter))
+	case notNull != nil:
+		p.tmpl(" FILTER (WHERE {} IS NOT NULL)", p.x(notNull))
+	case e.filter != nil:
+		p.tmpl(" FILTER (WHERE {})", p.x(e.filter))
+	}
+	p.filterWritten = true
 }
 
 type paramKey struct {
@@ -550,12 +569,15 @@ func (p *printer) call(e *callExpr) {
 		p.err = fmt.Errorf("engine: function %s has no %s form", e.fn.name, p.d.name())
 		return
 	}
+	saved := p.filterWritten
+	p.filterWritten = false
 	f(p, e)
-	if e.filter != nil {
+	if e.filter != nil && !p.filterWritten {
 		p.w(" FILTER (WHERE ")
 		p.expr(e.filter)
 		p.w(")")
 	}
+	p.filterWritten = saved
 	if e.over == nil {
 		return
 	}

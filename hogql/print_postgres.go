@@ -333,22 +333,16 @@ func pgOrderKey(p *printer, x expr) func() {
 }
 
 // pgNotNull writes a FILTER skipping rows whose first argument is NULL.
-func pgNotNull(p *printer, e *callExpr) {
-	p.tmpl(" FILTER (WHERE {} IS NOT NULL)", p.x(e.args[0]))
-}
+func pgNotNull(p *printer, e *callExpr) { p.writeFilter(e, e.args[0]) }
 
 // pgArgBest prints argMin/argMax: the first argument of the row whose
 // second is least (dir ASC) or greatest (DESC).
 func pgArgBest(dir string) callPrinter {
 	return func(p *printer, e *callExpr) {
 		p.tmpl("(array_agg({} ORDER BY {} "+dir+", {} "+dir+" NULLS LAST)", p.x(e.args[0]), pgOrderKey(p, e.args[1]), pgOrderKey(p, e.args[0]))
-		// The FILTER must be inside the subscript: build it here.
-		if e.filter != nil {
-			p.tmpl(" FILTER (WHERE {} IS NOT NULL AND {}))[1]", p.x(e.args[1]), p.x(e.filter))
-			e.filter = nil
-			return
-		}
-		p.tmpl(" FILTER (WHERE {} IS NOT NULL))[1]", p.x(e.args[1]))
+		// The FILTER must be inside the subscript.
+		p.writeFilter(e, e.args[1])
+		p.w(")[1]")
 	}
 }
 

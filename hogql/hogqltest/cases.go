@@ -73,6 +73,10 @@ func Cases() []Case {
 			[][]any{{int64(5), int64(5)}}},
 		{"two ctes joined", `WITH a AS (SELECT distinct_id FROM events WHERE event = 'signup'), b AS (SELECT distinct_id FROM events WHERE event = '$pageview') SELECT count() FROM a JOIN b ON a.distinct_id = b.distinct_id`,
 			[][]any{{int64(1)}}},
+		{"aggregate modifiers", `SELECT groupArray(DISTINCT event), groupUniqArray(DISTINCT event) = groupUniqArray(event), groupArrayIf(event, event = 'signup'), length(groupUniqArrayIf(distinct_id, event = '$pageview')), topKIf(1)(event, event != '$pageview'), arraySort(groupArray(DISTINCT event)) = groupArray(DISTINCT event) FROM events`,
+			// Five events are $pageviews; signup, purchase and $autocapture once each
+			// (topK breaks the tie by value).
+			[][]any{{[]any{"$autocapture", "$pageview", "purchase", "signup"}, true, []any{"signup"}, int64(5), []any{"$autocapture"}, true}}},
 		{"in and notIn as functions", `SELECT countIf(in(event, ('signup', 'purchase'))) = countIf(event IN ('signup', 'purchase')), countIf(notIn(event, tuple('signup'))), count() - countIf(event = 'signup'), countIf(in(event, 'signup')), countIf(in(distinct_id, (SELECT distinct_id FROM events WHERE event = 'signup'))) = countIf(distinct_id IN (SELECT distinct_id FROM events WHERE event = 'signup')) FROM events`,
 			[][]any{{true, int64(7), int64(7), int64(1), true}}},
 		{"cte shadows table", `WITH events AS (SELECT * FROM events WHERE event = 'signup') SELECT count() FROM events`, [][]any{{int64(1)}}},

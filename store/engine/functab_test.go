@@ -4,6 +4,8 @@ import (
 	"context"
 	"os"
 	"regexp"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/burrow-analytics/burrow/hogql"
@@ -112,4 +114,67 @@ func TestRuntimeFunctions(t *testing.T) {
 			t.Errorf("%s has no burrow_* functions: the query found none", db.Dialect)
 		}
 	})
+}
+
+// TestIfCombinator checks ClickHouse's -If combinator on every aggregate:
+// fIf(args..., cond) over all events gives the rows f(args...) gives over
+// the events where cond holds, on every database.
+func TestIfCombinator(t *testing.T) {
+	t.Parallel()
+	const cond = "event != 'signup'"
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		f := loadFixture(t, db)
+		n := 0
+		for _, def := range hogql.Functions() {
+			if def.Kind != "aggregate" || strings.HasSuffix(def.Name, "If") {
+				continue
+			}
+			q, err := hogql.Parse("SELECT " + def.Example + " AS v FROM events")
+			if err != nil {
+				t.Fatalf("%s: %v", def.Name, err)
+			}
+			call := findCall(q.Selects[0].Items[0].Expr, def)
+			if call == nil {
+				t.Errorf("%s: its example %q does not call it", def.Name, def.Example)
+				continue
+			}
+			filtered := hogql.Format(q) + " WHERE " + cond
+			call.Name += "If"
+			call.Args = append(call.Args, hogql.MustTemplate(cond))
+			combined := hogql.Format(q)
+			want, err := runQuery(t, db, f.a, filtered)
+			if err != nil {
+				t.Fatalf("%s: %v", def.Name, err)
+			}
+			got, err := runQuery(t, db, f.a, combined)
+			if err != nil {
+				t.Errorf("%s: %v", combined, err)
+				continue
+			}
+			if !sameRows(got.Rows, want.Rows) {
+				t.Errorf("%s gives %s, %s gives %s", combined, showRows(got.Rows), filtered, showRows(want.Rows))
+			}
+			n++
+		}
+		if n < 15 {
+			t.Errorf("only %d aggregates tried", n)
+		}
+	})
+}
+
+// findCall returns the first call of def (by name or alias) in e.
+func findCall(e hogql.Expr, def hogql.Function) *hogql.Call {
+	c, ok := e.(*hogql.Call)
+	if !ok {
+		return nil
+	}
+	if strings.EqualFold(c.Name, def.Name) || slices.ContainsFunc(def.Aliases, func(a string) bool { return strings.EqualFold(a, c.Name) }) {
+		return c
+	}
+	for _, a := range c.Args {
+		if found := findCall(a, def); found != nil {
+			return found
+		}
+	}
+	return nil
 }

@@ -357,6 +357,33 @@ FROM "_c1" AS "_t3"
 JOIN "_c2" AS "_t4" ON ("_t3"."distinct_id" = "_t4"."distinct_id")
 LIMIT 101
 
+-- ==== aggregate modifiers
+-- source:
+--   SELECT groupArray(DISTINCT event), groupUniqArray(DISTINCT event) = groupUniqArray(event), groupArrayIf(event, event = 'signup'), length(groupUniqArrayIf(distinct_id, event = '$pageview')), topKIf(1)(event, event != '$pageview'), arraySort(groupArray(DISTINCT event)) = groupArray(DISTINCT event) FROM events
+-- normalized:
+--   SELECT groupArray(DISTINCT event), groupUniqArray(DISTINCT event) = groupUniqArray(event), groupArrayIf(event, event = 'signup'), length(groupUniqArrayIf(distinct_id, event = '$pageview')), topKIf(1)(event, event != '$pageview'), arraySort(groupArray(DISTINCT event)) = groupArray(DISTINCT event)
+--   FROM events
+-- columns:
+--   "groupArray(DISTINCT event)" Array(String)
+--   "groupUniqArray(DISTINCT event) = groupUniqArray(event)" Bool
+--   "groupArrayIf(event, event = 'signup')" Array(String)
+--   "length(groupUniqArrayIf(distinct_id, event = '$pageview'))" UInt64
+--   "topKIf(1)(event, event != '$pageview')" Array(String)
+--   "arraySort(groupArray(DISTINCT event)) = groupArray(DISTINCT event)" Bool
+-- args: "signup", "$pageview", 1, 42
+SELECT COALESCE(to_jsonb(array_agg(DISTINCT "_t1"."event" COLLATE "C") FILTER (WHERE "_t1"."event" IS NOT NULL)), '[]'::jsonb) AS "groupArray(DISTINCT event)", (COALESCE(to_jsonb(array_agg(DISTINCT "_t1"."event" COLLATE "C") FILTER (WHERE "_t1"."event" IS NOT NULL)), '[]'::jsonb) = COALESCE(to_jsonb(array_agg(DISTINCT "_t1"."event" COLLATE "C") FILTER (WHERE "_t1"."event" IS NOT NULL)), '[]'::jsonb)) AS "groupUniqArray(DISTINCT event) = groupUniqArray(event)", COALESCE(jsonb_agg("_t1"."event") FILTER (WHERE "_t1"."event" IS NOT NULL AND ("_t1"."event" = $1::text)), '[]'::jsonb) AS "groupArrayIf(event, event = 'signup')", jsonb_array_length(COALESCE(to_jsonb(array_agg(DISTINCT "_t1"."distinct_id" COLLATE "C") FILTER (WHERE "_t1"."distinct_id" IS NOT NULL AND ("_t1"."event" = $2::text))), '[]'::jsonb)) AS "length(groupUniqArrayIf(distinct_id, event = '$pageview'))", (SELECT COALESCE(jsonb_agg("_t"."v"
+      ORDER BY "_t"."c" DESC, "_t"."v" COLLATE "C"), '[]'::jsonb)
+  FROM (SELECT "_u"."v", count(*) AS "c"
+    FROM unnest(array_agg("_t1"."event") FILTER (WHERE "_t1"."event" IS NOT NULL AND ("_t1"."event" <> $2::text))::text[]) AS "_u"("v")
+    GROUP BY "_u"."v"
+    ORDER BY count(*) DESC, "_u"."v" COLLATE "C"
+    LIMIT $3::bigint) AS "_t") AS "topKIf(1)(event, event != '$pageview')", ((SELECT COALESCE(jsonb_agg("_e1"."value"
+        ORDER BY "_e1"."value" COLLATE "C"), '[]'::jsonb)
+    FROM jsonb_array_elements_text(COALESCE(to_jsonb(array_agg(DISTINCT "_t1"."event" COLLATE "C") FILTER (WHERE "_t1"."event" IS NOT NULL)), '[]'::jsonb)) WITH ORDINALITY AS "_e1"("value", "key")) = COALESCE(to_jsonb(array_agg(DISTINCT "_t1"."event" COLLATE "C") FILTER (WHERE "_t1"."event" IS NOT NULL)), '[]'::jsonb)) AS "_c6"
+FROM "events" AS "_t1"
+WHERE ("_t1"."team_id" = $4::bigint)
+LIMIT 101
+
 -- ==== in and notIn as functions
 -- source:
 --   SELECT countIf(in(event, ('signup', 'purchase'))) = countIf(event IN ('signup', 'purchase')), countIf(notIn(event, tuple('signup'))), count() - countIf(event = 'signup'), countIf(in(event, 'signup')), countIf(in(distinct_id, (SELECT distinct_id FROM events WHERE event = 'signup'))) = countIf(distinct_id IN (SELECT distinct_id FROM events WHERE event = 'signup')) FROM events

@@ -410,6 +410,27 @@ FROM "_c1" AS "_t3"
 JOIN "_c2" AS "_t4" ON ("_t3"."distinct_id" = "_t4"."distinct_id")
 LIMIT 101
 
+-- ==== aggregate modifiers
+-- source:
+--   SELECT groupArray(DISTINCT event), groupUniqArray(DISTINCT event) = groupUniqArray(event), groupArrayIf(event, event = 'signup'), length(groupUniqArrayIf(distinct_id, event = '$pageview')), topKIf(1)(event, event != '$pageview'), arraySort(groupArray(DISTINCT event)) = groupArray(DISTINCT event) FROM events
+-- normalized:
+--   SELECT groupArray(DISTINCT event), groupUniqArray(DISTINCT event) = groupUniqArray(event), groupArrayIf(event, event = 'signup'), length(groupUniqArrayIf(distinct_id, event = '$pageview')), topKIf(1)(event, event != '$pageview'), arraySort(groupArray(DISTINCT event)) = groupArray(DISTINCT event)
+--   FROM events
+-- columns:
+--   "groupArray(DISTINCT event)" Array(String)
+--   "groupUniqArray(DISTINCT event) = groupUniqArray(event)" Bool
+--   "groupArrayIf(event, event = 'signup')" Array(String)
+--   "length(groupUniqArrayIf(distinct_id, event = '$pageview'))" UInt64
+--   "topKIf(1)(event, event != '$pageview')" Array(String)
+--   "arraySort(groupArray(DISTINCT event)) = groupArray(DISTINCT event)" Bool
+-- args: "signup", "$pageview", 1, "$pageview", 42
+SELECT burrow_sort(json_group_array(DISTINCT "_t1"."event") FILTER (WHERE "_t1"."event" IS NOT NULL)) AS "groupArray(DISTINCT event)", (burrow_sort(json_group_array(DISTINCT "_t1"."event") FILTER (WHERE "_t1"."event" IS NOT NULL)) = burrow_sort(json_group_array(DISTINCT "_t1"."event") FILTER (WHERE "_t1"."event" IS NOT NULL))) AS "groupUniqArray(DISTINCT event) = groupUniqArray(event)", json_group_array("_t1"."event") FILTER (WHERE "_t1"."event" IS NOT NULL AND ("_t1"."event" = ?)) AS "groupArrayIf(event, event = 'signup')", json_array_length(burrow_sort(json_group_array(DISTINCT "_t1"."distinct_id") FILTER (WHERE "_t1"."distinct_id" IS NOT NULL AND ("_t1"."event" = ?)))) AS "length(groupUniqArrayIf(distinct_id, event = '$pageview'))", burrow_topk("_t1"."event", ?) FILTER (WHERE ("_t1"."event" <> ?)) AS "topKIf(1)(event, event != '$pageview')", ((SELECT json_group_array("_e1"."value"
+      ORDER BY "_e1"."value")
+    FROM json_each(burrow_sort(json_group_array(DISTINCT "_t1"."event") FILTER (WHERE "_t1"."event" IS NOT NULL))) AS "_e1") = burrow_sort(json_group_array(DISTINCT "_t1"."event") FILTER (WHERE "_t1"."event" IS NOT NULL))) AS "_c6"
+FROM "events" AS "_t1"
+WHERE ("_t1"."team_id" = ?)
+LIMIT 101
+
 -- ==== in and notIn as functions
 -- source:
 --   SELECT countIf(in(event, ('signup', 'purchase'))) = countIf(event IN ('signup', 'purchase')), countIf(notIn(event, tuple('signup'))), count() - countIf(event = 'signup'), countIf(in(event, 'signup')), countIf(in(distinct_id, (SELECT distinct_id FROM events WHERE event = 'signup'))) = countIf(distinct_id IN (SELECT distinct_id FROM events WHERE event = 'signup')) FROM events
