@@ -1235,6 +1235,17 @@ func (p *parser) parseArgs() ([]Expr, error) {
 			}
 			e = lam
 		}
+		if _, isLambda := e.(*Lambda); !isLambda && p.isKw(kwAs) {
+			// An alias in place, as ClickHouse allows anywhere:
+			// indexOf(groupArray(day) AS days, d); later expressions of the
+			// SELECT use the name.
+			at := p.next().pos
+			name, err := p.parseName("an alias after AS")
+			if err != nil {
+				return nil, err
+			}
+			e = &Aliased{At: at, X: e, Name: name}
+		}
 		list = append(list, e)
 		if !p.acceptOp(",") {
 			return list, nil

@@ -384,6 +384,26 @@ FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = $4::bigint)
 LIMIT 101
 
+-- ==== inline aliases in arguments
+-- source:
+--   SELECT concat(event AS e, '!'), e, arrayMap(x -> x * 2, [1, 2] AS xs), xs FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000003'
+-- normalized:
+--   SELECT concat((event AS e), '!'), e, arrayMap(x -> x * 2, ([1, 2] AS xs)), xs
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000003'
+-- columns:
+--   "concat((event AS e), '!')" String
+--   e String
+--   "arrayMap(x -> x * 2, ([1, 2] AS xs))" Array(Int64)
+--   xs Array(Int64)
+-- args: "!", 2, 1, 42, "a0000000-0000-4000-8000-000000000003"
+SELECT burrow_cap(COALESCE("_t1"."event", '') || COALESCE($1::text, '')) AS "concat((event AS e), '!')", "_t1"."event" AS "e", (SELECT COALESCE(jsonb_agg((("_t2"."value")::bigint * $2::bigint)
+      ORDER BY ("_t2"."key" - 1)), '[]'::jsonb)
+  FROM jsonb_array_elements_text(jsonb_build_array($3::bigint, $2::bigint)) WITH ORDINALITY AS "_t2"("value", "key")) AS "arrayMap(x -> x * 2, ([1, 2] AS xs))", jsonb_build_array($3::bigint, $2::bigint) AS "xs"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = $4::bigint) AND ("_t1"."uuid" = $5::text))
+LIMIT 101
+
 -- ==== in and notIn as functions
 -- source:
 --   SELECT countIf(in(event, ('signup', 'purchase'))) = countIf(event IN ('signup', 'purchase')), countIf(notIn(event, tuple('signup'))), count() - countIf(event = 'signup'), countIf(in(event, 'signup')), countIf(in(distinct_id, (SELECT distinct_id FROM events WHERE event = 'signup'))) = countIf(distinct_id IN (SELECT distinct_id FROM events WHERE event = 'signup')) FROM events

@@ -431,6 +431,26 @@ FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = ?)
 LIMIT 101
 
+-- ==== inline aliases in arguments
+-- source:
+--   SELECT concat(event AS e, '!'), e, arrayMap(x -> x * 2, [1, 2] AS xs), xs FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000003'
+-- normalized:
+--   SELECT concat((event AS e), '!'), e, arrayMap(x -> x * 2, ([1, 2] AS xs)), xs
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000003'
+-- columns:
+--   "concat((event AS e), '!')" String
+--   e String
+--   "arrayMap(x -> x * 2, ([1, 2] AS xs))" Array(Int64)
+--   xs Array(Int64)
+-- args: "!", 2, 1, 2, 1, 2, 42, "a0000000-0000-4000-8000-000000000003"
+SELECT burrow_cap(COALESCE("_t1"."event", '') || COALESCE(?, '')) AS "concat((event AS e), '!')", "_t1"."event" AS "e", (SELECT json_group_array(("_t2"."value" * ?)
+    ORDER BY "_t2"."key")
+  FROM json_each(json_array(?, ?)) AS "_t2") AS "arrayMap(x -> x * 2, ([1, 2] AS xs))", json_array(?, ?) AS "xs"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."uuid" = ?))
+LIMIT 101
+
 -- ==== in and notIn as functions
 -- source:
 --   SELECT countIf(in(event, ('signup', 'purchase'))) = countIf(event IN ('signup', 'purchase')), countIf(notIn(event, tuple('signup'))), count() - countIf(event = 'signup'), countIf(in(event, 'signup')), countIf(in(distinct_id, (SELECT distinct_id FROM events WHERE event = 'signup'))) = countIf(distinct_id IN (SELECT distinct_id FROM events WHERE event = 'signup')) FROM events
