@@ -118,6 +118,7 @@ func (r *resolver) query(q *Query, parent *scope) (*boundQuery, error) {
 		// SQLite refuses more; one limit keeps both databases alike.
 		return nil, errorf(q.Selects[MaxUnionMembers].At, "too many UNION ALL members: at most %d", MaxUnionMembers)
 	}
+	q = bindTrailingOrder(q)
 	r.queries++
 	bq := &boundQuery{id: r.queries, limit: -1}
 	qs := &scope{parent: parent}
@@ -280,6 +281,38 @@ func mergeTypes(a, b Type) (Type, bool) {
 		return Type{base: a.base, nullable: n}, true
 	}
 	return Type{}, false
+}
+
+// bindTrailingOrder handles an ORDER BY after the last member of a UNION
+// ALL that orders by an expression, not by an output column or position:
+// ClickHouse applies ORDER BY and LIMIT there to the last member alone, and
+// so does Burrow, on a copy of q (keys that name output columns order the
+// whole union, as in standard SQL).
+func bindTrailingOrder(q *Query) *Query {
+	if len(q.Selects) < 2 || len(q.OrderBy) == 0 {
+		return q
+	}
+	byOutput := true
+	for _, o := range q.OrderBy {
+		switch e := o.Expr.(type) {
+		case *Literal:
+			byOutput = byOutput && e.Kind == LitInt
+		case *Field:
+			byOutput = byOutput && len(e.Parts) == 1 && !e.Parts[0].IsIndex
+		default:
+			byOutput = false
+		}
+	}
+	last := q.Selects[len(q.Selects)-1]
+	if byOutput || last.Nested != nil || len(last.OrderBy) > 0 || last.Limit != nil {
+		return q
+	}
+	member := *last
+	member.OrderBy, member.Limit = q.OrderBy, q.Limit
+	bound := *q
+	bound.Selects = append(q.Selects[:len(q.Selects)-1:len(q.Selects)-1], &member)
+	bound.OrderBy, bound.Limit = nil, nil
+	return &bound
 }
 
 // outputPosition resolves a union-level ORDER BY key: a column position or

@@ -404,6 +404,21 @@ FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = $4::bigint) AND ("_t1"."uuid" = $5::text))
 LIMIT 101
 
+-- ==== union with a trailing order by an expression
+-- source: SELECT 'x' AS e UNION ALL SELECT event FROM events ORDER BY lower(event) DESC LIMIT 2
+-- normalized: SELECT 'x' AS e UNION ALL SELECT event FROM events ORDER BY lower(event) DESC LIMIT 2
+-- columns: e String
+-- args: "x", 42
+SELECT $1::text AS "e"
+UNION ALL
+SELECT *
+FROM (SELECT "_t1"."event" AS "event"
+  FROM "events" AS "_t1"
+  WHERE ("_t1"."team_id" = $2::bigint)
+  ORDER BY lower("_t1"."event") COLLATE "C" DESC NULLS LAST
+  LIMIT 2) AS "_u1"
+LIMIT 101
+
 -- ==== in and notIn as functions
 -- source:
 --   SELECT countIf(in(event, ('signup', 'purchase'))) = countIf(event IN ('signup', 'purchase')), countIf(notIn(event, tuple('signup'))), count() - countIf(event = 'signup'), countIf(in(event, 'signup')), countIf(in(distinct_id, (SELECT distinct_id FROM events WHERE event = 'signup'))) = countIf(distinct_id IN (SELECT distinct_id FROM events WHERE event = 'signup')) FROM events
