@@ -186,6 +186,12 @@ func hogqlBuiltins() []*funcDef {
 					p.w(pgElemCast[e.t.base])
 				},
 			}},
+		{name: "arrayEnumerate", args: []argKind{aArray}, result: tArray, sample: "arrayEnumerate(['a', 'b', 'c'])",
+			rewrite: templateRewrite("range(1, arrayLength(__1) + 1)"), print: rewritten},
+		// sortableSemVer is HogQL's: the numbers of the first dotted version in
+		// a string, as an array that sorts as versions do.
+		{name: "sortableSemVer", args: []argKind{S}, result: tArray, sample: "sortableSemVer('v1.10.2-beta')",
+			rewrite: templateRewrite(`arrayMap(x -> toIntOrZero(x), splitByChar('.', extract(assumeNotNull(__1), '(\\d+(\\.\\d+)+)')))`), print: rewritten},
 		{name: "range", args: []argKind{I, I}, optional: 1, result: tArray, sample: "range(1, 4)", check: checkRange,
 			print: everywhere(func(p *printer, e *callExpr) {
 				// At most maxRange elements.
@@ -305,13 +311,15 @@ func hogqlBuiltins() []*funcDef {
 			})},
 		{name: "splitByChar", args: []argKind{S, S}, result: tArray, sample: "splitByChar('$', event)", check: checkSplit,
 			print: printRules{
-				sqlite:   tpl("burrow_split({1}, {0})"),
-				postgres: tpl("to_jsonb(string_to_array({1}, {0}))"),
+				sqlite: tpl("burrow_split({1}, {0})"),
+				// string_to_array('', sep) is {}; ClickHouse (and SQLite) give [''].
+				postgres: tpl("to_jsonb(CASE WHEN {1} = '' THEN ARRAY['']::text[] ELSE string_to_array({1}, {0}) END)"),
 			}},
 		{name: "splitByString", args: []argKind{S, S}, result: tArray, sample: "splitByString('ge', event)", check: checkSplit,
 			print: printRules{
-				sqlite:   tpl("burrow_split({1}, {0})"),
-				postgres: tpl("to_jsonb(string_to_array({1}, {0}))"),
+				sqlite: tpl("burrow_split({1}, {0})"),
+				// string_to_array('', sep) is {}; ClickHouse (and SQLite) give [''].
+				postgres: tpl("to_jsonb(CASE WHEN {1} = '' THEN ARRAY['']::text[] ELSE string_to_array({1}, {0}) END)"),
 			}},
 		{name: "arrayJoin", args: []argKind{R}, sample: "arrayJoin(splitByChar('$', event))", check: checkArrayJoin,
 			print: rewritten},
@@ -1399,4 +1407,10 @@ func inForm(not bool) func(c *Call) (Expr, error) {
 		}
 		return in, nil
 	}
+}
+
+// templateRewrite rewrites a call of one argument into the template src of
+// other functions (__1 is the argument).
+func templateRewrite(src string) func(c *Call) (Expr, error) {
+	return func(c *Call) (Expr, error) { return Template(src, c.Args[0]) }
 }

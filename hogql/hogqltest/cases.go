@@ -82,6 +82,8 @@ func Cases() []Case {
 		{"union with a trailing order by an expression", `SELECT 'x' AS e UNION ALL SELECT event FROM events ORDER BY lower(event) DESC LIMIT 2`,
 			// As in ClickHouse, ORDER BY and LIMIT belong to the last member.
 			[][]any{{"x"}, {"signup"}, {"purchase"}}},
+		{"arrayEnumerate and sortableSemVer", `SELECT arrayEnumerate(['a', 'b', 'c']), sortableSemVer('v1.10.2-beta'), sortableSemVer('no version')`,
+			[][]any{{[]any{int64(1), int64(2), int64(3)}, []any{int64(1), int64(10), int64(2)}, []any{int64(0)}}}},
 		{"in and notIn as functions", `SELECT countIf(in(event, ('signup', 'purchase'))) = countIf(event IN ('signup', 'purchase')), countIf(notIn(event, tuple('signup'))), count() - countIf(event = 'signup'), countIf(in(event, 'signup')), countIf(in(distinct_id, (SELECT distinct_id FROM events WHERE event = 'signup'))) = countIf(distinct_id IN (SELECT distinct_id FROM events WHERE event = 'signup')) FROM events`,
 			[][]any{{true, int64(7), int64(7), int64(1), true}}},
 		{"cte shadows table", `WITH events AS (SELECT * FROM events WHERE event = 'signup') SELECT count() FROM events`, [][]any{{int64(1)}}},

@@ -419,6 +419,30 @@ FROM (SELECT "_t1"."event" AS "event"
   LIMIT 2) AS "_u1"
 LIMIT 101
 
+-- ==== arrayEnumerate and sortableSemVer
+-- source:
+--   SELECT arrayEnumerate(['a', 'b', 'c']), sortableSemVer('v1.10.2-beta'), sortableSemVer('no version')
+-- normalized:
+--   SELECT arrayEnumerate(['a', 'b', 'c']), sortableSemVer('v1.10.2-beta'), sortableSemVer('no version')
+-- columns:
+--   "arrayEnumerate(['a', 'b', 'c'])" Array(Int64)
+--   sortableSemVer('v1.10.2-beta') Array(Int64)
+--   "sortableSemVer('no version')" Array(Int64)
+-- args: 0, 99999, 1, "a", "b", "c", "v1.10.2-beta", "(\\d+(\\.\\d+)+)", ".", "no version"
+SELECT (SELECT COALESCE(jsonb_agg("_r"."number"
+      ORDER BY "_r"."number"), '[]'::jsonb)
+  FROM (SELECT generate_series($1::bigint, $2::bigint) AS "number") AS "_r"
+  WHERE "_r"."number" >= $3::bigint AND "_r"."number" < (jsonb_array_length(jsonb_build_array($4::text, $5::text, $6::text)) + $3::bigint)) AS "arrayEnumerate(['a', 'b', 'c'])", (SELECT COALESCE(jsonb_agg(COALESCE((CASE WHEN "_t1"."value" ~ '^\s*-?(0|[1-9][0-9]*)\s*$' THEN CASE WHEN abs(("_t1"."value")::double precision) < 9223372036854775808 THEN ("_t1"."value")::bigint END END), $1::bigint)
+      ORDER BY ("_t1"."key" - 1)), '[]'::jsonb)
+  FROM jsonb_array_elements_text(to_jsonb(CASE WHEN (CASE WHEN $7::text IS NOT NULL AND $8::text IS NOT NULL THEN COALESCE(substring(burrow_cap($7::text)
+            FROM burrow_pattern($8::text)), '') END) = '' THEN ARRAY['']::text[] ELSE string_to_array((CASE WHEN $7::text IS NOT NULL AND $8::text IS NOT NULL THEN COALESCE(substring(burrow_cap($7::text)
+              FROM burrow_pattern($8::text)), '') END), $9::text) END)) WITH ORDINALITY AS "_t1"("value", "key")) AS "sortableSemVer('v1.10.2-beta')", (SELECT COALESCE(jsonb_agg(COALESCE((CASE WHEN "_t2"."value" ~ '^\s*-?(0|[1-9][0-9]*)\s*$' THEN CASE WHEN abs(("_t2"."value")::double precision) < 9223372036854775808 THEN ("_t2"."value")::bigint END END), $1::bigint)
+      ORDER BY ("_t2"."key" - 1)), '[]'::jsonb)
+  FROM jsonb_array_elements_text(to_jsonb(CASE WHEN (CASE WHEN $10::text IS NOT NULL AND $8::text IS NOT NULL THEN COALESCE(substring(burrow_cap($10::text)
+            FROM burrow_pattern($8::text)), '') END) = '' THEN ARRAY['']::text[] ELSE string_to_array((CASE WHEN $10::text IS NOT NULL AND $8::text IS NOT NULL THEN COALESCE(substring(burrow_cap($10::text)
+              FROM burrow_pattern($8::text)), '') END), $9::text) END)) WITH ORDINALITY AS "_t2"("value", "key")) AS "sortableSemVer('no version')"
+LIMIT 101
+
 -- ==== in and notIn as functions
 -- source:
 --   SELECT countIf(in(event, ('signup', 'purchase'))) = countIf(event IN ('signup', 'purchase')), countIf(notIn(event, tuple('signup'))), count() - countIf(event = 'signup'), countIf(in(event, 'signup')), countIf(in(distinct_id, (SELECT distinct_id FROM events WHERE event = 'signup'))) = countIf(distinct_id IN (SELECT distinct_id FROM events WHERE event = 'signup')) FROM events
@@ -2001,13 +2025,13 @@ LIMIT 101
 --   "a0000000-0000-4000-8000-000000000001"
 SELECT (CASE WHEN $1::bigint > 0 THEN ((SELECT COALESCE(jsonb_agg(burrow_cap(COALESCE((("_t3"."value")::bigint)::text, '') || COALESCE($2::text, '') || COALESCE("_t2"."value", ''))
           ORDER BY ("_t2"."key" - 1)), '[]'::jsonb)
-      FROM jsonb_array_elements_text(to_jsonb(string_to_array(("_t1"."properties" ->> $3::text), $4::text))) WITH ORDINALITY AS "_t2"("value", "key")
+      FROM jsonb_array_elements_text(to_jsonb(CASE WHEN ("_t1"."properties" ->> $3::text) = '' THEN ARRAY['']::text[] ELSE string_to_array(("_t1"."properties" ->> $3::text), $4::text) END)) WITH ORDINALITY AS "_t2"("value", "key")
       JOIN jsonb_array_elements_text((SELECT COALESCE(jsonb_agg("_r"."number"
               ORDER BY "_r"."number"), '[]'::jsonb)
           FROM (SELECT generate_series($5::bigint, $6::bigint) AS "number") AS "_r"
           WHERE "_r"."number" >= $7::bigint AND "_r"."number" < $8::bigint)) WITH ORDINALITY AS "_t3"("value", "key") ON ("_t3"."key" - 1) = ("_t2"."key" - 1)) ->> ($1::bigint - 1)::integer) WHEN $1::bigint < 0 THEN ((SELECT COALESCE(jsonb_agg(burrow_cap(COALESCE((("_t3"."value")::bigint)::text, '') || COALESCE($2::text, '') || COALESCE("_t2"."value", ''))
           ORDER BY ("_t2"."key" - 1)), '[]'::jsonb)
-      FROM jsonb_array_elements_text(to_jsonb(string_to_array(("_t1"."properties" ->> $3::text), $4::text))) WITH ORDINALITY AS "_t2"("value", "key")
+      FROM jsonb_array_elements_text(to_jsonb(CASE WHEN ("_t1"."properties" ->> $3::text) = '' THEN ARRAY['']::text[] ELSE string_to_array(("_t1"."properties" ->> $3::text), $4::text) END)) WITH ORDINALITY AS "_t2"("value", "key")
       JOIN jsonb_array_elements_text((SELECT COALESCE(jsonb_agg("_r"."number"
               ORDER BY "_r"."number"), '[]'::jsonb)
           FROM (SELECT generate_series($5::bigint, $6::bigint) AS "number") AS "_r"
@@ -2078,17 +2102,17 @@ SELECT (SELECT COALESCE(jsonb_agg(("_e1"."value")::bigint
       FROM jsonb_array_elements_text(jsonb_build_array($1::bigint, $2::bigint, $3::bigint)) WITH ORDINALITY AS "_e27"("value", "key")) END) AND ("_e25"."key" - 1) <= (CASE WHEN $2::bigint > 0 THEN $2::bigint - 1 WHEN $2::bigint < 0 THEN (SELECT count(*)
       FROM jsonb_array_elements_text(jsonb_build_array($1::bigint, $2::bigint, $3::bigint)) WITH ORDINALITY AS "_e28"("value", "key")) + $2::bigint ELSE -1 END)) AS "[1, 2, 3][0:2]", (CASE WHEN $1::bigint > 0 THEN ((SELECT COALESCE(jsonb_agg("_e29"."value"
           ORDER BY ("_e29"."key" - 1)), '[]'::jsonb)
-      FROM jsonb_array_elements_text(to_jsonb(string_to_array($8::text, $9::text))) WITH ORDINALITY AS "_e29"("value", "key")
+      FROM jsonb_array_elements_text(to_jsonb(CASE WHEN $8::text = '' THEN ARRAY['']::text[] ELSE string_to_array($8::text, $9::text) END)) WITH ORDINALITY AS "_e29"("value", "key")
       WHERE ("_e29"."key" - 1) >= (CASE WHEN $2::bigint > 0 THEN $2::bigint - 1 WHEN $2::bigint < 0 THEN (SELECT count(*)
-          FROM jsonb_array_elements_text(to_jsonb(string_to_array($8::text, $9::text))) WITH ORDINALITY AS "_e30"("value", "key")) + $2::bigint ELSE (SELECT count(*)
-          FROM jsonb_array_elements_text(to_jsonb(string_to_array($8::text, $9::text))) WITH ORDINALITY AS "_e31"("value", "key")) END) AND ("_e29"."key" - 1) <= (CASE WHEN $5::bigint > 0 THEN $5::bigint - 1 WHEN $5::bigint < 0 THEN (SELECT count(*)
-          FROM jsonb_array_elements_text(to_jsonb(string_to_array($8::text, $9::text))) WITH ORDINALITY AS "_e32"("value", "key")) + $5::bigint ELSE -1 END)) ->> ($1::bigint - 1)::integer) WHEN $1::bigint < 0 THEN ((SELECT COALESCE(jsonb_agg("_e33"."value"
+          FROM jsonb_array_elements_text(to_jsonb(CASE WHEN $8::text = '' THEN ARRAY['']::text[] ELSE string_to_array($8::text, $9::text) END)) WITH ORDINALITY AS "_e30"("value", "key")) + $2::bigint ELSE (SELECT count(*)
+          FROM jsonb_array_elements_text(to_jsonb(CASE WHEN $8::text = '' THEN ARRAY['']::text[] ELSE string_to_array($8::text, $9::text) END)) WITH ORDINALITY AS "_e31"("value", "key")) END) AND ("_e29"."key" - 1) <= (CASE WHEN $5::bigint > 0 THEN $5::bigint - 1 WHEN $5::bigint < 0 THEN (SELECT count(*)
+          FROM jsonb_array_elements_text(to_jsonb(CASE WHEN $8::text = '' THEN ARRAY['']::text[] ELSE string_to_array($8::text, $9::text) END)) WITH ORDINALITY AS "_e32"("value", "key")) + $5::bigint ELSE -1 END)) ->> ($1::bigint - 1)::integer) WHEN $1::bigint < 0 THEN ((SELECT COALESCE(jsonb_agg("_e33"."value"
           ORDER BY ("_e33"."key" - 1)), '[]'::jsonb)
-      FROM jsonb_array_elements_text(to_jsonb(string_to_array($8::text, $9::text))) WITH ORDINALITY AS "_e33"("value", "key")
+      FROM jsonb_array_elements_text(to_jsonb(CASE WHEN $8::text = '' THEN ARRAY['']::text[] ELSE string_to_array($8::text, $9::text) END)) WITH ORDINALITY AS "_e33"("value", "key")
       WHERE ("_e33"."key" - 1) >= (CASE WHEN $2::bigint > 0 THEN $2::bigint - 1 WHEN $2::bigint < 0 THEN (SELECT count(*)
-          FROM jsonb_array_elements_text(to_jsonb(string_to_array($8::text, $9::text))) WITH ORDINALITY AS "_e34"("value", "key")) + $2::bigint ELSE (SELECT count(*)
-          FROM jsonb_array_elements_text(to_jsonb(string_to_array($8::text, $9::text))) WITH ORDINALITY AS "_e35"("value", "key")) END) AND ("_e33"."key" - 1) <= (CASE WHEN $5::bigint > 0 THEN $5::bigint - 1 WHEN $5::bigint < 0 THEN (SELECT count(*)
-          FROM jsonb_array_elements_text(to_jsonb(string_to_array($8::text, $9::text))) WITH ORDINALITY AS "_e36"("value", "key")) + $5::bigint ELSE -1 END)) ->> ($1::bigint)::integer) END) AS "splitByChar('.', 'a.b.c')[2:][1]"
+          FROM jsonb_array_elements_text(to_jsonb(CASE WHEN $8::text = '' THEN ARRAY['']::text[] ELSE string_to_array($8::text, $9::text) END)) WITH ORDINALITY AS "_e34"("value", "key")) + $2::bigint ELSE (SELECT count(*)
+          FROM jsonb_array_elements_text(to_jsonb(CASE WHEN $8::text = '' THEN ARRAY['']::text[] ELSE string_to_array($8::text, $9::text) END)) WITH ORDINALITY AS "_e35"("value", "key")) END) AND ("_e33"."key" - 1) <= (CASE WHEN $5::bigint > 0 THEN $5::bigint - 1 WHEN $5::bigint < 0 THEN (SELECT count(*)
+          FROM jsonb_array_elements_text(to_jsonb(CASE WHEN $8::text = '' THEN ARRAY['']::text[] ELSE string_to_array($8::text, $9::text) END)) WITH ORDINALITY AS "_e36"("value", "key")) + $5::bigint ELSE -1 END)) ->> ($1::bigint)::integer) END) AS "splitByChar('.', 'a.b.c')[2:][1]"
 LIMIT 101
 
 -- ==== slice of a column
@@ -2104,17 +2128,17 @@ LIMIT 101
 -- args: "$current_url", "/", 4, -1, 1, -3, 42, "a0000000-0000-4000-8000-000000000001"
 SELECT (SELECT COALESCE(jsonb_agg("_e1"."value"
       ORDER BY ("_e1"."key" - 1)), '[]'::jsonb)
-  FROM jsonb_array_elements_text(to_jsonb(string_to_array(("_t1"."properties" ->> $1::text), $2::text))) WITH ORDINALITY AS "_e1"("value", "key")
+  FROM jsonb_array_elements_text(to_jsonb(CASE WHEN ("_t1"."properties" ->> $1::text) = '' THEN ARRAY['']::text[] ELSE string_to_array(("_t1"."properties" ->> $1::text), $2::text) END)) WITH ORDINALITY AS "_e1"("value", "key")
   WHERE ("_e1"."key" - 1) >= (CASE WHEN $3::bigint > 0 THEN $3::bigint - 1 WHEN $3::bigint < 0 THEN (SELECT count(*)
-      FROM jsonb_array_elements_text(to_jsonb(string_to_array(("_t1"."properties" ->> $1::text), $2::text))) WITH ORDINALITY AS "_e2"("value", "key")) + $3::bigint ELSE (SELECT count(*)
-      FROM jsonb_array_elements_text(to_jsonb(string_to_array(("_t1"."properties" ->> $1::text), $2::text))) WITH ORDINALITY AS "_e3"("value", "key")) END) AND ("_e1"."key" - 1) <= (CASE WHEN $4::bigint > 0 THEN $4::bigint - 1 WHEN $4::bigint < 0 THEN (SELECT count(*)
-      FROM jsonb_array_elements_text(to_jsonb(string_to_array(("_t1"."properties" ->> $1::text), $2::text))) WITH ORDINALITY AS "_e4"("value", "key")) + $4::bigint ELSE -1 END)) AS "(splitByChar('/', properties.$current_url) AS parts)[4:]", (SELECT COALESCE(jsonb_agg("_e5"."value"
+      FROM jsonb_array_elements_text(to_jsonb(CASE WHEN ("_t1"."properties" ->> $1::text) = '' THEN ARRAY['']::text[] ELSE string_to_array(("_t1"."properties" ->> $1::text), $2::text) END)) WITH ORDINALITY AS "_e2"("value", "key")) + $3::bigint ELSE (SELECT count(*)
+      FROM jsonb_array_elements_text(to_jsonb(CASE WHEN ("_t1"."properties" ->> $1::text) = '' THEN ARRAY['']::text[] ELSE string_to_array(("_t1"."properties" ->> $1::text), $2::text) END)) WITH ORDINALITY AS "_e3"("value", "key")) END) AND ("_e1"."key" - 1) <= (CASE WHEN $4::bigint > 0 THEN $4::bigint - 1 WHEN $4::bigint < 0 THEN (SELECT count(*)
+      FROM jsonb_array_elements_text(to_jsonb(CASE WHEN ("_t1"."properties" ->> $1::text) = '' THEN ARRAY['']::text[] ELSE string_to_array(("_t1"."properties" ->> $1::text), $2::text) END)) WITH ORDINALITY AS "_e4"("value", "key")) + $4::bigint ELSE -1 END)) AS "(splitByChar('/', properties.$current_url) AS parts)[4:]", (SELECT COALESCE(jsonb_agg("_e5"."value"
       ORDER BY ("_e5"."key" - 1)), '[]'::jsonb)
-  FROM jsonb_array_elements_text(to_jsonb(string_to_array(("_t1"."properties" ->> $1::text), $2::text))) WITH ORDINALITY AS "_e5"("value", "key")
+  FROM jsonb_array_elements_text(to_jsonb(CASE WHEN ("_t1"."properties" ->> $1::text) = '' THEN ARRAY['']::text[] ELSE string_to_array(("_t1"."properties" ->> $1::text), $2::text) END)) WITH ORDINALITY AS "_e5"("value", "key")
   WHERE ("_e5"."key" - 1) >= (CASE WHEN $5::bigint > 0 THEN $5::bigint - 1 WHEN $5::bigint < 0 THEN (SELECT count(*)
-      FROM jsonb_array_elements_text(to_jsonb(string_to_array(("_t1"."properties" ->> $1::text), $2::text))) WITH ORDINALITY AS "_e6"("value", "key")) + $5::bigint ELSE (SELECT count(*)
-      FROM jsonb_array_elements_text(to_jsonb(string_to_array(("_t1"."properties" ->> $1::text), $2::text))) WITH ORDINALITY AS "_e7"("value", "key")) END) AND ("_e5"."key" - 1) <= (CASE WHEN $6::bigint > 0 THEN $6::bigint - 1 WHEN $6::bigint < 0 THEN (SELECT count(*)
-      FROM jsonb_array_elements_text(to_jsonb(string_to_array(("_t1"."properties" ->> $1::text), $2::text))) WITH ORDINALITY AS "_e8"("value", "key")) + $6::bigint ELSE -1 END)) AS "(parts)[:-3]"
+      FROM jsonb_array_elements_text(to_jsonb(CASE WHEN ("_t1"."properties" ->> $1::text) = '' THEN ARRAY['']::text[] ELSE string_to_array(("_t1"."properties" ->> $1::text), $2::text) END)) WITH ORDINALITY AS "_e6"("value", "key")) + $5::bigint ELSE (SELECT count(*)
+      FROM jsonb_array_elements_text(to_jsonb(CASE WHEN ("_t1"."properties" ->> $1::text) = '' THEN ARRAY['']::text[] ELSE string_to_array(("_t1"."properties" ->> $1::text), $2::text) END)) WITH ORDINALITY AS "_e7"("value", "key")) END) AND ("_e5"."key" - 1) <= (CASE WHEN $6::bigint > 0 THEN $6::bigint - 1 WHEN $6::bigint < 0 THEN (SELECT count(*)
+      FROM jsonb_array_elements_text(to_jsonb(CASE WHEN ("_t1"."properties" ->> $1::text) = '' THEN ARRAY['']::text[] ELSE string_to_array(("_t1"."properties" ->> $1::text), $2::text) END)) WITH ORDINALITY AS "_e8"("value", "key")) + $6::bigint ELSE -1 END)) AS "(parts)[:-3]"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = $7::bigint) AND ("_t1"."uuid" = $8::text))
 LIMIT 101
@@ -2127,7 +2151,7 @@ LIMIT 101
 --   "splitByChar('.', 'x.y')[2]" Nullable(String)
 --   "[[1][1], 2][2]" Nullable(Int64)
 -- args: "a", 2, "x.y", ".", 1
-SELECT $1::text AS "(1, 'a').2", (CASE WHEN $2::bigint > 0 THEN (to_jsonb(string_to_array($3::text, $4::text)) ->> ($2::bigint - 1)::integer) WHEN $2::bigint < 0 THEN (to_jsonb(string_to_array($3::text, $4::text)) ->> ($2::bigint)::integer) END) AS "splitByChar('.', 'x.y')[2]", (CASE WHEN $2::bigint > 0 THEN (jsonb_build_array((CASE WHEN $5::bigint > 0 THEN (jsonb_build_array($5::bigint) ->> ($5::bigint - 1)::integer) WHEN $5::bigint < 0 THEN (jsonb_build_array($5::bigint) ->> ($5::bigint)::integer) END)::bigint, $2::bigint) ->> ($2::bigint - 1)::integer) WHEN $2::bigint < 0 THEN (jsonb_build_array((CASE WHEN $5::bigint > 0 THEN (jsonb_build_array($5::bigint) ->> ($5::bigint - 1)::integer) WHEN $5::bigint < 0 THEN (jsonb_build_array($5::bigint) ->> ($5::bigint)::integer) END)::bigint, $2::bigint) ->> ($2::bigint)::integer) END)::bigint AS "[[1][1], 2][2]"
+SELECT $1::text AS "(1, 'a').2", (CASE WHEN $2::bigint > 0 THEN (to_jsonb(CASE WHEN $3::text = '' THEN ARRAY['']::text[] ELSE string_to_array($3::text, $4::text) END) ->> ($2::bigint - 1)::integer) WHEN $2::bigint < 0 THEN (to_jsonb(CASE WHEN $3::text = '' THEN ARRAY['']::text[] ELSE string_to_array($3::text, $4::text) END) ->> ($2::bigint)::integer) END) AS "splitByChar('.', 'x.y')[2]", (CASE WHEN $2::bigint > 0 THEN (jsonb_build_array((CASE WHEN $5::bigint > 0 THEN (jsonb_build_array($5::bigint) ->> ($5::bigint - 1)::integer) WHEN $5::bigint < 0 THEN (jsonb_build_array($5::bigint) ->> ($5::bigint)::integer) END)::bigint, $2::bigint) ->> ($2::bigint - 1)::integer) WHEN $2::bigint < 0 THEN (jsonb_build_array((CASE WHEN $5::bigint > 0 THEN (jsonb_build_array($5::bigint) ->> ($5::bigint - 1)::integer) WHEN $5::bigint < 0 THEN (jsonb_build_array($5::bigint) ->> ($5::bigint)::integer) END)::bigint, $2::bigint) ->> ($2::bigint)::integer) END)::bigint AS "[[1][1], 2][2]"
 LIMIT 101
 
 -- ==== filters placeholder
@@ -2169,7 +2193,7 @@ LIMIT 101
 -- args: "$", 42, "a0000000-0000-4000-8000-000000000008"
 SELECT "_t1"."event" AS "event", "_t2"."value" AS "part"
 FROM "events" AS "_t1"
-CROSS JOIN LATERAL jsonb_array_elements_text(to_jsonb(string_to_array("_t1"."event", $1::text))) WITH ORDINALITY AS "_t2"("value", "key")
+CROSS JOIN LATERAL jsonb_array_elements_text(to_jsonb(CASE WHEN "_t1"."event" = '' THEN ARRAY['']::text[] ELSE string_to_array("_t1"."event", $1::text) END)) WITH ORDINALITY AS "_t2"("value", "key")
 WHERE (("_t1"."team_id" = $2::bigint) AND ("_t1"."uuid" = $3::text))
 ORDER BY "_t2"."value" COLLATE "C" NULLS LAST
 LIMIT 101
@@ -2439,7 +2463,7 @@ SELECT (SELECT COALESCE(string_agg("_e1"."value", $1::text
       ORDER BY ("_e1"."key" - 1)), '')
   FROM jsonb_array_elements_text(jsonb_build_array($2::text, $3::text)) WITH ORDINALITY AS "_e1"("value", "key")) AS "arrayStringConcat(['a', 'b'], '-')", (SELECT COALESCE(string_agg("_e2"."value", $4::text
       ORDER BY ("_e2"."key" - 1)), '')
-  FROM jsonb_array_elements_text(jsonb_build_array($2::text, $3::text)) WITH ORDINALITY AS "_e2"("value", "key")) AS "arrayStringConcat(['a', 'b'])", to_jsonb(string_to_array($5::text, $6::text)) AS "splitByChar('.', 'a.b.c')", to_jsonb(string_to_array($7::text, $8::text)) AS "splitByString('::', 'a::b')", (CASE WHEN $9::bigint > 0 THEN (to_jsonb(string_to_array($10::text, $6::text)) ->> ($9::bigint - 1)::integer) WHEN $9::bigint < 0 THEN (to_jsonb(string_to_array($10::text, $6::text)) ->> ($9::bigint)::integer) END) AS "splitByChar('.', 'a.b')[1]", jsonb_build_array() AS "emptyArrayString()"
+  FROM jsonb_array_elements_text(jsonb_build_array($2::text, $3::text)) WITH ORDINALITY AS "_e2"("value", "key")) AS "arrayStringConcat(['a', 'b'])", to_jsonb(CASE WHEN $5::text = '' THEN ARRAY['']::text[] ELSE string_to_array($5::text, $6::text) END) AS "splitByChar('.', 'a.b.c')", to_jsonb(CASE WHEN $7::text = '' THEN ARRAY['']::text[] ELSE string_to_array($7::text, $8::text) END) AS "splitByString('::', 'a::b')", (CASE WHEN $9::bigint > 0 THEN (to_jsonb(CASE WHEN $10::text = '' THEN ARRAY['']::text[] ELSE string_to_array($10::text, $6::text) END) ->> ($9::bigint - 1)::integer) WHEN $9::bigint < 0 THEN (to_jsonb(CASE WHEN $10::text = '' THEN ARRAY['']::text[] ELSE string_to_array($10::text, $6::text) END) ->> ($9::bigint)::integer) END) AS "splitByChar('.', 'a.b')[1]", jsonb_build_array() AS "emptyArrayString()"
 LIMIT 101
 
 -- ==== groupArray
@@ -2489,7 +2513,7 @@ LIMIT 101
 -- args: "$", 42, "a0000000-0000-4000-8000-000000000008"
 SELECT "_t1"."event" AS "event", "_t2"."value" AS "part"
 FROM "events" AS "_t1"
-CROSS JOIN LATERAL jsonb_array_elements_text(to_jsonb(string_to_array("_t1"."event", $1::text))) WITH ORDINALITY AS "_t2"("value", "key")
+CROSS JOIN LATERAL jsonb_array_elements_text(to_jsonb(CASE WHEN "_t1"."event" = '' THEN ARRAY['']::text[] ELSE string_to_array("_t1"."event", $1::text) END)) WITH ORDINALITY AS "_t2"("value", "key")
 WHERE (("_t1"."team_id" = $2::bigint) AND ("_t1"."uuid" = $3::text))
 ORDER BY "_t2"."value" COLLATE "C" NULLS LAST
 LIMIT 101

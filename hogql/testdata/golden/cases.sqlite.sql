@@ -466,6 +466,50 @@ FROM (SELECT "_t1"."event" AS "event"
   LIMIT 2) AS "_u1"
 LIMIT 101
 
+-- ==== arrayEnumerate and sortableSemVer
+-- source:
+--   SELECT arrayEnumerate(['a', 'b', 'c']), sortableSemVer('v1.10.2-beta'), sortableSemVer('no version')
+-- normalized:
+--   SELECT arrayEnumerate(['a', 'b', 'c']), sortableSemVer('v1.10.2-beta'), sortableSemVer('no version')
+-- columns:
+--   "arrayEnumerate(['a', 'b', 'c'])" Array(Int64)
+--   sortableSemVer('v1.10.2-beta') Array(Int64)
+--   "sortableSemVer('no version')" Array(Int64)
+-- args:
+--   0
+--   0
+--   100000
+--   100000
+--   1
+--   "a"
+--   "b"
+--   "c"
+--   1
+--   0
+--   "v1.10.2-beta"
+--   "(\\d+(\\.\\d+)+)"
+--   "."
+--   0
+--   "no version"
+--   "(\\d+(\\.\\d+)+)"
+--   "."
+SELECT (SELECT json_group_array("_r"."number"
+    ORDER BY "_r"."number")
+  FROM (WITH RECURSIVE "_n"("number") AS (SELECT ?
+      WHERE ? < ?
+      UNION ALL
+      SELECT "number" + 1
+      FROM "_n"
+      WHERE "number" + 1 < ?)
+    SELECT "number"
+    FROM "_n") AS "_r"
+  WHERE "_r"."number" >= ? AND "_r"."number" < (json_array_length(json_array(?, ?, ?)) + ?)) AS "arrayEnumerate(['a', 'b', 'c'])", (SELECT json_group_array(COALESCE((CASE WHEN json_valid("_t1"."value") THEN CASE WHEN json_type("_t1"."value") = 'integer' AND abs(CAST("_t1"."value" AS REAL)) < 9223372036854775808.0 THEN CAST("_t1"."value" AS INTEGER) END END), ?)
+    ORDER BY "_t1"."key")
+  FROM json_each(burrow_split(burrow_extract(?, ?), ?)) AS "_t1") AS "sortableSemVer('v1.10.2-beta')", (SELECT json_group_array(COALESCE((CASE WHEN json_valid("_t2"."value") THEN CASE WHEN json_type("_t2"."value") = 'integer' AND abs(CAST("_t2"."value" AS REAL)) < 9223372036854775808.0 THEN CAST("_t2"."value" AS INTEGER) END END), ?)
+    ORDER BY "_t2"."key")
+  FROM json_each(burrow_split(burrow_extract(?, ?), ?)) AS "_t2") AS "sortableSemVer('no version')"
+LIMIT 101
+
 -- ==== in and notIn as functions
 -- source:
 --   SELECT countIf(in(event, ('signup', 'purchase'))) = countIf(event IN ('signup', 'purchase')), countIf(notIn(event, tuple('signup'))), count() - countIf(event = 'signup'), countIf(in(event, 'signup')), countIf(in(distinct_id, (SELECT distinct_id FROM events WHERE event = 'signup'))) = countIf(distinct_id IN (SELECT distinct_id FROM events WHERE event = 'signup')) FROM events

@@ -524,23 +524,35 @@ LIMIT 101
 --   ORDER BY section
 -- columns: section Nullable(String), count() UInt64
 -- args: 2, "$current_url", "/", 42, "$pageview"
-SELECT (CASE WHEN $1::bigint > 0 THEN (to_jsonb(string_to_array((SELECT CASE WHEN strpos(r2, '/') > 0 THEN substr(r2, strpos(r2, '/')) ELSE '' END
+SELECT (CASE WHEN $1::bigint > 0 THEN (to_jsonb(CASE WHEN (SELECT CASE WHEN strpos(r2, '/') > 0 THEN substr(r2, strpos(r2, '/')) ELSE '' END
+        FROM (SELECT substr(r, 1, strpos(replace(r, '#', '?') || '?', '?') - 1) AS r2
+          FROM (SELECT CASE WHEN strpos(u, '://') > 0 THEN substr(u, strpos(u, '://') + 3) ELSE u END AS r
+            FROM (SELECT ("_t1"."properties" ->> $2::text) AS u) AS "_d1") AS "_d2") AS "_d3") = '' THEN ARRAY['']::text[] ELSE string_to_array((SELECT CASE WHEN strpos(r2, '/') > 0 THEN substr(r2, strpos(r2, '/')) ELSE '' END
           FROM (SELECT substr(r, 1, strpos(replace(r, '#', '?') || '?', '?') - 1) AS r2
             FROM (SELECT CASE WHEN strpos(u, '://') > 0 THEN substr(u, strpos(u, '://') + 3) ELSE u END AS r
-              FROM (SELECT ("_t1"."properties" ->> $2::text) AS u) AS "_d1") AS "_d2") AS "_d3"), $3::text)) ->> ($1::bigint - 1)::integer) WHEN $1::bigint < 0 THEN (to_jsonb(string_to_array((SELECT CASE WHEN strpos(r2, '/') > 0 THEN substr(r2, strpos(r2, '/')) ELSE '' END
+              FROM (SELECT ("_t1"."properties" ->> $2::text) AS u) AS "_d1") AS "_d2") AS "_d3"), $3::text) END) ->> ($1::bigint - 1)::integer) WHEN $1::bigint < 0 THEN (to_jsonb(CASE WHEN (SELECT CASE WHEN strpos(r2, '/') > 0 THEN substr(r2, strpos(r2, '/')) ELSE '' END
+        FROM (SELECT substr(r, 1, strpos(replace(r, '#', '?') || '?', '?') - 1) AS r2
+          FROM (SELECT CASE WHEN strpos(u, '://') > 0 THEN substr(u, strpos(u, '://') + 3) ELSE u END AS r
+            FROM (SELECT ("_t1"."properties" ->> $2::text) AS u) AS "_d1") AS "_d2") AS "_d3") = '' THEN ARRAY['']::text[] ELSE string_to_array((SELECT CASE WHEN strpos(r2, '/') > 0 THEN substr(r2, strpos(r2, '/')) ELSE '' END
           FROM (SELECT substr(r, 1, strpos(replace(r, '#', '?') || '?', '?') - 1) AS r2
             FROM (SELECT CASE WHEN strpos(u, '://') > 0 THEN substr(u, strpos(u, '://') + 3) ELSE u END AS r
-              FROM (SELECT ("_t1"."properties" ->> $2::text) AS u) AS "_d1") AS "_d2") AS "_d3"), $3::text)) ->> ($1::bigint)::integer) END) AS "section", COUNT(*) AS "count()"
+              FROM (SELECT ("_t1"."properties" ->> $2::text) AS u) AS "_d1") AS "_d2") AS "_d3"), $3::text) END) ->> ($1::bigint)::integer) END) AS "section", COUNT(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = $4::bigint) AND ("_t1"."event" = $5::text))
 GROUP BY 1
-ORDER BY (CASE WHEN $1::bigint > 0 THEN (to_jsonb(string_to_array((SELECT CASE WHEN strpos(r2, '/') > 0 THEN substr(r2, strpos(r2, '/')) ELSE '' END
+ORDER BY (CASE WHEN $1::bigint > 0 THEN (to_jsonb(CASE WHEN (SELECT CASE WHEN strpos(r2, '/') > 0 THEN substr(r2, strpos(r2, '/')) ELSE '' END
+        FROM (SELECT substr(r, 1, strpos(replace(r, '#', '?') || '?', '?') - 1) AS r2
+          FROM (SELECT CASE WHEN strpos(u, '://') > 0 THEN substr(u, strpos(u, '://') + 3) ELSE u END AS r
+            FROM (SELECT ("_t1"."properties" ->> $2::text) AS u) AS "_d1") AS "_d2") AS "_d3") = '' THEN ARRAY['']::text[] ELSE string_to_array((SELECT CASE WHEN strpos(r2, '/') > 0 THEN substr(r2, strpos(r2, '/')) ELSE '' END
           FROM (SELECT substr(r, 1, strpos(replace(r, '#', '?') || '?', '?') - 1) AS r2
             FROM (SELECT CASE WHEN strpos(u, '://') > 0 THEN substr(u, strpos(u, '://') + 3) ELSE u END AS r
-              FROM (SELECT ("_t1"."properties" ->> $2::text) AS u) AS "_d1") AS "_d2") AS "_d3"), $3::text)) ->> ($1::bigint - 1)::integer) WHEN $1::bigint < 0 THEN (to_jsonb(string_to_array((SELECT CASE WHEN strpos(r2, '/') > 0 THEN substr(r2, strpos(r2, '/')) ELSE '' END
+              FROM (SELECT ("_t1"."properties" ->> $2::text) AS u) AS "_d1") AS "_d2") AS "_d3"), $3::text) END) ->> ($1::bigint - 1)::integer) WHEN $1::bigint < 0 THEN (to_jsonb(CASE WHEN (SELECT CASE WHEN strpos(r2, '/') > 0 THEN substr(r2, strpos(r2, '/')) ELSE '' END
+        FROM (SELECT substr(r, 1, strpos(replace(r, '#', '?') || '?', '?') - 1) AS r2
+          FROM (SELECT CASE WHEN strpos(u, '://') > 0 THEN substr(u, strpos(u, '://') + 3) ELSE u END AS r
+            FROM (SELECT ("_t1"."properties" ->> $2::text) AS u) AS "_d1") AS "_d2") AS "_d3") = '' THEN ARRAY['']::text[] ELSE string_to_array((SELECT CASE WHEN strpos(r2, '/') > 0 THEN substr(r2, strpos(r2, '/')) ELSE '' END
           FROM (SELECT substr(r, 1, strpos(replace(r, '#', '?') || '?', '?') - 1) AS r2
             FROM (SELECT CASE WHEN strpos(u, '://') > 0 THEN substr(u, strpos(u, '://') + 3) ELSE u END AS r
-              FROM (SELECT ("_t1"."properties" ->> $2::text) AS u) AS "_d1") AS "_d2") AS "_d3"), $3::text)) ->> ($1::bigint)::integer) END) COLLATE "C" NULLS LAST
+              FROM (SELECT ("_t1"."properties" ->> $2::text) AS u) AS "_d1") AS "_d2") AS "_d3"), $3::text) END) ->> ($1::bigint)::integer) END) COLLATE "C" NULLS LAST
 LIMIT 101
 
 -- ====
@@ -1521,7 +1533,7 @@ LIMIT 101
 -- normalized: SELECT length(splitByChar('.', 'a.b.c'))
 -- columns: "length(splitByChar('.', 'a.b.c'))" UInt64
 -- args: "a.b.c", "."
-SELECT jsonb_array_length(to_jsonb(string_to_array($1::text, $2::text))) AS "length(splitByChar('.', 'a.b.c'))"
+SELECT jsonb_array_length(to_jsonb(CASE WHEN $1::text = '' THEN ARRAY['']::text[] ELSE string_to_array($1::text, $2::text) END)) AS "length(splitByChar('.', 'a.b.c'))"
 LIMIT 101
 
 -- ====
