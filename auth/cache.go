@@ -6,6 +6,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/hashicorp/golang-lru/v2/simplelru"
+
 	"github.com/burrow-analytics/burrow/store"
 )
 
@@ -60,26 +62,17 @@ type cache struct {
 
 	mu       sync.Mutex
 	gen      uint64
-	keys     map[string]cachedKey
-	projects map[int64]cachedProject
+	keys     ttlMap[string, *store.APIKey]
+	projects ttlMap[int64, *store.Project]
 }
 
-type cachedKey struct {
-	key   *store.APIKey
-	until time.Time
-}
-
-type cachedProject struct {
-	project *store.Project
-	until   time.Time
-}
-
-// maxCacheEntries bounds each map; beyond it expired entries are swept, and
-// if none expired the map starts over (a cache, not a store of record).
+// maxCacheEntries bounds each map: past it, the least recently used entry
+// makes room.
 const maxCacheEntries = 4096
 
 func newCache(ttl time.Duration, now func() time.Time) *cache {
-	return &cache{ttl: ttl, now: now, keys: map[string]cachedKey{}, projects: map[int64]cachedProject{}}
+	return &cache{ttl: ttl, now: now,
+		keys: newTTLMap[string, *store.APIKey](maxCacheEntries), projects: newTTLMap[int64, *store.Project](maxCacheEntries)}
 }
 
 // generation is read before a fetch and given back to put*.
@@ -95,11 +88,7 @@ func (c *cache) key(hash string) (*store.APIKey, bool) {
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	e, ok := c.keys[hash]
-	if !ok || c.now().After(e.until) {
-		return nil, false
-	}
-	return e.key, true
+	return c.keys.get(hash, c.now())
 }
 
 func (c *cache) putKey(hash string, k *store.APIKey, gen uint64) {
@@ -108,14 +97,9 @@ func (c *cache) putKey(hash string, k *store.APIKey, gen uint64) {
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if gen != c.gen {
-		return
+	if gen == c.gen {
+		c.keys.put(hash, k, c.now().Add(c.ttl))
 	}
-	now := c.now()
-	if len(c.keys) >= maxCacheEntries {
-		sweep(c.keys, now, func(e cachedKey) time.Time { return e.until })
-	}
-	c.keys[hash] = cachedKey{key: k, until: now.Add(c.ttl)}
 }
 
 // replaceKey swaps a cached key for an updated copy (last use recorded)
@@ -123,9 +107,7 @@ func (c *cache) putKey(hash string, k *store.APIKey, gen uint64) {
 func (c *cache) replaceKey(hash string, k *store.APIKey) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if e, ok := c.keys[hash]; ok && e.key.ID == k.ID {
-		c.keys[hash] = cachedKey{key: k, until: e.until}
-	}
+	c.keys.replace(hash, k, func(old *store.APIKey) bool { return old.ID == k.ID })
 }
 
 func (c *cache) project(id int64) (*store.Project, bool) {
@@ -134,11 +116,7 @@ func (c *cache) project(id int64) (*store.Project, bool) {
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	e, ok := c.projects[id]
-	if !ok || c.now().After(e.until) {
-		return nil, false
-	}
-	return e.project, true
+	return c.projects.get(id, c.now())
 }
 
 func (c *cache) putProject(p *store.Project, gen uint64) {
@@ -147,14 +125,9 @@ func (c *cache) putProject(p *store.Project, gen uint64) {
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if gen != c.gen {
-		return
+	if gen == c.gen {
+		c.projects.put(p.ID, p, c.now().Add(c.ttl))
 	}
-	now := c.now()
-	if len(c.projects) >= maxCacheEntries {
-		sweep(c.projects, now, func(e cachedProject) time.Time { return e.until })
-	}
-	c.projects[p.ID] = cachedProject{project: p, until: now.Add(c.ttl)}
 }
 
 // invalidate drops what inv names and makes fetches in flight unstorable.
@@ -164,27 +137,74 @@ func (c *cache) invalidate(inv Invalidation) {
 	c.gen++
 	switch {
 	case inv.All:
-		clear(c.keys)
-		clear(c.projects)
+		c.keys.clear()
+		c.projects.clear()
 	case inv.KeyID != 0:
-		for hash, e := range c.keys {
-			if e.key.ID == inv.KeyID {
-				delete(c.keys, hash)
-			}
-		}
+		c.keys.removeIf(func(k *store.APIKey) bool { return k.ID == inv.KeyID })
 	case inv.ProjectID != 0:
-		delete(c.projects, inv.ProjectID)
+		c.projects.remove(inv.ProjectID)
 	}
 }
 
-// sweep deletes expired entries of m, or all of them when none expired.
-func sweep[K comparable, V any](m map[K]V, now time.Time, until func(V) time.Time) {
-	for k, v := range m {
-		if now.After(until(v)) {
-			delete(m, k)
-		}
+// ttlMap is a bounded map whose entries end at a time of their own, read
+// from the cache's clock: golang-lru's simplelru makes room by dropping the
+// least recently used entry, and an entry past its time is a miss. The
+// module's expirable.LRU is not used: it reads the real clock (tests set
+// their own), its Add renews an entry's life (replaceKey must not), and each
+// one starts a goroutine that wakes every TTL/100 and can never be stopped
+// (v2.0.7), one more for every Authenticator a test builds. Not safe for
+// concurrent use: the cache's mutex guards it.
+type ttlMap[K comparable, V any] struct {
+	lru *simplelru.LRU[K, ttlEntry[V]]
+}
+
+type ttlEntry[V any] struct {
+	value V
+	until time.Time
+}
+
+func newTTLMap[K comparable, V any](size int) ttlMap[K, V] {
+	lru, err := simplelru.NewLRU[K, ttlEntry[V]](size, nil)
+	if err != nil {
+		panic("auth: " + err.Error()) // only for a size below 1
 	}
-	if len(m) >= maxCacheEntries {
-		clear(m)
+	return ttlMap[K, V]{lru: lru}
+}
+
+// get returns k's value unless it is missing or ended before now (then it
+// is dropped).
+func (m ttlMap[K, V]) get(k K, now time.Time) (V, bool) {
+	e, ok := m.lru.Get(k)
+	if ok && now.After(e.until) {
+		m.lru.Remove(k)
+		ok = false
+	}
+	return e.value, ok
+}
+
+func (m ttlMap[K, V]) put(k K, v V, until time.Time) {
+	m.lru.Add(k, ttlEntry[V]{value: v, until: until})
+}
+
+// replace gives k the value v, keeping its end, if k holds a value same
+// accepts.
+func (m ttlMap[K, V]) replace(k K, v V, same func(old V) bool) {
+	if e, ok := m.lru.Peek(k); ok && same(e.value) {
+		m.lru.Add(k, ttlEntry[V]{value: v, until: e.until})
+	}
+}
+
+func (m ttlMap[K, V]) remove(k K) { m.lru.Remove(k) }
+
+func (m ttlMap[K, V]) clear() { m.lru.Purge() }
+
+func (m ttlMap[K, V]) len() int { return m.lru.Len() }
+
+// removeIf drops every entry whose value drop accepts.
+func (m ttlMap[K, V]) removeIf(drop func(V) bool) {
+	for _, k := range m.lru.Keys() {
+		if e, ok := m.lru.Peek(k); ok && drop(e.value) {
+			m.lru.Remove(k)
+		}
 	}
 }
