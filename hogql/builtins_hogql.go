@@ -364,9 +364,7 @@ func hogqlBuiltins() []*funcDef {
 				},
 				postgres: func(p *printer, e *callExpr) {
 					p.tmpl("to_jsonb(percentile_cont(string_to_array({}, ',')::double precision[]) WITHIN GROUP (ORDER BY {})", p.param(e.unit, tString), p.x(e.args[0]))
-					if e.filter != nil {
-						p.writeFilter(e, nil)
-					}
+					p.writeFilter(e, nil)
 					p.w(")")
 				},
 			}},

@@ -68,15 +68,16 @@ type printer struct {
 	// patternWeight adds up the statement's LIKE patterns and regular
 	// expressions (patterns.go).
 	patternWeight int
-	// filterWritten: the call being printed wrote its FILTER itself
-	// (writeFilter), inside its SQL, where an aggregate's own filter must go.
+	// filterWritten: the call being printed wrote its FILTER and OVER
+	// itself (writeFilter), inside its SQL, right after the aggregate.
 	filterWritten bool
 }
 
-// writeFilter writes an aggregate's FILTER clause: rows where notNull (when
-// set) is not NULL and the call's -If condition (when set) holds. A printer
-// whose aggregate sits inside other SQL (COALESCE(jsonb_agg(x) FILTER ...,
-// '[]')) writes it there; otherwise call appends the condition.
+// writeFilter writes an aggregate's FILTER clause (rows where notNull, when
+// set, is not NULL and the call's -If condition, when set, holds) and its
+// OVER clause. A printer whose aggregate sits inside other SQL
+// (COALESCE(jsonb_agg(x) FILTER ... OVER (...), '[]')) writes them there,
+// right after the aggregate; otherwise call appends them to the call.
 func (p *printer) writeFilter(e *callExpr, notNull expr) {
 	switch {
 	case notNull != nil && e.filter != nil:
@@ -86,6 +87,7 @@ func (p *printer) writeFilter(e *callExpr, notNull expr) {
 	case e.filter != nil:
 		p.tmpl(" FILTER (WHERE {})", p.x(e.filter))
 	}
+	p.over(e)
 	p.filterWritten = true
 }
 
@@ -572,12 +574,19 @@ func (p *printer) call(e *callExpr) {
 	saved := p.filterWritten
 	p.filterWritten = false
 	f(p, e)
-	if e.filter != nil && !p.filterWritten {
-		p.w(" FILTER (WHERE ")
-		p.expr(e.filter)
-		p.w(")")
+	if !p.filterWritten {
+		if e.filter != nil {
+			p.w(" FILTER (WHERE ")
+			p.expr(e.filter)
+			p.w(")")
+		}
+		p.over(e)
 	}
 	p.filterWritten = saved
+}
+
+// over writes a window call's OVER clause.
+func (p *printer) over(e *callExpr) {
 	if e.over == nil {
 		return
 	}

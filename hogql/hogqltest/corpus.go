@@ -166,6 +166,10 @@ SELECT count() FROM events`,
 // (A property holding an object or array reads as JSON text, which each
 // database spells its own way; such reads are left out.)
 var Differential = []string{
+	// groupArray as a window function, with a frame and through a named window.
+	`SELECT uuid, groupArray(event) OVER (ORDER BY timestamp, uuid ROWS BETWEEN 1 PRECEDING AND CURRENT ROW) FROM events ORDER BY timestamp, uuid`,
+	`SELECT uuid, groupArray(distinct_id) OVER w, count() OVER w FROM events WINDOW w AS (PARTITION BY event ORDER BY timestamp, uuid) ORDER BY timestamp, uuid`,
+	`SELECT uuid, groupArrayIf(event, event != 'signup') OVER (ORDER BY timestamp, uuid) FROM events ORDER BY timestamp, uuid`,
 	`SELECT * FROM events`,
 	`SELECT * FROM persons`,
 	`SELECT * FROM person_distinct_ids`,

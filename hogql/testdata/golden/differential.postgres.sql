@@ -2,6 +2,59 @@
 -- printed for postgres with TeamID 42. Regenerate with: go test ./hogql/ -run TestGoldenPrint -update
 
 -- ====
+-- source:
+--   SELECT uuid, groupArray(event) OVER (ORDER BY timestamp, uuid ROWS BETWEEN 1 PRECEDING AND CURRENT ROW) FROM events ORDER BY timestamp, uuid
+-- normalized:
+--   SELECT uuid, groupArray(event) OVER (ORDER BY timestamp, uuid ROWS BETWEEN 1 PRECEDING AND CURRENT ROW)
+--   FROM events
+--   ORDER BY timestamp, uuid
+-- columns:
+--   uuid String
+--   "groupArray(event) OVER (ORDER BY timestamp, uuid ROWS BETWEEN 1 PRECEDING AND CURRENT ROW)" Array(String)
+-- args: 42
+SELECT "_t1"."uuid" AS "uuid", COALESCE(jsonb_agg("_t1"."event") FILTER (WHERE "_t1"."event" IS NOT NULL) OVER (ORDER BY "_t1"."timestamp" NULLS LAST, "_t1"."uuid" COLLATE "C" NULLS LAST ROWS BETWEEN 1 PRECEDING AND CURRENT ROW), '[]'::jsonb) AS "_c2"
+FROM "events" AS "_t1"
+WHERE ("_t1"."team_id" = $1::bigint)
+ORDER BY "_t1"."timestamp" NULLS LAST, "_t1"."uuid" COLLATE "C" NULLS LAST
+LIMIT 101
+
+-- ====
+-- source:
+--   SELECT uuid, groupArray(distinct_id) OVER w, count() OVER w FROM events WINDOW w AS (PARTITION BY event ORDER BY timestamp, uuid) ORDER BY timestamp, uuid
+-- normalized:
+--   SELECT uuid, groupArray(distinct_id) OVER w, count() OVER w
+--   FROM events
+--   WINDOW w AS (PARTITION BY event
+--     ORDER BY timestamp, uuid)
+--   ORDER BY timestamp, uuid
+-- columns: uuid String, "groupArray(distinct_id) OVER w" Array(String), "count() OVER w" UInt64
+-- args: 42
+SELECT "_t1"."uuid" AS "uuid", COALESCE(jsonb_agg("_t1"."distinct_id") FILTER (WHERE "_t1"."distinct_id" IS NOT NULL) OVER (PARTITION BY "_t1"."event"
+    ORDER BY "_t1"."timestamp" NULLS LAST, "_t1"."uuid" COLLATE "C" NULLS LAST), '[]'::jsonb) AS "groupArray(distinct_id) OVER w", COUNT(*) OVER (PARTITION BY "_t1"."event"
+  ORDER BY "_t1"."timestamp" NULLS LAST, "_t1"."uuid" COLLATE "C" NULLS LAST) AS "count() OVER w"
+FROM "events" AS "_t1"
+WHERE ("_t1"."team_id" = $1::bigint)
+ORDER BY "_t1"."timestamp" NULLS LAST, "_t1"."uuid" COLLATE "C" NULLS LAST
+LIMIT 101
+
+-- ====
+-- source:
+--   SELECT uuid, groupArrayIf(event, event != 'signup') OVER (ORDER BY timestamp, uuid) FROM events ORDER BY timestamp, uuid
+-- normalized:
+--   SELECT uuid, groupArrayIf(event, event != 'signup') OVER (ORDER BY timestamp, uuid)
+--   FROM events
+--   ORDER BY timestamp, uuid
+-- columns:
+--   uuid String
+--   "groupArrayIf(event, event != 'signup') OVER (ORDER BY timestamp, uuid)" Array(String)
+-- args: "signup", 42
+SELECT "_t1"."uuid" AS "uuid", COALESCE(jsonb_agg("_t1"."event") FILTER (WHERE "_t1"."event" IS NOT NULL AND ("_t1"."event" <> $1::text)) OVER (ORDER BY "_t1"."timestamp" NULLS LAST, "_t1"."uuid" COLLATE "C" NULLS LAST), '[]'::jsonb) AS "_c2"
+FROM "events" AS "_t1"
+WHERE ("_t1"."team_id" = $2::bigint)
+ORDER BY "_t1"."timestamp" NULLS LAST, "_t1"."uuid" COLLATE "C" NULLS LAST
+LIMIT 101
+
+-- ====
 -- source: SELECT * FROM events
 -- normalized: SELECT * FROM events
 -- columns:
