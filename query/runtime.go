@@ -91,6 +91,9 @@ type Config struct {
 	ReplicaID string
 	// Observer hears about runs and cache lookups (metrics). Default none.
 	Observer Observer
+	// Engine is the analytics engine that compiles and runs the statements
+	// (docs/design.md §11). Default: the store's own database (store/engine).
+	Engine hogql.Runner
 }
 
 // withDefaults fills zero fields with their defaults.
@@ -374,9 +377,13 @@ func New(db *store.DB, logger *slog.Logger, cfg Config) *Runtime {
 			jobs.Read = jobs.Read.WithQueryHook(store.DebugSQLHook(debug))
 		}
 	}
+	run := cfg.Engine
+	if run == nil {
+		run = engine.New(db)
+	}
 	q := &Runtime{
 		db:       db,
-		engine:   engine.New(db),
+		engine:   run,
 		jobs:     &jobs,
 		logger:   logger,
 		cfg:      cfg.withDefaults(),
