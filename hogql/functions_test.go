@@ -31,7 +31,7 @@ func TestPrintRules(t *testing.T) {
 			}
 		default:
 			for _, e := range printedEngines {
-				if def.print.printer(e) == nil {
+				if callPrinterOf(def, e) == nil {
 					t.Errorf("%s has no printer for %s", def.name, e)
 				}
 			}

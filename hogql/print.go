@@ -100,6 +100,9 @@ func printStatement(q *boundQuery, d dialect, teamID int64) (string, []any, erro
 	p := &printer{d: d, teamID: teamID, args: make([]any, 0, 16)}
 	p.b.Grow(1024)
 	p.query(q)
+	if d.name() == ClickHouse {
+		p.w(clickhouseSettings)
+	}
 	if p.err == nil && p.b.Len() > maxSQLBytes {
 		p.err = errTooComplex
 	}
@@ -264,6 +267,15 @@ func (p *printer) selectBody(s *boundSelect) {
 		p.w(" FROM ")
 		p.sourceWithLazy(s.from.base)
 		for _, j := range s.from.joins {
+			if j.src.arrayJoin != nil && p.d.name() == ClickHouse {
+				// ClickHouse has no lateral FROM items: ARRAY JOIN.
+				if j.left {
+					p.w(" LEFT")
+				}
+				p.w(" ARRAY JOIN ")
+				p.d.elements(p, j.src.arrayJoin, j.src.alias)
+				continue
+			}
 			switch {
 			case j.on == nil:
 				p.w(" CROSS JOIN ")
@@ -337,6 +349,9 @@ func (p *printer) source(s *source) {
 	case s.numbers != nil:
 		p.d.numbers(p, s.numbers)
 	case s.arrayJoin != nil:
+		if p.d.name() == ClickHouse {
+			p.w(`(SELECT 1) AS "_one" ARRAY JOIN `)
+		}
 		p.w(p.d.lateral())
 		p.d.elements(p, s.arrayJoin, s.alias)
 		return
@@ -566,7 +581,7 @@ type callPrinter func(p *printer, e *callExpr)
 
 func (p *printer) call(e *callExpr) {
 	p.countPattern(nil, e)
-	f := e.fn.print.printer(p.d.name())
+	f := callPrinterOf(e.fn, p.d.name())
 	if f == nil {
 		p.err = fmt.Errorf("engine: function %s has no %s form", e.fn.name, p.d.name())
 		return
