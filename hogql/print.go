@@ -68,6 +68,9 @@ type printer struct {
 	// patternWeight adds up the statement's LIKE patterns and regular
 	// expressions (patterns.go).
 	patternWeight int
+	// unionCols, while the members of a UNION ALL print on ClickHouse, are
+	// the union's columns, whose types their items take (branch).
+	unionCols []outCol
 	// filterWritten: the call being printed wrote its FILTER and OVER
 	// itself (writeFilter), inside its SQL, right after the aggregate.
 	filterWritten bool
@@ -130,7 +133,9 @@ func (p *printer) ident(s string) {
 }
 
 func (p *printer) query(q *boundQuery) {
-	if p.needsOrderWrap(q.order, q.cols) {
+	if p.needsOrderWrap(q.order, q.cols) || p.d.name() == ClickHouse && len(q.selects) > 1 && (len(q.order) > 0 || q.limit >= 0 || q.offset > 0) {
+		// On ClickHouse, ORDER BY and LIMIT after a UNION ALL belong to its
+		// last member: the union is sorted from outside.
 		// A union can only be sorted by output columns, which cannot carry a
 		// collation: sort it from outside instead.
 		p.orderedWrap(q.cols, q.order, q.limit, q.offset, func() { p.queryBody(q) })
@@ -157,6 +162,12 @@ func (p *printer) queryBody(q *boundQuery) {
 		p.w(" ")
 	}
 	union := len(q.selects) > 1
+	saved := p.unionCols
+	p.unionCols = nil
+	if union && p.d.name() == ClickHouse {
+		p.unionCols = q.cols
+	}
+	defer func() { p.unionCols = saved }()
 	for i, s := range q.selects {
 		if i > 0 {
 			p.w(" UNION ALL ")
@@ -206,7 +217,9 @@ func (p *printer) needsOrderWrap(keys []orderKey, cols []outCol) bool {
 // where every key can name its column and carry the collation.
 func (p *printer) orderedWrap(cols []outCol, keys []orderKey, limit, offset int64, body func()) {
 	alias := p.wrap("_o", body)
-	p.w(" ORDER BY ")
+	if len(keys) > 0 {
+		p.w(" ORDER BY ")
+	}
 	for i, k := range keys {
 		if i > 0 {
 			p.w(", ")
@@ -255,11 +268,17 @@ func (p *printer) selectBody(s *boundSelect) {
 	if s.distinct {
 		p.w("DISTINCT ")
 	}
+	union := p.unionCols
+	p.unionCols = nil
 	for i, it := range s.items {
 		if i > 0 {
 			p.w(", ")
 		}
-		p.expr(it.e)
+		if i < len(union) {
+			p.branch(it.e, union[i].t)
+		} else {
+			p.expr(it.e)
+		}
 		p.w(" AS ")
 		p.ident(it.col.printed)
 	}
@@ -465,11 +484,11 @@ func (p *printer) expr(e expr) {
 			p.w(" WHEN ")
 			p.expr(w.cond)
 			p.w(" THEN ")
-			p.expr(w.then)
+			p.branch(w.then, e.t)
 		}
 		if e.els != nil {
 			p.w(" ELSE ")
-			p.expr(e.els)
+			p.branch(e.els, e.t)
 		}
 		p.w(" END")
 	case *inExpr:

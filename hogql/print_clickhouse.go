@@ -43,23 +43,28 @@ func (clickhouseDialect) table(p *printer, t *tableDef) {
 // clickhouseSessions reads the sessions kept by ClickHouse as aggregate
 // states (raw_sessions, clickhouse/schema/0004_sessions.sql) as the columns
 // of the store's sessions table, computed as store/session.go computes them.
-var clickhouseSessions = `(SELECT "team_id", "session_id", argMinMerge("distinct_id") AS "distinct_id", ` +
-	`min("start_timestamp") AS "start_timestamp", max("end_timestamp") AS "end_timestamp", ` +
-	`toInt64(toUnixTimestamp(max("end_timestamp")) - toUnixTimestamp(min("start_timestamp"))) AS "duration", ` +
-	`sum("pageview_count") AS "pageview_count", sum("autocapture_count") AS "autocapture_count", ` +
-	`sum("screen_count") AS "screen_count", sum("event_count") AS "event_count", ` +
-	`nullIf(argMinIfMerge("entry_current_url"), '') AS "entry_current_url", ` +
-	`nullIf(argMaxIfMerge("end_current_url"), '') AS "end_current_url", ` +
-	`nullIf(argMinIfMerge("entry_pathname"), '') AS "entry_pathname", ` +
-	`nullIf(argMaxIfMerge("end_pathname"), '') AS "end_pathname", ` +
-	`nullIf(argMinIfMerge("entry_referring_domain"), '') AS "entry_referring_domain", ` +
-	`nullIf(argMinIfMerge("entry_utm_source"), '') AS "entry_utm_source", ` +
-	`nullIf(argMinIfMerge("entry_utm_medium"), '') AS "entry_utm_medium", ` +
-	`nullIf(argMinIfMerge("entry_utm_campaign"), '') AS "entry_utm_campaign", ` +
-	`arrayDistinct(arrayMap(x -> x.3, arraySort(groupArrayIfMerge("urls")))) AS "urls", ` +
+var clickhouseSessions = `(SELECT "team_id", "session_id", "s_distinct_id" AS "distinct_id", ` +
+	`"s_start" AS "start_timestamp", "s_end" AS "end_timestamp", ` +
+	`toInt64(toUnixTimestamp("s_end") - toUnixTimestamp("s_start")) AS "duration", ` +
+	`"s_pageviews" AS "pageview_count", "s_autocaptures" AS "autocapture_count", "s_screens" AS "screen_count", ` +
+	`"s_events" AS "event_count", ` +
+	`nullIf("s_entry_url", '') AS "entry_current_url", nullIf("s_end_url", '') AS "end_current_url", ` +
+	`nullIf("s_entry_path", '') AS "entry_pathname", nullIf("s_end_path", '') AS "end_pathname", ` +
+	`nullIf("s_referring_domain", '') AS "entry_referring_domain", nullIf("s_utm_source", '') AS "entry_utm_source", ` +
+	`nullIf("s_utm_medium", '') AS "entry_utm_medium", nullIf("s_utm_campaign", '') AS "entry_utm_campaign", ` +
+	`arrayDistinct(arrayMap(x -> x.3, arraySort("s_urls"))) AS "urls", ` +
 	clickhouseChannelType + ` AS "channel_type", ` +
-	`("pageview_count" + "screen_count" <= 1 AND "autocapture_count" = 0 AND "duration" < 10) AS "is_bounce" ` +
-	`FROM "raw_sessions" GROUP BY "team_id", "session_id")`
+	`("s_pageviews" + "s_screens" <= 1 AND "s_autocaptures" = 0 AND "duration" < 10) AS "is_bounce" ` +
+	`FROM (SELECT "team_id", "session_id", argMinMerge("distinct_id") AS "s_distinct_id", ` +
+	`min("start_timestamp") AS "s_start", max("end_timestamp") AS "s_end", ` +
+	`sum("pageview_count") AS "s_pageviews", sum("autocapture_count") AS "s_autocaptures", ` +
+	`sum("screen_count") AS "s_screens", sum("event_count") AS "s_events", ` +
+	`argMinIfMerge("entry_current_url") AS "s_entry_url", argMaxIfMerge("end_current_url") AS "s_end_url", ` +
+	`argMinIfMerge("entry_pathname") AS "s_entry_path", argMaxIfMerge("end_pathname") AS "s_end_path", ` +
+	`argMinIfMerge("entry_referring_domain") AS "s_referring_domain", argMinIfMerge("entry_utm_source") AS "s_utm_source", ` +
+	`argMinIfMerge("entry_utm_medium") AS "s_utm_medium", argMinIfMerge("entry_utm_campaign") AS "s_utm_campaign", ` +
+	`groupArrayIfMerge("urls") AS "s_urls" ` +
+	`FROM "raw_sessions" GROUP BY "team_id", "session_id"))`
 
 // The lists of store/session.go's channelType.
 var (
@@ -71,9 +76,9 @@ var (
 // clickhouseChannelType is store/session.go's channelType as an expression
 // of the entry columns.
 var clickhouseChannelType = func() string {
-	d := `lower(ifNull("entry_referring_domain", ''))`
-	src := `lower(ifNull("entry_utm_source", ''))`
-	med := `lower(ifNull("entry_utm_medium", ''))`
+	d := `lower("s_referring_domain")`
+	src := `lower("s_utm_source")`
+	med := `lower("s_utm_medium")`
 	matches := func(host string, list []string) string {
 		var parts []string
 		for _, s := range list {
@@ -239,7 +244,7 @@ func (clickhouseDialect) convert(p *printer, e *convExpr) {
 			p.tmpl("toString({})", x)
 		case tFloat:
 			// 15 significant digits, as the other engines write them.
-			p.tmpl("if(isNull({}), NULL, if(isFinite(assumeNotNull({})), toString(toFloat64(toDecimalString(assumeNotNull({}), 15))), toString({})))", x, x, x, x)
+			p.tmpl("printf('%.15g', {})", x)
 		case tBool:
 			p.tmpl("if({}, 'true', 'false')", x)
 		case tDate:
@@ -324,8 +329,19 @@ func (clickhouseDialect) like(p *printer, e *likeExpr) {
 }
 
 func (clickhouseDialect) arrayOf(p *printer, elems []expr) {
+	t := typ(tNothing)
+	for _, e := range elems {
+		if e.typ().base == tFloat {
+			t = typ(tFloat)
+		}
+	}
 	p.w("[")
-	p.exprList(elems)
+	for i, e := range elems {
+		if i > 0 {
+			p.w(", ")
+		}
+		p.branch(e, t)
+	}
 	p.w("]")
 }
 
@@ -411,7 +427,20 @@ func chArrayLambda(p *printer, e *callExpr) {
 	}
 	for _, a := range arrays {
 		p.w(", ")
-		p.expr(a)
+		if len(arrays) == 1 {
+			p.expr(a)
+			continue
+		}
+		// The shortest array sets the length, as on the other engines
+		// (ClickHouse wants arrays of one size).
+		p.tmpl("arraySlice({}, 1, least(", p.x(a))
+		for i, b := range arrays {
+			if i > 0 {
+				p.w(", ")
+			}
+			p.tmpl("length({})", p.x(b))
+		}
+		p.w("))")
 	}
 	p.w(")")
 }
@@ -457,7 +486,7 @@ func chNullStrict(name string) callPrinter {
 			p.tmpl("isNull({})", p.x(a))
 		}
 		p.w(", NULL, ")
-		p.fn(name, e.args...)
+		p.branches(name, e.args, e.t)
 		p.w(")")
 	}
 }
@@ -568,13 +597,7 @@ func clickhouseCallTable() map[string]callPrinter {
 		"dateDiff": func(p *printer, e *callExpr) {
 			p.tmpl("toInt64(dateDiff("+chString(e.unit)+", {}, {}))", p.x(e.args[0]), p.x(e.args[1]))
 		},
-		"formatDateTime": func(p *printer, e *callExpr) {
-			if _, err := parseDateFormat(e.unit); err != nil {
-				p.err = err
-				return
-			}
-			p.tmpl("formatDateTime({}, "+chString(e.unit)+", 'UTC')", p.x(e.args[0]))
-		},
+		"formatDateTime": chFormatDate,
 		"toStartOfInterval": func(p *printer, e *callExpr) {
 			n := strconv.FormatInt(e.mode, 10)
 			p.tmpl("toDateTime64(intDiv(toUnixTimestamp({}), "+n+") * "+n+", 6, 'UTC')", p.x(e.args[0]))
@@ -597,7 +620,7 @@ func clickhouseCallTable() map[string]callPrinter {
 		"replaceAll":  named("replaceAll"),
 		"position":    named("positionUTF8"),
 		"domain":      named("domain"),
-		"path":        named("path"),
+		"path":        tpl("ifNull(path({0}), '')"),
 		"concat": func(p *printer, e *callExpr) {
 			p.w("concat(")
 			for _, a := range e.args {
@@ -608,8 +631,8 @@ func clickhouseCallTable() map[string]callPrinter {
 		"substring":        named("substringUTF8"),
 		"left":             tpl("leftUTF8({0}, greatest({1}, 0))"),
 		"right":            tpl("rightUTF8({0}, greatest({1}, 0))"),
-		"leftPad":          chPad("leftPadUTF8"),
-		"rightPad":         chPad("rightPadUTF8"),
+		"leftPad":          chPad(true),
+		"rightPad":         chPad(false),
 		"replaceOne":       named("replaceOne"),
 		"reverse":          named("reverseUTF8"),
 		"repeat":           tpl("repeat({0}, toUInt64(greatest(least({1}, intDiv(1048576, greatest(length({0}), 1))), 0)))"),
@@ -624,6 +647,7 @@ func clickhouseCallTable() map[string]callPrinter {
 		"replaceRegexpAll": named("replaceRegexpAll"),
 
 		// Numbers.
+		"coalesce": func(p *printer, e *callExpr) { p.branches("coalesce", e.args, e.t) },
 		"greatest": chNullStrict("greatest"),
 		"least":    chNullStrict("least"),
 		"sign":     chInt64("sign"),
@@ -721,16 +745,6 @@ func clickhouseCallTable() map[string]callPrinter {
 	}
 }
 
-func chPad(fn string) callPrinter {
-	return func(p *printer, e *callExpr) {
-		fill := p.s("' '")
-		if len(e.args) > 2 {
-			fill = p.x(e.args[2])
-		}
-		p.tmpl(fn+"({}, toUInt64(greatest(least({}, 1048576), 0)), {})", p.x(e.args[0]), p.x(e.args[1]), fill)
-	}
-}
-
 // callPrinterOf returns the printer of function def on engine e, nil when
 // it has none.
 func callPrinterOf(def *funcDef, e Engine) callPrinter {
@@ -757,4 +771,103 @@ func chLagLead(p *printer, e *callExpr) {
 		p.expr(e.args[1])
 	}
 	p.w(")")
+}
+
+// branch writes x, one of the values of an expression of type t (a CASE
+// branch, a coalesce argument): on ClickHouse an integer among floats is
+// made a float, as Int64 and Float64 have no common type there.
+func (p *printer) branch(x expr, t Type) {
+	if p.d.name() == ClickHouse && t.base == tFloat && x.typ().base != tFloat && x.typ().base != tNothing {
+		p.tmpl("toFloat64({})", p.x(x))
+		return
+	}
+	p.expr(x)
+}
+
+// branches writes fn(args...) with each argument a branch of type t.
+func (p *printer) branches(fn string, args []expr, t Type) {
+	p.w(fn + "(")
+	for i, a := range args {
+		if i > 0 {
+			p.w(", ")
+		}
+		p.branch(a, t)
+	}
+	p.w(")")
+}
+
+// chFormatDate prints formatDateTime: ClickHouse's own, except that %e, %k
+// and %l are space-padded to two characters, as the other engines write
+// them (ClickHouse no longer pads them).
+func chFormatDate(p *printer, e *callExpr) {
+	pieces, err := parseDateFormat(e.unit)
+	if err != nil {
+		p.err = err
+		return
+	}
+	if len(pieces) == 0 {
+		p.tmpl("if(isNull({}), NULL, '')", p.x(e.args[0]))
+		return
+	}
+	var parts []func()
+	var run strings.Builder
+	flush := func() {
+		if run.Len() > 0 {
+			f := run.String()
+			parts = append(parts, func() { p.tmpl("formatDateTime({}, "+chString(f)+", 'UTC')", p.x(e.args[0])) })
+			run.Reset()
+		}
+	}
+	for _, pc := range pieces {
+		switch {
+		case pc.spec == 0:
+			run.WriteString(strings.ReplaceAll(pc.text, "%", "%%"))
+		case pc.spec == 'e' || pc.spec == 'k' || pc.spec == 'l':
+			flush()
+			num := map[byte]string{'e': "toDayOfMonth({})", 'k': "toHour({})", 'l': "if(toHour({}) % 12 = 0, 12, toHour({}) % 12)"}[pc.spec]
+			parts = append(parts, func() {
+				p.w("leftPad(toString(")
+				p.tmpl(num, p.x(e.args[0]), p.x(e.args[0]))
+				p.w("), 2, ' ')")
+			})
+		default:
+			run.WriteString("%" + string(pc.spec))
+		}
+	}
+	flush()
+	if len(parts) == 1 {
+		parts[0]()
+		return
+	}
+	p.w("concat(")
+	for i, f := range parts {
+		if i > 0 {
+			p.w(", ")
+		}
+		f()
+	}
+	p.w(")")
+}
+
+// chPad prints leftPad/rightPad: the string cut or filled to n characters
+// (at most 1 MiB, as on the other engines; ClickHouse's own pad functions
+// stop at 1,000,000).
+func chPad(left bool) callPrinter {
+	return func(p *printer, e *callExpr) {
+		fill := p.s("' '")
+		if len(e.args) > 2 {
+			fill = p.x(e.args[2])
+		}
+		s := p.x(e.args[0])
+		n := func() { p.tmpl("toUInt64(greatest(least({}, 1048576), 0))", p.x(e.args[1])) }
+		// repeat repeats at most 1,000,000 times: by blocks of 1024.
+		pad := func() {
+			p.tmpl("substringUTF8(repeat(repeat({}, 1024), intDiv({}, 1024) + 1), 1, {} - lengthUTF8({}))", fill, n, n, s)
+		}
+		if left {
+			p.tmpl("if(lengthUTF8({}) >= {}, substringUTF8({}, 1, {}), concat({}, {}))", s, n, s, n, pad, s)
+		} else {
+			p.tmpl("if(lengthUTF8({}) >= {}, substringUTF8({}, 1, {}), concat({}, {}))", s, n, s, n, s, pad)
+		}
+	}
 }

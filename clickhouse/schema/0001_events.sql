@@ -1,6 +1,6 @@
 -- Events live only here. Ordered for per-project time scans, as PostHog's
--- sharded_events (posthog/models/event/sql.py). Properties are JSON text;
--- the hot ones are materialized columns (mat_*), which the printer reads
+-- sharded_events (posthog/models/event/sql.py). Properties are JSON text,
+-- and the hot ones are materialized columns (mat_*), which the printer reads
 -- instead of JSONExtract when a statement asks for them. Timestamps are
 -- microseconds in UTC, as the store keeps them. Inserts carry
 -- insert_deduplication_token, so that a retried batch lands once.

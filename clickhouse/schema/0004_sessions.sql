@@ -5,7 +5,7 @@
 -- posthog/models/raw_sessions/sessions_v2.py). The printer reads the virtual
 -- table sessions as raw_sessions merged by session, with the columns of the
 -- store's sessions table computed from the states the way store/session.go
--- computes them from the events (first and last by timestamp then uuid;
+-- computes them from the events (first and last by timestamp then uuid,
 -- entry values are the first non-empty ones).
 CREATE TABLE IF NOT EXISTS raw_sessions (
     team_id           Int64,

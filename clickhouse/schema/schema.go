@@ -4,7 +4,7 @@
 // FS holds numbered files, NNNN_name.sql, applied once each in name order by
 // the migration runner of package clickhouse. A file holds one statement or
 // several, separated by a semicolon at the end of a line (";\n"); a
-// statement never ends a line with a semicolon elsewhere. Statements are
+// statement (or comment) never ends a line with a semicolon elsewhere. Statements are
 // idempotent (IF NOT EXISTS), so that a file interrupted half-way can be
 // applied again. A file is never edited once released: a change is a new
 // file.
