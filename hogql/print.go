@@ -68,6 +68,11 @@ type printer struct {
 	// patternWeight adds up the statement's LIKE patterns and regular
 	// expressions (patterns.go).
 	patternWeight int
+	// lifted maps the alias of a lazily joined table to the alias of the
+	// subquery holding its columns, and inGroup is set while that subquery
+	// prints (ClickHouse, see lazyGroup).
+	lifted  map[string]string
+	inGroup bool
 	// unionCols, while the members of a UNION ALL print on ClickHouse, are
 	// the union's columns, whose types their items take (branch).
 	unionCols []outCol
@@ -270,6 +275,13 @@ func (p *printer) selectBody(s *boundSelect) {
 	}
 	union := p.unionCols
 	p.unionCols = nil
+	if s.from != nil && p.d.name() == ClickHouse {
+		for _, j := range s.from.joins {
+			if len(j.src.lazy) > 0 {
+				p.liftLazy(j.src.alias, j.src.lazy)
+			}
+		}
+	}
 	for i, it := range s.items {
 		if i > 0 {
 			p.w(", ")
@@ -305,7 +317,9 @@ func (p *printer) selectBody(s *boundSelect) {
 			}
 			// A joined table with lazy joins is parenthesised with them, so
 			// that its ON condition may use them.
-			if len(j.src.lazy) > 0 {
+			if len(j.src.lazy) > 0 && p.d.name() == ClickHouse {
+				p.lazyGroup(j.src)
+			} else if len(j.src.lazy) > 0 {
 				p.w("(")
 				p.sourceWithLazy(j.src)
 				p.w(")")
@@ -441,6 +455,12 @@ func (p *printer) expr(e expr) {
 	}
 	switch e := e.(type) {
 	case *colExpr:
+		if base, ok := p.lifted[e.src.alias]; ok && !p.inGroup {
+			p.ident(base)
+			p.w(".")
+			p.ident(e.src.alias + "__" + e.name)
+			return
+		}
 		p.ident(e.src.alias)
 		p.w(".")
 		p.ident(e.name)

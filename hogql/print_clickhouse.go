@@ -871,3 +871,53 @@ func chPad(left bool) callPrinter {
 		}
 	}
 }
+
+// liftLazy records that the columns of the lazy joins ls (and theirs) of
+// the joined source base are read from base's group (lazyGroup).
+func (p *printer) liftLazy(base string, ls []*lazySource) {
+	if p.lifted == nil {
+		p.lifted = map[string]string{}
+	}
+	for _, l := range ls {
+		p.lifted[l.src.alias] = base
+		p.liftLazy(base, l.src.lazy)
+	}
+}
+
+// lazyGroup writes a joined source with lazy joins on ClickHouse, which
+// cannot parenthesise joins: a subquery named as the source, holding the
+// source's columns and those of its lazy joins as "<alias>__<column>", so
+// that the ON condition and the rest of the SELECT may read them
+// (colExpr reads them there through p.lifted).
+func (p *printer) lazyGroup(s *source) {
+	saved := p.inGroup
+	p.inGroup = true
+	p.w("(SELECT ")
+	p.ident(s.alias)
+	p.w(".*")
+	var cols func(ls []*lazySource)
+	cols = func(ls []*lazySource) {
+		for _, l := range ls {
+			seen := map[string]bool{}
+			for _, c := range l.src.table.columns {
+				if c.physical == "" || seen[c.physical] {
+					continue
+				}
+				seen[c.physical] = true
+				p.w(", ")
+				p.ident(l.src.alias)
+				p.w(".")
+				p.ident(c.physical)
+				p.w(" AS ")
+				p.ident(l.src.alias + "__" + c.physical)
+			}
+			cols(l.src.lazy)
+		}
+	}
+	cols(s.lazy)
+	p.w(" FROM ")
+	p.sourceWithLazy(s)
+	p.w(") AS ")
+	p.ident(s.alias)
+	p.inGroup = saved
+}
