@@ -2,6 +2,7 @@ package hogql
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -208,8 +209,35 @@ func chJSONCall(p *printer, fn string, base expr, path []pathKey, extra string) 
 
 // clickhouseMaterialized are the materialized columns of events
 // (clickhouse/schema/0001_events.sql) by property: each holds exactly what
-// jsonText prints for the property, so reading it changes no answer.
-var clickhouseMaterialized = map[string]string{}
+// jsonText prints for the property (ClickHouseMaterialized), so reading it
+// changes no answer.
+var clickhouseMaterialized = map[string]string{
+	"$browser": "mat_browser", "$pathname": "mat_pathname", "$current_url": "mat_current_url", "$os": "mat_os",
+	"$device_type": "mat_device_type", "$host": "mat_host", "$referring_domain": "mat_referring_domain",
+}
+
+// MaterializedColumn is a column of ClickHouse's events table computed from
+// a property at insert: the printer reads it instead of the property.
+type MaterializedColumn struct {
+	Property, Column string
+	// Expr is its definition, over the column properties: the text of the
+	// property as a statement reads it.
+	Expr string
+}
+
+// ClickHouseMaterialized lists the materialized columns the ClickHouse
+// printer reads; clickhouse/schema's DDL defines each with Expr (its test
+// checks it).
+func ClickHouseMaterialized() []MaterializedColumn {
+	var out []MaterializedColumn
+	for prop, col := range clickhouseMaterialized {
+		p := &printer{d: clickhouseDialect{}}
+		clickhouseDialect{}.jsonText(p, &jsonExpr{base: &rawExpr{sql: "properties", t: typ(tJSON)}, path: []pathKey{{key: prop}}})
+		out = append(out, MaterializedColumn{Property: prop, Column: col, Expr: p.b.String()})
+	}
+	slices.SortFunc(out, func(a, b MaterializedColumn) int { return strings.Compare(a.Column, b.Column) })
+	return out
+}
 
 // jsonText writes strings unquoted, JSON null and missing keys as NULL and
 // other values in their JSON spelling, as the other engines do.
@@ -895,6 +923,17 @@ func (p *printer) lazyGroup(s *source) {
 	p.w("(SELECT ")
 	p.ident(s.alias)
 	p.w(".*")
+	if s.table == eventsTable {
+		// * leaves out materialized columns.
+		for _, m := range ClickHouseMaterialized() {
+			p.w(", ")
+			p.ident(s.alias)
+			p.w(".")
+			p.ident(m.Column)
+			p.w(" AS ")
+			p.ident(m.Column)
+		}
+	}
 	var cols func(ls []*lazySource)
 	cols = func(ls []*lazySource) {
 		for _, l := range ls {

@@ -1,7 +1,8 @@
 -- Events live only here. Ordered for per-project time scans, as PostHog's
 -- sharded_events (posthog/models/event/sql.py). Properties are JSON text,
--- and the hot ones are materialized columns (mat_*), which the printer reads
--- instead of JSONExtract when a statement asks for them. Timestamps are
+-- and the hot ones are materialized columns (mat_*) holding exactly what a
+-- statement reads for the property (hogql.ClickHouseMaterialized, checked by
+-- this package's test), which the printer reads instead. Timestamps are
 -- microseconds in UTC, as the store keeps them. Inserts carry
 -- insert_deduplication_token, so that a retried batch lands once.
 CREATE TABLE IF NOT EXISTS events (
@@ -14,13 +15,13 @@ CREATE TABLE IF NOT EXISTS events (
     created_at  DateTime64(6, 'UTC'),
     person_id   Nullable(Int64),
     session_id  Nullable(String),
-    mat_browser      Nullable(String) MATERIALIZED JSONExtract(properties, '$browser', 'Nullable(String)'),
-    mat_pathname     Nullable(String) MATERIALIZED JSONExtract(properties, '$pathname', 'Nullable(String)'),
-    mat_current_url  Nullable(String) MATERIALIZED JSONExtract(properties, '$current_url', 'Nullable(String)'),
-    mat_os           Nullable(String) MATERIALIZED JSONExtract(properties, '$os', 'Nullable(String)'),
-    mat_device_type  Nullable(String) MATERIALIZED JSONExtract(properties, '$device_type', 'Nullable(String)'),
-    mat_host         Nullable(String) MATERIALIZED JSONExtract(properties, '$host', 'Nullable(String)'),
-    mat_referring_domain Nullable(String) MATERIALIZED JSONExtract(properties, '$referring_domain', 'Nullable(String)'),
+    mat_browser Nullable(String) MATERIALIZED multiIf(JSONType(properties, '$browser') = 'String', JSONExtractString(properties, '$browser'), JSONType(properties, '$browser') = 'Null', NULL, JSONExtractRaw(properties, '$browser')),
+    mat_current_url Nullable(String) MATERIALIZED multiIf(JSONType(properties, '$current_url') = 'String', JSONExtractString(properties, '$current_url'), JSONType(properties, '$current_url') = 'Null', NULL, JSONExtractRaw(properties, '$current_url')),
+    mat_device_type Nullable(String) MATERIALIZED multiIf(JSONType(properties, '$device_type') = 'String', JSONExtractString(properties, '$device_type'), JSONType(properties, '$device_type') = 'Null', NULL, JSONExtractRaw(properties, '$device_type')),
+    mat_host Nullable(String) MATERIALIZED multiIf(JSONType(properties, '$host') = 'String', JSONExtractString(properties, '$host'), JSONType(properties, '$host') = 'Null', NULL, JSONExtractRaw(properties, '$host')),
+    mat_os Nullable(String) MATERIALIZED multiIf(JSONType(properties, '$os') = 'String', JSONExtractString(properties, '$os'), JSONType(properties, '$os') = 'Null', NULL, JSONExtractRaw(properties, '$os')),
+    mat_pathname Nullable(String) MATERIALIZED multiIf(JSONType(properties, '$pathname') = 'String', JSONExtractString(properties, '$pathname'), JSONType(properties, '$pathname') = 'Null', NULL, JSONExtractRaw(properties, '$pathname')),
+    mat_referring_domain Nullable(String) MATERIALIZED multiIf(JSONType(properties, '$referring_domain') = 'String', JSONExtractString(properties, '$referring_domain'), JSONType(properties, '$referring_domain') = 'Null', NULL, JSONExtractRaw(properties, '$referring_domain')),
     _inserted_at DateTime64(6, 'UTC') DEFAULT now64(6)
 )
 ENGINE = MergeTree

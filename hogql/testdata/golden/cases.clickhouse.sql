@@ -80,7 +80,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 -- normalized: SELECT properties.$browser AS b, count() FROM events GROUP BY b ORDER BY b
 -- columns: b Nullable(String), count() UInt64
 -- args: 42
-SELECT multiIf(JSONType("_t1"."properties", '$browser') = 'String', JSONExtractString("_t1"."properties", '$browser'), JSONType("_t1"."properties", '$browser') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$browser')) AS "b", count(*) AS "count()"
+SELECT "_t1"."mat_browser" AS "b", count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY 1
@@ -95,7 +95,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   WHERE uuid = 'a0000000-0000-4000-8000-000000000004'
 -- columns: properties['$browser'] Nullable(String)
 -- args: 42, "a0000000-0000-4000-8000-000000000004"
-SELECT multiIf(JSONType("_t1"."properties", '$browser') = 'String', JSONExtractString("_t1"."properties", '$browser'), JSONType("_t1"."properties", '$browser') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$browser')) AS "properties['$browser']"
+SELECT "_t1"."mat_browser" AS "properties['$browser']"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p2:String}))
 LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
@@ -576,7 +576,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 -- normalized: SELECT DISTINCT properties.$browser AS b FROM events ORDER BY b DESC NULLS FIRST
 -- columns: b Nullable(String)
 -- args: 42
-SELECT DISTINCT multiIf(JSONType("_t1"."properties", '$browser') = 'String', JSONExtractString("_t1"."properties", '$browser'), JSONType("_t1"."properties", '$browser') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$browser')) AS "b"
+SELECT DISTINCT "_t1"."mat_browser" AS "b"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY 1 DESC NULLS FIRST
@@ -684,7 +684,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   ORDER BY k
 -- columns: k String, count() UInt64
 -- args: "Chrome", "c", "none", "other", 42
-SELECT CASE WHEN (multiIf(JSONType("_t1"."properties", '$browser') = 'String', JSONExtractString("_t1"."properties", '$browser'), JSONType("_t1"."properties", '$browser') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$browser')) = {p1:String}) THEN {p2:String} WHEN (multiIf(JSONType("_t1"."properties", '$browser') = 'String', JSONExtractString("_t1"."properties", '$browser'), JSONType("_t1"."properties", '$browser') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$browser')) IS NULL) THEN {p3:String} ELSE {p4:String} END AS "k", count(*) AS "count()"
+SELECT CASE WHEN ("_t1"."mat_browser" = {p1:String}) THEN {p2:String} WHEN ("_t1"."mat_browser" IS NULL) THEN {p3:String} ELSE {p4:String} END AS "k", count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p5:Int64})
 GROUP BY 1
@@ -715,7 +715,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 -- args: 42, "https://www.%"
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
-WHERE (("_t1"."team_id" = {p1:Int64}) AND (multiIf(JSONType("_t1"."properties", '$current_url') = 'String', JSONExtractString("_t1"."properties", '$current_url'), JSONType("_t1"."properties", '$current_url') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$current_url')) LIKE {p2:String}))
+WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."mat_current_url" LIKE {p2:String}))
 LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 
 -- ==== like is case sensitive
@@ -725,7 +725,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 -- args: 42, "HTTPS%"
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
-WHERE (("_t1"."team_id" = {p1:Int64}) AND (multiIf(JSONType("_t1"."properties", '$current_url') = 'String', JSONExtractString("_t1"."properties", '$current_url'), JSONType("_t1"."properties", '$current_url') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$current_url')) LIKE {p2:String}))
+WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."mat_current_url" LIKE {p2:String}))
 LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 
 -- ==== ilike
@@ -735,7 +735,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 -- args: 42, "HTTPS://WWW.%"
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
-WHERE (("_t1"."team_id" = {p1:Int64}) AND (multiIf(JSONType("_t1"."properties", '$current_url') = 'String', JSONExtractString("_t1"."properties", '$current_url'), JSONType("_t1"."properties", '$current_url') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$current_url')) ILIKE {p2:String}))
+WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."mat_current_url" ILIKE {p2:String}))
 LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 
 -- ==== not like
@@ -1182,7 +1182,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   ""
 --   42
 --   "a0000000-0000-4000-8000-000000000003"
-SELECT coalesce(NULL, multiIf(JSONType("_t1"."properties", '$browser') = 'String', JSONExtractString("_t1"."properties", '$browser'), JSONType("_t1"."properties", '$browser') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$browser')), {p1:String}) AS "coalesce(NULL, properties.$browser, 'none')", coalesce(multiIf(JSONType("_t1"."properties", '$browser') = 'String', JSONExtractString("_t1"."properties", '$browser'), JSONType("_t1"."properties", '$browser') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$browser')), {p1:String}) AS "ifNull(properties.$browser, 'none')", CASE WHEN ("_t1"."event" = {p2:String}) THEN {p3:String} ELSE {p4:String} END AS "if(event = 'signup', 'yes', 'no')", CASE WHEN ("_t1"."event" = {p2:String}) THEN {p5:Int64} WHEN ("_t1"."event" = {p6:String}) THEN {p7:Int64} ELSE {p8:Int64} END AS "multiIf(event = 'signup', 1, event = 'purchase', 2, 3)", NULLIF("_t1"."event", {p2:String}) AS "nullIf(event, 'signup')", ("_t2"."uuid" IS NULL) AS "isNull(person_id)", ("_t2"."uuid" IS NOT NULL) AS "isNotNull(person_id)", coalesce("_t2"."uuid", {p9:String}) AS "coalesce(person_id, '')"
+SELECT coalesce(NULL, "_t1"."mat_browser", {p1:String}) AS "coalesce(NULL, properties.$browser, 'none')", coalesce("_t1"."mat_browser", {p1:String}) AS "ifNull(properties.$browser, 'none')", CASE WHEN ("_t1"."event" = {p2:String}) THEN {p3:String} ELSE {p4:String} END AS "if(event = 'signup', 'yes', 'no')", CASE WHEN ("_t1"."event" = {p2:String}) THEN {p5:Int64} WHEN ("_t1"."event" = {p6:String}) THEN {p7:Int64} ELSE {p8:Int64} END AS "multiIf(event = 'signup', 1, event = 'purchase', 2, 3)", NULLIF("_t1"."event", {p2:String}) AS "nullIf(event, 'signup')", ("_t2"."uuid" IS NULL) AS "isNull(person_id)", ("_t2"."uuid" IS NOT NULL) AS "isNotNull(person_id)", coalesce("_t2"."uuid", {p9:String}) AS "coalesce(person_id, '')"
 FROM "events" AS "_t1"
 LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p10:Int64}))
@@ -1225,9 +1225,9 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   ORDER BY timestamp
 -- columns: d Nullable(String), p Nullable(String)
 -- args: 42
-SELECT domain(multiIf(JSONType("_t1"."properties", '$current_url') = 'String', JSONExtractString("_t1"."properties", '$current_url'), JSONType("_t1"."properties", '$current_url') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$current_url'))) AS "d", ifNull(path(multiIf(JSONType("_t1"."properties", '$current_url') = 'String', JSONExtractString("_t1"."properties", '$current_url'), JSONType("_t1"."properties", '$current_url') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$current_url'))), '') AS "p"
+SELECT domain("_t1"."mat_current_url") AS "d", ifNull(path("_t1"."mat_current_url"), '') AS "p"
 FROM "events" AS "_t1"
-WHERE (("_t1"."team_id" = {p1:Int64}) AND (multiIf(JSONType("_t1"."properties", '$current_url') = 'String', JSONExtractString("_t1"."properties", '$current_url'), JSONType("_t1"."properties", '$current_url') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$current_url')) IS NOT NULL))
+WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."mat_current_url" IS NOT NULL))
 ORDER BY "_t1"."timestamp" NULLS LAST
 LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 
@@ -1236,7 +1236,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 -- normalized: SELECT domain(properties.$current_url) AS d, count() FROM events GROUP BY d ORDER BY d
 -- columns: d Nullable(String), count() UInt64
 -- args: 42
-SELECT domain(multiIf(JSONType("_t1"."properties", '$current_url') = 'String', JSONExtractString("_t1"."properties", '$current_url'), JSONType("_t1"."properties", '$current_url') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$current_url'))) AS "d", count(*) AS "count()"
+SELECT domain("_t1"."mat_current_url") AS "d", count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY 1
@@ -1469,7 +1469,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 -- args: 42, "Chrome"
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
-WHERE (("_t1"."team_id" = {p1:Int64}) AND (multiIf(JSONType("_t1"."properties", '$browser') = 'String', JSONExtractString("_t1"."properties", '$browser'), JSONType("_t1"."properties", '$browser') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$browser')) = {p2:String}))
+WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."mat_browser" = {p2:String}))
 LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 
 -- ==== created after timestamp
@@ -1956,7 +1956,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   "arrayMap((p, i) -> concat(toString(i), ':', p), splitByChar('/', properties.$current_url), range(1, 5))[4]" Nullable(String)
 --   "arrayMap((x, y) -> x + y, [1, 2, 3], [10])" Array(Int64)
 -- args: ":", "/", 1, 5, 4, 2, 3, 10, 42, "a0000000-0000-4000-8000-000000000001"
-SELECT arrayElementOrNull(arrayMap(("_t2", "_t3") -> concat(ifNull(toString("_t3"), ''), ifNull({p1:String}, ''), ifNull("_t2", ''), ''), arraySlice(splitByChar({p2:String}, multiIf(JSONType("_t1"."properties", '$current_url') = 'String', JSONExtractString("_t1"."properties", '$current_url'), JSONType("_t1"."properties", '$current_url') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$current_url'))), 1, least(length(splitByChar({p2:String}, multiIf(JSONType("_t1"."properties", '$current_url') = 'String', JSONExtractString("_t1"."properties", '$current_url'), JSONType("_t1"."properties", '$current_url') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$current_url')))), length(arrayMap(x -> toInt64(x), range(greatest({p3:Int64}, 0), least({p4:Int64}, 100000)))))), arraySlice(arrayMap(x -> toInt64(x), range(greatest({p3:Int64}, 0), least({p4:Int64}, 100000))), 1, least(length(splitByChar({p2:String}, multiIf(JSONType("_t1"."properties", '$current_url') = 'String', JSONExtractString("_t1"."properties", '$current_url'), JSONType("_t1"."properties", '$current_url') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$current_url')))), length(arrayMap(x -> toInt64(x), range(greatest({p3:Int64}, 0), least({p4:Int64}, 100000))))))), {p5:Int64}) AS "_c1", arrayMap(("_t4", "_t5") -> ("_t4" + "_t5"), arraySlice([{p3:Int64}, {p6:Int64}, {p7:Int64}], 1, least(length([{p3:Int64}, {p6:Int64}, {p7:Int64}]), length([{p8:Int64}]))), arraySlice([{p8:Int64}], 1, least(length([{p3:Int64}, {p6:Int64}, {p7:Int64}]), length([{p8:Int64}])))) AS "arrayMap((x, y) -> x + y, [1, 2, 3], [10])"
+SELECT arrayElementOrNull(arrayMap(("_t2", "_t3") -> concat(ifNull(toString("_t3"), ''), ifNull({p1:String}, ''), ifNull("_t2", ''), ''), arraySlice(splitByChar({p2:String}, "_t1"."mat_current_url"), 1, least(length(splitByChar({p2:String}, "_t1"."mat_current_url")), length(arrayMap(x -> toInt64(x), range(greatest({p3:Int64}, 0), least({p4:Int64}, 100000)))))), arraySlice(arrayMap(x -> toInt64(x), range(greatest({p3:Int64}, 0), least({p4:Int64}, 100000))), 1, least(length(splitByChar({p2:String}, "_t1"."mat_current_url")), length(arrayMap(x -> toInt64(x), range(greatest({p3:Int64}, 0), least({p4:Int64}, 100000))))))), {p5:Int64}) AS "_c1", arrayMap(("_t4", "_t5") -> ("_t4" + "_t5"), arraySlice([{p3:Int64}, {p6:Int64}, {p7:Int64}], 1, least(length([{p3:Int64}, {p6:Int64}, {p7:Int64}]), length([{p8:Int64}]))), arraySlice([{p8:Int64}], 1, least(length([{p3:Int64}, {p6:Int64}, {p7:Int64}]), length([{p8:Int64}])))) AS "arrayMap((x, y) -> x + y, [1, 2, 3], [10])"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p9:Int64}) AND ("_t1"."uuid" = {p10:String}))
 LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
@@ -1990,7 +1990,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   "(splitByChar('/', properties.$current_url) AS parts)[4:]" Nullable(Array(String))
 --   (parts)[:-3] Nullable(Array(String))
 -- args: 4, "/", -1, 1, -3, 42, "a0000000-0000-4000-8000-000000000001"
-SELECT arrayFilter(("_e1", "_e2") -> "_e2" - 1 >= multiIf({p1:Int64} > 0, {p1:Int64} - 1, {p1:Int64} < 0, length(splitByChar({p2:String}, multiIf(JSONType("_t1"."properties", '$current_url') = 'String', JSONExtractString("_t1"."properties", '$current_url'), JSONType("_t1"."properties", '$current_url') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$current_url')))) + {p1:Int64}, length(splitByChar({p2:String}, multiIf(JSONType("_t1"."properties", '$current_url') = 'String', JSONExtractString("_t1"."properties", '$current_url'), JSONType("_t1"."properties", '$current_url') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$current_url'))))) AND "_e2" - 1 <= multiIf({p3:Int64} > 0, {p3:Int64} - 1, {p3:Int64} < 0, length(splitByChar({p2:String}, multiIf(JSONType("_t1"."properties", '$current_url') = 'String', JSONExtractString("_t1"."properties", '$current_url'), JSONType("_t1"."properties", '$current_url') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$current_url')))) + {p3:Int64}, -1), splitByChar({p2:String}, multiIf(JSONType("_t1"."properties", '$current_url') = 'String', JSONExtractString("_t1"."properties", '$current_url'), JSONType("_t1"."properties", '$current_url') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$current_url'))), arrayEnumerate(splitByChar({p2:String}, multiIf(JSONType("_t1"."properties", '$current_url') = 'String', JSONExtractString("_t1"."properties", '$current_url'), JSONType("_t1"."properties", '$current_url') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$current_url'))))) AS "(splitByChar('/', properties.$current_url) AS parts)[4:]", arrayFilter(("_e3", "_e4") -> "_e4" - 1 >= multiIf({p4:Int64} > 0, {p4:Int64} - 1, {p4:Int64} < 0, length(splitByChar({p2:String}, multiIf(JSONType("_t1"."properties", '$current_url') = 'String', JSONExtractString("_t1"."properties", '$current_url'), JSONType("_t1"."properties", '$current_url') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$current_url')))) + {p4:Int64}, length(splitByChar({p2:String}, multiIf(JSONType("_t1"."properties", '$current_url') = 'String', JSONExtractString("_t1"."properties", '$current_url'), JSONType("_t1"."properties", '$current_url') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$current_url'))))) AND "_e4" - 1 <= multiIf({p5:Int64} > 0, {p5:Int64} - 1, {p5:Int64} < 0, length(splitByChar({p2:String}, multiIf(JSONType("_t1"."properties", '$current_url') = 'String', JSONExtractString("_t1"."properties", '$current_url'), JSONType("_t1"."properties", '$current_url') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$current_url')))) + {p5:Int64}, -1), splitByChar({p2:String}, multiIf(JSONType("_t1"."properties", '$current_url') = 'String', JSONExtractString("_t1"."properties", '$current_url'), JSONType("_t1"."properties", '$current_url') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$current_url'))), arrayEnumerate(splitByChar({p2:String}, multiIf(JSONType("_t1"."properties", '$current_url') = 'String', JSONExtractString("_t1"."properties", '$current_url'), JSONType("_t1"."properties", '$current_url') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$current_url'))))) AS "(parts)[:-3]"
+SELECT arrayFilter(("_e1", "_e2") -> "_e2" - 1 >= multiIf({p1:Int64} > 0, {p1:Int64} - 1, {p1:Int64} < 0, length(splitByChar({p2:String}, "_t1"."mat_current_url")) + {p1:Int64}, length(splitByChar({p2:String}, "_t1"."mat_current_url"))) AND "_e2" - 1 <= multiIf({p3:Int64} > 0, {p3:Int64} - 1, {p3:Int64} < 0, length(splitByChar({p2:String}, "_t1"."mat_current_url")) + {p3:Int64}, -1), splitByChar({p2:String}, "_t1"."mat_current_url"), arrayEnumerate(splitByChar({p2:String}, "_t1"."mat_current_url"))) AS "(splitByChar('/', properties.$current_url) AS parts)[4:]", arrayFilter(("_e3", "_e4") -> "_e4" - 1 >= multiIf({p4:Int64} > 0, {p4:Int64} - 1, {p4:Int64} < 0, length(splitByChar({p2:String}, "_t1"."mat_current_url")) + {p4:Int64}, length(splitByChar({p2:String}, "_t1"."mat_current_url"))) AND "_e4" - 1 <= multiIf({p5:Int64} > 0, {p5:Int64} - 1, {p5:Int64} < 0, length(splitByChar({p2:String}, "_t1"."mat_current_url")) + {p5:Int64}, -1), splitByChar({p2:String}, "_t1"."mat_current_url"), arrayEnumerate(splitByChar({p2:String}, "_t1"."mat_current_url"))) AS "(parts)[:-3]"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p6:Int64}) AND ("_t1"."uuid" = {p7:String}))
 LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
@@ -2131,7 +2131,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   "JSONHas(properties, 'nope')" Bool
 --   JSONLength(properties) UInt64
 -- args: 42, "a0000000-0000-4000-8000-000000000001"
-SELECT multiIf(JSONType("_t1"."properties", '$browser') = 'String', JSONExtractString("_t1"."properties", '$browser'), JSONType("_t1"."properties", '$browser') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$browser')) AS "JSONExtractString(properties, '$browser')", if(match(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')), '^\\s*-?(0|[1-9][0-9]*)\\s*$'), toInt64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')))), NULL) AS "JSONExtractInt(properties, '$screen_width')", if(match(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')))), NULL) AS "JSONExtractFloat(properties, 'price')", multiIf(lower(trimBoth(multiIf(JSONType("_t1"."properties", 'is_cool') = 'String', JSONExtractString("_t1"."properties", 'is_cool'), JSONType("_t1"."properties", 'is_cool') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'is_cool')))) IN ('true', '1'), true, lower(trimBoth(multiIf(JSONType("_t1"."properties", 'is_cool') = 'String', JSONExtractString("_t1"."properties", 'is_cool'), JSONType("_t1"."properties", 'is_cool') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'is_cool')))) IN ('false', '0'), false, NULL) AS "JSONExtractBool(properties, 'is_cool')", JSONHas("_t1"."properties", 'price') AS "JSONHas(properties, 'price')", JSONHas("_t1"."properties", 'nope') AS "JSONHas(properties, 'nope')", JSONLength("_t1"."properties") AS "JSONLength(properties)"
+SELECT "_t1"."mat_browser" AS "JSONExtractString(properties, '$browser')", if(match(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')), '^\\s*-?(0|[1-9][0-9]*)\\s*$'), toInt64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')))), NULL) AS "JSONExtractInt(properties, '$screen_width')", if(match(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')))), NULL) AS "JSONExtractFloat(properties, 'price')", multiIf(lower(trimBoth(multiIf(JSONType("_t1"."properties", 'is_cool') = 'String', JSONExtractString("_t1"."properties", 'is_cool'), JSONType("_t1"."properties", 'is_cool') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'is_cool')))) IN ('true', '1'), true, lower(trimBoth(multiIf(JSONType("_t1"."properties", 'is_cool') = 'String', JSONExtractString("_t1"."properties", 'is_cool'), JSONType("_t1"."properties", 'is_cool') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'is_cool')))) IN ('false', '0'), false, NULL) AS "JSONExtractBool(properties, 'is_cool')", JSONHas("_t1"."properties", 'price') AS "JSONHas(properties, 'price')", JSONHas("_t1"."properties", 'nope') AS "JSONHas(properties, 'nope')", JSONLength("_t1"."properties") AS "JSONLength(properties)"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p2:String}))
 LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'

@@ -332,7 +332,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   properties.is_cool Nullable(String)
 --   properties.missing Nullable(String)
 -- args: 42
-SELECT multiIf(JSONType("_t1"."properties", '$browser') = 'String', JSONExtractString("_t1"."properties", '$browser'), JSONType("_t1"."properties", '$browser') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$browser')) AS "properties.$browser", multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')) AS "properties.$screen_width", multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')) AS "properties.price", multiIf(JSONType("_t1"."properties", 'items', 1, 'sku') = 'String', JSONExtractString("_t1"."properties", 'items', 1, 'sku'), JSONType("_t1"."properties", 'items', 1, 'sku') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'items', 1, 'sku')) AS "properties.items[1].sku", multiIf(JSONType("_t1"."properties", 'nested', 'a', 'b') = 'String', JSONExtractString("_t1"."properties", 'nested', 'a', 'b'), JSONType("_t1"."properties", 'nested', 'a', 'b') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'nested', 'a', 'b')) AS "properties.nested.a.b", multiIf(JSONType("_t1"."properties", 'is_cool') = 'String', JSONExtractString("_t1"."properties", 'is_cool'), JSONType("_t1"."properties", 'is_cool') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'is_cool')) AS "properties.is_cool", multiIf(JSONType("_t1"."properties", 'missing') = 'String', JSONExtractString("_t1"."properties", 'missing'), JSONType("_t1"."properties", 'missing') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'missing')) AS "properties.missing"
+SELECT "_t1"."mat_browser" AS "properties.$browser", multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')) AS "properties.$screen_width", multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')) AS "properties.price", multiIf(JSONType("_t1"."properties", 'items', 1, 'sku') = 'String', JSONExtractString("_t1"."properties", 'items', 1, 'sku'), JSONType("_t1"."properties", 'items', 1, 'sku') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'items', 1, 'sku')) AS "properties.items[1].sku", multiIf(JSONType("_t1"."properties", 'nested', 'a', 'b') = 'String', JSONExtractString("_t1"."properties", 'nested', 'a', 'b'), JSONType("_t1"."properties", 'nested', 'a', 'b') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'nested', 'a', 'b')) AS "properties.nested.a.b", multiIf(JSONType("_t1"."properties", 'is_cool') = 'String', JSONExtractString("_t1"."properties", 'is_cool'), JSONType("_t1"."properties", 'is_cool') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'is_cool')) AS "properties.is_cool", multiIf(JSONType("_t1"."properties", 'missing') = 'String', JSONExtractString("_t1"."properties", 'missing'), JSONType("_t1"."properties", 'missing') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'missing')) AS "properties.missing"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
@@ -386,7 +386,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   path(properties.$current_url) Nullable(String)
 --   domain(start_url) Nullable(String)
 -- args: 42
-SELECT domain(multiIf(JSONType("_t1"."properties", '$current_url') = 'String', JSONExtractString("_t1"."properties", '$current_url'), JSONType("_t1"."properties", '$current_url') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$current_url'))) AS "domain(properties.$current_url)", ifNull(path(multiIf(JSONType("_t1"."properties", '$current_url') = 'String', JSONExtractString("_t1"."properties", '$current_url'), JSONType("_t1"."properties", '$current_url') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$current_url'))), '') AS "path(properties.$current_url)", domain("_t2"."start_url") AS "domain(start_url)"
+SELECT domain("_t1"."mat_current_url") AS "domain(properties.$current_url)", ifNull(path("_t1"."mat_current_url"), '') AS "path(properties.$current_url)", domain("_t2"."start_url") AS "domain(start_url)"
 FROM "events" AS "_t1"
 LEFT JOIN (SELECT *
   FROM "session_recordings" FINAL) AS "_t2" ON (("_t2"."session_id" = "_t1"."session_id") AND ("_t2"."team_id" = {p1:Int64}))
@@ -515,7 +515,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT multiIf(JSONType("_t1"."properties", 'name') = 'String', JSONExtractString("_t1"."properties", 'name'), JSONType("_t1"."properties", 'name') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'name')) AS "p.properties.name", count("_t2"."uuid") AS "count(e.uuid)"
 FROM (SELECT *
   FROM "persons" FINAL) AS "_t1"
-LEFT JOIN (SELECT "_t2".*, "_t3"."uuid" AS "_t3__uuid", "_t3"."created_at" AS "_t3__created_at", "_t3"."properties" AS "_t3__properties", "_t3"."is_identified" AS "_t3__is_identified", "_t3"."id" AS "_t3__id"
+LEFT JOIN (SELECT "_t2".*, "_t2"."mat_browser" AS "mat_browser", "_t2"."mat_current_url" AS "mat_current_url", "_t2"."mat_device_type" AS "mat_device_type", "_t2"."mat_host" AS "mat_host", "_t2"."mat_os" AS "mat_os", "_t2"."mat_pathname" AS "mat_pathname", "_t2"."mat_referring_domain" AS "mat_referring_domain", "_t3"."uuid" AS "_t3__uuid", "_t3"."created_at" AS "_t3__created_at", "_t3"."properties" AS "_t3__properties", "_t3"."is_identified" AS "_t3__is_identified", "_t3"."id" AS "_t3__id"
   FROM "events" AS "_t2"
   LEFT JOIN (SELECT *
     FROM "persons" FINAL) AS "_t3" ON (("_t3"."id" = "_t2"."person_id") AND ("_t3"."team_id" = {p1:Int64}))) AS "_t2" ON ((("_t2"."_t3__uuid" = "_t1"."uuid") AND ("_t2"."event" = {p2:String})) AND ("_t2"."team_id" = {p1:Int64}))
@@ -681,7 +681,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 -- normalized: SELECT coalesce(properties.$browser, properties.plan, 'none') FROM events
 -- columns: "coalesce(properties.$browser, properties.plan, 'none')" String
 -- args: "none", 42
-SELECT coalesce(multiIf(JSONType("_t1"."properties", '$browser') = 'String', JSONExtractString("_t1"."properties", '$browser'), JSONType("_t1"."properties", '$browser') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$browser')), multiIf(JSONType("_t1"."properties", 'plan') = 'String', JSONExtractString("_t1"."properties", 'plan'), JSONType("_t1"."properties", 'plan') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'plan')), {p1:String}) AS "coalesce(properties.$browser, properties.plan, 'none')"
+SELECT coalesce("_t1"."mat_browser", multiIf(JSONType("_t1"."properties", 'plan') = 'String', JSONExtractString("_t1"."properties", 'plan'), JSONType("_t1"."properties", 'plan') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'plan')), {p1:String}) AS "coalesce(properties.$browser, properties.plan, 'none')"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p2:Int64})
 LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
@@ -859,7 +859,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   ORDER BY c DESC, d, p
 -- columns: d Nullable(String), p Nullable(String), c UInt64
 -- args: 42, "$pageview"
-SELECT domain(multiIf(JSONType("_t1"."properties", '$current_url') = 'String', JSONExtractString("_t1"."properties", '$current_url'), JSONType("_t1"."properties", '$current_url') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$current_url'))) AS "d", ifNull(path(multiIf(JSONType("_t1"."properties", '$current_url') = 'String', JSONExtractString("_t1"."properties", '$current_url'), JSONType("_t1"."properties", '$current_url') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$current_url'))), '') AS "p", count(*) AS "c"
+SELECT domain("_t1"."mat_current_url") AS "d", ifNull(path("_t1"."mat_current_url"), '') AS "p", count(*) AS "c"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."event" = {p2:String}))
 GROUP BY 1, 2
@@ -912,7 +912,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   ORDER BY 2 DESC, b
 -- columns: b Nullable(String), "count(DISTINCT person_id)" UInt64
 -- args: 42
-SELECT multiIf(JSONType("_t1"."properties", '$browser') = 'String', JSONExtractString("_t1"."properties", '$browser'), JSONType("_t1"."properties", '$browser') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$browser')) AS "b", count(DISTINCT "_t2"."uuid") AS "count(DISTINCT person_id)"
+SELECT "_t1"."mat_browser" AS "b", count(DISTINCT "_t2"."uuid") AS "count(DISTINCT person_id)"
 FROM "events" AS "_t1"
 LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p1:Int64}))
@@ -948,7 +948,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 -- args: 42, "%PRICING%"
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
-WHERE (("_t1"."team_id" = {p1:Int64}) AND (multiIf(JSONType("_t1"."properties", '$current_url') = 'String', JSONExtractString("_t1"."properties", '$current_url'), JSONType("_t1"."properties", '$current_url') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$current_url')) ILIKE {p2:String}))
+WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."mat_current_url" ILIKE {p2:String}))
 LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 
 -- ====
@@ -1143,9 +1143,9 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 -- normalized: SELECT properties.$browser AS b, count() FROM events WHERE b LIKE 'Chr%' GROUP BY b
 -- columns: b Nullable(String), count() UInt64
 -- args: 42, "Chr%"
-SELECT multiIf(JSONType("_t1"."properties", '$browser') = 'String', JSONExtractString("_t1"."properties", '$browser'), JSONType("_t1"."properties", '$browser') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$browser')) AS "b", count(*) AS "count()"
+SELECT "_t1"."mat_browser" AS "b", count(*) AS "count()"
 FROM "events" AS "_t1"
-WHERE (("_t1"."team_id" = {p1:Int64}) AND (multiIf(JSONType("_t1"."properties", '$browser') = 'String', JSONExtractString("_t1"."properties", '$browser'), JSONType("_t1"."properties", '$browser') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$browser')) LIKE {p2:String}))
+WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."mat_browser" LIKE {p2:String}))
 GROUP BY 1
 LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 

@@ -55,7 +55,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   ORDER BY url_count DESC
 -- columns: current_url Nullable(String), url_count UInt64
 -- args: 42, "$pageview"
-SELECT multiIf(JSONType("_t1"."properties", '$current_url') = 'String', JSONExtractString("_t1"."properties", '$current_url'), JSONType("_t1"."properties", '$current_url') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$current_url')) AS "current_url", count(*) AS "url_count"
+SELECT "_t1"."mat_current_url" AS "current_url", count(*) AS "url_count"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ((("_t1"."event" = {p2:String}) AND (("_t1"."distinct_id", "_t1"."timestamp") IN (SELECT "_t2"."distinct_id" AS "distinct_id", minOrNull("_t2"."timestamp") AS "min(timestamp)"
           FROM "events" AS "_t2"
@@ -113,7 +113,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   ORDER BY count() DESC
 -- columns: browser Nullable(String), count() UInt64
 -- args: 42, "$pageview"
-SELECT multiIf(JSONType("_t1"."properties", '$browser') = 'String', JSONExtractString("_t1"."properties", '$browser'), JSONType("_t1"."properties", '$browser') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$browser')) AS "browser", count(*) AS "count()"
+SELECT "_t1"."mat_browser" AS "browser", count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."event" = {p2:String}))
 GROUP BY 1
@@ -130,10 +130,10 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   ORDER BY 2 DESC
 -- columns: properties['$browser'] Nullable(String), count(*) UInt64
 -- args: 42
-SELECT multiIf(JSONType("_t1"."properties", '$browser') = 'String', JSONExtractString("_t1"."properties", '$browser'), JSONType("_t1"."properties", '$browser') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$browser')) AS "properties['$browser']", count(*) AS "count(*)"
+SELECT "_t1"."mat_browser" AS "properties['$browser']", count(*) AS "count(*)"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
-GROUP BY multiIf(JSONType("_t1"."properties", '$browser') = 'String', JSONExtractString("_t1"."properties", '$browser'), JSONType("_t1"."properties", '$browser') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$browser'))
+GROUP BY "_t1"."mat_browser"
 ORDER BY 2 DESC NULLS LAST
 LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 
@@ -221,7 +221,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   ORDER BY device
 -- columns: device String, count() UInt64
 -- args: "Android", "mobile", "iOS", "desktop", 42
-SELECT CASE WHEN (multiIf(JSONType("_t1"."properties", '$os') = 'String', JSONExtractString("_t1"."properties", '$os'), JSONType("_t1"."properties", '$os') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$os')) = {p1:String}) THEN {p2:String} WHEN (multiIf(JSONType("_t1"."properties", '$os') = 'String', JSONExtractString("_t1"."properties", '$os'), JSONType("_t1"."properties", '$os') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$os')) = {p3:String}) THEN {p2:String} ELSE {p4:String} END AS "device", count(*) AS "count()"
+SELECT CASE WHEN ("_t1"."mat_os" = {p1:String}) THEN {p2:String} WHEN ("_t1"."mat_os" = {p3:String}) THEN {p2:String} ELSE {p4:String} END AS "device", count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p5:Int64})
 GROUP BY 1
@@ -238,7 +238,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   ORDER BY b
 -- columns: b String, count() UInt64
 -- args: "Chrome", "chrome", "other", 42
-SELECT CASE WHEN (multiIf(JSONType("_t1"."properties", '$browser') = 'String', JSONExtractString("_t1"."properties", '$browser'), JSONType("_t1"."properties", '$browser') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$browser')) = {p1:String}) THEN {p2:String} ELSE {p3:String} END AS "b", count(*) AS "count()"
+SELECT CASE WHEN ("_t1"."mat_browser" = {p1:String}) THEN {p2:String} ELSE {p3:String} END AS "b", count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p4:Int64})
 GROUP BY 1
@@ -387,7 +387,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 -- args: 42, "%example.com%"
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
-WHERE (("_t1"."team_id" = {p1:Int64}) AND (multiIf(JSONType("_t1"."properties", '$current_url') = 'String', JSONExtractString("_t1"."properties", '$current_url'), JSONType("_t1"."properties", '$current_url') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$current_url')) LIKE {p2:String}))
+WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."mat_current_url" LIKE {p2:String}))
 LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 
 -- ====
@@ -397,7 +397,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 -- args: 42, "%PRICING%"
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
-WHERE (("_t1"."team_id" = {p1:Int64}) AND (multiIf(JSONType("_t1"."properties", '$current_url') = 'String', JSONExtractString("_t1"."properties", '$current_url'), JSONType("_t1"."properties", '$current_url') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$current_url')) ILIKE {p2:String}))
+WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."mat_current_url" ILIKE {p2:String}))
 LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 
 -- ====
@@ -407,7 +407,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 -- args: 42, "/docs"
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
-WHERE (("_t1"."team_id" = {p1:Int64}) AND match(multiIf(JSONType("_t1"."properties", '$current_url') = 'String', JSONExtractString("_t1"."properties", '$current_url'), JSONType("_t1"."properties", '$current_url') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$current_url')), {p2:String}))
+WHERE (("_t1"."team_id" = {p1:Int64}) AND match("_t1"."mat_current_url", {p2:String}))
 LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 
 -- ====
@@ -417,7 +417,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 -- args: 42, "^https://www"
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
-WHERE (("_t1"."team_id" = {p1:Int64}) AND match(multiIf(JSONType("_t1"."properties", '$current_url') = 'String', JSONExtractString("_t1"."properties", '$current_url'), JSONType("_t1"."properties", '$current_url') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$current_url')), {p2:String}))
+WHERE (("_t1"."team_id" = {p1:Int64}) AND match("_t1"."mat_current_url", {p2:String}))
 LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 
 -- ====
@@ -431,7 +431,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   ORDER BY host
 -- columns: host Nullable(String), count() UInt64
 -- args: "https?://([^/]+)", 42, "$pageview"
-SELECT extract(multiIf(JSONType("_t1"."properties", '$current_url') = 'String', JSONExtractString("_t1"."properties", '$current_url'), JSONType("_t1"."properties", '$current_url') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$current_url')), {p1:String}) AS "host", count(*) AS "count()"
+SELECT extract("_t1"."mat_current_url", {p1:String}) AS "host", count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p2:Int64}) AND ("_t1"."event" = {p3:String}))
 GROUP BY 1
@@ -443,7 +443,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 -- normalized: SELECT domain(properties.$current_url) AS d, count() FROM events GROUP BY d ORDER BY d
 -- columns: d Nullable(String), count() UInt64
 -- args: 42
-SELECT domain(multiIf(JSONType("_t1"."properties", '$current_url') = 'String', JSONExtractString("_t1"."properties", '$current_url'), JSONType("_t1"."properties", '$current_url') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$current_url'))) AS "d", count(*) AS "count()"
+SELECT domain("_t1"."mat_current_url") AS "d", count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY 1
@@ -460,7 +460,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   ORDER BY timestamp
 -- columns: p Nullable(String)
 -- args: 42, "$pageview"
-SELECT ifNull(path(multiIf(JSONType("_t1"."properties", '$current_url') = 'String', JSONExtractString("_t1"."properties", '$current_url'), JSONType("_t1"."properties", '$current_url') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$current_url'))), '') AS "p"
+SELECT ifNull(path("_t1"."mat_current_url"), '') AS "p"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."event" = {p2:String}))
 ORDER BY "_t1"."timestamp" NULLS LAST
@@ -476,7 +476,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   ORDER BY timestamp
 -- columns: cutQueryString(properties.$current_url) Nullable(String)
 -- args: 42, "$pageview"
-SELECT cutQueryString(multiIf(JSONType("_t1"."properties", '$current_url') = 'String', JSONExtractString("_t1"."properties", '$current_url'), JSONType("_t1"."properties", '$current_url') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$current_url'))) AS "cutQueryString(properties.$current_url)"
+SELECT cutQueryString("_t1"."mat_current_url") AS "cutQueryString(properties.$current_url)"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."event" = {p2:String}))
 ORDER BY "_t1"."timestamp" NULLS LAST
@@ -492,7 +492,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   ORDER BY timestamp
 -- columns: url Nullable(String)
 -- args: "\\?.*$", "", 42, "$pageview"
-SELECT replaceRegexpAll(multiIf(JSONType("_t1"."properties", '$current_url') = 'String', JSONExtractString("_t1"."properties", '$current_url'), JSONType("_t1"."properties", '$current_url') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$current_url')), {p1:String}, {p2:String}) AS "url"
+SELECT replaceRegexpAll("_t1"."mat_current_url", {p1:String}, {p2:String}) AS "url"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p3:Int64}) AND ("_t1"."event" = {p4:String}))
 ORDER BY "_t1"."timestamp" NULLS LAST
@@ -509,7 +509,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   ORDER BY section
 -- columns: section Nullable(String), count() UInt64
 -- args: "/", 2, 42, "$pageview"
-SELECT arrayElementOrNull(splitByChar({p1:String}, ifNull(path(multiIf(JSONType("_t1"."properties", '$current_url') = 'String', JSONExtractString("_t1"."properties", '$current_url'), JSONType("_t1"."properties", '$current_url') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$current_url'))), '')), {p2:Int64}) AS "section", count(*) AS "count()"
+SELECT arrayElementOrNull(splitByChar({p1:String}, ifNull(path("_t1"."mat_current_url"), '')), {p2:Int64}) AS "section", count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p3:Int64}) AND ("_t1"."event" = {p4:String}))
 GROUP BY 1
@@ -521,9 +521,9 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 -- normalized: SELECT lower(properties.$browser) AS b FROM events WHERE b IS NOT NULL ORDER BY timestamp
 -- columns: b Nullable(String)
 -- args: 42
-SELECT lowerUTF8(multiIf(JSONType("_t1"."properties", '$browser') = 'String', JSONExtractString("_t1"."properties", '$browser'), JSONType("_t1"."properties", '$browser') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$browser'))) AS "b"
+SELECT lowerUTF8("_t1"."mat_browser") AS "b"
 FROM "events" AS "_t1"
-WHERE (("_t1"."team_id" = {p1:Int64}) AND (lowerUTF8(multiIf(JSONType("_t1"."properties", '$browser') = 'String', JSONExtractString("_t1"."properties", '$browser'), JSONType("_t1"."properties", '$browser') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$browser'))) IS NOT NULL))
+WHERE (("_t1"."team_id" = {p1:Int64}) AND (lowerUTF8("_t1"."mat_browser") IS NOT NULL))
 ORDER BY "_t1"."timestamp" NULLS LAST
 LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 
@@ -537,7 +537,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   ORDER BY browser
 -- columns: browser String, count() UInt64
 -- args: "unknown", 42
-SELECT coalesce(multiIf(JSONType("_t1"."properties", '$browser') = 'String', JSONExtractString("_t1"."properties", '$browser'), JSONType("_t1"."properties", '$browser') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$browser')), {p1:String}) AS "browser", count(*) AS "count()"
+SELECT coalesce("_t1"."mat_browser", {p1:String}) AS "browser", count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p2:Int64})
 GROUP BY 1
@@ -646,7 +646,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   ORDER BY distinct_id
 -- columns: last_url Nullable(String), distinct_id String
 -- args: 42, "$pageview"
-SELECT argMaxOrNull(multiIf(JSONType("_t1"."properties", '$current_url') = 'String', JSONExtractString("_t1"."properties", '$current_url'), JSONType("_t1"."properties", '$current_url') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$current_url')), ("_t1"."timestamp", multiIf(JSONType("_t1"."properties", '$current_url') = 'String', JSONExtractString("_t1"."properties", '$current_url'), JSONType("_t1"."properties", '$current_url') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$current_url')))) FILTER (WHERE "_t1"."timestamp" IS NOT NULL) AS "last_url", "_t1"."distinct_id" AS "distinct_id"
+SELECT argMaxOrNull("_t1"."mat_current_url", ("_t1"."timestamp", "_t1"."mat_current_url")) FILTER (WHERE "_t1"."timestamp" IS NOT NULL) AS "last_url", "_t1"."distinct_id" AS "distinct_id"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."event" = {p2:String}))
 GROUP BY "_t1"."distinct_id"
@@ -678,7 +678,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 -- normalized: SELECT topK(3)(properties.$browser) FROM events
 -- columns: topK(3)(properties.$browser) Array(String)
 -- args: 42
-SELECT arraySlice(arrayMap(t -> t.1, arraySort(t -> (-t.2, t.1), arrayZip(tupleElement(sumMap([multiIf(JSONType("_t1"."properties", '$browser') = 'String', JSONExtractString("_t1"."properties", '$browser'), JSONType("_t1"."properties", '$browser') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$browser'))], [toInt64(1)]) FILTER (WHERE multiIf(JSONType("_t1"."properties", '$browser') = 'String', JSONExtractString("_t1"."properties", '$browser'), JSONType("_t1"."properties", '$browser') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$browser')) IS NOT NULL), 1), tupleElement(sumMap([multiIf(JSONType("_t1"."properties", '$browser') = 'String', JSONExtractString("_t1"."properties", '$browser'), JSONType("_t1"."properties", '$browser') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$browser'))], [toInt64(1)]) FILTER (WHERE multiIf(JSONType("_t1"."properties", '$browser') = 'String', JSONExtractString("_t1"."properties", '$browser'), JSONType("_t1"."properties", '$browser') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$browser')) IS NOT NULL), 2)))), 1, 3) AS "topK(3)(properties.$browser)"
+SELECT arraySlice(arrayMap(t -> t.1, arraySort(t -> (-t.2, t.1), arrayZip(tupleElement(sumMap(["_t1"."mat_browser"], [toInt64(1)]) FILTER (WHERE "_t1"."mat_browser" IS NOT NULL), 1), tupleElement(sumMap(["_t1"."mat_browser"], [toInt64(1)]) FILTER (WHERE "_t1"."mat_browser" IS NOT NULL), 2)))), 1, 3) AS "topK(3)(properties.$browser)"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
@@ -754,7 +754,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   ORDER BY timestamp
 -- columns: browser Nullable(String)
 -- args: 42, "$pageview"
-SELECT multiIf(JSONType("_t1"."properties", '$browser') = 'String', JSONExtractString("_t1"."properties", '$browser'), JSONType("_t1"."properties", '$browser') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$browser')) AS "browser"
+SELECT "_t1"."mat_browser" AS "browser"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."event" = {p2:String}))
 ORDER BY "_t1"."timestamp" NULLS LAST
@@ -1514,7 +1514,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 -- normalized: SELECT arrayStringConcat(arraySort(groupUniqArray(properties.$browser)), ', ') FROM events
 -- columns: "arrayStringConcat(arraySort(groupUniqArray(properties.$browser)), ', ')" String
 -- args: ", ", 42
-SELECT arrayStringConcat(arraySort(arraySort(groupUniqArray(multiIf(JSONType("_t1"."properties", '$browser') = 'String', JSONExtractString("_t1"."properties", '$browser'), JSONType("_t1"."properties", '$browser') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$browser'))))), {p1:String}) AS "_c1"
+SELECT arrayStringConcat(arraySort(arraySort(groupUniqArray("_t1"."mat_browser"))), {p1:String}) AS "_c1"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p2:Int64})
 LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
@@ -1730,7 +1730,7 @@ LIMIT 1 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   ORDER BY timestamp
 -- columns: "startsWith(properties.$current_url, 'https')" Nullable(Bool), "endsWith(event, 'view')" Bool
 -- args: "https", "view", 42
-SELECT (substr(multiIf(JSONType("_t1"."properties", '$current_url') = 'String', JSONExtractString("_t1"."properties", '$current_url'), JSONType("_t1"."properties", '$current_url') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$current_url')), 1, length({p1:String})) = {p1:String}) AS "startsWith(properties.$current_url, 'https')", (length({p2:String}) <= length("_t1"."event") AND substr("_t1"."event", length("_t1"."event") - length({p2:String}) + 1) = {p2:String}) AS "endsWith(event, 'view')"
+SELECT (substr("_t1"."mat_current_url", 1, length({p1:String})) = {p1:String}) AS "startsWith(properties.$current_url, 'https')", (length({p2:String}) <= length("_t1"."event") AND substr("_t1"."event", length("_t1"."event") - length({p2:String}) + 1) = {p2:String}) AS "endsWith(event, 'view')"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p3:Int64})
 ORDER BY "_t1"."timestamp" NULLS LAST
@@ -1765,9 +1765,9 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   ORDER BY timestamp
 -- columns: assumeNotNull(properties.$browser) Nullable(String)
 -- args: 42
-SELECT multiIf(JSONType("_t1"."properties", '$browser') = 'String', JSONExtractString("_t1"."properties", '$browser'), JSONType("_t1"."properties", '$browser') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$browser')) AS "assumeNotNull(properties.$browser)"
+SELECT "_t1"."mat_browser" AS "assumeNotNull(properties.$browser)"
 FROM "events" AS "_t1"
-WHERE (("_t1"."team_id" = {p1:Int64}) AND (multiIf(JSONType("_t1"."properties", '$browser') = 'String', JSONExtractString("_t1"."properties", '$browser'), JSONType("_t1"."properties", '$browser') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$browser')) IS NOT NULL))
+WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."mat_browser" IS NOT NULL))
 ORDER BY "_t1"."timestamp" NULLS LAST
 LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 
@@ -1776,7 +1776,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 -- normalized: SELECT isNull(properties.$browser), isNotNull(person_id) FROM events ORDER BY timestamp
 -- columns: isNull(properties.$browser) Bool, isNotNull(person_id) Bool
 -- args: 42
-SELECT (multiIf(JSONType("_t1"."properties", '$browser') = 'String', JSONExtractString("_t1"."properties", '$browser'), JSONType("_t1"."properties", '$browser') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$browser')) IS NULL) AS "isNull(properties.$browser)", ("_t2"."uuid" IS NOT NULL) AS "isNotNull(person_id)"
+SELECT ("_t1"."mat_browser" IS NULL) AS "isNull(properties.$browser)", ("_t2"."uuid" IS NOT NULL) AS "isNotNull(person_id)"
 FROM "events" AS "_t1"
 LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p1:Int64}))
@@ -1789,7 +1789,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 -- normalized: SELECT nullIf(properties.$browser, 'Chrome') FROM events ORDER BY timestamp
 -- columns: "nullIf(properties.$browser, 'Chrome')" Nullable(String)
 -- args: "Chrome", 42
-SELECT NULLIF(multiIf(JSONType("_t1"."properties", '$browser') = 'String', JSONExtractString("_t1"."properties", '$browser'), JSONType("_t1"."properties", '$browser') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$browser')), {p1:String}) AS "nullIf(properties.$browser, 'Chrome')"
+SELECT NULLIF("_t1"."mat_browser", {p1:String}) AS "nullIf(properties.$browser, 'Chrome')"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p2:Int64})
 ORDER BY "_t1"."timestamp" NULLS LAST

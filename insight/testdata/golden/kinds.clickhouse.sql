@@ -74,19 +74,19 @@ LIMIT 122 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   1
 --   "2026-11-06 00:00:00+00:00"
 SELECT *
-FROM (SELECT {p1:Int64} AS "series", toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC') AS "bucket", coalesce(NULLIF(multiIf(JSONType("_t1"."properties", '$browser') = 'String', JSONExtractString("_t1"."properties", '$browser'), JSONType("_t1"."properties", '$browser') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$browser')), {p2:String}), {p3:String}) AS "breakdown_0", count(DISTINCT coalesce("_t2"."uuid", concat(ifNull({p4:String}, ''), ifNull("_t1"."distinct_id", ''), ''))) AS "value"
+FROM (SELECT {p1:Int64} AS "series", toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC') AS "bucket", coalesce(NULLIF("_t1"."mat_browser", {p2:String}), {p3:String}) AS "breakdown_0", count(DISTINCT coalesce("_t2"."uuid", concat(ifNull({p4:String}, ''), ifNull("_t1"."distinct_id", ''), ''))) AS "value"
   FROM "events" AS "_t1"
   LEFT JOIN (SELECT *
     FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p5:Int64}))
   WHERE (("_t1"."team_id" = {p5:Int64}) AND (("_t1"."event" = {p6:String}) AND (("_t1"."timestamp" >= parseDateTime64BestEffort({p7:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p8:String}, 6, 'UTC')))))
-  GROUP BY toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC'), coalesce(NULLIF(multiIf(JSONType("_t1"."properties", '$browser') = 'String', JSONExtractString("_t1"."properties", '$browser'), JSONType("_t1"."properties", '$browser') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$browser')), {p2:String}), {p3:String})
+  GROUP BY toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC'), coalesce(NULLIF("_t1"."mat_browser", {p2:String}), {p3:String})
   UNION ALL
-  SELECT {p9:Int64} AS "series", toDateTime64(toStartOfDay("_t3"."timestamp"), 6, 'UTC') AS "bucket", coalesce(NULLIF(multiIf(JSONType("_t3"."properties", '$browser') = 'String', JSONExtractString("_t3"."properties", '$browser'), JSONType("_t3"."properties", '$browser') = 'Null', NULL, JSONExtractRaw("_t3"."properties", '$browser')), {p2:String}), {p3:String}) AS "breakdown_0", count(DISTINCT coalesce("_t4"."uuid", concat(ifNull({p4:String}, ''), ifNull("_t3"."distinct_id", ''), ''))) AS "value"
+  SELECT {p9:Int64} AS "series", toDateTime64(toStartOfDay("_t3"."timestamp"), 6, 'UTC') AS "bucket", coalesce(NULLIF("_t3"."mat_browser", {p2:String}), {p3:String}) AS "breakdown_0", count(DISTINCT coalesce("_t4"."uuid", concat(ifNull({p4:String}, ''), ifNull("_t3"."distinct_id", ''), ''))) AS "value"
   FROM "events" AS "_t3"
   LEFT JOIN (SELECT *
     FROM "persons" FINAL) AS "_t4" ON (("_t4"."id" = "_t3"."person_id") AND ("_t4"."team_id" = {p5:Int64}))
   WHERE (("_t3"."team_id" = {p5:Int64}) AND (("_t3"."event" = {p6:String}) AND (("_t3"."timestamp" >= parseDateTime64BestEffort({p10:String}, 6, 'UTC')) AND ("_t3"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC')))))
-  GROUP BY toDateTime64(toStartOfDay("_t3"."timestamp"), 6, 'UTC'), coalesce(NULLIF(multiIf(JSONType("_t3"."properties", '$browser') = 'String', JSONExtractString("_t3"."properties", '$browser'), JSONType("_t3"."properties", '$browser') = 'Null', NULL, JSONExtractRaw("_t3"."properties", '$browser')), {p2:String}), {p3:String})) AS "_o1"
+  GROUP BY toDateTime64(toStartOfDay("_t3"."timestamp"), 6, 'UTC'), coalesce(NULLIF("_t3"."mat_browser", {p2:String}), {p3:String})) AS "_o1"
 LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 
 -- ==== trends: property math, two series, formula, filters
@@ -123,7 +123,7 @@ FROM (SELECT {p1:Int64} AS "series", toStartOfWeek("_t1"."timestamp", 0) AS "buc
   FROM "events" AS "_t1"
   LEFT JOIN (SELECT *
     FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p2:Int64}))
-  WHERE (("_t1"."team_id" = {p2:Int64}) AND ((("_t1"."event" = {p3:String}) AND (("_t1"."timestamp" >= parseDateTime64BestEffort({p4:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p5:String}, 6, 'UTC')))) AND (((multiIf(JSONType("_t1"."properties", '$browser') = 'String', JSONExtractString("_t1"."properties", '$browser'), JSONType("_t1"."properties", '$browser') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$browser')) = {p6:String}) OR (multiIf(JSONType("_t1"."properties", '$browser') = 'String', JSONExtractString("_t1"."properties", '$browser'), JSONType("_t1"."properties", '$browser') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$browser')) = {p7:String})) AND (multiIf(JSONType("_t2"."properties", 'email') = 'String', JSONExtractString("_t2"."properties", 'email'), JSONType("_t2"."properties", 'email') = 'Null', NULL, JSONExtractRaw("_t2"."properties", 'email')) ILIKE {p8:String}))))
+  WHERE (("_t1"."team_id" = {p2:Int64}) AND ((("_t1"."event" = {p3:String}) AND (("_t1"."timestamp" >= parseDateTime64BestEffort({p4:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p5:String}, 6, 'UTC')))) AND ((("_t1"."mat_browser" = {p6:String}) OR ("_t1"."mat_browser" = {p7:String})) AND (multiIf(JSONType("_t2"."properties", 'email') = 'String', JSONExtractString("_t2"."properties", 'email'), JSONType("_t2"."properties", 'email') = 'Null', NULL, JSONExtractRaw("_t2"."properties", 'email')) ILIKE {p8:String}))))
   GROUP BY toStartOfWeek("_t1"."timestamp", 0)
   UNION ALL
   SELECT {p9:Int64} AS "series", "_t6"."bucket" AS "bucket", sumOrNull((CASE WHEN (("_t6"."rn" - {p9:Int64}) = floor((("_t6"."n" - {p9:Int64}) * {p10:Float64}))) THEN ("_t6"."v" * ({p9:Int64} - ((("_t6"."n" - {p9:Int64}) * {p10:Float64}) - floor((("_t6"."n" - {p9:Int64}) * {p10:Float64}))))) ELSE toFloat64({p1:Int64}) END + CASE WHEN (("_t6"."rn" - {p9:Int64}) = (floor((("_t6"."n" - {p9:Int64}) * {p10:Float64})) + {p9:Int64})) THEN ("_t6"."v" * ((("_t6"."n" - {p9:Int64}) * {p10:Float64}) - floor((("_t6"."n" - {p9:Int64}) * {p10:Float64})))) ELSE toFloat64({p1:Int64}) END)) AS "value"
@@ -133,7 +133,7 @@ FROM (SELECT {p1:Int64} AS "series", toStartOfWeek("_t1"."timestamp", 0) AS "buc
       FROM "events" AS "_t3"
       LEFT JOIN (SELECT *
         FROM "persons" FINAL) AS "_t4" ON (("_t4"."id" = "_t3"."person_id") AND ("_t4"."team_id" = {p2:Int64}))
-      WHERE (("_t3"."team_id" = {p2:Int64}) AND ((((("_t3"."timestamp" >= parseDateTime64BestEffort({p4:String}, 6, 'UTC')) AND ("_t3"."timestamp" < parseDateTime64BestEffort({p5:String}, 6, 'UTC'))) AND ("_t3"."event" = {p3:String})) AND (((multiIf(JSONType("_t3"."properties", '$browser') = 'String', JSONExtractString("_t3"."properties", '$browser'), JSONType("_t3"."properties", '$browser') = 'Null', NULL, JSONExtractRaw("_t3"."properties", '$browser')) = {p6:String}) OR (multiIf(JSONType("_t3"."properties", '$browser') = 'String', JSONExtractString("_t3"."properties", '$browser'), JSONType("_t3"."properties", '$browser') = 'Null', NULL, JSONExtractRaw("_t3"."properties", '$browser')) = {p7:String})) AND (multiIf(JSONType("_t4"."properties", 'email') = 'String', JSONExtractString("_t4"."properties", 'email'), JSONType("_t4"."properties", 'email') = 'Null', NULL, JSONExtractRaw("_t4"."properties", 'email')) ILIKE {p8:String}))) AND (if(match(multiIf(JSONType("_t3"."properties", 'price') = 'String', JSONExtractString("_t3"."properties", 'price'), JSONType("_t3"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t3"."properties", 'price')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t3"."properties", 'price') = 'String', JSONExtractString("_t3"."properties", 'price'), JSONType("_t3"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t3"."properties", 'price')))), NULL) IS NOT NULL)))) AS "_t5") AS "_t6"
+      WHERE (("_t3"."team_id" = {p2:Int64}) AND ((((("_t3"."timestamp" >= parseDateTime64BestEffort({p4:String}, 6, 'UTC')) AND ("_t3"."timestamp" < parseDateTime64BestEffort({p5:String}, 6, 'UTC'))) AND ("_t3"."event" = {p3:String})) AND ((("_t3"."mat_browser" = {p6:String}) OR ("_t3"."mat_browser" = {p7:String})) AND (multiIf(JSONType("_t4"."properties", 'email') = 'String', JSONExtractString("_t4"."properties", 'email'), JSONType("_t4"."properties", 'email') = 'Null', NULL, JSONExtractRaw("_t4"."properties", 'email')) ILIKE {p8:String}))) AND (if(match(multiIf(JSONType("_t3"."properties", 'price') = 'String', JSONExtractString("_t3"."properties", 'price'), JSONType("_t3"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t3"."properties", 'price')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t3"."properties", 'price') = 'String', JSONExtractString("_t3"."properties", 'price'), JSONType("_t3"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t3"."properties", 'price')))), NULL) IS NOT NULL)))) AS "_t5") AS "_t6"
   GROUP BY 2) AS "_o1"
 LIMIT 18 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 
@@ -155,12 +155,12 @@ LIMIT 18 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   42
 --   "2026-08-01 00:00:00+00:00"
 --   "2026-11-22 00:00:00+00:00"
-SELECT {p1:Int64} AS "series", toStartOfMonth("_t1"."timestamp") AS "bucket", coalesce(NULLIF(multiIf(JSONType("_t1"."properties", '$browser') = 'String', JSONExtractString("_t1"."properties", '$browser'), JSONType("_t1"."properties", '$browser') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$browser')), {p2:String}), {p3:String}) AS "breakdown_0", coalesce(NULLIF(multiIf(JSONType("_t2"."properties", 'plan') = 'String', JSONExtractString("_t2"."properties", 'plan'), JSONType("_t2"."properties", 'plan') = 'Null', NULL, JSONExtractRaw("_t2"."properties", 'plan')), {p2:String}), {p3:String}) AS "breakdown_1", count(DISTINCT coalesce("_t2"."uuid", concat(ifNull({p4:String}, ''), ifNull("_t1"."distinct_id", ''), ''))) AS "value"
+SELECT {p1:Int64} AS "series", toStartOfMonth("_t1"."timestamp") AS "bucket", coalesce(NULLIF("_t1"."mat_browser", {p2:String}), {p3:String}) AS "breakdown_0", coalesce(NULLIF(multiIf(JSONType("_t2"."properties", 'plan') = 'String', JSONExtractString("_t2"."properties", 'plan'), JSONType("_t2"."properties", 'plan') = 'Null', NULL, JSONExtractRaw("_t2"."properties", 'plan')), {p2:String}), {p3:String}) AS "breakdown_1", count(DISTINCT coalesce("_t2"."uuid", concat(ifNull({p4:String}, ''), ifNull("_t1"."distinct_id", ''), ''))) AS "value"
 FROM "events" AS "_t1"
 LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p5:Int64}))
 WHERE (("_t1"."team_id" = {p5:Int64}) AND (("_t1"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))))
-GROUP BY toStartOfMonth("_t1"."timestamp"), coalesce(NULLIF(multiIf(JSONType("_t1"."properties", '$browser') = 'String', JSONExtractString("_t1"."properties", '$browser'), JSONType("_t1"."properties", '$browser') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$browser')), {p2:String}), {p3:String}), coalesce(NULLIF(multiIf(JSONType("_t2"."properties", 'plan') = 'String', JSONExtractString("_t2"."properties", 'plan'), JSONType("_t2"."properties", 'plan') = 'Null', NULL, JSONExtractRaw("_t2"."properties", 'plan')), {p2:String}), {p3:String})
+GROUP BY toStartOfMonth("_t1"."timestamp"), coalesce(NULLIF("_t1"."mat_browser", {p2:String}), {p3:String}), coalesce(NULLIF(multiIf(JSONType("_t2"."properties", 'plan') = 'String', JSONExtractString("_t2"."properties", 'plan'), JSONType("_t2"."properties", 'plan') = 'Null', NULL, JSONExtractRaw("_t2"."properties", 'plan')), {p2:String}), {p3:String})
 LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 
 -- ==== funnels: three steps, one hour window
@@ -219,7 +219,7 @@ LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   42
 --   "2026-11-14 00:00:00+00:00"
 --   "2026-11-22 00:00:00+00:00"
-SELECT coalesce("_t2"."uuid", concat(ifNull({p1:String}, ''), ifNull("_t1"."distinct_id", ''), '')) AS "actor", "_t1"."timestamp" AS "timestamp", CASE WHEN ("_t1"."event" = {p2:String}) THEN {p3:Int64} ELSE {p4:Int64} END AS "step_0", CASE WHEN ("_t1"."event" = {p5:String}) THEN {p3:Int64} ELSE {p4:Int64} END AS "step_1", CASE WHEN ("_t1"."event" = {p6:String}) THEN {p3:Int64} ELSE {p4:Int64} END AS "exclusion_0", coalesce(NULLIF(multiIf(JSONType("_t1"."properties", '$browser') = 'String', JSONExtractString("_t1"."properties", '$browser'), JSONType("_t1"."properties", '$browser') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$browser')), {p7:String}), {p8:String}) AS "breakdown_0"
+SELECT coalesce("_t2"."uuid", concat(ifNull({p1:String}, ''), ifNull("_t1"."distinct_id", ''), '')) AS "actor", "_t1"."timestamp" AS "timestamp", CASE WHEN ("_t1"."event" = {p2:String}) THEN {p3:Int64} ELSE {p4:Int64} END AS "step_0", CASE WHEN ("_t1"."event" = {p5:String}) THEN {p3:Int64} ELSE {p4:Int64} END AS "step_1", CASE WHEN ("_t1"."event" = {p6:String}) THEN {p3:Int64} ELSE {p4:Int64} END AS "exclusion_0", coalesce(NULLIF("_t1"."mat_browser", {p7:String}), {p8:String}) AS "breakdown_0"
 FROM "events" AS "_t1"
 LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p9:Int64}))
@@ -281,12 +281,12 @@ LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   is_returning Nullable(Int64)
 --   breakdown_value String
 -- args: "distinct:", "$pageview", 1, 0, "", 42, "2026-11-22 00:00:00+00:00", "2026-11-01 00:00:00+00:00"
-SELECT coalesce("_t2"."uuid", concat(ifNull({p1:String}, ''), ifNull("_t1"."distinct_id", ''), '')) AS "actor", toStartOfWeek("_t1"."timestamp", 0) AS "bucket", maxOrNull(CASE WHEN ("_t1"."event" = {p2:String}) THEN {p3:Int64} ELSE {p4:Int64} END) AS "is_target", sumOrNull(CASE WHEN ("_t1"."event" = {p2:String}) THEN {p3:Int64} ELSE {p4:Int64} END) AS "is_returning", coalesce(multiIf(JSONType("_t1"."properties", '$browser') = 'String', JSONExtractString("_t1"."properties", '$browser'), JSONType("_t1"."properties", '$browser') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$browser')), {p5:String}) AS "breakdown_value"
+SELECT coalesce("_t2"."uuid", concat(ifNull({p1:String}, ''), ifNull("_t1"."distinct_id", ''), '')) AS "actor", toStartOfWeek("_t1"."timestamp", 0) AS "bucket", maxOrNull(CASE WHEN ("_t1"."event" = {p2:String}) THEN {p3:Int64} ELSE {p4:Int64} END) AS "is_target", sumOrNull(CASE WHEN ("_t1"."event" = {p2:String}) THEN {p3:Int64} ELSE {p4:Int64} END) AS "is_returning", coalesce("_t1"."mat_browser", {p5:String}) AS "breakdown_value"
 FROM "events" AS "_t1"
 LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p6:Int64}))
 WHERE (("_t1"."team_id" = {p6:Int64}) AND ((("_t1"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC')) AND ("_t1"."event" = {p2:String})) OR ((("_t1"."timestamp" >= parseDateTime64BestEffort({p8:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t1"."event" = {p2:String}))))
-GROUP BY coalesce("_t2"."uuid", concat(ifNull({p1:String}, ''), ifNull("_t1"."distinct_id", ''), '')), toStartOfWeek("_t1"."timestamp", 0), coalesce(multiIf(JSONType("_t1"."properties", '$browser') = 'String', JSONExtractString("_t1"."properties", '$browser'), JSONType("_t1"."properties", '$browser') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$browser')), {p5:String})
+GROUP BY coalesce("_t2"."uuid", concat(ifNull({p1:String}, ''), ifNull("_t1"."distinct_id", ''), '')), toStartOfWeek("_t1"."timestamp", 0), coalesce("_t1"."mat_browser", {p5:String})
 LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 
 -- ==== lifecycle: days
@@ -478,7 +478,7 @@ LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   42
 --   "2026-11-14 00:00:00+00:00"
 --   "2026-11-22 00:00:00+00:00"
-SELECT coalesce("_t2"."uuid", concat(ifNull({p1:String}, ''), ifNull("_t1"."distinct_id", ''), '')) AS "actor", "_t1"."timestamp" AS "timestamp", CASE WHEN ("_t1"."event" = {p2:String}) THEN {p3:Int64} ELSE {p4:Int64} END AS "step_0", CASE WHEN ("_t1"."event" = {p5:String}) THEN {p3:Int64} ELSE {p4:Int64} END AS "step_1", coalesce(NULLIF(multiIf(JSONType("_t1"."properties", '$browser') = 'String', JSONExtractString("_t1"."properties", '$browser'), JSONType("_t1"."properties", '$browser') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$browser')), {p6:String}), {p7:String}) AS "breakdown_0"
+SELECT coalesce("_t2"."uuid", concat(ifNull({p1:String}, ''), ifNull("_t1"."distinct_id", ''), '')) AS "actor", "_t1"."timestamp" AS "timestamp", CASE WHEN ("_t1"."event" = {p2:String}) THEN {p3:Int64} ELSE {p4:Int64} END AS "step_0", CASE WHEN ("_t1"."event" = {p5:String}) THEN {p3:Int64} ELSE {p4:Int64} END AS "step_1", coalesce(NULLIF("_t1"."mat_browser", {p6:String}), {p7:String}) AS "breakdown_0"
 FROM "events" AS "_t1"
 LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p8:Int64}))
