@@ -57,3 +57,21 @@ func TestEveryFunctionIsExercised(t *testing.T) {
 		}
 	}
 }
+
+// Every ClickHouse print rule belongs to a function with print rules of its
+// own (a misspelt name would leave the function on the shared SQL).
+func TestClickHouseRulesNameFunctions(t *testing.T) {
+	t.Parallel()
+	for name := range clickhouseCalls {
+		def := functions.exact[name]
+		if name == sliceDef.name {
+			def = sliceDef
+		}
+		switch {
+		case def == nil:
+			t.Errorf("clickhouseCalls has %s, which is not a function", name)
+		case def.printAs != "" || def.print.rewritten:
+			t.Errorf("clickhouseCalls has %s, which prints as another function or is rewritten", name)
+		}
+	}
+}
