@@ -285,7 +285,7 @@ func (clickhouseDialect) convert(p *printer, e *convExpr) {
 	case tInt, tUInt:
 		switch from {
 		case tFloat:
-			p.tmpl("if(abs({}) < 9223372036854775808., toInt64OrNull(toString(trunc({}))), NULL)", x, x)
+			p.tmpl("if(abs({}) < 9223372036854775808., toInt64(trunc({})), NULL)", x, x)
 		case tBool:
 			p.tmpl("toInt64({})", x)
 		case tString:
@@ -316,7 +316,9 @@ func (clickhouseDialect) convert(p *printer, e *convExpr) {
 	case tDate:
 		switch from {
 		case tString:
-			p.tmpl("toDate(parseDateTime64BestEffortOrNull({}, 6, 'UTC'))", x)
+			// A date first, as the other engines read it (best effort alone
+			// would read more forms).
+			p.tmpl("if(match({}, "+chDatePattern+"), toDate(parseDateTime64BestEffortOrNull({}, 6, 'UTC')), NULL)", x, x)
 		default:
 			p.tmpl("toDate({})", x)
 		}
@@ -327,7 +329,7 @@ func (clickhouseDialect) convert(p *printer, e *convExpr) {
 		case tInt, tUInt, tFloat:
 			p.tmpl("toDateTime64(toInt64(floor({})), 6, 'UTC')", x)
 		case tString:
-			p.tmpl("toStartOfSecond(parseDateTime64BestEffortOrNull({}, 6, 'UTC'))", x)
+			p.tmpl("if(match({}, "+chDatePattern+"), toStartOfSecond(parseDateTime64BestEffortOrNull({}, 6, 'UTC')), NULL)", x, x)
 		default:
 			p.tmpl("toStartOfSecond({})", x)
 		}
@@ -335,6 +337,9 @@ func (clickhouseDialect) convert(p *printer, e *convExpr) {
 		x()
 	}
 }
+
+// chDatePattern is what a string read as a Date or DateTime starts with.
+const chDatePattern = `'^[0-9]{4}-[0-9]{2}-[0-9]{2}'`
 
 var chAddUnit = map[string]string{
 	"second": "addSeconds", "minute": "addMinutes", "hour": "addHours", "day": "addDays", "week": "addWeeks",
