@@ -4,7 +4,7 @@ import "fmt"
 
 // Engine names a database that runs the dialect. Each has a printer here
 // that writes its SQL and maps the virtual tables to its physical layout
-// (print_sqlite.go, print_postgres.go); running the SQL is a Runner's job,
+// (print_sqlite.go, print_postgres.go, print_clickhouse.go); running the SQL is a Runner's job,
 // outside this package.
 type Engine string
 
@@ -12,13 +12,11 @@ type Engine string
 const (
 	SQLite     Engine = "sqlite"
 	PostgreSQL Engine = "postgres"
-	// ClickHouse is named for the runner that will come with its printer;
-	// Compile refuses it until then.
 	ClickHouse Engine = "clickhouse"
 )
 
 // printedEngines are the engines with a printer.
-var printedEngines = []Engine{SQLite, PostgreSQL}
+var printedEngines = []Engine{SQLite, PostgreSQL, ClickHouse}
 
 // printerFor returns the printer of engine e.
 func printerFor(e Engine) (dialect, error) {
@@ -27,6 +25,8 @@ func printerFor(e Engine) (dialect, error) {
 		return sqliteDialect{}, nil
 	case PostgreSQL:
 		return postgresDialect{}, nil
+	case ClickHouse:
+		return clickhouseDialect{}, nil
 	}
 	return nil, fmt.Errorf("hogql: no printer for engine %q", e)
 }

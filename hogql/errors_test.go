@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-var dialects = []Engine{SQLite, PostgreSQL}
+var dialects = printedEngines
 
 func TestSyntaxErrors(t *testing.T) {
 	t.Parallel()

@@ -31,7 +31,7 @@ func TestPrintRules(t *testing.T) {
 			}
 		default:
 			for _, e := range printedEngines {
-				if def.print.printer(e) == nil {
+				if callPrinterOf(def, e) == nil {
 					t.Errorf("%s has no printer for %s", def.name, e)
 				}
 			}
@@ -54,6 +54,24 @@ func TestEveryFunctionIsExercised(t *testing.T) {
 	for _, def := range functions.all {
 		if !strings.Contains(corpus.String(), strings.ToLower(def.name)+"(") {
 			t.Errorf("function %s is not exercised by engineCases", def.name)
+		}
+	}
+}
+
+// Every ClickHouse print rule belongs to a function with print rules of its
+// own (a misspelt name would leave the function on the shared SQL).
+func TestClickHouseRulesNameFunctions(t *testing.T) {
+	t.Parallel()
+	for name := range clickhouseCalls {
+		def := functions.exact[name]
+		if name == sliceDef.name {
+			def = sliceDef
+		}
+		switch {
+		case def == nil:
+			t.Errorf("clickhouseCalls has %s, which is not a function", name)
+		case def.printAs != "" || def.print.rewritten:
+			t.Errorf("clickhouseCalls has %s, which prints as another function or is rewritten", name)
 		}
 	}
 }

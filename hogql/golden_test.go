@@ -19,7 +19,7 @@ var update = flag.Bool("update", false, "rewrite the golden files under testdata
 
 // goldenEngines are the engines the golden files are printed for: a new
 // engine is one more entry (and one more file per corpus).
-var goldenEngines = []Engine{SQLite, PostgreSQL}
+var goldenEngines = []Engine{SQLite, PostgreSQL, ClickHouse}
 
 // goldenTeam is the project the golden statements are compiled for.
 const goldenTeam = 42

@@ -3,6 +3,7 @@ package hogql
 import (
 	"fmt"
 	"reflect"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -86,7 +87,15 @@ func tokenizeSQL(sql string) ([]sqlToken, error) {
 // checkGuards verifies a compiled statement: every reference to a physical
 // table has a generated alias and exactly one team guard bound to team, and
 // team_id is read nowhere else.
+var chParam = regexp.MustCompile(`\{p([0-9]+):[A-Za-z0-9]+\}`)
+
 func checkGuards(sql string, args []any, team int64) error {
+	// ClickHouse: the read forms of tables are the tables, and parameters
+	// {pN:Type} are PostgreSQL's $N.
+	for table, read := range clickhouseTables {
+		sql = strings.ReplaceAll(sql, read, `"`+table+`"`)
+	}
+	sql = chParam.ReplaceAllString(sql, "$$$1")
 	toks, err := tokenizeSQL(sql)
 	if err != nil {
 		return err
@@ -198,6 +207,22 @@ func TestCheckGuardsRejects(t *testing.T) {
 	if err := checkGuards(`SELECT 1 FROM "events" AS "_t1" WHERE ("_t1"."team_id" = ?)`, []any{int64(7)}, 42); err == nil {
 		t.Error("checkGuards accepted a guard bound to another project")
 	}
+	// ClickHouse's forms.
+	for _, sql := range []string{
+		`SELECT 1 FROM (SELECT * FROM "persons" FINAL) AS "_t1"`,
+		`SELECT 1 FROM "events" AS "_t1" WHERE ("_t1"."team_id" = {p1:Int64}) AND ("_t1"."team_id" = {p2:Int64})`,
+		`SELECT 1 FROM "events" AS "_t1" WHERE ("_t1"."team_id" = {p1:Int64}) LEFT JOIN ` + clickhouseSessions + ` AS "_t2" ON 1`,
+	} {
+		if err := checkGuards(sql, []any{int64(42), int64(42)}, 42); err == nil {
+			t.Errorf("checkGuards accepted %s", sql)
+		}
+	}
+	if err := checkGuards(`SELECT 1 FROM "events" AS "_t1" WHERE ("_t1"."team_id" = {p1:Int64})`, []any{int64(7)}, 42); err == nil {
+		t.Error("checkGuards accepted a ClickHouse guard bound to another project")
+	}
+	if err := checkGuards(`SELECT 1 FROM "events" AS "_t1" WHERE ("_t1"."team_id" = {p1:Int64})`, []any{int64(42)}, 42); err != nil {
+		t.Errorf("checkGuards refused a guarded ClickHouse statement: %v", err)
+	}
 }
 
 // FuzzCompile feeds arbitrary statements to the compiler: it must never
@@ -221,7 +246,7 @@ func FuzzCompile(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, src string) {
-		for _, d := range []Engine{SQLite, PostgreSQL} {
+		for _, d := range printedEngines {
 			c, err := Compile(src, Options{TeamID: 42, Engine: d})
 			if err != nil {
 				if clientError(err) == nil {

@@ -68,6 +68,14 @@ type printer struct {
 	// patternWeight adds up the statement's LIKE patterns and regular
 	// expressions (patterns.go).
 	patternWeight int
+	// lifted maps the alias of a lazily joined table to the alias of the
+	// subquery holding its columns, and inGroup is set while that subquery
+	// prints (ClickHouse, see lazyGroup).
+	lifted  map[string]string
+	inGroup bool
+	// unionCols, while the members of a UNION ALL print on ClickHouse, are
+	// the union's columns, whose types their items take (branch).
+	unionCols []outCol
 	// filterWritten: the call being printed wrote its FILTER and OVER
 	// itself (writeFilter), inside its SQL, right after the aggregate.
 	filterWritten bool
@@ -100,6 +108,9 @@ func printStatement(q *boundQuery, d dialect, teamID int64) (string, []any, erro
 	p := &printer{d: d, teamID: teamID, args: make([]any, 0, 16)}
 	p.b.Grow(1024)
 	p.query(q)
+	if d.name() == ClickHouse {
+		p.w(clickhouseSettings)
+	}
 	if p.err == nil && p.b.Len() > maxSQLBytes {
 		p.err = errTooComplex
 	}
@@ -127,7 +138,9 @@ func (p *printer) ident(s string) {
 }
 
 func (p *printer) query(q *boundQuery) {
-	if p.needsOrderWrap(q.order, q.cols) {
+	if p.needsOrderWrap(q.order, q.cols) || p.d.name() == ClickHouse && len(q.selects) > 1 && (len(q.order) > 0 || q.limit >= 0 || q.offset > 0) {
+		// On ClickHouse, ORDER BY and LIMIT after a UNION ALL belong to its
+		// last member: the union is sorted from outside.
 		// A union can only be sorted by output columns, which cannot carry a
 		// collation: sort it from outside instead.
 		p.orderedWrap(q.cols, q.order, q.limit, q.offset, func() { p.queryBody(q) })
@@ -154,6 +167,12 @@ func (p *printer) queryBody(q *boundQuery) {
 		p.w(" ")
 	}
 	union := len(q.selects) > 1
+	saved := p.unionCols
+	p.unionCols = nil
+	if union && p.d.name() == ClickHouse {
+		p.unionCols = q.cols
+	}
+	defer func() { p.unionCols = saved }()
 	for i, s := range q.selects {
 		if i > 0 {
 			p.w(" UNION ALL ")
@@ -203,7 +222,9 @@ func (p *printer) needsOrderWrap(keys []orderKey, cols []outCol) bool {
 // where every key can name its column and carry the collation.
 func (p *printer) orderedWrap(cols []outCol, keys []orderKey, limit, offset int64, body func()) {
 	alias := p.wrap("_o", body)
-	p.w(" ORDER BY ")
+	if len(keys) > 0 {
+		p.w(" ORDER BY ")
+	}
 	for i, k := range keys {
 		if i > 0 {
 			p.w(", ")
@@ -252,11 +273,24 @@ func (p *printer) selectBody(s *boundSelect) {
 	if s.distinct {
 		p.w("DISTINCT ")
 	}
+	union := p.unionCols
+	p.unionCols = nil
+	if s.from != nil && p.d.name() == ClickHouse {
+		for _, j := range s.from.joins {
+			if len(j.src.lazy) > 0 {
+				p.liftLazy(j.src.alias, j.src.lazy)
+			}
+		}
+	}
 	for i, it := range s.items {
 		if i > 0 {
 			p.w(", ")
 		}
-		p.expr(it.e)
+		if i < len(union) {
+			p.branch(it.e, union[i].t)
+		} else {
+			p.expr(it.e)
+		}
 		p.w(" AS ")
 		p.ident(it.col.printed)
 	}
@@ -264,6 +298,15 @@ func (p *printer) selectBody(s *boundSelect) {
 		p.w(" FROM ")
 		p.sourceWithLazy(s.from.base)
 		for _, j := range s.from.joins {
+			if j.src.arrayJoin != nil && p.d.name() == ClickHouse {
+				// ClickHouse has no lateral FROM items: ARRAY JOIN.
+				if j.left {
+					p.w(" LEFT")
+				}
+				p.w(" ARRAY JOIN ")
+				p.d.elements(p, j.src.arrayJoin, j.src.alias)
+				continue
+			}
 			switch {
 			case j.on == nil:
 				p.w(" CROSS JOIN ")
@@ -274,7 +317,9 @@ func (p *printer) selectBody(s *boundSelect) {
 			}
 			// A joined table with lazy joins is parenthesised with them, so
 			// that its ON condition may use them.
-			if len(j.src.lazy) > 0 {
+			if len(j.src.lazy) > 0 && p.d.name() == ClickHouse {
+				p.lazyGroup(j.src)
+			} else if len(j.src.lazy) > 0 {
 				p.w("(")
 				p.sourceWithLazy(j.src)
 				p.w(")")
@@ -337,6 +382,9 @@ func (p *printer) source(s *source) {
 	case s.numbers != nil:
 		p.d.numbers(p, s.numbers)
 	case s.arrayJoin != nil:
+		if p.d.name() == ClickHouse {
+			p.w(`(SELECT 1) AS "_one" ARRAY JOIN `)
+		}
 		p.w(p.d.lateral())
 		p.d.elements(p, s.arrayJoin, s.alias)
 		return
@@ -407,6 +455,12 @@ func (p *printer) expr(e expr) {
 	}
 	switch e := e.(type) {
 	case *colExpr:
+		if base, ok := p.lifted[e.src.alias]; ok && !p.inGroup {
+			p.ident(base)
+			p.w(".")
+			p.ident(e.src.alias + "__" + e.name)
+			return
+		}
 		p.ident(e.src.alias)
 		p.w(".")
 		p.ident(e.name)
@@ -450,11 +504,11 @@ func (p *printer) expr(e expr) {
 			p.w(" WHEN ")
 			p.expr(w.cond)
 			p.w(" THEN ")
-			p.expr(w.then)
+			p.branch(w.then, e.t)
 		}
 		if e.els != nil {
 			p.w(" ELSE ")
-			p.expr(e.els)
+			p.branch(e.els, e.t)
 		}
 		p.w(" END")
 	case *inExpr:
@@ -566,7 +620,7 @@ type callPrinter func(p *printer, e *callExpr)
 
 func (p *printer) call(e *callExpr) {
 	p.countPattern(nil, e)
-	f := e.fn.print.printer(p.d.name())
+	f := callPrinterOf(e.fn, p.d.name())
 	if f == nil {
 		p.err = fmt.Errorf("engine: function %s has no %s form", e.fn.name, p.d.name())
 		return

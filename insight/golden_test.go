@@ -20,7 +20,7 @@ var update = flag.Bool("update", false, "rewrite the golden files under testdata
 
 // goldenEngines are the engines the golden files are printed for: a new
 // engine is one more entry (and one more file).
-var goldenEngines = []hogql.Engine{hogql.SQLite, hogql.PostgreSQL}
+var goldenEngines = []hogql.Engine{hogql.SQLite, hogql.PostgreSQL, hogql.ClickHouse}
 
 const goldenRegenerate = "go test ./insight/ -run TestGoldenKinds -update"
 

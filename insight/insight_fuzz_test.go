@@ -55,7 +55,7 @@ func FuzzCompile(f *testing.F) {
 				}
 				continue
 			}
-			for _, d := range []hogql.Engine{hogql.SQLite, hogql.PostgreSQL} {
+			for _, d := range []hogql.Engine{hogql.SQLite, hogql.PostgreSQL, hogql.ClickHouse} {
 				if _, err := hogql.CompileQuery(plan.Query, hogql.Options{TeamID: 1, Engine: d, MaxLimit: plan.MaxRows}); err != nil && apierror.From(err) == nil {
 					t.Fatalf("engine: not a client error: %v", err)
 				}
@@ -70,7 +70,7 @@ func FuzzCompile(f *testing.F) {
 					}
 					continue
 				}
-				for _, d := range []hogql.Engine{hogql.SQLite, hogql.PostgreSQL} {
+				for _, d := range []hogql.Engine{hogql.SQLite, hogql.PostgreSQL, hogql.ClickHouse} {
 					if _, err := hogql.CompileQuery(next.Query, hogql.Options{TeamID: 1, Engine: d, MaxLimit: next.MaxRows}); err != nil && apierror.From(err) == nil {
 						t.Fatalf("engine (next): not a client error: %v", err)
 					}

@@ -1,0 +1,688 @@
+-- Golden file of insight's TestGoldenKinds (insight/golden_test.go): the statements of the insight kinds,
+-- printed for clickhouse with TeamID 42 and now 2026-11-21T12:00:00Z. Regenerate with: go test ./insight/ -run TestGoldenKinds -update
+
+-- ==== trends: total count per day
+-- request:
+--   {"kind":"TrendsQuery","series":[{"kind":"EventsNode","event":"$pageview"}],"dateRange":{"date_from":"2026-11-01","date_to":"2026-11-07"},"interval":"day"}
+-- normalized:
+--   SELECT 0 AS series, toStartOfDay(timestamp) AS bucket, count() AS value
+--   FROM events
+--   WHERE event = '$pageview' AND (timestamp >= toDateTime('2026-11-01 00:00:00') AND timestamp < toDateTime('2026-11-08 00:00:00'))
+--   GROUP BY toStartOfDay(timestamp)
+--   LIMIT 24
+-- columns: series Int64, bucket DateTime, value UInt64
+-- args: 0, 42, "$pageview", "2026-11-01 00:00:00+00:00", "2026-11-08 00:00:00+00:00"
+SELECT {p1:Int64} AS "series", toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC') AS "bucket", count(*) AS "value"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = {p2:Int64}) AND (("_t1"."event" = {p3:String}) AND (("_t1"."timestamp" >= parseDateTime64BestEffort({p4:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p5:String}, 6, 'UTC')))))
+GROUP BY toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC')
+LIMIT 24 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+
+-- ==== trends: dau per hour, -2d in New York
+-- request:
+--   {"kind":"TrendsQuery","series":[{"kind":"EventsNode","event":"$pageview","math":"dau"}],"dateRange":{"date_from":"-2d"},"interval":"hour"}
+-- timezone: America/New_York
+-- normalized:
+--   SELECT 0 AS series, toStartOfHour(multiIf(timestamp < toDateTime('2026-11-01 06:00:00'), timestamp + INTERVAL -14400 SECOND, timestamp + INTERVAL -18000 SECOND)) AS bucket, count(DISTINCT coalesce(toString(person_id), concat('distinct:', distinct_id))) AS value
+--   FROM events
+--   WHERE event = '$pageview' AND (timestamp >= toDateTime('2026-11-19 05:00:00') AND timestamp < toDateTime('2026-11-21 13:00:00'))
+--   GROUP BY toStartOfHour(multiIf(timestamp < toDateTime('2026-11-01 06:00:00'), timestamp + INTERVAL -14400 SECOND, timestamp + INTERVAL -18000 SECOND))
+--   LIMIT 122
+-- columns: series Int64, bucket DateTime, value UInt64
+-- args:
+--   0
+--   "2026-11-01 06:00:00+00:00"
+--   -14400
+--   -18000
+--   "distinct:"
+--   42
+--   "$pageview"
+--   "2026-11-19 05:00:00+00:00"
+--   "2026-11-21 13:00:00+00:00"
+SELECT {p1:Int64} AS "series", toDateTime64(toStartOfHour(CASE WHEN ("_t1"."timestamp" < parseDateTime64BestEffort({p2:String}, 6, 'UTC')) THEN addSeconds("_t1"."timestamp", {p3:Int64}) ELSE addSeconds("_t1"."timestamp", {p4:Int64}) END), 6, 'UTC') AS "bucket", count(DISTINCT coalesce("_t2"."uuid", concat(ifNull({p5:String}, ''), ifNull("_t1"."distinct_id", ''), ''))) AS "value"
+FROM "events" AS "_t1"
+LEFT JOIN (SELECT *
+  FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p6:Int64}))
+WHERE (("_t1"."team_id" = {p6:Int64}) AND (("_t1"."event" = {p7:String}) AND (("_t1"."timestamp" >= parseDateTime64BestEffort({p8:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p9:String}, 6, 'UTC')))))
+GROUP BY toDateTime64(toStartOfHour(CASE WHEN ("_t1"."timestamp" < parseDateTime64BestEffort({p2:String}, 6, 'UTC')) THEN addSeconds("_t1"."timestamp", {p3:Int64}) ELSE addSeconds("_t1"."timestamp", {p4:Int64}) END), 6, 'UTC')
+LIMIT 122 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+
+-- ==== trends: breakdown with limit, compare to previous
+-- request:
+--   {"kind":"TrendsQuery","series":[{"kind":"EventsNode","event":"$pageview","math":"dau"}],"dateRange":{"date_from":"-7d"},"breakdownFilter":{"breakdown":"$browser","breakdown_limit":3},"compareFilter":{"compare":true}}
+-- normalized:
+--   SELECT 0 AS series, toStartOfDay(timestamp) AS bucket, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0, count(DISTINCT coalesce(toString(person_id), concat('distinct:', distinct_id))) AS value
+--   FROM events
+--   WHERE event = '$pageview' AND (timestamp >= toDateTime('2026-11-14 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00'))
+--   GROUP BY toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')
+--   UNION ALL
+--   SELECT 1 AS series, toStartOfDay(timestamp) AS bucket, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0, count(DISTINCT coalesce(toString(person_id), concat('distinct:', distinct_id))) AS value
+--   FROM events
+--   WHERE event = '$pageview' AND (timestamp >= toDateTime('2026-11-06 00:00:00') AND timestamp < toDateTime('2026-11-14 00:00:00'))
+--   GROUP BY toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')
+--   LIMIT 50000
+-- columns: series Int64, bucket DateTime, breakdown_0 String, value UInt64
+-- args:
+--   0
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   "distinct:"
+--   42
+--   "$pageview"
+--   "2026-11-14 00:00:00+00:00"
+--   "2026-11-22 00:00:00+00:00"
+--   1
+--   "2026-11-06 00:00:00+00:00"
+SELECT *
+FROM (SELECT {p1:Int64} AS "series", toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC') AS "bucket", coalesce(NULLIF("_t1"."mat_browser", {p2:String}), {p3:String}) AS "breakdown_0", count(DISTINCT coalesce("_t2"."uuid", concat(ifNull({p4:String}, ''), ifNull("_t1"."distinct_id", ''), ''))) AS "value"
+  FROM "events" AS "_t1"
+  LEFT JOIN (SELECT *
+    FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p5:Int64}))
+  WHERE (("_t1"."team_id" = {p5:Int64}) AND (("_t1"."event" = {p6:String}) AND (("_t1"."timestamp" >= parseDateTime64BestEffort({p7:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p8:String}, 6, 'UTC')))))
+  GROUP BY toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC'), coalesce(NULLIF("_t1"."mat_browser", {p2:String}), {p3:String})
+  UNION ALL
+  SELECT {p9:Int64} AS "series", toDateTime64(toStartOfDay("_t3"."timestamp"), 6, 'UTC') AS "bucket", coalesce(NULLIF("_t3"."mat_browser", {p2:String}), {p3:String}) AS "breakdown_0", count(DISTINCT coalesce("_t4"."uuid", concat(ifNull({p4:String}, ''), ifNull("_t3"."distinct_id", ''), ''))) AS "value"
+  FROM "events" AS "_t3"
+  LEFT JOIN (SELECT *
+    FROM "persons" FINAL) AS "_t4" ON (("_t4"."id" = "_t3"."person_id") AND ("_t4"."team_id" = {p5:Int64}))
+  WHERE (("_t3"."team_id" = {p5:Int64}) AND (("_t3"."event" = {p6:String}) AND (("_t3"."timestamp" >= parseDateTime64BestEffort({p10:String}, 6, 'UTC')) AND ("_t3"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC')))))
+  GROUP BY toDateTime64(toStartOfDay("_t3"."timestamp"), 6, 'UTC'), coalesce(NULLIF("_t3"."mat_browser", {p2:String}), {p3:String})) AS "_o1"
+LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+
+-- ==== trends: property math, two series, formula, filters
+-- request:
+--   {"kind":"TrendsQuery","interval":"week","series":[{"kind":"EventsNode","event":"purchase","math":"sum","math_property":"price"},{"kind":"EventsNode","event":"purchase","math":"p90","math_property":"price"}],"trendsFilter":{"formula":"A / 2 + B"},"properties":{"type":"OR","values":[{"type":"AND","values":[{"type":"event","key":"$browser","operator":"exact","value":["Chrome","Safari"]},{"type":"person","key":"email","operator":"icontains","value":"@example.com"}]}]},"filterTestAccounts":true}
+-- normalized:
+--   SELECT 0 AS series, toStartOfWeek(timestamp) AS bucket, ifNull(toFloat(sum(toFloat(properties['price']))), 0) AS value
+--   FROM events
+--   WHERE event = 'purchase' AND (timestamp >= toDateTime('2026-11-14 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00')) AND ((toString(properties['$browser']) = 'Chrome' OR toString(properties['$browser']) = 'Safari') AND toString(person.properties['email']) ILIKE '%@example.com%')
+--   GROUP BY toStartOfWeek(timestamp)
+--   UNION ALL
+--   SELECT 1 AS series, bucket AS bucket, sum(if(rn - 1 = floor((n - 1) * 0.9), v * (1 - ((n - 1) * 0.9 - floor((n - 1) * 0.9))), 0) + if(rn - 1 = floor((n - 1) * 0.9) + 1, v * ((n - 1) * 0.9 - floor((n - 1) * 0.9)), 0)) AS value
+--   FROM (SELECT v AS v, row_number() OVER (PARTITION BY bucket
+--       ORDER BY v) AS rn, count() OVER (PARTITION BY bucket) AS n, bucket AS bucket
+--     FROM (SELECT toFloat(properties['price']) AS v, toStartOfWeek(timestamp) AS bucket
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-11-14 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = 'purchase' AND ((toString(properties['$browser']) = 'Chrome' OR toString(properties['$browser']) = 'Safari') AND toString(person.properties['email']) ILIKE '%@example.com%') AND toFloat(properties['price']) IS NOT NULL) AS vals) AS ranked
+--   GROUP BY bucket
+--   LIMIT 18
+-- columns: series Int64, bucket Date, value Nullable(Float64)
+-- args:
+--   0
+--   42
+--   "purchase"
+--   "2026-11-14 00:00:00+00:00"
+--   "2026-11-22 00:00:00+00:00"
+--   "Chrome"
+--   "Safari"
+--   "%@example.com%"
+--   1
+--   0.9
+SELECT *
+FROM (SELECT {p1:Int64} AS "series", toStartOfWeek("_t1"."timestamp", 0) AS "bucket", coalesce(sumOrNull(if(match(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')))), NULL)), toFloat64({p1:Int64})) AS "value"
+  FROM "events" AS "_t1"
+  LEFT JOIN (SELECT *
+    FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p2:Int64}))
+  WHERE (("_t1"."team_id" = {p2:Int64}) AND ((("_t1"."event" = {p3:String}) AND (("_t1"."timestamp" >= parseDateTime64BestEffort({p4:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p5:String}, 6, 'UTC')))) AND ((("_t1"."mat_browser" = {p6:String}) OR ("_t1"."mat_browser" = {p7:String})) AND (multiIf(JSONType("_t2"."properties", 'email') = 'String', JSONExtractString("_t2"."properties", 'email'), JSONType("_t2"."properties", 'email') = 'Null', NULL, JSONExtractRaw("_t2"."properties", 'email')) ILIKE {p8:String}))))
+  GROUP BY toStartOfWeek("_t1"."timestamp", 0)
+  UNION ALL
+  SELECT {p9:Int64} AS "series", "_t6"."bucket" AS "bucket", sumOrNull((CASE WHEN (("_t6"."rn" - {p9:Int64}) = floor((("_t6"."n" - {p9:Int64}) * {p10:Float64}))) THEN ("_t6"."v" * ({p9:Int64} - ((("_t6"."n" - {p9:Int64}) * {p10:Float64}) - floor((("_t6"."n" - {p9:Int64}) * {p10:Float64}))))) ELSE toFloat64({p1:Int64}) END + CASE WHEN (("_t6"."rn" - {p9:Int64}) = (floor((("_t6"."n" - {p9:Int64}) * {p10:Float64})) + {p9:Int64})) THEN ("_t6"."v" * ((("_t6"."n" - {p9:Int64}) * {p10:Float64}) - floor((("_t6"."n" - {p9:Int64}) * {p10:Float64})))) ELSE toFloat64({p1:Int64}) END)) AS "value"
+  FROM (SELECT "_t5"."v" AS "v", row_number() OVER (PARTITION BY "_t5"."bucket"
+      ORDER BY "_t5"."v" NULLS LAST) AS "rn", count(*) OVER (PARTITION BY "_t5"."bucket") AS "n", "_t5"."bucket" AS "bucket"
+    FROM (SELECT if(match(multiIf(JSONType("_t3"."properties", 'price') = 'String', JSONExtractString("_t3"."properties", 'price'), JSONType("_t3"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t3"."properties", 'price')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t3"."properties", 'price') = 'String', JSONExtractString("_t3"."properties", 'price'), JSONType("_t3"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t3"."properties", 'price')))), NULL) AS "v", toStartOfWeek("_t3"."timestamp", 0) AS "bucket"
+      FROM "events" AS "_t3"
+      LEFT JOIN (SELECT *
+        FROM "persons" FINAL) AS "_t4" ON (("_t4"."id" = "_t3"."person_id") AND ("_t4"."team_id" = {p2:Int64}))
+      WHERE (("_t3"."team_id" = {p2:Int64}) AND ((((("_t3"."timestamp" >= parseDateTime64BestEffort({p4:String}, 6, 'UTC')) AND ("_t3"."timestamp" < parseDateTime64BestEffort({p5:String}, 6, 'UTC'))) AND ("_t3"."event" = {p3:String})) AND ((("_t3"."mat_browser" = {p6:String}) OR ("_t3"."mat_browser" = {p7:String})) AND (multiIf(JSONType("_t4"."properties", 'email') = 'String', JSONExtractString("_t4"."properties", 'email'), JSONType("_t4"."properties", 'email') = 'Null', NULL, JSONExtractRaw("_t4"."properties", 'email')) ILIKE {p8:String}))) AND (if(match(multiIf(JSONType("_t3"."properties", 'price') = 'String', JSONExtractString("_t3"."properties", 'price'), JSONType("_t3"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t3"."properties", 'price')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t3"."properties", 'price') = 'String', JSONExtractString("_t3"."properties", 'price'), JSONType("_t3"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t3"."properties", 'price')))), NULL) IS NOT NULL)))) AS "_t5") AS "_t6"
+  GROUP BY 2) AS "_o1"
+LIMIT 18 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+
+-- ==== trends: weekly active, month interval, multiple breakdowns
+-- request:
+--   {"kind":"TrendsQuery","interval":"month","dateRange":{"date_from":"-90d"},"series":[{"kind":"EventsNode","event":null,"math":"weekly_active"}],"breakdownFilter":{"breakdowns":[{"property":"$browser","type":"event"},{"property":"plan","type":"person"}]}}
+-- normalized:
+--   SELECT 0 AS series, toStartOfMonth(timestamp) AS bucket, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0, ifNull(nullIf(toString(person.properties['plan']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_1, count(DISTINCT coalesce(toString(person_id), concat('distinct:', distinct_id))) AS value
+--   FROM events
+--   WHERE timestamp >= toDateTime('2026-08-01 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00')
+--   GROUP BY toStartOfMonth(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$'), ifNull(nullIf(toString(person.properties['plan']), ''), '$$_posthog_breakdown_null_$$')
+--   LIMIT 50000
+-- columns: series Int64, bucket Date, breakdown_0 String, breakdown_1 String, value UInt64
+-- args:
+--   0
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   "distinct:"
+--   42
+--   "2026-08-01 00:00:00+00:00"
+--   "2026-11-22 00:00:00+00:00"
+SELECT {p1:Int64} AS "series", toStartOfMonth("_t1"."timestamp") AS "bucket", coalesce(NULLIF("_t1"."mat_browser", {p2:String}), {p3:String}) AS "breakdown_0", coalesce(NULLIF(multiIf(JSONType("_t2"."properties", 'plan') = 'String', JSONExtractString("_t2"."properties", 'plan'), JSONType("_t2"."properties", 'plan') = 'Null', NULL, JSONExtractRaw("_t2"."properties", 'plan')), {p2:String}), {p3:String}) AS "breakdown_1", count(DISTINCT coalesce("_t2"."uuid", concat(ifNull({p4:String}, ''), ifNull("_t1"."distinct_id", ''), ''))) AS "value"
+FROM "events" AS "_t1"
+LEFT JOIN (SELECT *
+  FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p5:Int64}))
+WHERE (("_t1"."team_id" = {p5:Int64}) AND (("_t1"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))))
+GROUP BY toStartOfMonth("_t1"."timestamp"), coalesce(NULLIF("_t1"."mat_browser", {p2:String}), {p3:String}), coalesce(NULLIF(multiIf(JSONType("_t2"."properties", 'plan') = 'String', JSONExtractString("_t2"."properties", 'plan'), JSONType("_t2"."properties", 'plan') = 'Null', NULL, JSONExtractRaw("_t2"."properties", 'plan')), {p2:String}), {p3:String})
+LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+
+-- ==== funnels: three steps, one hour window
+-- request:
+--   {"kind":"FunnelsQuery","series":[{"kind":"EventsNode","event":"$pageview"},{"kind":"EventsNode","event":"signup"},{"kind":"EventsNode","event":"purchase"}],"dateRange":{"date_from":"-30d"},"funnelsFilter":{"funnelWindowInterval":1,"funnelWindowIntervalUnit":"hour"}}
+-- normalized:
+--   SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, timestamp AS timestamp, if(event = '$pageview', 1, 0) AS step_0, if(event = 'signup', 1, 0) AS step_1, if(event = 'purchase', 1, 0) AS step_2
+--   FROM events
+--   WHERE timestamp >= toDateTime('2026-10-22 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND (event = '$pageview' OR event = 'signup' OR event = 'purchase')
+--   ORDER BY actor, timestamp
+--   LIMIT 1000001
+-- columns: actor String, timestamp DateTime, step_0 Int64, step_1 Int64, step_2 Int64
+-- args:
+--   "distinct:"
+--   "$pageview"
+--   1
+--   0
+--   "signup"
+--   "purchase"
+--   42
+--   "2026-10-22 00:00:00+00:00"
+--   "2026-11-22 00:00:00+00:00"
+SELECT coalesce("_t2"."uuid", concat(ifNull({p1:String}, ''), ifNull("_t1"."distinct_id", ''), '')) AS "actor", "_t1"."timestamp" AS "timestamp", CASE WHEN ("_t1"."event" = {p2:String}) THEN {p3:Int64} ELSE {p4:Int64} END AS "step_0", CASE WHEN ("_t1"."event" = {p5:String}) THEN {p3:Int64} ELSE {p4:Int64} END AS "step_1", CASE WHEN ("_t1"."event" = {p6:String}) THEN {p3:Int64} ELSE {p4:Int64} END AS "step_2"
+FROM "events" AS "_t1"
+LEFT JOIN (SELECT *
+  FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p7:Int64}))
+WHERE (("_t1"."team_id" = {p7:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p8:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p9:String}, 6, 'UTC'))) AND ((("_t1"."event" = {p2:String}) OR ("_t1"."event" = {p5:String})) OR ("_t1"."event" = {p6:String}))))
+ORDER BY 1 NULLS LAST, 2 NULLS LAST
+LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+
+-- ==== funnels: strict order, exclusion, breakdown
+-- request:
+--   {"kind":"FunnelsQuery","series":[{"kind":"EventsNode","event":"a"},{"kind":"EventsNode","event":"b"}],"funnelsFilter":{"funnelOrderType":"strict","exclusions":[{"kind":"EventsNode","event":"c","funnelFromStep":0,"funnelToStep":1}]},"breakdownFilter":{"breakdown":"$browser"}}
+-- normalized:
+--   SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, timestamp AS timestamp, if(event = 'a', 1, 0) AS step_0, if(event = 'b', 1, 0) AS step_1, if(event = 'c', 1, 0) AS exclusion_0, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--   FROM events
+--   WHERE timestamp >= toDateTime('2026-11-14 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00')
+--   ORDER BY actor, timestamp
+--   LIMIT 1000001
+-- columns:
+--   actor String
+--   timestamp DateTime
+--   step_0 Int64
+--   step_1 Int64
+--   exclusion_0 Int64
+--   breakdown_0 String
+-- args:
+--   "distinct:"
+--   "a"
+--   1
+--   0
+--   "b"
+--   "c"
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   42
+--   "2026-11-14 00:00:00+00:00"
+--   "2026-11-22 00:00:00+00:00"
+SELECT coalesce("_t2"."uuid", concat(ifNull({p1:String}, ''), ifNull("_t1"."distinct_id", ''), '')) AS "actor", "_t1"."timestamp" AS "timestamp", CASE WHEN ("_t1"."event" = {p2:String}) THEN {p3:Int64} ELSE {p4:Int64} END AS "step_0", CASE WHEN ("_t1"."event" = {p5:String}) THEN {p3:Int64} ELSE {p4:Int64} END AS "step_1", CASE WHEN ("_t1"."event" = {p6:String}) THEN {p3:Int64} ELSE {p4:Int64} END AS "exclusion_0", coalesce(NULLIF("_t1"."mat_browser", {p7:String}), {p8:String}) AS "breakdown_0"
+FROM "events" AS "_t1"
+LEFT JOIN (SELECT *
+  FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p9:Int64}))
+WHERE (("_t1"."team_id" = {p9:Int64}) AND (("_t1"."timestamp" >= parseDateTime64BestEffort({p10:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p11:String}, 6, 'UTC'))))
+ORDER BY 1 NULLS LAST, 2 NULLS LAST
+LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+
+-- ==== funnels: trends by week
+-- request:
+--   {"kind":"FunnelsQuery","interval":"week","series":[{"kind":"EventsNode","event":"a"},{"kind":"EventsNode","event":"b"}],"funnelsFilter":{"funnelVizType":"trends"}}
+-- normalized:
+--   SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, timestamp AS timestamp, if(event = 'a', 1, 0) AS step_0, if(event = 'b', 1, 0) AS step_1
+--   FROM events
+--   WHERE timestamp >= toDateTime('2026-11-14 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND (event = 'a' OR event = 'b')
+--   ORDER BY actor, timestamp
+--   LIMIT 1000001
+-- columns: actor String, timestamp DateTime, step_0 Int64, step_1 Int64
+-- args: "distinct:", "a", 1, 0, "b", 42, "2026-11-14 00:00:00+00:00", "2026-11-22 00:00:00+00:00"
+SELECT coalesce("_t2"."uuid", concat(ifNull({p1:String}, ''), ifNull("_t1"."distinct_id", ''), '')) AS "actor", "_t1"."timestamp" AS "timestamp", CASE WHEN ("_t1"."event" = {p2:String}) THEN {p3:Int64} ELSE {p4:Int64} END AS "step_0", CASE WHEN ("_t1"."event" = {p5:String}) THEN {p3:Int64} ELSE {p4:Int64} END AS "step_1"
+FROM "events" AS "_t1"
+LEFT JOIN (SELECT *
+  FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p6:Int64}))
+WHERE (("_t1"."team_id" = {p6:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p7:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p8:String}, 6, 'UTC'))) AND (("_t1"."event" = {p2:String}) OR ("_t1"."event" = {p5:String}))))
+ORDER BY 1 NULLS LAST, 2 NULLS LAST
+LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+
+-- ==== retention: day periods
+-- request:
+--   {"kind":"RetentionQuery","dateRange":{"date_from":"-7d"},"retentionFilter":{"targetEntity":{"id":"$pageview","type":"events"},"returningEntity":{"id":"$pageview","type":"events"},"period":"Day","totalIntervals":4}}
+-- normalized:
+--   SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS bucket, max(if(event = '$pageview', 1, 0)) AS is_target, sum(if(event = '$pageview', 1, 0)) AS is_returning
+--   FROM events
+--   WHERE timestamp >= toDateTime('2026-11-14 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview' OR timestamp >= toDateTime('2026-11-14 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--   GROUP BY coalesce(toString(person_id), concat('distinct:', distinct_id)), toStartOfDay(timestamp)
+--   LIMIT 1000001
+-- columns: actor String, bucket DateTime, is_target Nullable(Int64), is_returning Nullable(Int64)
+-- args: "distinct:", "$pageview", 1, 0, 42, "2026-11-14 00:00:00+00:00", "2026-11-22 00:00:00+00:00"
+SELECT coalesce("_t2"."uuid", concat(ifNull({p1:String}, ''), ifNull("_t1"."distinct_id", ''), '')) AS "actor", toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC') AS "bucket", maxOrNull(CASE WHEN ("_t1"."event" = {p2:String}) THEN {p3:Int64} ELSE {p4:Int64} END) AS "is_target", sumOrNull(CASE WHEN ("_t1"."event" = {p2:String}) THEN {p3:Int64} ELSE {p4:Int64} END) AS "is_returning"
+FROM "events" AS "_t1"
+LEFT JOIN (SELECT *
+  FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p5:Int64}))
+WHERE (("_t1"."team_id" = {p5:Int64}) AND (((("_t1"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t1"."event" = {p2:String})) OR ((("_t1"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t1"."event" = {p2:String}))))
+GROUP BY coalesce("_t2"."uuid", concat(ifNull({p1:String}, ''), ifNull("_t1"."distinct_id", ''), '')), toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC')
+LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+
+-- ==== retention: first time, weeks, breakdown
+-- request:
+--   {"kind":"RetentionQuery","retentionFilter":{"period":"Week","totalIntervals":3,"retentionType":"retention_first_time"},"breakdownFilter":{"breakdown":"$browser"}}
+-- normalized:
+--   SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, toStartOfWeek(timestamp) AS bucket, max(if(event = '$pageview', 1, 0)) AS is_target, sum(if(event = '$pageview', 1, 0)) AS is_returning, ifNull(toString(properties['$browser']), '') AS breakdown_value
+--   FROM events
+--   WHERE timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview' OR timestamp >= toDateTime('2026-11-01 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--   GROUP BY coalesce(toString(person_id), concat('distinct:', distinct_id)), toStartOfWeek(timestamp), ifNull(toString(properties['$browser']), '')
+--   LIMIT 1000001
+-- columns:
+--   actor String
+--   bucket Date
+--   is_target Nullable(Int64)
+--   is_returning Nullable(Int64)
+--   breakdown_value String
+-- args: "distinct:", "$pageview", 1, 0, "", 42, "2026-11-22 00:00:00+00:00", "2026-11-01 00:00:00+00:00"
+SELECT coalesce("_t2"."uuid", concat(ifNull({p1:String}, ''), ifNull("_t1"."distinct_id", ''), '')) AS "actor", toStartOfWeek("_t1"."timestamp", 0) AS "bucket", maxOrNull(CASE WHEN ("_t1"."event" = {p2:String}) THEN {p3:Int64} ELSE {p4:Int64} END) AS "is_target", sumOrNull(CASE WHEN ("_t1"."event" = {p2:String}) THEN {p3:Int64} ELSE {p4:Int64} END) AS "is_returning", coalesce("_t1"."mat_browser", {p5:String}) AS "breakdown_value"
+FROM "events" AS "_t1"
+LEFT JOIN (SELECT *
+  FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p6:Int64}))
+WHERE (("_t1"."team_id" = {p6:Int64}) AND ((("_t1"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC')) AND ("_t1"."event" = {p2:String})) OR ((("_t1"."timestamp" >= parseDateTime64BestEffort({p8:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t1"."event" = {p2:String}))))
+GROUP BY coalesce("_t2"."uuid", concat(ifNull({p1:String}, ''), ifNull("_t1"."distinct_id", ''), '')), toStartOfWeek("_t1"."timestamp", 0), coalesce("_t1"."mat_browser", {p5:String})
+LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+
+-- ==== lifecycle: days
+-- request:
+--   {"kind":"LifecycleQuery","series":[{"kind":"EventsNode","event":"$pageview"}],"dateRange":{"date_from":"-14d"},"interval":"day"}
+-- normalized:
+--   SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS bucket, min(toStartOfDay(person.created_at)) AS created
+--   FROM events
+--   WHERE timestamp >= toDateTime('2026-11-06 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--   GROUP BY coalesce(toString(person_id), concat('distinct:', distinct_id)), toStartOfDay(timestamp)
+--   LIMIT 1000001
+-- columns: actor String, bucket DateTime, created Nullable(DateTime)
+-- args: "distinct:", 42, "2026-11-06 00:00:00+00:00", "2026-11-22 00:00:00+00:00", "$pageview"
+SELECT coalesce("_t2"."uuid", concat(ifNull({p1:String}, ''), ifNull("_t1"."distinct_id", ''), '')) AS "actor", toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC') AS "bucket", minOrNull(toDateTime64(toStartOfDay("_t2"."created_at"), 6, 'UTC')) AS "created"
+FROM "events" AS "_t1"
+LEFT JOIN (SELECT *
+  FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p2:Int64}))
+WHERE (("_t1"."team_id" = {p2:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p3:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p4:String}, 6, 'UTC'))) AND ("_t1"."event" = {p5:String})))
+GROUP BY coalesce("_t2"."uuid", concat(ifNull({p1:String}, ''), ifNull("_t1"."distinct_id", ''), '')), toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC')
+LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+
+-- ==== stickiness: criteria, cumulative
+-- request:
+--   {"kind":"StickinessQuery","series":[{"kind":"EventsNode","event":"$pageview"}],"dateRange":{"date_from":"-7d"},"stickinessFilter":{"computedAs":"cumulative","stickinessCriteria":{"operator":"gte","value":2}}}
+-- normalized:
+--   SELECT 0 AS series, coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS bucket, count() AS events
+--   FROM events
+--   WHERE timestamp >= toDateTime('2026-11-14 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--   GROUP BY coalesce(toString(person_id), concat('distinct:', distinct_id)), toStartOfDay(timestamp)
+--   LIMIT 1000001
+-- columns: series Int64, actor String, bucket DateTime, events UInt64
+-- args: 0, "distinct:", 42, "2026-11-14 00:00:00+00:00", "2026-11-22 00:00:00+00:00", "$pageview"
+SELECT {p1:Int64} AS "series", coalesce("_t2"."uuid", concat(ifNull({p2:String}, ''), ifNull("_t1"."distinct_id", ''), '')) AS "actor", toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC') AS "bucket", count(*) AS "events"
+FROM "events" AS "_t1"
+LEFT JOIN (SELECT *
+  FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p3:Int64}))
+WHERE (("_t1"."team_id" = {p3:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p4:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p5:String}, 6, 'UTC'))) AND ("_t1"."event" = {p6:String})))
+GROUP BY coalesce("_t2"."uuid", concat(ifNull({p2:String}, ''), ifNull("_t1"."distinct_id", ''), '')), toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC')
+LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+
+-- ==== events: select, where, order, after
+-- request:
+--   {"kind":"EventsQuery","select":["*","event","person","count()"],"where":["event = '$pageview'"],"after":"-24h","orderBy":["count() DESC"],"limit":5}
+-- normalized:
+--   SELECT uuid, event, properties, timestamp, distinct_id, created_at, event, person.uuid, person.created_at, person.properties, distinct_id, count()
+--   FROM events
+--   WHERE event = '$pageview' AND timestamp > toDateTime('2026-11-20 12:00:00')
+--   GROUP BY uuid, event, properties, timestamp, distinct_id, created_at, event, person.uuid, person.created_at, person.properties, distinct_id
+--   ORDER BY count() DESC
+--   LIMIT 6
+-- columns:
+--   uuid String
+--   event String
+--   properties JSON
+--   timestamp DateTime
+--   distinct_id String
+--   created_at DateTime
+--   event String
+--   uuid Nullable(String)
+--   created_at Nullable(DateTime)
+--   properties Nullable(JSON)
+--   distinct_id String
+--   count() UInt64
+-- args: 42, "$pageview", "2026-11-20 12:00:00+00:00"
+SELECT "_t1"."uuid" AS "uuid", "_t1"."event" AS "event", "_t1"."properties" AS "properties", "_t1"."timestamp" AS "timestamp", "_t1"."distinct_id" AS "distinct_id", "_t1"."created_at" AS "created_at", "_t1"."event" AS "_c7", "_t2"."uuid" AS "_c8", "_t2"."created_at" AS "_c9", "_t2"."properties" AS "_c10", "_t1"."distinct_id" AS "_c11", count(*) AS "count()"
+FROM "events" AS "_t1"
+LEFT JOIN (SELECT *
+  FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p1:Int64}))
+WHERE (("_t1"."team_id" = {p1:Int64}) AND (("_t1"."event" = {p2:String}) AND ("_t1"."timestamp" > parseDateTime64BestEffort({p3:String}, 6, 'UTC'))))
+GROUP BY "_t1"."uuid", "_t1"."event", "_t1"."properties", "_t1"."timestamp", "_t1"."distinct_id", "_t1"."created_at", "_t1"."event", "_t2"."uuid", "_t2"."created_at", "_t2"."properties", "_t1"."distinct_id"
+ORDER BY count(*) DESC NULLS LAST
+LIMIT 6 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+
+-- ==== actors: all persons, search
+-- request: {"kind":"ActorsQuery","search":"alice","select":["person","id"],"orderBy":["id"]}
+-- normalized:
+--   SELECT i.pid AS pid, i.uuid AS uuid, i.properties AS properties, i.is_identified AS is_identified, i.created_at AS created_at, i.rn AS rn, d.distinct_id AS distinct_id
+--   FROM (SELECT p.id AS pid, p.uuid AS uuid, p.properties AS properties, p.is_identified AS is_identified, p.created_at AS created_at, row_number() OVER (ORDER BY id, p.rest_id) AS rn
+--     FROM persons AS p
+--     WHERE toString(p.properties.email) ILIKE '%alice%' OR toString(p.properties.name) ILIKE '%alice%' OR toString(p.uuid) ILIKE '%alice%' OR p.id IN (SELECT person_id
+--       FROM person_distinct_ids
+--       WHERE distinct_id ILIKE '%alice%')
+--     ORDER BY id, p.rest_id
+--     LIMIT 101) AS i
+--   LEFT JOIN person_distinct_ids AS d ON d.person_id = i.pid
+--   ORDER BY i.rn, d.distinct_id
+--   LIMIT 50000
+-- columns:
+--   pid String
+--   uuid String
+--   properties JSON
+--   is_identified Bool
+--   created_at DateTime
+--   rn UInt64
+--   distinct_id Nullable(String)
+-- args: 42, "%alice%"
+SELECT "_t4"."pid" AS "pid", "_t4"."uuid" AS "uuid", "_t4"."properties" AS "properties", "_t4"."is_identified" AS "is_identified", "_t4"."created_at" AS "created_at", "_t4"."rn" AS "rn", "_t5"."distinct_id" AS "distinct_id"
+FROM (SELECT "_t1"."uuid" AS "pid", "_t1"."uuid" AS "uuid", "_t1"."properties" AS "properties", "_t1"."is_identified" AS "is_identified", "_t1"."created_at" AS "created_at", row_number() OVER (ORDER BY "_t1"."uuid" NULLS LAST, "_t1"."id" NULLS LAST) AS "rn"
+  FROM (SELECT *
+    FROM "persons" FINAL) AS "_t1"
+  WHERE (("_t1"."team_id" = {p1:Int64}) AND ((((multiIf(JSONType("_t1"."properties", 'email') = 'String', JSONExtractString("_t1"."properties", 'email'), JSONType("_t1"."properties", 'email') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'email')) ILIKE {p2:String}) OR (multiIf(JSONType("_t1"."properties", 'name') = 'String', JSONExtractString("_t1"."properties", 'name'), JSONType("_t1"."properties", 'name') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'name')) ILIKE {p2:String})) OR ("_t1"."uuid" ILIKE {p2:String})) OR ("_t1"."uuid" IN (SELECT "_t3"."uuid" AS "person_id"
+          FROM (SELECT *
+            FROM "person_distinct_ids" FINAL) AS "_t2"
+          LEFT JOIN (SELECT *
+            FROM "persons" FINAL) AS "_t3" ON (("_t3"."id" = "_t2"."person_id") AND ("_t3"."team_id" = {p1:Int64}))
+          WHERE (("_t2"."team_id" = {p1:Int64}) AND ("_t2"."distinct_id" ILIKE {p2:String}))))))
+  ORDER BY "_t1"."uuid" NULLS LAST, "_t1"."id" NULLS LAST
+  LIMIT 101) AS "_t4"
+LEFT JOIN (SELECT "_t5".*, "_t6"."uuid" AS "_t6__uuid", "_t6"."created_at" AS "_t6__created_at", "_t6"."properties" AS "_t6__properties", "_t6"."is_identified" AS "_t6__is_identified", "_t6"."id" AS "_t6__id"
+  FROM (SELECT *
+    FROM "person_distinct_ids" FINAL) AS "_t5"
+  LEFT JOIN (SELECT *
+    FROM "persons" FINAL) AS "_t6" ON (("_t6"."id" = "_t5"."person_id") AND ("_t6"."team_id" = {p1:Int64}))) AS "_t5" ON (("_t5"."_t6__uuid" = "_t4"."pid") AND ("_t5"."team_id" = {p1:Int64}))
+ORDER BY "_t4"."rn" NULLS LAST, "_t5"."distinct_id" NULLS LAST
+LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+
+-- ==== actors: of a trends data point
+-- request:
+--   {"kind":"ActorsQuery","source":{"kind":"InsightActorsQuery","day":"2026-11-20","source":{"kind":"TrendsQuery","series":[{"kind":"EventsNode","event":"$pageview"}]}}}
+-- normalized:
+--   SELECT i.pid AS pid, i.uuid AS uuid, i.properties AS properties, i.is_identified AS is_identified, i.created_at AS created_at, i.event_count AS event_count, i.event_distinct_ids AS event_distinct_ids, i.rn AS rn, d.distinct_id AS distinct_id
+--   FROM (SELECT p.id AS pid, p.uuid AS uuid, p.properties AS properties, p.is_identified AS is_identified, p.created_at AS created_at, e.event_count AS event_count, e.event_distinct_ids AS event_distinct_ids, row_number() OVER (ORDER BY e.event_count DESC, p.created_at DESC, p.rest_id) AS rn
+--     FROM persons AS p
+--     JOIN (SELECT person_id AS actor_pid, count() AS event_count, arraySort(groupUniqArray(distinct_id)) AS event_distinct_ids
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-11-14 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview' AND timestamp >= toDateTime('2026-11-20 00:00:00') AND timestamp < toDateTime('2026-11-21 00:00:00') AND person_id IS NOT NULL
+--       GROUP BY person_id) AS e ON e.actor_pid = p.id
+--     ORDER BY e.event_count DESC, p.created_at DESC, p.rest_id
+--     LIMIT 101) AS i
+--   LEFT JOIN person_distinct_ids AS d ON d.person_id = i.pid
+--   ORDER BY i.rn, d.distinct_id
+--   LIMIT 50000
+-- columns:
+--   pid String
+--   uuid String
+--   properties JSON
+--   is_identified Bool
+--   created_at DateTime
+--   event_count UInt64
+--   event_distinct_ids Array(String)
+--   rn UInt64
+--   distinct_id Nullable(String)
+-- args:
+--   42
+--   "2026-11-14 00:00:00+00:00"
+--   "2026-11-22 00:00:00+00:00"
+--   "$pageview"
+--   "2026-11-20 00:00:00+00:00"
+--   "2026-11-21 00:00:00+00:00"
+SELECT "_t5"."pid" AS "pid", "_t5"."uuid" AS "uuid", "_t5"."properties" AS "properties", "_t5"."is_identified" AS "is_identified", "_t5"."created_at" AS "created_at", "_t5"."event_count" AS "event_count", "_t5"."event_distinct_ids" AS "event_distinct_ids", "_t5"."rn" AS "rn", "_t6"."distinct_id" AS "distinct_id"
+FROM (SELECT "_t1"."uuid" AS "pid", "_t1"."uuid" AS "uuid", "_t1"."properties" AS "properties", "_t1"."is_identified" AS "is_identified", "_t1"."created_at" AS "created_at", "_t4"."event_count" AS "event_count", "_t4"."event_distinct_ids" AS "event_distinct_ids", row_number() OVER (ORDER BY "_t4"."event_count" DESC NULLS LAST, "_t1"."created_at" DESC NULLS LAST, "_t1"."id" NULLS LAST) AS "rn"
+  FROM (SELECT *
+    FROM "persons" FINAL) AS "_t1"
+  JOIN (SELECT "_t3"."uuid" AS "actor_pid", count(*) AS "event_count", arraySort(arraySort(groupUniqArray("_t2"."distinct_id"))) AS "event_distinct_ids"
+    FROM "events" AS "_t2"
+    LEFT JOIN (SELECT *
+      FROM "persons" FINAL) AS "_t3" ON (("_t3"."id" = "_t2"."person_id") AND ("_t3"."team_id" = {p1:Int64}))
+    WHERE (("_t2"."team_id" = {p1:Int64}) AND (((((("_t2"."timestamp" >= parseDateTime64BestEffort({p2:String}, 6, 'UTC')) AND ("_t2"."timestamp" < parseDateTime64BestEffort({p3:String}, 6, 'UTC'))) AND ("_t2"."event" = {p4:String})) AND ("_t2"."timestamp" >= parseDateTime64BestEffort({p5:String}, 6, 'UTC'))) AND ("_t2"."timestamp" < parseDateTime64BestEffort({p6:String}, 6, 'UTC'))) AND ("_t3"."uuid" IS NOT NULL)))
+    GROUP BY "_t3"."uuid") AS "_t4" ON ("_t4"."actor_pid" = "_t1"."uuid")
+  WHERE ("_t1"."team_id" = {p1:Int64})
+  ORDER BY "_t4"."event_count" DESC NULLS LAST, "_t1"."created_at" DESC NULLS LAST, "_t1"."id" NULLS LAST
+  LIMIT 101) AS "_t5"
+LEFT JOIN (SELECT "_t6".*, "_t7"."uuid" AS "_t7__uuid", "_t7"."created_at" AS "_t7__created_at", "_t7"."properties" AS "_t7__properties", "_t7"."is_identified" AS "_t7__is_identified", "_t7"."id" AS "_t7__id"
+  FROM (SELECT *
+    FROM "person_distinct_ids" FINAL) AS "_t6"
+  LEFT JOIN (SELECT *
+    FROM "persons" FINAL) AS "_t7" ON (("_t7"."id" = "_t6"."person_id") AND ("_t7"."team_id" = {p1:Int64}))) AS "_t6" ON (("_t6"."_t7__uuid" = "_t5"."pid") AND ("_t6"."team_id" = {p1:Int64}))
+ORDER BY "_t5"."rn" NULLS LAST, "_t6"."distinct_id" NULLS LAST
+LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+
+-- ==== actors: of a funnel step, breakdown value
+-- request:
+--   {"kind":"ActorsQuery","source":{"kind":"FunnelsActorsQuery","funnelStep":-2,"funnelStepBreakdown":"Chrome","source":{"kind":"FunnelsQuery","series":[{"kind":"EventsNode","event":"a"},{"kind":"EventsNode","event":"b"}],"breakdownFilter":{"breakdown":"$browser"}}}}
+-- normalized:
+--   SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, timestamp AS timestamp, if(event = 'a', 1, 0) AS step_0, if(event = 'b', 1, 0) AS step_1, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--   FROM events
+--   WHERE timestamp >= toDateTime('2026-11-14 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND (event = 'a' OR event = 'b')
+--   ORDER BY actor, timestamp
+--   LIMIT 1000001
+-- columns: actor String, timestamp DateTime, step_0 Int64, step_1 Int64, breakdown_0 String
+-- args:
+--   "distinct:"
+--   "a"
+--   1
+--   0
+--   "b"
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   42
+--   "2026-11-14 00:00:00+00:00"
+--   "2026-11-22 00:00:00+00:00"
+SELECT coalesce("_t2"."uuid", concat(ifNull({p1:String}, ''), ifNull("_t1"."distinct_id", ''), '')) AS "actor", "_t1"."timestamp" AS "timestamp", CASE WHEN ("_t1"."event" = {p2:String}) THEN {p3:Int64} ELSE {p4:Int64} END AS "step_0", CASE WHEN ("_t1"."event" = {p5:String}) THEN {p3:Int64} ELSE {p4:Int64} END AS "step_1", coalesce(NULLIF("_t1"."mat_browser", {p6:String}), {p7:String}) AS "breakdown_0"
+FROM "events" AS "_t1"
+LEFT JOIN (SELECT *
+  FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p8:Int64}))
+WHERE (("_t1"."team_id" = {p8:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p9:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p10:String}, 6, 'UTC'))) AND (("_t1"."event" = {p2:String}) OR ("_t1"."event" = {p5:String}))))
+ORDER BY 1 NULLS LAST, 2 NULLS LAST
+LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+
+-- ==== actors: of a funnel step, breakdown value (next statement, over no rows)
+-- normalized:
+--   SELECT i.pid AS pid, i.uuid AS uuid, i.properties AS properties, i.is_identified AS is_identified, i.created_at AS created_at, i.actor_key AS actor_key, i.rn AS rn, d.distinct_id AS distinct_id
+--   FROM (SELECT p.id AS pid, p.uuid AS uuid, p.properties AS properties, p.is_identified AS is_identified, p.created_at AS created_at, toString(p.id) AS actor_key, row_number() OVER (ORDER BY p.created_at DESC, p.rest_id) AS rn
+--     FROM persons AS p
+--     WHERE 1 = 0
+--     ORDER BY p.created_at DESC, p.rest_id
+--     LIMIT 101) AS i
+--   LEFT JOIN person_distinct_ids AS d ON d.person_id = i.pid
+--   ORDER BY i.rn, d.distinct_id
+--   LIMIT 50000
+-- columns:
+--   pid String
+--   uuid String
+--   properties JSON
+--   is_identified Bool
+--   created_at DateTime
+--   actor_key String
+--   rn UInt64
+--   distinct_id Nullable(String)
+-- args: 42, 1, 0
+SELECT "_t2"."pid" AS "pid", "_t2"."uuid" AS "uuid", "_t2"."properties" AS "properties", "_t2"."is_identified" AS "is_identified", "_t2"."created_at" AS "created_at", "_t2"."actor_key" AS "actor_key", "_t2"."rn" AS "rn", "_t3"."distinct_id" AS "distinct_id"
+FROM (SELECT "_t1"."uuid" AS "pid", "_t1"."uuid" AS "uuid", "_t1"."properties" AS "properties", "_t1"."is_identified" AS "is_identified", "_t1"."created_at" AS "created_at", "_t1"."uuid" AS "actor_key", row_number() OVER (ORDER BY "_t1"."created_at" DESC NULLS LAST, "_t1"."id" NULLS LAST) AS "rn"
+  FROM (SELECT *
+    FROM "persons" FINAL) AS "_t1"
+  WHERE (("_t1"."team_id" = {p1:Int64}) AND ({p2:Int64} = {p3:Int64}))
+  ORDER BY "_t1"."created_at" DESC NULLS LAST, "_t1"."id" NULLS LAST
+  LIMIT 101) AS "_t2"
+LEFT JOIN (SELECT "_t3".*, "_t4"."uuid" AS "_t4__uuid", "_t4"."created_at" AS "_t4__created_at", "_t4"."properties" AS "_t4__properties", "_t4"."is_identified" AS "_t4__is_identified", "_t4"."id" AS "_t4__id"
+  FROM (SELECT *
+    FROM "person_distinct_ids" FINAL) AS "_t3"
+  LEFT JOIN (SELECT *
+    FROM "persons" FINAL) AS "_t4" ON (("_t4"."id" = "_t3"."person_id") AND ("_t4"."team_id" = {p1:Int64}))) AS "_t3" ON (("_t3"."_t4__uuid" = "_t2"."pid") AND ("_t3"."team_id" = {p1:Int64}))
+ORDER BY "_t2"."rn" NULLS LAST, "_t3"."distinct_id" NULLS LAST
+LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+
+-- ==== actors: of a retention cohort
+-- request:
+--   {"kind":"ActorsQuery","source":{"kind":"InsightActorsQuery","interval":1,"source":{"kind":"RetentionQuery","retentionFilter":{"period":"Day","totalIntervals":3}}}}
+-- normalized:
+--   SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS bucket, max(if(event = '$pageview', 1, 0)) AS is_target, sum(if(event = '$pageview', 1, 0)) AS is_returning
+--   FROM events
+--   WHERE timestamp >= toDateTime('2026-11-19 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview' OR timestamp >= toDateTime('2026-11-19 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--   GROUP BY coalesce(toString(person_id), concat('distinct:', distinct_id)), toStartOfDay(timestamp)
+--   LIMIT 1000001
+-- columns: actor String, bucket DateTime, is_target Nullable(Int64), is_returning Nullable(Int64)
+-- args: "distinct:", "$pageview", 1, 0, 42, "2026-11-19 00:00:00+00:00", "2026-11-22 00:00:00+00:00"
+SELECT coalesce("_t2"."uuid", concat(ifNull({p1:String}, ''), ifNull("_t1"."distinct_id", ''), '')) AS "actor", toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC') AS "bucket", maxOrNull(CASE WHEN ("_t1"."event" = {p2:String}) THEN {p3:Int64} ELSE {p4:Int64} END) AS "is_target", sumOrNull(CASE WHEN ("_t1"."event" = {p2:String}) THEN {p3:Int64} ELSE {p4:Int64} END) AS "is_returning"
+FROM "events" AS "_t1"
+LEFT JOIN (SELECT *
+  FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p5:Int64}))
+WHERE (("_t1"."team_id" = {p5:Int64}) AND (((("_t1"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t1"."event" = {p2:String})) OR ((("_t1"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t1"."event" = {p2:String}))))
+GROUP BY coalesce("_t2"."uuid", concat(ifNull({p1:String}, ''), ifNull("_t1"."distinct_id", ''), '')), toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC')
+LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+
+-- ==== actors: of a retention cohort (next statement, over no rows)
+-- normalized:
+--   SELECT i.pid AS pid, i.uuid AS uuid, i.properties AS properties, i.is_identified AS is_identified, i.created_at AS created_at, i.actor_key AS actor_key, i.rn AS rn, d.distinct_id AS distinct_id
+--   FROM (SELECT p.id AS pid, p.uuid AS uuid, p.properties AS properties, p.is_identified AS is_identified, p.created_at AS created_at, toString(p.id) AS actor_key, row_number() OVER (ORDER BY p.created_at DESC, p.rest_id) AS rn
+--     FROM persons AS p
+--     WHERE 1 = 0
+--     ORDER BY p.created_at DESC, p.rest_id
+--     LIMIT 101) AS i
+--   LEFT JOIN person_distinct_ids AS d ON d.person_id = i.pid
+--   ORDER BY i.rn, d.distinct_id
+--   LIMIT 50000
+-- columns:
+--   pid String
+--   uuid String
+--   properties JSON
+--   is_identified Bool
+--   created_at DateTime
+--   actor_key String
+--   rn UInt64
+--   distinct_id Nullable(String)
+-- args: 42, 1, 0
+SELECT "_t2"."pid" AS "pid", "_t2"."uuid" AS "uuid", "_t2"."properties" AS "properties", "_t2"."is_identified" AS "is_identified", "_t2"."created_at" AS "created_at", "_t2"."actor_key" AS "actor_key", "_t2"."rn" AS "rn", "_t3"."distinct_id" AS "distinct_id"
+FROM (SELECT "_t1"."uuid" AS "pid", "_t1"."uuid" AS "uuid", "_t1"."properties" AS "properties", "_t1"."is_identified" AS "is_identified", "_t1"."created_at" AS "created_at", "_t1"."uuid" AS "actor_key", row_number() OVER (ORDER BY "_t1"."created_at" DESC NULLS LAST, "_t1"."id" NULLS LAST) AS "rn"
+  FROM (SELECT *
+    FROM "persons" FINAL) AS "_t1"
+  WHERE (("_t1"."team_id" = {p1:Int64}) AND ({p2:Int64} = {p3:Int64}))
+  ORDER BY "_t1"."created_at" DESC NULLS LAST, "_t1"."id" NULLS LAST
+  LIMIT 101) AS "_t2"
+LEFT JOIN (SELECT "_t3".*, "_t4"."uuid" AS "_t4__uuid", "_t4"."created_at" AS "_t4__created_at", "_t4"."properties" AS "_t4__properties", "_t4"."is_identified" AS "_t4__is_identified", "_t4"."id" AS "_t4__id"
+  FROM (SELECT *
+    FROM "person_distinct_ids" FINAL) AS "_t3"
+  LEFT JOIN (SELECT *
+    FROM "persons" FINAL) AS "_t4" ON (("_t4"."id" = "_t3"."person_id") AND ("_t4"."team_id" = {p1:Int64}))) AS "_t3" ON (("_t3"."_t4__uuid" = "_t2"."pid") AND ("_t3"."team_id" = {p1:Int64}))
+ORDER BY "_t2"."rn" NULLS LAST, "_t3"."distinct_id" NULLS LAST
+LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+
+-- ==== actors: of a lifecycle status
+-- request:
+--   {"kind":"ActorsQuery","source":{"kind":"InsightActorsQuery","day":"2026-11-20","status":"dormant","source":{"kind":"LifecycleQuery","series":[{"kind":"EventsNode","event":"a"}]}}}
+-- normalized:
+--   SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS bucket, min(toStartOfDay(person.created_at)) AS created
+--   FROM events
+--   WHERE timestamp >= toDateTime('2026-11-13 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = 'a'
+--   GROUP BY coalesce(toString(person_id), concat('distinct:', distinct_id)), toStartOfDay(timestamp)
+--   LIMIT 1000001
+-- columns: actor String, bucket DateTime, created Nullable(DateTime)
+-- args: "distinct:", 42, "2026-11-13 00:00:00+00:00", "2026-11-22 00:00:00+00:00", "a"
+SELECT coalesce("_t2"."uuid", concat(ifNull({p1:String}, ''), ifNull("_t1"."distinct_id", ''), '')) AS "actor", toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC') AS "bucket", minOrNull(toDateTime64(toStartOfDay("_t2"."created_at"), 6, 'UTC')) AS "created"
+FROM "events" AS "_t1"
+LEFT JOIN (SELECT *
+  FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p2:Int64}))
+WHERE (("_t1"."team_id" = {p2:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p3:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p4:String}, 6, 'UTC'))) AND ("_t1"."event" = {p5:String})))
+GROUP BY coalesce("_t2"."uuid", concat(ifNull({p1:String}, ''), ifNull("_t1"."distinct_id", ''), '')), toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC')
+LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+
+-- ==== actors: of a lifecycle status (next statement, over no rows)
+-- normalized:
+--   SELECT i.pid AS pid, i.uuid AS uuid, i.properties AS properties, i.is_identified AS is_identified, i.created_at AS created_at, i.actor_key AS actor_key, i.rn AS rn, d.distinct_id AS distinct_id
+--   FROM (SELECT p.id AS pid, p.uuid AS uuid, p.properties AS properties, p.is_identified AS is_identified, p.created_at AS created_at, toString(p.id) AS actor_key, row_number() OVER (ORDER BY p.created_at DESC, p.rest_id) AS rn
+--     FROM persons AS p
+--     WHERE 1 = 0
+--     ORDER BY p.created_at DESC, p.rest_id
+--     LIMIT 101) AS i
+--   LEFT JOIN person_distinct_ids AS d ON d.person_id = i.pid
+--   ORDER BY i.rn, d.distinct_id
+--   LIMIT 50000
+-- columns:
+--   pid String
+--   uuid String
+--   properties JSON
+--   is_identified Bool
+--   created_at DateTime
+--   actor_key String
+--   rn UInt64
+--   distinct_id Nullable(String)
+-- args: 42, 1, 0
+SELECT "_t2"."pid" AS "pid", "_t2"."uuid" AS "uuid", "_t2"."properties" AS "properties", "_t2"."is_identified" AS "is_identified", "_t2"."created_at" AS "created_at", "_t2"."actor_key" AS "actor_key", "_t2"."rn" AS "rn", "_t3"."distinct_id" AS "distinct_id"
+FROM (SELECT "_t1"."uuid" AS "pid", "_t1"."uuid" AS "uuid", "_t1"."properties" AS "properties", "_t1"."is_identified" AS "is_identified", "_t1"."created_at" AS "created_at", "_t1"."uuid" AS "actor_key", row_number() OVER (ORDER BY "_t1"."created_at" DESC NULLS LAST, "_t1"."id" NULLS LAST) AS "rn"
+  FROM (SELECT *
+    FROM "persons" FINAL) AS "_t1"
+  WHERE (("_t1"."team_id" = {p1:Int64}) AND ({p2:Int64} = {p3:Int64}))
+  ORDER BY "_t1"."created_at" DESC NULLS LAST, "_t1"."id" NULLS LAST
+  LIMIT 101) AS "_t2"
+LEFT JOIN (SELECT "_t3".*, "_t4"."uuid" AS "_t4__uuid", "_t4"."created_at" AS "_t4__created_at", "_t4"."properties" AS "_t4__properties", "_t4"."is_identified" AS "_t4__is_identified", "_t4"."id" AS "_t4__id"
+  FROM (SELECT *
+    FROM "person_distinct_ids" FINAL) AS "_t3"
+  LEFT JOIN (SELECT *
+    FROM "persons" FINAL) AS "_t4" ON (("_t4"."id" = "_t3"."person_id") AND ("_t4"."team_id" = {p1:Int64}))) AS "_t3" ON (("_t3"."_t4__uuid" = "_t2"."pid") AND ("_t3"."team_id" = {p1:Int64}))
+ORDER BY "_t2"."rn" NULLS LAST, "_t3"."distinct_id" NULLS LAST
+LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+
+-- ==== actors: of a stickiness bar
+-- request:
+--   {"kind":"ActorsQuery","source":{"kind":"InsightActorsQuery","day":2,"source":{"kind":"StickinessQuery","series":[{"kind":"EventsNode","event":"a"}]}}}
+-- normalized:
+--   SELECT 0 AS series, coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS bucket, count() AS events
+--   FROM events
+--   WHERE timestamp >= toDateTime('2026-11-14 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = 'a'
+--   GROUP BY coalesce(toString(person_id), concat('distinct:', distinct_id)), toStartOfDay(timestamp)
+--   LIMIT 1000001
+-- columns: series Int64, actor String, bucket DateTime, events UInt64
+-- args: 0, "distinct:", 42, "2026-11-14 00:00:00+00:00", "2026-11-22 00:00:00+00:00", "a"
+SELECT {p1:Int64} AS "series", coalesce("_t2"."uuid", concat(ifNull({p2:String}, ''), ifNull("_t1"."distinct_id", ''), '')) AS "actor", toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC') AS "bucket", count(*) AS "events"
+FROM "events" AS "_t1"
+LEFT JOIN (SELECT *
+  FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p3:Int64}))
+WHERE (("_t1"."team_id" = {p3:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p4:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p5:String}, 6, 'UTC'))) AND ("_t1"."event" = {p6:String})))
+GROUP BY coalesce("_t2"."uuid", concat(ifNull({p2:String}, ''), ifNull("_t1"."distinct_id", ''), '')), toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC')
+LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+
+-- ==== actors: of a stickiness bar (next statement, over no rows)
+-- normalized:
+--   SELECT i.pid AS pid, i.uuid AS uuid, i.properties AS properties, i.is_identified AS is_identified, i.created_at AS created_at, i.actor_key AS actor_key, i.rn AS rn, d.distinct_id AS distinct_id
+--   FROM (SELECT p.id AS pid, p.uuid AS uuid, p.properties AS properties, p.is_identified AS is_identified, p.created_at AS created_at, toString(p.id) AS actor_key, row_number() OVER (ORDER BY p.created_at DESC, p.rest_id) AS rn
+--     FROM persons AS p
+--     WHERE 1 = 0
+--     ORDER BY p.created_at DESC, p.rest_id
+--     LIMIT 101) AS i
+--   LEFT JOIN person_distinct_ids AS d ON d.person_id = i.pid
+--   ORDER BY i.rn, d.distinct_id
+--   LIMIT 50000
+-- columns:
+--   pid String
+--   uuid String
+--   properties JSON
+--   is_identified Bool
+--   created_at DateTime
+--   actor_key String
+--   rn UInt64
+--   distinct_id Nullable(String)
+-- args: 42, 1, 0
+SELECT "_t2"."pid" AS "pid", "_t2"."uuid" AS "uuid", "_t2"."properties" AS "properties", "_t2"."is_identified" AS "is_identified", "_t2"."created_at" AS "created_at", "_t2"."actor_key" AS "actor_key", "_t2"."rn" AS "rn", "_t3"."distinct_id" AS "distinct_id"
+FROM (SELECT "_t1"."uuid" AS "pid", "_t1"."uuid" AS "uuid", "_t1"."properties" AS "properties", "_t1"."is_identified" AS "is_identified", "_t1"."created_at" AS "created_at", "_t1"."uuid" AS "actor_key", row_number() OVER (ORDER BY "_t1"."created_at" DESC NULLS LAST, "_t1"."id" NULLS LAST) AS "rn"
+  FROM (SELECT *
+    FROM "persons" FINAL) AS "_t1"
+  WHERE (("_t1"."team_id" = {p1:Int64}) AND ({p2:Int64} = {p3:Int64}))
+  ORDER BY "_t1"."created_at" DESC NULLS LAST, "_t1"."id" NULLS LAST
+  LIMIT 101) AS "_t2"
+LEFT JOIN (SELECT "_t3".*, "_t4"."uuid" AS "_t4__uuid", "_t4"."created_at" AS "_t4__created_at", "_t4"."properties" AS "_t4__properties", "_t4"."is_identified" AS "_t4__is_identified", "_t4"."id" AS "_t4__id"
+  FROM (SELECT *
+    FROM "person_distinct_ids" FINAL) AS "_t3"
+  LEFT JOIN (SELECT *
+    FROM "persons" FINAL) AS "_t4" ON (("_t4"."id" = "_t3"."person_id") AND ("_t4"."team_id" = {p1:Int64}))) AS "_t3" ON (("_t3"."_t4__uuid" = "_t2"."pid") AND ("_t3"."team_id" = {p1:Int64}))
+ORDER BY "_t2"."rn" NULLS LAST, "_t3"."distinct_id" NULLS LAST
+LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
