@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
+	"fmt"
 	"io"
 	"mime"
 	"net/http"
@@ -13,6 +13,7 @@ import (
 
 	"github.com/99designs/gqlgen/complexity"
 	"github.com/99designs/gqlgen/graphql"
+	"github.com/99designs/gqlgen/graphql/handler/extension"
 	"github.com/99designs/gqlgen/graphql/handler/lru"
 	"github.com/vektah/gqlparser/v2"
 	"github.com/vektah/gqlparser/v2/ast"
@@ -42,12 +43,15 @@ import (
 // are side-effect free, so running one again there is safe.
 // TestFastReadsMatchGqlgen compares the two byte for byte.
 type fastReads struct {
-	next   http.Handler
-	limits documentLimits // checked before a document is parsed, as gqlgen's path does
-	schema *ast.Schema
-	exec   *executableSchema
-	roots  map[string]fastRoot
-	plans  *lru.LRU[*fastPlan]
+	next http.Handler
+	// limits and complexityLimits are the handler's extensions' (nil when it
+	// has none): documents are measured as gqlgen's path measures them.
+	limits           *documentLimits
+	complexityLimits []func(ctx context.Context, oc *graphql.OperationContext) int
+	schema           *ast.Schema
+	exec             *executableSchema
+	roots            map[string]fastRoot
+	plans            *lru.LRU[*fastPlan]
 	// bodies remembers, by its exact bytes, a small body without variables
 	// or extensions: the same document sent the same way each time (a
 	// dashboard's, a script's) is not decoded again (fastBody).
@@ -111,24 +115,42 @@ type fastSel struct {
 	sub *fastObject
 }
 
-// errFastAbort sends a request back to gqlgen.
-var errFastAbort = errors.New("graph: fast read aborted")
-
-func newFastReads(next http.Handler, es graphql.ExecutableSchema, limits documentLimits) *fastReads {
-	e, _ := es.(*executableSchema)
+// newFastReads returns the fast path in front of next, gqlgen's handler of
+// the executable schema es with the extensions exts installed; an error
+// names an extension the fast path does not know, beside which it cannot
+// answer as gqlgen would. The fast path knows:
+//   - extension.Introspection: introspection fields are not planned;
+//   - extension.AutomaticPersistedQuery: bodies with extensions go to gqlgen;
+//   - documentLimits and extension.ComplexityLimit: the fast path measures
+//     each document with them, before planning it and before running it;
+//   - socketRecheck: it acts on websockets only, which the fast path never
+//     serves.
+func newFastReads(next http.Handler, es graphql.ExecutableSchema, exts []graphql.HandlerExtension) (*fastReads, error) {
+	e, ok := es.(*executableSchema)
+	if !ok {
+		return nil, fmt.Errorf("graph: fast reads: %T is not this package's schema", es)
+	}
 	f := &fastReads{
 		next:   next,
-		limits: limits,
 		schema: es.Schema(),
 		exec:   e,
 		plans:  lru.New[*fastPlan](1000),
 		bodies: lru.New[*fastBody](maxFastBodies),
 		roots:  fastRootFields,
 	}
-	if e == nil {
-		f.roots = nil // not this package's schema: nothing is fast
+	for _, ext := range exts {
+		switch ext := ext.(type) {
+		case extension.Introspection, socketRecheck:
+		case extension.AutomaticPersistedQuery, *extension.AutomaticPersistedQuery:
+		case documentLimits:
+			f.limits = &ext
+		case *extension.ComplexityLimit:
+			f.complexityLimits = append(f.complexityLimits, ext.Func)
+		default:
+			return nil, fmt.Errorf("graph: fast reads: unknown extension %s (%T)", ext.ExtensionName(), ext)
+		}
 	}
-	return f
+	return f, nil
 }
 
 // fastBody is what a remembered body decodes to: its document and operation
@@ -168,7 +190,7 @@ type fastParams struct {
 }
 
 func (f *fastReads) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	if f.roots == nil || r.Method != http.MethodPost || r.Header.Get("Upgrade") != "" || !fastAccepts(r) {
+	if r.Method != http.MethodPost || r.Header.Get("Upgrade") != "" || !fastAccepts(r) {
 		f.next.ServeHTTP(w, r)
 		return
 	}
@@ -297,13 +319,6 @@ func (f *fastReads) prepare(ctx context.Context, plan *fastPlan, params fastPara
 	if verr != nil {
 		return nil, false
 	}
-	cost := plan.complexity
-	if !plan.fixedComplexity {
-		cost = complexity.Calculate(ctx, f.exec, plan.op, vars)
-	}
-	if cost > ComplexityLimit {
-		return nil, false
-	}
 	oc := &graphql.OperationContext{
 		RawQuery:      params.Query,
 		Variables:     vars,
@@ -316,6 +331,17 @@ func (f *fastReads) prepare(ctx context.Context, plan *fastPlan, params fastPara
 		RootResolverMiddleware: func(ctx context.Context, next graphql.RootResolver) graphql.Marshaler {
 			return next(ctx)
 		},
+	}
+	if len(f.complexityLimits) > 0 {
+		cost := plan.complexity
+		if !plan.fixedComplexity {
+			cost = complexity.Calculate(ctx, f.exec, plan.op, vars)
+		}
+		for _, limit := range f.complexityLimits {
+			if cost > limit(ctx, oc) {
+				return nil, false
+			}
+		}
 	}
 	ctx = graphql.WithOperationContext(ctx, oc)
 	ctx = graphql.WithResponseContext(ctx, graphql.DefaultErrorPresenter, graphql.DefaultRecover)
@@ -348,7 +374,7 @@ func (f *fastReads) plan(ctx context.Context, query, operationName string) *fast
 // compile plans a document; a plan that is not ok leaves it to gqlgen.
 func (f *fastReads) compile(query, operationName string) *fastPlan {
 	no := &fastPlan{}
-	if f.limits.check(query) != nil {
+	if f.limits != nil && f.limits.check(query) != nil {
 		return no // gqlgen refuses it
 	}
 	doc, errs := gqlparser.LoadQueryWithRules(f.schema, query, nil)

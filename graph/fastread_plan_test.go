@@ -1,11 +1,16 @@
 package graph
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"log/slog"
 	"net/http"
 	"strings"
 	"testing"
+
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/99designs/gqlgen/graphql/handler/extension"
 )
 
 // manyAliases is n aliased sessionRecordings roots (the alias limit is 100).
@@ -21,7 +26,11 @@ func manyAliases(n int) string {
 // plain fields; everything else stays with gqlgen.
 func TestFastReadsPlans(t *testing.T) {
 	t.Parallel()
-	f := newFastReads(http.NotFoundHandler(), NewExecutableSchema(Config{Resolvers: &Resolver{}}), documentLimits{Limits{}.withDefaults()})
+	f, err := newFastReads(http.NotFoundHandler(), NewExecutableSchema(Config{Resolvers: &Resolver{}}),
+		[]graphql.HandlerExtension{documentLimits{Limits{}.withDefaults()}})
+	if err != nil {
+		t.Fatal(err)
+	}
 	cases := []struct {
 		doc  string
 		fast bool
@@ -67,7 +76,11 @@ func TestFastReadsRememberBodies(t *testing.T) {
 	t.Parallel()
 	cfg := Config{Resolvers: &Resolver{}}
 	setComplexity(&cfg.Complexity)
-	f := newFastReads(http.NotFoundHandler(), NewExecutableSchema(cfg), documentLimits{Limits{}.withDefaults()})
+	f, err := newFastReads(http.NotFoundHandler(), NewExecutableSchema(cfg),
+		[]graphql.HandlerExtension{documentLimits{Limits{}.withDefaults()}, extension.FixedComplexityLimit(ComplexityLimit)})
+	if err != nil {
+		t.Fatal(err)
+	}
 	ctx := context.Background()
 	plain := `{"query":"{ sessionRecordings(projectId: \"1\") { count } }"}`
 	for _, body := range []string{
@@ -103,4 +116,40 @@ func TestFastReadsRememberBodies(t *testing.T) {
 			t.Errorf("remembered %s", body)
 		}
 	}
+}
+
+// TestHandlerFastPathKnowsItsExtensions: the handler NewHandlerWith builds
+// keeps its fast path with Burrow's own extensions, and turns it off, saying
+// why, beside one the fast path does not know (TestFastReadsStepAsideForUnknownExtension
+// shows gqlgen then serves every request).
+func TestHandlerFastPathKnowsItsExtensions(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		extra []graphql.HandlerExtension
+		off   bool
+	}{
+		{nil, false},
+		{[]graphql.HandlerExtension{extension.FixedComplexityLimit(10)}, false}, // known: both limits apply
+		{[]graphql.HandlerExtension{countOperations{}}, true},
+	} {
+		var logs bytes.Buffer
+		r := &Resolver{logger: slog.New(slog.NewTextHandler(&logs, nil))}
+		NewHandlerWith(r, HandlerOptions{FastReads: true, Extensions: c.extra})
+		if off := strings.Contains(logs.String(), "graphql fast path off"); off != c.off {
+			t.Errorf("extensions %T: fast path off %v, want %v; log: %s", c.extra, off, c.off, logs.String())
+		}
+	}
+	if _, err := newFastReads(http.NotFoundHandler(), NewExecutableSchema(Config{Resolvers: &Resolver{}}),
+		[]graphql.HandlerExtension{countOperations{}}); err == nil || !strings.Contains(err.Error(), "CountOperations") {
+		t.Errorf("an unknown extension: %v", err)
+	}
+}
+
+// countOperations is an extension the fast path does not know.
+type countOperations struct{}
+
+func (countOperations) ExtensionName() string                   { return "CountOperations" }
+func (countOperations) Validate(graphql.ExecutableSchema) error { return nil }
+func (countOperations) InterceptOperation(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
+	return next(ctx)
 }
