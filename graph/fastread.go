@@ -29,12 +29,16 @@ import (
 // machinery: a goroutine per element, a field context, closures and a
 // deferred recover per field. For the hottest reads (a page of recordings
 // with their persons, a page of persons) that machinery cost most of the CPU
-// of a request. fastReads executes those reads directly: a document whose
-// root fields are list pages (fastRoots) and whose every selection below is a
-// plain field of the service's structs (no fragments, no directives, no
-// field arguments) is planned once, and then each request calls the same
-// resolver that gqlgen would call and writes the selected fields with the
-// same marshalers gqlgen's generated code uses.
+// of a request (gqlgen has no switch for it: upstream PR #4322, issue #4269).
+// fastReads executes those reads directly: a document whose root fields are
+// list pages (fastRootFields) and whose every selection below is a field the
+// generated writers write (fastObjectFields: plain fields of the bound Go
+// types; no fragments, no directives, no field arguments) is planned once,
+// and then each request calls the same resolver that gqlgen would call and
+// writes the selected fields as gqlgen's marshalers would. The roots, the
+// field bindings and the writers are generated from gqlgen's own model
+// (fastread_gen.go, by internal/gqlfast; see docs/design.md §3), and the
+// handler's extensions are checked when it is built (newFastReads).
 //
 // Anything else, and any request that does not go exactly to plan (invalid
 // variables, too complex, a resolver error, a null where the schema allows
