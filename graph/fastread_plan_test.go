@@ -4,8 +4,12 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"log/slog"
 	"net/http"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -152,4 +156,39 @@ func (countOperations) ExtensionName() string                   { return "CountO
 func (countOperations) Validate(graphql.ExecutableSchema) error { return nil }
 func (countOperations) InterceptOperation(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
 	return next(ctx)
+}
+
+// TestHandlerInstallsExtensionsThroughUse: the package installs gqlgen
+// extensions in one place, NewHandlerWith's use, which also hands them to
+// the fast path; a srv.Use or srv.Around... call anywhere else would give
+// gqlgen an extension the fast path never hears of.
+func TestHandlerInstallsExtensionsThroughUse(t *testing.T) {
+	t.Parallel()
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	installs := map[string]bool{"Use": true, "AroundFields": true, "AroundRootFields": true, "AroundOperations": true, "AroundResponses": true}
+	var calls []string
+	fset := token.NewFileSet()
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		file, err := parser.ParseFile(fset, name, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(file, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok {
+				if sel, ok := call.Fun.(*ast.SelectorExpr); ok && installs[sel.Sel.Name] {
+					calls = append(calls, fset.Position(call.Pos()).String())
+				}
+			}
+			return true
+		})
+	}
+	if len(calls) != 1 || !strings.HasPrefix(calls[0], "handler.go:") {
+		t.Errorf("extension installs at %v, want one, in handler.go's use", calls)
+	}
 }
