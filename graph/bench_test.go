@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/burrow-analytics/burrow/graph"
 	"github.com/burrow-analytics/burrow/server/servertest"
 	"github.com/burrow-analytics/burrow/store/storetest"
 )
@@ -29,13 +30,13 @@ func BenchmarkGraphQLRecordings(b *testing.B) {
 			b.Run(target.Name+"/op-"+op, func(b *testing.B) {
 				query := fmt.Sprintf(ops[op], env.Project.ID)
 				b.ReportAllocs()
-				cpu := processCPU()
+				cpu := graph.ProcessCPU()
 				for b.Loop() {
 					if r := env.GraphQL(b, env.Key, query, nil); len(r.Errors) > 0 {
 						b.Fatalf("%+v", r.Errors)
 					}
 				}
-				b.ReportMetric(float64(processCPU()-cpu)/float64(b.N), "cpu-ns/op")
+				b.ReportMetric(float64(graph.ProcessCPU()-cpu)/float64(b.N), "cpu-ns/op")
 			})
 		}
 	}

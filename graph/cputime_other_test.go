@@ -1,6 +1,6 @@
 //go:build !unix
 
-package graph_test
+package graph
 
 import "time"
 

@@ -26,3 +26,6 @@ func PlansFast(query string) bool {
 	}
 	return f.plan(context.Background(), query, "").ok
 }
+
+// ProcessCPU is processCPU, for the benchmarks of package graph_test.
+var ProcessCPU = processCPU
