@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/burrow-analytics/burrow/graph"
 	"github.com/burrow-analytics/burrow/server/servertest"
 	"github.com/burrow-analytics/burrow/store/storetest"
 )
@@ -12,7 +13,9 @@ import (
 // BenchmarkGraphQLRecordings measures the peer bench's two reads over HTTP
 // (50 newest recordings; op b with each recording's person) over 5,000
 // recordings of 1,000 persons, on SQLite and, with BURROW_TEST_POSTGRES, on
-// PostgreSQL. Compare ns/op and allocs/op of two commits side by side:
+// PostgreSQL. cpu-ns/op is the process's CPU time per request (server,
+// client and SQLite; not PostgreSQL's), steadier than ns/op on a loaded
+// machine. Compare two commits side by side:
 //
 //	go test ./graph -run XXX -bench GraphQLRecordings -benchmem -count 5
 func BenchmarkGraphQLRecordings(b *testing.B) {
@@ -27,11 +30,13 @@ func BenchmarkGraphQLRecordings(b *testing.B) {
 			b.Run(target.Name+"/op-"+op, func(b *testing.B) {
 				query := fmt.Sprintf(ops[op], env.Project.ID)
 				b.ReportAllocs()
+				cpu := graph.ProcessCPU()
 				for b.Loop() {
 					if r := env.GraphQL(b, env.Key, query, nil); len(r.Errors) > 0 {
 						b.Fatalf("%+v", r.Errors)
 					}
 				}
+				b.ReportMetric(float64(graph.ProcessCPU()-cpu)/float64(b.N), "cpu-ns/op")
 			})
 		}
 	}

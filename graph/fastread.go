@@ -4,25 +4,21 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
+	"fmt"
 	"io"
-	"math"
 	"mime"
 	"net/http"
-	"reflect"
-	"strconv"
 	"strings"
 	"sync/atomic"
-	"time"
 
 	"github.com/99designs/gqlgen/complexity"
 	"github.com/99designs/gqlgen/graphql"
+	"github.com/99designs/gqlgen/graphql/handler/extension"
 	"github.com/99designs/gqlgen/graphql/handler/lru"
 	"github.com/vektah/gqlparser/v2"
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/validator"
 
-	"github.com/burrow-analytics/burrow/graph/model"
 	"github.com/burrow-analytics/burrow/internal/jsonappend"
 	"github.com/burrow-analytics/burrow/service"
 )
@@ -33,12 +29,16 @@ import (
 // machinery: a goroutine per element, a field context, closures and a
 // deferred recover per field. For the hottest reads (a page of recordings
 // with their persons, a page of persons) that machinery cost most of the CPU
-// of a request. fastReads executes those reads directly: a document whose
-// root fields are list pages (fastRoots) and whose every selection below is a
-// plain field of the service's structs (no fragments, no directives, no
-// field arguments) is planned once, and then each request calls the same
-// resolver that gqlgen would call and writes the selected fields with the
-// same marshalers gqlgen's generated code uses.
+// of a request (gqlgen has no switch for it: upstream PR #4322, issue #4269).
+// fastReads executes those reads directly: a document whose root fields are
+// list pages (fastRootFields) and whose every selection below is a field the
+// generated writers write (fastObjectFields: plain fields of the bound Go
+// types; no fragments, no directives, no field arguments) is planned once,
+// and then each request calls the same resolver that gqlgen would call and
+// writes the selected fields as gqlgen's marshalers would. The roots, the
+// field bindings and the writers are generated from gqlgen's own model
+// (fastread_gen.go, by internal/gqlfast; see docs/design.md §3), and the
+// handler's extensions are checked when it is built (newFastReads).
 //
 // Anything else, and any request that does not go exactly to plan (invalid
 // variables, too complex, a resolver error, a null where the schema allows
@@ -47,12 +47,15 @@ import (
 // are side-effect free, so running one again there is safe.
 // TestFastReadsMatchGqlgen compares the two byte for byte.
 type fastReads struct {
-	next   http.Handler
-	limits documentLimits // checked before a document is parsed, as gqlgen's path does
-	schema *ast.Schema
-	exec   *executableSchema
-	roots  map[string]fastRoot
-	plans  *lru.LRU[*fastPlan]
+	next http.Handler
+	// limits and complexityLimits are the handler's extensions' (nil when it
+	// has none): documents are measured as gqlgen's path measures them.
+	limits           *documentLimits
+	complexityLimits []func(ctx context.Context, oc *graphql.OperationContext) int
+	schema           *ast.Schema
+	exec             *executableSchema
+	roots            map[string]fastRoot
+	plans            *lru.LRU[*fastPlan]
 	// bodies remembers, by its exact bytes, a small body without variables
 	// or extensions: the same document sent the same way each time (a
 	// dashboard's, a script's) is not decoded again (fastBody).
@@ -63,12 +66,23 @@ type fastReads struct {
 	scratch service.Scratches
 }
 
-// fastRoot is one root field the fast path executes: its generated argument
-// parser, its resolver call and the Go type the resolver returns.
+// fastRoot is one root field the fast path executes (fastRootFields,
+// generated): the GraphQL object it returns, gqlgen's argument parser, and
+// run, which calls the resolver gqlgen calls and writes its answer as o
+// selects; ok false (a null where the schema allows none, a value a
+// marshaler refuses) hands the request to gqlgen.
 type fastRoot struct {
-	args    func(ec *executionContext, ctx context.Context, raw map[string]any) (map[string]any, error)
-	resolve func(ec *executionContext, ctx context.Context, args map[string]any) (any, error)
-	result  reflect.Type
+	object string
+	args   func(ec *executionContext, ctx context.Context, raw map[string]any) (map[string]any, error)
+	run    func(ec *executionContext, ctx context.Context, fc *graphql.FieldContext, b []byte, o *fastObject) (_ []byte, ok bool, _ error)
+}
+
+// fastFieldDef is a field the generated writers write (fastObjectFields):
+// its number in its type's writer and, for an object-typed field, the
+// object's name.
+type fastFieldDef struct {
+	id     int
+	object string
 }
 
 // fastPlan is a planned document: ok false means gqlgen serves it.
@@ -87,63 +101,60 @@ type fastRootField struct {
 	key   []byte
 	field *ast.Field
 	root  fastRoot
-	value fastValue
+	obj   *fastObject
 }
 
-// fastValue writes one value of a planned type.
-type fastValue struct {
-	scalar   func(b []byte, v reflect.Value) ([]byte, error)
-	object   []fastField // set for objects
-	list     *fastValue  // set for lists: the element
-	nullable bool        // a nil pointer (or slice) is written as null
+// fastObject is the planned selection of an object: what its generated
+// writer writes, in order.
+type fastObject struct {
+	fields []fastSel
 }
 
-// fastField is one selected field of an object: its response key (written
-// out with its quotes and colon) and either the literal __typename or the
-// struct field index.
-type fastField struct {
-	key      []byte
-	typename string
-	index    int
-	value    fastValue
+// fastSel is one selected field: its response key (written out with its
+// quotes and colon), its number in the writer (0: __typename) and the
+// selection below it.
+type fastSel struct {
+	key []byte
+	id  int
+	sub *fastObject
 }
 
-// errFastAbort sends a request back to gqlgen.
-var errFastAbort = errors.New("graph: fast read aborted")
-
-func newFastReads(next http.Handler, es graphql.ExecutableSchema, limits documentLimits) *fastReads {
-	e, _ := es.(*executableSchema)
+// newFastReads returns the fast path in front of next, gqlgen's handler of
+// the executable schema es with the extensions exts installed; an error
+// names an extension the fast path does not know, beside which it cannot
+// answer as gqlgen would. The fast path knows:
+//   - extension.Introspection: introspection fields are not planned;
+//   - extension.AutomaticPersistedQuery: bodies with extensions go to gqlgen;
+//   - documentLimits and extension.ComplexityLimit: the fast path measures
+//     each document with them, before planning it and before running it;
+//   - socketRecheck: it acts on websockets only, which the fast path never
+//     serves.
+func newFastReads(next http.Handler, es graphql.ExecutableSchema, exts []graphql.HandlerExtension) (*fastReads, error) {
+	e, ok := es.(*executableSchema)
+	if !ok {
+		return nil, fmt.Errorf("graph: fast reads: %T is not this package's schema", es)
+	}
 	f := &fastReads{
 		next:   next,
-		limits: limits,
 		schema: es.Schema(),
 		exec:   e,
 		plans:  lru.New[*fastPlan](1000),
 		bodies: lru.New[*fastBody](maxFastBodies),
-		roots: map[string]fastRoot{
-			"sessionRecordings": {
-				args: (*executionContext).field_Query_sessionRecordings_args,
-				resolve: func(ec *executionContext, ctx context.Context, a map[string]any) (any, error) {
-					return ec.Resolvers.Query().SessionRecordings(ctx, a["projectId"].(string), a["limit"].(*int), a["offset"].(*int),
-						a["dateFrom"].(*string), a["dateTo"].(*string), a["personUuid"].(*string), a["distinctId"].(*string),
-						a["order"].(*model.RecordingOrder), a["orderDirection"].(*model.OrderDirection))
-				},
-				result: reflect.TypeFor[*model.SessionRecordingPage](),
-			},
-			"persons": {
-				args: (*executionContext).field_Query_persons_args,
-				resolve: func(ec *executionContext, ctx context.Context, a map[string]any) (any, error) {
-					return ec.Resolvers.Query().Persons(ctx, a["projectId"].(string), a["search"].(*string),
-						a["distinctId"].(*string), a["email"].(*string), a["limit"].(*int), a["offset"].(*int))
-				},
-				result: reflect.TypeFor[*model.PersonPage](),
-			},
-		},
+		roots:  fastRootFields,
 	}
-	if e == nil {
-		f.roots = nil // not this package's schema: nothing is fast
+	for _, ext := range exts {
+		switch ext := ext.(type) {
+		case extension.Introspection, socketRecheck:
+		case extension.AutomaticPersistedQuery, *extension.AutomaticPersistedQuery:
+		case documentLimits:
+			f.limits = &ext
+		case *extension.ComplexityLimit:
+			f.complexityLimits = append(f.complexityLimits, ext.Func)
+		default:
+			return nil, fmt.Errorf("graph: fast reads: unknown extension %s (%T)", ext.ExtensionName(), ext)
+		}
 	}
-	return f
+	return f, nil
 }
 
 // fastBody is what a remembered body decodes to: its document and operation
@@ -183,7 +194,7 @@ type fastParams struct {
 }
 
 func (f *fastReads) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	if f.roots == nil || r.Method != http.MethodPost || r.Header.Get("Upgrade") != "" || !fastAccepts(r) {
+	if r.Method != http.MethodPost || r.Header.Get("Upgrade") != "" || !fastAccepts(r) {
 		f.next.ServeHTTP(w, r)
 		return
 	}
@@ -293,11 +304,10 @@ func (f *fastReads) serve(ctx context.Context, body []byte) (out *[]byte, ok boo
 			IsMethod:   true,
 			IsResolver: true,
 		}
-		res, err := rf.root.resolve(ec, graphql.WithFieldContext(ctx, fc), args)
-		if err != nil || res == nil || len(graphql.GetErrors(ctx)) > 0 {
-			return nil, false
-		}
-		if b, err = rf.value.write(b, reflect.ValueOf(res)); err != nil {
+		var written bool
+		var err error
+		b, written, err = rf.root.run(ec, graphql.WithFieldContext(ctx, fc), fc, b, rf.obj)
+		if err != nil || !written || len(graphql.GetErrors(ctx)) > 0 {
 			return nil, false
 		}
 	}
@@ -313,13 +323,6 @@ func (f *fastReads) prepare(ctx context.Context, plan *fastPlan, params fastPara
 	if verr != nil {
 		return nil, false
 	}
-	cost := plan.complexity
-	if !plan.fixedComplexity {
-		cost = complexity.Calculate(ctx, f.exec, plan.op, vars)
-	}
-	if cost > ComplexityLimit {
-		return nil, false
-	}
 	oc := &graphql.OperationContext{
 		RawQuery:      params.Query,
 		Variables:     vars,
@@ -332,6 +335,17 @@ func (f *fastReads) prepare(ctx context.Context, plan *fastPlan, params fastPara
 		RootResolverMiddleware: func(ctx context.Context, next graphql.RootResolver) graphql.Marshaler {
 			return next(ctx)
 		},
+	}
+	if len(f.complexityLimits) > 0 {
+		cost := plan.complexity
+		if !plan.fixedComplexity {
+			cost = complexity.Calculate(ctx, f.exec, plan.op, vars)
+		}
+		for _, limit := range f.complexityLimits {
+			if cost > limit(ctx, oc) {
+				return nil, false
+			}
+		}
 	}
 	ctx = graphql.WithOperationContext(ctx, oc)
 	ctx = graphql.WithResponseContext(ctx, graphql.DefaultErrorPresenter, graphql.DefaultRecover)
@@ -364,7 +378,7 @@ func (f *fastReads) plan(ctx context.Context, query, operationName string) *fast
 // compile plans a document; a plan that is not ok leaves it to gqlgen.
 func (f *fastReads) compile(query, operationName string) *fastPlan {
 	no := &fastPlan{}
-	if f.limits.check(query) != nil {
+	if f.limits != nil && f.limits.check(query) != nil {
 		return no // gqlgen refuses it
 	}
 	doc, errs := gqlparser.LoadQueryWithRules(f.schema, query, nil)
@@ -391,11 +405,11 @@ func (f *fastReads) compile(query, operationName string) *fastPlan {
 		if !ok {
 			return no
 		}
-		value, ok := planValue(field.Definition.Type, root.result, field.SelectionSet)
+		obj, ok := planObject(root.object, field.SelectionSet)
 		if !ok {
 			return no
 		}
-		p.roots = append(p.roots, fastRootField{key: fastKey(field.Alias), field: field, root: root, value: value})
+		p.roots = append(p.roots, fastRootField{key: fastKey(field.Alias), field: field, root: root, obj: obj})
 	}
 	if len(op.VariableDefinitions) == 0 {
 		// Without variables the cost is the document's own: computed once.
@@ -405,273 +419,45 @@ func (f *fastReads) compile(query, operationName string) *fastPlan {
 	return p
 }
 
-// planValue plans the writing of a Go value of type goType as the GraphQL
-// type t with the given selections.
-func planValue(t *ast.Type, goType reflect.Type, sel ast.SelectionSet) (fastValue, bool) {
-	v := fastValue{nullable: !t.NonNull}
-	if goType.Kind() == reflect.Pointer {
-		if t.Elem != nil { // a pointer to a slice: not planned
-			return v, false
-		}
-		inner, ok := planValue(&ast.Type{NamedType: t.NamedType, NonNull: true}, goType.Elem(), sel)
-		if !ok {
-			return v, false
-		}
-		return fastPointer(inner, !t.NonNull), true
+// planObject plans the writing of the GraphQL object typeName with the
+// given selections: only fields the generated writers write (fastObjectFields),
+// without fragments, directives or arguments.
+func planObject(typeName string, sel ast.SelectionSet) (*fastObject, bool) {
+	defs := fastObjectFields[typeName]
+	if defs == nil {
+		return nil, false
 	}
-	if t.Elem != nil {
-		if goType.Kind() != reflect.Slice {
-			return v, false
-		}
-		elem, ok := planValue(t.Elem, goType.Elem(), sel)
-		if !ok {
-			return v, false
-		}
-		v.list = &elem
-		return v, true
-	}
-	if len(sel) == 0 {
-		scalar := fastScalar(t.NamedType, goType)
-		if scalar == nil {
-			return v, false
-		}
-		v.scalar = scalar
-		return v, true
-	}
-	if goType.Kind() != reflect.Struct {
-		return v, false
-	}
+	o := &fastObject{}
 	seen := map[string]bool{}
 	for _, s := range sel {
 		field, ok := s.(*ast.Field)
 		if !ok || len(field.Directives) > 0 || len(field.Arguments) > 0 || seen[field.Alias] {
-			return v, false
+			return nil, false
 		}
 		seen[field.Alias] = true
 		if field.Name == "__typename" {
-			v.object = append(v.object, fastField{key: fastKey(field.Alias), typename: t.NamedType})
+			o.fields = append(o.fields, fastSel{key: fastKey(field.Alias)})
 			continue
 		}
-		index, ok := boundField(goType, field.Name)
+		def, ok := defs[field.Name]
 		if !ok {
-			return v, false
+			return nil, false
 		}
-		fv, ok := planValue(field.Definition.Type, goType.Field(index).Type, field.SelectionSet)
-		if !ok {
-			return v, false
+		f := fastSel{key: fastKey(field.Alias), id: def.id}
+		if def.object != "" {
+			if f.sub, ok = planObject(def.object, field.SelectionSet); !ok {
+				return nil, false
+			}
 		}
-		v.object = append(v.object, fastField{key: fastKey(field.Alias), index: index, value: fv})
+		o.fields = append(o.fields, f)
 	}
-	return v, true
-}
-
-// boundField finds the struct field gqlgen binds a GraphQL field to: an
-// exported field whose name matches case-insensitively, when no method of
-// that name (which gqlgen would prefer) exists.
-func boundField(t reflect.Type, name string) (int, bool) {
-	for _, typ := range []reflect.Type{t, reflect.PointerTo(t)} {
-		for i := range typ.NumMethod() {
-			if strings.EqualFold(typ.Method(i).Name, name) {
-				return 0, false
-			}
-		}
-	}
-	found := -1
-	for i := range t.NumField() {
-		sf := t.Field(i)
-		if sf.IsExported() && !sf.Anonymous && strings.EqualFold(sf.Name, name) {
-			if found >= 0 {
-				return 0, false
-			}
-			found = i
-		}
-	}
-	return found, found >= 0
-}
-
-// fastPointer wraps the plan of a pointed-to value: a nil pointer is null
-// where the schema allows it, else the request goes to gqlgen.
-func fastPointer(elem fastValue, nullable bool) fastValue {
-	return fastValue{
-		nullable: nullable,
-		scalar: func(b []byte, v reflect.Value) ([]byte, error) {
-			if v.IsNil() {
-				if !nullable {
-					return b, errFastAbort
-				}
-				return append(b, "null"...), nil
-			}
-			return elem.write(b, v.Elem())
-		},
-	}
-}
-
-// write appends v as planned.
-func (p *fastValue) write(b []byte, v reflect.Value) ([]byte, error) {
-	var err error
-	switch {
-	case p.scalar != nil:
-		return p.scalar(b, v)
-	case p.list != nil:
-		if v.IsNil() {
-			if !p.nullable {
-				return b, errFastAbort
-			}
-			return append(b, "null"...), nil
-		}
-		b = append(b, '[')
-		for i := range v.Len() {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			if b, err = p.list.write(b, v.Index(i)); err != nil {
-				return b, err
-			}
-		}
-		return append(b, ']'), nil
-	default:
-		b = append(b, '{')
-		for i := range p.object {
-			f := &p.object[i] // not a copy: a copy would escape to the heap
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = append(b, f.key...)
-			if f.typename != "" {
-				b = appendString(b, f.typename)
-				continue
-			}
-			if b, err = f.value.write(b, v.Field(f.index)); err != nil {
-				return b, err
-			}
-		}
-		return append(b, '}'), nil
-	}
+	return o, true
 }
 
 // fastKey is a response key as written: quoted, with its colon. Keys are
 // GraphQL names ([_A-Za-z][_0-9A-Za-z]*): nothing to escape.
 func fastKey(name string) []byte {
 	return []byte(`"` + name + `":`)
-}
-
-// fastScalar returns the writer of a GraphQL scalar held in a Go type, or nil
-// when the pair is not planned. Each writes what gqlgen's marshaler for the
-// pair writes, as json.Marshal then re-encodes it (TestFastReadsMatchGqlgen).
-func fastScalar(name string, t reflect.Type) func(b []byte, v reflect.Value) ([]byte, error) {
-	switch {
-	case (name == "ID" || name == "String") && t == reflect.TypeFor[string]():
-		return func(b []byte, v reflect.Value) ([]byte, error) {
-			return appendString(b, v.String()), nil
-		}
-	case name == "ID" && t == reflect.TypeFor[int64](): // model.MarshalInt64ID
-		return func(b []byte, v reflect.Value) ([]byte, error) {
-			b = append(b, '"')
-			b = strconv.AppendInt(b, v.Int(), 10)
-			return append(b, '"'), nil
-		}
-	case name == "Int" && (t == reflect.TypeFor[int]() || t == reflect.TypeFor[int64]()):
-		return func(b []byte, v reflect.Value) ([]byte, error) {
-			return strconv.AppendInt(b, v.Int(), 10), nil
-		}
-	case name == "Float" && t == reflect.TypeFor[float64](): // graphql.MarshalFloatContext: %g
-		return func(b []byte, v reflect.Value) ([]byte, error) {
-			f := v.Float()
-			if math.IsInf(f, 0) || math.IsNaN(f) {
-				return b, errFastAbort // gqlgen reports the error
-			}
-			return strconv.AppendFloat(b, f, 'g', -1, 64), nil
-		}
-	case name == "Boolean" && t == reflect.TypeFor[bool]():
-		return func(b []byte, v reflect.Value) ([]byte, error) {
-			return strconv.AppendBool(b, v.Bool()), nil
-		}
-	case name == "DateTime" && t == reflect.TypeFor[time.Time](): // model.MarshalDateTime
-		return func(b []byte, v reflect.Value) ([]byte, error) {
-			var t time.Time
-			if v.CanAddr() {
-				t = *v.Addr().Interface().(*time.Time) // a pointer: no copy to the heap
-			} else {
-				t = v.Interface().(time.Time)
-			}
-			if t.IsZero() {
-				return append(b, "null"...), nil
-			}
-			b = append(b, '"')
-			b = t.UTC().AppendFormat(b, time.RFC3339Nano)
-			return append(b, '"'), nil
-		}
-	case name == "JSON" && t == reflect.TypeFor[json.RawMessage](): // model.MarshalRawJSON
-		return func(b []byte, v reflect.Value) ([]byte, error) {
-			if v.IsNil() {
-				return b, errFastAbort // non-null: gqlgen reports it
-			}
-			return appendRawJSON(b, v.Bytes())
-		}
-	}
-	return nil
-}
-
-// appendString appends s quoted as gqlgen writes it and json.Marshal then
-// re-encodes it: gqlgen escapes quotes, backslashes and control characters
-// (\t, \r, \n, else \u00XX); json.Marshal escapes <, >, & and U+2028/U+2029.
-func appendString(b []byte, s string) []byte {
-	const hex = "0123456789ABCDEF"
-	b = append(b, '"')
-	start := 0
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		var esc string
-		switch {
-		case c == '"':
-			esc = `\"`
-		case c == '\\':
-			esc = `\\`
-		case c == '\n':
-			esc = `\n`
-		case c == '\r':
-			esc = `\r`
-		case c == '\t':
-			esc = `\t`
-		case c < 0x20:
-			b = append(b, s[start:i]...)
-			b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xf])
-			start = i + 1
-			continue
-		case c == '<':
-			esc = `\u003c`
-		case c == '>':
-			esc = `\u003e`
-		case c == '&':
-			esc = `\u0026`
-		case c == 0xE2 && i+2 < len(s) && s[i+1] == 0x80 && s[i+2]&^1 == 0xA8:
-			b = append(b, s[start:i]...)
-			b = append(b, `\u202`...)
-			b = append(b, hex[s[i+2]&0xf])
-			i += 2
-			start = i + 1
-			continue
-		default:
-			continue
-		}
-		b = append(b, s[start:i]...)
-		b = append(b, esc...)
-		start = i + 1
-	}
-	b = append(b, s[start:]...)
-	return append(b, '"')
-}
-
-// appendRawJSON appends stored JSON as json.Marshal re-encodes what
-// model.MarshalRawJSON writes: compact, HTML characters escaped. The only
-// JSON field planned is Person.properties, which the service has validated
-// (service.Person.Properties is always a valid object), so it is not
-// validated again.
-func appendRawJSON(b, raw []byte) ([]byte, error) {
-	if len(raw) == 0 {
-		return append(b, "null"...), nil
-	}
-	return jsonappend.CompactValid(b, raw, true), nil
 }
 
 // errorReader returns its error: the rest of a body whose read failed.

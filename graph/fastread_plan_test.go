@@ -1,11 +1,20 @@
 package graph
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"log/slog"
 	"net/http"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/99designs/gqlgen/graphql/handler/extension"
 )
 
 // manyAliases is n aliased sessionRecordings roots (the alias limit is 100).
@@ -21,7 +30,11 @@ func manyAliases(n int) string {
 // plain fields; everything else stays with gqlgen.
 func TestFastReadsPlans(t *testing.T) {
 	t.Parallel()
-	f := newFastReads(http.NotFoundHandler(), NewExecutableSchema(Config{Resolvers: &Resolver{}}), documentLimits{Limits{}.withDefaults()})
+	f, err := newFastReads(http.NotFoundHandler(), NewExecutableSchema(Config{Resolvers: &Resolver{}}),
+		[]graphql.HandlerExtension{documentLimits{Limits{}.withDefaults()}})
+	if err != nil {
+		t.Fatal(err)
+	}
 	cases := []struct {
 		doc  string
 		fast bool
@@ -67,7 +80,11 @@ func TestFastReadsRememberBodies(t *testing.T) {
 	t.Parallel()
 	cfg := Config{Resolvers: &Resolver{}}
 	setComplexity(&cfg.Complexity)
-	f := newFastReads(http.NotFoundHandler(), NewExecutableSchema(cfg), documentLimits{Limits{}.withDefaults()})
+	f, err := newFastReads(http.NotFoundHandler(), NewExecutableSchema(cfg),
+		[]graphql.HandlerExtension{documentLimits{Limits{}.withDefaults()}, extension.FixedComplexityLimit(ComplexityLimit)})
+	if err != nil {
+		t.Fatal(err)
+	}
 	ctx := context.Background()
 	plain := `{"query":"{ sessionRecordings(projectId: \"1\") { count } }"}`
 	for _, body := range []string{
@@ -102,5 +119,76 @@ func TestFastReadsRememberBodies(t *testing.T) {
 		if _, ok := f.bodies.Get(ctx, body); ok {
 			t.Errorf("remembered %s", body)
 		}
+	}
+}
+
+// TestHandlerFastPathKnowsItsExtensions: the handler NewHandlerWith builds
+// keeps its fast path with Burrow's own extensions, and turns it off, saying
+// why, beside one the fast path does not know (TestFastReadsStepAsideForUnknownExtension
+// shows gqlgen then serves every request).
+func TestHandlerFastPathKnowsItsExtensions(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		extra []graphql.HandlerExtension
+		off   bool
+	}{
+		{nil, false},
+		{[]graphql.HandlerExtension{extension.FixedComplexityLimit(10)}, false}, // known: both limits apply
+		{[]graphql.HandlerExtension{countOperations{}}, true},
+	} {
+		var logs bytes.Buffer
+		r := &Resolver{logger: slog.New(slog.NewTextHandler(&logs, nil))}
+		NewHandlerWith(r, HandlerOptions{FastReads: true, Extensions: c.extra})
+		if off := strings.Contains(logs.String(), "graphql fast path off"); off != c.off {
+			t.Errorf("extensions %T: fast path off %v, want %v; log: %s", c.extra, off, c.off, logs.String())
+		}
+	}
+	if _, err := newFastReads(http.NotFoundHandler(), NewExecutableSchema(Config{Resolvers: &Resolver{}}),
+		[]graphql.HandlerExtension{countOperations{}}); err == nil || !strings.Contains(err.Error(), "CountOperations") {
+		t.Errorf("an unknown extension: %v", err)
+	}
+}
+
+// countOperations is an extension the fast path does not know.
+type countOperations struct{}
+
+func (countOperations) ExtensionName() string                   { return "CountOperations" }
+func (countOperations) Validate(graphql.ExecutableSchema) error { return nil }
+func (countOperations) InterceptOperation(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
+	return next(ctx)
+}
+
+// TestHandlerInstallsExtensionsThroughUse: the package installs gqlgen
+// extensions in one place, NewHandlerWith's use, which also hands them to
+// the fast path; a srv.Use or srv.Around... call anywhere else would give
+// gqlgen an extension the fast path never hears of.
+func TestHandlerInstallsExtensionsThroughUse(t *testing.T) {
+	t.Parallel()
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	installs := map[string]bool{"Use": true, "AroundFields": true, "AroundRootFields": true, "AroundOperations": true, "AroundResponses": true}
+	var calls []string
+	fset := token.NewFileSet()
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		file, err := parser.ParseFile(fset, name, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(file, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok {
+				if sel, ok := call.Fun.(*ast.SelectorExpr); ok && installs[sel.Sel.Name] {
+					calls = append(calls, fset.Position(call.Pos()).String())
+				}
+			}
+			return true
+		})
+	}
+	if len(calls) != 1 || !strings.HasPrefix(calls[0], "handler.go:") {
+		t.Errorf("extension installs at %v, want one, in handler.go's use", calls)
 	}
 }

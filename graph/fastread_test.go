@@ -2,15 +2,24 @@ package graph_test
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"io"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/vektah/gqlparser/v2"
+	"github.com/vektah/gqlparser/v2/ast"
 
 	"github.com/burrow-analytics/burrow/graph"
 	"github.com/burrow-analytics/burrow/server/servertest"
@@ -49,15 +58,16 @@ func TestFastReadsMatchGqlgen(t *testing.T) {
 			graph.NewResolver(env.Svc, slog.New(slog.NewTextHandler(io.Discard, nil))), graph.HandlerOptions{})))
 		t.Cleanup(slow.Close)
 
+		sels := fastRootSelections(t)
 		opB := map[string]any{"query": `{ sessionRecordings(projectId: "` + jsonNum(pid) + `", limit: 2) { results { id distinctId startTime clickCount person { id uuid properties } } } }`}
-		all := `id distinctId viewed recordingDuration activeSeconds inactiveSeconds startTime endTime clickCount
-			keypressCount mouseActivityCount consoleLogCount consoleWarnCount consoleErrorCount startUrl storage
-			snapshotSource ongoing activityScore person { id uuid name distinctIds properties createdAt __typename } __typename`
+		all := sels["sessionRecordings"] // every field of the page, from the schema
 		requests := []struct {
 			name, key string
 			body      map[string]any
 		}{
-			{"every recording field", env.Key, map[string]any{"query": `query($p: ID!) { sessionRecordings(projectId: $p) { count next previous results { ` + all + ` } } }`,
+			{"every recording field", env.Key, map[string]any{"query": `query($p: ID!) { sessionRecordings(projectId: $p) ` + all + ` }`,
+				"variables": map[string]any{"p": pid}}},
+			{"every person field", env.Key, map[string]any{"query": `query($p: ID!) { persons(projectId: $p) ` + sels["persons"] + ` }`,
 				"variables": map[string]any{"p": pid}}},
 			{"peer bench op b", env.Key, opB},
 			// The same body again, remembered and prepared by the requests
@@ -81,8 +91,8 @@ func TestFastReadsMatchGqlgen(t *testing.T) {
 			{"unknown project", env.Key, map[string]any{"query": `{ persons(projectId: "999999") { count } }`}},
 			{"bad variable", env.Key, map[string]any{"query": `query($l: Int) { sessionRecordings(projectId: "1", limit: $l) { count } }`, "variables": map[string]any{"l": "many"}}},
 			{"limit out of range", env.Key, map[string]any{"query": `query($p: ID!) { sessionRecordings(projectId: $p, limit: -1) { count } }`, "variables": map[string]any{"p": pid}}},
-			{"too complex", env.Key, map[string]any{"query": `query($p: ID!) { a: sessionRecordings(projectId: $p, limit: 1000) { results { ` + all + ` } } b: sessionRecordings(projectId: $p, limit: 1000) { results { ` + all + ` } } }`, "variables": map[string]any{"p": pid}}},
-			{"too complex without variables", env.Key, map[string]any{"query": `{ a: sessionRecordings(projectId: "` + jsonNum(pid) + `", limit: 1000) { results { ` + all + ` } } b: sessionRecordings(projectId: "` + jsonNum(pid) + `", limit: 1000) { results { ` + all + ` } } }`}},
+			{"too complex", env.Key, map[string]any{"query": `query($p: ID!) { a: sessionRecordings(projectId: $p, limit: 1000) ` + all + ` b: sessionRecordings(projectId: $p, limit: 1000) ` + all + ` }`, "variables": map[string]any{"p": pid}}},
+			{"too complex without variables", env.Key, map[string]any{"query": `{ a: sessionRecordings(projectId: "` + jsonNum(pid) + `", limit: 1000) ` + all + ` b: sessionRecordings(projectId: "` + jsonNum(pid) + `", limit: 1000) ` + all + ` }`}},
 			{"bad date", env.Key, map[string]any{"query": `query($p: ID!) { sessionRecordings(projectId: $p, dateFrom: "yesterday-ish") { count } }`, "variables": map[string]any{"p": pid}}},
 			{"fragment", env.Key, map[string]any{"query": `query($p: ID!) { sessionRecordings(projectId: $p) { results { ...R } } } fragment R on SessionRecording { id person { id } }`, "variables": map[string]any{"p": pid}}},
 			{"unknown field", env.Key, map[string]any{"query": `{ sessionRecordings(projectId: "1") { nope } }`}},
@@ -126,6 +136,129 @@ func TestFastReadsMatchGqlgen(t *testing.T) {
 		}
 		wg.Wait()
 	})
+}
+
+// TestFastReadsStepAsideForUnknownExtension: beside an extension the fast
+// path does not know, gqlgen executes every document, the fast path's too:
+// the extension sees each operation.
+func TestFastReadsStepAsideForUnknownExtension(t *testing.T) {
+	t.Parallel()
+	servertest.Each(t, func(t *testing.T, env *servertest.Env) {
+		env.AddRecording(t, env.Project.ID, "s-1", "d-1", time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC), nil)
+		var seen countingExtension
+		srv := httptest.NewServer(env.Svc.Auth.Middleware(graph.NewHandlerWith(
+			graph.NewResolver(env.Svc, slog.New(slog.NewTextHandler(io.Discard, nil))),
+			graph.HandlerOptions{FastReads: true, Extensions: []graphql.HandlerExtension{&seen}})))
+		t.Cleanup(srv.Close)
+		body := map[string]any{"query": `{ sessionRecordings(projectId: "` + jsonNum(env.Project.ID) + `") { results { id } } }`}
+		if !graph.PlansFast(body["query"].(string)) {
+			t.Fatal("not a fast document")
+		}
+		for range 3 {
+			if a := post(t, srv.URL, env.Key, body); a.status != http.StatusOK || !bytes.Contains(a.body, []byte(`"s-1"`)) {
+				t.Fatalf("%d %s", a.status, a.body)
+			}
+		}
+		if n := seen.n.Load(); n != 3 {
+			t.Errorf("the extension saw %d of 3 operations", n)
+		}
+	})
+}
+
+// countingExtension counts the operations gqlgen executes.
+type countingExtension struct{ n atomic.Int64 }
+
+func (*countingExtension) ExtensionName() string                   { return "Counting" }
+func (*countingExtension) Validate(graphql.ExecutableSchema) error { return nil }
+func (c *countingExtension) InterceptOperation(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
+	c.n.Add(1)
+	return next(ctx)
+}
+
+// fastRootSelections returns, for each root field of the fast path, the
+// selection of every field of its type and of the objects below it, with
+// __typename at each level, read from the schema files (gqlparser): a field
+// added to the schema is compared with gqlgen's answer without being named
+// here. Each field must be one the fast path writes: a field it leaves to
+// gqlgen (a resolver, a method that needs a context) would silently slow
+// every read that selects it, so it fails the test, which names it.
+func fastRootSelections(t *testing.T) map[string]string {
+	t.Helper()
+	files, err := filepath.Glob("*.graphqls")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("schema files: %v %v", files, err)
+	}
+	var sources []*ast.Source
+	for _, name := range files {
+		b, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sources = append(sources, &ast.Source{Name: name, Input: string(b)})
+	}
+	schema, gerr := gqlparser.LoadSchema(sources...)
+	if gerr != nil {
+		t.Fatalf("schema: %v", gerr)
+	}
+	out := map[string]string{}
+	for _, root := range graph.FastRootNames() {
+		field := schema.Query.Fields.ForName(root)
+		if field == nil {
+			t.Fatalf("no Query.%s in the schema", root)
+		}
+		var leaves []string
+		sel := everyField(schema, schema.Types[field.Type.Name()], map[string]bool{}, "", &leaves)
+		if len(leaves) == 0 {
+			t.Fatalf("Query.%s: no fields", root)
+		}
+		out[root] = sel
+		// Each field alone, so that the failure names it.
+		for _, path := range leaves {
+			doc := `{ ` + root + `(projectId: "1") ` + path + ` }`
+			if !graph.PlansFast(doc) {
+				t.Errorf("the fast path does not write %s: %s", path, doc)
+			}
+		}
+		if doc := `{ ` + root + `(projectId: "1") ` + sel + ` }`; !graph.PlansFast(doc) {
+			t.Errorf("the fast path does not take every field of Query.%s: %s", root, doc)
+		}
+	}
+	return out
+}
+
+// everyField is the selection of every field of the object def without
+// required arguments, objects below included (an object already on the
+// path is not entered again); leaves collects one selection per field.
+func everyField(schema *ast.Schema, def *ast.Definition, onPath map[string]bool, prefix string, leaves *[]string) string {
+	onPath[def.Name] = true
+	defer delete(onPath, def.Name)
+	var b strings.Builder
+	b.WriteString("{ __typename")
+	*leaves = append(*leaves, wrapPath(prefix, "__typename"))
+	for _, f := range def.Fields {
+		if strings.HasPrefix(f.Name, "__") || slices.ContainsFunc(f.Arguments, func(a *ast.ArgumentDefinition) bool {
+			return a.Type.NonNull && a.DefaultValue == nil
+		}) {
+			continue
+		}
+		inner := schema.Types[f.Type.Name()]
+		switch {
+		case inner.Kind == ast.Object && onPath[inner.Name]:
+			continue
+		case inner.Kind == ast.Object:
+			b.WriteString(" " + f.Name + " " + everyField(schema, inner, onPath, prefix+" "+f.Name+" {", leaves))
+		default:
+			b.WriteString(" " + f.Name)
+			*leaves = append(*leaves, wrapPath(prefix, f.Name))
+		}
+	}
+	b.WriteString(" }")
+	return b.String()
+}
+
+// wrapPath closes the braces opened by prefix around a leaf field.
+func wrapPath(prefix, leaf string) string {
+	return "{" + prefix + " " + leaf + strings.Repeat(" }", strings.Count(prefix, "{")) + " }"
 }
 
 type answer struct {

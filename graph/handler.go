@@ -45,9 +45,14 @@ type HandlerOptions struct {
 	// executor (fastread.go); off, gqlgen executes every document. The
 	// answers are the same byte for byte (TestFastReadsMatchGqlgen).
 	FastReads bool
+	// Extensions are installed after Burrow's own. The fast path knows none
+	// of them, so beside any it stays off and gqlgen executes every document.
+	Extensions []graphql.HandlerExtension
 }
 
-// NewHandlerWith is NewHandler with options.
+// NewHandlerWith is NewHandler with options. It is the one place the
+// handler is built: every extension it installs is also given to the fast
+// path, which serves only beside the ones it knows (fastExtensions).
 func NewHandlerWith(r *Resolver, opts HandlerOptions) http.Handler {
 	limits := opts.Limits.withDefaults()
 	cfg := Config{Resolvers: r}
@@ -64,11 +69,21 @@ func NewHandlerWith(r *Resolver, opts HandlerOptions) http.Handler {
 	srv.AddTransport(transport.GET{})
 	srv.AddTransport(postTransport{})
 	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
-	srv.Use(extension.Introspection{})
-	srv.Use(extension.AutomaticPersistedQuery{Cache: lru.New[string](100)})
-	srv.Use(documentLimits{limits}) // after APQ, which may fill in the document
-	srv.Use(extension.FixedComplexityLimit(ComplexityLimit))
-	srv.AroundOperations(r.recheckOperation)
+	var installed []graphql.HandlerExtension
+	use := func(ext graphql.HandlerExtension) {
+		srv.Use(ext)
+		installed = append(installed, ext)
+	}
+	use(extension.Introspection{})
+	use(extension.AutomaticPersistedQuery{Cache: lru.New[string](100)})
+	use(documentLimits{limits}) // after APQ, which may fill in the document
+	use(extension.FixedComplexityLimit(ComplexityLimit))
+	use(socketRecheck{r})
+	for _, ext := range opts.Extensions {
+		use(ext)
+	}
+	// The fast path answers only what succeeds; every error, and a panic,
+	// is gqlgen's to present (fastread.go).
 	srv.SetErrorPresenter(r.presentError)
 	srv.SetRecoverFunc(func(ctx context.Context, v any) error {
 		r.logger.ErrorContext(ctx, "graphql resolver panic", "panic", fmt.Sprint(v))
@@ -77,7 +92,27 @@ func NewHandlerWith(r *Resolver, opts HandlerOptions) http.Handler {
 	if !opts.FastReads {
 		return withSockets(srv)
 	}
-	return withSockets(newFastReads(srv, es, documentLimits{limits}))
+	fast, err := newFastReads(srv, es, installed)
+	if err != nil {
+		r.logger.Warn("graphql fast path off: gqlgen executes every document", "err", err)
+		return withSockets(srv)
+	}
+	return withSockets(fast)
+}
+
+// socketRecheck installs recheckOperation (what srv.AroundOperations would
+// install, under a name the fast path knows).
+type socketRecheck struct{ r *Resolver }
+
+// ExtensionName implements graphql.HandlerExtension.
+func (socketRecheck) ExtensionName() string { return "SocketRecheck" }
+
+// Validate implements graphql.HandlerExtension.
+func (socketRecheck) Validate(graphql.ExecutableSchema) error { return nil }
+
+// InterceptOperation implements graphql.OperationInterceptor.
+func (s socketRecheck) InterceptOperation(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
+	return s.r.recheckOperation(ctx, next)
 }
 
 // websocketInit authenticates a websocket from its connection_init payload

@@ -3,7 +3,7 @@
 // thin: validate arguments, call the service, map the answer.
 package graph
 
-//go:generate sh -c "cd .. && go tool gqlgen generate --config gqlgen.yml"
+//go:generate sh -c "cd .. && go run ./cmd/burrow-gqlgen -config gqlgen.yml -fast graph/fastread_gen.go -roots persons,sessionRecordings"
 
 import (
 	"log/slog"

@@ -7,6 +7,8 @@ import (
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/vektah/gqlparser/v2/gqlerror"
+
+	"github.com/burrow-analytics/burrow/graph/model"
 )
 
 // TestEncodeResponseMatchesMarshal: the POST transport writes responses
@@ -31,5 +33,30 @@ func TestEncodeResponseMatchesMarshal(t *testing.T) {
 		if !bytes.Equal(got.Bytes(), want) {
 			t.Errorf("\n got %s\nwant %s", got.Bytes(), want)
 		}
+	}
+}
+
+// TestFastAppendMarshaler: a scalar without an appender of its own is
+// written as gqlgen's marshaler writes it and the response's encoding
+// re-encodes it; a null is left to gqlgen.
+func TestFastAppendMarshaler(t *testing.T) {
+	for _, m := range []graphql.Marshaler{
+		model.RecordingOrderClickCount,
+		graphql.MarshalString("<a>&\u2028 \"q\""),
+		graphql.MarshalAny(map[string]any{"k": []any{1.5, "<x>", nil}}),
+	} {
+		var gq bytes.Buffer
+		m.MarshalGQL(&gq)
+		want, err := json.Marshal(json.RawMessage(gq.Bytes()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, ok := fastAppendMarshaler([]byte("x"), m)
+		if !ok || string(got) != "x"+string(want) {
+			t.Errorf("%T: got %s %v, want x%s", m, got, ok, want)
+		}
+	}
+	if _, ok := fastAppendMarshaler(nil, graphql.Null); ok {
+		t.Error("graphql.Null written")
 	}
 }
