@@ -158,7 +158,53 @@ func (sqliteDialect) dateDiff(p *printer, e *callExpr) {
 // Adding months clamps to the end of the month (Jan 31 + 1 month = Feb 28),
 // like PostgreSQL and ClickHouse.
 func (sqliteDialect) dateAdd(p *printer, e *dateAddExpr) {
-	x := p.x(e.x)
+	if !bindable(e.x) {
+		sqliteDateAdd(p, e, p.x(e.x))
+		return
+	}
+	// The formulas repeat their operand; a nested sum (x + interval +
+	// interval ...) would otherwise grow exponentially. The operand is
+	// computed once in a one-row subquery.
+	p.w("(SELECT ")
+	sqliteDateAdd(p, e, p.s(`"_v"`))
+	p.tmpl(` FROM (SELECT {} AS "_v") AS "_dv")`, p.x(e.x))
+}
+
+// bindable reports whether e is worth computing once in a one-row subquery
+// (SELECT f(v) FROM (SELECT e AS v)): more than a column, a constant or one
+// call over those, and with no aggregate or window call, which would then
+// belong to the subquery.
+func bindable(e expr) bool {
+	leaf := func(e expr) bool {
+		switch e.(type) {
+		case *colExpr, *litExpr:
+			return true
+		}
+		return false
+	}
+	if leaf(e) {
+		return false
+	}
+	small := true
+	forEachChild(e, func(c expr) { small = small && leaf(c) })
+	return !small && !containsAggOrWindow(e)
+}
+
+func containsAggOrWindow(e expr) bool {
+	if c, ok := e.(*callExpr); ok && (c.fn.kind == fnAggregate || c.over != nil || c.fn.kind == fnWindow) {
+		return true
+	}
+	found := false
+	forEachChild(e, func(c expr) {
+		if !found {
+			found = containsAggOrWindow(c)
+		}
+	})
+	return found
+}
+
+// sqliteDateAdd prints x + interval, x being the operand's SQL.
+func sqliteDateAdd(p *printer, e *dateAddExpr, x func()) {
 	isDate := e.t.base == tDate
 	amount, unit := e.n, e.unit
 	mult := int64(1)
