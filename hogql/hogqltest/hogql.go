@@ -32,6 +32,13 @@ func hogqlCases() []Case {
 					"http://user@example.org:8080", "http://user@example.org:8080", nil, nil, "Direct", true,
 					[]any{"http://user@example.org:8080"}},
 			}},
+		{"sessions derived fields", `SELECT session_id, $entry_hostname, $end_hostname, $exit_current_url, $exit_pathname, duration FROM sessions ORDER BY session_id`,
+			[][]any{
+				{"s1", "www.example.com", "www.example.com", "https://www.example.com/docs#intro", "/docs", int64(330)},
+				{"s2", "example.org", "example.org", "http://user@example.org:8080", nil, int64(0)},
+			}},
+		{"session.$entry_hostname", `SELECT DISTINCT session.$entry_hostname FROM events WHERE $session_id = 's1'`, [][]any{{"www.example.com"}}},
+		{"events issue_id", `SELECT issue_id FROM events WHERE uuid = '` + Ev1 + `'`, [][]any{{nil}}},
 		{"sessions id", `SELECT id FROM sessions WHERE session_id = 's2'`, [][]any{{"s2"}}},
 		{"events.session", `SELECT event, session.$session_duration, session.$is_bounce FROM events WHERE $session_id IS NOT NULL ORDER BY timestamp`,
 			[][]any{{"$pageview", int64(330), false}, {"$pageview", int64(330), false}, {"$pageview", int64(0), true}}},

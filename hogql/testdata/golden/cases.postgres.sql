@@ -1734,6 +1734,60 @@ WHERE ("_t1"."team_id" = $1::bigint)
 ORDER BY "_t1"."session_id" COLLATE "C" NULLS LAST
 LIMIT 101
 
+-- ==== sessions derived fields
+-- source:
+--   SELECT session_id, $entry_hostname, $end_hostname, $exit_current_url, $exit_pathname, duration FROM sessions ORDER BY session_id
+-- normalized:
+--   SELECT session_id, $entry_hostname, $end_hostname, $exit_current_url, $exit_pathname, duration
+--   FROM sessions
+--   ORDER BY session_id
+-- columns:
+--   session_id String
+--   $entry_hostname Nullable(String)
+--   $end_hostname Nullable(String)
+--   $exit_current_url Nullable(String)
+--   $exit_pathname Nullable(String)
+--   duration Int64
+-- args: 42
+SELECT "_t1"."session_id" AS "session_id", (SELECT CASE WHEN strpos(h, ':') > 0 THEN substr(h, 1, strpos(h, ':') - 1) ELSE h END
+  FROM (SELECT CASE WHEN strpos(h0, '@') > 0 THEN substr(h0, strpos(h0, '@') + 1) ELSE h0 END AS h
+    FROM (SELECT substr(r, 1, strpos(replace(replace(r, '?', '/'), '#', '/') || '/', '/') - 1) AS h0
+      FROM (SELECT CASE WHEN strpos(u, '://') > 0 THEN substr(u, strpos(u, '://') + 3) ELSE u END AS r
+        FROM (SELECT "_t1"."entry_current_url" AS u) AS "_d1") AS "_d2") AS "_d3") AS "_d4") AS "$entry_hostname", (SELECT CASE WHEN strpos(h, ':') > 0 THEN substr(h, 1, strpos(h, ':') - 1) ELSE h END
+  FROM (SELECT CASE WHEN strpos(h0, '@') > 0 THEN substr(h0, strpos(h0, '@') + 1) ELSE h0 END AS h
+    FROM (SELECT substr(r, 1, strpos(replace(replace(r, '?', '/'), '#', '/') || '/', '/') - 1) AS h0
+      FROM (SELECT CASE WHEN strpos(u, '://') > 0 THEN substr(u, strpos(u, '://') + 3) ELSE u END AS r
+        FROM (SELECT "_t1"."end_current_url" AS u) AS "_d1") AS "_d2") AS "_d3") AS "_d4") AS "$end_hostname", "_t1"."end_current_url" AS "$exit_current_url", "_t1"."end_pathname" AS "$exit_pathname", "_t1"."duration" AS "duration"
+FROM "sessions" AS "_t1"
+WHERE ("_t1"."team_id" = $1::bigint)
+ORDER BY "_t1"."session_id" COLLATE "C" NULLS LAST
+LIMIT 101
+
+-- ==== session.$entry_hostname
+-- source: SELECT DISTINCT session.$entry_hostname FROM events WHERE $session_id = 's1'
+-- normalized: SELECT DISTINCT session.$entry_hostname FROM events WHERE $session_id = 's1'
+-- columns: session.$entry_hostname Nullable(String)
+-- args: 42, "s1"
+SELECT DISTINCT (SELECT CASE WHEN strpos(h, ':') > 0 THEN substr(h, 1, strpos(h, ':') - 1) ELSE h END
+  FROM (SELECT CASE WHEN strpos(h0, '@') > 0 THEN substr(h0, strpos(h0, '@') + 1) ELSE h0 END AS h
+    FROM (SELECT substr(r, 1, strpos(replace(replace(r, '?', '/'), '#', '/') || '/', '/') - 1) AS h0
+      FROM (SELECT CASE WHEN strpos(u, '://') > 0 THEN substr(u, strpos(u, '://') + 3) ELSE u END AS r
+        FROM (SELECT "_t2"."entry_current_url" AS u) AS "_d1") AS "_d2") AS "_d3") AS "_d4") AS "session.$entry_hostname"
+FROM "events" AS "_t1"
+LEFT JOIN "sessions" AS "_t2" ON (("_t2"."session_id" = "_t1"."session_id") AND ("_t2"."team_id" = $1::bigint))
+WHERE (("_t1"."team_id" = $1::bigint) AND ("_t1"."session_id" = $2::text))
+LIMIT 101
+
+-- ==== events issue_id
+-- source: SELECT issue_id FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- normalized: SELECT issue_id FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- columns: issue_id Nullable(String)
+-- args: "$exception_issue_id", 42, "a0000000-0000-4000-8000-000000000001"
+SELECT ("_t1"."properties" ->> $1::text) AS "issue_id"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = $2::bigint) AND ("_t1"."uuid" = $3::text))
+LIMIT 101
+
 -- ==== sessions id
 -- source: SELECT id FROM sessions WHERE session_id = 's2'
 -- normalized: SELECT id FROM sessions WHERE session_id = 's2'

@@ -1954,6 +1954,65 @@ WHERE ("_t1"."team_id" = ?)
 ORDER BY "_t1"."session_id" NULLS LAST
 LIMIT 101
 
+-- ==== sessions derived fields
+-- source:
+--   SELECT session_id, $entry_hostname, $end_hostname, $exit_current_url, $exit_pathname, duration FROM sessions ORDER BY session_id
+-- normalized:
+--   SELECT session_id, $entry_hostname, $end_hostname, $exit_current_url, $exit_pathname, duration
+--   FROM sessions
+--   ORDER BY session_id
+-- columns:
+--   session_id String
+--   $entry_hostname Nullable(String)
+--   $end_hostname Nullable(String)
+--   $exit_current_url Nullable(String)
+--   $exit_pathname Nullable(String)
+--   duration Int64
+-- args: 42
+SELECT "_t1"."session_id" AS "session_id", (SELECT CASE WHEN instr(h, ':') > 0 THEN substr(h, 1, instr(h, ':') - 1) ELSE h END
+  FROM (SELECT CASE WHEN instr(h0, '@') > 0 THEN substr(h0, instr(h0, '@') + 1) ELSE h0 END AS h
+    FROM (SELECT substr(r, 1, instr(replace(replace(r, '?', '/'), '#', '/') || '/', '/') - 1) AS h0
+      FROM (SELECT CASE WHEN instr(u, '://') > 0 THEN substr(u, instr(u, '://') + 3) ELSE u END AS r
+        FROM (SELECT "_t1"."entry_current_url" AS u) AS "_d1") AS "_d2") AS "_d3") AS "_d4") AS "$entry_hostname", (SELECT CASE WHEN instr(h, ':') > 0 THEN substr(h, 1, instr(h, ':') - 1) ELSE h END
+  FROM (SELECT CASE WHEN instr(h0, '@') > 0 THEN substr(h0, instr(h0, '@') + 1) ELSE h0 END AS h
+    FROM (SELECT substr(r, 1, instr(replace(replace(r, '?', '/'), '#', '/') || '/', '/') - 1) AS h0
+      FROM (SELECT CASE WHEN instr(u, '://') > 0 THEN substr(u, instr(u, '://') + 3) ELSE u END AS r
+        FROM (SELECT "_t1"."end_current_url" AS u) AS "_d1") AS "_d2") AS "_d3") AS "_d4") AS "$end_hostname", "_t1"."end_current_url" AS "$exit_current_url", "_t1"."end_pathname" AS "$exit_pathname", "_t1"."duration" AS "duration"
+FROM "sessions" AS "_t1"
+WHERE ("_t1"."team_id" = ?)
+ORDER BY "_t1"."session_id" NULLS LAST
+LIMIT 101
+
+-- ==== session.$entry_hostname
+-- source: SELECT DISTINCT session.$entry_hostname FROM events WHERE $session_id = 's1'
+-- normalized: SELECT DISTINCT session.$entry_hostname FROM events WHERE $session_id = 's1'
+-- columns: session.$entry_hostname Nullable(String)
+-- args: 42, 42, "s1"
+SELECT DISTINCT (SELECT CASE WHEN instr(h, ':') > 0 THEN substr(h, 1, instr(h, ':') - 1) ELSE h END
+  FROM (SELECT CASE WHEN instr(h0, '@') > 0 THEN substr(h0, instr(h0, '@') + 1) ELSE h0 END AS h
+    FROM (SELECT substr(r, 1, instr(replace(replace(r, '?', '/'), '#', '/') || '/', '/') - 1) AS h0
+      FROM (SELECT CASE WHEN instr(u, '://') > 0 THEN substr(u, instr(u, '://') + 3) ELSE u END AS r
+        FROM (SELECT "_t2"."entry_current_url" AS u) AS "_d1") AS "_d2") AS "_d3") AS "_d4") AS "session.$entry_hostname"
+FROM "events" AS "_t1"
+LEFT JOIN "sessions" AS "_t2" ON (("_t2"."session_id" = "_t1"."session_id") AND ("_t2"."team_id" = ?))
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."session_id" = ?))
+LIMIT 101
+
+-- ==== events issue_id
+-- source: SELECT issue_id FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- normalized: SELECT issue_id FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- columns: issue_id Nullable(String)
+-- args:
+--   "$.\"$exception_issue_id\""
+--   "$.\"$exception_issue_id\""
+--   "$.\"$exception_issue_id\""
+--   42
+--   "a0000000-0000-4000-8000-000000000001"
+SELECT (CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) AS "issue_id"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."uuid" = ?))
+LIMIT 101
+
 -- ==== sessions id
 -- source: SELECT id FROM sessions WHERE session_id = 's2'
 -- normalized: SELECT id FROM sessions WHERE session_id = 's2'
