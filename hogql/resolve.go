@@ -861,11 +861,11 @@ func (r *resolver) tableFunc(t *TableFunc) (*source, error) {
 	}
 	var bounds []int64
 	for _, a := range t.Args {
-		lit, ok := a.(*Literal)
-		if !ok || lit.Kind != LitInt {
-			return nil, errorf(a.Position(), "the arguments of numbers must be integer constants")
+		v, err := r.constInt(a)
+		if err != nil {
+			return nil, err
 		}
-		bounds = append(bounds, lit.Int)
+		bounds = append(bounds, v)
 	}
 	rng := &numbersRange{to: bounds[0]}
 	if len(bounds) == 2 {
@@ -882,6 +882,29 @@ func (r *resolver) tableFunc(t *TableFunc) (*source, error) {
 		name = "numbers"
 	}
 	return &source{alias: r.newSource(), name: name, numbers: rng}, nil
+}
+
+// constInt resolves an argument that must be an integer constant: a
+// literal, or an expression of constants folded at compile time
+// (dateDiff('day', toDate('2026-01-01'), toDate('2026-02-01')) + 1). It is
+// resolved in a scope of its own, without the FROM clause's columns.
+func (r *resolver) constInt(a Expr) (int64, error) {
+	if lit, ok := a.(*Literal); ok && lit.Kind == LitInt {
+		return lit.Int, nil
+	}
+	bad := errorf(a.Position(), "the arguments of numbers must be integer constants")
+	saved := r.cur
+	r.cur = &scope{isSelect: true}
+	x, err := r.expr(a)
+	r.cur = saved
+	if err != nil {
+		return 0, bad
+	}
+	v, ok := foldInt(x)
+	if !ok {
+		return 0, bad
+	}
+	return v, nil
 }
 
 func (s *source) hasColumn(name string) bool {

@@ -1879,6 +1879,30 @@ SELECT SUM("_t1"."number") AS "sum(number)", COUNT(*) AS "count()"
 FROM (SELECT generate_series($1::bigint, $2::bigint) AS "number") AS "_t1"
 LIMIT 101
 
+-- ==== numbers of a constant expression
+-- source:
+--   SELECT count(), min(number), max(number) FROM numbers(dateDiff('day', toDateTime('2026-01-01 00:00:00'), toDateTime('2026-01-31 12:00:00')) + 1)
+-- normalized:
+--   SELECT count(), min(number), max(number)
+--   FROM numbers(dateDiff('day', toDateTime('2026-01-01 00:00:00'), toDateTime('2026-01-31 12:00:00')) + 1)
+-- columns: count() UInt64, min(number) Nullable(Int64), max(number) Nullable(Int64)
+-- args: 0, 30
+SELECT COUNT(*) AS "count()", MIN("_t1"."number") AS "min(number)", MAX("_t1"."number") AS "max(number)"
+FROM (SELECT generate_series($1::bigint, $2::bigint) AS "number") AS "_t1"
+LIMIT 101
+
+-- ==== numbers of folded bounds
+-- source:
+--   SELECT sum(number) FROM numbers(2 * 3 - 1, intDiv(21, 2) + dateDiff('month', toDate('2025-11-15'), toDate('2026-01-01')))
+-- normalized:
+--   SELECT sum(number)
+--   FROM numbers(2 * 3 - 1, intDiv(21, 2) + dateDiff('month', toDate('2025-11-15'), toDate('2026-01-01')))
+-- columns: sum(number) Nullable(Int64)
+-- args: 5, 11
+SELECT SUM("_t1"."number") AS "sum(number)"
+FROM (SELECT generate_series($1::bigint, $2::bigint) AS "number") AS "_t1"
+LIMIT 101
+
 -- ==== numbers empty
 -- source: SELECT count() FROM numbers(5, 5)
 -- normalized: SELECT count() FROM numbers(5, 5)
