@@ -424,6 +424,13 @@ func hogqlBuiltins() []*funcDef {
 				sqlite:   tpl("burrow_match({0}, '(?i)' || {1})"),
 				postgres: pgRegex("~*"),
 			}},
+		// multiMatchAny and multiMatchAnyIndex take a constant array of
+		// patterns; the index is the first matching pattern's (ClickHouse
+		// answers any matching one).
+		{name: "multiMatchAny", args: []argKind{S, aArray}, result: tBool, sample: "multiMatchAny(event, ['^sign', 'view$'])",
+			rewrite: multiMatch(false), print: rewritten},
+		{name: "multiMatchAnyIndex", args: []argKind{S, aArray}, result: tInt, sample: "multiMatchAnyIndex(event, ['^sign', 'view$'])",
+			rewrite: multiMatch(true), print: rewritten},
 		{name: "extract", args: []argKind{S, S}, result: tString, sample: "extract(properties.$current_url, '://([^/]+)')", check: checkRegex,
 			print: printRules{
 				sqlite:   named("burrow_extract"),
@@ -1411,4 +1418,45 @@ func inForm(not bool) func(c *Call) (Expr, error) {
 // other functions (__1 is the argument).
 func templateRewrite(src string) func(c *Call) (Expr, error) {
 	return func(c *Call) (Expr, error) { return Template(src, c.Args[0]) }
+}
+
+// multiMatch rewrites multiMatchAny(h, [p1, p2]) as match(h, p1) OR
+// match(h, p2), and multiMatchAnyIndex as multiIf(match(h, p1), 1, ..., 0).
+func multiMatch(index bool) func(c *Call) (Expr, error) {
+	return func(c *Call) (Expr, error) {
+		arr, ok := c.Args[1].(*ArrayLit)
+		if !ok {
+			return nil, errorf(argAt(c, 1), "%s needs a constant array of patterns", c.Name)
+		}
+		if len(arr.Elems) == 0 {
+			if index {
+				return &Literal{At: c.At, Kind: LitInt}, nil
+			}
+			return &Literal{At: c.At, Kind: LitBool}, nil
+		}
+		var b strings.Builder
+		args := []Expr{c.Args[0]}
+		if index {
+			b.WriteString("multiIf(")
+		}
+		for i, p := range arr.Elems {
+			if l, ok := p.(*Literal); !ok || l.Kind != LitString {
+				return nil, errorf(p.Position(), "%s needs a constant array of patterns", c.Name)
+			}
+			args = append(args, p)
+			n := strconv.Itoa(i + 2)
+			switch {
+			case index:
+				b.WriteString("match(__1, __" + n + "), " + strconv.Itoa(i+1) + ", ")
+			case i > 0:
+				b.WriteString(" OR match(__1, __" + n + ")")
+			default:
+				b.WriteString("match(__1, __" + n + ")")
+			}
+		}
+		if index {
+			b.WriteString("0)")
+		}
+		return Template(b.String(), args...)
+	}
 }

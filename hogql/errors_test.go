@@ -94,6 +94,8 @@ func TestQueryErrors(t *testing.T) {
 		{"SELECT * FROM numbers(dateDiff('second', toDateTime('2000-01-01 00:00:00'), toDateTime('2026-01-01 00:00:00')))", 15, "at most 1000000 rows"},
 		{"SELECT * FROM numbers(length(event))", 23, "must be integer constants"},
 		{"SELECT * FROM numbers(1 / 0)", 25, "must be integer constants"},
+		{"SELECT multiMatchAny(event, [event])", 30, "needs a constant array of patterns"},
+		{"SELECT multiMatchAnyIndex(event, 'x')", 34, "needs a constant array of patterns"},
 		{"SELECT quantile(2)(1)", 17, "between 0 and 1"},
 		{"SELECT count() OVER w FROM events", 21, "unknown window w"},
 		{"SELECT arrayMap(x -> x, 1)", 17, "needs an array"},

@@ -2904,6 +2904,28 @@ LIMIT 101
 SELECT length(repeat($1::text, LEAST($2::bigint, 1048576 / GREATEST(length($1::text), 1))::integer)) AS "length(repeat('ab', 10000000))", length(lpad($3::text, LEAST($4::bigint, 1048576)::integer, $5::text)) AS "length(leftPad('x', 5000000, 'y'))"
 LIMIT 101
 
+-- ==== multiMatchAny
+-- source:
+--   SELECT event, multiMatchAny(event, ['^sign', 'view$']), multiMatchAnyIndex(event, ['^sign', 'view$', 'page']), multiMatchAnyIndex(event, ['zzz']), multiMatchAny(event, []) FROM events GROUP BY event ORDER BY event
+-- normalized:
+--   SELECT event, multiMatchAny(event, ['^sign', 'view$']), multiMatchAnyIndex(event, ['^sign', 'view$', 'page']), multiMatchAnyIndex(event, ['zzz']), multiMatchAny(event, [])
+--   FROM events
+--   GROUP BY event
+--   ORDER BY event
+-- columns:
+--   event String
+--   "multiMatchAny(event, ['^sign', 'view$'])" Bool
+--   "multiMatchAnyIndex(event, ['^sign', 'view$', 'page'])" Int64
+--   "multiMatchAnyIndex(event, ['zzz'])" Int64
+--   "multiMatchAny(event, [])" Bool
+-- args: "^sign", "view$", 1, 2, "page", 3, 0, "zzz", 42
+SELECT "_t1"."event" AS "event", ((burrow_cap("_t1"."event") ~ burrow_pattern($1::text)) OR (burrow_cap("_t1"."event") ~ burrow_pattern($2::text))) AS "multiMatchAny(event, ['^sign', 'view$'])", CASE WHEN (burrow_cap("_t1"."event") ~ burrow_pattern($1::text)) THEN $3::bigint WHEN (burrow_cap("_t1"."event") ~ burrow_pattern($2::text)) THEN $4::bigint WHEN (burrow_cap("_t1"."event") ~ burrow_pattern($5::text)) THEN $6::bigint ELSE $7::bigint END AS "multiMatchAnyIndex(event, ['^sign', 'view$', 'page'])", CASE WHEN (burrow_cap("_t1"."event") ~ burrow_pattern($8::text)) THEN $3::bigint ELSE $7::bigint END AS "multiMatchAnyIndex(event, ['zzz'])", FALSE AS "multiMatchAny(event, [])"
+FROM "events" AS "_t1"
+WHERE ("_t1"."team_id" = $9::bigint)
+GROUP BY "_t1"."event"
+ORDER BY "_t1"."event" COLLATE "C" NULLS LAST
+LIMIT 101
+
 -- ==== url and math scalars
 -- source:
 --   SELECT cutQueryString('https://a.com/p?x=1#f'), cutFragment('https://a.com/p?x=1#f'), protocol('https://a.com'), greatest(1, 5, 3), least('b', 'a'), sign(-3), sqrt(16), pow(2, 10), exp(0), log(1), log10(1000), log2(8), intDiv(7, 2), toTypeName(1), toNullable(2)

@@ -3882,6 +3882,28 @@ LIMIT 101
 SELECT length(burrow_repeat(?, ?)) AS "length(repeat('ab', 10000000))", length(burrow_pad(?, ?, ?, ?)) AS "length(leftPad('x', 5000000, 'y'))"
 LIMIT 101
 
+-- ==== multiMatchAny
+-- source:
+--   SELECT event, multiMatchAny(event, ['^sign', 'view$']), multiMatchAnyIndex(event, ['^sign', 'view$', 'page']), multiMatchAnyIndex(event, ['zzz']), multiMatchAny(event, []) FROM events GROUP BY event ORDER BY event
+-- normalized:
+--   SELECT event, multiMatchAny(event, ['^sign', 'view$']), multiMatchAnyIndex(event, ['^sign', 'view$', 'page']), multiMatchAnyIndex(event, ['zzz']), multiMatchAny(event, [])
+--   FROM events
+--   GROUP BY event
+--   ORDER BY event
+-- columns:
+--   event String
+--   "multiMatchAny(event, ['^sign', 'view$'])" Bool
+--   "multiMatchAnyIndex(event, ['^sign', 'view$', 'page'])" Int64
+--   "multiMatchAnyIndex(event, ['zzz'])" Int64
+--   "multiMatchAny(event, [])" Bool
+-- args: "^sign", "view$", "^sign", 1, "view$", 2, "page", 3, 0, "zzz", 1, 0, 42
+SELECT "_t1"."event" AS "event", (burrow_match("_t1"."event", ?) OR burrow_match("_t1"."event", ?)) AS "multiMatchAny(event, ['^sign', 'view$'])", CASE WHEN burrow_match("_t1"."event", ?) THEN ? WHEN burrow_match("_t1"."event", ?) THEN ? WHEN burrow_match("_t1"."event", ?) THEN ? ELSE ? END AS "multiMatchAnyIndex(event, ['^sign', 'view$', 'page'])", CASE WHEN burrow_match("_t1"."event", ?) THEN ? ELSE ? END AS "multiMatchAnyIndex(event, ['zzz'])", FALSE AS "multiMatchAny(event, [])"
+FROM "events" AS "_t1"
+WHERE ("_t1"."team_id" = ?)
+GROUP BY "_t1"."event"
+ORDER BY "_t1"."event" NULLS LAST
+LIMIT 101
+
 -- ==== url and math scalars
 -- source:
 --   SELECT cutQueryString('https://a.com/p?x=1#f'), cutFragment('https://a.com/p?x=1#f'), protocol('https://a.com'), greatest(1, 5, 3), least('b', 'a'), sign(-3), sqrt(16), pow(2, 10), exp(0), log(1), log10(1000), log2(8), intDiv(7, 2), toTypeName(1), toNullable(2)
