@@ -1692,7 +1692,15 @@ func (r *resolver) caseExpr(e *Case) (expr, error) {
 // unify gives branch values (CASE, if, coalesce ...) one type, converting
 // where the databases would not.
 func unify(values []expr, at Pos) ([]expr, Type, error) {
+	// String constants take the type of a date among the values, wherever
+	// they stand, as in ClickHouse (coalesce('2026-01-01', timestamp)).
 	t := nullableType(tNothing)
+	for _, v := range values {
+		if v.typ().isTemporal() {
+			t = nullableType(v.typ().base)
+			break
+		}
+	}
 	for _, v := range values {
 		if isStringLiteral(v) && t.base != tNothing && t.base != tString {
 			continue // converted below

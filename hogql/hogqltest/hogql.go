@@ -139,6 +139,8 @@ func hogqlFunctionCases() []Case {
 		{"scalars", `SELECT assumeNotNull(1), toUUID('0000000a-0000-4000-8000-000000000001'), toIntOrZero('x'), toIntOrZero('12'), toFloatOrZero('x'), toFloatOrZero('1.5'), left('hello', 2), right('hello', 3), leftPad('7', 3, '0'), rightPad('ab', 4), replaceOne('aXbX', 'X', '-'), reverse('abc'), repeat('ab', 3)`,
 			[][]any{{int64(1), "0000000a-0000-4000-8000-000000000001", int64(0), int64(12), 0.0, 1.5, "he", "llo", "007", "ab  ", "a-bX", "cba", "ababab"}}},
 		{"built strings are bounded", `SELECT length(repeat('ab', 10000000)), length(leftPad('x', 5000000, 'y'))`, [][]any{{int64(1048576), int64(1048576)}}},
+		{"string constants take a date's type in branches", `SELECT coalesce('2026-01-02 03:04:05', timestamp), if(event = 'x', '2026-01-01', toDate(timestamp)), if(event = 'x', NULL, '2030-01-01 00:00:00') > timestamp, toTypeName(coalesce(NULL, '2026-01-01', timestamp)) FROM events WHERE uuid = '` + Ev1 + `'`,
+			[][]any{{"2026-01-02T03:04:05Z", "2026-01-05", true, "DateTime"}}},
 		{"multiMatchAny", `SELECT event, multiMatchAny(event, ['^sign', 'view$']), multiMatchAnyIndex(event, ['^sign', 'view$', 'page']), multiMatchAnyIndex(event, ['zzz']), multiMatchAny(event, []) FROM events GROUP BY event ORDER BY event`,
 			[][]any{{"$autocapture", false, int64(0), int64(0), false}, {"$pageview", true, int64(2), int64(0), false}, {"purchase", false, int64(0), int64(0), false}, {"signup", true, int64(1), int64(0), false}}},
 		{"url and math scalars", `SELECT cutQueryString('https://a.com/p?x=1#f'), cutFragment('https://a.com/p?x=1#f'), protocol('https://a.com'), greatest(1, 5, 3), least('b', 'a'), sign(-3), sqrt(16), pow(2, 10), exp(0), log(1), log10(1000), log2(8), intDiv(7, 2), toTypeName(1), toNullable(2)`,

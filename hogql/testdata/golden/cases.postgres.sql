@@ -2904,6 +2904,31 @@ LIMIT 101
 SELECT length(repeat($1::text, LEAST($2::bigint, 1048576 / GREATEST(length($1::text), 1))::integer)) AS "length(repeat('ab', 10000000))", length(lpad($3::text, LEAST($4::bigint, 1048576)::integer, $5::text)) AS "length(leftPad('x', 5000000, 'y'))"
 LIMIT 101
 
+-- ==== string constants take a date's type in branches
+-- source:
+--   SELECT coalesce('2026-01-02 03:04:05', timestamp), if(event = 'x', '2026-01-01', toDate(timestamp)), if(event = 'x', NULL, '2030-01-01 00:00:00') > timestamp, toTypeName(coalesce(NULL, '2026-01-01', timestamp)) FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- normalized:
+--   SELECT coalesce('2026-01-02 03:04:05', timestamp), if(event = 'x', '2026-01-01', toDate(timestamp)), if(event = 'x', NULL, '2030-01-01 00:00:00') > timestamp, toTypeName(coalesce(NULL, '2026-01-01', timestamp))
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- columns:
+--   "coalesce('2026-01-02 03:04:05', timestamp)" DateTime
+--   "if(event = 'x', '2026-01-01', toDate(timestamp))" Date
+--   "if(event = 'x', NULL, '2030-01-01 00:00:00') > timestamp" Nullable(Bool)
+--   "toTypeName(coalesce(NULL, '2026-01-01', timestamp))" String
+-- args:
+--   "2026-01-02 03:04:05+00:00"
+--   "x"
+--   "2026-01-01"
+--   "2030-01-01 00:00:00"
+--   "DateTime"
+--   42
+--   "a0000000-0000-4000-8000-000000000001"
+SELECT COALESCE($1::timestamptz, "_t1"."timestamp") AS "coalesce('2026-01-02 03:04:05', timestamp)", CASE WHEN ("_t1"."event" = $2::text) THEN $3::date ELSE ("_t1"."timestamp")::date END AS "if(event = 'x', '2026-01-01', toDate(timestamp))", ((CASE WHEN CASE WHEN ("_t1"."event" = $2::text) THEN NULL ELSE $4::text END ~ '^(000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-[0-9]{2}-[0-9]{2}' THEN date_trunc('second', (CASE WHEN ("_t1"."event" = $2::text) THEN NULL ELSE $4::text END)::timestamptz) END) > "_t1"."timestamp") AS "if(event = 'x', NULL, '2030-01-01 00:00:00') > timestamp", $5::text AS "toTypeName(coalesce(NULL, '2026-01-01', timestamp))"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = $6::bigint) AND ("_t1"."uuid" = $7::text))
+LIMIT 101
+
 -- ==== multiMatchAny
 -- source:
 --   SELECT event, multiMatchAny(event, ['^sign', 'view$']), multiMatchAnyIndex(event, ['^sign', 'view$', 'page']), multiMatchAnyIndex(event, ['zzz']), multiMatchAny(event, []) FROM events GROUP BY event ORDER BY event

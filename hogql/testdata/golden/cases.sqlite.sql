@@ -3882,6 +3882,32 @@ LIMIT 101
 SELECT length(burrow_repeat(?, ?)) AS "length(repeat('ab', 10000000))", length(burrow_pad(?, ?, ?, ?)) AS "length(leftPad('x', 5000000, 'y'))"
 LIMIT 101
 
+-- ==== string constants take a date's type in branches
+-- source:
+--   SELECT coalesce('2026-01-02 03:04:05', timestamp), if(event = 'x', '2026-01-01', toDate(timestamp)), if(event = 'x', NULL, '2030-01-01 00:00:00') > timestamp, toTypeName(coalesce(NULL, '2026-01-01', timestamp)) FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- normalized:
+--   SELECT coalesce('2026-01-02 03:04:05', timestamp), if(event = 'x', '2026-01-01', toDate(timestamp)), if(event = 'x', NULL, '2030-01-01 00:00:00') > timestamp, toTypeName(coalesce(NULL, '2026-01-01', timestamp))
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- columns:
+--   "coalesce('2026-01-02 03:04:05', timestamp)" DateTime
+--   "if(event = 'x', '2026-01-01', toDate(timestamp))" Date
+--   "if(event = 'x', NULL, '2030-01-01 00:00:00') > timestamp" Nullable(Bool)
+--   "toTypeName(coalesce(NULL, '2026-01-01', timestamp))" String
+-- args:
+--   "2026-01-02 03:04:05+00:00"
+--   "x"
+--   "2026-01-01"
+--   "x"
+--   "2030-01-01 00:00:00"
+--   "DateTime"
+--   42
+--   "a0000000-0000-4000-8000-000000000001"
+SELECT COALESCE(?, "_t1"."timestamp") AS "coalesce('2026-01-02 03:04:05', timestamp)", CASE WHEN ("_t1"."event" = ?) THEN ? ELSE date("_t1"."timestamp") END AS "if(event = 'x', '2026-01-01', toDate(timestamp))", ((strftime('%Y-%m-%d %H:%M:%S', CASE WHEN ("_t1"."event" = ?) THEN NULL ELSE ? END) || '+00:00') > "_t1"."timestamp") AS "if(event = 'x', NULL, '2030-01-01 00:00:00') > timestamp", ? AS "toTypeName(coalesce(NULL, '2026-01-01', timestamp))"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."uuid" = ?))
+LIMIT 101
+
 -- ==== multiMatchAny
 -- source:
 --   SELECT event, multiMatchAny(event, ['^sign', 'view$']), multiMatchAnyIndex(event, ['^sign', 'view$', 'page']), multiMatchAnyIndex(event, ['zzz']), multiMatchAny(event, []) FROM events GROUP BY event ORDER BY event
