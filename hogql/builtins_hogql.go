@@ -78,6 +78,9 @@ func hogqlBuiltins() []*funcDef {
 					p.tmpl("(CASE WHEN jsonb_typeof({}) = 'array' THEN {} ELSE '[]'::jsonb END)", pgSteps(p, e), pgSteps(p, e))
 				},
 			}},
+		// JSONExtract(json, path..., 'Type') is the function of the type.
+		{name: "JSONExtract", args: []argKind{A, A}, variadic: true, result: tNothing,
+			sample: "JSONExtract(properties, 'price', 'Float64')", rewrite: rewriteJSONExtract, print: rewritten},
 		{name: "JSONHas", args: []argKind{A, A}, variadic: true, result: tBool, sample: "JSONHas(properties, 'nested', 'a')", check: checkJSONPathCall,
 			print: printRules{
 				sqlite: func(p *printer, e *callExpr) {
@@ -720,10 +723,15 @@ func jsonTarget(c *Call, args []expr) (expr, []pathKey, error) {
 	case *jsonExpr:
 		return x.base, append(append([]pathKey{}, x.path...), path...), nil
 	}
-	if args[0].typ().base != tJSON {
-		return nil, nil, errorf(argAt(c, 0), "%s reads a JSON column such as properties, not %s", canonicalFuncName(c.Name), args[0].typ())
+	switch args[0].typ().base {
+	case tJSON:
+		return args[0], path, nil
+	case tString:
+		// A String is read as JSON text (NULL when it is not JSON), as
+		// ClickHouse's JSON functions read it.
+		return &convExpr{x: args[0], to: tJSON, t: nullableType(tJSON)}, path, nil
 	}
-	return args[0], path, nil
+	return nil, nil, errorf(argAt(c, 0), "%s reads JSON (a JSON column such as properties, or JSON text), not %s", canonicalFuncName(c.Name), args[0].typ())
 }
 
 func checkJSONExtract(to Kind) checkFunc {
@@ -1459,4 +1467,66 @@ func multiMatch(index bool) func(c *Call) (Expr, error) {
 		}
 		return Template(b.String(), args...)
 	}
+}
+
+// rewriteJSONExtract turns JSONExtract(json, path..., 'Type') into the
+// function reading that type: String, the integer and float types, Bool,
+// Nullable(T) and LowCardinality(T) of those, and Array(T) of String,
+// integers and floats (elements that are not numbers read as 0).
+func rewriteJSONExtract(c *Call) (Expr, error) {
+	last := c.Args[len(c.Args)-1]
+	lit, ok := last.(*Literal)
+	if !ok || lit.Kind != LitString {
+		return nil, errorf(last.Position(), "the last argument of JSONExtract must be a constant type name such as 'String' or 'Array(Int64)'")
+	}
+	target := &Call{At: c.At, Args: c.Args[:len(c.Args)-1]}
+	name := unwrapTypeName(lit.Str)
+	elem, isArray := strings.CutPrefix(name, "Array(")
+	if isArray {
+		elem = unwrapTypeName(strings.TrimSuffix(elem, ")"))
+		var conv string
+		switch jsonScalarFunc(elem) {
+		case "JSONExtractString":
+			conv = "toString(x)"
+		case "JSONExtractInt":
+			conv = "toIntOrZero(toString(x))"
+		case "JSONExtractFloat":
+			conv = "toFloatOrZero(toString(x))"
+		default:
+			return nil, errorf(last.Position(), "JSONExtract does not support the type %s", quoteString(lit.Str))
+		}
+		target.Name = "JSONExtractArrayRaw"
+		return Template("arrayMap(x -> "+conv+", __1)", target)
+	}
+	target.Name = jsonScalarFunc(name)
+	if target.Name == "" {
+		return nil, errorf(last.Position(), "JSONExtract does not support the type %s", quoteString(lit.Str))
+	}
+	return target, nil
+}
+
+// unwrapTypeName drops Nullable(...) and LowCardinality(...) around a type.
+func unwrapTypeName(s string) string {
+	s = strings.TrimSpace(s)
+	for _, w := range []string{"Nullable(", "LowCardinality("} {
+		if inner, ok := strings.CutPrefix(s, w); ok && strings.HasSuffix(inner, ")") {
+			return unwrapTypeName(inner[:len(inner)-1])
+		}
+	}
+	return s
+}
+
+// jsonScalarFunc names the JSONExtract function of a scalar type.
+func jsonScalarFunc(t string) string {
+	switch t {
+	case "String", "UUID":
+		return "JSONExtractString"
+	case "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64":
+		return "JSONExtractInt"
+	case "Float32", "Float64":
+		return "JSONExtractFloat"
+	case "Bool":
+		return "JSONExtractBool"
+	}
+	return ""
 }

@@ -56,6 +56,8 @@ func (sqliteDialect) convert(p *printer, e *convExpr) {
 	x := p.x(e.x)
 	from := e.x.typ().base
 	switch e.to {
+	case tJSON:
+		p.tmpl("(CASE WHEN json_valid({}) THEN {} END)", x, x)
 	case tString:
 		switch from {
 		case tInt, tUInt:
@@ -70,7 +72,8 @@ func (sqliteDialect) convert(p *printer, e *convExpr) {
 		case tDateTime:
 			p.tmpl("strftime('%Y-%m-%d %H:%M:%S', {})", x)
 		case tJSON:
-			p.tmpl("json({})", x)
+			// A JSON string reads as its text, as on PostgreSQL.
+			p.tmpl("(CASE json_type({}) WHEN 'text' THEN {} ->> '$' ELSE json({}) END)", x, x, x)
 		default:
 			x()
 		}
@@ -278,10 +281,11 @@ func (sqliteDialect) elements(p *printer, arr expr, alias string) {
 
 func (sqliteDialect) elemValue(p *printer, alias string, t Type) {
 	if t.base == tJSON {
-		// json_each gives strings unquoted: quote them back into JSON.
+		// json_each gives strings unquoted and booleans as 1 and 0: spell
+		// them back as JSON.
 		p.w("(CASE ")
 		p.ident(alias)
-		p.w(`."type" WHEN 'text' THEN json_quote(`)
+		p.w(`."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote(`)
 		p.ident(alias)
 		p.w(`."value") ELSE `)
 		p.ident(alias)

@@ -2287,11 +2287,11 @@ LIMIT 101
 --   ORDER BY 1
 -- columns: item.sku Nullable(String)
 -- args: "sku", "items", 42, "a0000000-0000-4000-8000-000000000006"
-SELECT (("_t2"."value")::jsonb ->> $1::text) AS "item.sku"
+SELECT ("_t2"."value" ->> $1::text) AS "item.sku"
 FROM "events" AS "_t1"
-CROSS JOIN LATERAL jsonb_array_elements_text((CASE WHEN jsonb_typeof(("_t1"."properties" -> $2::text)) = 'array' THEN ("_t1"."properties" -> $2::text) ELSE '[]'::jsonb END)) WITH ORDINALITY AS "_t2"("value", "key")
+CROSS JOIN LATERAL jsonb_array_elements((CASE WHEN jsonb_typeof(("_t1"."properties" -> $2::text)) = 'array' THEN ("_t1"."properties" -> $2::text) ELSE '[]'::jsonb END)) WITH ORDINALITY AS "_t2"("value", "key")
 WHERE (("_t1"."team_id" = $3::bigint) AND ("_t1"."uuid" = $4::text))
-ORDER BY (("_t2"."value")::jsonb ->> $1::text) COLLATE "C" NULLS LAST
+ORDER BY ("_t2"."value" ->> $1::text) COLLATE "C" NULLS LAST
 LIMIT 101
 
 -- ==== JSONExtractArrayRaw
@@ -2304,11 +2304,11 @@ LIMIT 101
 --   ORDER BY sku
 -- columns: sku Nullable(String)
 -- args: "sku", "items", 42, "a0000000-0000-4000-8000-000000000006"
-SELECT (("_t2"."value")::jsonb ->> $1::text) AS "sku"
+SELECT ("_t2"."value" ->> $1::text) AS "sku"
 FROM "events" AS "_t1"
-CROSS JOIN LATERAL jsonb_array_elements_text((CASE WHEN jsonb_typeof(("_t1"."properties" -> $2::text)) = 'array' THEN ("_t1"."properties" -> $2::text) ELSE '[]'::jsonb END)) WITH ORDINALITY AS "_t2"("value", "key")
+CROSS JOIN LATERAL jsonb_array_elements((CASE WHEN jsonb_typeof(("_t1"."properties" -> $2::text)) = 'array' THEN ("_t1"."properties" -> $2::text) ELSE '[]'::jsonb END)) WITH ORDINALITY AS "_t2"("value", "key")
 WHERE (("_t1"."team_id" = $3::bigint) AND ("_t1"."uuid" = $4::text))
-ORDER BY (("_t2"."value")::jsonb ->> $1::text) COLLATE "C" NULLS LAST
+ORDER BY ("_t2"."value" ->> $1::text) COLLATE "C" NULLS LAST
 LIMIT 101
 
 -- ==== operator forms
@@ -2927,6 +2927,117 @@ LIMIT 101
 SELECT COALESCE($1::timestamptz, "_t1"."timestamp") AS "coalesce('2026-01-02 03:04:05', timestamp)", CASE WHEN ("_t1"."event" = $2::text) THEN $3::date ELSE ("_t1"."timestamp")::date END AS "if(event = 'x', '2026-01-01', toDate(timestamp))", ((CASE WHEN CASE WHEN ("_t1"."event" = $2::text) THEN NULL ELSE $4::text END ~ '^(000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-[0-9]{2}-[0-9]{2}' THEN date_trunc('second', (CASE WHEN ("_t1"."event" = $2::text) THEN NULL ELSE $4::text END)::timestamptz) END) > "_t1"."timestamp") AS "if(event = 'x', NULL, '2030-01-01 00:00:00') > timestamp", $5::text AS "toTypeName(coalesce(NULL, '2026-01-01', timestamp))"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = $6::bigint) AND ("_t1"."uuid" = $7::text))
+LIMIT 101
+
+-- ==== typed JSONExtract
+-- source:
+--   SELECT JSONExtract('{"a":["x","y"]}', 'a', 'Array(String)'), JSONExtract('{"a":[1,"2",3.5,"z"]}', 'a', 'Array(Int64)'), JSONExtract('{"a":[1,"2",3.5]}', 'a', 'Array(Nullable(Float64))'), JSONExtract('{"a":{"b":7}}', 'a', 'b', 'Int64'), JSONExtract('{"a":"s"}', 'a', 'Nullable(String)'), JSONExtract('{"a":true}', 'a', 'Bool'), JSONExtract(properties, 'price', 'Float64'), JSONExtract(properties, 'missing', 'Array(String)'), toTypeName(JSONExtract(properties, 'items', 'Array(UInt64)')) FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- normalized:
+--   SELECT JSONExtract('{"a":["x","y"]}', 'a', 'Array(String)'), JSONExtract('{"a":[1,"2",3.5,"z"]}', 'a', 'Array(Int64)'), JSONExtract('{"a":[1,"2",3.5]}', 'a', 'Array(Nullable(Float64))'), JSONExtract('{"a":{"b":7}}', 'a', 'b', 'Int64'), JSONExtract('{"a":"s"}', 'a', 'Nullable(String)'), JSONExtract('{"a":true}', 'a', 'Bool'), JSONExtract(properties, 'price', 'Float64'), JSONExtract(properties, 'missing', 'Array(String)'), toTypeName(JSONExtract(properties, 'items', 'Array(UInt64)'))
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- columns:
+--   "JSONExtract('{\"a\":[\"x\",\"y\"]}', 'a', 'Array(String)')" Array(String)
+--   "JSONExtract('{\"a\":[1,\"2\",3.5,\"z\"]}', 'a', 'Array(Int64)')" Array(Int64)
+--   "JSONExtract('{\"a\":[1,\"2\",3.5]}', 'a', 'Array(Nullable(Float64))')" Array(Float64)
+--   "JSONExtract('{\"a\":{\"b\":7}}', 'a', 'b', 'Int64')" Nullable(Int64)
+--   "JSONExtract('{\"a\":\"s\"}', 'a', 'Nullable(String)')" Nullable(String)
+--   "JSONExtract('{\"a\":true}', 'a', 'Bool')" Nullable(Bool)
+--   "JSONExtract(properties, 'price', 'Float64')" Nullable(Float64)
+--   "JSONExtract(properties, 'missing', 'Array(String)')" Array(String)
+--   "toTypeName(JSONExtract(properties, 'items', 'Array(UInt64)'))" String
+-- args:
+--   "{\"a\":[\"x\",\"y\"]}"
+--   "a"
+--   0
+--   "{\"a\":[1,\"2\",3.5,\"z\"]}"
+--   0.0
+--   "{\"a\":[1,\"2\",3.5]}"
+--   "{\"a\":{\"b\":7}}"
+--   "b"
+--   "{\"a\":\"s\"}"
+--   "{\"a\":true}"
+--   "price"
+--   "missing"
+--   "Array(Int64)"
+--   42
+--   "a0000000-0000-4000-8000-000000000001"
+SELECT (SELECT COALESCE(jsonb_agg((("_t2"."value") #>> '{}')
+      ORDER BY ("_t2"."key" - 1)), '[]'::jsonb)
+  FROM jsonb_array_elements((CASE WHEN jsonb_typeof((burrow_json($1::text) -> $2::text)) = 'array' THEN (burrow_json($1::text) -> $2::text) ELSE '[]'::jsonb END)) WITH ORDINALITY AS "_t2"("value", "key")) AS "JSONExtract('{""a"":[""x"",""y""]}', 'a', 'Array(String)')", (SELECT COALESCE(jsonb_agg(COALESCE((CASE WHEN (("_t3"."value") #>> '{}') ~ '^\s*-?(0|[1-9][0-9]*)\s*$' THEN CASE WHEN abs(((("_t3"."value") #>> '{}'))::double precision) < 9223372036854775808 THEN ((("_t3"."value") #>> '{}'))::bigint END END), $3::bigint)
+      ORDER BY ("_t3"."key" - 1)), '[]'::jsonb)
+  FROM jsonb_array_elements((CASE WHEN jsonb_typeof((burrow_json($4::text) -> $2::text)) = 'array' THEN (burrow_json($4::text) -> $2::text) ELSE '[]'::jsonb END)) WITH ORDINALITY AS "_t3"("value", "key")) AS "JSONExtract('{""a"":[1,""2"",3.5,""z""]}', 'a', 'Array(Int64)')", (SELECT COALESCE(jsonb_agg(COALESCE((CASE WHEN (("_t4"."value") #>> '{}') ~ '^\s*-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?\s*$' THEN ((("_t4"."value") #>> '{}'))::double precision END), $5::double precision)
+      ORDER BY ("_t4"."key" - 1)), '[]'::jsonb)
+  FROM jsonb_array_elements((CASE WHEN jsonb_typeof((burrow_json($6::text) -> $2::text)) = 'array' THEN (burrow_json($6::text) -> $2::text) ELSE '[]'::jsonb END)) WITH ORDINALITY AS "_t4"("value", "key")) AS "_c3", (CASE WHEN (burrow_json($7::text) -> $2::text ->> $8::text) ~ '^\s*-?(0|[1-9][0-9]*)\s*$' THEN CASE WHEN abs(((burrow_json($7::text) -> $2::text ->> $8::text))::double precision) < 9223372036854775808 THEN ((burrow_json($7::text) -> $2::text ->> $8::text))::bigint END END) AS "JSONExtract('{""a"":{""b"":7}}', 'a', 'b', 'Int64')", (burrow_json($9::text) ->> $2::text) AS "JSONExtract('{""a"":""s""}', 'a', 'Nullable(String)')", (CASE lower(trim((burrow_json($10::text) ->> $2::text))) WHEN 'true' THEN TRUE WHEN '1' THEN TRUE WHEN 'false' THEN FALSE WHEN '0' THEN FALSE END) AS "JSONExtract('{""a"":true}', 'a', 'Bool')", (CASE WHEN ("_t1"."properties" ->> $11::text) ~ '^\s*-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?\s*$' THEN (("_t1"."properties" ->> $11::text))::double precision END) AS "JSONExtract(properties, 'price', 'Float64')", (SELECT COALESCE(jsonb_agg((("_t5"."value") #>> '{}')
+      ORDER BY ("_t5"."key" - 1)), '[]'::jsonb)
+  FROM jsonb_array_elements((CASE WHEN jsonb_typeof(("_t1"."properties" -> $12::text)) = 'array' THEN ("_t1"."properties" -> $12::text) ELSE '[]'::jsonb END)) WITH ORDINALITY AS "_t5"("value", "key")) AS "JSONExtract(properties, 'missing', 'Array(String)')", $13::text AS "_c9"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = $14::bigint) AND ("_t1"."uuid" = $15::text))
+LIMIT 101
+
+-- ==== JSON functions read JSON text
+-- source:
+--   SELECT JSONExtractString('{"a":{"b":"c"}}', 'a', 'b'), JSONExtractInt('not json', 'a'), JSONExtractRaw('{"a":"q"}', 'a'), JSONHas('{"a":1}', 'a'), JSONLength('[1,2,3]'), JSONExtractString(properties.$browser, 'a') FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- normalized:
+--   SELECT JSONExtractString('{"a":{"b":"c"}}', 'a', 'b'), JSONExtractInt('not json', 'a'), JSONExtractRaw('{"a":"q"}', 'a'), JSONHas('{"a":1}', 'a'), JSONLength('[1,2,3]'), JSONExtractString(properties.$browser, 'a')
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- columns:
+--   "JSONExtractString('{\"a\":{\"b\":\"c\"}}', 'a', 'b')" Nullable(String)
+--   "JSONExtractInt('not json', 'a')" Nullable(Int64)
+--   "JSONExtractRaw('{\"a\":\"q\"}', 'a')" Nullable(String)
+--   "JSONHas('{\"a\":1}', 'a')" Bool
+--   "JSONLength('[1,2,3]')" UInt64
+--   "JSONExtractString(properties.$browser, 'a')" Nullable(String)
+-- args:
+--   "{\"a\":{\"b\":\"c\"}}"
+--   "a"
+--   "b"
+--   "not json"
+--   "{\"a\":\"q\"}"
+--   "{\"a\":1}"
+--   "[1,2,3]"
+--   "$browser"
+--   42
+--   "a0000000-0000-4000-8000-000000000001"
+SELECT (burrow_json($1::text) -> $2::text ->> $3::text) AS "JSONExtractString('{""a"":{""b"":""c""}}', 'a', 'b')", (CASE WHEN (burrow_json($4::text) ->> $2::text) ~ '^\s*-?(0|[1-9][0-9]*)\s*$' THEN CASE WHEN abs(((burrow_json($4::text) ->> $2::text))::double precision) < 9223372036854775808 THEN ((burrow_json($4::text) ->> $2::text))::bigint END END) AS "JSONExtractInt('not json', 'a')", ((burrow_json($5::text) -> $2::text))::text AS "JSONExtractRaw('{""a"":""q""}', 'a')", ((burrow_json($6::text) -> $2::text) IS NOT NULL) AS "JSONHas('{""a"":1}', 'a')", (SELECT CASE jsonb_typeof("_j"."v") WHEN 'array' THEN jsonb_array_length("_j"."v") WHEN 'object' THEN (SELECT count(*)
+    FROM jsonb_object_keys("_j"."v")) ELSE 0 END
+  FROM (SELECT (burrow_json($7::text)) AS "v") AS "_j") AS "JSONLength('[1,2,3]')", ("_t1"."properties" -> $8::text ->> $2::text) AS "JSONExtractString(properties.$browser, 'a')"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = $9::bigint) AND ("_t1"."uuid" = $10::text))
+LIMIT 101
+
+-- ==== JSON array elements as strings
+-- source:
+--   SELECT arrayMap(x -> toString(x), JSONExtractArrayRaw('{"a":["x",1,true,null]}', 'a')), arrayMap(x -> toInt(toString(x)), JSONExtractArrayRaw('{"a":[1,"2"]}', 'a'))
+-- normalized:
+--   SELECT arrayMap(x -> toString(x), JSONExtractArrayRaw('{"a":["x",1,true,null]}', 'a')), arrayMap(x -> toInt(toString(x)), JSONExtractArrayRaw('{"a":[1,"2"]}', 'a'))
+-- columns:
+--   "arrayMap(x -> toString(x), JSONExtractArrayRaw('{\"a\":[\"x\",1,true,null]}', 'a'))" Array(String)
+--   "arrayMap(x -> toInt(toString(x)), JSONExtractArrayRaw('{\"a\":[1,\"2\"]}', 'a'))" Array(Int64)
+-- args: "{\"a\":[\"x\",1,true,null]}", "a", "{\"a\":[1,\"2\"]}"
+SELECT (SELECT COALESCE(jsonb_agg((("_t1"."value") #>> '{}')
+      ORDER BY ("_t1"."key" - 1)), '[]'::jsonb)
+  FROM jsonb_array_elements((CASE WHEN jsonb_typeof((burrow_json($1::text) -> $2::text)) = 'array' THEN (burrow_json($1::text) -> $2::text) ELSE '[]'::jsonb END)) WITH ORDINALITY AS "_t1"("value", "key")) AS "_c1", (SELECT COALESCE(jsonb_agg((CASE WHEN (("_t2"."value") #>> '{}') ~ '^\s*-?(0|[1-9][0-9]*)\s*$' THEN CASE WHEN abs(((("_t2"."value") #>> '{}'))::double precision) < 9223372036854775808 THEN ((("_t2"."value") #>> '{}'))::bigint END END)
+      ORDER BY ("_t2"."key" - 1)), '[]'::jsonb)
+  FROM jsonb_array_elements((CASE WHEN jsonb_typeof((burrow_json($3::text) -> $2::text)) = 'array' THEN (burrow_json($3::text) -> $2::text) ELSE '[]'::jsonb END)) WITH ORDINALITY AS "_t2"("value", "key")) AS "_c2"
+LIMIT 101
+
+-- ==== chained numeric JSON steps
+-- source:
+--   SELECT properties.items.2.sku, properties.items.1.1, JSONExtractString('{"a":[[5,6],[7]]}', 'a', 2, 1) FROM events WHERE event = 'purchase'
+-- normalized:
+--   SELECT properties.items.2.sku, properties.items.1.1, JSONExtractString('{"a":[[5,6],[7]]}', 'a', 2, 1)
+--   FROM events
+--   WHERE event = 'purchase'
+-- columns:
+--   properties.items.2.sku Nullable(String)
+--   properties.items.1.1 Nullable(String)
+--   "JSONExtractString('{\"a\":[[5,6],[7]]}', 'a', 2, 1)" Nullable(String)
+-- args: "items", "sku", "{\"a\":[[5,6],[7]]}", "a", 42, "purchase"
+SELECT ("_t1"."properties" -> $1::text -> 1 ->> $2::text) AS "properties.items.2.sku", ("_t1"."properties" -> $1::text -> 0 ->> 0) AS "properties.items.1.1", (burrow_json($3::text) -> $4::text -> 1 ->> 0) AS "JSONExtractString('{""a"":[[5,6],[7]]}', 'a', 2, 1)"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = $5::bigint) AND ("_t1"."event" = $6::text))
 LIMIT 101
 
 -- ==== multiMatchAny

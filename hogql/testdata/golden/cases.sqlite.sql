@@ -2883,7 +2883,7 @@ LIMIT 101
 --   "$.\"items\""
 --   42
 --   "a0000000-0000-4000-8000-000000000006"
-SELECT (CASE json_type((CASE "_t2"."type" WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END), ?) WHEN 'text' THEN json_extract((CASE "_t2"."type" WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END), ?) WHEN 'null' THEN NULL ELSE ((CASE "_t2"."type" WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END) -> ?) END) AS "item.sku"
+SELECT (CASE json_type((CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END), ?) WHEN 'text' THEN json_extract((CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END), ?) WHEN 'null' THEN NULL ELSE ((CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END) -> ?) END) AS "item.sku"
 FROM "events" AS "_t1"
 CROSS JOIN json_each((CASE WHEN json_type("_t1"."properties", ?) = 'array' THEN json_extract("_t1"."properties", ?) ELSE '[]' END)) AS "_t2"
 WHERE (("_t1"."team_id" = ?) AND ("_t1"."uuid" = ?))
@@ -2907,7 +2907,7 @@ LIMIT 101
 --   "$.\"items\""
 --   42
 --   "a0000000-0000-4000-8000-000000000006"
-SELECT (CASE json_type((CASE "_t2"."type" WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END), ?) WHEN 'text' THEN json_extract((CASE "_t2"."type" WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END), ?) WHEN 'null' THEN NULL ELSE ((CASE "_t2"."type" WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END) -> ?) END) AS "sku"
+SELECT (CASE json_type((CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END), ?) WHEN 'text' THEN json_extract((CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END), ?) WHEN 'null' THEN NULL ELSE ((CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END) -> ?) END) AS "sku"
 FROM "events" AS "_t1"
 CROSS JOIN json_each((CASE WHEN json_type("_t1"."properties", ?) = 'array' THEN json_extract("_t1"."properties", ?) ELSE '[]' END)) AS "_t2"
 WHERE (("_t1"."team_id" = ?) AND ("_t1"."uuid" = ?))
@@ -3906,6 +3906,270 @@ LIMIT 101
 SELECT COALESCE(?, "_t1"."timestamp") AS "coalesce('2026-01-02 03:04:05', timestamp)", CASE WHEN ("_t1"."event" = ?) THEN ? ELSE date("_t1"."timestamp") END AS "if(event = 'x', '2026-01-01', toDate(timestamp))", ((strftime('%Y-%m-%d %H:%M:%S', CASE WHEN ("_t1"."event" = ?) THEN NULL ELSE ? END) || '+00:00') > "_t1"."timestamp") AS "if(event = 'x', NULL, '2030-01-01 00:00:00') > timestamp", ? AS "toTypeName(coalesce(NULL, '2026-01-01', timestamp))"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = ?) AND ("_t1"."uuid" = ?))
+LIMIT 101
+
+-- ==== typed JSONExtract
+-- source:
+--   SELECT JSONExtract('{"a":["x","y"]}', 'a', 'Array(String)'), JSONExtract('{"a":[1,"2",3.5,"z"]}', 'a', 'Array(Int64)'), JSONExtract('{"a":[1,"2",3.5]}', 'a', 'Array(Nullable(Float64))'), JSONExtract('{"a":{"b":7}}', 'a', 'b', 'Int64'), JSONExtract('{"a":"s"}', 'a', 'Nullable(String)'), JSONExtract('{"a":true}', 'a', 'Bool'), JSONExtract(properties, 'price', 'Float64'), JSONExtract(properties, 'missing', 'Array(String)'), toTypeName(JSONExtract(properties, 'items', 'Array(UInt64)')) FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- normalized:
+--   SELECT JSONExtract('{"a":["x","y"]}', 'a', 'Array(String)'), JSONExtract('{"a":[1,"2",3.5,"z"]}', 'a', 'Array(Int64)'), JSONExtract('{"a":[1,"2",3.5]}', 'a', 'Array(Nullable(Float64))'), JSONExtract('{"a":{"b":7}}', 'a', 'b', 'Int64'), JSONExtract('{"a":"s"}', 'a', 'Nullable(String)'), JSONExtract('{"a":true}', 'a', 'Bool'), JSONExtract(properties, 'price', 'Float64'), JSONExtract(properties, 'missing', 'Array(String)'), toTypeName(JSONExtract(properties, 'items', 'Array(UInt64)'))
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- columns:
+--   "JSONExtract('{\"a\":[\"x\",\"y\"]}', 'a', 'Array(String)')" Array(String)
+--   "JSONExtract('{\"a\":[1,\"2\",3.5,\"z\"]}', 'a', 'Array(Int64)')" Array(Int64)
+--   "JSONExtract('{\"a\":[1,\"2\",3.5]}', 'a', 'Array(Nullable(Float64))')" Array(Float64)
+--   "JSONExtract('{\"a\":{\"b\":7}}', 'a', 'b', 'Int64')" Nullable(Int64)
+--   "JSONExtract('{\"a\":\"s\"}', 'a', 'Nullable(String)')" Nullable(String)
+--   "JSONExtract('{\"a\":true}', 'a', 'Bool')" Nullable(Bool)
+--   "JSONExtract(properties, 'price', 'Float64')" Nullable(Float64)
+--   "JSONExtract(properties, 'missing', 'Array(String)')" Array(String)
+--   "toTypeName(JSONExtract(properties, 'items', 'Array(UInt64)'))" String
+-- args:
+--   "{\"a\":[\"x\",\"y\"]}"
+--   "{\"a\":[\"x\",\"y\"]}"
+--   "$.\"a\""
+--   "{\"a\":[\"x\",\"y\"]}"
+--   "{\"a\":[\"x\",\"y\"]}"
+--   "$.\"a\""
+--   0
+--   "{\"a\":[1,\"2\",3.5,\"z\"]}"
+--   "{\"a\":[1,\"2\",3.5,\"z\"]}"
+--   "$.\"a\""
+--   "{\"a\":[1,\"2\",3.5,\"z\"]}"
+--   "{\"a\":[1,\"2\",3.5,\"z\"]}"
+--   "$.\"a\""
+--   0.0
+--   "{\"a\":[1,\"2\",3.5]}"
+--   "{\"a\":[1,\"2\",3.5]}"
+--   "$.\"a\""
+--   "{\"a\":[1,\"2\",3.5]}"
+--   "{\"a\":[1,\"2\",3.5]}"
+--   "$.\"a\""
+--   "{\"a\":{\"b\":7}}"
+--   "{\"a\":{\"b\":7}}"
+--   "$.\"a\".\"b\""
+--   "{\"a\":{\"b\":7}}"
+--   "{\"a\":{\"b\":7}}"
+--   "$.\"a\".\"b\""
+--   "{\"a\":{\"b\":7}}"
+--   "{\"a\":{\"b\":7}}"
+--   "$.\"a\".\"b\""
+--   "{\"a\":{\"b\":7}}"
+--   "{\"a\":{\"b\":7}}"
+--   "$.\"a\".\"b\""
+--   "{\"a\":{\"b\":7}}"
+--   "{\"a\":{\"b\":7}}"
+--   "$.\"a\".\"b\""
+--   "{\"a\":{\"b\":7}}"
+--   "{\"a\":{\"b\":7}}"
+--   "$.\"a\".\"b\""
+--   "{\"a\":{\"b\":7}}"
+--   "{\"a\":{\"b\":7}}"
+--   "$.\"a\".\"b\""
+--   "{\"a\":{\"b\":7}}"
+--   "{\"a\":{\"b\":7}}"
+--   "$.\"a\".\"b\""
+--   "{\"a\":{\"b\":7}}"
+--   "{\"a\":{\"b\":7}}"
+--   "$.\"a\".\"b\""
+--   "{\"a\":{\"b\":7}}"
+--   "{\"a\":{\"b\":7}}"
+--   "$.\"a\".\"b\""
+--   "{\"a\":{\"b\":7}}"
+--   "{\"a\":{\"b\":7}}"
+--   "$.\"a\".\"b\""
+--   "{\"a\":{\"b\":7}}"
+--   "{\"a\":{\"b\":7}}"
+--   "$.\"a\".\"b\""
+--   "{\"a\":\"s\"}"
+--   "{\"a\":\"s\"}"
+--   "$.\"a\""
+--   "{\"a\":\"s\"}"
+--   "{\"a\":\"s\"}"
+--   "$.\"a\""
+--   "{\"a\":\"s\"}"
+--   "{\"a\":\"s\"}"
+--   "$.\"a\""
+--   "{\"a\":true}"
+--   "{\"a\":true}"
+--   "$.\"a\""
+--   "{\"a\":true}"
+--   "{\"a\":true}"
+--   "$.\"a\""
+--   "{\"a\":true}"
+--   "{\"a\":true}"
+--   "$.\"a\""
+--   "$.\"price\""
+--   "$.\"price\""
+--   "$.\"price\""
+--   "$.\"price\""
+--   "$.\"price\""
+--   "$.\"price\""
+--   "$.\"price\""
+--   "$.\"price\""
+--   "$.\"price\""
+--   "$.\"missing\""
+--   "$.\"missing\""
+--   "Array(Int64)"
+--   42
+--   "a0000000-0000-4000-8000-000000000001"
+SELECT (SELECT json_group_array((CASE json_type((CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END)) WHEN 'text' THEN (CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END) ->> '$' ELSE json((CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END)) END)
+    ORDER BY "_t2"."key")
+  FROM json_each((CASE WHEN json_type((CASE WHEN json_valid(?) THEN ? END), ?) = 'array' THEN json_extract((CASE WHEN json_valid(?) THEN ? END), ?) ELSE '[]' END)) AS "_t2") AS "JSONExtract('{""a"":[""x"",""y""]}', 'a', 'Array(String)')", (SELECT json_group_array(COALESCE((CASE WHEN json_valid((CASE json_type((CASE "_t3"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t3"."value") ELSE "_t3"."value" END)) WHEN 'text' THEN (CASE "_t3"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t3"."value") ELSE "_t3"."value" END) ->> '$' ELSE json((CASE "_t3"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t3"."value") ELSE "_t3"."value" END)) END)) THEN CASE WHEN json_type((CASE json_type((CASE "_t3"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t3"."value") ELSE "_t3"."value" END)) WHEN 'text' THEN (CASE "_t3"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t3"."value") ELSE "_t3"."value" END) ->> '$' ELSE json((CASE "_t3"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t3"."value") ELSE "_t3"."value" END)) END)) = 'integer' AND abs(CAST((CASE json_type((CASE "_t3"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t3"."value") ELSE "_t3"."value" END)) WHEN 'text' THEN (CASE "_t3"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t3"."value") ELSE "_t3"."value" END) ->> '$' ELSE json((CASE "_t3"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t3"."value") ELSE "_t3"."value" END)) END) AS REAL)) < 9223372036854775808.0 THEN CAST((CASE json_type((CASE "_t3"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t3"."value") ELSE "_t3"."value" END)) WHEN 'text' THEN (CASE "_t3"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t3"."value") ELSE "_t3"."value" END) ->> '$' ELSE json((CASE "_t3"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t3"."value") ELSE "_t3"."value" END)) END) AS INTEGER) END END), ?)
+    ORDER BY "_t3"."key")
+  FROM json_each((CASE WHEN json_type((CASE WHEN json_valid(?) THEN ? END), ?) = 'array' THEN json_extract((CASE WHEN json_valid(?) THEN ? END), ?) ELSE '[]' END)) AS "_t3") AS "JSONExtract('{""a"":[1,""2"",3.5,""z""]}', 'a', 'Array(Int64)')", (SELECT json_group_array(COALESCE((CASE WHEN json_valid((CASE json_type((CASE "_t4"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t4"."value") ELSE "_t4"."value" END)) WHEN 'text' THEN (CASE "_t4"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t4"."value") ELSE "_t4"."value" END) ->> '$' ELSE json((CASE "_t4"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t4"."value") ELSE "_t4"."value" END)) END)) THEN CASE WHEN json_type((CASE json_type((CASE "_t4"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t4"."value") ELSE "_t4"."value" END)) WHEN 'text' THEN (CASE "_t4"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t4"."value") ELSE "_t4"."value" END) ->> '$' ELSE json((CASE "_t4"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t4"."value") ELSE "_t4"."value" END)) END)) IN ('integer', 'real') THEN CAST((CASE json_type((CASE "_t4"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t4"."value") ELSE "_t4"."value" END)) WHEN 'text' THEN (CASE "_t4"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t4"."value") ELSE "_t4"."value" END) ->> '$' ELSE json((CASE "_t4"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t4"."value") ELSE "_t4"."value" END)) END) AS REAL) END END), ?)
+    ORDER BY "_t4"."key")
+  FROM json_each((CASE WHEN json_type((CASE WHEN json_valid(?) THEN ? END), ?) = 'array' THEN json_extract((CASE WHEN json_valid(?) THEN ? END), ?) ELSE '[]' END)) AS "_t4") AS "_c3", (CASE WHEN json_valid((CASE json_type((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'text' THEN json_extract((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'null' THEN NULL ELSE ((CASE WHEN json_valid(?) THEN ? END) -> ?) END)) THEN CASE WHEN json_type((CASE json_type((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'text' THEN json_extract((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'null' THEN NULL ELSE ((CASE WHEN json_valid(?) THEN ? END) -> ?) END)) = 'integer' AND abs(CAST((CASE json_type((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'text' THEN json_extract((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'null' THEN NULL ELSE ((CASE WHEN json_valid(?) THEN ? END) -> ?) END) AS REAL)) < 9223372036854775808.0 THEN CAST((CASE json_type((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'text' THEN json_extract((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'null' THEN NULL ELSE ((CASE WHEN json_valid(?) THEN ? END) -> ?) END) AS INTEGER) END END) AS "JSONExtract('{""a"":{""b"":7}}', 'a', 'b', 'Int64')", (CASE json_type((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'text' THEN json_extract((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'null' THEN NULL ELSE ((CASE WHEN json_valid(?) THEN ? END) -> ?) END) AS "JSONExtract('{""a"":""s""}', 'a', 'Nullable(String)')", (CASE lower(trim((CASE json_type((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'text' THEN json_extract((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'null' THEN NULL ELSE ((CASE WHEN json_valid(?) THEN ? END) -> ?) END))) WHEN 'true' THEN TRUE WHEN '1' THEN TRUE WHEN 'false' THEN FALSE WHEN '0' THEN FALSE END) AS "JSONExtract('{""a"":true}', 'a', 'Bool')", (CASE WHEN json_valid((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END)) THEN CASE WHEN json_type((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END)) IN ('integer', 'real') THEN CAST((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) AS REAL) END END) AS "JSONExtract(properties, 'price', 'Float64')", (SELECT json_group_array((CASE json_type((CASE "_t5"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t5"."value") ELSE "_t5"."value" END)) WHEN 'text' THEN (CASE "_t5"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t5"."value") ELSE "_t5"."value" END) ->> '$' ELSE json((CASE "_t5"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t5"."value") ELSE "_t5"."value" END)) END)
+    ORDER BY "_t5"."key")
+  FROM json_each((CASE WHEN json_type("_t1"."properties", ?) = 'array' THEN json_extract("_t1"."properties", ?) ELSE '[]' END)) AS "_t5") AS "JSONExtract(properties, 'missing', 'Array(String)')", ? AS "_c9"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."uuid" = ?))
+LIMIT 101
+
+-- ==== JSON functions read JSON text
+-- source:
+--   SELECT JSONExtractString('{"a":{"b":"c"}}', 'a', 'b'), JSONExtractInt('not json', 'a'), JSONExtractRaw('{"a":"q"}', 'a'), JSONHas('{"a":1}', 'a'), JSONLength('[1,2,3]'), JSONExtractString(properties.$browser, 'a') FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- normalized:
+--   SELECT JSONExtractString('{"a":{"b":"c"}}', 'a', 'b'), JSONExtractInt('not json', 'a'), JSONExtractRaw('{"a":"q"}', 'a'), JSONHas('{"a":1}', 'a'), JSONLength('[1,2,3]'), JSONExtractString(properties.$browser, 'a')
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- columns:
+--   "JSONExtractString('{\"a\":{\"b\":\"c\"}}', 'a', 'b')" Nullable(String)
+--   "JSONExtractInt('not json', 'a')" Nullable(Int64)
+--   "JSONExtractRaw('{\"a\":\"q\"}', 'a')" Nullable(String)
+--   "JSONHas('{\"a\":1}', 'a')" Bool
+--   "JSONLength('[1,2,3]')" UInt64
+--   "JSONExtractString(properties.$browser, 'a')" Nullable(String)
+-- args:
+--   "{\"a\":{\"b\":\"c\"}}"
+--   "{\"a\":{\"b\":\"c\"}}"
+--   "$.\"a\".\"b\""
+--   "{\"a\":{\"b\":\"c\"}}"
+--   "{\"a\":{\"b\":\"c\"}}"
+--   "$.\"a\".\"b\""
+--   "{\"a\":{\"b\":\"c\"}}"
+--   "{\"a\":{\"b\":\"c\"}}"
+--   "$.\"a\".\"b\""
+--   "not json"
+--   "not json"
+--   "$.\"a\""
+--   "not json"
+--   "not json"
+--   "$.\"a\""
+--   "not json"
+--   "not json"
+--   "$.\"a\""
+--   "not json"
+--   "not json"
+--   "$.\"a\""
+--   "not json"
+--   "not json"
+--   "$.\"a\""
+--   "not json"
+--   "not json"
+--   "$.\"a\""
+--   "not json"
+--   "not json"
+--   "$.\"a\""
+--   "not json"
+--   "not json"
+--   "$.\"a\""
+--   "not json"
+--   "not json"
+--   "$.\"a\""
+--   "not json"
+--   "not json"
+--   "$.\"a\""
+--   "not json"
+--   "not json"
+--   "$.\"a\""
+--   "not json"
+--   "not json"
+--   "$.\"a\""
+--   "{\"a\":\"q\"}"
+--   "{\"a\":\"q\"}"
+--   "$.\"a\""
+--   "{\"a\":1}"
+--   "{\"a\":1}"
+--   "$.\"a\""
+--   "[1,2,3]"
+--   "[1,2,3]"
+--   "$"
+--   "[1,2,3]"
+--   "[1,2,3]"
+--   "$"
+--   "$.\"$browser\".\"a\""
+--   "$.\"$browser\".\"a\""
+--   "$.\"$browser\".\"a\""
+--   42
+--   "a0000000-0000-4000-8000-000000000001"
+SELECT (CASE json_type((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'text' THEN json_extract((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'null' THEN NULL ELSE ((CASE WHEN json_valid(?) THEN ? END) -> ?) END) AS "JSONExtractString('{""a"":{""b"":""c""}}', 'a', 'b')", (CASE WHEN json_valid((CASE json_type((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'text' THEN json_extract((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'null' THEN NULL ELSE ((CASE WHEN json_valid(?) THEN ? END) -> ?) END)) THEN CASE WHEN json_type((CASE json_type((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'text' THEN json_extract((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'null' THEN NULL ELSE ((CASE WHEN json_valid(?) THEN ? END) -> ?) END)) = 'integer' AND abs(CAST((CASE json_type((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'text' THEN json_extract((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'null' THEN NULL ELSE ((CASE WHEN json_valid(?) THEN ? END) -> ?) END) AS REAL)) < 9223372036854775808.0 THEN CAST((CASE json_type((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'text' THEN json_extract((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'null' THEN NULL ELSE ((CASE WHEN json_valid(?) THEN ? END) -> ?) END) AS INTEGER) END END) AS "JSONExtractInt('not json', 'a')", ((CASE WHEN json_valid(?) THEN ? END) -> ?) AS "JSONExtractRaw('{""a"":""q""}', 'a')", (json_type((CASE WHEN json_valid(?) THEN ? END), ?) IS NOT NULL) AS "JSONHas('{""a"":1}', 'a')", (CASE WHEN json_type((CASE WHEN json_valid(?) THEN ? END), ?) IN ('array', 'object') THEN (SELECT count(*)
+    FROM json_each((CASE WHEN json_valid(?) THEN ? END), ?)) ELSE 0 END) AS "JSONLength('[1,2,3]')", (CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) AS "JSONExtractString(properties.$browser, 'a')"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."uuid" = ?))
+LIMIT 101
+
+-- ==== JSON array elements as strings
+-- source:
+--   SELECT arrayMap(x -> toString(x), JSONExtractArrayRaw('{"a":["x",1,true,null]}', 'a')), arrayMap(x -> toInt(toString(x)), JSONExtractArrayRaw('{"a":[1,"2"]}', 'a'))
+-- normalized:
+--   SELECT arrayMap(x -> toString(x), JSONExtractArrayRaw('{"a":["x",1,true,null]}', 'a')), arrayMap(x -> toInt(toString(x)), JSONExtractArrayRaw('{"a":[1,"2"]}', 'a'))
+-- columns:
+--   "arrayMap(x -> toString(x), JSONExtractArrayRaw('{\"a\":[\"x\",1,true,null]}', 'a'))" Array(String)
+--   "arrayMap(x -> toInt(toString(x)), JSONExtractArrayRaw('{\"a\":[1,\"2\"]}', 'a'))" Array(Int64)
+-- args:
+--   "{\"a\":[\"x\",1,true,null]}"
+--   "{\"a\":[\"x\",1,true,null]}"
+--   "$.\"a\""
+--   "{\"a\":[\"x\",1,true,null]}"
+--   "{\"a\":[\"x\",1,true,null]}"
+--   "$.\"a\""
+--   "{\"a\":[1,\"2\"]}"
+--   "{\"a\":[1,\"2\"]}"
+--   "$.\"a\""
+--   "{\"a\":[1,\"2\"]}"
+--   "{\"a\":[1,\"2\"]}"
+--   "$.\"a\""
+SELECT (SELECT json_group_array((CASE json_type((CASE "_t1"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t1"."value") ELSE "_t1"."value" END)) WHEN 'text' THEN (CASE "_t1"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t1"."value") ELSE "_t1"."value" END) ->> '$' ELSE json((CASE "_t1"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t1"."value") ELSE "_t1"."value" END)) END)
+    ORDER BY "_t1"."key")
+  FROM json_each((CASE WHEN json_type((CASE WHEN json_valid(?) THEN ? END), ?) = 'array' THEN json_extract((CASE WHEN json_valid(?) THEN ? END), ?) ELSE '[]' END)) AS "_t1") AS "_c1", (SELECT json_group_array((CASE WHEN json_valid((CASE json_type((CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END)) WHEN 'text' THEN (CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END) ->> '$' ELSE json((CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END)) END)) THEN CASE WHEN json_type((CASE json_type((CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END)) WHEN 'text' THEN (CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END) ->> '$' ELSE json((CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END)) END)) = 'integer' AND abs(CAST((CASE json_type((CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END)) WHEN 'text' THEN (CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END) ->> '$' ELSE json((CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END)) END) AS REAL)) < 9223372036854775808.0 THEN CAST((CASE json_type((CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END)) WHEN 'text' THEN (CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END) ->> '$' ELSE json((CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END)) END) AS INTEGER) END END)
+    ORDER BY "_t2"."key")
+  FROM json_each((CASE WHEN json_type((CASE WHEN json_valid(?) THEN ? END), ?) = 'array' THEN json_extract((CASE WHEN json_valid(?) THEN ? END), ?) ELSE '[]' END)) AS "_t2") AS "_c2"
+LIMIT 101
+
+-- ==== chained numeric JSON steps
+-- source:
+--   SELECT properties.items.2.sku, properties.items.1.1, JSONExtractString('{"a":[[5,6],[7]]}', 'a', 2, 1) FROM events WHERE event = 'purchase'
+-- normalized:
+--   SELECT properties.items.2.sku, properties.items.1.1, JSONExtractString('{"a":[[5,6],[7]]}', 'a', 2, 1)
+--   FROM events
+--   WHERE event = 'purchase'
+-- columns:
+--   properties.items.2.sku Nullable(String)
+--   properties.items.1.1 Nullable(String)
+--   "JSONExtractString('{\"a\":[[5,6],[7]]}', 'a', 2, 1)" Nullable(String)
+-- args:
+--   "$.\"items\"[1].\"sku\""
+--   "$.\"items\"[1].\"sku\""
+--   "$.\"items\"[1].\"sku\""
+--   "$.\"items\"[0][0]"
+--   "$.\"items\"[0][0]"
+--   "$.\"items\"[0][0]"
+--   "{\"a\":[[5,6],[7]]}"
+--   "{\"a\":[[5,6],[7]]}"
+--   "$.\"a\"[1][0]"
+--   "{\"a\":[[5,6],[7]]}"
+--   "{\"a\":[[5,6],[7]]}"
+--   "$.\"a\"[1][0]"
+--   "{\"a\":[[5,6],[7]]}"
+--   "{\"a\":[[5,6],[7]]}"
+--   "$.\"a\"[1][0]"
+--   42
+--   "purchase"
+SELECT (CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) AS "properties.items.2.sku", (CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) AS "properties.items.1.1", (CASE json_type((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'text' THEN json_extract((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'null' THEN NULL ELSE ((CASE WHEN json_valid(?) THEN ? END) -> ?) END) AS "JSONExtractString('{""a"":[[5,6],[7]]}', 'a', 2, 1)"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."event" = ?))
 LIMIT 101
 
 -- ==== multiMatchAny
