@@ -189,6 +189,11 @@ func hogqlBuiltins() []*funcDef {
 					p.w(pgElemCast[e.t.base])
 				},
 			}},
+		// Tuples are JSON arrays on both databases (docs/sql.md).
+		{name: "tuple", args: []argKind{A}, variadic: true, result: tTuple, sample: "tuple(event, 1)", check: checkTuple, print: rewritten},
+		{name: "tupleElement", args: []argKind{A, aConstInt}, result: tNothing, sample: "tupleElement(tuple(event, 1), 2)", check: checkTupleElement, print: rewritten},
+		{name: "arrayZip", args: []argKind{aArray, aArray}, variadic: true, result: tArray, sample: "arrayZip(['a', 'b'], [1, 2])",
+			rewrite: rewriteArrayZip, print: rewritten},
 		{name: "arrayEnumerate", args: []argKind{aArray}, result: tArray, sample: "arrayEnumerate(['a', 'b', 'c'])",
 			rewrite: templateRewrite("range(1, arrayLength(__1) + 1)"), print: rewritten},
 		// sortableSemVer is HogQL's: the numbers of the first dotted version in
@@ -790,7 +795,7 @@ func checkGroupArray(def *funcDef, c *Call, args []expr) (expr, error) {
 	if x.typ().base == tArray {
 		return nil, errorf(argAt(c, 0), "%s of arrays is not supported", def.name)
 	}
-	ce := &callExpr{fn: def, args: []expr{x}, t: arrayType(x.typ().base), mode: -1}
+	ce := &callExpr{fn: def, args: []expr{x}, t: arrayOf(x.typ()), mode: -1}
 	if len(c.Params) > 1 {
 		return nil, errorf(c.At, "%s takes at most one parameter", def.name)
 	}
@@ -874,7 +879,7 @@ func checkArrayLambda(def *funcDef, c *Call, args []expr) (expr, error) {
 		if b := lam.body.typ().base; b == tArray {
 			return nil, errorf(c.At, "arrayMap returning arrays is not supported")
 		}
-		t = arrayType(lam.body.typ().base)
+		t = arrayOf(lam.body.typ())
 	case "arrayFilter":
 		t = arr.typ()
 		b, err := toBool(lam.body, c.At)
@@ -1529,4 +1534,34 @@ func jsonScalarFunc(t string) string {
 		return "JSONExtractBool"
 	}
 	return ""
+}
+
+func checkTuple(def *funcDef, c *Call, args []expr) (expr, error) {
+	return tupleOf(args, c.Args, c.At)
+}
+
+func checkTupleElement(def *funcDef, c *Call, args []expr) (expr, error) {
+	if args[0].typ().base != tTuple {
+		return nil, errorf(argAt(c, 0), "tupleElement expects a Tuple, got %s", args[0].typ())
+	}
+	n, err := constInt(c, args, 1)
+	if err != nil {
+		return nil, err
+	}
+	return tupleElement(args[0], n, c.At)
+}
+
+// rewriteArrayZip writes arrayZip(a, b, ...) as arrayMap((x1, x2, ...) ->
+// tuple(x1, x2, ...), a, b, ...): the tuples of the elements at each
+// position, up to the shortest array.
+func rewriteArrayZip(c *Call) (Expr, error) {
+	var params, refs, arrs []string
+	for i := range c.Args {
+		n := strconv.Itoa(i + 1)
+		params = append(params, "_z"+n)
+		refs = append(refs, "__"+n)
+	}
+	arrs = refs
+	src := "arrayMap((" + strings.Join(params, ", ") + ") -> tuple(" + strings.Join(params, ", ") + "), " + strings.Join(arrs, ", ") + ")"
+	return Template(src, c.Args...)
 }

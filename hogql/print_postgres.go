@@ -19,7 +19,7 @@ func (postgresDialect) collate() string { return ` COLLATE "C"` }
 
 var pgTypes = [...]string{
 	tString: "text", tInt: "bigint", tUInt: "bigint", tFloat: "double precision", tBool: "boolean",
-	tDate: "date", tDateTime: "timestamptz", tJSON: "jsonb", tNothing: "text", tInterval: "text", tArray: "jsonb",
+	tDate: "date", tDateTime: "timestamptz", tJSON: "jsonb", tNothing: "text", tInterval: "text", tArray: "jsonb", tTuple: "jsonb",
 }
 
 // bind writes a typed placeholder ($n::type), reusing $n for a constant
@@ -272,7 +272,7 @@ func (postgresDialect) elements(p *printer, arr expr, alias string) {
 // pgElemCast reads an element (text) back as its type.
 var pgElemCast = [...]string{
 	tInt: "::bigint", tUInt: "::bigint", tFloat: "::double precision", tBool: "::boolean",
-	tDate: "::date", tDateTime: "::timestamptz", tArray: "::jsonb", tJSON: "::jsonb",
+	tDate: "::date", tDateTime: "::timestamptz", tArray: "::jsonb", tJSON: "::jsonb", tTuple: "::jsonb",
 	tString: "", tNothing: "", tInterval: "",
 }
 

@@ -268,7 +268,16 @@ func (sqliteDialect) like(p *printer, e *likeExpr) {
 
 func (sqliteDialect) arrayOf(p *printer, elems []expr) {
 	p.w("json_array(")
-	p.exprList(elems)
+	for i, e := range elems {
+		if i > 0 {
+			p.w(", ")
+		}
+		if b := e.typ().base; b == tArray || b == tTuple {
+			p.tmpl("json({})", p.x(e)) // nested as JSON, not as a string
+		} else {
+			p.expr(e)
+		}
+	}
 	p.w(")")
 }
 
@@ -306,7 +315,7 @@ func (sqliteDialect) groupArray(p *printer, value expr, order func(), distinct b
 	if distinct {
 		p.w("DISTINCT ")
 	}
-	if value.typ().base == tArray {
+	if b := value.typ().base; b == tArray || b == tTuple {
 		p.tmpl("json({})", p.x(value))
 	} else {
 		p.expr(value)

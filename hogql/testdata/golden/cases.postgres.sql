@@ -3040,6 +3040,132 @@ FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = $5::bigint) AND ("_t1"."event" = $6::text))
 LIMIT 101
 
+-- ==== tuples as values
+-- source:
+--   SELECT tuple(1, 'a'), (2, 'b', 1.5, true, toDateTime('2026-01-01 00:00:00'), toDate('2026-01-02'), NULL, [1, 2]), toTypeName((1, 'a')), (1, 'a').2, tupleElement((3, 'z'), 1), [(1, 'x'), (2, 'y')], toTypeName([(1, 'x')])
+-- normalized:
+--   SELECT tuple(1, 'a'), (2, 'b', 1.5, TRUE, toDateTime('2026-01-01 00:00:00'), toDate('2026-01-02'), NULL, [1, 2]), toTypeName((1, 'a')), (1, 'a').2, tupleElement((3, 'z'), 1), [(1, 'x'), (2, 'y')], toTypeName([(1, 'x')])
+-- columns:
+--   "tuple(1, 'a')" Tuple(Int64, String)
+--   "(2, 'b', 1.5, TRUE, toDateTime('2026-01-01 00:00:00'), toDate('2026-01-02'), NULL, [1, 2])" Tuple(Int64, String, Float64, Bool, DateTime, Date, Nullable(Nothing), Array(Int64))
+--   "toTypeName((1, 'a'))" String
+--   "(1, 'a').2" String
+--   "tupleElement((3, 'z'), 1)" Int64
+--   "[(1, 'x'), (2, 'y')]" Array(Tuple(Int64, String))
+--   "toTypeName([(1, 'x')])" String
+-- args:
+--   1
+--   "a"
+--   2
+--   "b"
+--   1.5
+--   "2026-01-01 00:00:00+00:00"
+--   "2026-01-02"
+--   "Tuple(Int64, String)"
+--   3
+--   "x"
+--   "y"
+--   "Array(Tuple(Int64, String))"
+SELECT jsonb_build_array($1::bigint, $2::text) AS "tuple(1, 'a')", jsonb_build_array($3::bigint, $4::text, $5::double precision, TRUE, $6::timestamptz, $7::date, NULL, jsonb_build_array($1::bigint, $3::bigint)) AS "_c2", $8::text AS "toTypeName((1, 'a'))", $2::text AS "(1, 'a').2", $9::bigint AS "tupleElement((3, 'z'), 1)", jsonb_build_array(jsonb_build_array($1::bigint, $10::text), jsonb_build_array($3::bigint, $11::text)) AS "[(1, 'x'), (2, 'y')]", $12::text AS "toTypeName([(1, 'x')])"
+LIMIT 101
+
+-- ==== tuple columns
+-- source:
+--   SELECT t.1, t.2, t FROM (SELECT (event, count()) AS t FROM events GROUP BY event) ORDER BY t.2 DESC, t.1
+-- normalized:
+--   SELECT t.1, t.2, t
+--   FROM (SELECT (event, count()) AS t
+--     FROM events
+--     GROUP BY event)
+--   ORDER BY t.2 DESC, t.1
+-- columns: t.1 String, t.2 UInt64, t Tuple(String, UInt64)
+-- args: 42
+SELECT (("_t2"."t" ->> 0)) AS "t.1", (("_t2"."t" ->> 1)::bigint) AS "t.2", "_t2"."t" AS "t"
+FROM (SELECT jsonb_build_array("_t1"."event", COUNT(*)) AS "t"
+  FROM "events" AS "_t1"
+  WHERE ("_t1"."team_id" = $1::bigint)
+  GROUP BY "_t1"."event") AS "_t2"
+ORDER BY (("_t2"."t" ->> 1)::bigint) DESC NULLS LAST, (("_t2"."t" ->> 0)) COLLATE "C" NULLS LAST
+LIMIT 101
+
+-- ==== arrays of tuples
+-- source:
+--   SELECT event, arraySort(arrayMap(x -> x.1, g)), g[1].2 > 0, arrayZip(['a', 'b', 'c'], [1, 2]), (arrayZip(['p', 'q'], [1, 2]) AS z)[2].1, length(z) FROM (SELECT event, groupArray((distinct_id, toHour(timestamp) + 1)) AS g FROM events GROUP BY event) ORDER BY event
+-- normalized:
+--   SELECT event, arraySort(arrayMap(x -> x.1, g)), g[1].2 > 0, arrayZip(['a', 'b', 'c'], [1, 2]), (arrayZip(['p', 'q'], [1, 2]) AS z)[2].1, length(z)
+--   FROM (SELECT event, groupArray((distinct_id, toHour(timestamp) + 1)) AS g
+--     FROM events
+--     GROUP BY event)
+--   ORDER BY event
+-- columns:
+--   event String
+--   "arraySort(arrayMap(x -> x.1, g))" Array(String)
+--   "g[1].2 > 0" Nullable(Bool)
+--   "arrayZip(['a', 'b', 'c'], [1, 2])" Array(Tuple(String, Int64))
+--   "(arrayZip(['p', 'q'], [1, 2]) AS z)[2].1" Nullable(String)
+--   length(z) UInt64
+-- args: 1, 0, "a", "b", "c", 2, "p", "q", 42
+SELECT "_t2"."event" AS "event", (SELECT COALESCE(jsonb_agg("_e1"."value"
+      ORDER BY "_e1"."value" COLLATE "C"), '[]'::jsonb)
+  FROM jsonb_array_elements_text((SELECT COALESCE(jsonb_agg(((("_t3"."value")::jsonb ->> 0))
+          ORDER BY ("_t3"."key" - 1)), '[]'::jsonb)
+      FROM jsonb_array_elements_text("_t2"."g") WITH ORDINALITY AS "_t3"("value", "key"))) WITH ORDINALITY AS "_e1"("value", "key")) AS "arraySort(arrayMap(x -> x.1, g))", ((((CASE WHEN $1::bigint > 0 THEN ("_t2"."g" ->> ($1::bigint - 1)::integer) WHEN $1::bigint < 0 THEN ("_t2"."g" ->> ($1::bigint)::integer) END)::jsonb ->> 1)::bigint) > $2::bigint) AS "g[1].2 > 0", (SELECT COALESCE(jsonb_agg(jsonb_build_array("_t4"."value", ("_t5"."value")::bigint)
+      ORDER BY ("_t4"."key" - 1)), '[]'::jsonb)
+  FROM jsonb_array_elements_text(jsonb_build_array($3::text, $4::text, $5::text)) WITH ORDINALITY AS "_t4"("value", "key")
+  JOIN jsonb_array_elements_text(jsonb_build_array($1::bigint, $6::bigint)) WITH ORDINALITY AS "_t5"("value", "key") ON ("_t5"."key" - 1) = ("_t4"."key" - 1)) AS "arrayZip(['a', 'b', 'c'], [1, 2])", (((CASE WHEN $6::bigint > 0 THEN ((SELECT COALESCE(jsonb_agg(jsonb_build_array("_t6"."value", ("_t7"."value")::bigint)
+              ORDER BY ("_t6"."key" - 1)), '[]'::jsonb)
+          FROM jsonb_array_elements_text(jsonb_build_array($7::text, $8::text)) WITH ORDINALITY AS "_t6"("value", "key")
+          JOIN jsonb_array_elements_text(jsonb_build_array($1::bigint, $6::bigint)) WITH ORDINALITY AS "_t7"("value", "key") ON ("_t7"."key" - 1) = ("_t6"."key" - 1)) ->> ($6::bigint - 1)::integer) WHEN $6::bigint < 0 THEN ((SELECT COALESCE(jsonb_agg(jsonb_build_array("_t6"."value", ("_t7"."value")::bigint)
+              ORDER BY ("_t6"."key" - 1)), '[]'::jsonb)
+          FROM jsonb_array_elements_text(jsonb_build_array($7::text, $8::text)) WITH ORDINALITY AS "_t6"("value", "key")
+          JOIN jsonb_array_elements_text(jsonb_build_array($1::bigint, $6::bigint)) WITH ORDINALITY AS "_t7"("value", "key") ON ("_t7"."key" - 1) = ("_t6"."key" - 1)) ->> ($6::bigint)::integer) END)::jsonb ->> 0)) AS "(arrayZip(['p', 'q'], [1, 2]) AS z)[2].1", jsonb_array_length((SELECT COALESCE(jsonb_agg(jsonb_build_array("_t8"."value", ("_t9"."value")::bigint)
+        ORDER BY ("_t8"."key" - 1)), '[]'::jsonb)
+    FROM jsonb_array_elements_text(jsonb_build_array($7::text, $8::text)) WITH ORDINALITY AS "_t8"("value", "key")
+    JOIN jsonb_array_elements_text(jsonb_build_array($1::bigint, $6::bigint)) WITH ORDINALITY AS "_t9"("value", "key") ON ("_t9"."key" - 1) = ("_t8"."key" - 1))) AS "length(z)"
+FROM (SELECT "_t1"."event" AS "event", COALESCE(jsonb_agg(jsonb_build_array("_t1"."distinct_id", (EXTRACT(HOUR
+            FROM "_t1"."timestamp")::bigint + $1::bigint))) FILTER (WHERE jsonb_build_array("_t1"."distinct_id", (EXTRACT(HOUR
+            FROM "_t1"."timestamp")::bigint + $1::bigint)) IS NOT NULL), '[]'::jsonb) AS "g"
+  FROM "events" AS "_t1"
+  WHERE ("_t1"."team_id" = $9::bigint)
+  GROUP BY "_t1"."event") AS "_t2"
+ORDER BY "_t2"."event" COLLATE "C" NULLS LAST
+LIMIT 101
+
+-- ==== tuple equality
+-- source:
+--   SELECT event, (event, distinct_id) = ('signup', 'd1'), in(event, tuple('signup', 'purchase')) FROM events WHERE event IN ('signup', 'purchase') ORDER BY event
+-- normalized:
+--   SELECT event, (event, distinct_id) = ('signup', 'd1'), in(event, tuple('signup', 'purchase'))
+--   FROM events
+--   WHERE event IN ('signup', 'purchase')
+--   ORDER BY event
+-- columns:
+--   event String
+--   "(event, distinct_id) = ('signup', 'd1')" Bool
+--   "in(event, tuple('signup', 'purchase'))" Bool
+-- args: "signup", "d1", "purchase", 42
+SELECT "_t1"."event" AS "event", (jsonb_build_array("_t1"."event", "_t1"."distinct_id") = jsonb_build_array($1::text, $2::text)) AS "(event, distinct_id) = ('signup', 'd1')", ("_t1"."event" IN ($1::text, $3::text)) AS "in(event, tuple('signup', 'purchase'))"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = $4::bigint) AND ("_t1"."event" IN ($1::text, $3::text)))
+ORDER BY "_t1"."event" COLLATE "C" NULLS LAST
+LIMIT 101
+
+-- ==== lambda over JSON objects
+-- source:
+--   SELECT arrayMap(x -> x.sku, JSONExtractArrayRaw(properties, 'items')) FROM events WHERE event = 'purchase'
+-- normalized:
+--   SELECT arrayMap(x -> x.sku, JSONExtractArrayRaw(properties, 'items'))
+--   FROM events
+--   WHERE event = 'purchase'
+-- columns: "arrayMap(x -> x.sku, JSONExtractArrayRaw(properties, 'items'))" Array(String)
+-- args: "sku", "items", 42, "purchase"
+SELECT (SELECT COALESCE(jsonb_agg(("_t2"."value" ->> $1::text)
+      ORDER BY ("_t2"."key" - 1)), '[]'::jsonb)
+  FROM jsonb_array_elements((CASE WHEN jsonb_typeof(("_t1"."properties" -> $2::text)) = 'array' THEN ("_t1"."properties" -> $2::text) ELSE '[]'::jsonb END)) WITH ORDINALITY AS "_t2"("value", "key")) AS "_c1"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = $3::bigint) AND ("_t1"."event" = $4::text))
+LIMIT 101
+
 -- ==== multiMatchAny
 -- source:
 --   SELECT event, multiMatchAny(event, ['^sign', 'view$']), multiMatchAnyIndex(event, ['^sign', 'view$', 'page']), multiMatchAnyIndex(event, ['zzz']), multiMatchAny(event, []) FROM events GROUP BY event ORDER BY event

@@ -4172,6 +4172,167 @@ FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = ?) AND ("_t1"."event" = ?))
 LIMIT 101
 
+-- ==== tuples as values
+-- source:
+--   SELECT tuple(1, 'a'), (2, 'b', 1.5, true, toDateTime('2026-01-01 00:00:00'), toDate('2026-01-02'), NULL, [1, 2]), toTypeName((1, 'a')), (1, 'a').2, tupleElement((3, 'z'), 1), [(1, 'x'), (2, 'y')], toTypeName([(1, 'x')])
+-- normalized:
+--   SELECT tuple(1, 'a'), (2, 'b', 1.5, TRUE, toDateTime('2026-01-01 00:00:00'), toDate('2026-01-02'), NULL, [1, 2]), toTypeName((1, 'a')), (1, 'a').2, tupleElement((3, 'z'), 1), [(1, 'x'), (2, 'y')], toTypeName([(1, 'x')])
+-- columns:
+--   "tuple(1, 'a')" Tuple(Int64, String)
+--   "(2, 'b', 1.5, TRUE, toDateTime('2026-01-01 00:00:00'), toDate('2026-01-02'), NULL, [1, 2])" Tuple(Int64, String, Float64, Bool, DateTime, Date, Nullable(Nothing), Array(Int64))
+--   "toTypeName((1, 'a'))" String
+--   "(1, 'a').2" String
+--   "tupleElement((3, 'z'), 1)" Int64
+--   "[(1, 'x'), (2, 'y')]" Array(Tuple(Int64, String))
+--   "toTypeName([(1, 'x')])" String
+-- args:
+--   1
+--   "a"
+--   2
+--   "b"
+--   1.5
+--   "2026-01-01 00:00:00+00:00"
+--   "2026-01-02"
+--   1
+--   2
+--   "Tuple(Int64, String)"
+--   "a"
+--   3
+--   1
+--   "x"
+--   2
+--   "y"
+--   "Array(Tuple(Int64, String))"
+SELECT json_array(?, ?) AS "tuple(1, 'a')", json_array(?, ?, ?, TRUE, ?, ?, NULL, json(json_array(?, ?))) AS "_c2", ? AS "toTypeName((1, 'a'))", ? AS "(1, 'a').2", ? AS "tupleElement((3, 'z'), 1)", json_array(json(json_array(?, ?)), json(json_array(?, ?))) AS "[(1, 'x'), (2, 'y')]", ? AS "toTypeName([(1, 'x')])"
+LIMIT 101
+
+-- ==== tuple columns
+-- source:
+--   SELECT t.1, t.2, t FROM (SELECT (event, count()) AS t FROM events GROUP BY event) ORDER BY t.2 DESC, t.1
+-- normalized:
+--   SELECT t.1, t.2, t
+--   FROM (SELECT (event, count()) AS t
+--     FROM events
+--     GROUP BY event)
+--   ORDER BY t.2 DESC, t.1
+-- columns: t.1 String, t.2 UInt64, t Tuple(String, UInt64)
+-- args: "$[0]", "$[1]", 42, "$[1]", "$[0]"
+SELECT json_extract("_t2"."t", ?) AS "t.1", json_extract("_t2"."t", ?) AS "t.2", "_t2"."t" AS "t"
+FROM (SELECT json_array("_t1"."event", COUNT(*)) AS "t"
+  FROM "events" AS "_t1"
+  WHERE ("_t1"."team_id" = ?)
+  GROUP BY "_t1"."event") AS "_t2"
+ORDER BY json_extract("_t2"."t", ?) DESC NULLS LAST, json_extract("_t2"."t", ?) NULLS LAST
+LIMIT 101
+
+-- ==== arrays of tuples
+-- source:
+--   SELECT event, arraySort(arrayMap(x -> x.1, g)), g[1].2 > 0, arrayZip(['a', 'b', 'c'], [1, 2]), (arrayZip(['p', 'q'], [1, 2]) AS z)[2].1, length(z) FROM (SELECT event, groupArray((distinct_id, toHour(timestamp) + 1)) AS g FROM events GROUP BY event) ORDER BY event
+-- normalized:
+--   SELECT event, arraySort(arrayMap(x -> x.1, g)), g[1].2 > 0, arrayZip(['a', 'b', 'c'], [1, 2]), (arrayZip(['p', 'q'], [1, 2]) AS z)[2].1, length(z)
+--   FROM (SELECT event, groupArray((distinct_id, toHour(timestamp) + 1)) AS g
+--     FROM events
+--     GROUP BY event)
+--   ORDER BY event
+-- columns:
+--   event String
+--   "arraySort(arrayMap(x -> x.1, g))" Array(String)
+--   "g[1].2 > 0" Nullable(Bool)
+--   "arrayZip(['a', 'b', 'c'], [1, 2])" Array(Tuple(String, Int64))
+--   "(arrayZip(['p', 'q'], [1, 2]) AS z)[2].1" Nullable(String)
+--   length(z) UInt64
+-- args:
+--   "$[0]"
+--   1
+--   1
+--   1
+--   1
+--   "$[1]"
+--   0
+--   "a"
+--   "b"
+--   "c"
+--   1
+--   2
+--   2
+--   "p"
+--   "q"
+--   1
+--   2
+--   2
+--   2
+--   "p"
+--   "q"
+--   1
+--   2
+--   2
+--   "$[0]"
+--   "p"
+--   "q"
+--   1
+--   2
+--   1
+--   1
+--   42
+SELECT "_t2"."event" AS "event", (SELECT json_group_array("_e1"."value"
+    ORDER BY "_e1"."value")
+  FROM json_each((SELECT json_group_array(json_extract("_t3"."value", ?)
+        ORDER BY "_t3"."key")
+      FROM json_each("_t2"."g") AS "_t3")) AS "_e1") AS "arraySort(arrayMap(x -> x.1, g))", (json_extract((CASE WHEN ? > 0 THEN json_extract("_t2"."g", '$[' || (? - 1) || ']') WHEN ? < 0 THEN json_extract("_t2"."g", '$[#' || ? || ']') END), ?) > ?) AS "g[1].2 > 0", (SELECT json_group_array(json(json_array("_t4"."value", "_t5"."value"))
+    ORDER BY "_t4"."key")
+  FROM json_each(json_array(?, ?, ?)) AS "_t4"
+  JOIN json_each(json_array(?, ?)) AS "_t5" ON "_t5"."key" = "_t4"."key") AS "arrayZip(['a', 'b', 'c'], [1, 2])", json_extract((CASE WHEN ? > 0 THEN json_extract((SELECT json_group_array(json(json_array("_t6"."value", "_t7"."value"))
+          ORDER BY "_t6"."key")
+        FROM json_each(json_array(?, ?)) AS "_t6"
+        JOIN json_each(json_array(?, ?)) AS "_t7" ON "_t7"."key" = "_t6"."key"), '$[' || (? - 1) || ']') WHEN ? < 0 THEN json_extract((SELECT json_group_array(json(json_array("_t6"."value", "_t7"."value"))
+          ORDER BY "_t6"."key")
+        FROM json_each(json_array(?, ?)) AS "_t6"
+        JOIN json_each(json_array(?, ?)) AS "_t7" ON "_t7"."key" = "_t6"."key"), '$[#' || ? || ']') END), ?) AS "(arrayZip(['p', 'q'], [1, 2]) AS z)[2].1", json_array_length((SELECT json_group_array(json(json_array("_t8"."value", "_t9"."value"))
+      ORDER BY "_t8"."key")
+    FROM json_each(json_array(?, ?)) AS "_t8"
+    JOIN json_each(json_array(?, ?)) AS "_t9" ON "_t9"."key" = "_t8"."key")) AS "length(z)"
+FROM (SELECT "_t1"."event" AS "event", json_group_array(json_array("_t1"."distinct_id", (CAST(strftime('%H', "_t1"."timestamp") AS INTEGER) + ?))) FILTER (WHERE json_array("_t1"."distinct_id", (CAST(strftime('%H', "_t1"."timestamp") AS INTEGER) + ?)) IS NOT NULL) AS "g"
+  FROM "events" AS "_t1"
+  WHERE ("_t1"."team_id" = ?)
+  GROUP BY "_t1"."event") AS "_t2"
+ORDER BY "_t2"."event" NULLS LAST
+LIMIT 101
+
+-- ==== tuple equality
+-- source:
+--   SELECT event, (event, distinct_id) = ('signup', 'd1'), in(event, tuple('signup', 'purchase')) FROM events WHERE event IN ('signup', 'purchase') ORDER BY event
+-- normalized:
+--   SELECT event, (event, distinct_id) = ('signup', 'd1'), in(event, tuple('signup', 'purchase'))
+--   FROM events
+--   WHERE event IN ('signup', 'purchase')
+--   ORDER BY event
+-- columns:
+--   event String
+--   "(event, distinct_id) = ('signup', 'd1')" Bool
+--   "in(event, tuple('signup', 'purchase'))" Bool
+-- args: "signup", "d1", "signup", "purchase", 42, "signup", "purchase"
+SELECT "_t1"."event" AS "event", (json_array("_t1"."event", "_t1"."distinct_id") = json_array(?, ?)) AS "(event, distinct_id) = ('signup', 'd1')", ("_t1"."event" IN (?, ?)) AS "in(event, tuple('signup', 'purchase'))"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."event" IN (?, ?)))
+ORDER BY "_t1"."event" NULLS LAST
+LIMIT 101
+
+-- ==== lambda over JSON objects
+-- source:
+--   SELECT arrayMap(x -> x.sku, JSONExtractArrayRaw(properties, 'items')) FROM events WHERE event = 'purchase'
+-- normalized:
+--   SELECT arrayMap(x -> x.sku, JSONExtractArrayRaw(properties, 'items'))
+--   FROM events
+--   WHERE event = 'purchase'
+-- columns: "arrayMap(x -> x.sku, JSONExtractArrayRaw(properties, 'items'))" Array(String)
+-- args: "$.\"sku\"", "$.\"sku\"", "$.\"sku\"", "$.\"items\"", "$.\"items\"", 42, "purchase"
+SELECT (SELECT json_group_array((CASE json_type((CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END), ?) WHEN 'text' THEN json_extract((CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END), ?) WHEN 'null' THEN NULL ELSE ((CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END) -> ?) END)
+    ORDER BY "_t2"."key")
+  FROM json_each((CASE WHEN json_type("_t1"."properties", ?) = 'array' THEN json_extract("_t1"."properties", ?) ELSE '[]' END)) AS "_t2") AS "_c1"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."event" = ?))
+LIMIT 101
+
 -- ==== multiMatchAny
 -- source:
 --   SELECT event, multiMatchAny(event, ['^sign', 'view$']), multiMatchAnyIndex(event, ['^sign', 'view$', 'page']), multiMatchAnyIndex(event, ['zzz']), multiMatchAny(event, []) FROM events GROUP BY event ORDER BY event
