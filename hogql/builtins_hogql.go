@@ -81,6 +81,38 @@ func hogqlBuiltins() []*funcDef {
 		// JSONExtract(json, path..., 'Type') is the function of the type.
 		{name: "JSONExtract", args: []argKind{A, A}, variadic: true, result: tNothing,
 			sample: "JSONExtract(properties, 'price', 'Float64')", rewrite: rewriteJSONExtract, print: rewritten},
+		// JSONExtractKeys sorts the keys (ClickHouse keeps the document's
+		// order, which PostgreSQL's jsonb does not).
+		{name: "JSONExtractKeys", args: []argKind{A, A}, optional: 1, variadic: true, result: tArray,
+			sample: "JSONExtractKeys(properties)", check: checkJSONKeys,
+			print: printRules{
+				sqlite: func(p *printer, e *callExpr) {
+					j := e.args[0].(*jsonExpr)
+					k := p.newAlias()
+					p.tmpl(`(SELECT json_group_array("`+k+`"."key" ORDER BY "`+k+`"."key") FROM json_each({}, {}) AS "`+k+`" WHERE json_type({}, {}) = 'object')`,
+						p.x(j.base), sqliteJSONPath(p, j), p.x(j.base), sqliteJSONPath(p, j))
+				},
+				postgres: func(p *printer, e *callExpr) {
+					k := p.newAlias()
+					p.tmpl(`(SELECT COALESCE(jsonb_agg("`+k+`"."k" ORDER BY "`+k+`"."k" COLLATE "C"), '[]'::jsonb) FROM jsonb_object_keys(CASE WHEN jsonb_typeof({}) = 'object' THEN {} END) AS "`+k+`"("k"))`,
+						pgSteps(p, e), pgSteps(p, e))
+				},
+			}},
+		{name: "JSONExtractKeysAndValues", args: []argKind{A, A, A}, optional: 1, variadic: true, result: tArray,
+			sample: "JSONExtractKeysAndValues(properties, 'Int64')", check: checkJSONKeysAndValues,
+			print: printRules{
+				sqlite: func(p *printer, e *callExpr) {
+					j := e.args[0].(*jsonExpr)
+					k := p.newAlias()
+					p.tmpl(`(SELECT json_group_array(json_array("`+k+`"."key", {}) ORDER BY "`+k+`"."key") FROM json_each({}, {}) AS "`+k+`" WHERE json_type({}, {}) = 'object')`,
+						jsonEachValue(p, k, e), p.x(j.base), sqliteJSONPath(p, j), p.x(j.base), sqliteJSONPath(p, j))
+				},
+				postgres: func(p *printer, e *callExpr) {
+					k := p.newAlias()
+					p.tmpl(`(SELECT COALESCE(jsonb_agg(jsonb_build_array("`+k+`"."key", {}) ORDER BY "`+k+`"."key" COLLATE "C"), '[]'::jsonb) FROM jsonb_each(CASE WHEN jsonb_typeof({}) = 'object' THEN {} END) AS "`+k+`"("key", "value"))`,
+						jsonEachValue(p, k, e), pgSteps(p, e), pgSteps(p, e))
+				},
+			}},
 		{name: "JSONHas", args: []argKind{A, A}, variadic: true, result: tBool, sample: "JSONHas(properties, 'nested', 'a')", check: checkJSONPathCall,
 			print: printRules{
 				sqlite: func(p *printer, e *callExpr) {
@@ -1564,4 +1596,51 @@ func rewriteArrayZip(c *Call) (Expr, error) {
 	arrs = refs
 	src := "arrayMap((" + strings.Join(params, ", ") + ") -> tuple(" + strings.Join(params, ", ") + "), " + strings.Join(arrs, ", ") + ")"
 	return Template(src, c.Args...)
+}
+
+func checkJSONKeys(def *funcDef, c *Call, args []expr) (expr, error) {
+	base, path, err := jsonTarget(c, args)
+	if err != nil {
+		return nil, err
+	}
+	return &callExpr{fn: def, args: []expr{&jsonExpr{base: base, path: path}}, t: arrayType(tString)}, nil
+}
+
+// checkJSONKeysAndValues types JSONExtractKeysAndValues(json, path...,
+// 'T'): Array(Tuple(String, Nullable(T))), the (key, value) tuples of an
+// object sorted by key; mode holds T.
+func checkJSONKeysAndValues(def *funcDef, c *Call, args []expr) (expr, error) {
+	n := len(args)
+	name, err := constString(c, args, n-1)
+	if err != nil {
+		return nil, err
+	}
+	var k Kind
+	switch jsonScalarFunc(unwrapTypeName(name)) {
+	case "JSONExtractString":
+		k = tString
+	case "JSONExtractInt":
+		k = tInt
+	case "JSONExtractFloat":
+		k = tFloat
+	case "JSONExtractBool":
+		k = tBool
+	default:
+		return nil, errorf(argAt(c, n-1), "JSONExtractKeysAndValues does not support the type %s", quoteString(name))
+	}
+	target := *c
+	target.Args = c.Args[:n-1]
+	base, path, err := jsonTarget(&target, args[:n-1])
+	if err != nil {
+		return nil, err
+	}
+	t, _ := tupleType([]Type{typ(tString), nullableType(k)})
+	return &callExpr{fn: def, args: []expr{&jsonExpr{base: base, path: path}}, mode: int64(k), t: arrayOf(t)}, nil
+}
+
+// jsonEachValue prints the value of the json_each/jsonb_each row alias as
+// the type JSONExtractKeysAndValues asks for.
+func jsonEachValue(p *printer, alias string, e *callExpr) func() {
+	v := &lambdaVar{alias: alias, name: "value", t: typ(tJSON)}
+	return p.x(convert(convert(v, tString), Kind(e.mode)))
 }

@@ -3166,6 +3166,44 @@ FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = $3::bigint) AND ("_t1"."event" = $4::text))
 LIMIT 101
 
+-- ==== JSON keys and values
+-- source:
+--   SELECT JSONExtractKeys(properties), JSONExtractKeys('{"b":1,"a":{"y":1,"x":2}}', 'a'), JSONExtractKeys('[1]'), JSONExtractKeysAndValues('{"b":1,"a":"2","c":"z"}', 'Int64'), JSONExtractKeysAndValues('{"b":true,"a":"x","c":2.5}', 'String'), toTypeName(JSONExtractKeysAndValues('{}', 'Float64')) FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- normalized:
+--   SELECT JSONExtractKeys(properties), JSONExtractKeys('{"b":1,"a":{"y":1,"x":2}}', 'a'), JSONExtractKeys('[1]'), JSONExtractKeysAndValues('{"b":1,"a":"2","c":"z"}', 'Int64'), JSONExtractKeysAndValues('{"b":true,"a":"x","c":2.5}', 'String'), toTypeName(JSONExtractKeysAndValues('{}', 'Float64'))
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- columns:
+--   JSONExtractKeys(properties) Array(String)
+--   "JSONExtractKeys('{\"b\":1,\"a\":{\"y\":1,\"x\":2}}', 'a')" Array(String)
+--   JSONExtractKeys('[1]') Array(String)
+--   "JSONExtractKeysAndValues('{\"b\":1,\"a\":\"2\",\"c\":\"z\"}', 'Int64')" Array(Tuple(String, Nullable(Int64)))
+--   "JSONExtractKeysAndValues('{\"b\":true,\"a\":\"x\",\"c\":2.5}', 'String')" Array(Tuple(String, Nullable(String)))
+--   "toTypeName(JSONExtractKeysAndValues('{}', 'Float64'))" String
+-- args:
+--   "{\"b\":1,\"a\":{\"y\":1,\"x\":2}}"
+--   "a"
+--   "[1]"
+--   "{\"b\":1,\"a\":\"2\",\"c\":\"z\"}"
+--   "{\"b\":true,\"a\":\"x\",\"c\":2.5}"
+--   "Array(Tuple(String, Nullable(Float64)))"
+--   42
+--   "a0000000-0000-4000-8000-000000000001"
+SELECT (SELECT COALESCE(jsonb_agg("_e1"."k"
+      ORDER BY "_e1"."k" COLLATE "C"), '[]'::jsonb)
+  FROM jsonb_object_keys(CASE WHEN jsonb_typeof(("_t1"."properties")) = 'object' THEN ("_t1"."properties") END) AS "_e1"("k")) AS "JSONExtractKeys(properties)", (SELECT COALESCE(jsonb_agg("_e2"."k"
+      ORDER BY "_e2"."k" COLLATE "C"), '[]'::jsonb)
+  FROM jsonb_object_keys(CASE WHEN jsonb_typeof((burrow_json($1::text) -> $2::text)) = 'object' THEN (burrow_json($1::text) -> $2::text) END) AS "_e2"("k")) AS "JSONExtractKeys('{""b"":1,""a"":{""y"":1,""x"":2}}', 'a')", (SELECT COALESCE(jsonb_agg("_e3"."k"
+      ORDER BY "_e3"."k" COLLATE "C"), '[]'::jsonb)
+  FROM jsonb_object_keys(CASE WHEN jsonb_typeof((burrow_json($3::text))) = 'object' THEN (burrow_json($3::text)) END) AS "_e3"("k")) AS "JSONExtractKeys('[1]')", (SELECT COALESCE(jsonb_agg(jsonb_build_array("_e4"."key", (CASE WHEN (("_e4"."value") #>> '{}') ~ '^\s*-?(0|[1-9][0-9]*)\s*$' THEN CASE WHEN abs(((("_e4"."value") #>> '{}'))::double precision) < 9223372036854775808 THEN ((("_e4"."value") #>> '{}'))::bigint END END))
+      ORDER BY "_e4"."key" COLLATE "C"), '[]'::jsonb)
+  FROM jsonb_each(CASE WHEN jsonb_typeof((burrow_json($4::text))) = 'object' THEN (burrow_json($4::text)) END) AS "_e4"("key", "value")) AS "JSONExtractKeysAndValues('{""b"":1,""a"":""2"",""c"":""z""}', 'Int64')", (SELECT COALESCE(jsonb_agg(jsonb_build_array("_e5"."key", (("_e5"."value") #>> '{}'))
+      ORDER BY "_e5"."key" COLLATE "C"), '[]'::jsonb)
+  FROM jsonb_each(CASE WHEN jsonb_typeof((burrow_json($5::text))) = 'object' THEN (burrow_json($5::text)) END) AS "_e5"("key", "value")) AS "_c5", $6::text AS "toTypeName(JSONExtractKeysAndValues('{}', 'Float64'))"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = $7::bigint) AND ("_t1"."uuid" = $8::text))
+LIMIT 101
+
 -- ==== multiMatchAny
 -- source:
 --   SELECT event, multiMatchAny(event, ['^sign', 'view$']), multiMatchAnyIndex(event, ['^sign', 'view$', 'page']), multiMatchAnyIndex(event, ['zzz']), multiMatchAny(event, []) FROM events GROUP BY event ORDER BY event

@@ -4333,6 +4333,70 @@ FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = ?) AND ("_t1"."event" = ?))
 LIMIT 101
 
+-- ==== JSON keys and values
+-- source:
+--   SELECT JSONExtractKeys(properties), JSONExtractKeys('{"b":1,"a":{"y":1,"x":2}}', 'a'), JSONExtractKeys('[1]'), JSONExtractKeysAndValues('{"b":1,"a":"2","c":"z"}', 'Int64'), JSONExtractKeysAndValues('{"b":true,"a":"x","c":2.5}', 'String'), toTypeName(JSONExtractKeysAndValues('{}', 'Float64')) FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- normalized:
+--   SELECT JSONExtractKeys(properties), JSONExtractKeys('{"b":1,"a":{"y":1,"x":2}}', 'a'), JSONExtractKeys('[1]'), JSONExtractKeysAndValues('{"b":1,"a":"2","c":"z"}', 'Int64'), JSONExtractKeysAndValues('{"b":true,"a":"x","c":2.5}', 'String'), toTypeName(JSONExtractKeysAndValues('{}', 'Float64'))
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- columns:
+--   JSONExtractKeys(properties) Array(String)
+--   "JSONExtractKeys('{\"b\":1,\"a\":{\"y\":1,\"x\":2}}', 'a')" Array(String)
+--   JSONExtractKeys('[1]') Array(String)
+--   "JSONExtractKeysAndValues('{\"b\":1,\"a\":\"2\",\"c\":\"z\"}', 'Int64')" Array(Tuple(String, Nullable(Int64)))
+--   "JSONExtractKeysAndValues('{\"b\":true,\"a\":\"x\",\"c\":2.5}', 'String')" Array(Tuple(String, Nullable(String)))
+--   "toTypeName(JSONExtractKeysAndValues('{}', 'Float64'))" String
+-- args:
+--   "$"
+--   "$"
+--   "{\"b\":1,\"a\":{\"y\":1,\"x\":2}}"
+--   "{\"b\":1,\"a\":{\"y\":1,\"x\":2}}"
+--   "$.\"a\""
+--   "{\"b\":1,\"a\":{\"y\":1,\"x\":2}}"
+--   "{\"b\":1,\"a\":{\"y\":1,\"x\":2}}"
+--   "$.\"a\""
+--   "[1]"
+--   "[1]"
+--   "$"
+--   "[1]"
+--   "[1]"
+--   "$"
+--   "{\"b\":1,\"a\":\"2\",\"c\":\"z\"}"
+--   "{\"b\":1,\"a\":\"2\",\"c\":\"z\"}"
+--   "$"
+--   "{\"b\":1,\"a\":\"2\",\"c\":\"z\"}"
+--   "{\"b\":1,\"a\":\"2\",\"c\":\"z\"}"
+--   "$"
+--   "{\"b\":true,\"a\":\"x\",\"c\":2.5}"
+--   "{\"b\":true,\"a\":\"x\",\"c\":2.5}"
+--   "$"
+--   "{\"b\":true,\"a\":\"x\",\"c\":2.5}"
+--   "{\"b\":true,\"a\":\"x\",\"c\":2.5}"
+--   "$"
+--   "Array(Tuple(String, Nullable(Float64)))"
+--   42
+--   "a0000000-0000-4000-8000-000000000001"
+SELECT (SELECT json_group_array("_e1"."key"
+    ORDER BY "_e1"."key")
+  FROM json_each("_t1"."properties", ?) AS "_e1"
+  WHERE json_type("_t1"."properties", ?) = 'object') AS "JSONExtractKeys(properties)", (SELECT json_group_array("_e2"."key"
+    ORDER BY "_e2"."key")
+  FROM json_each((CASE WHEN json_valid(?) THEN ? END), ?) AS "_e2"
+  WHERE json_type((CASE WHEN json_valid(?) THEN ? END), ?) = 'object') AS "JSONExtractKeys('{""b"":1,""a"":{""y"":1,""x"":2}}', 'a')", (SELECT json_group_array("_e3"."key"
+    ORDER BY "_e3"."key")
+  FROM json_each((CASE WHEN json_valid(?) THEN ? END), ?) AS "_e3"
+  WHERE json_type((CASE WHEN json_valid(?) THEN ? END), ?) = 'object') AS "JSONExtractKeys('[1]')", (SELECT json_group_array(json_array("_e4"."key", (CASE WHEN json_valid((CASE json_type((CASE "_e4"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_e4"."value") ELSE "_e4"."value" END)) WHEN 'text' THEN (CASE "_e4"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_e4"."value") ELSE "_e4"."value" END) ->> '$' ELSE json((CASE "_e4"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_e4"."value") ELSE "_e4"."value" END)) END)) THEN CASE WHEN json_type((CASE json_type((CASE "_e4"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_e4"."value") ELSE "_e4"."value" END)) WHEN 'text' THEN (CASE "_e4"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_e4"."value") ELSE "_e4"."value" END) ->> '$' ELSE json((CASE "_e4"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_e4"."value") ELSE "_e4"."value" END)) END)) = 'integer' AND abs(CAST((CASE json_type((CASE "_e4"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_e4"."value") ELSE "_e4"."value" END)) WHEN 'text' THEN (CASE "_e4"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_e4"."value") ELSE "_e4"."value" END) ->> '$' ELSE json((CASE "_e4"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_e4"."value") ELSE "_e4"."value" END)) END) AS REAL)) < 9223372036854775808.0 THEN CAST((CASE json_type((CASE "_e4"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_e4"."value") ELSE "_e4"."value" END)) WHEN 'text' THEN (CASE "_e4"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_e4"."value") ELSE "_e4"."value" END) ->> '$' ELSE json((CASE "_e4"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_e4"."value") ELSE "_e4"."value" END)) END) AS INTEGER) END END))
+    ORDER BY "_e4"."key")
+  FROM json_each((CASE WHEN json_valid(?) THEN ? END), ?) AS "_e4"
+  WHERE json_type((CASE WHEN json_valid(?) THEN ? END), ?) = 'object') AS "JSONExtractKeysAndValues('{""b"":1,""a"":""2"",""c"":""z""}', 'Int64')", (SELECT json_group_array(json_array("_e5"."key", (CASE json_type((CASE "_e5"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_e5"."value") ELSE "_e5"."value" END)) WHEN 'text' THEN (CASE "_e5"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_e5"."value") ELSE "_e5"."value" END) ->> '$' ELSE json((CASE "_e5"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_e5"."value") ELSE "_e5"."value" END)) END))
+    ORDER BY "_e5"."key")
+  FROM json_each((CASE WHEN json_valid(?) THEN ? END), ?) AS "_e5"
+  WHERE json_type((CASE WHEN json_valid(?) THEN ? END), ?) = 'object') AS "_c5", ? AS "toTypeName(JSONExtractKeysAndValues('{}', 'Float64'))"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."uuid" = ?))
+LIMIT 101
+
 -- ==== multiMatchAny
 -- source:
 --   SELECT event, multiMatchAny(event, ['^sign', 'view$']), multiMatchAnyIndex(event, ['^sign', 'view$', 'page']), multiMatchAnyIndex(event, ['zzz']), multiMatchAny(event, []) FROM events GROUP BY event ORDER BY event
