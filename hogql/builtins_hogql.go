@@ -3,6 +3,7 @@ package hogql
 import (
 	"strconv"
 	"strings"
+	"time"
 )
 
 // hogqlBuiltins are the ClickHouse functions HogQL users write most, beyond
@@ -226,6 +227,11 @@ func hogqlBuiltins() []*funcDef {
 		{name: "tupleElement", args: []argKind{A, aConstInt}, result: tNothing, sample: "tupleElement(tuple(event, 1), 2)", check: checkTupleElement, print: rewritten},
 		{name: "arrayZip", args: []argKind{aArray, aArray}, variadic: true, result: tArray, sample: "arrayZip(['a', 'b'], [1, 2])",
 			rewrite: rewriteArrayZip, print: rewritten},
+		// parseDateTimeBestEffortOrZero is parseDateTimeBestEffort giving
+		// 1970-01-01 00:00:00 for text it cannot read.
+		{name: "parseDateTimeBestEffortOrZero", aliases: []string{"parseDateTime64BestEffortOrZero"},
+			args: []argKind{A, A}, optional: 1, result: tDateTime, sample: "parseDateTimeBestEffortOrZero('not a date')", check: checkParseDateTime,
+			print: rewritten},
 		{name: "arrayEnumerate", args: []argKind{aArray}, result: tArray, sample: "arrayEnumerate(['a', 'b', 'c'])",
 			rewrite: templateRewrite("range(1, arrayLength(__1) + 1)"), print: rewritten},
 		// sortableSemVer is HogQL's: the numbers of the first dotted version in
@@ -1351,6 +1357,28 @@ func checkParseDateTime(def *funcDef, c *Call, args []expr) (expr, error) {
 			return nil, errorf(argAt(c, 1), "the second argument of %s must be a constant", canonicalFuncName(c.Name))
 		}
 	}
+	if b := args[0].typ().base; strings.HasPrefix(strings.ToLower(c.Name), "parsedatetime") && (b == tString || b == tJSON) {
+		// Text in the formats of ParseDateTimeBestEffort (besteffort.go);
+		// a constant is read now.
+		orZero := def.name == "parseDateTimeBestEffortOrZero"
+		if l, ok := args[0].(*litExpr); ok {
+			if s, ok := l.stringValue(); ok {
+				t, ok := ParseDateTimeBestEffort(s)
+				switch {
+				case ok:
+					return &litExpr{v: canonicalDateTime(t), t: typ(tDateTime)}, nil
+				case orZero:
+					return &litExpr{v: canonicalDateTime(time.Unix(0, 0)), t: typ(tDateTime)}, nil
+				}
+				return &litExpr{v: nil, t: nullableType(tDateTime)}, nil
+			}
+		}
+		x := convert(args[0], tString)
+		if orZero {
+			return &callExpr{fn: bestEffortDef, args: []expr{x}, mode: 1, t: typ(tDateTime)}, nil
+		}
+		return &callExpr{fn: bestEffortDef, args: []expr{x}, t: nullableType(tDateTime)}, nil
+	}
 	x, err := convertTo(args[0], tDateTime, argAt(c, 0))
 	if err != nil {
 		return nil, err
@@ -1644,3 +1672,22 @@ func jsonEachValue(p *printer, alias string, e *callExpr) func() {
 	v := &lambdaVar{alias: alias, name: "value", t: typ(tJSON)}
 	return p.x(convert(convert(v, tString), Kind(e.mode)))
 }
+
+// bestEffortDef prints parseDateTimeBestEffort of text: burrow_parse_datetime
+// (a Go function on SQLite, a migration's on PostgreSQL); mode 1 is -OrZero.
+var bestEffortDef = &funcDef{name: "parseDateTimeBestEffort", result: tDateTime, print: printRules{
+	sqlite: func(p *printer, e *callExpr) {
+		if e.mode == 1 {
+			p.tmpl("COALESCE(burrow_parse_datetime({}), '1970-01-01 00:00:00+00:00')", p.x(e.args[0]))
+			return
+		}
+		p.tmpl("burrow_parse_datetime({})", p.x(e.args[0]))
+	},
+	postgres: func(p *printer, e *callExpr) {
+		if e.mode == 1 {
+			p.tmpl("COALESCE(burrow_parse_datetime({}), to_timestamp(0))", p.x(e.args[0]))
+			return
+		}
+		p.tmpl("burrow_parse_datetime({})", p.x(e.args[0]))
+	},
+}}

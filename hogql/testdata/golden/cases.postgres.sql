@@ -3204,6 +3204,90 @@ FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = $7::bigint) AND ("_t1"."uuid" = $8::text))
 LIMIT 101
 
+-- ==== parseDateTimeBestEffort
+-- source:
+--   SELECT parseDateTimeBestEffort('4-Dec-2023'), parseDateTimeBestEffort('Sat, 18 Aug 2018 07:22:16 GMT'), parseDateTimeBestEffort('Sat, 18 Aug 2018 07:22:16 +0300'), parseDateTimeBestEffort('2023-12-04T10:11:12.5+02:00'), parseDateTimeBestEffort('2023-12-04 10:11:12Z'), parseDateTimeBestEffort('1700000000'), parseDateTimeBestEffort('12/11/2023'), parseDateTimeBestEffort('31/02/2023'), parseDateTimeBestEffort('Dec 4, 2023 10:00'), parseDateTimeBestEffort('20231204'), parseDateTimeBestEffort('2023-12-04'), parseDateTimeBestEffortOrNull('junk'), parseDateTimeBestEffortOrZero('junk'), parseDateTimeBestEffort('4 December 2023 23:59:59 -05:30'), toTypeName(parseDateTimeBestEffort('x'))
+-- normalized:
+--   SELECT parseDateTimeBestEffort('4-Dec-2023'), parseDateTimeBestEffort('Sat, 18 Aug 2018 07:22:16 GMT'), parseDateTimeBestEffort('Sat, 18 Aug 2018 07:22:16 +0300'), parseDateTimeBestEffort('2023-12-04T10:11:12.5+02:00'), parseDateTimeBestEffort('2023-12-04 10:11:12Z'), parseDateTimeBestEffort('1700000000'), parseDateTimeBestEffort('12/11/2023'), parseDateTimeBestEffort('31/02/2023'), parseDateTimeBestEffort('Dec 4, 2023 10:00'), parseDateTimeBestEffort('20231204'), parseDateTimeBestEffort('2023-12-04'), parseDateTimeBestEffortOrNull('junk'), parseDateTimeBestEffortOrZero('junk'), parseDateTimeBestEffort('4 December 2023 23:59:59 -05:30'), toTypeName(parseDateTimeBestEffort('x'))
+-- columns:
+--   parseDateTimeBestEffort('4-Dec-2023') DateTime
+--   "parseDateTimeBestEffort('Sat, 18 Aug 2018 07:22:16 GMT')" DateTime
+--   "parseDateTimeBestEffort('Sat, 18 Aug 2018 07:22:16 +0300')" DateTime
+--   parseDateTimeBestEffort('2023-12-04T10:11:12.5+02:00') DateTime
+--   "parseDateTimeBestEffort('2023-12-04 10:11:12Z')" DateTime
+--   parseDateTimeBestEffort('1700000000') DateTime
+--   parseDateTimeBestEffort('12/11/2023') DateTime
+--   parseDateTimeBestEffort('31/02/2023') Nullable(DateTime)
+--   "parseDateTimeBestEffort('Dec 4, 2023 10:00')" DateTime
+--   parseDateTimeBestEffort('20231204') DateTime
+--   parseDateTimeBestEffort('2023-12-04') DateTime
+--   parseDateTimeBestEffortOrNull('junk') Nullable(DateTime)
+--   parseDateTimeBestEffortOrZero('junk') DateTime
+--   "parseDateTimeBestEffort('4 December 2023 23:59:59 -05:30')" DateTime
+--   toTypeName(parseDateTimeBestEffort('x')) String
+-- args:
+--   "2023-12-04 00:00:00+00:00"
+--   "2018-08-18 07:22:16+00:00"
+--   "2018-08-18 04:22:16+00:00"
+--   "2023-12-04 08:11:12+00:00"
+--   "2023-12-04 10:11:12+00:00"
+--   "2023-11-14 22:13:20+00:00"
+--   "2023-11-12 00:00:00+00:00"
+--   "2023-12-04 10:00:00+00:00"
+--   "1970-01-01 00:00:00+00:00"
+--   "2023-12-05 05:29:59+00:00"
+--   "Nullable(DateTime)"
+SELECT $1::timestamptz AS "parseDateTimeBestEffort('4-Dec-2023')", $2::timestamptz AS "parseDateTimeBestEffort('Sat, 18 Aug 2018 07:22:16 GMT')", $3::timestamptz AS "parseDateTimeBestEffort('Sat, 18 Aug 2018 07:22:16 +0300')", $4::timestamptz AS "parseDateTimeBestEffort('2023-12-04T10:11:12.5+02:00')", $5::timestamptz AS "parseDateTimeBestEffort('2023-12-04 10:11:12Z')", $6::timestamptz AS "parseDateTimeBestEffort('1700000000')", $7::timestamptz AS "parseDateTimeBestEffort('12/11/2023')", NULL AS "parseDateTimeBestEffort('31/02/2023')", $8::timestamptz AS "parseDateTimeBestEffort('Dec 4, 2023 10:00')", $1::timestamptz AS "parseDateTimeBestEffort('20231204')", $1::timestamptz AS "parseDateTimeBestEffort('2023-12-04')", NULL AS "parseDateTimeBestEffortOrNull('junk')", $9::timestamptz AS "parseDateTimeBestEffortOrZero('junk')", $10::timestamptz AS "parseDateTimeBestEffort('4 December 2023 23:59:59 -05:30')", $11::text AS "toTypeName(parseDateTimeBestEffort('x'))"
+LIMIT 101
+
+-- ==== parseDateTimeBestEffort at run time
+-- source:
+--   SELECT arrayMap(x -> parseDateTimeBestEffort(x), ['4-Dec-2023', 'Sat, 18 Aug 2018 07:22:16 GMT', 'Sat, 18 Aug 2018 07:22:16 +0300', '2023-12-04T10:11:12.5+02:00', '2023-12-04 10:11:12Z', '1700000000', '12/11/2023', '31/02/2023', 'Dec 4, 2023 10:00', '20231204101112', '2023/12/04', 'junk', '4 December 2023 23:59:59 -05:30', '29/02/2024']), arrayMap(x -> parseDateTimeBestEffortOrZero(x), ['junk', '2023-12-04'])
+-- normalized:
+--   SELECT arrayMap(x -> parseDateTimeBestEffort(x), ['4-Dec-2023', 'Sat, 18 Aug 2018 07:22:16 GMT', 'Sat, 18 Aug 2018 07:22:16 +0300', '2023-12-04T10:11:12.5+02:00', '2023-12-04 10:11:12Z', '1700000000', '12/11/2023', '31/02/2023', 'Dec 4, 2023 10:00', '20231204101112', '2023/12/04', 'junk', '4 December 2023 23:59:59 -05:30', '29/02/2024']), arrayMap(x -> parseDateTimeBestEffortOrZero(x), ['junk', '2023-12-04'])
+-- columns:
+--   "arrayMap(x -> parseDateTimeBestEffort(x), ['4-Dec-2023', 'Sat, 18 Aug 2018 07:22:16 GMT', 'Sat, 18 Aug 2018 07:22:16 +0300', '2023-12-04T10:11:12.5+02:00', '2023-12-04 10:11:12Z', '1700000000', '12/11/2023', '31/02/2023', 'Dec 4, 2023 10:00', '20231204101112', '2023/12/04', 'junk', '4 December 2023 23:59:59 -05:30', '29/02/2024'])" Array(DateTime)
+--   "arrayMap(x -> parseDateTimeBestEffortOrZero(x), ['junk', '2023-12-04'])" Array(DateTime)
+-- args:
+--   "4-Dec-2023"
+--   "Sat, 18 Aug 2018 07:22:16 GMT"
+--   "Sat, 18 Aug 2018 07:22:16 +0300"
+--   "2023-12-04T10:11:12.5+02:00"
+--   "2023-12-04 10:11:12Z"
+--   "1700000000"
+--   "12/11/2023"
+--   "31/02/2023"
+--   "Dec 4, 2023 10:00"
+--   "20231204101112"
+--   "2023/12/04"
+--   "junk"
+--   "4 December 2023 23:59:59 -05:30"
+--   "29/02/2024"
+--   "2023-12-04"
+SELECT (SELECT COALESCE(jsonb_agg(burrow_parse_datetime("_t1"."value")
+      ORDER BY ("_t1"."key" - 1)), '[]'::jsonb)
+  FROM jsonb_array_elements_text(jsonb_build_array($1::text, $2::text, $3::text, $4::text, $5::text, $6::text, $7::text, $8::text, $9::text, $10::text, $11::text, $12::text, $13::text, $14::text)) WITH ORDINALITY AS "_t1"("value", "key")) AS "_c1", (SELECT COALESCE(jsonb_agg(COALESCE(burrow_parse_datetime("_t2"."value"), to_timestamp(0))
+      ORDER BY ("_t2"."key" - 1)), '[]'::jsonb)
+  FROM jsonb_array_elements_text(jsonb_build_array($12::text, $15::text)) WITH ORDINALITY AS "_t2"("value", "key")) AS "_c2"
+LIMIT 101
+
+-- ==== parseDateTimeBestEffort of a column
+-- source:
+--   SELECT parseDateTimeBestEffort(properties.$session_id), parseDateTimeBestEffort(toString(timestamp)) = timestamp, parseDateTimeBestEffort(timestamp) FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- normalized:
+--   SELECT parseDateTimeBestEffort(properties.$session_id), parseDateTimeBestEffort(toString(timestamp)) = timestamp, parseDateTimeBestEffort(timestamp)
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- columns:
+--   parseDateTimeBestEffort(properties.$session_id) Nullable(DateTime)
+--   "parseDateTimeBestEffort(toString(timestamp)) = timestamp" Nullable(Bool)
+--   parseDateTimeBestEffort(timestamp) DateTime
+-- args: "$session_id", 42, "a0000000-0000-4000-8000-000000000001"
+SELECT burrow_parse_datetime(("_t1"."properties" ->> $1::text)) AS "parseDateTimeBestEffort(properties.$session_id)", (burrow_parse_datetime(to_char("_t1"."timestamp", 'YYYY-MM-DD HH24:MI:SS')) = "_t1"."timestamp") AS "parseDateTimeBestEffort(toString(timestamp)) = timestamp", "_t1"."timestamp" AS "parseDateTimeBestEffort(timestamp)"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = $2::bigint) AND ("_t1"."uuid" = $3::text))
+LIMIT 101
+
 -- ==== multiMatchAny
 -- source:
 --   SELECT event, multiMatchAny(event, ['^sign', 'view$']), multiMatchAnyIndex(event, ['^sign', 'view$', 'page']), multiMatchAnyIndex(event, ['zzz']), multiMatchAny(event, []) FROM events GROUP BY event ORDER BY event
