@@ -135,6 +135,27 @@ func hogqlBuiltins() []*funcDef {
 			}},
 
 		// Arrays.
+		// sumMap(keys, values) sums the values of each key over the rows:
+		// (sorted keys, their sums).
+		{name: "sumMap", kind: fnAggregate, args: []argKind{aArray, aArray}, result: tTuple,
+			sample: "sumMap(['a', event], [1, 2])", check: checkSumMap,
+			print: printRules{
+				sqlite: func(p *printer, e *callExpr) {
+					r, ka, va := p.newAlias(), p.newAlias(), p.newAlias()
+					p.w(`(SELECT json_array(json_group_array("k" ORDER BY "k"), json_group_array("s" ORDER BY "k")) FROM (SELECT "` + ka + `"."value" AS "k", sum("` + va + `"."value") AS "s" FROM json_each(`)
+					p.tmpl("json_group_array(json_array(json({}), json({})))", p.x(e.args[0]), p.x(e.args[1]))
+					p.writeFilter(e, nil)
+					p.w(`) AS "` + r + `", json_each("` + r + `"."value", '$[0]') AS "` + ka + `", json_each("` + r + `"."value", '$[1]') AS "` + va + `" WHERE "` + ka + `"."key" = "` + va + `"."key" GROUP BY "` + ka + `"."value") AS "` + r + `s")`)
+				},
+				postgres: func(p *printer, e *callExpr) {
+					r, ka, va := p.newAlias(), p.newAlias(), p.newAlias()
+					kt, vt := e.args[0].typ().elemType(), e.args[1].typ().elemType()
+					p.w(`(SELECT jsonb_build_array(COALESCE(jsonb_agg("k" ORDER BY "k"), '[]'::jsonb), COALESCE(jsonb_agg("s" ORDER BY "k"), '[]'::jsonb)) FROM (SELECT ("` + ka + `"."value")` + pgElemCast[kt.base] + ` AS "k", sum(("` + va + `"."value")` + pgElemCast[vt.base] + `) AS "s" FROM jsonb_array_elements(`)
+					p.tmpl("jsonb_agg(jsonb_build_array({}, {}))", p.x(e.args[0]), p.x(e.args[1]))
+					p.writeFilter(e, nil)
+					p.w(`) AS "` + r + `"("value"), jsonb_array_elements_text("` + r + `"."value" -> 0) WITH ORDINALITY AS "` + ka + `"("value", "key"), jsonb_array_elements_text("` + r + `"."value" -> 1) WITH ORDINALITY AS "` + va + `"("value", "key") WHERE "` + ka + `"."key" = "` + va + `"."key" GROUP BY 1) AS "` + r + `s")`)
+				},
+			}},
 		{name: "groupArray", kind: fnAggregate, args: []argKind{A}, parametric: true, distinct: true, result: tArray,
 			sample: "arraySort(groupArray(event))", check: checkGroupArray,
 			print: printRules{
@@ -1691,3 +1712,26 @@ var bestEffortDef = &funcDef{name: "parseDateTimeBestEffort", result: tDateTime,
 		p.tmpl("burrow_parse_datetime({})", p.x(e.args[0]))
 	},
 }}
+
+// checkSumMap types sumMap(keys, values): Tuple(Array(K), Array(Int64 or
+// Float64)).
+func checkSumMap(def *funcDef, c *Call, args []expr) (expr, error) {
+	for i := range args {
+		if _, err := arrayArg(c, args, i); err != nil {
+			return nil, err
+		}
+	}
+	kt, vt := args[0].typ().elemType(), args[1].typ().elemType()
+	switch {
+	case kt.base == tTuple || kt.base == tArray || kt.base == tJSON:
+		return nil, errorf(argAt(c, 0), "sumMap needs an array of scalar keys, got %s", args[0].typ())
+	case !vt.isNumeric():
+		return nil, errorf(argAt(c, 1), "sumMap needs an array of numbers, got %s", args[1].typ())
+	}
+	sum := tInt
+	if vt.base == tFloat {
+		sum = tFloat
+	}
+	t, _ := tupleType([]Type{arrayType(kt.base), arrayType(sum)})
+	return &callExpr{fn: def, args: args, t: t}, nil
+}

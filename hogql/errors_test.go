@@ -102,6 +102,7 @@ func TestQueryErrors(t *testing.T) {
 		{"SELECT tupleElement((1, 'a'), 0)", 8, "tuple index 0 is out of range"},
 		{"SELECT ((1, 2), 3)", 8, "tuples of tuples"},
 		{"SELECT tupleElement(1, 1)", 21, "expects a Tuple"},
+		{"SELECT sumMap([1], ['a'])", 20, "needs an array of numbers"},
 		{"SELECT multiMatchAnyIndex(event, 'x')", 34, "needs a constant array of patterns"},
 		{"SELECT quantile(2)(1)", 17, "between 0 and 1"},
 		{"SELECT count() OVER w FROM events", 21, "unknown window w"},

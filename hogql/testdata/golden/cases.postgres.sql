@@ -3288,6 +3288,60 @@ FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = $2::bigint) AND ("_t1"."uuid" = $3::text))
 LIMIT 101
 
+-- ==== sumMap
+-- source:
+--   SELECT distinct_id, sumMap([event, 'all'], [1, 1]), sumMap([toHour(timestamp)], [1.5]), sumMapIf([event], [1], event != 'signup') AS sm, sm.1, (sumMap([event], [2]) AS x).2 FROM events GROUP BY distinct_id ORDER BY distinct_id
+-- normalized:
+--   SELECT distinct_id, sumMap([event, 'all'], [1, 1]), sumMap([toHour(timestamp)], [1.5]), sumMapIf([event], [1], event != 'signup') AS sm, sm.1, (sumMap([event], [2]) AS x).2
+--   FROM events
+--   GROUP BY distinct_id
+--   ORDER BY distinct_id
+-- columns:
+--   distinct_id String
+--   "sumMap([event, 'all'], [1, 1])" Tuple(Array(String), Array(Int64))
+--   "sumMap([toHour(timestamp)], [1.5])" Tuple(Array(Int64), Array(Float64))
+--   sm Tuple(Array(String), Array(Int64))
+--   sm.1 Array(String)
+--   "(sumMap([event], [2]) AS x).2" Array(Int64)
+-- args: "all", 1, 1.5, "signup", 2, 42
+SELECT "_t1"."distinct_id" AS "distinct_id", (SELECT jsonb_build_array(COALESCE(jsonb_agg("k"
+        ORDER BY "k"), '[]'::jsonb), COALESCE(jsonb_agg("s"
+        ORDER BY "k"), '[]'::jsonb))
+  FROM (SELECT ("_e2"."value") AS "k", sum(("_e3"."value")::bigint) AS "s"
+    FROM jsonb_array_elements(jsonb_agg(jsonb_build_array(jsonb_build_array("_t1"."event", $1::text), jsonb_build_array($2::bigint, $2::bigint)))) AS "_e1"("value"), jsonb_array_elements_text("_e1"."value" -> 0) WITH ORDINALITY AS "_e2"("value", "key"), jsonb_array_elements_text("_e1"."value" -> 1) WITH ORDINALITY AS "_e3"("value", "key")
+    WHERE "_e2"."key" = "_e3"."key"
+    GROUP BY 1) AS "_e1s") AS "sumMap([event, 'all'], [1, 1])", (SELECT jsonb_build_array(COALESCE(jsonb_agg("k"
+        ORDER BY "k"), '[]'::jsonb), COALESCE(jsonb_agg("s"
+        ORDER BY "k"), '[]'::jsonb))
+  FROM (SELECT ("_e5"."value")::bigint AS "k", sum(("_e6"."value")::double precision) AS "s"
+    FROM jsonb_array_elements(jsonb_agg(jsonb_build_array(jsonb_build_array(EXTRACT(HOUR
+              FROM "_t1"."timestamp")::bigint), jsonb_build_array($3::double precision)))) AS "_e4"("value"), jsonb_array_elements_text("_e4"."value" -> 0) WITH ORDINALITY AS "_e5"("value", "key"), jsonb_array_elements_text("_e4"."value" -> 1) WITH ORDINALITY AS "_e6"("value", "key")
+    WHERE "_e5"."key" = "_e6"."key"
+    GROUP BY 1) AS "_e4s") AS "sumMap([toHour(timestamp)], [1.5])", (SELECT jsonb_build_array(COALESCE(jsonb_agg("k"
+        ORDER BY "k"), '[]'::jsonb), COALESCE(jsonb_agg("s"
+        ORDER BY "k"), '[]'::jsonb))
+  FROM (SELECT ("_e8"."value") AS "k", sum(("_e9"."value")::bigint) AS "s"
+    FROM jsonb_array_elements(jsonb_agg(jsonb_build_array(jsonb_build_array("_t1"."event"), jsonb_build_array($2::bigint))) FILTER (WHERE ("_t1"."event" <> $4::text))) AS "_e7"("value"), jsonb_array_elements_text("_e7"."value" -> 0) WITH ORDINALITY AS "_e8"("value", "key"), jsonb_array_elements_text("_e7"."value" -> 1) WITH ORDINALITY AS "_e9"("value", "key")
+    WHERE "_e8"."key" = "_e9"."key"
+    GROUP BY 1) AS "_e7s") AS "sm", ((SELECT jsonb_build_array(COALESCE(jsonb_agg("k"
+          ORDER BY "k"), '[]'::jsonb), COALESCE(jsonb_agg("s"
+          ORDER BY "k"), '[]'::jsonb))
+    FROM (SELECT ("_e11"."value") AS "k", sum(("_e12"."value")::bigint) AS "s"
+      FROM jsonb_array_elements(jsonb_agg(jsonb_build_array(jsonb_build_array("_t1"."event"), jsonb_build_array($2::bigint))) FILTER (WHERE ("_t1"."event" <> $4::text))) AS "_e10"("value"), jsonb_array_elements_text("_e10"."value" -> 0) WITH ORDINALITY AS "_e11"("value", "key"), jsonb_array_elements_text("_e10"."value" -> 1) WITH ORDINALITY AS "_e12"("value", "key")
+      WHERE "_e11"."key" = "_e12"."key"
+      GROUP BY 1) AS "_e10s") -> 0) AS "sm.1", ((SELECT jsonb_build_array(COALESCE(jsonb_agg("k"
+          ORDER BY "k"), '[]'::jsonb), COALESCE(jsonb_agg("s"
+          ORDER BY "k"), '[]'::jsonb))
+    FROM (SELECT ("_e14"."value") AS "k", sum(("_e15"."value")::bigint) AS "s"
+      FROM jsonb_array_elements(jsonb_agg(jsonb_build_array(jsonb_build_array("_t1"."event"), jsonb_build_array($5::bigint)))) AS "_e13"("value"), jsonb_array_elements_text("_e13"."value" -> 0) WITH ORDINALITY AS "_e14"("value", "key"), jsonb_array_elements_text("_e13"."value" -> 1) WITH ORDINALITY AS "_e15"("value", "key")
+      WHERE "_e14"."key" = "_e15"."key"
+      GROUP BY 1) AS "_e13s") -> 1) AS "(sumMap([event], [2]) AS x).2"
+FROM "events" AS "_t1"
+WHERE ("_t1"."team_id" = $6::bigint)
+GROUP BY "_t1"."distinct_id"
+ORDER BY "_t1"."distinct_id" COLLATE "C" NULLS LAST
+LIMIT 101
+
 -- ==== multiMatchAny
 -- source:
 --   SELECT event, multiMatchAny(event, ['^sign', 'view$']), multiMatchAnyIndex(event, ['^sign', 'view$', 'page']), multiMatchAnyIndex(event, ['zzz']), multiMatchAny(event, []) FROM events GROUP BY event ORDER BY event

@@ -4489,6 +4489,59 @@ FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = ?) AND ("_t1"."uuid" = ?))
 LIMIT 101
 
+-- ==== sumMap
+-- source:
+--   SELECT distinct_id, sumMap([event, 'all'], [1, 1]), sumMap([toHour(timestamp)], [1.5]), sumMapIf([event], [1], event != 'signup') AS sm, sm.1, (sumMap([event], [2]) AS x).2 FROM events GROUP BY distinct_id ORDER BY distinct_id
+-- normalized:
+--   SELECT distinct_id, sumMap([event, 'all'], [1, 1]), sumMap([toHour(timestamp)], [1.5]), sumMapIf([event], [1], event != 'signup') AS sm, sm.1, (sumMap([event], [2]) AS x).2
+--   FROM events
+--   GROUP BY distinct_id
+--   ORDER BY distinct_id
+-- columns:
+--   distinct_id String
+--   "sumMap([event, 'all'], [1, 1])" Tuple(Array(String), Array(Int64))
+--   "sumMap([toHour(timestamp)], [1.5])" Tuple(Array(Int64), Array(Float64))
+--   sm Tuple(Array(String), Array(Int64))
+--   sm.1 Array(String)
+--   "(sumMap([event], [2]) AS x).2" Array(Int64)
+-- args: "all", 1, 1, 1.5, 1, "signup", 1, "signup", "$[0]", 2, "$[1]", 42
+SELECT "_t1"."distinct_id" AS "distinct_id", (SELECT json_array(json_group_array("k"
+      ORDER BY "k"), json_group_array("s"
+      ORDER BY "k"))
+  FROM (SELECT "_e2"."value" AS "k", sum("_e3"."value") AS "s"
+    FROM json_each(json_group_array(json_array(json(json_array("_t1"."event", ?)), json(json_array(?, ?))))) AS "_e1", json_each("_e1"."value", '$[0]') AS "_e2", json_each("_e1"."value", '$[1]') AS "_e3"
+    WHERE "_e2"."key" = "_e3"."key"
+    GROUP BY "_e2"."value") AS "_e1s") AS "sumMap([event, 'all'], [1, 1])", (SELECT json_array(json_group_array("k"
+      ORDER BY "k"), json_group_array("s"
+      ORDER BY "k"))
+  FROM (SELECT "_e5"."value" AS "k", sum("_e6"."value") AS "s"
+    FROM json_each(json_group_array(json_array(json(json_array(CAST(strftime('%H', "_t1"."timestamp") AS INTEGER))), json(json_array(?))))) AS "_e4", json_each("_e4"."value", '$[0]') AS "_e5", json_each("_e4"."value", '$[1]') AS "_e6"
+    WHERE "_e5"."key" = "_e6"."key"
+    GROUP BY "_e5"."value") AS "_e4s") AS "sumMap([toHour(timestamp)], [1.5])", (SELECT json_array(json_group_array("k"
+      ORDER BY "k"), json_group_array("s"
+      ORDER BY "k"))
+  FROM (SELECT "_e8"."value" AS "k", sum("_e9"."value") AS "s"
+    FROM json_each(json_group_array(json_array(json(json_array("_t1"."event")), json(json_array(?)))) FILTER (WHERE ("_t1"."event" <> ?))) AS "_e7", json_each("_e7"."value", '$[0]') AS "_e8", json_each("_e7"."value", '$[1]') AS "_e9"
+    WHERE "_e8"."key" = "_e9"."key"
+    GROUP BY "_e8"."value") AS "_e7s") AS "sm", json_extract((SELECT json_array(json_group_array("k"
+        ORDER BY "k"), json_group_array("s"
+        ORDER BY "k"))
+    FROM (SELECT "_e11"."value" AS "k", sum("_e12"."value") AS "s"
+      FROM json_each(json_group_array(json_array(json(json_array("_t1"."event")), json(json_array(?)))) FILTER (WHERE ("_t1"."event" <> ?))) AS "_e10", json_each("_e10"."value", '$[0]') AS "_e11", json_each("_e10"."value", '$[1]') AS "_e12"
+      WHERE "_e11"."key" = "_e12"."key"
+      GROUP BY "_e11"."value") AS "_e10s"), ?) AS "sm.1", json_extract((SELECT json_array(json_group_array("k"
+        ORDER BY "k"), json_group_array("s"
+        ORDER BY "k"))
+    FROM (SELECT "_e14"."value" AS "k", sum("_e15"."value") AS "s"
+      FROM json_each(json_group_array(json_array(json(json_array("_t1"."event")), json(json_array(?))))) AS "_e13", json_each("_e13"."value", '$[0]') AS "_e14", json_each("_e13"."value", '$[1]') AS "_e15"
+      WHERE "_e14"."key" = "_e15"."key"
+      GROUP BY "_e14"."value") AS "_e13s"), ?) AS "(sumMap([event], [2]) AS x).2"
+FROM "events" AS "_t1"
+WHERE ("_t1"."team_id" = ?)
+GROUP BY "_t1"."distinct_id"
+ORDER BY "_t1"."distinct_id" NULLS LAST
+LIMIT 101
+
 -- ==== multiMatchAny
 -- source:
 --   SELECT event, multiMatchAny(event, ['^sign', 'view$']), multiMatchAnyIndex(event, ['^sign', 'view$', 'page']), multiMatchAnyIndex(event, ['zzz']), multiMatchAny(event, []) FROM events GROUP BY event ORDER BY event
