@@ -3,6 +3,7 @@ package hogql
 import (
 	"strconv"
 	"strings"
+	"time"
 )
 
 // hogqlBuiltins are the ClickHouse functions HogQL users write most, beyond
@@ -78,6 +79,41 @@ func hogqlBuiltins() []*funcDef {
 					p.tmpl("(CASE WHEN jsonb_typeof({}) = 'array' THEN {} ELSE '[]'::jsonb END)", pgSteps(p, e), pgSteps(p, e))
 				},
 			}},
+		// JSONExtract(json, path..., 'Type') is the function of the type.
+		{name: "JSONExtract", args: []argKind{A, A}, variadic: true, result: tNothing,
+			sample: "JSONExtract(properties, 'price', 'Float64')", rewrite: rewriteJSONExtract, print: rewritten},
+		// JSONExtractKeys sorts the keys (ClickHouse keeps the document's
+		// order, which PostgreSQL's jsonb does not).
+		{name: "JSONExtractKeys", args: []argKind{A, A}, optional: 1, variadic: true, result: tArray,
+			sample: "JSONExtractKeys(properties)", check: checkJSONKeys,
+			print: printRules{
+				sqlite: func(p *printer, e *callExpr) {
+					j := e.args[0].(*jsonExpr)
+					k := p.newAlias()
+					p.tmpl(`(SELECT json_group_array("`+k+`"."key" ORDER BY "`+k+`"."key") FROM json_each({}, {}) AS "`+k+`" WHERE json_type({}, {}) = 'object')`,
+						p.x(j.base), sqliteJSONPath(p, j), p.x(j.base), sqliteJSONPath(p, j))
+				},
+				postgres: func(p *printer, e *callExpr) {
+					k := p.newAlias()
+					p.tmpl(`(SELECT COALESCE(jsonb_agg("`+k+`"."k" ORDER BY "`+k+`"."k" COLLATE "C"), '[]'::jsonb) FROM jsonb_object_keys(CASE WHEN jsonb_typeof({}) = 'object' THEN {} END) AS "`+k+`"("k"))`,
+						pgSteps(p, e), pgSteps(p, e))
+				},
+			}},
+		{name: "JSONExtractKeysAndValues", args: []argKind{A, A, A}, optional: 1, variadic: true, result: tArray,
+			sample: "JSONExtractKeysAndValues(properties, 'Int64')", check: checkJSONKeysAndValues,
+			print: printRules{
+				sqlite: func(p *printer, e *callExpr) {
+					j := e.args[0].(*jsonExpr)
+					k := p.newAlias()
+					p.tmpl(`(SELECT json_group_array(json_array("`+k+`"."key", {}) ORDER BY "`+k+`"."key") FROM json_each({}, {}) AS "`+k+`" WHERE json_type({}, {}) = 'object')`,
+						jsonEachValue(p, k, e), p.x(j.base), sqliteJSONPath(p, j), p.x(j.base), sqliteJSONPath(p, j))
+				},
+				postgres: func(p *printer, e *callExpr) {
+					k := p.newAlias()
+					p.tmpl(`(SELECT COALESCE(jsonb_agg(jsonb_build_array("`+k+`"."key", {}) ORDER BY "`+k+`"."key" COLLATE "C"), '[]'::jsonb) FROM jsonb_each(CASE WHEN jsonb_typeof({}) = 'object' THEN {} END) AS "`+k+`"("key", "value"))`,
+						jsonEachValue(p, k, e), pgSteps(p, e), pgSteps(p, e))
+				},
+			}},
 		{name: "JSONHas", args: []argKind{A, A}, variadic: true, result: tBool, sample: "JSONHas(properties, 'nested', 'a')", check: checkJSONPathCall,
 			print: printRules{
 				sqlite: func(p *printer, e *callExpr) {
@@ -99,6 +135,27 @@ func hogqlBuiltins() []*funcDef {
 			}},
 
 		// Arrays.
+		// sumMap(keys, values) sums the values of each key over the rows:
+		// (sorted keys, their sums).
+		{name: "sumMap", kind: fnAggregate, args: []argKind{aArray, aArray}, result: tTuple,
+			sample: "sumMap(['a', event], [1, 2])", check: checkSumMap,
+			print: printRules{
+				sqlite: func(p *printer, e *callExpr) {
+					r, ka, va := p.newAlias(), p.newAlias(), p.newAlias()
+					p.w(`(SELECT json_array(json_group_array("k" ORDER BY "k"), json_group_array("s" ORDER BY "k")) FROM (SELECT "` + ka + `"."value" AS "k", sum("` + va + `"."value") AS "s" FROM json_each(`)
+					p.tmpl("json_group_array(json_array(json({}), json({})))", p.x(e.args[0]), p.x(e.args[1]))
+					p.writeFilter(e, nil)
+					p.w(`) AS "` + r + `", json_each("` + r + `"."value", '$[0]') AS "` + ka + `", json_each("` + r + `"."value", '$[1]') AS "` + va + `" WHERE "` + ka + `"."key" = "` + va + `"."key" GROUP BY "` + ka + `"."value") AS "` + r + `s")`)
+				},
+				postgres: func(p *printer, e *callExpr) {
+					r, ka, va := p.newAlias(), p.newAlias(), p.newAlias()
+					kt, vt := e.args[0].typ().elemType(), e.args[1].typ().elemType()
+					p.w(`(SELECT jsonb_build_array(COALESCE(jsonb_agg("k" ORDER BY "k"), '[]'::jsonb), COALESCE(jsonb_agg("s" ORDER BY "k"), '[]'::jsonb)) FROM (SELECT ("` + ka + `"."value")` + pgElemCast[kt.base] + ` AS "k", sum(("` + va + `"."value")` + pgElemCast[vt.base] + `) AS "s" FROM jsonb_array_elements(`)
+					p.tmpl("jsonb_agg(jsonb_build_array({}, {}))", p.x(e.args[0]), p.x(e.args[1]))
+					p.writeFilter(e, nil)
+					p.w(`) AS "` + r + `"("value"), jsonb_array_elements_text("` + r + `"."value" -> 0) WITH ORDINALITY AS "` + ka + `"("value", "key"), jsonb_array_elements_text("` + r + `"."value" -> 1) WITH ORDINALITY AS "` + va + `"("value", "key") WHERE "` + ka + `"."key" = "` + va + `"."key" GROUP BY 1) AS "` + r + `s")`)
+				},
+			}},
 		{name: "groupArray", kind: fnAggregate, args: []argKind{A}, parametric: true, distinct: true, result: tArray,
 			sample: "arraySort(groupArray(event))", check: checkGroupArray,
 			print: printRules{
@@ -186,6 +243,16 @@ func hogqlBuiltins() []*funcDef {
 					p.w(pgElemCast[e.t.base])
 				},
 			}},
+		// Tuples are JSON arrays on both databases (docs/sql.md).
+		{name: "tuple", args: []argKind{A}, variadic: true, result: tTuple, sample: "tuple(event, 1)", check: checkTuple, print: rewritten},
+		{name: "tupleElement", args: []argKind{A, aConstInt}, result: tNothing, sample: "tupleElement(tuple(event, 1), 2)", check: checkTupleElement, print: rewritten},
+		{name: "arrayZip", args: []argKind{aArray, aArray}, variadic: true, result: tArray, sample: "arrayZip(['a', 'b'], [1, 2])",
+			rewrite: rewriteArrayZip, print: rewritten},
+		// parseDateTimeBestEffortOrZero is parseDateTimeBestEffort giving
+		// 1970-01-01 00:00:00 for text it cannot read.
+		{name: "parseDateTimeBestEffortOrZero", aliases: []string{"parseDateTime64BestEffortOrZero"},
+			args: []argKind{A, A}, optional: 1, result: tDateTime, sample: "parseDateTimeBestEffortOrZero('not a date')", check: checkParseDateTime,
+			print: rewritten},
 		{name: "arrayEnumerate", args: []argKind{aArray}, result: tArray, sample: "arrayEnumerate(['a', 'b', 'c'])",
 			rewrite: templateRewrite("range(1, arrayLength(__1) + 1)"), print: rewritten},
 		// sortableSemVer is HogQL's: the numbers of the first dotted version in
@@ -424,6 +491,13 @@ func hogqlBuiltins() []*funcDef {
 				sqlite:   tpl("burrow_match({0}, '(?i)' || {1})"),
 				postgres: pgRegex("~*"),
 			}},
+		// multiMatchAny and multiMatchAnyIndex take a constant array of
+		// patterns; the index is the first matching pattern's (ClickHouse
+		// answers any matching one).
+		{name: "multiMatchAny", args: []argKind{S, aArray}, result: tBool, sample: "multiMatchAny(event, ['^sign', 'view$'])",
+			rewrite: multiMatch(false), print: rewritten},
+		{name: "multiMatchAnyIndex", args: []argKind{S, aArray}, result: tInt, sample: "multiMatchAnyIndex(event, ['^sign', 'view$'])",
+			rewrite: multiMatch(true), print: rewritten},
 		{name: "extract", args: []argKind{S, S}, result: tString, sample: "extract(properties.$current_url, '://([^/]+)')", check: checkRegex,
 			print: printRules{
 				sqlite:   named("burrow_extract"),
@@ -713,10 +787,15 @@ func jsonTarget(c *Call, args []expr) (expr, []pathKey, error) {
 	case *jsonExpr:
 		return x.base, append(append([]pathKey{}, x.path...), path...), nil
 	}
-	if args[0].typ().base != tJSON {
-		return nil, nil, errorf(argAt(c, 0), "%s reads a JSON column such as properties, not %s", canonicalFuncName(c.Name), args[0].typ())
+	switch args[0].typ().base {
+	case tJSON:
+		return args[0], path, nil
+	case tString:
+		// A String is read as JSON text (NULL when it is not JSON), as
+		// ClickHouse's JSON functions read it.
+		return &convExpr{x: args[0], to: tJSON, t: nullableType(tJSON)}, path, nil
 	}
-	return args[0], path, nil
+	return nil, nil, errorf(argAt(c, 0), "%s reads JSON (a JSON column such as properties, or JSON text), not %s", canonicalFuncName(c.Name), args[0].typ())
 }
 
 func checkJSONExtract(to Kind) checkFunc {
@@ -775,7 +854,7 @@ func checkGroupArray(def *funcDef, c *Call, args []expr) (expr, error) {
 	if x.typ().base == tArray {
 		return nil, errorf(argAt(c, 0), "%s of arrays is not supported", def.name)
 	}
-	ce := &callExpr{fn: def, args: []expr{x}, t: arrayType(x.typ().base), mode: -1}
+	ce := &callExpr{fn: def, args: []expr{x}, t: arrayOf(x.typ()), mode: -1}
 	if len(c.Params) > 1 {
 		return nil, errorf(c.At, "%s takes at most one parameter", def.name)
 	}
@@ -859,7 +938,7 @@ func checkArrayLambda(def *funcDef, c *Call, args []expr) (expr, error) {
 		if b := lam.body.typ().base; b == tArray {
 			return nil, errorf(c.At, "arrayMap returning arrays is not supported")
 		}
-		t = arrayType(lam.body.typ().base)
+		t = arrayOf(lam.body.typ())
 	case "arrayFilter":
 		t = arr.typ()
 		b, err := toBool(lam.body, c.At)
@@ -1299,6 +1378,28 @@ func checkParseDateTime(def *funcDef, c *Call, args []expr) (expr, error) {
 			return nil, errorf(argAt(c, 1), "the second argument of %s must be a constant", canonicalFuncName(c.Name))
 		}
 	}
+	if b := args[0].typ().base; strings.HasPrefix(strings.ToLower(c.Name), "parsedatetime") && (b == tString || b == tJSON) {
+		// Text in the formats of ParseDateTimeBestEffort (besteffort.go);
+		// a constant is read now.
+		orZero := def.name == "parseDateTimeBestEffortOrZero"
+		if l, ok := args[0].(*litExpr); ok {
+			if s, ok := l.stringValue(); ok {
+				t, ok := ParseDateTimeBestEffort(s)
+				switch {
+				case ok:
+					return &litExpr{v: canonicalDateTime(t), t: typ(tDateTime)}, nil
+				case orZero:
+					return &litExpr{v: canonicalDateTime(time.Unix(0, 0)), t: typ(tDateTime)}, nil
+				}
+				return &litExpr{v: nil, t: nullableType(tDateTime)}, nil
+			}
+		}
+		x := convert(args[0], tString)
+		if orZero {
+			return &callExpr{fn: bestEffortDef, args: []expr{x}, mode: 1, t: typ(tDateTime)}, nil
+		}
+		return &callExpr{fn: bestEffortDef, args: []expr{x}, t: nullableType(tDateTime)}, nil
+	}
 	x, err := convertTo(args[0], tDateTime, argAt(c, 0))
 	if err != nil {
 		return nil, err
@@ -1411,4 +1512,226 @@ func inForm(not bool) func(c *Call) (Expr, error) {
 // other functions (__1 is the argument).
 func templateRewrite(src string) func(c *Call) (Expr, error) {
 	return func(c *Call) (Expr, error) { return Template(src, c.Args[0]) }
+}
+
+// multiMatch rewrites multiMatchAny(h, [p1, p2]) as match(h, p1) OR
+// match(h, p2), and multiMatchAnyIndex as multiIf(match(h, p1), 1, ..., 0).
+func multiMatch(index bool) func(c *Call) (Expr, error) {
+	return func(c *Call) (Expr, error) {
+		arr, ok := c.Args[1].(*ArrayLit)
+		if !ok {
+			return nil, errorf(argAt(c, 1), "%s needs a constant array of patterns", c.Name)
+		}
+		if len(arr.Elems) == 0 {
+			if index {
+				return &Literal{At: c.At, Kind: LitInt}, nil
+			}
+			return &Literal{At: c.At, Kind: LitBool}, nil
+		}
+		var b strings.Builder
+		args := []Expr{c.Args[0]}
+		if index {
+			b.WriteString("multiIf(")
+		}
+		for i, p := range arr.Elems {
+			if l, ok := p.(*Literal); !ok || l.Kind != LitString {
+				return nil, errorf(p.Position(), "%s needs a constant array of patterns", c.Name)
+			}
+			args = append(args, p)
+			n := strconv.Itoa(i + 2)
+			switch {
+			case index:
+				b.WriteString("match(__1, __" + n + "), " + strconv.Itoa(i+1) + ", ")
+			case i > 0:
+				b.WriteString(" OR match(__1, __" + n + ")")
+			default:
+				b.WriteString("match(__1, __" + n + ")")
+			}
+		}
+		if index {
+			b.WriteString("0)")
+		}
+		return Template(b.String(), args...)
+	}
+}
+
+// rewriteJSONExtract turns JSONExtract(json, path..., 'Type') into the
+// function reading that type: String, the integer and float types, Bool,
+// Nullable(T) and LowCardinality(T) of those, and Array(T) of String,
+// integers and floats (elements that are not numbers read as 0).
+func rewriteJSONExtract(c *Call) (Expr, error) {
+	last := c.Args[len(c.Args)-1]
+	lit, ok := last.(*Literal)
+	if !ok || lit.Kind != LitString {
+		return nil, errorf(last.Position(), "the last argument of JSONExtract must be a constant type name such as 'String' or 'Array(Int64)'")
+	}
+	target := &Call{At: c.At, Args: c.Args[:len(c.Args)-1]}
+	name := unwrapTypeName(lit.Str)
+	elem, isArray := strings.CutPrefix(name, "Array(")
+	if isArray {
+		elem = unwrapTypeName(strings.TrimSuffix(elem, ")"))
+		var conv string
+		switch jsonScalarFunc(elem) {
+		case "JSONExtractString":
+			conv = "toString(x)"
+		case "JSONExtractInt":
+			conv = "toIntOrZero(toString(x))"
+		case "JSONExtractFloat":
+			conv = "toFloatOrZero(toString(x))"
+		default:
+			return nil, errorf(last.Position(), "JSONExtract does not support the type %s", quoteString(lit.Str))
+		}
+		target.Name = "JSONExtractArrayRaw"
+		return Template("arrayMap(x -> "+conv+", __1)", target)
+	}
+	target.Name = jsonScalarFunc(name)
+	if target.Name == "" {
+		return nil, errorf(last.Position(), "JSONExtract does not support the type %s", quoteString(lit.Str))
+	}
+	return target, nil
+}
+
+// unwrapTypeName drops Nullable(...) and LowCardinality(...) around a type.
+func unwrapTypeName(s string) string {
+	s = strings.TrimSpace(s)
+	for _, w := range []string{"Nullable(", "LowCardinality("} {
+		if inner, ok := strings.CutPrefix(s, w); ok && strings.HasSuffix(inner, ")") {
+			return unwrapTypeName(inner[:len(inner)-1])
+		}
+	}
+	return s
+}
+
+// jsonScalarFunc names the JSONExtract function of a scalar type.
+func jsonScalarFunc(t string) string {
+	switch t {
+	case "String", "UUID":
+		return "JSONExtractString"
+	case "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64":
+		return "JSONExtractInt"
+	case "Float32", "Float64":
+		return "JSONExtractFloat"
+	case "Bool":
+		return "JSONExtractBool"
+	}
+	return ""
+}
+
+func checkTuple(def *funcDef, c *Call, args []expr) (expr, error) {
+	return tupleOf(args, c.Args, c.At)
+}
+
+func checkTupleElement(def *funcDef, c *Call, args []expr) (expr, error) {
+	if args[0].typ().base != tTuple {
+		return nil, errorf(argAt(c, 0), "tupleElement expects a Tuple, got %s", args[0].typ())
+	}
+	n, err := constInt(c, args, 1)
+	if err != nil {
+		return nil, err
+	}
+	return tupleElement(args[0], n, c.At)
+}
+
+// rewriteArrayZip writes arrayZip(a, b, ...) as arrayMap((x1, x2, ...) ->
+// tuple(x1, x2, ...), a, b, ...): the tuples of the elements at each
+// position, up to the shortest array.
+func rewriteArrayZip(c *Call) (Expr, error) {
+	var params, refs, arrs []string
+	for i := range c.Args {
+		n := strconv.Itoa(i + 1)
+		params = append(params, "_z"+n)
+		refs = append(refs, "__"+n)
+	}
+	arrs = refs
+	src := "arrayMap((" + strings.Join(params, ", ") + ") -> tuple(" + strings.Join(params, ", ") + "), " + strings.Join(arrs, ", ") + ")"
+	return Template(src, c.Args...)
+}
+
+func checkJSONKeys(def *funcDef, c *Call, args []expr) (expr, error) {
+	base, path, err := jsonTarget(c, args)
+	if err != nil {
+		return nil, err
+	}
+	return &callExpr{fn: def, args: []expr{&jsonExpr{base: base, path: path}}, t: arrayType(tString)}, nil
+}
+
+// checkJSONKeysAndValues types JSONExtractKeysAndValues(json, path...,
+// 'T'): Array(Tuple(String, Nullable(T))), the (key, value) tuples of an
+// object sorted by key; mode holds T.
+func checkJSONKeysAndValues(def *funcDef, c *Call, args []expr) (expr, error) {
+	n := len(args)
+	name, err := constString(c, args, n-1)
+	if err != nil {
+		return nil, err
+	}
+	var k Kind
+	switch jsonScalarFunc(unwrapTypeName(name)) {
+	case "JSONExtractString":
+		k = tString
+	case "JSONExtractInt":
+		k = tInt
+	case "JSONExtractFloat":
+		k = tFloat
+	case "JSONExtractBool":
+		k = tBool
+	default:
+		return nil, errorf(argAt(c, n-1), "JSONExtractKeysAndValues does not support the type %s", quoteString(name))
+	}
+	target := *c
+	target.Args = c.Args[:n-1]
+	base, path, err := jsonTarget(&target, args[:n-1])
+	if err != nil {
+		return nil, err
+	}
+	t, _ := tupleType([]Type{typ(tString), nullableType(k)})
+	return &callExpr{fn: def, args: []expr{&jsonExpr{base: base, path: path}}, mode: int64(k), t: arrayOf(t)}, nil
+}
+
+// jsonEachValue prints the value of the json_each/jsonb_each row alias as
+// the type JSONExtractKeysAndValues asks for.
+func jsonEachValue(p *printer, alias string, e *callExpr) func() {
+	v := &lambdaVar{alias: alias, name: "value", t: typ(tJSON)}
+	return p.x(convert(convert(v, tString), Kind(e.mode)))
+}
+
+// bestEffortDef prints parseDateTimeBestEffort of text: burrow_parse_datetime
+// (a Go function on SQLite, a migration's on PostgreSQL); mode 1 is -OrZero.
+var bestEffortDef = &funcDef{name: "parseDateTimeBestEffort", result: tDateTime, print: printRules{
+	sqlite: func(p *printer, e *callExpr) {
+		if e.mode == 1 {
+			p.tmpl("COALESCE(burrow_parse_datetime({}), '1970-01-01 00:00:00+00:00')", p.x(e.args[0]))
+			return
+		}
+		p.tmpl("burrow_parse_datetime({})", p.x(e.args[0]))
+	},
+	postgres: func(p *printer, e *callExpr) {
+		if e.mode == 1 {
+			p.tmpl("COALESCE(burrow_parse_datetime({}), to_timestamp(0))", p.x(e.args[0]))
+			return
+		}
+		p.tmpl("burrow_parse_datetime({})", p.x(e.args[0]))
+	},
+}}
+
+// checkSumMap types sumMap(keys, values): Tuple(Array(K), Array(Int64 or
+// Float64)).
+func checkSumMap(def *funcDef, c *Call, args []expr) (expr, error) {
+	for i := range args {
+		if _, err := arrayArg(c, args, i); err != nil {
+			return nil, err
+		}
+	}
+	kt, vt := args[0].typ().elemType(), args[1].typ().elemType()
+	switch {
+	case kt.base == tTuple || kt.base == tArray || kt.base == tJSON:
+		return nil, errorf(argAt(c, 0), "sumMap needs an array of scalar keys, got %s", args[0].typ())
+	case !vt.isNumeric():
+		return nil, errorf(argAt(c, 1), "sumMap needs an array of numbers, got %s", args[1].typ())
+	}
+	sum := tInt
+	if vt.base == tFloat {
+		sum = tFloat
+	}
+	t, _ := tupleType([]Type{arrayType(kt.base), arrayType(sum)})
+	return &callExpr{fn: def, args: args, t: t}, nil
 }

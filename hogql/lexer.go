@@ -170,6 +170,9 @@ func afterName(toks []token) bool {
 		return false
 	}
 	t := toks[len(toks)-1]
+	if t.kind == tokInt && afterDot(toks[:len(toks)-1]) {
+		return true // a numeric step: properties.a.1.1 chains
+	}
 	return t.kind == tokIdent || t.kind == tokQuoted || t.kind == tokOp && (t.text == ")" || t.text == "]")
 }
 

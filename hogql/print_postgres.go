@@ -19,7 +19,7 @@ func (postgresDialect) collate() string { return ` COLLATE "C"` }
 
 var pgTypes = [...]string{
 	tString: "text", tInt: "bigint", tUInt: "bigint", tFloat: "double precision", tBool: "boolean",
-	tDate: "date", tDateTime: "timestamptz", tJSON: "jsonb", tNothing: "text", tInterval: "text", tArray: "jsonb",
+	tDate: "date", tDateTime: "timestamptz", tJSON: "jsonb", tNothing: "text", tInterval: "text", tArray: "jsonb", tTuple: "jsonb",
 }
 
 // bind writes a typed placeholder ($n::type), reusing $n for a constant
@@ -87,6 +87,8 @@ func (postgresDialect) convert(p *printer, e *convExpr) {
 	x := p.x(e.x)
 	from := e.x.typ().base
 	switch e.to {
+	case tJSON:
+		p.tmpl("burrow_json({})", x)
 	case tString:
 		switch from {
 		case tInt, tUInt:
@@ -101,7 +103,8 @@ func (postgresDialect) convert(p *printer, e *convExpr) {
 		case tDateTime:
 			p.tmpl("to_char({}, 'YYYY-MM-DD HH24:MI:SS')", x)
 		case tJSON:
-			p.tmpl("({})::text", x)
+			// A JSON string reads as its text, as on SQLite.
+			p.tmpl("(({}) #>> '{}')", x, p.s("{}"))
 		default:
 			x()
 		}
@@ -255,7 +258,11 @@ func (postgresDialect) arrayOf(p *printer, elems []expr) {
 }
 
 func (postgresDialect) elements(p *printer, arr expr, alias string) {
-	p.w("jsonb_array_elements_text(")
+	if arr.typ().elem == tJSON {
+		p.w("jsonb_array_elements(")
+	} else {
+		p.w("jsonb_array_elements_text(")
+	}
 	p.expr(arr)
 	p.w(") WITH ORDINALITY AS ")
 	p.ident(alias)
@@ -265,11 +272,16 @@ func (postgresDialect) elements(p *printer, arr expr, alias string) {
 // pgElemCast reads an element (text) back as its type.
 var pgElemCast = [...]string{
 	tInt: "::bigint", tUInt: "::bigint", tFloat: "::double precision", tBool: "::boolean",
-	tDate: "::date", tDateTime: "::timestamptz", tArray: "::jsonb", tJSON: "::jsonb",
+	tDate: "::date", tDateTime: "::timestamptz", tArray: "::jsonb", tJSON: "::jsonb", tTuple: "::jsonb",
 	tString: "", tNothing: "", tInterval: "",
 }
 
 func (postgresDialect) elemValue(p *printer, alias string, t Type) {
+	if t.base == tJSON {
+		p.ident(alias) // elements: jsonb_array_elements, values kept as jsonb
+		p.w(`."value"`)
+		return
+	}
 	cast := pgElemCast[t.base]
 	if cast != "" {
 		p.w("(")

@@ -56,6 +56,8 @@ func (sqliteDialect) convert(p *printer, e *convExpr) {
 	x := p.x(e.x)
 	from := e.x.typ().base
 	switch e.to {
+	case tJSON:
+		p.tmpl("(CASE WHEN json_valid({}) THEN {} END)", x, x)
 	case tString:
 		switch from {
 		case tInt, tUInt:
@@ -70,7 +72,8 @@ func (sqliteDialect) convert(p *printer, e *convExpr) {
 		case tDateTime:
 			p.tmpl("strftime('%Y-%m-%d %H:%M:%S', {})", x)
 		case tJSON:
-			p.tmpl("json({})", x)
+			// A JSON string reads as its text, as on PostgreSQL.
+			p.tmpl("(CASE json_type({}) WHEN 'text' THEN {} ->> '$' ELSE json({}) END)", x, x, x)
 		default:
 			x()
 		}
@@ -158,7 +161,53 @@ func (sqliteDialect) dateDiff(p *printer, e *callExpr) {
 // Adding months clamps to the end of the month (Jan 31 + 1 month = Feb 28),
 // like PostgreSQL and ClickHouse.
 func (sqliteDialect) dateAdd(p *printer, e *dateAddExpr) {
-	x := p.x(e.x)
+	if !bindable(e.x) {
+		sqliteDateAdd(p, e, p.x(e.x))
+		return
+	}
+	// The formulas repeat their operand; a nested sum (x + interval +
+	// interval ...) would otherwise grow exponentially. The operand is
+	// computed once in a one-row subquery.
+	p.w("(SELECT ")
+	sqliteDateAdd(p, e, p.s(`"_v"`))
+	p.tmpl(` FROM (SELECT {} AS "_v") AS "_dv")`, p.x(e.x))
+}
+
+// bindable reports whether e is worth computing once in a one-row subquery
+// (SELECT f(v) FROM (SELECT e AS v)): more than a column, a constant or one
+// call over those, and with no aggregate or window call, which would then
+// belong to the subquery.
+func bindable(e expr) bool {
+	leaf := func(e expr) bool {
+		switch e.(type) {
+		case *colExpr, *litExpr:
+			return true
+		}
+		return false
+	}
+	if leaf(e) {
+		return false
+	}
+	small := true
+	forEachChild(e, func(c expr) { small = small && leaf(c) })
+	return !small && !containsAggOrWindow(e)
+}
+
+func containsAggOrWindow(e expr) bool {
+	if c, ok := e.(*callExpr); ok && (c.fn.kind == fnAggregate || c.over != nil || c.fn.kind == fnWindow) {
+		return true
+	}
+	found := false
+	forEachChild(e, func(c expr) {
+		if !found {
+			found = containsAggOrWindow(c)
+		}
+	})
+	return found
+}
+
+// sqliteDateAdd prints x + interval, x being the operand's SQL.
+func sqliteDateAdd(p *printer, e *dateAddExpr, x func()) {
 	isDate := e.t.base == tDate
 	amount, unit := e.n, e.unit
 	mult := int64(1)
@@ -219,7 +268,16 @@ func (sqliteDialect) like(p *printer, e *likeExpr) {
 
 func (sqliteDialect) arrayOf(p *printer, elems []expr) {
 	p.w("json_array(")
-	p.exprList(elems)
+	for i, e := range elems {
+		if i > 0 {
+			p.w(", ")
+		}
+		if b := e.typ().base; b == tArray || b == tTuple {
+			p.tmpl("json({})", p.x(e)) // nested as JSON, not as a string
+		} else {
+			p.expr(e)
+		}
+	}
 	p.w(")")
 }
 
@@ -232,10 +290,11 @@ func (sqliteDialect) elements(p *printer, arr expr, alias string) {
 
 func (sqliteDialect) elemValue(p *printer, alias string, t Type) {
 	if t.base == tJSON {
-		// json_each gives strings unquoted: quote them back into JSON.
+		// json_each gives strings unquoted and booleans as 1 and 0: spell
+		// them back as JSON.
 		p.w("(CASE ")
 		p.ident(alias)
-		p.w(`."type" WHEN 'text' THEN json_quote(`)
+		p.w(`."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote(`)
 		p.ident(alias)
 		p.w(`."value") ELSE `)
 		p.ident(alias)
@@ -256,7 +315,7 @@ func (sqliteDialect) groupArray(p *printer, value expr, order func(), distinct b
 	if distinct {
 		p.w("DISTINCT ")
 	}
-	if value.typ().base == tArray {
+	if b := value.typ().base; b == tArray || b == tTuple {
 		p.tmpl("json({})", p.x(value))
 	} else {
 		p.expr(value)

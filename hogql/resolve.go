@@ -260,10 +260,15 @@ func mergeTypes(a, b Type) (Type, bool) {
 		return a.orNull(), true
 	case a.base == tArray && b.base == tArray:
 		switch {
-		case a.elem == b.elem || b.elem == tNothing:
-			return Type{base: tArray, elem: a.elem, nullable: n}, true
+		case a.elem == b.elem && a.shape == b.shape || b.elem == tNothing:
+			return Type{base: tArray, elem: a.elem, shape: a.shape, nullable: n}, true
 		case a.elem == tNothing:
-			return Type{base: tArray, elem: b.elem, nullable: n}, true
+			return Type{base: tArray, elem: b.elem, shape: b.shape, nullable: n}, true
+		}
+		return Type{}, false
+	case a.base == tTuple || b.base == tTuple:
+		if a.base == b.base && a.shape == b.shape {
+			return Type{base: tTuple, shape: a.shape, nullable: n}, true
 		}
 		return Type{}, false
 	case a.base == b.base:
@@ -861,11 +866,11 @@ func (r *resolver) tableFunc(t *TableFunc) (*source, error) {
 	}
 	var bounds []int64
 	for _, a := range t.Args {
-		lit, ok := a.(*Literal)
-		if !ok || lit.Kind != LitInt {
-			return nil, errorf(a.Position(), "the arguments of numbers must be integer constants")
+		v, err := r.constInt(a)
+		if err != nil {
+			return nil, err
 		}
-		bounds = append(bounds, lit.Int)
+		bounds = append(bounds, v)
 	}
 	rng := &numbersRange{to: bounds[0]}
 	if len(bounds) == 2 {
@@ -882,6 +887,29 @@ func (r *resolver) tableFunc(t *TableFunc) (*source, error) {
 		name = "numbers"
 	}
 	return &source{alias: r.newSource(), name: name, numbers: rng}, nil
+}
+
+// constInt resolves an argument that must be an integer constant: a
+// literal, or an expression of constants folded at compile time
+// (dateDiff('day', toDate('2026-01-01'), toDate('2026-02-01')) + 1). It is
+// resolved in a scope of its own, without the FROM clause's columns.
+func (r *resolver) constInt(a Expr) (int64, error) {
+	if lit, ok := a.(*Literal); ok && lit.Kind == LitInt {
+		return lit.Int, nil
+	}
+	bad := errorf(a.Position(), "the arguments of numbers must be integer constants")
+	saved := r.cur
+	r.cur = &scope{isSelect: true}
+	x, err := r.expr(a)
+	r.cur = saved
+	if err != nil {
+		return 0, bad
+	}
+	v, ok := foldInt(x)
+	if !ok {
+		return 0, bad
+	}
+	return v, nil
 }
 
 func (s *source) hasColumn(name string) bool {
@@ -951,6 +979,24 @@ func (r *resolver) field(f *Field) (expr, error) {
 		}
 		if found != nil {
 			return r.sourceField(found, f.Parts)
+		}
+	}
+	if sc := r.cur; len(f.Parts) > 1 && sc != nil && sc.isSelect && r.clause != clauseOn {
+		// g[1].2, t.1: a part of an alias of the select list, when no
+		// table or column has the name.
+		if i, ok := sc.alias(name); ok {
+			e, err := r.selectItem(sc, i)
+			if err != nil {
+				return nil, err
+			}
+			return r.jsonPath(e, f.Parts[1:])
+		}
+		if a := sc.inline[name]; a != nil {
+			e, err := r.expr(a.X)
+			if err != nil {
+				return nil, err
+			}
+			return r.jsonPath(e, f.Parts[1:])
 		}
 	}
 	if len(f.Parts) > 1 {
@@ -1044,6 +1090,27 @@ func (r *resolver) lazySource(src *source, lj *lazyJoinDef) *source {
 func (r *resolver) jsonPath(e expr, parts []FieldPart) (expr, error) {
 	if len(parts) == 0 {
 		return e, nil
+	}
+	if e.typ().base == tTuple || e.typ().base == tArray {
+		// t.1 on a tuple, a[1] on an array, then the rest of the chain.
+		p := parts[0]
+		n, err := strconv.ParseInt(p.Name, 10, 64)
+		if lit, ok := p.Index.(*Literal); ok && p.IsIndex && lit.Kind == LitInt {
+			n, err = lit.Int, nil
+		}
+		if err == nil && !p.Quoted {
+			var x expr
+			if e.typ().base == tTuple {
+				x, err = tupleElement(e, n, p.At)
+			} else {
+				idx := &litExpr{v: n, t: typ(tInt)}
+				x, err = &callExpr{fn: mustFunc("arrayElement"), args: []expr{e, idx}, t: e.typ().elemType().orNull()}, nil
+			}
+			if err != nil {
+				return nil, err
+			}
+			return r.jsonPath(x, parts[1:])
+		}
 	}
 	if e.typ().base != tJSON {
 		return nil, errorf(parts[0].At, "cannot read a property of a %s value", e.typ())
@@ -1192,7 +1259,7 @@ func (r *resolver) expr(e Expr) (expr, error) {
 	case *ArrayLit:
 		return r.arrayLit(e)
 	case *Tuple:
-		return nil, errorf(e.At, "tuples are only supported on the left of IN and with .N: (a, b) IN (SELECT x, y ...)")
+		return r.tupleValue(e.Elems, e.At)
 	case *Subscript:
 		return r.subscript(e)
 	case *Lambda:
@@ -1669,7 +1736,15 @@ func (r *resolver) caseExpr(e *Case) (expr, error) {
 // unify gives branch values (CASE, if, coalesce ...) one type, converting
 // where the databases would not.
 func unify(values []expr, at Pos) ([]expr, Type, error) {
+	// String constants take the type of a date among the values, wherever
+	// they stand, as in ClickHouse (coalesce('2026-01-01', timestamp)).
 	t := nullableType(tNothing)
+	for _, v := range values {
+		if v.typ().isTemporal() {
+			t = nullableType(v.typ().base)
+			break
+		}
+	}
 	for _, v := range values {
 		if isStringLiteral(v) && t.base != tNothing && t.base != tString {
 			continue // converted below

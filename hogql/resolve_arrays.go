@@ -1,5 +1,7 @@
 package hogql
 
+import "strconv"
+
 // Resolution of the ClickHouse constructs HogQL users write beyond plain
 // SQL: array literals, subscripts, lambdas, inline aliases and row values.
 // Arrays are JSON arrays on both databases (SQLite has no array type); the
@@ -101,7 +103,7 @@ func (r *resolver) arrayLit(e *ArrayLit) (expr, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &arrayExpr{elems: vals, t: arrayType(t.base)}, nil
+	return &arrayExpr{elems: vals, t: arrayOf(t)}, nil
 }
 
 // subscript resolves x[i] (arrays: 1-based, negative from the end; JSON:
@@ -117,6 +119,13 @@ func (r *resolver) subscript(e *Subscript) (expr, error) {
 	x, err := r.expr(e.X)
 	if err != nil {
 		return nil, err
+	}
+	if x.typ().base == tTuple {
+		lit, ok := e.Index.(*Literal)
+		if !ok || lit.Kind != LitInt {
+			return nil, errorf(e.At, "a tuple element is read with a constant index: t.1, t[1]")
+		}
+		return tupleElement(x, lit.Int, e.At)
 	}
 	if e.Slice {
 		return r.slice(e, x)
@@ -166,7 +175,10 @@ func (r *resolver) slice(e *Subscript, x expr) (expr, error) {
 
 // elementAccess resolves v.N or v['k'] on a lambda parameter.
 func (r *resolver) elementAccess(v *lambdaVar, parts []FieldPart) (expr, error) {
-	return nil, errorf(parts[0].At, "cannot read a part of the lambda parameter %s", v.name)
+	if b := v.typ().base; b != tTuple && b != tArray && b != tJSON {
+		return nil, errorf(parts[0].At, "cannot read a part of the lambda parameter %s, a %s", v.name, v.typ())
+	}
+	return r.jsonPath(v, parts)
 }
 
 // lambda resolves x -> body for def, whose array argument tells the type of
@@ -245,4 +257,64 @@ func (r *resolver) arrayJoin(c *Call, args []expr) (expr, error) {
 	sc.arrayJoins = append(sc.arrayJoins, src)
 	sc.owned = append(sc.owned, src)
 	return &lambdaVar{alias: src.alias, name: "arrayJoin", t: arr.typ().elemType()}, nil
+}
+
+// tupleValue resolves tuple(a, b, ...) and (a, b, ...) as values: a JSON
+// array on both databases, typed Tuple(A, B, ...).
+func (r *resolver) tupleValue(elems []Expr, at Pos) (expr, error) {
+	out := make([]expr, len(elems))
+	for i, e := range elems {
+		x, err := r.expr(e)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = x
+	}
+	return tupleOf(out, elems, at)
+}
+
+// tupleOf makes the tuple of the values xs, written as srcs.
+func tupleOf(xs []expr, srcs []Expr, at Pos) (expr, error) {
+	out := make([]expr, len(xs))
+	types := make([]Type, len(xs))
+	for i, x := range xs {
+		switch x.typ().base {
+		case tInterval:
+			return nil, errorf(srcs[i].Position(), "a tuple cannot hold a %s value", x.typ())
+		case tJSON:
+			x = convert(x, tString) // a property, as its text
+		}
+		out[i], types[i] = x, x.typ()
+	}
+	t, ok := tupleType(types)
+	if !ok {
+		return nil, errorf(at, "tuples of tuples and arrays of arrays are not supported")
+	}
+	return &arrayExpr{elems: out, t: t}, nil
+}
+
+// tupleElementDef reads the n-th element (1-based) of a tuple: t.n.
+var tupleElementDef = &funcDef{name: "tupleElement", result: tNothing, print: printRules{
+	sqlite: func(p *printer, e *callExpr) {
+		p.tmpl("json_extract({}, {})", p.x(e.args[0]), p.param("$["+strconv.FormatInt(e.mode-1, 10)+"]", tString))
+	},
+	postgres: func(p *printer, e *callExpr) {
+		if e.t.base == tArray || e.t.base == tTuple {
+			p.tmpl("({} -> "+strconv.FormatInt(e.mode-1, 10)+")", p.x(e.args[0]))
+			return
+		}
+		p.tmpl("(({} ->> "+strconv.FormatInt(e.mode-1, 10)+")"+pgElemCast[e.t.base]+")", p.x(e.args[0]))
+	},
+}}
+
+// tupleElement is the n-th element (1-based) of the tuple x.
+func tupleElement(x expr, n int64, at Pos) (expr, error) {
+	elems := x.typ().TupleElems()
+	if n < 1 || n > int64(len(elems)) {
+		return nil, errorf(at, "tuple index %d is out of range (1 to %d)", n, len(elems))
+	}
+	if a, ok := x.(*arrayExpr); ok {
+		return a.elems[n-1], nil
+	}
+	return &callExpr{fn: tupleElementDef, args: []expr{x}, mode: n, t: elems[n-1].withNull(x.typ().nullable)}, nil
 }

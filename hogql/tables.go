@@ -106,6 +106,9 @@ var eventsTable = &tableDef{
 		{name: "$session_id", physical: "session_id", t: nullableType(tString)},
 		{name: "elements_chain", expr: "ifNull(properties.$elements_chain, '')", t: typ(tString)},
 		{name: "$window_id", expr: "properties.$window_id", t: nullableType(tString), hidden: true},
+		// issue_id is PostHog's error-tracking issue of an $exception event;
+		// Burrow keeps no fingerprint overrides, so it is the property.
+		{name: "issue_id", expr: "properties.$exception_issue_id", t: nullableType(tString), hidden: true},
 		{name: "elements_chain_href", expr: elementsChainHref, t: typ(tString), hidden: true},
 		{name: "elements_chain_texts", expr: elementsChainTexts, t: arrayType(tString), hidden: true},
 		{name: "elements_chain_ids", expr: elementsChainIDs, t: arrayType(tString), hidden: true},
@@ -148,6 +151,12 @@ var sessionsTable = &tableDef{
 		{name: "$is_bounce", physical: "is_bounce", t: typ(tBool)},
 		{name: "$urls", physical: "urls", t: arrayType(tString)},
 		{name: "$num_uniq_urls", expr: "length($urls)", t: typ(tUInt), hidden: true},
+		// PostHog's derived and alias fields (sessions_v2.py).
+		{name: "$entry_hostname", expr: "domain($entry_current_url)", t: nullableType(tString), hidden: true},
+		{name: "$end_hostname", expr: "domain($end_current_url)", t: nullableType(tString), hidden: true},
+		{name: "$exit_current_url", expr: "$end_current_url", t: nullableType(tString), hidden: true},
+		{name: "$exit_pathname", expr: "$end_pathname", t: nullableType(tString), hidden: true},
+		{name: "duration", expr: "$session_duration", t: typ(tInt), hidden: true},
 	},
 }
 

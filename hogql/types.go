@@ -1,5 +1,7 @@
 package hogql
 
+import "strings"
+
 // Kind is a value type of the dialect without nullability, named like
 // ClickHouse's types.
 type Kind uint8
@@ -16,6 +18,7 @@ const (
 	tJSON                 // JSON (a properties object)
 	tInterval             // an INTERVAL, only valid as an operand of + and -
 	tArray                // Array(elem): a JSON array on both databases
+	tTuple                // Tuple(T1, T2, ...): a JSON array on both databases
 )
 
 // The kinds, for engines that decode a result's values by type.
@@ -30,11 +33,12 @@ const (
 	KindDateTime = tDateTime
 	KindJSON     = tJSON
 	KindArray    = tArray
+	KindTuple    = tTuple
 )
 
 var baseNames = [...]string{
 	tNothing: "Nothing", tString: "String", tInt: "Int64", tUInt: "UInt64", tFloat: "Float64", tBool: "Bool",
-	tDate: "Date", tDateTime: "DateTime", tJSON: "JSON", tInterval: "Interval", tArray: "Array",
+	tDate: "Date", tDateTime: "DateTime", tJSON: "JSON", tInterval: "Interval", tArray: "Array", tTuple: "Tuple",
 }
 
 // Type is a base type plus nullability; arrays also name their element
@@ -43,11 +47,27 @@ type Type struct {
 	base     Kind
 	nullable bool
 	elem     Kind // element type of an Array
+	// shape holds the element types of a Tuple (or of the tuples of an
+	// Array(Tuple(...))), one byte each: the Kind, plus shapeArray for an
+	// Array of it (Array(String)) and shapeNull for a Nullable one. A
+	// string keeps Type comparable.
+	shape string
 }
+
+const (
+	shapeArray = 0x80
+	shapeNull  = 0x40
+	shapeKind  = 0x3f
+)
 
 func (t Type) String() string {
 	name := baseNames[t.base]
-	if t.base == tArray {
+	switch {
+	case t.base == tTuple:
+		name = tupleName(t.shape)
+	case t.base == tArray && t.elem == tTuple:
+		name = "Array(" + tupleName(t.shape) + ")"
+	case t.base == tArray:
 		name = "Array(" + baseNames[t.elem] + ")"
 	}
 	if t.nullable || t.base == tNothing {
@@ -55,6 +75,69 @@ func (t Type) String() string {
 	}
 	return name
 }
+
+func tupleName(shape string) string {
+	name := "Tuple("
+	for i := 0; i < len(shape); i++ {
+		if i > 0 {
+			name += ", "
+		}
+		name += shapeType(shape[i]).String()
+	}
+	return name + ")"
+}
+
+// shapeType is the type one byte of a shape stands for.
+func shapeType(b byte) Type {
+	k := Kind(b & shapeKind)
+	if b&shapeArray != 0 {
+		return Type{base: tArray, elem: k, nullable: b&shapeNull != 0}
+	}
+	return Type{base: k, nullable: b&shapeNull != 0}
+}
+
+// shapeByte is the byte of a shape standing for t, ok when t fits one
+// (scalars and arrays of scalars).
+func shapeByte(t Type) (byte, bool) {
+	var b byte
+	switch {
+	case t.base == tTuple || t.base == tArray && (t.elem == tTuple || t.elem == tArray):
+		return 0, false
+	case t.base == tArray:
+		b = byte(t.elem) | shapeArray
+	default:
+		b = byte(t.base)
+	}
+	if t.nullable || t.base == tNothing {
+		b |= shapeNull
+	}
+	return b, true
+}
+
+// tupleType is Tuple(elems...), ok when every element fits a shape.
+func tupleType(elems []Type) (Type, bool) {
+	shape := make([]byte, len(elems))
+	for i, e := range elems {
+		b, ok := shapeByte(e)
+		if !ok {
+			return Type{}, false
+		}
+		shape[i] = b
+	}
+	return Type{base: tTuple, shape: string(shape)}, true
+}
+
+// TupleElems is the element types of a Tuple type.
+func (t Type) TupleElems() []Type {
+	out := make([]Type, len(t.shape))
+	for i := 0; i < len(t.shape); i++ {
+		out[i] = shapeType(t.shape[i])
+	}
+	return out
+}
+
+// arrayOf is Array(t).
+func arrayOf(t Type) Type { return Type{base: tArray, elem: t.base, shape: t.shape} }
 
 // Kind is t without nullability (Array for arrays).
 func (t Type) Kind() Kind { return t.base }
@@ -70,7 +153,7 @@ func nullableType(b Kind) Type { return Type{base: b, nullable: true} }
 func arrayType(elem Kind) Type { return Type{base: tArray, elem: elem} }
 
 // elemType is the type of an element of the array type t.
-func (t Type) elemType() Type { return Type{base: t.elem} }
+func (t Type) elemType() Type { return Type{base: t.elem, shape: t.shape} }
 
 func (t Type) orNull() Type { t.nullable = true; return t }
 
@@ -93,7 +176,30 @@ func ParseType(name string) Type {
 	}
 	if len(name) > 7 && name[:6] == "Array(" && name[len(name)-1] == ')' {
 		e := ParseType(name[6 : len(name)-1])
-		return Type{base: tArray, nullable: t.nullable, elem: e.base}
+		return Type{base: tArray, nullable: t.nullable, elem: e.base, shape: e.shape}
+	}
+	if len(name) > 7 && name[:6] == "Tuple(" && name[len(name)-1] == ')' {
+		var elems []Type
+		depth, start := 0, 6
+		for i := 6; i < len(name)-1; i++ {
+			switch name[i] {
+			case '(':
+				depth++
+			case ')':
+				depth--
+			case ',':
+				if depth == 0 {
+					elems = append(elems, ParseType(strings.TrimSpace(name[start:i])))
+					start = i + 1
+				}
+			}
+		}
+		elems = append(elems, ParseType(strings.TrimSpace(name[start:len(name)-1])))
+		if tt, ok := tupleType(elems); ok {
+			tt.nullable = t.nullable
+			return tt
+		}
+		return nullableType(tString)
 	}
 	for b, n := range baseNames {
 		if n == name {

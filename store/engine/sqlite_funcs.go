@@ -36,6 +36,19 @@ func init() {
 			return f(args)
 		})
 	}
+	// burrow_parse_datetime is parseDateTimeBestEffort: the canonical
+	// DateTime text, NULL when the text is no date it reads.
+	scalar("burrow_parse_datetime", 1, func(a []driver.Value) (driver.Value, error) {
+		s, ok := text(a[0])
+		if !ok {
+			return nil, nil
+		}
+		t, ok := hogql.ParseDateTimeBestEffort(s)
+		if !ok {
+			return nil, nil
+		}
+		return t.UTC().Format("2006-01-02 15:04:05") + "+00:00", nil
+	})
 	scalar("burrow_match", 2, func(a []driver.Value) (driver.Value, error) {
 		return withRegexp(a, func(s string, re *regexp.Regexp) (driver.Value, error) { return re.MatchString(s), nil })
 	})

@@ -147,6 +147,14 @@ func jsonValue(v any, t hogql.Type) (any, error) {
 		if s, ok := v.(string); ok {
 			return arrayValue(s, t)
 		}
+	case hogql.KindTuple:
+		if s, ok := v.(string); ok {
+			x, err := decodeJSON(s)
+			if err != nil {
+				return nil, err
+			}
+			return tupleValue(x, t)
+		}
 	}
 	return nil, fmt.Errorf("cannot convert %T %v to %s", v, v, t)
 }
@@ -164,6 +172,12 @@ func arrayValue(s string, t hogql.Type) (any, error) {
 	}
 	et := t.Elem()
 	for i, x := range list {
+		if et.Kind() == hogql.KindTuple {
+			if list[i], err = tupleValue(x, et); err != nil {
+				return nil, err
+			}
+			continue
+		}
 		switch x := x.(type) {
 		case []any, map[string]any:
 			b, _ := json.Marshal(x)
@@ -246,4 +260,41 @@ func normalizeNumbers(v any) any {
 		}
 	}
 	return v
+}
+
+// tupleValue converts a decoded tuple (a JSON array on both databases) to
+// its element types; a tuple is an array in results, as PostHog returns it.
+func tupleValue(v any, t hogql.Type) (any, error) {
+	list, ok := v.([]any)
+	elems := t.TupleElems()
+	if !ok || len(list) != len(elems) {
+		return nil, fmt.Errorf("not a tuple of %d: %.40v", len(elems), v)
+	}
+	for i, x := range list {
+		if x == nil {
+			continue
+		}
+		if elems[i].Kind() == hogql.KindArray {
+			b, err := json.Marshal(x)
+			if err != nil {
+				return nil, err
+			}
+			if list[i], err = arrayValue(string(b), elems[i]); err != nil {
+				return nil, err
+			}
+			continue
+		}
+		if elems[i].Kind() == hogql.KindString {
+			if _, isStr := x.(string); !isStr {
+				b, _ := json.Marshal(x)
+				list[i] = string(b)
+				continue
+			}
+		}
+		var err error
+		if list[i], err = jsonValue(x, elems[i]); err != nil {
+			return nil, err
+		}
+	}
+	return list, nil
 }

@@ -1734,6 +1734,60 @@ WHERE ("_t1"."team_id" = $1::bigint)
 ORDER BY "_t1"."session_id" COLLATE "C" NULLS LAST
 LIMIT 101
 
+-- ==== sessions derived fields
+-- source:
+--   SELECT session_id, $entry_hostname, $end_hostname, $exit_current_url, $exit_pathname, duration FROM sessions ORDER BY session_id
+-- normalized:
+--   SELECT session_id, $entry_hostname, $end_hostname, $exit_current_url, $exit_pathname, duration
+--   FROM sessions
+--   ORDER BY session_id
+-- columns:
+--   session_id String
+--   $entry_hostname Nullable(String)
+--   $end_hostname Nullable(String)
+--   $exit_current_url Nullable(String)
+--   $exit_pathname Nullable(String)
+--   duration Int64
+-- args: 42
+SELECT "_t1"."session_id" AS "session_id", (SELECT CASE WHEN strpos(h, ':') > 0 THEN substr(h, 1, strpos(h, ':') - 1) ELSE h END
+  FROM (SELECT CASE WHEN strpos(h0, '@') > 0 THEN substr(h0, strpos(h0, '@') + 1) ELSE h0 END AS h
+    FROM (SELECT substr(r, 1, strpos(replace(replace(r, '?', '/'), '#', '/') || '/', '/') - 1) AS h0
+      FROM (SELECT CASE WHEN strpos(u, '://') > 0 THEN substr(u, strpos(u, '://') + 3) ELSE u END AS r
+        FROM (SELECT "_t1"."entry_current_url" AS u) AS "_d1") AS "_d2") AS "_d3") AS "_d4") AS "$entry_hostname", (SELECT CASE WHEN strpos(h, ':') > 0 THEN substr(h, 1, strpos(h, ':') - 1) ELSE h END
+  FROM (SELECT CASE WHEN strpos(h0, '@') > 0 THEN substr(h0, strpos(h0, '@') + 1) ELSE h0 END AS h
+    FROM (SELECT substr(r, 1, strpos(replace(replace(r, '?', '/'), '#', '/') || '/', '/') - 1) AS h0
+      FROM (SELECT CASE WHEN strpos(u, '://') > 0 THEN substr(u, strpos(u, '://') + 3) ELSE u END AS r
+        FROM (SELECT "_t1"."end_current_url" AS u) AS "_d1") AS "_d2") AS "_d3") AS "_d4") AS "$end_hostname", "_t1"."end_current_url" AS "$exit_current_url", "_t1"."end_pathname" AS "$exit_pathname", "_t1"."duration" AS "duration"
+FROM "sessions" AS "_t1"
+WHERE ("_t1"."team_id" = $1::bigint)
+ORDER BY "_t1"."session_id" COLLATE "C" NULLS LAST
+LIMIT 101
+
+-- ==== session.$entry_hostname
+-- source: SELECT DISTINCT session.$entry_hostname FROM events WHERE $session_id = 's1'
+-- normalized: SELECT DISTINCT session.$entry_hostname FROM events WHERE $session_id = 's1'
+-- columns: session.$entry_hostname Nullable(String)
+-- args: 42, "s1"
+SELECT DISTINCT (SELECT CASE WHEN strpos(h, ':') > 0 THEN substr(h, 1, strpos(h, ':') - 1) ELSE h END
+  FROM (SELECT CASE WHEN strpos(h0, '@') > 0 THEN substr(h0, strpos(h0, '@') + 1) ELSE h0 END AS h
+    FROM (SELECT substr(r, 1, strpos(replace(replace(r, '?', '/'), '#', '/') || '/', '/') - 1) AS h0
+      FROM (SELECT CASE WHEN strpos(u, '://') > 0 THEN substr(u, strpos(u, '://') + 3) ELSE u END AS r
+        FROM (SELECT "_t2"."entry_current_url" AS u) AS "_d1") AS "_d2") AS "_d3") AS "_d4") AS "session.$entry_hostname"
+FROM "events" AS "_t1"
+LEFT JOIN "sessions" AS "_t2" ON (("_t2"."session_id" = "_t1"."session_id") AND ("_t2"."team_id" = $1::bigint))
+WHERE (("_t1"."team_id" = $1::bigint) AND ("_t1"."session_id" = $2::text))
+LIMIT 101
+
+-- ==== events issue_id
+-- source: SELECT issue_id FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- normalized: SELECT issue_id FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- columns: issue_id Nullable(String)
+-- args: "$exception_issue_id", 42, "a0000000-0000-4000-8000-000000000001"
+SELECT ("_t1"."properties" ->> $1::text) AS "issue_id"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = $2::bigint) AND ("_t1"."uuid" = $3::text))
+LIMIT 101
+
 -- ==== sessions id
 -- source: SELECT id FROM sessions WHERE session_id = 's2'
 -- normalized: SELECT id FROM sessions WHERE session_id = 's2'
@@ -1822,6 +1876,30 @@ LIMIT 101
 -- columns: sum(number) Nullable(Int64), count() UInt64
 -- args: 5, 9
 SELECT SUM("_t1"."number") AS "sum(number)", COUNT(*) AS "count()"
+FROM (SELECT generate_series($1::bigint, $2::bigint) AS "number") AS "_t1"
+LIMIT 101
+
+-- ==== numbers of a constant expression
+-- source:
+--   SELECT count(), min(number), max(number) FROM numbers(dateDiff('day', toDateTime('2026-01-01 00:00:00'), toDateTime('2026-01-31 12:00:00')) + 1)
+-- normalized:
+--   SELECT count(), min(number), max(number)
+--   FROM numbers(dateDiff('day', toDateTime('2026-01-01 00:00:00'), toDateTime('2026-01-31 12:00:00')) + 1)
+-- columns: count() UInt64, min(number) Nullable(Int64), max(number) Nullable(Int64)
+-- args: 0, 30
+SELECT COUNT(*) AS "count()", MIN("_t1"."number") AS "min(number)", MAX("_t1"."number") AS "max(number)"
+FROM (SELECT generate_series($1::bigint, $2::bigint) AS "number") AS "_t1"
+LIMIT 101
+
+-- ==== numbers of folded bounds
+-- source:
+--   SELECT sum(number) FROM numbers(2 * 3 - 1, intDiv(21, 2) + dateDiff('month', toDate('2025-11-15'), toDate('2026-01-01')))
+-- normalized:
+--   SELECT sum(number)
+--   FROM numbers(2 * 3 - 1, intDiv(21, 2) + dateDiff('month', toDate('2025-11-15'), toDate('2026-01-01')))
+-- columns: sum(number) Nullable(Int64)
+-- args: 5, 11
+SELECT SUM("_t1"."number") AS "sum(number)"
 FROM (SELECT generate_series($1::bigint, $2::bigint) AS "number") AS "_t1"
 LIMIT 101
 
@@ -2209,11 +2287,11 @@ LIMIT 101
 --   ORDER BY 1
 -- columns: item.sku Nullable(String)
 -- args: "sku", "items", 42, "a0000000-0000-4000-8000-000000000006"
-SELECT (("_t2"."value")::jsonb ->> $1::text) AS "item.sku"
+SELECT ("_t2"."value" ->> $1::text) AS "item.sku"
 FROM "events" AS "_t1"
-CROSS JOIN LATERAL jsonb_array_elements_text((CASE WHEN jsonb_typeof(("_t1"."properties" -> $2::text)) = 'array' THEN ("_t1"."properties" -> $2::text) ELSE '[]'::jsonb END)) WITH ORDINALITY AS "_t2"("value", "key")
+CROSS JOIN LATERAL jsonb_array_elements((CASE WHEN jsonb_typeof(("_t1"."properties" -> $2::text)) = 'array' THEN ("_t1"."properties" -> $2::text) ELSE '[]'::jsonb END)) WITH ORDINALITY AS "_t2"("value", "key")
 WHERE (("_t1"."team_id" = $3::bigint) AND ("_t1"."uuid" = $4::text))
-ORDER BY (("_t2"."value")::jsonb ->> $1::text) COLLATE "C" NULLS LAST
+ORDER BY ("_t2"."value" ->> $1::text) COLLATE "C" NULLS LAST
 LIMIT 101
 
 -- ==== JSONExtractArrayRaw
@@ -2226,11 +2304,11 @@ LIMIT 101
 --   ORDER BY sku
 -- columns: sku Nullable(String)
 -- args: "sku", "items", 42, "a0000000-0000-4000-8000-000000000006"
-SELECT (("_t2"."value")::jsonb ->> $1::text) AS "sku"
+SELECT ("_t2"."value" ->> $1::text) AS "sku"
 FROM "events" AS "_t1"
-CROSS JOIN LATERAL jsonb_array_elements_text((CASE WHEN jsonb_typeof(("_t1"."properties" -> $2::text)) = 'array' THEN ("_t1"."properties" -> $2::text) ELSE '[]'::jsonb END)) WITH ORDINALITY AS "_t2"("value", "key")
+CROSS JOIN LATERAL jsonb_array_elements((CASE WHEN jsonb_typeof(("_t1"."properties" -> $2::text)) = 'array' THEN ("_t1"."properties" -> $2::text) ELSE '[]'::jsonb END)) WITH ORDINALITY AS "_t2"("value", "key")
 WHERE (("_t1"."team_id" = $3::bigint) AND ("_t1"."uuid" = $4::text))
-ORDER BY (("_t2"."value")::jsonb ->> $1::text) COLLATE "C" NULLS LAST
+ORDER BY ("_t2"."value" ->> $1::text) COLLATE "C" NULLS LAST
 LIMIT 101
 
 -- ==== operator forms
@@ -2824,6 +2902,466 @@ LIMIT 101
 -- columns: "length(repeat('ab', 10000000))" UInt64, "length(leftPad('x', 5000000, 'y'))" UInt64
 -- args: "ab", 10000000, "x", 5000000, "y"
 SELECT length(repeat($1::text, LEAST($2::bigint, 1048576 / GREATEST(length($1::text), 1))::integer)) AS "length(repeat('ab', 10000000))", length(lpad($3::text, LEAST($4::bigint, 1048576)::integer, $5::text)) AS "length(leftPad('x', 5000000, 'y'))"
+LIMIT 101
+
+-- ==== string constants take a date's type in branches
+-- source:
+--   SELECT coalesce('2026-01-02 03:04:05', timestamp), if(event = 'x', '2026-01-01', toDate(timestamp)), if(event = 'x', NULL, '2030-01-01 00:00:00') > timestamp, toTypeName(coalesce(NULL, '2026-01-01', timestamp)) FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- normalized:
+--   SELECT coalesce('2026-01-02 03:04:05', timestamp), if(event = 'x', '2026-01-01', toDate(timestamp)), if(event = 'x', NULL, '2030-01-01 00:00:00') > timestamp, toTypeName(coalesce(NULL, '2026-01-01', timestamp))
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- columns:
+--   "coalesce('2026-01-02 03:04:05', timestamp)" DateTime
+--   "if(event = 'x', '2026-01-01', toDate(timestamp))" Date
+--   "if(event = 'x', NULL, '2030-01-01 00:00:00') > timestamp" Nullable(Bool)
+--   "toTypeName(coalesce(NULL, '2026-01-01', timestamp))" String
+-- args:
+--   "2026-01-02 03:04:05+00:00"
+--   "x"
+--   "2026-01-01"
+--   "2030-01-01 00:00:00"
+--   "DateTime"
+--   42
+--   "a0000000-0000-4000-8000-000000000001"
+SELECT COALESCE($1::timestamptz, "_t1"."timestamp") AS "coalesce('2026-01-02 03:04:05', timestamp)", CASE WHEN ("_t1"."event" = $2::text) THEN $3::date ELSE ("_t1"."timestamp")::date END AS "if(event = 'x', '2026-01-01', toDate(timestamp))", ((CASE WHEN CASE WHEN ("_t1"."event" = $2::text) THEN NULL ELSE $4::text END ~ '^(000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-[0-9]{2}-[0-9]{2}' THEN date_trunc('second', (CASE WHEN ("_t1"."event" = $2::text) THEN NULL ELSE $4::text END)::timestamptz) END) > "_t1"."timestamp") AS "if(event = 'x', NULL, '2030-01-01 00:00:00') > timestamp", $5::text AS "toTypeName(coalesce(NULL, '2026-01-01', timestamp))"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = $6::bigint) AND ("_t1"."uuid" = $7::text))
+LIMIT 101
+
+-- ==== typed JSONExtract
+-- source:
+--   SELECT JSONExtract('{"a":["x","y"]}', 'a', 'Array(String)'), JSONExtract('{"a":[1,"2",3.5,"z"]}', 'a', 'Array(Int64)'), JSONExtract('{"a":[1,"2",3.5]}', 'a', 'Array(Nullable(Float64))'), JSONExtract('{"a":{"b":7}}', 'a', 'b', 'Int64'), JSONExtract('{"a":"s"}', 'a', 'Nullable(String)'), JSONExtract('{"a":true}', 'a', 'Bool'), JSONExtract(properties, 'price', 'Float64'), JSONExtract(properties, 'missing', 'Array(String)'), toTypeName(JSONExtract(properties, 'items', 'Array(UInt64)')) FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- normalized:
+--   SELECT JSONExtract('{"a":["x","y"]}', 'a', 'Array(String)'), JSONExtract('{"a":[1,"2",3.5,"z"]}', 'a', 'Array(Int64)'), JSONExtract('{"a":[1,"2",3.5]}', 'a', 'Array(Nullable(Float64))'), JSONExtract('{"a":{"b":7}}', 'a', 'b', 'Int64'), JSONExtract('{"a":"s"}', 'a', 'Nullable(String)'), JSONExtract('{"a":true}', 'a', 'Bool'), JSONExtract(properties, 'price', 'Float64'), JSONExtract(properties, 'missing', 'Array(String)'), toTypeName(JSONExtract(properties, 'items', 'Array(UInt64)'))
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- columns:
+--   "JSONExtract('{\"a\":[\"x\",\"y\"]}', 'a', 'Array(String)')" Array(String)
+--   "JSONExtract('{\"a\":[1,\"2\",3.5,\"z\"]}', 'a', 'Array(Int64)')" Array(Int64)
+--   "JSONExtract('{\"a\":[1,\"2\",3.5]}', 'a', 'Array(Nullable(Float64))')" Array(Float64)
+--   "JSONExtract('{\"a\":{\"b\":7}}', 'a', 'b', 'Int64')" Nullable(Int64)
+--   "JSONExtract('{\"a\":\"s\"}', 'a', 'Nullable(String)')" Nullable(String)
+--   "JSONExtract('{\"a\":true}', 'a', 'Bool')" Nullable(Bool)
+--   "JSONExtract(properties, 'price', 'Float64')" Nullable(Float64)
+--   "JSONExtract(properties, 'missing', 'Array(String)')" Array(String)
+--   "toTypeName(JSONExtract(properties, 'items', 'Array(UInt64)'))" String
+-- args:
+--   "{\"a\":[\"x\",\"y\"]}"
+--   "a"
+--   0
+--   "{\"a\":[1,\"2\",3.5,\"z\"]}"
+--   0.0
+--   "{\"a\":[1,\"2\",3.5]}"
+--   "{\"a\":{\"b\":7}}"
+--   "b"
+--   "{\"a\":\"s\"}"
+--   "{\"a\":true}"
+--   "price"
+--   "missing"
+--   "Array(Int64)"
+--   42
+--   "a0000000-0000-4000-8000-000000000001"
+SELECT (SELECT COALESCE(jsonb_agg((("_t2"."value") #>> '{}')
+      ORDER BY ("_t2"."key" - 1)), '[]'::jsonb)
+  FROM jsonb_array_elements((CASE WHEN jsonb_typeof((burrow_json($1::text) -> $2::text)) = 'array' THEN (burrow_json($1::text) -> $2::text) ELSE '[]'::jsonb END)) WITH ORDINALITY AS "_t2"("value", "key")) AS "JSONExtract('{""a"":[""x"",""y""]}', 'a', 'Array(String)')", (SELECT COALESCE(jsonb_agg(COALESCE((CASE WHEN (("_t3"."value") #>> '{}') ~ '^\s*-?(0|[1-9][0-9]*)\s*$' THEN CASE WHEN abs(((("_t3"."value") #>> '{}'))::double precision) < 9223372036854775808 THEN ((("_t3"."value") #>> '{}'))::bigint END END), $3::bigint)
+      ORDER BY ("_t3"."key" - 1)), '[]'::jsonb)
+  FROM jsonb_array_elements((CASE WHEN jsonb_typeof((burrow_json($4::text) -> $2::text)) = 'array' THEN (burrow_json($4::text) -> $2::text) ELSE '[]'::jsonb END)) WITH ORDINALITY AS "_t3"("value", "key")) AS "JSONExtract('{""a"":[1,""2"",3.5,""z""]}', 'a', 'Array(Int64)')", (SELECT COALESCE(jsonb_agg(COALESCE((CASE WHEN (("_t4"."value") #>> '{}') ~ '^\s*-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?\s*$' THEN ((("_t4"."value") #>> '{}'))::double precision END), $5::double precision)
+      ORDER BY ("_t4"."key" - 1)), '[]'::jsonb)
+  FROM jsonb_array_elements((CASE WHEN jsonb_typeof((burrow_json($6::text) -> $2::text)) = 'array' THEN (burrow_json($6::text) -> $2::text) ELSE '[]'::jsonb END)) WITH ORDINALITY AS "_t4"("value", "key")) AS "_c3", (CASE WHEN (burrow_json($7::text) -> $2::text ->> $8::text) ~ '^\s*-?(0|[1-9][0-9]*)\s*$' THEN CASE WHEN abs(((burrow_json($7::text) -> $2::text ->> $8::text))::double precision) < 9223372036854775808 THEN ((burrow_json($7::text) -> $2::text ->> $8::text))::bigint END END) AS "JSONExtract('{""a"":{""b"":7}}', 'a', 'b', 'Int64')", (burrow_json($9::text) ->> $2::text) AS "JSONExtract('{""a"":""s""}', 'a', 'Nullable(String)')", (CASE lower(trim((burrow_json($10::text) ->> $2::text))) WHEN 'true' THEN TRUE WHEN '1' THEN TRUE WHEN 'false' THEN FALSE WHEN '0' THEN FALSE END) AS "JSONExtract('{""a"":true}', 'a', 'Bool')", (CASE WHEN ("_t1"."properties" ->> $11::text) ~ '^\s*-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?\s*$' THEN (("_t1"."properties" ->> $11::text))::double precision END) AS "JSONExtract(properties, 'price', 'Float64')", (SELECT COALESCE(jsonb_agg((("_t5"."value") #>> '{}')
+      ORDER BY ("_t5"."key" - 1)), '[]'::jsonb)
+  FROM jsonb_array_elements((CASE WHEN jsonb_typeof(("_t1"."properties" -> $12::text)) = 'array' THEN ("_t1"."properties" -> $12::text) ELSE '[]'::jsonb END)) WITH ORDINALITY AS "_t5"("value", "key")) AS "JSONExtract(properties, 'missing', 'Array(String)')", $13::text AS "_c9"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = $14::bigint) AND ("_t1"."uuid" = $15::text))
+LIMIT 101
+
+-- ==== JSON functions read JSON text
+-- source:
+--   SELECT JSONExtractString('{"a":{"b":"c"}}', 'a', 'b'), JSONExtractInt('not json', 'a'), JSONExtractRaw('{"a":"q"}', 'a'), JSONHas('{"a":1}', 'a'), JSONLength('[1,2,3]'), JSONExtractString(properties.$browser, 'a') FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- normalized:
+--   SELECT JSONExtractString('{"a":{"b":"c"}}', 'a', 'b'), JSONExtractInt('not json', 'a'), JSONExtractRaw('{"a":"q"}', 'a'), JSONHas('{"a":1}', 'a'), JSONLength('[1,2,3]'), JSONExtractString(properties.$browser, 'a')
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- columns:
+--   "JSONExtractString('{\"a\":{\"b\":\"c\"}}', 'a', 'b')" Nullable(String)
+--   "JSONExtractInt('not json', 'a')" Nullable(Int64)
+--   "JSONExtractRaw('{\"a\":\"q\"}', 'a')" Nullable(String)
+--   "JSONHas('{\"a\":1}', 'a')" Bool
+--   "JSONLength('[1,2,3]')" UInt64
+--   "JSONExtractString(properties.$browser, 'a')" Nullable(String)
+-- args:
+--   "{\"a\":{\"b\":\"c\"}}"
+--   "a"
+--   "b"
+--   "not json"
+--   "{\"a\":\"q\"}"
+--   "{\"a\":1}"
+--   "[1,2,3]"
+--   "$browser"
+--   42
+--   "a0000000-0000-4000-8000-000000000001"
+SELECT (burrow_json($1::text) -> $2::text ->> $3::text) AS "JSONExtractString('{""a"":{""b"":""c""}}', 'a', 'b')", (CASE WHEN (burrow_json($4::text) ->> $2::text) ~ '^\s*-?(0|[1-9][0-9]*)\s*$' THEN CASE WHEN abs(((burrow_json($4::text) ->> $2::text))::double precision) < 9223372036854775808 THEN ((burrow_json($4::text) ->> $2::text))::bigint END END) AS "JSONExtractInt('not json', 'a')", ((burrow_json($5::text) -> $2::text))::text AS "JSONExtractRaw('{""a"":""q""}', 'a')", ((burrow_json($6::text) -> $2::text) IS NOT NULL) AS "JSONHas('{""a"":1}', 'a')", (SELECT CASE jsonb_typeof("_j"."v") WHEN 'array' THEN jsonb_array_length("_j"."v") WHEN 'object' THEN (SELECT count(*)
+    FROM jsonb_object_keys("_j"."v")) ELSE 0 END
+  FROM (SELECT (burrow_json($7::text)) AS "v") AS "_j") AS "JSONLength('[1,2,3]')", ("_t1"."properties" -> $8::text ->> $2::text) AS "JSONExtractString(properties.$browser, 'a')"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = $9::bigint) AND ("_t1"."uuid" = $10::text))
+LIMIT 101
+
+-- ==== JSON array elements as strings
+-- source:
+--   SELECT arrayMap(x -> toString(x), JSONExtractArrayRaw('{"a":["x",1,true,null]}', 'a')), arrayMap(x -> toInt(toString(x)), JSONExtractArrayRaw('{"a":[1,"2"]}', 'a'))
+-- normalized:
+--   SELECT arrayMap(x -> toString(x), JSONExtractArrayRaw('{"a":["x",1,true,null]}', 'a')), arrayMap(x -> toInt(toString(x)), JSONExtractArrayRaw('{"a":[1,"2"]}', 'a'))
+-- columns:
+--   "arrayMap(x -> toString(x), JSONExtractArrayRaw('{\"a\":[\"x\",1,true,null]}', 'a'))" Array(String)
+--   "arrayMap(x -> toInt(toString(x)), JSONExtractArrayRaw('{\"a\":[1,\"2\"]}', 'a'))" Array(Int64)
+-- args: "{\"a\":[\"x\",1,true,null]}", "a", "{\"a\":[1,\"2\"]}"
+SELECT (SELECT COALESCE(jsonb_agg((("_t1"."value") #>> '{}')
+      ORDER BY ("_t1"."key" - 1)), '[]'::jsonb)
+  FROM jsonb_array_elements((CASE WHEN jsonb_typeof((burrow_json($1::text) -> $2::text)) = 'array' THEN (burrow_json($1::text) -> $2::text) ELSE '[]'::jsonb END)) WITH ORDINALITY AS "_t1"("value", "key")) AS "_c1", (SELECT COALESCE(jsonb_agg((CASE WHEN (("_t2"."value") #>> '{}') ~ '^\s*-?(0|[1-9][0-9]*)\s*$' THEN CASE WHEN abs(((("_t2"."value") #>> '{}'))::double precision) < 9223372036854775808 THEN ((("_t2"."value") #>> '{}'))::bigint END END)
+      ORDER BY ("_t2"."key" - 1)), '[]'::jsonb)
+  FROM jsonb_array_elements((CASE WHEN jsonb_typeof((burrow_json($3::text) -> $2::text)) = 'array' THEN (burrow_json($3::text) -> $2::text) ELSE '[]'::jsonb END)) WITH ORDINALITY AS "_t2"("value", "key")) AS "_c2"
+LIMIT 101
+
+-- ==== chained numeric JSON steps
+-- source:
+--   SELECT properties.items.2.sku, properties.items.1.1, JSONExtractString('{"a":[[5,6],[7]]}', 'a', 2, 1) FROM events WHERE event = 'purchase'
+-- normalized:
+--   SELECT properties.items.2.sku, properties.items.1.1, JSONExtractString('{"a":[[5,6],[7]]}', 'a', 2, 1)
+--   FROM events
+--   WHERE event = 'purchase'
+-- columns:
+--   properties.items.2.sku Nullable(String)
+--   properties.items.1.1 Nullable(String)
+--   "JSONExtractString('{\"a\":[[5,6],[7]]}', 'a', 2, 1)" Nullable(String)
+-- args: "items", "sku", "{\"a\":[[5,6],[7]]}", "a", 42, "purchase"
+SELECT ("_t1"."properties" -> $1::text -> 1 ->> $2::text) AS "properties.items.2.sku", ("_t1"."properties" -> $1::text -> 0 ->> 0) AS "properties.items.1.1", (burrow_json($3::text) -> $4::text -> 1 ->> 0) AS "JSONExtractString('{""a"":[[5,6],[7]]}', 'a', 2, 1)"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = $5::bigint) AND ("_t1"."event" = $6::text))
+LIMIT 101
+
+-- ==== tuples as values
+-- source:
+--   SELECT tuple(1, 'a'), (2, 'b', 1.5, true, toDateTime('2026-01-01 00:00:00'), toDate('2026-01-02'), NULL, [1, 2]), toTypeName((1, 'a')), (1, 'a').2, tupleElement((3, 'z'), 1), [(1, 'x'), (2, 'y')], toTypeName([(1, 'x')])
+-- normalized:
+--   SELECT tuple(1, 'a'), (2, 'b', 1.5, TRUE, toDateTime('2026-01-01 00:00:00'), toDate('2026-01-02'), NULL, [1, 2]), toTypeName((1, 'a')), (1, 'a').2, tupleElement((3, 'z'), 1), [(1, 'x'), (2, 'y')], toTypeName([(1, 'x')])
+-- columns:
+--   "tuple(1, 'a')" Tuple(Int64, String)
+--   "(2, 'b', 1.5, TRUE, toDateTime('2026-01-01 00:00:00'), toDate('2026-01-02'), NULL, [1, 2])" Tuple(Int64, String, Float64, Bool, DateTime, Date, Nullable(Nothing), Array(Int64))
+--   "toTypeName((1, 'a'))" String
+--   "(1, 'a').2" String
+--   "tupleElement((3, 'z'), 1)" Int64
+--   "[(1, 'x'), (2, 'y')]" Array(Tuple(Int64, String))
+--   "toTypeName([(1, 'x')])" String
+-- args:
+--   1
+--   "a"
+--   2
+--   "b"
+--   1.5
+--   "2026-01-01 00:00:00+00:00"
+--   "2026-01-02"
+--   "Tuple(Int64, String)"
+--   3
+--   "x"
+--   "y"
+--   "Array(Tuple(Int64, String))"
+SELECT jsonb_build_array($1::bigint, $2::text) AS "tuple(1, 'a')", jsonb_build_array($3::bigint, $4::text, $5::double precision, TRUE, $6::timestamptz, $7::date, NULL, jsonb_build_array($1::bigint, $3::bigint)) AS "_c2", $8::text AS "toTypeName((1, 'a'))", $2::text AS "(1, 'a').2", $9::bigint AS "tupleElement((3, 'z'), 1)", jsonb_build_array(jsonb_build_array($1::bigint, $10::text), jsonb_build_array($3::bigint, $11::text)) AS "[(1, 'x'), (2, 'y')]", $12::text AS "toTypeName([(1, 'x')])"
+LIMIT 101
+
+-- ==== tuple columns
+-- source:
+--   SELECT t.1, t.2, t FROM (SELECT (event, count()) AS t FROM events GROUP BY event) ORDER BY t.2 DESC, t.1
+-- normalized:
+--   SELECT t.1, t.2, t
+--   FROM (SELECT (event, count()) AS t
+--     FROM events
+--     GROUP BY event)
+--   ORDER BY t.2 DESC, t.1
+-- columns: t.1 String, t.2 UInt64, t Tuple(String, UInt64)
+-- args: 42
+SELECT (("_t2"."t" ->> 0)) AS "t.1", (("_t2"."t" ->> 1)::bigint) AS "t.2", "_t2"."t" AS "t"
+FROM (SELECT jsonb_build_array("_t1"."event", COUNT(*)) AS "t"
+  FROM "events" AS "_t1"
+  WHERE ("_t1"."team_id" = $1::bigint)
+  GROUP BY "_t1"."event") AS "_t2"
+ORDER BY (("_t2"."t" ->> 1)::bigint) DESC NULLS LAST, (("_t2"."t" ->> 0)) COLLATE "C" NULLS LAST
+LIMIT 101
+
+-- ==== arrays of tuples
+-- source:
+--   SELECT event, arraySort(arrayMap(x -> x.1, g)), g[1].2 > 0, arrayZip(['a', 'b', 'c'], [1, 2]), (arrayZip(['p', 'q'], [1, 2]) AS z)[2].1, length(z) FROM (SELECT event, groupArray((distinct_id, toHour(timestamp) + 1)) AS g FROM events GROUP BY event) ORDER BY event
+-- normalized:
+--   SELECT event, arraySort(arrayMap(x -> x.1, g)), g[1].2 > 0, arrayZip(['a', 'b', 'c'], [1, 2]), (arrayZip(['p', 'q'], [1, 2]) AS z)[2].1, length(z)
+--   FROM (SELECT event, groupArray((distinct_id, toHour(timestamp) + 1)) AS g
+--     FROM events
+--     GROUP BY event)
+--   ORDER BY event
+-- columns:
+--   event String
+--   "arraySort(arrayMap(x -> x.1, g))" Array(String)
+--   "g[1].2 > 0" Nullable(Bool)
+--   "arrayZip(['a', 'b', 'c'], [1, 2])" Array(Tuple(String, Int64))
+--   "(arrayZip(['p', 'q'], [1, 2]) AS z)[2].1" Nullable(String)
+--   length(z) UInt64
+-- args: 1, 0, "a", "b", "c", 2, "p", "q", 42
+SELECT "_t2"."event" AS "event", (SELECT COALESCE(jsonb_agg("_e1"."value"
+      ORDER BY "_e1"."value" COLLATE "C"), '[]'::jsonb)
+  FROM jsonb_array_elements_text((SELECT COALESCE(jsonb_agg(((("_t3"."value")::jsonb ->> 0))
+          ORDER BY ("_t3"."key" - 1)), '[]'::jsonb)
+      FROM jsonb_array_elements_text("_t2"."g") WITH ORDINALITY AS "_t3"("value", "key"))) WITH ORDINALITY AS "_e1"("value", "key")) AS "arraySort(arrayMap(x -> x.1, g))", ((((CASE WHEN $1::bigint > 0 THEN ("_t2"."g" ->> ($1::bigint - 1)::integer) WHEN $1::bigint < 0 THEN ("_t2"."g" ->> ($1::bigint)::integer) END)::jsonb ->> 1)::bigint) > $2::bigint) AS "g[1].2 > 0", (SELECT COALESCE(jsonb_agg(jsonb_build_array("_t4"."value", ("_t5"."value")::bigint)
+      ORDER BY ("_t4"."key" - 1)), '[]'::jsonb)
+  FROM jsonb_array_elements_text(jsonb_build_array($3::text, $4::text, $5::text)) WITH ORDINALITY AS "_t4"("value", "key")
+  JOIN jsonb_array_elements_text(jsonb_build_array($1::bigint, $6::bigint)) WITH ORDINALITY AS "_t5"("value", "key") ON ("_t5"."key" - 1) = ("_t4"."key" - 1)) AS "arrayZip(['a', 'b', 'c'], [1, 2])", (((CASE WHEN $6::bigint > 0 THEN ((SELECT COALESCE(jsonb_agg(jsonb_build_array("_t6"."value", ("_t7"."value")::bigint)
+              ORDER BY ("_t6"."key" - 1)), '[]'::jsonb)
+          FROM jsonb_array_elements_text(jsonb_build_array($7::text, $8::text)) WITH ORDINALITY AS "_t6"("value", "key")
+          JOIN jsonb_array_elements_text(jsonb_build_array($1::bigint, $6::bigint)) WITH ORDINALITY AS "_t7"("value", "key") ON ("_t7"."key" - 1) = ("_t6"."key" - 1)) ->> ($6::bigint - 1)::integer) WHEN $6::bigint < 0 THEN ((SELECT COALESCE(jsonb_agg(jsonb_build_array("_t6"."value", ("_t7"."value")::bigint)
+              ORDER BY ("_t6"."key" - 1)), '[]'::jsonb)
+          FROM jsonb_array_elements_text(jsonb_build_array($7::text, $8::text)) WITH ORDINALITY AS "_t6"("value", "key")
+          JOIN jsonb_array_elements_text(jsonb_build_array($1::bigint, $6::bigint)) WITH ORDINALITY AS "_t7"("value", "key") ON ("_t7"."key" - 1) = ("_t6"."key" - 1)) ->> ($6::bigint)::integer) END)::jsonb ->> 0)) AS "(arrayZip(['p', 'q'], [1, 2]) AS z)[2].1", jsonb_array_length((SELECT COALESCE(jsonb_agg(jsonb_build_array("_t8"."value", ("_t9"."value")::bigint)
+        ORDER BY ("_t8"."key" - 1)), '[]'::jsonb)
+    FROM jsonb_array_elements_text(jsonb_build_array($7::text, $8::text)) WITH ORDINALITY AS "_t8"("value", "key")
+    JOIN jsonb_array_elements_text(jsonb_build_array($1::bigint, $6::bigint)) WITH ORDINALITY AS "_t9"("value", "key") ON ("_t9"."key" - 1) = ("_t8"."key" - 1))) AS "length(z)"
+FROM (SELECT "_t1"."event" AS "event", COALESCE(jsonb_agg(jsonb_build_array("_t1"."distinct_id", (EXTRACT(HOUR
+            FROM "_t1"."timestamp")::bigint + $1::bigint))) FILTER (WHERE jsonb_build_array("_t1"."distinct_id", (EXTRACT(HOUR
+            FROM "_t1"."timestamp")::bigint + $1::bigint)) IS NOT NULL), '[]'::jsonb) AS "g"
+  FROM "events" AS "_t1"
+  WHERE ("_t1"."team_id" = $9::bigint)
+  GROUP BY "_t1"."event") AS "_t2"
+ORDER BY "_t2"."event" COLLATE "C" NULLS LAST
+LIMIT 101
+
+-- ==== tuple equality
+-- source:
+--   SELECT event, (event, distinct_id) = ('signup', 'd1'), in(event, tuple('signup', 'purchase')) FROM events WHERE event IN ('signup', 'purchase') ORDER BY event
+-- normalized:
+--   SELECT event, (event, distinct_id) = ('signup', 'd1'), in(event, tuple('signup', 'purchase'))
+--   FROM events
+--   WHERE event IN ('signup', 'purchase')
+--   ORDER BY event
+-- columns:
+--   event String
+--   "(event, distinct_id) = ('signup', 'd1')" Bool
+--   "in(event, tuple('signup', 'purchase'))" Bool
+-- args: "signup", "d1", "purchase", 42
+SELECT "_t1"."event" AS "event", (jsonb_build_array("_t1"."event", "_t1"."distinct_id") = jsonb_build_array($1::text, $2::text)) AS "(event, distinct_id) = ('signup', 'd1')", ("_t1"."event" IN ($1::text, $3::text)) AS "in(event, tuple('signup', 'purchase'))"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = $4::bigint) AND ("_t1"."event" IN ($1::text, $3::text)))
+ORDER BY "_t1"."event" COLLATE "C" NULLS LAST
+LIMIT 101
+
+-- ==== lambda over JSON objects
+-- source:
+--   SELECT arrayMap(x -> x.sku, JSONExtractArrayRaw(properties, 'items')) FROM events WHERE event = 'purchase'
+-- normalized:
+--   SELECT arrayMap(x -> x.sku, JSONExtractArrayRaw(properties, 'items'))
+--   FROM events
+--   WHERE event = 'purchase'
+-- columns: "arrayMap(x -> x.sku, JSONExtractArrayRaw(properties, 'items'))" Array(String)
+-- args: "sku", "items", 42, "purchase"
+SELECT (SELECT COALESCE(jsonb_agg(("_t2"."value" ->> $1::text)
+      ORDER BY ("_t2"."key" - 1)), '[]'::jsonb)
+  FROM jsonb_array_elements((CASE WHEN jsonb_typeof(("_t1"."properties" -> $2::text)) = 'array' THEN ("_t1"."properties" -> $2::text) ELSE '[]'::jsonb END)) WITH ORDINALITY AS "_t2"("value", "key")) AS "_c1"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = $3::bigint) AND ("_t1"."event" = $4::text))
+LIMIT 101
+
+-- ==== JSON keys and values
+-- source:
+--   SELECT JSONExtractKeys(properties), JSONExtractKeys('{"b":1,"a":{"y":1,"x":2}}', 'a'), JSONExtractKeys('[1]'), JSONExtractKeysAndValues('{"b":1,"a":"2","c":"z"}', 'Int64'), JSONExtractKeysAndValues('{"b":true,"a":"x","c":2.5}', 'String'), toTypeName(JSONExtractKeysAndValues('{}', 'Float64')) FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- normalized:
+--   SELECT JSONExtractKeys(properties), JSONExtractKeys('{"b":1,"a":{"y":1,"x":2}}', 'a'), JSONExtractKeys('[1]'), JSONExtractKeysAndValues('{"b":1,"a":"2","c":"z"}', 'Int64'), JSONExtractKeysAndValues('{"b":true,"a":"x","c":2.5}', 'String'), toTypeName(JSONExtractKeysAndValues('{}', 'Float64'))
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- columns:
+--   JSONExtractKeys(properties) Array(String)
+--   "JSONExtractKeys('{\"b\":1,\"a\":{\"y\":1,\"x\":2}}', 'a')" Array(String)
+--   JSONExtractKeys('[1]') Array(String)
+--   "JSONExtractKeysAndValues('{\"b\":1,\"a\":\"2\",\"c\":\"z\"}', 'Int64')" Array(Tuple(String, Nullable(Int64)))
+--   "JSONExtractKeysAndValues('{\"b\":true,\"a\":\"x\",\"c\":2.5}', 'String')" Array(Tuple(String, Nullable(String)))
+--   "toTypeName(JSONExtractKeysAndValues('{}', 'Float64'))" String
+-- args:
+--   "{\"b\":1,\"a\":{\"y\":1,\"x\":2}}"
+--   "a"
+--   "[1]"
+--   "{\"b\":1,\"a\":\"2\",\"c\":\"z\"}"
+--   "{\"b\":true,\"a\":\"x\",\"c\":2.5}"
+--   "Array(Tuple(String, Nullable(Float64)))"
+--   42
+--   "a0000000-0000-4000-8000-000000000001"
+SELECT (SELECT COALESCE(jsonb_agg("_e1"."k"
+      ORDER BY "_e1"."k" COLLATE "C"), '[]'::jsonb)
+  FROM jsonb_object_keys(CASE WHEN jsonb_typeof(("_t1"."properties")) = 'object' THEN ("_t1"."properties") END) AS "_e1"("k")) AS "JSONExtractKeys(properties)", (SELECT COALESCE(jsonb_agg("_e2"."k"
+      ORDER BY "_e2"."k" COLLATE "C"), '[]'::jsonb)
+  FROM jsonb_object_keys(CASE WHEN jsonb_typeof((burrow_json($1::text) -> $2::text)) = 'object' THEN (burrow_json($1::text) -> $2::text) END) AS "_e2"("k")) AS "JSONExtractKeys('{""b"":1,""a"":{""y"":1,""x"":2}}', 'a')", (SELECT COALESCE(jsonb_agg("_e3"."k"
+      ORDER BY "_e3"."k" COLLATE "C"), '[]'::jsonb)
+  FROM jsonb_object_keys(CASE WHEN jsonb_typeof((burrow_json($3::text))) = 'object' THEN (burrow_json($3::text)) END) AS "_e3"("k")) AS "JSONExtractKeys('[1]')", (SELECT COALESCE(jsonb_agg(jsonb_build_array("_e4"."key", (CASE WHEN (("_e4"."value") #>> '{}') ~ '^\s*-?(0|[1-9][0-9]*)\s*$' THEN CASE WHEN abs(((("_e4"."value") #>> '{}'))::double precision) < 9223372036854775808 THEN ((("_e4"."value") #>> '{}'))::bigint END END))
+      ORDER BY "_e4"."key" COLLATE "C"), '[]'::jsonb)
+  FROM jsonb_each(CASE WHEN jsonb_typeof((burrow_json($4::text))) = 'object' THEN (burrow_json($4::text)) END) AS "_e4"("key", "value")) AS "JSONExtractKeysAndValues('{""b"":1,""a"":""2"",""c"":""z""}', 'Int64')", (SELECT COALESCE(jsonb_agg(jsonb_build_array("_e5"."key", (("_e5"."value") #>> '{}'))
+      ORDER BY "_e5"."key" COLLATE "C"), '[]'::jsonb)
+  FROM jsonb_each(CASE WHEN jsonb_typeof((burrow_json($5::text))) = 'object' THEN (burrow_json($5::text)) END) AS "_e5"("key", "value")) AS "_c5", $6::text AS "toTypeName(JSONExtractKeysAndValues('{}', 'Float64'))"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = $7::bigint) AND ("_t1"."uuid" = $8::text))
+LIMIT 101
+
+-- ==== parseDateTimeBestEffort
+-- source:
+--   SELECT parseDateTimeBestEffort('4-Dec-2023'), parseDateTimeBestEffort('Sat, 18 Aug 2018 07:22:16 GMT'), parseDateTimeBestEffort('Sat, 18 Aug 2018 07:22:16 +0300'), parseDateTimeBestEffort('2023-12-04T10:11:12.5+02:00'), parseDateTimeBestEffort('2023-12-04 10:11:12Z'), parseDateTimeBestEffort('1700000000'), parseDateTimeBestEffort('12/11/2023'), parseDateTimeBestEffort('31/02/2023'), parseDateTimeBestEffort('Dec 4, 2023 10:00'), parseDateTimeBestEffort('20231204'), parseDateTimeBestEffort('2023-12-04'), parseDateTimeBestEffortOrNull('junk'), parseDateTimeBestEffortOrZero('junk'), parseDateTimeBestEffort('4 December 2023 23:59:59 -05:30'), toTypeName(parseDateTimeBestEffort('x'))
+-- normalized:
+--   SELECT parseDateTimeBestEffort('4-Dec-2023'), parseDateTimeBestEffort('Sat, 18 Aug 2018 07:22:16 GMT'), parseDateTimeBestEffort('Sat, 18 Aug 2018 07:22:16 +0300'), parseDateTimeBestEffort('2023-12-04T10:11:12.5+02:00'), parseDateTimeBestEffort('2023-12-04 10:11:12Z'), parseDateTimeBestEffort('1700000000'), parseDateTimeBestEffort('12/11/2023'), parseDateTimeBestEffort('31/02/2023'), parseDateTimeBestEffort('Dec 4, 2023 10:00'), parseDateTimeBestEffort('20231204'), parseDateTimeBestEffort('2023-12-04'), parseDateTimeBestEffortOrNull('junk'), parseDateTimeBestEffortOrZero('junk'), parseDateTimeBestEffort('4 December 2023 23:59:59 -05:30'), toTypeName(parseDateTimeBestEffort('x'))
+-- columns:
+--   parseDateTimeBestEffort('4-Dec-2023') DateTime
+--   "parseDateTimeBestEffort('Sat, 18 Aug 2018 07:22:16 GMT')" DateTime
+--   "parseDateTimeBestEffort('Sat, 18 Aug 2018 07:22:16 +0300')" DateTime
+--   parseDateTimeBestEffort('2023-12-04T10:11:12.5+02:00') DateTime
+--   "parseDateTimeBestEffort('2023-12-04 10:11:12Z')" DateTime
+--   parseDateTimeBestEffort('1700000000') DateTime
+--   parseDateTimeBestEffort('12/11/2023') DateTime
+--   parseDateTimeBestEffort('31/02/2023') Nullable(DateTime)
+--   "parseDateTimeBestEffort('Dec 4, 2023 10:00')" DateTime
+--   parseDateTimeBestEffort('20231204') DateTime
+--   parseDateTimeBestEffort('2023-12-04') DateTime
+--   parseDateTimeBestEffortOrNull('junk') Nullable(DateTime)
+--   parseDateTimeBestEffortOrZero('junk') DateTime
+--   "parseDateTimeBestEffort('4 December 2023 23:59:59 -05:30')" DateTime
+--   toTypeName(parseDateTimeBestEffort('x')) String
+-- args:
+--   "2023-12-04 00:00:00+00:00"
+--   "2018-08-18 07:22:16+00:00"
+--   "2018-08-18 04:22:16+00:00"
+--   "2023-12-04 08:11:12+00:00"
+--   "2023-12-04 10:11:12+00:00"
+--   "2023-11-14 22:13:20+00:00"
+--   "2023-11-12 00:00:00+00:00"
+--   "2023-12-04 10:00:00+00:00"
+--   "1970-01-01 00:00:00+00:00"
+--   "2023-12-05 05:29:59+00:00"
+--   "Nullable(DateTime)"
+SELECT $1::timestamptz AS "parseDateTimeBestEffort('4-Dec-2023')", $2::timestamptz AS "parseDateTimeBestEffort('Sat, 18 Aug 2018 07:22:16 GMT')", $3::timestamptz AS "parseDateTimeBestEffort('Sat, 18 Aug 2018 07:22:16 +0300')", $4::timestamptz AS "parseDateTimeBestEffort('2023-12-04T10:11:12.5+02:00')", $5::timestamptz AS "parseDateTimeBestEffort('2023-12-04 10:11:12Z')", $6::timestamptz AS "parseDateTimeBestEffort('1700000000')", $7::timestamptz AS "parseDateTimeBestEffort('12/11/2023')", NULL AS "parseDateTimeBestEffort('31/02/2023')", $8::timestamptz AS "parseDateTimeBestEffort('Dec 4, 2023 10:00')", $1::timestamptz AS "parseDateTimeBestEffort('20231204')", $1::timestamptz AS "parseDateTimeBestEffort('2023-12-04')", NULL AS "parseDateTimeBestEffortOrNull('junk')", $9::timestamptz AS "parseDateTimeBestEffortOrZero('junk')", $10::timestamptz AS "parseDateTimeBestEffort('4 December 2023 23:59:59 -05:30')", $11::text AS "toTypeName(parseDateTimeBestEffort('x'))"
+LIMIT 101
+
+-- ==== parseDateTimeBestEffort at run time
+-- source:
+--   SELECT arrayMap(x -> parseDateTimeBestEffort(x), ['4-Dec-2023', 'Sat, 18 Aug 2018 07:22:16 GMT', 'Sat, 18 Aug 2018 07:22:16 +0300', '2023-12-04T10:11:12.5+02:00', '2023-12-04 10:11:12Z', '1700000000', '12/11/2023', '31/02/2023', 'Dec 4, 2023 10:00', '20231204101112', '2023/12/04', 'junk', '4 December 2023 23:59:59 -05:30', '29/02/2024']), arrayMap(x -> parseDateTimeBestEffortOrZero(x), ['junk', '2023-12-04'])
+-- normalized:
+--   SELECT arrayMap(x -> parseDateTimeBestEffort(x), ['4-Dec-2023', 'Sat, 18 Aug 2018 07:22:16 GMT', 'Sat, 18 Aug 2018 07:22:16 +0300', '2023-12-04T10:11:12.5+02:00', '2023-12-04 10:11:12Z', '1700000000', '12/11/2023', '31/02/2023', 'Dec 4, 2023 10:00', '20231204101112', '2023/12/04', 'junk', '4 December 2023 23:59:59 -05:30', '29/02/2024']), arrayMap(x -> parseDateTimeBestEffortOrZero(x), ['junk', '2023-12-04'])
+-- columns:
+--   "arrayMap(x -> parseDateTimeBestEffort(x), ['4-Dec-2023', 'Sat, 18 Aug 2018 07:22:16 GMT', 'Sat, 18 Aug 2018 07:22:16 +0300', '2023-12-04T10:11:12.5+02:00', '2023-12-04 10:11:12Z', '1700000000', '12/11/2023', '31/02/2023', 'Dec 4, 2023 10:00', '20231204101112', '2023/12/04', 'junk', '4 December 2023 23:59:59 -05:30', '29/02/2024'])" Array(DateTime)
+--   "arrayMap(x -> parseDateTimeBestEffortOrZero(x), ['junk', '2023-12-04'])" Array(DateTime)
+-- args:
+--   "4-Dec-2023"
+--   "Sat, 18 Aug 2018 07:22:16 GMT"
+--   "Sat, 18 Aug 2018 07:22:16 +0300"
+--   "2023-12-04T10:11:12.5+02:00"
+--   "2023-12-04 10:11:12Z"
+--   "1700000000"
+--   "12/11/2023"
+--   "31/02/2023"
+--   "Dec 4, 2023 10:00"
+--   "20231204101112"
+--   "2023/12/04"
+--   "junk"
+--   "4 December 2023 23:59:59 -05:30"
+--   "29/02/2024"
+--   "2023-12-04"
+SELECT (SELECT COALESCE(jsonb_agg(burrow_parse_datetime("_t1"."value")
+      ORDER BY ("_t1"."key" - 1)), '[]'::jsonb)
+  FROM jsonb_array_elements_text(jsonb_build_array($1::text, $2::text, $3::text, $4::text, $5::text, $6::text, $7::text, $8::text, $9::text, $10::text, $11::text, $12::text, $13::text, $14::text)) WITH ORDINALITY AS "_t1"("value", "key")) AS "_c1", (SELECT COALESCE(jsonb_agg(COALESCE(burrow_parse_datetime("_t2"."value"), to_timestamp(0))
+      ORDER BY ("_t2"."key" - 1)), '[]'::jsonb)
+  FROM jsonb_array_elements_text(jsonb_build_array($12::text, $15::text)) WITH ORDINALITY AS "_t2"("value", "key")) AS "_c2"
+LIMIT 101
+
+-- ==== parseDateTimeBestEffort of a column
+-- source:
+--   SELECT parseDateTimeBestEffort(properties.$session_id), parseDateTimeBestEffort(toString(timestamp)) = timestamp, parseDateTimeBestEffort(timestamp) FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- normalized:
+--   SELECT parseDateTimeBestEffort(properties.$session_id), parseDateTimeBestEffort(toString(timestamp)) = timestamp, parseDateTimeBestEffort(timestamp)
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- columns:
+--   parseDateTimeBestEffort(properties.$session_id) Nullable(DateTime)
+--   "parseDateTimeBestEffort(toString(timestamp)) = timestamp" Nullable(Bool)
+--   parseDateTimeBestEffort(timestamp) DateTime
+-- args: "$session_id", 42, "a0000000-0000-4000-8000-000000000001"
+SELECT burrow_parse_datetime(("_t1"."properties" ->> $1::text)) AS "parseDateTimeBestEffort(properties.$session_id)", (burrow_parse_datetime(to_char("_t1"."timestamp", 'YYYY-MM-DD HH24:MI:SS')) = "_t1"."timestamp") AS "parseDateTimeBestEffort(toString(timestamp)) = timestamp", "_t1"."timestamp" AS "parseDateTimeBestEffort(timestamp)"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = $2::bigint) AND ("_t1"."uuid" = $3::text))
+LIMIT 101
+
+-- ==== sumMap
+-- source:
+--   SELECT distinct_id, sumMap([event, 'all'], [1, 1]), sumMap([toHour(timestamp)], [1.5]), sumMapIf([event], [1], event != 'signup') AS sm, sm.1, (sumMap([event], [2]) AS x).2 FROM events GROUP BY distinct_id ORDER BY distinct_id
+-- normalized:
+--   SELECT distinct_id, sumMap([event, 'all'], [1, 1]), sumMap([toHour(timestamp)], [1.5]), sumMapIf([event], [1], event != 'signup') AS sm, sm.1, (sumMap([event], [2]) AS x).2
+--   FROM events
+--   GROUP BY distinct_id
+--   ORDER BY distinct_id
+-- columns:
+--   distinct_id String
+--   "sumMap([event, 'all'], [1, 1])" Tuple(Array(String), Array(Int64))
+--   "sumMap([toHour(timestamp)], [1.5])" Tuple(Array(Int64), Array(Float64))
+--   sm Tuple(Array(String), Array(Int64))
+--   sm.1 Array(String)
+--   "(sumMap([event], [2]) AS x).2" Array(Int64)
+-- args: "all", 1, 1.5, "signup", 2, 42
+SELECT "_t1"."distinct_id" AS "distinct_id", (SELECT jsonb_build_array(COALESCE(jsonb_agg("k"
+        ORDER BY "k"), '[]'::jsonb), COALESCE(jsonb_agg("s"
+        ORDER BY "k"), '[]'::jsonb))
+  FROM (SELECT ("_e2"."value") AS "k", sum(("_e3"."value")::bigint) AS "s"
+    FROM jsonb_array_elements(jsonb_agg(jsonb_build_array(jsonb_build_array("_t1"."event", $1::text), jsonb_build_array($2::bigint, $2::bigint)))) AS "_e1"("value"), jsonb_array_elements_text("_e1"."value" -> 0) WITH ORDINALITY AS "_e2"("value", "key"), jsonb_array_elements_text("_e1"."value" -> 1) WITH ORDINALITY AS "_e3"("value", "key")
+    WHERE "_e2"."key" = "_e3"."key"
+    GROUP BY 1) AS "_e1s") AS "sumMap([event, 'all'], [1, 1])", (SELECT jsonb_build_array(COALESCE(jsonb_agg("k"
+        ORDER BY "k"), '[]'::jsonb), COALESCE(jsonb_agg("s"
+        ORDER BY "k"), '[]'::jsonb))
+  FROM (SELECT ("_e5"."value")::bigint AS "k", sum(("_e6"."value")::double precision) AS "s"
+    FROM jsonb_array_elements(jsonb_agg(jsonb_build_array(jsonb_build_array(EXTRACT(HOUR
+              FROM "_t1"."timestamp")::bigint), jsonb_build_array($3::double precision)))) AS "_e4"("value"), jsonb_array_elements_text("_e4"."value" -> 0) WITH ORDINALITY AS "_e5"("value", "key"), jsonb_array_elements_text("_e4"."value" -> 1) WITH ORDINALITY AS "_e6"("value", "key")
+    WHERE "_e5"."key" = "_e6"."key"
+    GROUP BY 1) AS "_e4s") AS "sumMap([toHour(timestamp)], [1.5])", (SELECT jsonb_build_array(COALESCE(jsonb_agg("k"
+        ORDER BY "k"), '[]'::jsonb), COALESCE(jsonb_agg("s"
+        ORDER BY "k"), '[]'::jsonb))
+  FROM (SELECT ("_e8"."value") AS "k", sum(("_e9"."value")::bigint) AS "s"
+    FROM jsonb_array_elements(jsonb_agg(jsonb_build_array(jsonb_build_array("_t1"."event"), jsonb_build_array($2::bigint))) FILTER (WHERE ("_t1"."event" <> $4::text))) AS "_e7"("value"), jsonb_array_elements_text("_e7"."value" -> 0) WITH ORDINALITY AS "_e8"("value", "key"), jsonb_array_elements_text("_e7"."value" -> 1) WITH ORDINALITY AS "_e9"("value", "key")
+    WHERE "_e8"."key" = "_e9"."key"
+    GROUP BY 1) AS "_e7s") AS "sm", ((SELECT jsonb_build_array(COALESCE(jsonb_agg("k"
+          ORDER BY "k"), '[]'::jsonb), COALESCE(jsonb_agg("s"
+          ORDER BY "k"), '[]'::jsonb))
+    FROM (SELECT ("_e11"."value") AS "k", sum(("_e12"."value")::bigint) AS "s"
+      FROM jsonb_array_elements(jsonb_agg(jsonb_build_array(jsonb_build_array("_t1"."event"), jsonb_build_array($2::bigint))) FILTER (WHERE ("_t1"."event" <> $4::text))) AS "_e10"("value"), jsonb_array_elements_text("_e10"."value" -> 0) WITH ORDINALITY AS "_e11"("value", "key"), jsonb_array_elements_text("_e10"."value" -> 1) WITH ORDINALITY AS "_e12"("value", "key")
+      WHERE "_e11"."key" = "_e12"."key"
+      GROUP BY 1) AS "_e10s") -> 0) AS "sm.1", ((SELECT jsonb_build_array(COALESCE(jsonb_agg("k"
+          ORDER BY "k"), '[]'::jsonb), COALESCE(jsonb_agg("s"
+          ORDER BY "k"), '[]'::jsonb))
+    FROM (SELECT ("_e14"."value") AS "k", sum(("_e15"."value")::bigint) AS "s"
+      FROM jsonb_array_elements(jsonb_agg(jsonb_build_array(jsonb_build_array("_t1"."event"), jsonb_build_array($5::bigint)))) AS "_e13"("value"), jsonb_array_elements_text("_e13"."value" -> 0) WITH ORDINALITY AS "_e14"("value", "key"), jsonb_array_elements_text("_e13"."value" -> 1) WITH ORDINALITY AS "_e15"("value", "key")
+      WHERE "_e14"."key" = "_e15"."key"
+      GROUP BY 1) AS "_e13s") -> 1) AS "(sumMap([event], [2]) AS x).2"
+FROM "events" AS "_t1"
+WHERE ("_t1"."team_id" = $6::bigint)
+GROUP BY "_t1"."distinct_id"
+ORDER BY "_t1"."distinct_id" COLLATE "C" NULLS LAST
+LIMIT 101
+
+-- ==== multiMatchAny
+-- source:
+--   SELECT event, multiMatchAny(event, ['^sign', 'view$']), multiMatchAnyIndex(event, ['^sign', 'view$', 'page']), multiMatchAnyIndex(event, ['zzz']), multiMatchAny(event, []) FROM events GROUP BY event ORDER BY event
+-- normalized:
+--   SELECT event, multiMatchAny(event, ['^sign', 'view$']), multiMatchAnyIndex(event, ['^sign', 'view$', 'page']), multiMatchAnyIndex(event, ['zzz']), multiMatchAny(event, [])
+--   FROM events
+--   GROUP BY event
+--   ORDER BY event
+-- columns:
+--   event String
+--   "multiMatchAny(event, ['^sign', 'view$'])" Bool
+--   "multiMatchAnyIndex(event, ['^sign', 'view$', 'page'])" Int64
+--   "multiMatchAnyIndex(event, ['zzz'])" Int64
+--   "multiMatchAny(event, [])" Bool
+-- args: "^sign", "view$", 1, 2, "page", 3, 0, "zzz", 42
+SELECT "_t1"."event" AS "event", ((burrow_cap("_t1"."event") ~ burrow_pattern($1::text)) OR (burrow_cap("_t1"."event") ~ burrow_pattern($2::text))) AS "multiMatchAny(event, ['^sign', 'view$'])", CASE WHEN (burrow_cap("_t1"."event") ~ burrow_pattern($1::text)) THEN $3::bigint WHEN (burrow_cap("_t1"."event") ~ burrow_pattern($2::text)) THEN $4::bigint WHEN (burrow_cap("_t1"."event") ~ burrow_pattern($5::text)) THEN $6::bigint ELSE $7::bigint END AS "multiMatchAnyIndex(event, ['^sign', 'view$', 'page'])", CASE WHEN (burrow_cap("_t1"."event") ~ burrow_pattern($8::text)) THEN $3::bigint ELSE $7::bigint END AS "multiMatchAnyIndex(event, ['zzz'])", FALSE AS "multiMatchAny(event, [])"
+FROM "events" AS "_t1"
+WHERE ("_t1"."team_id" = $9::bigint)
+GROUP BY "_t1"."event"
+ORDER BY "_t1"."event" COLLATE "C" NULLS LAST
 LIMIT 101
 
 -- ==== url and math scalars

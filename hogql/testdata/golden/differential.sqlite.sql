@@ -274,7 +274,8 @@ LIMIT 101
 --   "toDate(timestamp) + INTERVAL 3 HOUR" DateTime
 --   "toDate(timestamp) - 3" Date
 -- args: "1 months", "1 months", "-12 months", "-12 months", "3 hours", "-3 days", 42
-SELECT "_t1"."uuid" AS "uuid", min(date(date("_t1"."timestamp"), 'start of month', ?, '+' || (CAST(strftime('%d', date("_t1"."timestamp")) AS INTEGER) - 1) || ' days'), date(date("_t1"."timestamp"), 'start of month', ?, '+1 month', '-1 day')) AS "toDate(timestamp) + INTERVAL 1 MONTH", min(date(date("_t1"."timestamp"), 'start of month', ?, '+' || (CAST(strftime('%d', date("_t1"."timestamp")) AS INTEGER) - 1) || ' days'), date(date("_t1"."timestamp"), 'start of month', ?, '+1 month', '-1 day')) AS "toDate(timestamp) - INTERVAL 1 YEAR", (strftime('%Y-%m-%d %H:%M:%S', (date("_t1"."timestamp") || ' 00:00:00+00:00'), ?) || substr((date("_t1"."timestamp") || ' 00:00:00+00:00'), 20)) AS "toDate(timestamp) + INTERVAL 3 HOUR", date(date("_t1"."timestamp"), ?) AS "toDate(timestamp) - 3"
+SELECT "_t1"."uuid" AS "uuid", min(date(date("_t1"."timestamp"), 'start of month', ?, '+' || (CAST(strftime('%d', date("_t1"."timestamp")) AS INTEGER) - 1) || ' days'), date(date("_t1"."timestamp"), 'start of month', ?, '+1 month', '-1 day')) AS "toDate(timestamp) + INTERVAL 1 MONTH", min(date(date("_t1"."timestamp"), 'start of month', ?, '+' || (CAST(strftime('%d', date("_t1"."timestamp")) AS INTEGER) - 1) || ' days'), date(date("_t1"."timestamp"), 'start of month', ?, '+1 month', '-1 day')) AS "toDate(timestamp) - INTERVAL 1 YEAR", (SELECT (strftime('%Y-%m-%d %H:%M:%S', "_v", ?) || substr("_v", 20))
+  FROM (SELECT (date("_t1"."timestamp") || ' 00:00:00+00:00') AS "_v") AS "_dv") AS "toDate(timestamp) + INTERVAL 3 HOUR", date(date("_t1"."timestamp"), ?) AS "toDate(timestamp) - 3"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = ?)
 LIMIT 101

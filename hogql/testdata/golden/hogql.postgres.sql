@@ -854,9 +854,9 @@ LIMIT 101
 --   WHERE event = 'purchase'
 -- columns: item JSON
 -- args: "items", 42, "purchase"
-SELECT ("_t2"."value")::jsonb AS "item"
+SELECT "_t2"."value" AS "item"
 FROM "events" AS "_t1"
-CROSS JOIN LATERAL jsonb_array_elements_text((CASE WHEN jsonb_typeof(("_t1"."properties" -> $1::text)) = 'array' THEN ("_t1"."properties" -> $1::text) ELSE '[]'::jsonb END)) WITH ORDINALITY AS "_t2"("value", "key")
+CROSS JOIN LATERAL jsonb_array_elements((CASE WHEN jsonb_typeof(("_t1"."properties" -> $1::text)) = 'array' THEN ("_t1"."properties" -> $1::text) ELSE '[]'::jsonb END)) WITH ORDINALITY AS "_t2"("value", "key")
 WHERE (("_t1"."team_id" = $2::bigint) AND ("_t1"."event" = $3::text))
 LIMIT 101
 

@@ -1005,7 +1005,7 @@ LIMIT 101
 --   WHERE event = 'purchase'
 -- columns: item JSON
 -- args: "$.\"items\"", "$.\"items\"", 42, "purchase"
-SELECT (CASE "_t2"."type" WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END) AS "item"
+SELECT (CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END) AS "item"
 FROM "events" AS "_t1"
 CROSS JOIN json_each((CASE WHEN json_type("_t1"."properties", ?) = 'array' THEN json_extract("_t1"."properties", ?) ELSE '[]' END)) AS "_t2"
 WHERE (("_t1"."team_id" = ?) AND ("_t1"."event" = ?))
