@@ -570,6 +570,10 @@ func (p *printer) expr(e expr) {
 		p.d.bind(p, p.teamID, tInt)
 		p.w(")")
 	case *arrayExpr:
+		if t, ok := p.d.(tupleDialect); ok && e.t.base == tTuple {
+			t.tupleOf(p, e.elems)
+			return
+		}
 		p.d.arrayOf(p, e.elems)
 	case *tupleExpr:
 		p.w("(")

@@ -279,6 +279,15 @@ func (clickhouseDialect) convert(p *printer, e *convExpr) {
 			p.tmpl("toString({})", x)
 		case tDateTime:
 			p.tmpl("formatDateTime({}, '%Y-%m-%d %H:%i:%S', 'UTC')", x)
+		case tJSON:
+			if _, ok := e.x.(*lambdaVar); ok {
+				// An element of JSONExtractArrayRaw or a value of
+				// JSONExtractKeysAndValuesRaw is JSON text: a string
+				// gives its text, null gives NULL, as on the other engines.
+				p.tmpl("multiIf(JSONType({}) = 'String', JSONExtractString({}), JSONType({}) = 'Null', NULL, {})", x, x, x, x)
+				return
+			}
+			p.tmpl("toString({})", x)
 		default:
 			p.tmpl("toString({})", x)
 		}
@@ -376,6 +385,19 @@ func (clickhouseDialect) arrayOf(p *printer, elems []expr) {
 		p.branch(e, t)
 	}
 	p.w("]")
+}
+
+// tupleDialect is a dialect that holds tuples as tuples: the others hold
+// them as JSON arrays (docs/sql.md), which arrayOf prints.
+type tupleDialect interface {
+	tupleOf(p *printer, elems []expr)
+}
+
+// tupleOf prints tuple(a, ...): never (a), which is a parenthesis.
+func (clickhouseDialect) tupleOf(p *printer, elems []expr) {
+	p.w("tuple(")
+	p.exprList(elems)
+	p.w(")")
 }
 
 // elements is only reached through ARRAY JOIN (see selectBody): every array
@@ -583,7 +605,32 @@ func printSliceClickHouse(p *printer, e *callExpr) {
 var clickhouseCalls map[string]callPrinter
 
 // The table refers to printers that reach call, hence the init.
-func init() { clickhouseCalls = clickhouseCallTable() }
+func init() {
+	clickhouseCalls = clickhouseCallTable()
+	clickhouseInternal = clickhouseInternalTable()
+}
+
+// clickhouseInternal are the ClickHouse print rules of the functions that
+// checks produce and users cannot name (their names are taken by public
+// records, which are rewritten into them).
+var clickhouseInternal map[*funcDef]callPrinter
+
+func clickhouseInternalTable() map[*funcDef]callPrinter {
+	return map[*funcDef]callPrinter{
+		tupleElementDef: func(p *printer, e *callExpr) {
+			p.tmpl("tupleElement({}, "+strconv.FormatInt(e.mode, 10)+")", p.x(e.args[0]))
+		},
+		// parseDateTimeBestEffort reads day before month where ambiguous, as
+		// Burrow's own reader (ParseDateTimeBestEffort) does; mode 1 is -OrZero.
+		bestEffortDef: func(p *printer, e *callExpr) {
+			if e.mode == 1 {
+				p.tmpl("ifNull(toStartOfSecond(parseDateTime64BestEffortOrNull({}, 6, 'UTC')), toDateTime64(0, 6, 'UTC'))", p.x(e.args[0]))
+				return
+			}
+			p.tmpl("toStartOfSecond(parseDateTime64BestEffortOrNull({}, 6, 'UTC'))", p.x(e.args[0]))
+		},
+	}
+}
 
 func clickhouseCallTable() map[string]callPrinter {
 	return map[string]callPrinter{
@@ -700,8 +747,34 @@ func clickhouseCallTable() map[string]callPrinter {
 			p.w(", '')")
 		},
 		"JSONExtractArrayRaw": chJSON("JSONExtractArrayRaw"),
-		"JSONHas":             chJSON("JSONHas"),
-		"JSONLength":          chJSON("JSONLength"),
+		// Keys sorted, as on the other engines (PostgreSQL's jsonb keeps no
+		// document order).
+		"JSONExtractKeys": func(p *printer, e *callExpr) {
+			j := e.args[0].(*jsonExpr)
+			p.w("arraySort(")
+			chJSONCall(p, "JSONExtractKeys", j.base, j.path, "")
+			p.w(")")
+		},
+		// Each value converted from its JSON text as the other engines do
+		// (jsonEachValue), pairs sorted by key.
+		"JSONExtractKeysAndValues": func(p *printer, e *callExpr) {
+			j := e.args[0].(*jsonExpr)
+			k, v := p.newAlias(), p.newAlias()
+			pairs := func() {
+				p.w("arraySort(t -> t.1, ")
+				chJSONCall(p, "JSONExtractKeysAndValuesRaw", j.base, j.path, "")
+				p.w(")")
+			}
+			val := &lambdaVar{alias: v, name: "value", t: typ(tJSON)}
+			p.w("arrayMap((")
+			p.ident(k)
+			p.w(", ")
+			p.ident(v)
+			p.tmpl(") -> tuple({}, {}), arrayMap(t -> t.1, {}), arrayMap(t -> t.2, {}))",
+				func() { p.ident(k) }, p.x(convert(convert(val, tString), Kind(e.mode))), pairs, pairs)
+		},
+		"JSONHas":    chJSON("JSONHas"),
+		"JSONLength": chJSON("JSONLength"),
 
 		// Arrays, natively.
 		"groupArray": func(p *printer, e *callExpr) {
@@ -770,6 +843,9 @@ func clickhouseCallTable() map[string]callPrinter {
 			}
 			p.tmpl("arraySlice(arrayMap(t -> t.1, arraySort(t -> (-t.2, t.1), arrayZip(tupleElement({}, 1), tupleElement({}, 2)))), 1, "+strconv.FormatInt(e.mode, 10)+")", agg, agg)
 		},
+		// sumMap natively: keys sorted, as on the other engines; ClickHouse
+		// leaves out a key whose sum is 0 (docs/sql.md).
+		"sumMap":     chAgg("sumMap"),
 		"corr":       chFinite("corr"),
 		"stddevPop":  chFinite("stddevPop"),
 		"stddevSamp": chFinite("stddevSamp"),
@@ -782,6 +858,9 @@ func clickhouseCallTable() map[string]callPrinter {
 // it has none.
 func callPrinterOf(def *funcDef, e Engine) callPrinter {
 	if e == ClickHouse {
+		if f := clickhouseInternal[def]; f != nil {
+			return f
+		}
 		if f := clickhouseCalls[def.name]; f != nil {
 			return f
 		}

@@ -1688,6 +1688,54 @@ WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY "_t1"."session_id" NULLS LAST
 LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 
+-- ==== sessions derived fields
+-- source:
+--   SELECT session_id, $entry_hostname, $end_hostname, $exit_current_url, $exit_pathname, duration FROM sessions ORDER BY session_id
+-- normalized:
+--   SELECT session_id, $entry_hostname, $end_hostname, $exit_current_url, $exit_pathname, duration
+--   FROM sessions
+--   ORDER BY session_id
+-- columns:
+--   session_id String
+--   $entry_hostname Nullable(String)
+--   $end_hostname Nullable(String)
+--   $exit_current_url Nullable(String)
+--   $exit_pathname Nullable(String)
+--   duration Int64
+-- args: 42
+SELECT "_t1"."session_id" AS "session_id", domain("_t1"."entry_current_url") AS "$entry_hostname", domain("_t1"."end_current_url") AS "$end_hostname", "_t1"."end_current_url" AS "$exit_current_url", "_t1"."end_pathname" AS "$exit_pathname", "_t1"."duration" AS "duration"
+FROM (SELECT "team_id", "session_id", "s_distinct_id" AS "distinct_id", "s_start" AS "start_timestamp", "s_end" AS "end_timestamp", toInt64(toUnixTimestamp("s_end") - toUnixTimestamp("s_start")) AS "duration", "s_pageviews" AS "pageview_count", "s_autocaptures" AS "autocapture_count", "s_screens" AS "screen_count", "s_events" AS "event_count", nullIf("s_entry_url", '') AS "entry_current_url", nullIf("s_end_url", '') AS "end_current_url", nullIf("s_entry_path", '') AS "entry_pathname", nullIf("s_end_path", '') AS "end_pathname", nullIf("s_referring_domain", '') AS "entry_referring_domain", nullIf("s_utm_source", '') AS "entry_utm_source", nullIf("s_utm_medium", '') AS "entry_utm_medium", nullIf("s_utm_campaign", '') AS "entry_utm_campaign", arrayDistinct(arrayMap(x -> x.3, arraySort("s_urls"))) AS "urls", multiIf((lower("s_utm_medium") IN ('cpc', 'ppc', 'paid') OR startsWith(lower("s_utm_medium"), 'paid')) AND (((lower("s_utm_source") = 'google.' OR endsWith(lower("s_utm_source"), '.google.')) OR position(lower("s_utm_source"), 'google.') > 0 OR (lower("s_utm_source") = 'bing.com' OR endsWith(lower("s_utm_source"), '.bing.com')) OR (lower("s_utm_source") = 'duckduckgo.com' OR endsWith(lower("s_utm_source"), '.duckduckgo.com')) OR (lower("s_utm_source") = 'yahoo.' OR endsWith(lower("s_utm_source"), '.yahoo.')) OR position(lower("s_utm_source"), 'yahoo.') > 0 OR (lower("s_utm_source") = 'baidu.com' OR endsWith(lower("s_utm_source"), '.baidu.com')) OR (lower("s_utm_source") = 'yandex.' OR endsWith(lower("s_utm_source"), '.yandex.')) OR position(lower("s_utm_source"), 'yandex.') > 0 OR (lower("s_utm_source") = 'ecosia.org' OR endsWith(lower("s_utm_source"), '.ecosia.org')) OR (lower("s_utm_source") = 'search.brave.com' OR endsWith(lower("s_utm_source"), '.search.brave.com'))) OR ((lower("s_referring_domain") = 'google.' OR endsWith(lower("s_referring_domain"), '.google.')) OR position(lower("s_referring_domain"), 'google.') > 0 OR (lower("s_referring_domain") = 'bing.com' OR endsWith(lower("s_referring_domain"), '.bing.com')) OR (lower("s_referring_domain") = 'duckduckgo.com' OR endsWith(lower("s_referring_domain"), '.duckduckgo.com')) OR (lower("s_referring_domain") = 'yahoo.' OR endsWith(lower("s_referring_domain"), '.yahoo.')) OR position(lower("s_referring_domain"), 'yahoo.') > 0 OR (lower("s_referring_domain") = 'baidu.com' OR endsWith(lower("s_referring_domain"), '.baidu.com')) OR (lower("s_referring_domain") = 'yandex.' OR endsWith(lower("s_referring_domain"), '.yandex.')) OR position(lower("s_referring_domain"), 'yandex.') > 0 OR (lower("s_referring_domain") = 'ecosia.org' OR endsWith(lower("s_referring_domain"), '.ecosia.org')) OR (lower("s_referring_domain") = 'search.brave.com' OR endsWith(lower("s_referring_domain"), '.search.brave.com'))) OR lower("s_utm_source") IN ('google', 'bing')), 'Paid Search', (lower("s_utm_medium") IN ('cpc', 'ppc', 'paid') OR startsWith(lower("s_utm_medium"), 'paid')) AND (((lower("s_referring_domain") = 'facebook.com' OR endsWith(lower("s_referring_domain"), '.facebook.com')) OR (lower("s_referring_domain") = 'twitter.com' OR endsWith(lower("s_referring_domain"), '.twitter.com')) OR (lower("s_referring_domain") = 't.co' OR endsWith(lower("s_referring_domain"), '.t.co')) OR (lower("s_referring_domain") = 'x.com' OR endsWith(lower("s_referring_domain"), '.x.com')) OR (lower("s_referring_domain") = 'linkedin.com' OR endsWith(lower("s_referring_domain"), '.linkedin.com')) OR (lower("s_referring_domain") = 'lnkd.in' OR endsWith(lower("s_referring_domain"), '.lnkd.in')) OR (lower("s_referring_domain") = 'reddit.com' OR endsWith(lower("s_referring_domain"), '.reddit.com')) OR (lower("s_referring_domain") = 'instagram.com' OR endsWith(lower("s_referring_domain"), '.instagram.com')) OR (lower("s_referring_domain") = 'youtube.com' OR endsWith(lower("s_referring_domain"), '.youtube.com')) OR (lower("s_referring_domain") = 'pinterest.com' OR endsWith(lower("s_referring_domain"), '.pinterest.com')) OR (lower("s_referring_domain") = 'tiktok.com' OR endsWith(lower("s_referring_domain"), '.tiktok.com')) OR (lower("s_referring_domain") = 'news.ycombinator.com' OR endsWith(lower("s_referring_domain"), '.news.ycombinator.com'))) OR lower("s_utm_source") IN ('facebook', 'twitter', 'linkedin')), 'Paid Social', (lower("s_utm_medium") IN ('cpc', 'ppc', 'paid') OR startsWith(lower("s_utm_medium"), 'paid')), 'Paid Unknown', (lower("s_utm_medium") = 'email' OR lower("s_utm_source") IN ('email', 'newsletter')), 'Email', ((lower("s_referring_domain") = 'google.' OR endsWith(lower("s_referring_domain"), '.google.')) OR position(lower("s_referring_domain"), 'google.') > 0 OR (lower("s_referring_domain") = 'bing.com' OR endsWith(lower("s_referring_domain"), '.bing.com')) OR (lower("s_referring_domain") = 'duckduckgo.com' OR endsWith(lower("s_referring_domain"), '.duckduckgo.com')) OR (lower("s_referring_domain") = 'yahoo.' OR endsWith(lower("s_referring_domain"), '.yahoo.')) OR position(lower("s_referring_domain"), 'yahoo.') > 0 OR (lower("s_referring_domain") = 'baidu.com' OR endsWith(lower("s_referring_domain"), '.baidu.com')) OR (lower("s_referring_domain") = 'yandex.' OR endsWith(lower("s_referring_domain"), '.yandex.')) OR position(lower("s_referring_domain"), 'yandex.') > 0 OR (lower("s_referring_domain") = 'ecosia.org' OR endsWith(lower("s_referring_domain"), '.ecosia.org')) OR (lower("s_referring_domain") = 'search.brave.com' OR endsWith(lower("s_referring_domain"), '.search.brave.com'))), 'Organic Search', (((lower("s_referring_domain") = 'facebook.com' OR endsWith(lower("s_referring_domain"), '.facebook.com')) OR (lower("s_referring_domain") = 'twitter.com' OR endsWith(lower("s_referring_domain"), '.twitter.com')) OR (lower("s_referring_domain") = 't.co' OR endsWith(lower("s_referring_domain"), '.t.co')) OR (lower("s_referring_domain") = 'x.com' OR endsWith(lower("s_referring_domain"), '.x.com')) OR (lower("s_referring_domain") = 'linkedin.com' OR endsWith(lower("s_referring_domain"), '.linkedin.com')) OR (lower("s_referring_domain") = 'lnkd.in' OR endsWith(lower("s_referring_domain"), '.lnkd.in')) OR (lower("s_referring_domain") = 'reddit.com' OR endsWith(lower("s_referring_domain"), '.reddit.com')) OR (lower("s_referring_domain") = 'instagram.com' OR endsWith(lower("s_referring_domain"), '.instagram.com')) OR (lower("s_referring_domain") = 'youtube.com' OR endsWith(lower("s_referring_domain"), '.youtube.com')) OR (lower("s_referring_domain") = 'pinterest.com' OR endsWith(lower("s_referring_domain"), '.pinterest.com')) OR (lower("s_referring_domain") = 'tiktok.com' OR endsWith(lower("s_referring_domain"), '.tiktok.com')) OR (lower("s_referring_domain") = 'news.ycombinator.com' OR endsWith(lower("s_referring_domain"), '.news.ycombinator.com'))) OR lower("s_utm_medium") = 'social'), 'Organic Social', lower("s_utm_medium") = 'affiliate', 'Affiliate', (lower("s_referring_domain") IN ('', '$direct')), if(lower("s_utm_source") = '' AND lower("s_utm_medium") = '', 'Direct', 'Unknown'), 'Referral') AS "channel_type", ("s_pageviews" + "s_screens" <= 1 AND "s_autocaptures" = 0 AND "duration" < 10) AS "is_bounce"
+  FROM (SELECT "team_id", "session_id", argMinMerge("distinct_id") AS "s_distinct_id", min("start_timestamp") AS "s_start", max("end_timestamp") AS "s_end", sum("pageview_count") AS "s_pageviews", sum("autocapture_count") AS "s_autocaptures", sum("screen_count") AS "s_screens", sum("event_count") AS "s_events", argMinIfMerge("entry_current_url") AS "s_entry_url", argMaxIfMerge("end_current_url") AS "s_end_url", argMinIfMerge("entry_pathname") AS "s_entry_path", argMaxIfMerge("end_pathname") AS "s_end_path", argMinIfMerge("entry_referring_domain") AS "s_referring_domain", argMinIfMerge("entry_utm_source") AS "s_utm_source", argMinIfMerge("entry_utm_medium") AS "s_utm_medium", argMinIfMerge("entry_utm_campaign") AS "s_utm_campaign", groupArrayIfMerge("urls") AS "s_urls"
+    FROM "raw_sessions"
+    GROUP BY "team_id", "session_id")) AS "_t1"
+WHERE ("_t1"."team_id" = {p1:Int64})
+ORDER BY "_t1"."session_id" NULLS LAST
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+
+-- ==== session.$entry_hostname
+-- source: SELECT DISTINCT session.$entry_hostname FROM events WHERE $session_id = 's1'
+-- normalized: SELECT DISTINCT session.$entry_hostname FROM events WHERE $session_id = 's1'
+-- columns: session.$entry_hostname Nullable(String)
+-- args: 42, "s1"
+SELECT DISTINCT domain("_t2"."entry_current_url") AS "session.$entry_hostname"
+FROM "events" AS "_t1"
+LEFT JOIN (SELECT "team_id", "session_id", "s_distinct_id" AS "distinct_id", "s_start" AS "start_timestamp", "s_end" AS "end_timestamp", toInt64(toUnixTimestamp("s_end") - toUnixTimestamp("s_start")) AS "duration", "s_pageviews" AS "pageview_count", "s_autocaptures" AS "autocapture_count", "s_screens" AS "screen_count", "s_events" AS "event_count", nullIf("s_entry_url", '') AS "entry_current_url", nullIf("s_end_url", '') AS "end_current_url", nullIf("s_entry_path", '') AS "entry_pathname", nullIf("s_end_path", '') AS "end_pathname", nullIf("s_referring_domain", '') AS "entry_referring_domain", nullIf("s_utm_source", '') AS "entry_utm_source", nullIf("s_utm_medium", '') AS "entry_utm_medium", nullIf("s_utm_campaign", '') AS "entry_utm_campaign", arrayDistinct(arrayMap(x -> x.3, arraySort("s_urls"))) AS "urls", multiIf((lower("s_utm_medium") IN ('cpc', 'ppc', 'paid') OR startsWith(lower("s_utm_medium"), 'paid')) AND (((lower("s_utm_source") = 'google.' OR endsWith(lower("s_utm_source"), '.google.')) OR position(lower("s_utm_source"), 'google.') > 0 OR (lower("s_utm_source") = 'bing.com' OR endsWith(lower("s_utm_source"), '.bing.com')) OR (lower("s_utm_source") = 'duckduckgo.com' OR endsWith(lower("s_utm_source"), '.duckduckgo.com')) OR (lower("s_utm_source") = 'yahoo.' OR endsWith(lower("s_utm_source"), '.yahoo.')) OR position(lower("s_utm_source"), 'yahoo.') > 0 OR (lower("s_utm_source") = 'baidu.com' OR endsWith(lower("s_utm_source"), '.baidu.com')) OR (lower("s_utm_source") = 'yandex.' OR endsWith(lower("s_utm_source"), '.yandex.')) OR position(lower("s_utm_source"), 'yandex.') > 0 OR (lower("s_utm_source") = 'ecosia.org' OR endsWith(lower("s_utm_source"), '.ecosia.org')) OR (lower("s_utm_source") = 'search.brave.com' OR endsWith(lower("s_utm_source"), '.search.brave.com'))) OR ((lower("s_referring_domain") = 'google.' OR endsWith(lower("s_referring_domain"), '.google.')) OR position(lower("s_referring_domain"), 'google.') > 0 OR (lower("s_referring_domain") = 'bing.com' OR endsWith(lower("s_referring_domain"), '.bing.com')) OR (lower("s_referring_domain") = 'duckduckgo.com' OR endsWith(lower("s_referring_domain"), '.duckduckgo.com')) OR (lower("s_referring_domain") = 'yahoo.' OR endsWith(lower("s_referring_domain"), '.yahoo.')) OR position(lower("s_referring_domain"), 'yahoo.') > 0 OR (lower("s_referring_domain") = 'baidu.com' OR endsWith(lower("s_referring_domain"), '.baidu.com')) OR (lower("s_referring_domain") = 'yandex.' OR endsWith(lower("s_referring_domain"), '.yandex.')) OR position(lower("s_referring_domain"), 'yandex.') > 0 OR (lower("s_referring_domain") = 'ecosia.org' OR endsWith(lower("s_referring_domain"), '.ecosia.org')) OR (lower("s_referring_domain") = 'search.brave.com' OR endsWith(lower("s_referring_domain"), '.search.brave.com'))) OR lower("s_utm_source") IN ('google', 'bing')), 'Paid Search', (lower("s_utm_medium") IN ('cpc', 'ppc', 'paid') OR startsWith(lower("s_utm_medium"), 'paid')) AND (((lower("s_referring_domain") = 'facebook.com' OR endsWith(lower("s_referring_domain"), '.facebook.com')) OR (lower("s_referring_domain") = 'twitter.com' OR endsWith(lower("s_referring_domain"), '.twitter.com')) OR (lower("s_referring_domain") = 't.co' OR endsWith(lower("s_referring_domain"), '.t.co')) OR (lower("s_referring_domain") = 'x.com' OR endsWith(lower("s_referring_domain"), '.x.com')) OR (lower("s_referring_domain") = 'linkedin.com' OR endsWith(lower("s_referring_domain"), '.linkedin.com')) OR (lower("s_referring_domain") = 'lnkd.in' OR endsWith(lower("s_referring_domain"), '.lnkd.in')) OR (lower("s_referring_domain") = 'reddit.com' OR endsWith(lower("s_referring_domain"), '.reddit.com')) OR (lower("s_referring_domain") = 'instagram.com' OR endsWith(lower("s_referring_domain"), '.instagram.com')) OR (lower("s_referring_domain") = 'youtube.com' OR endsWith(lower("s_referring_domain"), '.youtube.com')) OR (lower("s_referring_domain") = 'pinterest.com' OR endsWith(lower("s_referring_domain"), '.pinterest.com')) OR (lower("s_referring_domain") = 'tiktok.com' OR endsWith(lower("s_referring_domain"), '.tiktok.com')) OR (lower("s_referring_domain") = 'news.ycombinator.com' OR endsWith(lower("s_referring_domain"), '.news.ycombinator.com'))) OR lower("s_utm_source") IN ('facebook', 'twitter', 'linkedin')), 'Paid Social', (lower("s_utm_medium") IN ('cpc', 'ppc', 'paid') OR startsWith(lower("s_utm_medium"), 'paid')), 'Paid Unknown', (lower("s_utm_medium") = 'email' OR lower("s_utm_source") IN ('email', 'newsletter')), 'Email', ((lower("s_referring_domain") = 'google.' OR endsWith(lower("s_referring_domain"), '.google.')) OR position(lower("s_referring_domain"), 'google.') > 0 OR (lower("s_referring_domain") = 'bing.com' OR endsWith(lower("s_referring_domain"), '.bing.com')) OR (lower("s_referring_domain") = 'duckduckgo.com' OR endsWith(lower("s_referring_domain"), '.duckduckgo.com')) OR (lower("s_referring_domain") = 'yahoo.' OR endsWith(lower("s_referring_domain"), '.yahoo.')) OR position(lower("s_referring_domain"), 'yahoo.') > 0 OR (lower("s_referring_domain") = 'baidu.com' OR endsWith(lower("s_referring_domain"), '.baidu.com')) OR (lower("s_referring_domain") = 'yandex.' OR endsWith(lower("s_referring_domain"), '.yandex.')) OR position(lower("s_referring_domain"), 'yandex.') > 0 OR (lower("s_referring_domain") = 'ecosia.org' OR endsWith(lower("s_referring_domain"), '.ecosia.org')) OR (lower("s_referring_domain") = 'search.brave.com' OR endsWith(lower("s_referring_domain"), '.search.brave.com'))), 'Organic Search', (((lower("s_referring_domain") = 'facebook.com' OR endsWith(lower("s_referring_domain"), '.facebook.com')) OR (lower("s_referring_domain") = 'twitter.com' OR endsWith(lower("s_referring_domain"), '.twitter.com')) OR (lower("s_referring_domain") = 't.co' OR endsWith(lower("s_referring_domain"), '.t.co')) OR (lower("s_referring_domain") = 'x.com' OR endsWith(lower("s_referring_domain"), '.x.com')) OR (lower("s_referring_domain") = 'linkedin.com' OR endsWith(lower("s_referring_domain"), '.linkedin.com')) OR (lower("s_referring_domain") = 'lnkd.in' OR endsWith(lower("s_referring_domain"), '.lnkd.in')) OR (lower("s_referring_domain") = 'reddit.com' OR endsWith(lower("s_referring_domain"), '.reddit.com')) OR (lower("s_referring_domain") = 'instagram.com' OR endsWith(lower("s_referring_domain"), '.instagram.com')) OR (lower("s_referring_domain") = 'youtube.com' OR endsWith(lower("s_referring_domain"), '.youtube.com')) OR (lower("s_referring_domain") = 'pinterest.com' OR endsWith(lower("s_referring_domain"), '.pinterest.com')) OR (lower("s_referring_domain") = 'tiktok.com' OR endsWith(lower("s_referring_domain"), '.tiktok.com')) OR (lower("s_referring_domain") = 'news.ycombinator.com' OR endsWith(lower("s_referring_domain"), '.news.ycombinator.com'))) OR lower("s_utm_medium") = 'social'), 'Organic Social', lower("s_utm_medium") = 'affiliate', 'Affiliate', (lower("s_referring_domain") IN ('', '$direct')), if(lower("s_utm_source") = '' AND lower("s_utm_medium") = '', 'Direct', 'Unknown'), 'Referral') AS "channel_type", ("s_pageviews" + "s_screens" <= 1 AND "s_autocaptures" = 0 AND "duration" < 10) AS "is_bounce"
+  FROM (SELECT "team_id", "session_id", argMinMerge("distinct_id") AS "s_distinct_id", min("start_timestamp") AS "s_start", max("end_timestamp") AS "s_end", sum("pageview_count") AS "s_pageviews", sum("autocapture_count") AS "s_autocaptures", sum("screen_count") AS "s_screens", sum("event_count") AS "s_events", argMinIfMerge("entry_current_url") AS "s_entry_url", argMaxIfMerge("end_current_url") AS "s_end_url", argMinIfMerge("entry_pathname") AS "s_entry_path", argMaxIfMerge("end_pathname") AS "s_end_path", argMinIfMerge("entry_referring_domain") AS "s_referring_domain", argMinIfMerge("entry_utm_source") AS "s_utm_source", argMinIfMerge("entry_utm_medium") AS "s_utm_medium", argMinIfMerge("entry_utm_campaign") AS "s_utm_campaign", groupArrayIfMerge("urls") AS "s_urls"
+    FROM "raw_sessions"
+    GROUP BY "team_id", "session_id")) AS "_t2" ON (("_t2"."session_id" = "_t1"."session_id") AND ("_t2"."team_id" = {p1:Int64}))
+WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."session_id" = {p2:String}))
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+
+-- ==== events issue_id
+-- source: SELECT issue_id FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- normalized: SELECT issue_id FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- columns: issue_id Nullable(String)
+-- args: 42, "a0000000-0000-4000-8000-000000000001"
+SELECT multiIf(JSONType("_t1"."properties", '$exception_issue_id') = 'String', JSONExtractString("_t1"."properties", '$exception_issue_id'), JSONType("_t1"."properties", '$exception_issue_id') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$exception_issue_id')) AS "issue_id"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p2:String}))
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+
 -- ==== sessions id
 -- source: SELECT id FROM sessions WHERE session_id = 's2'
 -- normalized: SELECT id FROM sessions WHERE session_id = 's2'
@@ -1789,6 +1837,32 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT sumOrNull("_t1"."number") AS "sum(number)", count(*) AS "count()"
 FROM (SELECT toInt64(number) + 5 AS "number"
   FROM numbers(5)) AS "_t1"
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+
+-- ==== numbers of a constant expression
+-- source:
+--   SELECT count(), min(number), max(number) FROM numbers(dateDiff('day', toDateTime('2026-01-01 00:00:00'), toDateTime('2026-01-31 12:00:00')) + 1)
+-- normalized:
+--   SELECT count(), min(number), max(number)
+--   FROM numbers(dateDiff('day', toDateTime('2026-01-01 00:00:00'), toDateTime('2026-01-31 12:00:00')) + 1)
+-- columns: count() UInt64, min(number) Nullable(Int64), max(number) Nullable(Int64)
+-- args:
+SELECT count(*) AS "count()", minOrNull("_t1"."number") AS "min(number)", maxOrNull("_t1"."number") AS "max(number)"
+FROM (SELECT toInt64(number) + 0 AS "number"
+  FROM numbers(31)) AS "_t1"
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+
+-- ==== numbers of folded bounds
+-- source:
+--   SELECT sum(number) FROM numbers(2 * 3 - 1, intDiv(21, 2) + dateDiff('month', toDate('2025-11-15'), toDate('2026-01-01')))
+-- normalized:
+--   SELECT sum(number)
+--   FROM numbers(2 * 3 - 1, intDiv(21, 2) + dateDiff('month', toDate('2025-11-15'), toDate('2026-01-01')))
+-- columns: sum(number) Nullable(Int64)
+-- args:
+SELECT sumOrNull("_t1"."number") AS "sum(number)"
+FROM (SELECT toInt64(number) + 5 AS "number"
+  FROM numbers(7)) AS "_t1"
 LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 
 -- ==== numbers empty
@@ -2558,6 +2632,379 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 -- columns: "length(repeat('ab', 10000000))" UInt64, "length(leftPad('x', 5000000, 'y'))" UInt64
 -- args: "ab", 10000000, "x", 5000000, "y"
 SELECT lengthUTF8(repeat({p1:String}, toUInt64(greatest(least({p2:Int64}, intDiv(1048576, greatest(length({p1:String}), 1))), 0)))) AS "length(repeat('ab', 10000000))", lengthUTF8(if(lengthUTF8({p3:String}) >= toUInt64(greatest(least({p4:Int64}, 1048576), 0)), substringUTF8({p3:String}, 1, toUInt64(greatest(least({p4:Int64}, 1048576), 0))), concat(substringUTF8(repeat(repeat({p5:String}, 1024), intDiv(toUInt64(greatest(least({p4:Int64}, 1048576), 0)), 1024) + 1), 1, toUInt64(greatest(least({p4:Int64}, 1048576), 0)) - lengthUTF8({p3:String})), {p3:String}))) AS "length(leftPad('x', 5000000, 'y'))"
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+
+-- ==== string constants take a date's type in branches
+-- source:
+--   SELECT coalesce('2026-01-02 03:04:05', timestamp), if(event = 'x', '2026-01-01', toDate(timestamp)), if(event = 'x', NULL, '2030-01-01 00:00:00') > timestamp, toTypeName(coalesce(NULL, '2026-01-01', timestamp)) FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- normalized:
+--   SELECT coalesce('2026-01-02 03:04:05', timestamp), if(event = 'x', '2026-01-01', toDate(timestamp)), if(event = 'x', NULL, '2030-01-01 00:00:00') > timestamp, toTypeName(coalesce(NULL, '2026-01-01', timestamp))
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- columns:
+--   "coalesce('2026-01-02 03:04:05', timestamp)" DateTime
+--   "if(event = 'x', '2026-01-01', toDate(timestamp))" Date
+--   "if(event = 'x', NULL, '2030-01-01 00:00:00') > timestamp" Nullable(Bool)
+--   "toTypeName(coalesce(NULL, '2026-01-01', timestamp))" String
+-- args:
+--   "2026-01-02 03:04:05+00:00"
+--   "x"
+--   "2026-01-01"
+--   "2030-01-01 00:00:00"
+--   "DateTime"
+--   42
+--   "a0000000-0000-4000-8000-000000000001"
+SELECT coalesce(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), "_t1"."timestamp") AS "coalesce('2026-01-02 03:04:05', timestamp)", CASE WHEN ("_t1"."event" = {p2:String}) THEN toDate({p3:String}) ELSE toDate("_t1"."timestamp") END AS "if(event = 'x', '2026-01-01', toDate(timestamp))", (if(match(CASE WHEN ("_t1"."event" = {p2:String}) THEN NULL ELSE {p4:String} END, '^[0-9]{4}-[0-9]{2}-[0-9]{2}'), toStartOfSecond(parseDateTime64BestEffortOrNull(CASE WHEN ("_t1"."event" = {p2:String}) THEN NULL ELSE {p4:String} END, 6, 'UTC')), NULL) > "_t1"."timestamp") AS "if(event = 'x', NULL, '2030-01-01 00:00:00') > timestamp", {p5:String} AS "toTypeName(coalesce(NULL, '2026-01-01', timestamp))"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = {p6:Int64}) AND ("_t1"."uuid" = {p7:String}))
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+
+-- ==== typed JSONExtract
+-- source:
+--   SELECT JSONExtract('{"a":["x","y"]}', 'a', 'Array(String)'), JSONExtract('{"a":[1,"2",3.5,"z"]}', 'a', 'Array(Int64)'), JSONExtract('{"a":[1,"2",3.5]}', 'a', 'Array(Nullable(Float64))'), JSONExtract('{"a":{"b":7}}', 'a', 'b', 'Int64'), JSONExtract('{"a":"s"}', 'a', 'Nullable(String)'), JSONExtract('{"a":true}', 'a', 'Bool'), JSONExtract(properties, 'price', 'Float64'), JSONExtract(properties, 'missing', 'Array(String)'), toTypeName(JSONExtract(properties, 'items', 'Array(UInt64)')) FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- normalized:
+--   SELECT JSONExtract('{"a":["x","y"]}', 'a', 'Array(String)'), JSONExtract('{"a":[1,"2",3.5,"z"]}', 'a', 'Array(Int64)'), JSONExtract('{"a":[1,"2",3.5]}', 'a', 'Array(Nullable(Float64))'), JSONExtract('{"a":{"b":7}}', 'a', 'b', 'Int64'), JSONExtract('{"a":"s"}', 'a', 'Nullable(String)'), JSONExtract('{"a":true}', 'a', 'Bool'), JSONExtract(properties, 'price', 'Float64'), JSONExtract(properties, 'missing', 'Array(String)'), toTypeName(JSONExtract(properties, 'items', 'Array(UInt64)'))
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- columns:
+--   "JSONExtract('{\"a\":[\"x\",\"y\"]}', 'a', 'Array(String)')" Array(String)
+--   "JSONExtract('{\"a\":[1,\"2\",3.5,\"z\"]}', 'a', 'Array(Int64)')" Array(Int64)
+--   "JSONExtract('{\"a\":[1,\"2\",3.5]}', 'a', 'Array(Nullable(Float64))')" Array(Float64)
+--   "JSONExtract('{\"a\":{\"b\":7}}', 'a', 'b', 'Int64')" Nullable(Int64)
+--   "JSONExtract('{\"a\":\"s\"}', 'a', 'Nullable(String)')" Nullable(String)
+--   "JSONExtract('{\"a\":true}', 'a', 'Bool')" Nullable(Bool)
+--   "JSONExtract(properties, 'price', 'Float64')" Nullable(Float64)
+--   "JSONExtract(properties, 'missing', 'Array(String)')" Array(String)
+--   "toTypeName(JSONExtract(properties, 'items', 'Array(UInt64)'))" String
+-- args:
+--   "{\"a\":[\"x\",\"y\"]}"
+--   0
+--   "{\"a\":[1,\"2\",3.5,\"z\"]}"
+--   0.0
+--   "{\"a\":[1,\"2\",3.5]}"
+--   "{\"a\":{\"b\":7}}"
+--   "{\"a\":\"s\"}"
+--   "{\"a\":true}"
+--   "Array(Int64)"
+--   42
+--   "a0000000-0000-4000-8000-000000000001"
+SELECT arrayMap(("_t2") -> multiIf(JSONType("_t2") = 'String', JSONExtractString("_t2"), JSONType("_t2") = 'Null', NULL, "_t2"), JSONExtractArrayRaw({p1:String}, 'a')) AS "JSONExtract('{""a"":[""x"",""y""]}', 'a', 'Array(String)')", arrayMap(("_t3") -> coalesce(if(match(multiIf(JSONType("_t3") = 'String', JSONExtractString("_t3"), JSONType("_t3") = 'Null', NULL, "_t3"), '^\\s*-?(0|[1-9][0-9]*)\\s*$'), toInt64OrNull(trimBoth(multiIf(JSONType("_t3") = 'String', JSONExtractString("_t3"), JSONType("_t3") = 'Null', NULL, "_t3"))), NULL), {p2:Int64}), JSONExtractArrayRaw({p3:String}, 'a')) AS "JSONExtract('{""a"":[1,""2"",3.5,""z""]}', 'a', 'Array(Int64)')", arrayMap(("_t4") -> coalesce(if(match(multiIf(JSONType("_t4") = 'String', JSONExtractString("_t4"), JSONType("_t4") = 'Null', NULL, "_t4"), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t4") = 'String', JSONExtractString("_t4"), JSONType("_t4") = 'Null', NULL, "_t4"))), NULL), {p4:Float64}), JSONExtractArrayRaw({p5:String}, 'a')) AS "_c3", if(match(multiIf(JSONType({p6:String}, 'a', 'b') = 'String', JSONExtractString({p6:String}, 'a', 'b'), JSONType({p6:String}, 'a', 'b') = 'Null', NULL, JSONExtractRaw({p6:String}, 'a', 'b')), '^\\s*-?(0|[1-9][0-9]*)\\s*$'), toInt64OrNull(trimBoth(multiIf(JSONType({p6:String}, 'a', 'b') = 'String', JSONExtractString({p6:String}, 'a', 'b'), JSONType({p6:String}, 'a', 'b') = 'Null', NULL, JSONExtractRaw({p6:String}, 'a', 'b')))), NULL) AS "JSONExtract('{""a"":{""b"":7}}', 'a', 'b', 'Int64')", multiIf(JSONType({p7:String}, 'a') = 'String', JSONExtractString({p7:String}, 'a'), JSONType({p7:String}, 'a') = 'Null', NULL, JSONExtractRaw({p7:String}, 'a')) AS "JSONExtract('{""a"":""s""}', 'a', 'Nullable(String)')", multiIf(lower(trimBoth(multiIf(JSONType({p8:String}, 'a') = 'String', JSONExtractString({p8:String}, 'a'), JSONType({p8:String}, 'a') = 'Null', NULL, JSONExtractRaw({p8:String}, 'a')))) IN ('true', '1'), true, lower(trimBoth(multiIf(JSONType({p8:String}, 'a') = 'String', JSONExtractString({p8:String}, 'a'), JSONType({p8:String}, 'a') = 'Null', NULL, JSONExtractRaw({p8:String}, 'a')))) IN ('false', '0'), false, NULL) AS "JSONExtract('{""a"":true}', 'a', 'Bool')", if(match(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')))), NULL) AS "JSONExtract(properties, 'price', 'Float64')", arrayMap(("_t5") -> multiIf(JSONType("_t5") = 'String', JSONExtractString("_t5"), JSONType("_t5") = 'Null', NULL, "_t5"), JSONExtractArrayRaw("_t1"."properties", 'missing')) AS "JSONExtract(properties, 'missing', 'Array(String)')", {p9:String} AS "_c9"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = {p10:Int64}) AND ("_t1"."uuid" = {p11:String}))
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+
+-- ==== JSON functions read JSON text
+-- source:
+--   SELECT JSONExtractString('{"a":{"b":"c"}}', 'a', 'b'), JSONExtractInt('not json', 'a'), JSONExtractRaw('{"a":"q"}', 'a'), JSONHas('{"a":1}', 'a'), JSONLength('[1,2,3]'), JSONExtractString(properties.$browser, 'a') FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- normalized:
+--   SELECT JSONExtractString('{"a":{"b":"c"}}', 'a', 'b'), JSONExtractInt('not json', 'a'), JSONExtractRaw('{"a":"q"}', 'a'), JSONHas('{"a":1}', 'a'), JSONLength('[1,2,3]'), JSONExtractString(properties.$browser, 'a')
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- columns:
+--   "JSONExtractString('{\"a\":{\"b\":\"c\"}}', 'a', 'b')" Nullable(String)
+--   "JSONExtractInt('not json', 'a')" Nullable(Int64)
+--   "JSONExtractRaw('{\"a\":\"q\"}', 'a')" Nullable(String)
+--   "JSONHas('{\"a\":1}', 'a')" Bool
+--   "JSONLength('[1,2,3]')" UInt64
+--   "JSONExtractString(properties.$browser, 'a')" Nullable(String)
+-- args:
+--   "{\"a\":{\"b\":\"c\"}}"
+--   "not json"
+--   "{\"a\":\"q\"}"
+--   "{\"a\":1}"
+--   "[1,2,3]"
+--   42
+--   "a0000000-0000-4000-8000-000000000001"
+SELECT multiIf(JSONType({p1:String}, 'a', 'b') = 'String', JSONExtractString({p1:String}, 'a', 'b'), JSONType({p1:String}, 'a', 'b') = 'Null', NULL, JSONExtractRaw({p1:String}, 'a', 'b')) AS "JSONExtractString('{""a"":{""b"":""c""}}', 'a', 'b')", if(match(multiIf(JSONType({p2:String}, 'a') = 'String', JSONExtractString({p2:String}, 'a'), JSONType({p2:String}, 'a') = 'Null', NULL, JSONExtractRaw({p2:String}, 'a')), '^\\s*-?(0|[1-9][0-9]*)\\s*$'), toInt64OrNull(trimBoth(multiIf(JSONType({p2:String}, 'a') = 'String', JSONExtractString({p2:String}, 'a'), JSONType({p2:String}, 'a') = 'Null', NULL, JSONExtractRaw({p2:String}, 'a')))), NULL) AS "JSONExtractInt('not json', 'a')", nullIf(JSONExtractRaw({p3:String}, 'a'), '') AS "JSONExtractRaw('{""a"":""q""}', 'a')", JSONHas({p4:String}, 'a') AS "JSONHas('{""a"":1}', 'a')", JSONLength({p5:String}) AS "JSONLength('[1,2,3]')", multiIf(JSONType("_t1"."properties", '$browser', 'a') = 'String', JSONExtractString("_t1"."properties", '$browser', 'a'), JSONType("_t1"."properties", '$browser', 'a') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$browser', 'a')) AS "JSONExtractString(properties.$browser, 'a')"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = {p6:Int64}) AND ("_t1"."uuid" = {p7:String}))
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+
+-- ==== JSON array elements as strings
+-- source:
+--   SELECT arrayMap(x -> toString(x), JSONExtractArrayRaw('{"a":["x",1,true,null]}', 'a')), arrayMap(x -> toInt(toString(x)), JSONExtractArrayRaw('{"a":[1,"2"]}', 'a'))
+-- normalized:
+--   SELECT arrayMap(x -> toString(x), JSONExtractArrayRaw('{"a":["x",1,true,null]}', 'a')), arrayMap(x -> toInt(toString(x)), JSONExtractArrayRaw('{"a":[1,"2"]}', 'a'))
+-- columns:
+--   "arrayMap(x -> toString(x), JSONExtractArrayRaw('{\"a\":[\"x\",1,true,null]}', 'a'))" Array(String)
+--   "arrayMap(x -> toInt(toString(x)), JSONExtractArrayRaw('{\"a\":[1,\"2\"]}', 'a'))" Array(Int64)
+-- args: "{\"a\":[\"x\",1,true,null]}", "{\"a\":[1,\"2\"]}"
+SELECT arrayMap(("_t1") -> multiIf(JSONType("_t1") = 'String', JSONExtractString("_t1"), JSONType("_t1") = 'Null', NULL, "_t1"), JSONExtractArrayRaw({p1:String}, 'a')) AS "_c1", arrayMap(("_t2") -> if(match(multiIf(JSONType("_t2") = 'String', JSONExtractString("_t2"), JSONType("_t2") = 'Null', NULL, "_t2"), '^\\s*-?(0|[1-9][0-9]*)\\s*$'), toInt64OrNull(trimBoth(multiIf(JSONType("_t2") = 'String', JSONExtractString("_t2"), JSONType("_t2") = 'Null', NULL, "_t2"))), NULL), JSONExtractArrayRaw({p2:String}, 'a')) AS "_c2"
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+
+-- ==== chained numeric JSON steps
+-- source:
+--   SELECT properties.items.2.sku, properties.items.1.1, JSONExtractString('{"a":[[5,6],[7]]}', 'a', 2, 1) FROM events WHERE event = 'purchase'
+-- normalized:
+--   SELECT properties.items.2.sku, properties.items.1.1, JSONExtractString('{"a":[[5,6],[7]]}', 'a', 2, 1)
+--   FROM events
+--   WHERE event = 'purchase'
+-- columns:
+--   properties.items.2.sku Nullable(String)
+--   properties.items.1.1 Nullable(String)
+--   "JSONExtractString('{\"a\":[[5,6],[7]]}', 'a', 2, 1)" Nullable(String)
+-- args: "{\"a\":[[5,6],[7]]}", 42, "purchase"
+SELECT multiIf(JSONType("_t1"."properties", 'items', 2, 'sku') = 'String', JSONExtractString("_t1"."properties", 'items', 2, 'sku'), JSONType("_t1"."properties", 'items', 2, 'sku') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'items', 2, 'sku')) AS "properties.items.2.sku", multiIf(JSONType("_t1"."properties", 'items', 1, 1) = 'String', JSONExtractString("_t1"."properties", 'items', 1, 1), JSONType("_t1"."properties", 'items', 1, 1) = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'items', 1, 1)) AS "properties.items.1.1", multiIf(JSONType({p1:String}, 'a', 2, 1) = 'String', JSONExtractString({p1:String}, 'a', 2, 1), JSONType({p1:String}, 'a', 2, 1) = 'Null', NULL, JSONExtractRaw({p1:String}, 'a', 2, 1)) AS "JSONExtractString('{""a"":[[5,6],[7]]}', 'a', 2, 1)"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = {p2:Int64}) AND ("_t1"."event" = {p3:String}))
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+
+-- ==== tuples as values
+-- source:
+--   SELECT tuple(1, 'a'), (2, 'b', 1.5, true, toDateTime('2026-01-01 00:00:00'), toDate('2026-01-02'), NULL, [1, 2]), toTypeName((1, 'a')), (1, 'a').2, tupleElement((3, 'z'), 1), [(1, 'x'), (2, 'y')], toTypeName([(1, 'x')])
+-- normalized:
+--   SELECT tuple(1, 'a'), (2, 'b', 1.5, TRUE, toDateTime('2026-01-01 00:00:00'), toDate('2026-01-02'), NULL, [1, 2]), toTypeName((1, 'a')), (1, 'a').2, tupleElement((3, 'z'), 1), [(1, 'x'), (2, 'y')], toTypeName([(1, 'x')])
+-- columns:
+--   "tuple(1, 'a')" Tuple(Int64, String)
+--   "(2, 'b', 1.5, TRUE, toDateTime('2026-01-01 00:00:00'), toDate('2026-01-02'), NULL, [1, 2])" Tuple(Int64, String, Float64, Bool, DateTime, Date, Nullable(Nothing), Array(Int64))
+--   "toTypeName((1, 'a'))" String
+--   "(1, 'a').2" String
+--   "tupleElement((3, 'z'), 1)" Int64
+--   "[(1, 'x'), (2, 'y')]" Array(Tuple(Int64, String))
+--   "toTypeName([(1, 'x')])" String
+-- args:
+--   1
+--   "a"
+--   2
+--   "b"
+--   1.5
+--   "2026-01-01 00:00:00+00:00"
+--   "2026-01-02"
+--   "Tuple(Int64, String)"
+--   3
+--   "x"
+--   "y"
+--   "Array(Tuple(Int64, String))"
+SELECT tuple({p1:Int64}, {p2:String}) AS "tuple(1, 'a')", tuple({p3:Int64}, {p4:String}, {p5:Float64}, TRUE, parseDateTime64BestEffort({p6:String}, 6, 'UTC'), toDate({p7:String}), NULL, [{p1:Int64}, {p3:Int64}]) AS "_c2", {p8:String} AS "toTypeName((1, 'a'))", {p2:String} AS "(1, 'a').2", {p9:Int64} AS "tupleElement((3, 'z'), 1)", [tuple({p1:Int64}, {p10:String}), tuple({p3:Int64}, {p11:String})] AS "[(1, 'x'), (2, 'y')]", {p12:String} AS "toTypeName([(1, 'x')])"
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+
+-- ==== tuple columns
+-- source:
+--   SELECT t.1, t.2, t FROM (SELECT (event, count()) AS t FROM events GROUP BY event) ORDER BY t.2 DESC, t.1
+-- normalized:
+--   SELECT t.1, t.2, t
+--   FROM (SELECT (event, count()) AS t
+--     FROM events
+--     GROUP BY event)
+--   ORDER BY t.2 DESC, t.1
+-- columns: t.1 String, t.2 UInt64, t Tuple(String, UInt64)
+-- args: 42
+SELECT tupleElement("_t2"."t", 1) AS "t.1", tupleElement("_t2"."t", 2) AS "t.2", "_t2"."t" AS "t"
+FROM (SELECT tuple("_t1"."event", count(*)) AS "t"
+  FROM "events" AS "_t1"
+  WHERE ("_t1"."team_id" = {p1:Int64})
+  GROUP BY "_t1"."event") AS "_t2"
+ORDER BY tupleElement("_t2"."t", 2) DESC NULLS LAST, tupleElement("_t2"."t", 1) NULLS LAST
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+
+-- ==== arrays of tuples
+-- source:
+--   SELECT event, arraySort(arrayMap(x -> x.1, g)), g[1].2 > 0, arrayZip(['a', 'b', 'c'], [1, 2]), (arrayZip(['p', 'q'], [1, 2]) AS z)[2].1, length(z) FROM (SELECT event, groupArray((distinct_id, toHour(timestamp) + 1)) AS g FROM events GROUP BY event) ORDER BY event
+-- normalized:
+--   SELECT event, arraySort(arrayMap(x -> x.1, g)), g[1].2 > 0, arrayZip(['a', 'b', 'c'], [1, 2]), (arrayZip(['p', 'q'], [1, 2]) AS z)[2].1, length(z)
+--   FROM (SELECT event, groupArray((distinct_id, toHour(timestamp) + 1)) AS g
+--     FROM events
+--     GROUP BY event)
+--   ORDER BY event
+-- columns:
+--   event String
+--   "arraySort(arrayMap(x -> x.1, g))" Array(String)
+--   "g[1].2 > 0" Nullable(Bool)
+--   "arrayZip(['a', 'b', 'c'], [1, 2])" Array(Tuple(String, Int64))
+--   "(arrayZip(['p', 'q'], [1, 2]) AS z)[2].1" Nullable(String)
+--   length(z) UInt64
+-- args: 1, 0, "a", "b", "c", 2, "p", "q", 42
+SELECT "_t2"."event" AS "event", arraySort(arrayMap(("_t3") -> tupleElement("_t3", 1), "_t2"."g")) AS "arraySort(arrayMap(x -> x.1, g))", (tupleElement(arrayElementOrNull("_t2"."g", {p1:Int64}), 2) > {p2:Int64}) AS "g[1].2 > 0", arrayMap(("_t4", "_t5") -> tuple("_t4", "_t5"), arraySlice([{p3:String}, {p4:String}, {p5:String}], 1, least(length([{p3:String}, {p4:String}, {p5:String}]), length([{p1:Int64}, {p6:Int64}]))), arraySlice([{p1:Int64}, {p6:Int64}], 1, least(length([{p3:String}, {p4:String}, {p5:String}]), length([{p1:Int64}, {p6:Int64}])))) AS "arrayZip(['a', 'b', 'c'], [1, 2])", tupleElement(arrayElementOrNull(arrayMap(("_t6", "_t7") -> tuple("_t6", "_t7"), arraySlice([{p7:String}, {p8:String}], 1, least(length([{p7:String}, {p8:String}]), length([{p1:Int64}, {p6:Int64}]))), arraySlice([{p1:Int64}, {p6:Int64}], 1, least(length([{p7:String}, {p8:String}]), length([{p1:Int64}, {p6:Int64}])))), {p6:Int64}), 1) AS "(arrayZip(['p', 'q'], [1, 2]) AS z)[2].1", length(arrayMap(("_t8", "_t9") -> tuple("_t8", "_t9"), arraySlice([{p7:String}, {p8:String}], 1, least(length([{p7:String}, {p8:String}]), length([{p1:Int64}, {p6:Int64}]))), arraySlice([{p1:Int64}, {p6:Int64}], 1, least(length([{p7:String}, {p8:String}]), length([{p1:Int64}, {p6:Int64}]))))) AS "length(z)"
+FROM (SELECT "_t1"."event" AS "event", groupArray(tuple("_t1"."distinct_id", (toInt64(toHour("_t1"."timestamp")) + {p1:Int64}))) AS "g"
+  FROM "events" AS "_t1"
+  WHERE ("_t1"."team_id" = {p9:Int64})
+  GROUP BY "_t1"."event") AS "_t2"
+ORDER BY "_t2"."event" NULLS LAST
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+
+-- ==== tuple equality
+-- source:
+--   SELECT event, (event, distinct_id) = ('signup', 'd1'), in(event, tuple('signup', 'purchase')) FROM events WHERE event IN ('signup', 'purchase') ORDER BY event
+-- normalized:
+--   SELECT event, (event, distinct_id) = ('signup', 'd1'), in(event, tuple('signup', 'purchase'))
+--   FROM events
+--   WHERE event IN ('signup', 'purchase')
+--   ORDER BY event
+-- columns:
+--   event String
+--   "(event, distinct_id) = ('signup', 'd1')" Bool
+--   "in(event, tuple('signup', 'purchase'))" Bool
+-- args: "signup", "d1", "purchase", 42
+SELECT "_t1"."event" AS "event", (tuple("_t1"."event", "_t1"."distinct_id") = tuple({p1:String}, {p2:String})) AS "(event, distinct_id) = ('signup', 'd1')", ("_t1"."event" IN ({p1:String}, {p3:String})) AS "in(event, tuple('signup', 'purchase'))"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = {p4:Int64}) AND ("_t1"."event" IN ({p1:String}, {p3:String})))
+ORDER BY "_t1"."event" NULLS LAST
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+
+-- ==== lambda over JSON objects
+-- source:
+--   SELECT arrayMap(x -> x.sku, JSONExtractArrayRaw(properties, 'items')) FROM events WHERE event = 'purchase'
+-- normalized:
+--   SELECT arrayMap(x -> x.sku, JSONExtractArrayRaw(properties, 'items'))
+--   FROM events
+--   WHERE event = 'purchase'
+-- columns: "arrayMap(x -> x.sku, JSONExtractArrayRaw(properties, 'items'))" Array(String)
+-- args: 42, "purchase"
+SELECT arrayMap(("_t2") -> multiIf(JSONType("_t2", 'sku') = 'String', JSONExtractString("_t2", 'sku'), JSONType("_t2", 'sku') = 'Null', NULL, JSONExtractRaw("_t2", 'sku')), JSONExtractArrayRaw("_t1"."properties", 'items')) AS "_c1"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."event" = {p2:String}))
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+
+-- ==== JSON keys and values
+-- source:
+--   SELECT JSONExtractKeys(properties), JSONExtractKeys('{"b":1,"a":{"y":1,"x":2}}', 'a'), JSONExtractKeys('[1]'), JSONExtractKeysAndValues('{"b":1,"a":"2","c":"z"}', 'Int64'), JSONExtractKeysAndValues('{"b":true,"a":"x","c":2.5}', 'String'), toTypeName(JSONExtractKeysAndValues('{}', 'Float64')) FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- normalized:
+--   SELECT JSONExtractKeys(properties), JSONExtractKeys('{"b":1,"a":{"y":1,"x":2}}', 'a'), JSONExtractKeys('[1]'), JSONExtractKeysAndValues('{"b":1,"a":"2","c":"z"}', 'Int64'), JSONExtractKeysAndValues('{"b":true,"a":"x","c":2.5}', 'String'), toTypeName(JSONExtractKeysAndValues('{}', 'Float64'))
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- columns:
+--   JSONExtractKeys(properties) Array(String)
+--   "JSONExtractKeys('{\"b\":1,\"a\":{\"y\":1,\"x\":2}}', 'a')" Array(String)
+--   JSONExtractKeys('[1]') Array(String)
+--   "JSONExtractKeysAndValues('{\"b\":1,\"a\":\"2\",\"c\":\"z\"}', 'Int64')" Array(Tuple(String, Nullable(Int64)))
+--   "JSONExtractKeysAndValues('{\"b\":true,\"a\":\"x\",\"c\":2.5}', 'String')" Array(Tuple(String, Nullable(String)))
+--   "toTypeName(JSONExtractKeysAndValues('{}', 'Float64'))" String
+-- args:
+--   "{\"b\":1,\"a\":{\"y\":1,\"x\":2}}"
+--   "[1]"
+--   "{\"b\":1,\"a\":\"2\",\"c\":\"z\"}"
+--   "{\"b\":true,\"a\":\"x\",\"c\":2.5}"
+--   "Array(Tuple(String, Nullable(Float64)))"
+--   42
+--   "a0000000-0000-4000-8000-000000000001"
+SELECT arraySort(JSONExtractKeys("_t1"."properties")) AS "JSONExtractKeys(properties)", arraySort(JSONExtractKeys({p1:String}, 'a')) AS "JSONExtractKeys('{""b"":1,""a"":{""y"":1,""x"":2}}', 'a')", arraySort(JSONExtractKeys({p2:String})) AS "JSONExtractKeys('[1]')", arrayMap(("_e1", "_e2") -> tuple("_e1", if(match(multiIf(JSONType("_e2") = 'String', JSONExtractString("_e2"), JSONType("_e2") = 'Null', NULL, "_e2"), '^\\s*-?(0|[1-9][0-9]*)\\s*$'), toInt64OrNull(trimBoth(multiIf(JSONType("_e2") = 'String', JSONExtractString("_e2"), JSONType("_e2") = 'Null', NULL, "_e2"))), NULL)), arrayMap(t -> t.1, arraySort(t -> t.1, JSONExtractKeysAndValuesRaw({p3:String}))), arrayMap(t -> t.2, arraySort(t -> t.1, JSONExtractKeysAndValuesRaw({p3:String})))) AS "JSONExtractKeysAndValues('{""b"":1,""a"":""2"",""c"":""z""}', 'Int64')", arrayMap(("_e3", "_e4") -> tuple("_e3", multiIf(JSONType("_e4") = 'String', JSONExtractString("_e4"), JSONType("_e4") = 'Null', NULL, "_e4")), arrayMap(t -> t.1, arraySort(t -> t.1, JSONExtractKeysAndValuesRaw({p4:String}))), arrayMap(t -> t.2, arraySort(t -> t.1, JSONExtractKeysAndValuesRaw({p4:String})))) AS "_c5", {p5:String} AS "toTypeName(JSONExtractKeysAndValues('{}', 'Float64'))"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = {p6:Int64}) AND ("_t1"."uuid" = {p7:String}))
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+
+-- ==== parseDateTimeBestEffort
+-- source:
+--   SELECT parseDateTimeBestEffort('4-Dec-2023'), parseDateTimeBestEffort('Sat, 18 Aug 2018 07:22:16 GMT'), parseDateTimeBestEffort('Sat, 18 Aug 2018 07:22:16 +0300'), parseDateTimeBestEffort('2023-12-04T10:11:12.5+02:00'), parseDateTimeBestEffort('2023-12-04 10:11:12Z'), parseDateTimeBestEffort('1700000000'), parseDateTimeBestEffort('12/11/2023'), parseDateTimeBestEffort('31/02/2023'), parseDateTimeBestEffort('Dec 4, 2023 10:00'), parseDateTimeBestEffort('20231204'), parseDateTimeBestEffort('2023-12-04'), parseDateTimeBestEffortOrNull('junk'), parseDateTimeBestEffortOrZero('junk'), parseDateTimeBestEffort('4 December 2023 23:59:59 -05:30'), toTypeName(parseDateTimeBestEffort('x'))
+-- normalized:
+--   SELECT parseDateTimeBestEffort('4-Dec-2023'), parseDateTimeBestEffort('Sat, 18 Aug 2018 07:22:16 GMT'), parseDateTimeBestEffort('Sat, 18 Aug 2018 07:22:16 +0300'), parseDateTimeBestEffort('2023-12-04T10:11:12.5+02:00'), parseDateTimeBestEffort('2023-12-04 10:11:12Z'), parseDateTimeBestEffort('1700000000'), parseDateTimeBestEffort('12/11/2023'), parseDateTimeBestEffort('31/02/2023'), parseDateTimeBestEffort('Dec 4, 2023 10:00'), parseDateTimeBestEffort('20231204'), parseDateTimeBestEffort('2023-12-04'), parseDateTimeBestEffortOrNull('junk'), parseDateTimeBestEffortOrZero('junk'), parseDateTimeBestEffort('4 December 2023 23:59:59 -05:30'), toTypeName(parseDateTimeBestEffort('x'))
+-- columns:
+--   parseDateTimeBestEffort('4-Dec-2023') DateTime
+--   "parseDateTimeBestEffort('Sat, 18 Aug 2018 07:22:16 GMT')" DateTime
+--   "parseDateTimeBestEffort('Sat, 18 Aug 2018 07:22:16 +0300')" DateTime
+--   parseDateTimeBestEffort('2023-12-04T10:11:12.5+02:00') DateTime
+--   "parseDateTimeBestEffort('2023-12-04 10:11:12Z')" DateTime
+--   parseDateTimeBestEffort('1700000000') DateTime
+--   parseDateTimeBestEffort('12/11/2023') DateTime
+--   parseDateTimeBestEffort('31/02/2023') Nullable(DateTime)
+--   "parseDateTimeBestEffort('Dec 4, 2023 10:00')" DateTime
+--   parseDateTimeBestEffort('20231204') DateTime
+--   parseDateTimeBestEffort('2023-12-04') DateTime
+--   parseDateTimeBestEffortOrNull('junk') Nullable(DateTime)
+--   parseDateTimeBestEffortOrZero('junk') DateTime
+--   "parseDateTimeBestEffort('4 December 2023 23:59:59 -05:30')" DateTime
+--   toTypeName(parseDateTimeBestEffort('x')) String
+-- args:
+--   "2023-12-04 00:00:00+00:00"
+--   "2018-08-18 07:22:16+00:00"
+--   "2018-08-18 04:22:16+00:00"
+--   "2023-12-04 08:11:12+00:00"
+--   "2023-12-04 10:11:12+00:00"
+--   "2023-11-14 22:13:20+00:00"
+--   "2023-11-12 00:00:00+00:00"
+--   "2023-12-04 10:00:00+00:00"
+--   "1970-01-01 00:00:00+00:00"
+--   "2023-12-05 05:29:59+00:00"
+--   "Nullable(DateTime)"
+SELECT parseDateTime64BestEffort({p1:String}, 6, 'UTC') AS "parseDateTimeBestEffort('4-Dec-2023')", parseDateTime64BestEffort({p2:String}, 6, 'UTC') AS "parseDateTimeBestEffort('Sat, 18 Aug 2018 07:22:16 GMT')", parseDateTime64BestEffort({p3:String}, 6, 'UTC') AS "parseDateTimeBestEffort('Sat, 18 Aug 2018 07:22:16 +0300')", parseDateTime64BestEffort({p4:String}, 6, 'UTC') AS "parseDateTimeBestEffort('2023-12-04T10:11:12.5+02:00')", parseDateTime64BestEffort({p5:String}, 6, 'UTC') AS "parseDateTimeBestEffort('2023-12-04 10:11:12Z')", parseDateTime64BestEffort({p6:String}, 6, 'UTC') AS "parseDateTimeBestEffort('1700000000')", parseDateTime64BestEffort({p7:String}, 6, 'UTC') AS "parseDateTimeBestEffort('12/11/2023')", NULL AS "parseDateTimeBestEffort('31/02/2023')", parseDateTime64BestEffort({p8:String}, 6, 'UTC') AS "parseDateTimeBestEffort('Dec 4, 2023 10:00')", parseDateTime64BestEffort({p1:String}, 6, 'UTC') AS "parseDateTimeBestEffort('20231204')", parseDateTime64BestEffort({p1:String}, 6, 'UTC') AS "parseDateTimeBestEffort('2023-12-04')", NULL AS "parseDateTimeBestEffortOrNull('junk')", parseDateTime64BestEffort({p9:String}, 6, 'UTC') AS "parseDateTimeBestEffortOrZero('junk')", parseDateTime64BestEffort({p10:String}, 6, 'UTC') AS "parseDateTimeBestEffort('4 December 2023 23:59:59 -05:30')", {p11:String} AS "toTypeName(parseDateTimeBestEffort('x'))"
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+
+-- ==== parseDateTimeBestEffort at run time
+-- source:
+--   SELECT arrayMap(x -> parseDateTimeBestEffort(x), ['4-Dec-2023', 'Sat, 18 Aug 2018 07:22:16 GMT', 'Sat, 18 Aug 2018 07:22:16 +0300', '2023-12-04T10:11:12.5+02:00', '2023-12-04 10:11:12Z', '1700000000', '12/11/2023', '31/02/2023', 'Dec 4, 2023 10:00', '20231204101112', '2023/12/04', 'junk', '4 December 2023 23:59:59 -05:30', '29/02/2024']), arrayMap(x -> parseDateTimeBestEffortOrZero(x), ['junk', '2023-12-04'])
+-- normalized:
+--   SELECT arrayMap(x -> parseDateTimeBestEffort(x), ['4-Dec-2023', 'Sat, 18 Aug 2018 07:22:16 GMT', 'Sat, 18 Aug 2018 07:22:16 +0300', '2023-12-04T10:11:12.5+02:00', '2023-12-04 10:11:12Z', '1700000000', '12/11/2023', '31/02/2023', 'Dec 4, 2023 10:00', '20231204101112', '2023/12/04', 'junk', '4 December 2023 23:59:59 -05:30', '29/02/2024']), arrayMap(x -> parseDateTimeBestEffortOrZero(x), ['junk', '2023-12-04'])
+-- columns:
+--   "arrayMap(x -> parseDateTimeBestEffort(x), ['4-Dec-2023', 'Sat, 18 Aug 2018 07:22:16 GMT', 'Sat, 18 Aug 2018 07:22:16 +0300', '2023-12-04T10:11:12.5+02:00', '2023-12-04 10:11:12Z', '1700000000', '12/11/2023', '31/02/2023', 'Dec 4, 2023 10:00', '20231204101112', '2023/12/04', 'junk', '4 December 2023 23:59:59 -05:30', '29/02/2024'])" Array(DateTime)
+--   "arrayMap(x -> parseDateTimeBestEffortOrZero(x), ['junk', '2023-12-04'])" Array(DateTime)
+-- args:
+--   "4-Dec-2023"
+--   "Sat, 18 Aug 2018 07:22:16 GMT"
+--   "Sat, 18 Aug 2018 07:22:16 +0300"
+--   "2023-12-04T10:11:12.5+02:00"
+--   "2023-12-04 10:11:12Z"
+--   "1700000000"
+--   "12/11/2023"
+--   "31/02/2023"
+--   "Dec 4, 2023 10:00"
+--   "20231204101112"
+--   "2023/12/04"
+--   "junk"
+--   "4 December 2023 23:59:59 -05:30"
+--   "29/02/2024"
+--   "2023-12-04"
+SELECT arrayMap(("_t1") -> toStartOfSecond(parseDateTime64BestEffortOrNull("_t1", 6, 'UTC')), [{p1:String}, {p2:String}, {p3:String}, {p4:String}, {p5:String}, {p6:String}, {p7:String}, {p8:String}, {p9:String}, {p10:String}, {p11:String}, {p12:String}, {p13:String}, {p14:String}]) AS "_c1", arrayMap(("_t2") -> ifNull(toStartOfSecond(parseDateTime64BestEffortOrNull("_t2", 6, 'UTC')), toDateTime64(0, 6, 'UTC')), [{p12:String}, {p15:String}]) AS "_c2"
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+
+-- ==== parseDateTimeBestEffort of a column
+-- source:
+--   SELECT parseDateTimeBestEffort(properties.$session_id), parseDateTimeBestEffort(toString(timestamp)) = timestamp, parseDateTimeBestEffort(timestamp) FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- normalized:
+--   SELECT parseDateTimeBestEffort(properties.$session_id), parseDateTimeBestEffort(toString(timestamp)) = timestamp, parseDateTimeBestEffort(timestamp)
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
+-- columns:
+--   parseDateTimeBestEffort(properties.$session_id) Nullable(DateTime)
+--   "parseDateTimeBestEffort(toString(timestamp)) = timestamp" Nullable(Bool)
+--   parseDateTimeBestEffort(timestamp) DateTime
+-- args: 42, "a0000000-0000-4000-8000-000000000001"
+SELECT toStartOfSecond(parseDateTime64BestEffortOrNull(multiIf(JSONType("_t1"."properties", '$session_id') = 'String', JSONExtractString("_t1"."properties", '$session_id'), JSONType("_t1"."properties", '$session_id') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$session_id')), 6, 'UTC')) AS "parseDateTimeBestEffort(properties.$session_id)", (toStartOfSecond(parseDateTime64BestEffortOrNull(formatDateTime("_t1"."timestamp", '%Y-%m-%d %H:%i:%S', 'UTC'), 6, 'UTC')) = "_t1"."timestamp") AS "parseDateTimeBestEffort(toString(timestamp)) = timestamp", "_t1"."timestamp" AS "parseDateTimeBestEffort(timestamp)"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p2:String}))
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+
+-- ==== sumMap
+-- source:
+--   SELECT distinct_id, sumMap([event, 'all'], [1, 1]), sumMap([toHour(timestamp)], [1.5]), sumMapIf([event], [1], event != 'signup') AS sm, sm.1, (sumMap([event], [2]) AS x).2 FROM events GROUP BY distinct_id ORDER BY distinct_id
+-- normalized:
+--   SELECT distinct_id, sumMap([event, 'all'], [1, 1]), sumMap([toHour(timestamp)], [1.5]), sumMapIf([event], [1], event != 'signup') AS sm, sm.1, (sumMap([event], [2]) AS x).2
+--   FROM events
+--   GROUP BY distinct_id
+--   ORDER BY distinct_id
+-- columns:
+--   distinct_id String
+--   "sumMap([event, 'all'], [1, 1])" Tuple(Array(String), Array(Int64))
+--   "sumMap([toHour(timestamp)], [1.5])" Tuple(Array(Int64), Array(Float64))
+--   sm Tuple(Array(String), Array(Int64))
+--   sm.1 Array(String)
+--   "(sumMap([event], [2]) AS x).2" Array(Int64)
+-- args: "all", 1, 1.5, "signup", 2, 42
+SELECT "_t1"."distinct_id" AS "distinct_id", sumMap(["_t1"."event", {p1:String}], [{p2:Int64}, {p2:Int64}]) AS "sumMap([event, 'all'], [1, 1])", sumMap([toInt64(toHour("_t1"."timestamp"))], [{p3:Float64}]) AS "sumMap([toHour(timestamp)], [1.5])", sumMap(["_t1"."event"], [{p2:Int64}]) FILTER (WHERE ("_t1"."event" <> {p4:String})) AS "sm", tupleElement(sumMap(["_t1"."event"], [{p2:Int64}]) FILTER (WHERE ("_t1"."event" <> {p4:String})), 1) AS "sm.1", tupleElement(sumMap(["_t1"."event"], [{p5:Int64}]), 2) AS "(sumMap([event], [2]) AS x).2"
+FROM "events" AS "_t1"
+WHERE ("_t1"."team_id" = {p6:Int64})
+GROUP BY "_t1"."distinct_id"
+ORDER BY "_t1"."distinct_id" NULLS LAST
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+
+-- ==== multiMatchAny
+-- source:
+--   SELECT event, multiMatchAny(event, ['^sign', 'view$']), multiMatchAnyIndex(event, ['^sign', 'view$', 'page']), multiMatchAnyIndex(event, ['zzz']), multiMatchAny(event, []) FROM events GROUP BY event ORDER BY event
+-- normalized:
+--   SELECT event, multiMatchAny(event, ['^sign', 'view$']), multiMatchAnyIndex(event, ['^sign', 'view$', 'page']), multiMatchAnyIndex(event, ['zzz']), multiMatchAny(event, [])
+--   FROM events
+--   GROUP BY event
+--   ORDER BY event
+-- columns:
+--   event String
+--   "multiMatchAny(event, ['^sign', 'view$'])" Bool
+--   "multiMatchAnyIndex(event, ['^sign', 'view$', 'page'])" Int64
+--   "multiMatchAnyIndex(event, ['zzz'])" Int64
+--   "multiMatchAny(event, [])" Bool
+-- args: "^sign", "view$", 1, 2, "page", 3, 0, "zzz", 42
+SELECT "_t1"."event" AS "event", (match("_t1"."event", {p1:String}) OR match("_t1"."event", {p2:String})) AS "multiMatchAny(event, ['^sign', 'view$'])", CASE WHEN match("_t1"."event", {p1:String}) THEN {p3:Int64} WHEN match("_t1"."event", {p2:String}) THEN {p4:Int64} WHEN match("_t1"."event", {p5:String}) THEN {p6:Int64} ELSE {p7:Int64} END AS "multiMatchAnyIndex(event, ['^sign', 'view$', 'page'])", CASE WHEN match("_t1"."event", {p8:String}) THEN {p3:Int64} ELSE {p7:Int64} END AS "multiMatchAnyIndex(event, ['zzz'])", FALSE AS "multiMatchAny(event, [])"
+FROM "events" AS "_t1"
+WHERE ("_t1"."team_id" = {p9:Int64})
+GROUP BY "_t1"."event"
+ORDER BY "_t1"."event" NULLS LAST
 LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 
 -- ==== url and math scalars
