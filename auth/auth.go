@@ -93,6 +93,10 @@ type Authenticator struct {
 	logger *slog.Logger
 	now    func() time.Time
 	cache  *cache
+	// perRequestVersion: read the keys' version before every authentication
+	// (SQLite, where other processes' changes are not announced).
+	perRequestVersion bool
+	uses              *uses
 
 	mu       sync.Mutex
 	notifier notify.Notifier // set by Watch; nil: changes are not announced
@@ -109,6 +113,7 @@ func New(db *store.DB, logger *slog.Logger) *Authenticator {
 // NewWithTTL is New with another cache lifetime (0 turns the cache off).
 func NewWithTTL(db *store.DB, logger *slog.Logger, ttl time.Duration) *Authenticator {
 	return &Authenticator{db: db, logger: logger, now: time.Now, cache: newCache(ttl, time.Now),
+		perRequestVersion: db.Dialect == store.SQLite, uses: newUses(),
 		watchers: map[int]func(Invalidation){}}
 }
 
@@ -147,6 +152,11 @@ func (a *Authenticator) OnInvalidate(fn func(Invalidation)) (stop func()) {
 
 func (a *Authenticator) invalidate(inv Invalidation) {
 	a.cache.invalidate(inv)
+	a.notifyWatchers(inv)
+}
+
+// notifyWatchers calls the OnInvalidate functions with inv.
+func (a *Authenticator) notifyWatchers(inv Invalidation) {
 	a.mu.Lock()
 	fns := make([]func(Invalidation), 0, len(a.watchers))
 	for _, fn := range a.watchers {
@@ -190,6 +200,11 @@ func (a *Authenticator) Recheck(ctx context.Context, p *Principal) (*Principal, 
 }
 
 func (a *Authenticator) authenticateHash(ctx context.Context, hash, where string) (*Principal, error) {
+	if a.perRequestVersion {
+		if err := a.syncVersion(ctx); err != nil {
+			return nil, fmt.Errorf("auth: authenticate: %w", err)
+		}
+	}
 	k, ok := a.cache.key(hash)
 	if !ok {
 		gen := a.cache.generation()
@@ -205,9 +220,9 @@ func (a *Authenticator) authenticateHash(ctx context.Context, hash, where string
 	}
 	now := a.now().UTC()
 	if k.LastUsedAt == nil || now.Sub(*k.LastUsedAt) > touchEvery {
-		if err := store.TouchAPIKey(ctx, a.db.Bun, k.ID, now); err != nil {
-			a.logger.WarnContext(ctx, "record key use", "key_id", k.ID, "err", err)
-		}
+		// Written by the background writer (uses.go): never on the
+		// request's path, where it could wait behind an import's lock.
+		a.uses.record(k.ID, now)
 		// Cached keys are shared read-only: record the use on a copy.
 		used := *k
 		used.LastUsedAt = &now

@@ -14,8 +14,10 @@ import (
 // DefaultCacheTTL is how long a resolved key or project is reused without
 // asking the database. Revocations and deletions published on
 // InvalidateChannel end an entry at once on every replica; the TTL bounds
-// staleness for changes nobody published (a row edited by hand, a CLI
-// revocation on SQLite, whose notifications stay in their own process).
+// staleness for changes nobody published that the keys' version does not
+// follow either (a project deleted by hand). Changes of keys are seen at
+// once on SQLite, which reads the version before every authentication, and
+// within VersionPollEvery elsewhere (version.go).
 const DefaultCacheTTL = 2 * time.Second
 
 // InvalidateChannel is the notification channel (notify package) on which
@@ -62,6 +64,8 @@ type cache struct {
 
 	mu       sync.Mutex
 	gen      uint64
+	version  int64 // the keys' version the entries were read at (store.AuthVersion)
+	seen     bool  // whether version was read yet
 	keys     ttlMap[string, *store.APIKey]
 	projects ttlMap[int64, *store.Project]
 }
@@ -128,6 +132,24 @@ func (c *cache) putProject(p *store.Project, gen uint64) {
 	if gen == c.gen {
 		c.projects.put(p.ID, p, c.now().Add(c.ttl))
 	}
+}
+
+// syncVersion records v, the keys' current version, and drops every entry
+// when it differs from the last one recorded (or none was): they may have
+// been read before the change. Both happen under one lock, so a lookup that
+// follows a caller seeing v cannot find an entry older than v. It reports
+// whether the entries were dropped.
+func (c *cache) syncVersion(v int64) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.seen && v == c.version {
+		return false
+	}
+	c.version, c.seen = v, true
+	c.gen++
+	c.keys.clear()
+	c.projects.clear()
+	return true
 }
 
 // invalidate drops what inv names and makes fetches in flight unstorable.

@@ -244,6 +244,10 @@ func TestLastUsedAt(t *testing.T) {
 		if !ok || !strings.HasSuffix(used, "Z") {
 			t.Fatalf("last_used_at = %v", cur["last_used_at"])
 		}
+		// Written in the background (auth/uses.go), at the latest on stop.
+		if err := env.Svc.Auth.FlushUses(context.Background()); err != nil {
+			t.Fatal(err)
+		}
 		if err := env.DB.Bun.NewSelect().Model(&k).WherePK().Scan(context.Background()); err != nil {
 			t.Fatal(err)
 		}

@@ -65,6 +65,7 @@ func New(db *store.DB, logger *slog.Logger, cfg Config) *Services {
 func (s *Services) Start(ctx context.Context) (stop func()) {
 	ctx, cancel := context.WithCancel(ctx)
 	stopWatch := s.Auth.Watch(s.Notifier)
+	stopAuth := s.Auth.Start(ctx)
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
@@ -76,6 +77,7 @@ func (s *Services) Start(ctx context.Context) (stop func()) {
 		cancel()
 		<-done
 		stopWatch()
+		stopAuth() // after the queries: their last uses of keys are written
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"database/sql"
+	"database/sql/driver"
 	"embed"
 	"encoding/hex"
 	"errors"
@@ -67,6 +68,8 @@ type DB struct {
 	debugSQL io.Writer    // where statements are logged (LogSQL); nil: nowhere
 	reads    *reads       // hand-written reads: their connections and hooks
 	persons  *personCache // the persons pages of recordings showed
+	// authReads, on SQLite, read the version of the API keys (AuthVersion).
+	authReads *sqliteReads
 }
 
 // DefaultConnectTimeout bounds connecting to the database when
@@ -236,14 +239,15 @@ func openSQLite(rawURL string, readConns int) (*DB, error) {
 	// next read: at 16 client connections, fewer pages per second than at 2.
 	ro.SetMaxIdleConns(8)
 	return &DB{
-		Bun:      bun.NewDB(rw, sqlitedialect.New()),
-		Read:     bun.NewDB(read, sqlitedialect.New()),
-		Dialect:  SQLite,
-		ReadOnly: ro,
-		URL:      rawURL,
-		Path:     path,
-		reads:    newSQLiteDBReads(read, readDSN, readConns),
-		persons:  newPersonCache(personCacheBytes),
+		Bun:       bun.NewDB(rw, sqlitedialect.New()),
+		Read:      bun.NewDB(read, sqlitedialect.New()),
+		Dialect:   SQLite,
+		ReadOnly:  ro,
+		URL:       rawURL,
+		Path:      path,
+		reads:     newSQLiteDBReads(read, readDSN, readConns),
+		persons:   newPersonCache(personCacheBytes),
+		authReads: newSQLiteReads(func() (driver.Conn, error) { return read.Driver().Open(readDSN) }, readConns),
 	}, nil
 }
 
@@ -311,6 +315,9 @@ const SQLiteBusyTimeout = 5 * time.Second
 // Close closes every pool of the DB.
 func (db *DB) Close() error {
 	var err error
+	if db.authReads != nil {
+		db.authReads.close()
+	}
 	if db.reads != nil {
 		if db.reads.sqlite != nil {
 			db.reads.sqlite.close()

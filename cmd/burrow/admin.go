@@ -139,8 +139,9 @@ func runAPIKeyList(ctx context.Context, e env, args []string) error {
 
 // runAPIKeyRevoke revokes one key by id or mask. Replicas sharing a
 // PostgreSQL database hear of it at once (LISTEN/NOTIFY): the key answers 401
-// and its open websockets close with 4401. On SQLite a running server notices
-// within seconds (its key cache expires).
+// and its open websockets close with 4401. On SQLite a running server fails
+// the key's next request (it reads the keys' version, auth/version.go) and
+// closes its websockets within a second or so.
 func runAPIKeyRevoke(ctx context.Context, e env, args []string) error {
 	fs := newFlagSet(e, "apikey revoke")
 	dbURL := dbFlag(fs, e)

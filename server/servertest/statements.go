@@ -14,13 +14,20 @@ import (
 type StatementRecorder struct {
 	mu         sync.Mutex
 	statements []string
+	// flush writes the keys' pending last uses, which the server otherwise
+	// writes in the background at any time (auth.UsesFlushEvery).
+	flush func()
 }
 
 // RecordStatements installs a recorder on the test database (before the
 // requests it counts: see store.DB.AddQueryHook).
 func (e *Env) RecordStatements(t testing.TB) *StatementRecorder {
 	t.Helper()
-	rec := &StatementRecorder{}
+	rec := &StatementRecorder{flush: func() {
+		if err := e.Svc.Auth.FlushUses(context.Background()); err != nil {
+			t.Errorf("write the keys' last uses: %v", err)
+		}
+	}}
 	e.DB.AddQueryHook(rec)
 	e.DB.AddReadHook(func(_ context.Context, query string) { rec.add(query) })
 	return rec
@@ -41,8 +48,11 @@ func (r *StatementRecorder) add(query string) {
 // AfterQuery implements bun.QueryHook.
 func (r *StatementRecorder) AfterQuery(context.Context, *bun.QueryEvent) {}
 
-// During runs fn and returns the statements sent while it ran.
+// During runs fn and returns the statements sent while it ran. The keys'
+// last uses recorded before are written first, so that their background
+// write cannot fall inside fn (a key records a use at most once a minute).
 func (r *StatementRecorder) During(fn func()) []string {
+	r.flush()
 	r.mu.Lock()
 	r.statements = nil
 	r.mu.Unlock()
