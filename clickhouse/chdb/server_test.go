@@ -3,12 +3,15 @@
 package chdb_test
 
 import (
+	"bufio"
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -169,5 +172,38 @@ func waitFor(t *testing.T, what string, cond func() bool) {
 			t.Fatalf("timed out waiting for %s", what)
 		}
 		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+func TestOwnerProcessDies(t *testing.T) {
+	dir := t.TempDir()
+	if _, err := chdb.LibraryPath(); err != nil {
+		chdbtest.Unavailable(t, err)
+	}
+	owner := exec.Command(os.Args[0])
+	owner.Env = append(os.Environ(), envOwner+"="+dir)
+	out, err := owner.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := owner.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer owner.Process.Kill()
+	line, err := bufio.NewReader(out).ReadString('\n')
+	var pid int
+	if _, scanErr := fmt.Sscanf(line, "ready %d", &pid); err != nil || scanErr != nil {
+		t.Fatalf("owner process said %q (%v)", line, err)
+	}
+	s := start(t, dir)
+	if s.Owner() || s.PID() != pid {
+		t.Fatalf("second process: owner %v, server pid %d; want a client of pid %d", s.Owner(), s.PID(), pid)
+	}
+	owner.Process.Kill()
+	owner.Wait()
+	waitFor(t, "the dead owner's server to exit", func() bool { return !alive(pid) })
+	waitFor(t, "this process to take over", func() bool { return s.Owner() && ping(s) })
+	if got := query(t, s, "SELECT 3"); got != "3\n" {
+		t.Fatalf("%q", got)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"github.com/burrow-analytics/burrow/clickhouse/chdb"
 	"io"
 	"log/slog"
 	"os"
@@ -105,6 +106,7 @@ func TestVersionText(t *testing.T) {
 // with its exit status) when BURROW_TEST_RUN_MAIN is set, and removes the
 // burrow binary the tests built.
 func TestMain(m *testing.M) {
+	chdb.RunChildIfRequested()
 	if os.Getenv("BURROW_TEST_RUN_MAIN") == "1" {
 		os.Args = append([]string{"burrow"}, os.Args[1:]...)
 		main()
