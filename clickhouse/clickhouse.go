@@ -28,7 +28,8 @@ type localServer interface {
 // Open connects to the engine cfg names; for chdb:DIR it first starts the
 // local server on DIR, or finds the one another process runs there, and
 // connections then follow it across restarts. The local server is
-// supervised until ctx ends or Close is called.
+// supervised until Close, whatever becomes of ctx (a serving process
+// keeps its engine while requests drain after a signal).
 func Open(ctx context.Context, cfg Config, logger *slog.Logger) (*Client, error) {
 	if logger == nil {
 		logger = slog.Default()
@@ -46,7 +47,7 @@ func Open(ctx context.Context, cfg Config, logger *slog.Logger) (*Client, error)
 		ConnOpenStrategy: ch.ConnOpenInOrder,
 	}
 	if cfg.Local {
-		srv, err := startLocal(ctx, cfg.Dir, logger)
+		srv, err := startLocal(context.WithoutCancel(ctx), cfg.Dir, logger)
 		if err != nil {
 			return nil, err
 		}
