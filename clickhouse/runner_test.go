@@ -19,7 +19,7 @@ import (
 
 // openClient connects to the test binary's server; each call is a new
 // pool, as another process would have.
-func openClient(t *testing.T) *clickhouse.Client {
+func openClient(t testing.TB) *clickhouse.Client {
 	t.Helper()
 	cfg, err := clickhouse.ParseURL(chdbtest.URL(t))
 	if err != nil {
