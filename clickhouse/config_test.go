@@ -2,9 +2,12 @@ package clickhouse_test
 
 import (
 	"context"
+	"encoding/json"
 	"log/slog"
+	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/burrow-analytics/burrow/clickhouse"
@@ -88,9 +91,35 @@ func TestOpen(t *testing.T) {
 		t.Fatalf("count() = %d, %v", n, err)
 	}
 
+	// The server dies: the owner starts another (other ports), and the
+	// pool's connections follow it.
+	pid := serverPID(t, local.Dir)
+	if err := syscall.Kill(pid, syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, "a query on the restarted server", func() bool {
+		return serverPID(t, local.Dir) != pid && lc.Conn.QueryRow(ctx, "SELECT count() FROM numbers(3)").Scan(&n) == nil && n == 3
+	})
+
 	// Nothing listens: a clear error naming the server.
 	bad, _ := clickhouse.ParseURL("clickhouse://default@127.0.0.1:1/default")
 	if _, err := clickhouse.Open(ctx, bad, logger); err == nil || !strings.Contains(err.Error(), "127.0.0.1:1") {
 		t.Fatalf("Open of a closed port: %v", err)
 	}
+}
+
+// serverPID reads the pid of the local server on dir from its state file.
+func serverPID(t *testing.T, dir string) int {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(dir, "burrow-chdb.json"))
+	if err != nil {
+		return 0
+	}
+	var st struct {
+		PID int `json:"pid"`
+	}
+	if err := json.Unmarshal(b, &st); err != nil {
+		t.Fatal(err)
+	}
+	return st.PID
 }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"github.com/burrow-analytics/burrow/clickhouse/chdb"
 	"io"
 	"log/slog"
 	"os"
@@ -12,6 +11,8 @@ import (
 	"runtime/debug"
 	"strings"
 	"testing"
+
+	"github.com/burrow-analytics/burrow/clickhouse/chdb"
 )
 
 // runHelp runs `burrow args...` and returns its stderr and error.
