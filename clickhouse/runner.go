@@ -193,7 +193,7 @@ func (r *Runner) run(ctx context.Context, c *hogql.Compiled, opts hogql.RunOptio
 }
 
 func (r *Runner) query(ctx context.Context, c *hogql.Compiled, consume func(driver.Rows) error) error {
-	rows, err := r.client.Conn.Query(ctx, c.SQL, c.Args...)
+	rows, err := r.client.Conn.Query(ctx, c.SQL, parameters(c.Args)...)
 	if err != nil {
 		return err
 	}
@@ -202,6 +202,17 @@ func (r *Runner) query(ctx context.Context, c *hogql.Compiled, consume func(driv
 		return err
 	}
 	return rows.Err()
+}
+
+// parameters names the compiled statement's values for its {pN:Type}
+// placeholders (Args[N-1] is pN): ClickHouse's server-side parameters,
+// sent apart from the SQL text and parsed by the server as their type.
+func parameters(args []any) []any {
+	named := make([]any, len(args))
+	for i, v := range args {
+		named[i] = ch.Named("p"+strconv.Itoa(i+1), v)
+	}
+	return named
 }
 
 // eachRow decodes rows into JSON-ready values and hands each to emit. It

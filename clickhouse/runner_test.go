@@ -226,3 +226,22 @@ func TestRunnerContextCancel(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestRunnerParameters sends Args as the printer's {pN:Type} server-side
+// parameters: values never enter the SQL text, whatever they hold.
+func TestRunnerParameters(t *testing.T) {
+	r := clickhouse.NewRunner(openClient(t), clickhouse.RunnerOptions{})
+	nasty := "it's a \\ \t\n \"test\" 🎉 {p2:Int64} \\N NULL"
+	c := compiled(`SELECT {p1:String} AS s, {p2:Int64} AS i, {p3:Float64} AS f, {p4:Bool} AS b, toDate({p5:String}) AS d,
+		{p1:String} = 'x' AS again, length({p6:String}) AS empty`,
+		"s String", "i Int64", "f Float64", "b Bool", "d Date", "again Bool", "empty UInt64")
+	c.Args = []any{nasty, int64(-7), 1.5, true, "2024-01-02", ""}
+	res, err := r.Run(context.Background(), c, hogql.RunOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []any{nasty, int64(-7), 1.5, true, "2024-01-02", false, int64(0)}
+	if fmt.Sprintf("%#v", res.Rows[0]) != fmt.Sprintf("%#v", want) {
+		t.Fatalf("row\n got %#v\nwant %#v", res.Rows[0], want)
+	}
+}
