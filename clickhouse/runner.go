@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net"
 	"reflect"
 	"strconv"
 	"time"
@@ -290,6 +291,7 @@ var statementCodes = map[int32]bool{
 func classify(ctx, qctx context.Context, err error, maxBytes int64) error {
 	var ex *proto.Exception
 	hasEx := errors.As(err, &ex)
+	var netErr net.Error
 	switch {
 	case apierror.From(err) != nil:
 		return err
@@ -298,7 +300,10 @@ func classify(ctx, qctx context.Context, err error, maxBytes int64) error {
 	case errors.Is(ctx.Err(), context.DeadlineExceeded):
 		return fmt.Errorf("%w: %w", hogql.ErrTimeout, context.DeadlineExceeded)
 	case hasEx && ex.Code == codeTimeoutExceeded,
-		qctx.Err() != nil && errors.Is(context.Cause(qctx), hogql.ErrTimeout):
+		qctx.Err() != nil && errors.Is(context.Cause(qctx), hogql.ErrTimeout),
+		// clickhouse-go reads under the context's deadline: its read may
+		// time out a moment before the context reports it.
+		errors.As(err, &netErr) && netErr.Timeout():
 		return fmt.Errorf("%w: %w", hogql.ErrTimeout, err)
 	case !hasEx:
 		return fmt.Errorf("clickhouse: run query: %w", err)

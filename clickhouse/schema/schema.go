@@ -1,5 +1,5 @@
 // Package schema holds the DDL of Burrow's ClickHouse tables, the physical
-// layout the ClickHouse printer of hogql reads (docs/design.md §14).
+// layout the ClickHouse printer of hogql reads (docs/design.md §13).
 //
 // FS holds numbered files, NNNN_name.sql, applied once each in name order by
 // the migration runner of package clickhouse. A file holds one statement or
