@@ -50,10 +50,20 @@ func runMigrate(ctx context.Context, e env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if analytics != nil {
-		defer closeAnalytics(analytics)
-		fmt.Fprintln(e.stderr, "analytics engine migrations applied")
+	if analytics == nil {
+		return nil
 	}
+	defer closeAnalytics(analytics)
+	fmt.Fprintln(e.stderr, "analytics engine migrations applied")
+	// A store switching to the engine: its events are copied, resuming
+	// after the last batch copied before.
+	n, err := analytics.CopyEvents(ctx, db, 0, func(total uint64) {
+		fmt.Fprintf(e.stderr, "analytics engine: %d events copied\n", total)
+	})
+	if err != nil {
+		return fmt.Errorf("migrate: copy events to the analytics engine: %w", err)
+	}
+	fmt.Fprintf(e.stderr, "copied %d events to the analytics engine\n", n)
 	return nil
 }
 

@@ -64,7 +64,7 @@ func commands() []command {
 			summary:  "apply database migrations",
 			synopsis: "[--db URL] [--analytics URL]",
 			about: "Applies the database migrations that have not run yet, and with `--analytics` those of the analytics " +
-				"engine.",
+				"engine, then copies the store's events there in batches (run again, it resumes after the last batch copied).",
 			example: "burrow migrate --db postgres://postgres@127.0.0.1:5432/burrow?sslmode=disable",
 			run:     runMigrate,
 		},
