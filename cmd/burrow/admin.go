@@ -36,6 +36,7 @@ func openDBWith(ctx context.Context, url string, opts store.OpenOptions) (*store
 func runMigrate(ctx context.Context, e env, args []string) error {
 	fs := newFlagSet(e, "migrate")
 	dbURL := dbFlag(fs, e)
+	analyticsURL := analyticsFlag(fs, e)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -45,6 +46,24 @@ func runMigrate(ctx context.Context, e env, args []string) error {
 	}
 	defer db.Close()
 	fmt.Fprintln(e.stderr, "migrations applied")
+	analytics, err := openAnalytics(ctx, e, *analyticsURL)
+	if err != nil {
+		return err
+	}
+	if analytics == nil {
+		return nil
+	}
+	defer closeAnalytics(analytics)
+	fmt.Fprintln(e.stderr, "analytics engine migrations applied")
+	// A store switching to the engine: its events are copied, resuming
+	// after the last batch copied before.
+	n, err := analytics.CopyEvents(ctx, db, 0, func(total uint64) {
+		fmt.Fprintf(e.stderr, "analytics engine: %d events copied\n", total)
+	})
+	if err != nil {
+		return fmt.Errorf("migrate: copy events to the analytics engine: %w", err)
+	}
+	fmt.Fprintf(e.stderr, "copied %d events to the analytics engine\n", n)
 	return nil
 }
 
