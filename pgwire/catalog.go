@@ -83,6 +83,9 @@ func (c *conn) catalog(text string) (*prepared, bool, error) {
 		p, err := c.infoSchema(m[2], m[1], m[4], m[6])
 		return p, true, err
 	}
+	if p, ok := c.psqlCatalog(norm); ok {
+		return p, true, nil
+	}
 	if m := mentions.FindString(norm); m != "" {
 		return nil, true, errorf(codeNotSupported, "this catalogue query is not supported (it reads %s); Burrow answers information_schema.tables and columns, SHOW and the queries of psql, JDBC and SQLAlchemy", m)
 	}
