@@ -58,7 +58,7 @@ type portal struct {
 // prepare classifies and compiles a statement without values.
 func (c *conn) prepare(sql string, declared []uint32) (*prepared, error) {
 	text := trimStatement(sql)
-	if text == "" {
+	if onlyComments(text) {
 		return &prepared{sql: sql, empty: true}, nil
 	}
 	if ps, ok, err := c.catalog(text); ok || err != nil {
@@ -82,6 +82,32 @@ func trimStatement(sql string) string {
 		s = strings.TrimSpace(strings.TrimSuffix(s, ";"))
 	}
 	return s
+}
+
+// onlyComments reports whether s holds nothing but blanks and comments
+// (pgx's ping is "-- ping"), which PostgreSQL answers as an empty query.
+func onlyComments(s string) bool {
+	for {
+		s = strings.TrimSpace(s)
+		switch {
+		case s == "":
+			return true
+		case strings.HasPrefix(s, "--"):
+			i := strings.IndexByte(s, '\n')
+			if i < 0 {
+				return true
+			}
+			s = s[i+1:]
+		case strings.HasPrefix(s, "/*"):
+			i := strings.Index(s, "*/")
+			if i < 0 {
+				return false
+			}
+			s = s[i+2:]
+		default:
+			return false
+		}
+	}
 }
 
 func columnsOf(comp *hogql.Compiled) []column {
