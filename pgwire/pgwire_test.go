@@ -14,10 +14,13 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgproto3"
 
 	"github.com/burrow-analytics/burrow/auth"
 	"github.com/burrow-analytics/burrow/pgwire"
 	"github.com/burrow-analytics/burrow/server/servertest"
+	"github.com/burrow-analytics/burrow/service"
+	"github.com/burrow-analytics/burrow/store"
 )
 
 // wire is a test server with the PostgreSQL wire listener beside it.
@@ -317,4 +320,61 @@ func TestCancel(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestCancelAtAnotherReplica sends the cancel request to a second server
+// sharing the PostgreSQL store: it reaches the first through the store's
+// notifications.
+func TestCancelAtAnotherReplica(t *testing.T) {
+	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
+		if env.DB.Dialect != store.Postgres {
+			t.Skip("replicas share a PostgreSQL store")
+		}
+		env.AddEvents(t, env.Project.ID, servertest.SlowQueryRows)
+		w := startWire(t, env, pgwire.Config{})
+		replica := service.New(env.DB, slog.New(slog.NewTextHandler(io.Discard, nil)), service.Config{Query: servertest.QueryConfig()})
+		t.Cleanup(replica.Start(context.Background()))
+		w2 := startWire(t, &servertest.Env{Svc: replica}, pgwire.Config{})
+		c := w.connect(t, env.Key, env.Project.ID)
+		ctx := context.Background()
+		errc := make(chan error, 1)
+		go func() {
+			_, err := c.Exec(ctx, servertest.SlowQuerySQL)
+			errc <- err
+		}()
+		// The cancel request, as a client sends it, but to the other replica.
+		pid, secret := c.PgConn().PID(), c.PgConn().SecretKey()
+		for i := 0; ; i++ {
+			sendCancel(t, w2.addr, pid, secret)
+			select {
+			case err := <-errc:
+				if sqlState(err) != "57014" {
+					t.Fatalf("cancelled statement: %v, want 57014", err)
+				}
+				return
+			case <-time.After(100 * time.Millisecond):
+			}
+			if i == 200 {
+				t.Fatal("the statement was not cancelled")
+			}
+		}
+	})
+}
+
+// sendCancel sends a CancelRequest to addr.
+func sendCancel(t *testing.T, addr string, pid uint32, secret []byte) {
+	t.Helper()
+	nc, err := net.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer nc.Close()
+	buf, err := (&pgproto3.CancelRequest{ProcessID: pid, SecretKey: secret}).Encode(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := nc.Write(buf); err != nil {
+		t.Fatal(err)
+	}
+	io.Copy(io.Discard, nc) // the server closes the connection
 }
