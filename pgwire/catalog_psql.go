@@ -22,7 +22,8 @@ var (
 	// not have: the answer is no rows.
 	empties = []string{"pg_catalog.pg_index", "pg_catalog.pg_constraint", "pg_catalog.pg_trigger",
 		"pg_catalog.pg_policy", "pg_catalog.pg_rewrite", "pg_catalog.pg_publication", "pg_catalog.pg_inherits",
-		"pg_catalog.pg_statistic_ext", "pg_catalog.pg_foreign_table", "pg_catalog.pg_partitioned_table"}
+		"pg_catalog.pg_statistic_ext", "pg_catalog.pg_foreign_table", "pg_catalog.pg_partitioned_table",
+		"where t.typtype = 'e'", "where t.typtype = 'd'"} // enums and domains (SQLAlchemy's get_columns)
 )
 
 // tableByOID returns the table of a synthetic OID.
@@ -121,7 +122,9 @@ func (c *conn) psqlCatalog(norm string) (*prepared, bool) {
 				case strings.Contains(item, "format_type"):
 					return typ
 				case strings.Contains(item, "attnotnull"):
-					return notNull
+					return notNull == "t"
+				case strings.Contains(item, "attrelid"):
+					return int64(firstTableOID + tableIndex(t.Name))
 				case strings.Contains(item, "attidentity"), strings.Contains(item, "attgenerated"):
 					return ""
 				}
@@ -131,6 +134,12 @@ func (c *conn) psqlCatalog(norm string) (*prepared, bool) {
 		p := selectList(norm, nil)
 		p.static = rows
 		return p, true
+	}
+	if p, ok := pgClassQuery(norm); ok {
+		return p, true
+	}
+	if strings.Contains(norm, "from pg_type t join pg_namespace ns on typnamespace = ns.oid where typname = 'hstore'") {
+		return selectList(norm, nil), true // psycopg2's hstore probe (SQLAlchemy on connect): no such type
 	}
 	for _, e := range empties {
 		if strings.Contains(norm, e) {
@@ -166,10 +175,83 @@ func selectList(norm string, value func(item string) any) *prepared {
 		row := make([]any, len(items))
 		for i, item := range items {
 			row[i] = value(item)
+			switch row[i].(type) {
+			case bool:
+				p.cols[i].typ = boolType
+			case int64:
+				p.cols[i].typ = int8Type
+			}
 		}
 		p.static = [][]any{row}
 	}
 	return p
+}
+
+// tableIndex is the position of table name in hogql.Tables (its OID is
+// firstTableOID plus it).
+func tableIndex(name string) int {
+	for i, t := range hogql.Tables() {
+		if t.Name == name {
+			return i
+		}
+	}
+	return -1
+}
+
+var (
+	pgClassFrom  = regexp.MustCompile(`^select (.+?) from (?:pg_catalog\.)?pg_class c (?:left )?join (?:pg_catalog\.)?pg_namespace n on \(?n\.oid ?= ?c\.relnamespace\)? where (.+)$`)
+	relnameEq    = regexp.MustCompile(`\b(?:c\.)?relname ?= ?'([^']*)'`)
+	nspnameEq    = regexp.MustCompile(`\bn\.nspname ?= ?'([^']*)'`)
+	relkindIn    = regexp.MustCompile(`c\.relkind (?:in ?\(([^)]*)\)|= ?'(\w)')`)
+	classColumns = map[string]bool{"relname": true, "c.relname": true, "c.oid": true, "oid": true}
+)
+
+// pgClassQuery answers the lookups of tables in pg_class by name, schema
+// and kind that SQLAlchemy's inspector sends (get_table_names, has_table,
+// get_table_oid), with psycopg2's values already in the text.
+func pgClassQuery(norm string) (*prepared, bool) {
+	m := pgClassFrom.FindStringSubmatch(norm)
+	if m == nil {
+		return nil, false
+	}
+	items := selectItems(norm)
+	for _, item := range items {
+		if !classColumns[item] {
+			return nil, false
+		}
+	}
+	where := m[2]
+	p := selectList(norm, nil)
+	for i, item := range items {
+		if strings.HasSuffix(item, "oid") {
+			p.cols[i].typ = int8Type
+		}
+	}
+	if ns := nspnameEq.FindStringSubmatch(where); ns != nil && ns[1] != "public" {
+		return p, true
+	}
+	if k := relkindIn.FindStringSubmatch(where); k != nil && !strings.Contains(k[1]+k[2], "r") {
+		return p, true // views, foreign tables ...: none
+	}
+	name := ""
+	if r := relnameEq.FindStringSubmatch(where); r != nil {
+		name = r[1]
+	}
+	for i, t := range hogql.Tables() {
+		if name != "" && t.Name != name {
+			continue
+		}
+		row := make([]any, len(items))
+		for j, item := range items {
+			if strings.HasSuffix(item, "oid") {
+				row[j] = int64(firstTableOID + i)
+			} else {
+				row[j] = t.Name
+			}
+		}
+		p.static = append(p.static, row)
+	}
+	return p, true
 }
 
 // selectItems splits the select list of norm at its top-level commas.

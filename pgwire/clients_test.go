@@ -214,3 +214,19 @@ func TestPsql(t *testing.T) {
 		}
 	})
 }
+
+func TestPsycopg2AndSQLAlchemy(t *testing.T) {
+	// Debian's python3-psycopg2 and python3-sqlalchemy live in its own
+	// interpreter, not in a pyenv python first on PATH.
+	python := "/usr/bin/python3"
+	if err := exec.Command(python, "-c", "import psycopg2, sqlalchemy").Run(); err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatalf("%s cannot import psycopg2 and sqlalchemy (apt-get install python3-psycopg2 python3-sqlalchemy): %v", python, err)
+		}
+		t.Skipf("%s cannot import psycopg2 and sqlalchemy: skipping the psycopg2/SQLAlchemy test", python)
+	}
+	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
+		c := newClientEnv(t, env)
+		c.check(t, c.run(t, "testdata/python", python, "client.py"))
+	})
+}
