@@ -230,3 +230,18 @@ func TestPsycopg2AndSQLAlchemy(t *testing.T) {
 		c.check(t, c.run(t, "testdata/python", python, "client.py"))
 	})
 }
+
+func TestNodePostgres(t *testing.T) {
+	node := need(t, "node", "node-postgres client")
+	const dir = "testdata/nodeclient"
+	if _, err := os.Stat(dir + "/node_modules/pg/package.json"); err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatalf("%s/node_modules is missing: run `npm ci` in pgwire/%s", dir, dir)
+		}
+		t.Skipf("%s/node_modules is missing (run `npm ci` there): skipping the node-postgres test", dir)
+	}
+	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
+		c := newClientEnv(t, env)
+		c.check(t, c.run(t, dir, node, "client.mjs"))
+	})
+}
