@@ -87,6 +87,7 @@ func (c *conn) catalog(text string) (*prepared, bool, error) {
 		return p, true, nil
 	}
 	if m := mentions.FindString(norm); m != "" {
+		c.s.logger.Info("pgwire: catalogue statement refused", "statement", text)
 		return nil, true, errorf(codeNotSupported, "this catalogue query is not supported (it reads %s); Burrow answers information_schema.tables and columns, SHOW and the queries of psql, JDBC and SQLAlchemy", m)
 	}
 	return nil, false, nil
@@ -149,8 +150,8 @@ func pgTypeName(name string) (dataType, udt string) {
 		return "date", "date"
 	case 1184:
 		return "timestamp with time zone", "timestamptz"
-	case 3802:
-		return "jsonb", "jsonb"
+	case 114:
+		return "json", "json"
 	case 1016:
 		return "ARRAY", "_int8"
 	case 1022:

@@ -135,6 +135,9 @@ func (c *conn) psqlCatalog(norm string) (*prepared, bool) {
 		p.static = rows
 		return p, true
 	}
+	if p, ok := c.jdbcCatalog(norm); ok {
+		return p, true
+	}
 	if p, ok := pgClassQuery(norm); ok {
 		return p, true
 	}

@@ -156,7 +156,7 @@ func TestPsql(t *testing.T) {
 		}
 		out, err := run(url, "-c", `\dt`, "-c", `\d events`)
 		if err != nil || !strings.Contains(out, "public | events") || !strings.Contains(out, `Table "public.events"`) ||
-			!strings.Contains(out, "timestamptz") {
+			!strings.Contains(out, "timestamptz") || !strings.Contains(out, "| json ") {
 			t.Errorf("\\dt, \\d events: %v\n%s", err, out)
 		}
 		// Rows as JSON arrays, compared with REST's.
@@ -243,5 +243,22 @@ func TestNodePostgres(t *testing.T) {
 	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
 		c := newClientEnv(t, env)
 		c.check(t, c.run(t, dir, node, "client.mjs"))
+	})
+}
+
+// jdbcJar is Debian's libpostgresql-jdbc-java.
+const jdbcJar = "/usr/share/java/postgresql.jar"
+
+func TestJDBC(t *testing.T) {
+	java := need(t, "java", "JDBC client")
+	if _, err := os.Stat(jdbcJar); err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatalf("%s is missing (apt-get install libpostgresql-jdbc-java): %v", jdbcJar, err)
+		}
+		t.Skipf("%s is missing: skipping the JDBC test", jdbcJar)
+	}
+	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
+		c := newClientEnv(t, env)
+		c.check(t, c.run(t, "testdata/jdbc", java, "-cp", jdbcJar, "Client.java"))
 	})
 }

@@ -218,7 +218,7 @@ func TestErrorsAndCatalogue(t *testing.T) {
 			}
 			cols[name] = typ
 		}
-		if cols["event"] != "text" || cols["timestamp"] != "timestamp with time zone" || cols["properties"] != "jsonb" {
+		if cols["event"] != "text" || cols["timestamp"] != "timestamp with time zone" || cols["properties"] != "json" {
 			t.Errorf("information_schema.columns of events: %v", cols)
 		}
 		var tables []string

@@ -34,7 +34,7 @@ var scalarOIDs = map[hogql.Kind]struct {
 	hogql.KindBool:     {pgtype.BoolOID, pgtype.BoolArrayOID, 1},
 	hogql.KindDate:     {pgtype.DateOID, pgtype.DateArrayOID, 4},
 	hogql.KindDateTime: {pgtype.TimestamptzOID, pgtype.TimestamptzArrayOID, 8},
-	hogql.KindJSON:     {pgtype.JSONBOID, pgtype.JSONBArrayOID, -1},
+	hogql.KindJSON:     {pgtype.JSONOID, pgtype.JSONArrayOID, -1}, // json, not jsonb: JDBC knows json without asking pg_type
 }
 
 // typeOf returns the wire type of a column of the dialect's type name
