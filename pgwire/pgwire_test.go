@@ -32,6 +32,17 @@ type wire struct {
 
 func startWire(t *testing.T, env *servertest.Env, cfg pgwire.Config) *wire {
 	t.Helper()
+	return startWireCfg(t, env, cfg)
+}
+
+// startWireAny is startWire for any testing.TB (fuzz targets, benchmarks).
+func startWireAny(t testing.TB, env *servertest.Env) *wire {
+	t.Helper()
+	return startWireCfg(t, env, pgwire.Config{})
+}
+
+func startWireCfg(t testing.TB, env *servertest.Env, cfg pgwire.Config) *wire {
+	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
