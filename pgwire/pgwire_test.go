@@ -67,6 +67,11 @@ func (w *wire) url(key, database string) string {
 
 func (w *wire) connect(t *testing.T, key string, project int64) *pgx.Conn {
 	t.Helper()
+	return w.connectTB(t, key, project)
+}
+
+func (w *wire) connectTB(t testing.TB, key string, project int64) *pgx.Conn {
+	t.Helper()
 	c, err := pgx.Connect(context.Background(), w.url(key, strconv.FormatInt(project, 10)))
 	if err != nil {
 		t.Fatalf("connect: %v", err)
