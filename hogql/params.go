@@ -19,12 +19,71 @@ import (
 type ParamType int
 
 // Types of placeholders: ParamInt after LIMIT and OFFSET, which take only
-// integers, ParamText elsewhere (a text value is converted where the
-// expression needs another type, as a string literal is).
+// integers; the type of the column a placeholder is compared with
+// (WHERE timestamp > $1: ParamDateTime); ParamText elsewhere (a text value
+// is converted where the expression needs another type, as a string
+// literal is).
 const (
 	ParamText ParamType = iota
 	ParamInt
+	ParamFloat
+	ParamBool
+	ParamDate
+	ParamDateTime
 )
+
+// paramTypeOf is the placeholder type of a column kind.
+var paramTypeOf = map[Kind]ParamType{
+	tInt: ParamInt, tUInt: ParamInt, tFloat: ParamFloat, tBool: ParamBool, tDate: ParamDate, tDateTime: ParamDateTime,
+}
+
+// comparisons are the operators whose sides a placeholder takes its type from.
+var comparisons = map[string]bool{"=": true, "==": true, "!=": true, "<>": true, "<": true, "<=": true, ">": true, ">=": true}
+
+// columnParamType infers a placeholder's type from a column it is compared
+// with (col op $n or $n op col; col may be qualified): the type of the
+// columns of that name in the dialect's tables when they all agree.
+func columnParamType(toks []token, i int) ParamType {
+	name := ""
+	switch {
+	case i >= 2 && toks[i-1].kind == tokOp && comparisons[toks[i-1].text] && isColumnToken(&toks[i-2]):
+		name = toks[i-2].text
+	case i+2 < len(toks) && toks[i+1].kind == tokOp && comparisons[toks[i+1].text] && isColumnToken(&toks[i+2]) &&
+		!(i+3 < len(toks) && toks[i+3].kind == tokOp && (toks[i+3].text == "." || toks[i+3].text == "(")):
+		name = toks[i+2].text
+	default:
+		return ParamText
+	}
+	found, kind := false, tNothing
+	for _, def := range virtualTables {
+		for _, c := range def.columns {
+			if c.name != name {
+				continue
+			}
+			if found && c.t.base != kind {
+				return ParamText
+			}
+			found, kind = true, c.t.base
+		}
+	}
+	if t, ok := paramTypeOf[kind]; ok && found {
+		return t
+	}
+	return ParamText
+}
+
+// isColumnToken reports whether t can name a column (not a keyword, a
+// literal or a placeholder).
+func isColumnToken(t *token) bool {
+	if t.kind == tokQuoted {
+		return true
+	}
+	if t.kind != tokIdent || t.kw.reserved() {
+		return false
+	}
+	_, placeholder := placeholderIndex(t)
+	return !placeholder
+}
 
 // MaxParams bounds the placeholders of a statement (PostgreSQL's own limit).
 const MaxParams = math.MaxUint16
@@ -87,6 +146,8 @@ func bindPlaceholders(toks []token, params []any) ([]ParamType, error) {
 		typ := ParamText
 		if i > 0 && toks[i-1].kind == tokIdent && (toks[i-1].kw == kwLimit || toks[i-1].kw == kwOffset) {
 			typ = ParamInt
+		} else {
+			typ = columnParamType(toks, i)
 		}
 		types[n-1] = typ
 		var v any
@@ -95,7 +156,8 @@ func bindPlaceholders(toks []token, params []any) ([]ParamType, error) {
 		} else if params != nil {
 			return nil, &syntaxError{t.pos, fmt.Sprintf("no value for placeholder $%d (%d given)", n, len(params))}
 		}
-		lit, err := literalToken(t.pos, v, typ)
+		strict := typ == ParamInt && i > 0 && (toks[i-1].kw == kwLimit || toks[i-1].kw == kwOffset)
+		lit, err := literalToken(t.pos, v, strict)
 		if err != nil {
 			return nil, err
 		}
@@ -104,10 +166,10 @@ func bindPlaceholders(toks []token, params []any) ([]ParamType, error) {
 	return types, nil
 }
 
-// literalToken is the token of value v (nil, string, int64, float64, bool)
-// for a placeholder of type typ.
-func literalToken(at Pos, v any, typ ParamType) (token, error) {
-	if typ == ParamInt {
+// literalToken is the token of value v (nil, string, int64, float64, bool);
+// count is set after LIMIT and OFFSET, which take a non-negative integer.
+func literalToken(at Pos, v any, count bool) (token, error) {
+	if count {
 		var n int64
 		switch x := v.(type) {
 		case nil:

@@ -14,7 +14,7 @@ func TestPlaceholders(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := []ParamType{ParamText, ParamText, ParamText, ParamInt}; !slices.Equal(c.ParamTypes, want) {
+	if want := []ParamType{ParamText, ParamText, ParamDateTime, ParamInt}; !slices.Equal(c.ParamTypes, want) {
 		t.Errorf("ParamTypes = %v, want %v", c.ParamTypes, want)
 	}
 	if strings.Contains(c.SQL, "$pageview") || strings.Contains(c.SQL, "2024-01-01") {
@@ -30,6 +30,21 @@ func TestPlaceholders(t *testing.T) {
 	}
 	if want := []ParamType{ParamText, ParamInt}; !slices.Equal(c.ParamTypes, want) || c.Columns[0] != "count()" {
 		t.Errorf("described: %v %v", c.ParamTypes, c.Columns)
+	}
+	// Types from the column a placeholder is compared with, either side.
+	c, err = compile("SELECT count() FROM events e WHERE e.timestamp >= $1 AND $2 < toFloat(1) AND $3 = distinct_id AND $4 = e.event AND length(event) > $5", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []ParamType{ParamDateTime, ParamText, ParamText, ParamText, ParamText}; !slices.Equal(c.ParamTypes, want) {
+		t.Errorf("inferred ParamTypes = %v, want %v", c.ParamTypes, want)
+	}
+	c, err = compile("SELECT count() FROM sessions WHERE $1 <= $session_duration AND session_id = $2", []any{"10", "s"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []ParamType{ParamInt, ParamText}; !slices.Equal(c.ParamTypes, want) {
+		t.Errorf("sessions: %v, want %v", c.ParamTypes, want)
 	}
 	// Without the option, $1 stays a field name (an unknown one here).
 	if _, err := Compile("SELECT $1 FROM events", Options{TeamID: 7, Engine: PostgreSQL}); err == nil {

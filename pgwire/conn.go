@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5/pgproto3"
+	"github.com/jackc/pgx/v5/pgtype"
 
 	"github.com/burrow-analytics/burrow/hogql"
 	"github.com/burrow-analytics/burrow/service"
@@ -540,7 +541,14 @@ func (c *conn) applyCommand(tag string) {
 	}
 }
 
-// describeTypes is what Describe reports for the placeholders.
+// paramOIDs are the PostgreSQL types of the placeholders' types.
+var paramOIDs = map[hogql.ParamType]uint32{
+	hogql.ParamInt: pgtype.Int8OID, hogql.ParamFloat: pgtype.Float8OID, hogql.ParamBool: pgtype.BoolOID,
+	hogql.ParamDate: pgtype.DateOID, hogql.ParamDateTime: pgtype.TimestamptzOID,
+}
+
+// paramOIDsFor is what Describe reports for the placeholders: the types
+// the client declared in Parse, else those the compiler inferred.
 func paramOIDsFor(types []hogql.ParamType, declared []uint32) []uint32 {
 	n := max(len(types), len(declared))
 	out := make([]uint32, n)
@@ -549,10 +557,11 @@ func paramOIDsFor(types []hogql.ParamType, declared []uint32) []uint32 {
 			out[i] = declared[i]
 			continue
 		}
-		if i < len(types) && types[i] == hogql.ParamInt {
-			out[i] = int8Type.oid
-		} else {
-			out[i] = textType.oid
+		out[i] = textType.oid
+		if i < len(types) {
+			if oid, ok := paramOIDs[types[i]]; ok {
+				out[i] = oid
+			}
 		}
 	}
 	return out

@@ -160,6 +160,11 @@ func TestPgxAgainstREST(t *testing.T) {
 		if err != nil || len(ids) != 5 || ids[0] != "user1" {
 			t.Errorf("parameters: %v, %v", ids, err)
 		}
+		// A placeholder compared with a timestamp column is a timestamptz.
+		if err := c.QueryRow(ctx, "SELECT count() FROM events WHERE timestamp >= $1 AND timestamp < $2",
+			time.Date(2026, 1, 1, 0, 10, 0, 0, time.UTC), time.Date(2026, 1, 1, 0, 20, 0, 0, time.UTC)).Scan(&n); err != nil || n != 10 {
+			t.Errorf("timestamp parameters: %d, %v", n, err)
+		}
 		// Arrays and JSON decode natively.
 		var arr []int64
 		var props map[string]any
