@@ -399,3 +399,22 @@ func sendCancel(t *testing.T, addr string, pid uint32, secret []byte) {
 	}
 	io.Copy(io.Discard, nc) // the server closes the connection
 }
+
+// TestStatementTimeout: the statement timeout of POST query/ applies (57014).
+func TestStatementTimeout(t *testing.T) {
+	cfg := servertest.QueryConfig()
+	cfg.StatementTimeout = 300 * time.Millisecond
+	servertest.EachQuery(t, cfg, func(t *testing.T, env *servertest.Env) {
+		env.AddEvents(t, env.Project.ID, servertest.SlowQueryRows)
+		w := startWire(t, env, pgwire.Config{})
+		c := w.connect(t, env.Key, env.Project.ID)
+		_, err := c.Exec(context.Background(), servertest.SlowQuerySQL)
+		if sqlState(err) != "57014" {
+			t.Errorf("a statement past the timeout: %v, want 57014", err)
+		}
+		var n int64
+		if err := c.QueryRow(context.Background(), "SELECT count() FROM events").Scan(&n); err != nil || n != servertest.SlowQueryRows {
+			t.Errorf("after the timeout: %d %v", n, err)
+		}
+	})
+}
