@@ -48,6 +48,11 @@ type Options struct {
 	// and constant LIMITs are not capped (the statement timeout still
 	// bounds the run). DefaultLimit and MaxLimit are ignored.
 	Unlimited bool
+	// Placeholders makes $1, $2 ... placeholders (the PostgreSQL wire
+	// protocol) instead of fields; Params holds their values, bound as
+	// literals (params.go). Without Placeholders, $1 is a field name.
+	Placeholders bool
+	Params       []any
 }
 
 // Defaults of Options.
@@ -67,6 +72,8 @@ type Compiled struct {
 	Offset           int
 	HasExplicitLimit bool   // without one, SQL fetches Limit+1 rows so Run can report HasMore
 	Engine           Engine // the database SQL is written for
+	// ParamTypes are the types of the placeholders $1..$n (Options.Placeholders).
+	ParamTypes []ParamType
 }
 
 // Compile turns a statement into SQL for opts.Engine. Client mistakes are
@@ -91,7 +98,7 @@ func Compile(src string, opts Options) (*Compiled, error) {
 			opts.DefaultLimit = opts.MaxLimit
 		}
 	}
-	q, err := parse(src)
+	q, paramTypes, err := parseWith(src, opts)
 	if err != nil {
 		return nil, toClientError(src, err)
 	}
@@ -115,6 +122,7 @@ func Compile(src string, opts Options) (*Compiled, error) {
 		Offset:           lim.offset,
 		HasExplicitLimit: lim.explicit,
 		Engine:           opts.Engine,
+		ParamTypes:       paramTypes,
 	}
 	for i, col := range bq.cols {
 		c.Columns[i] = col.name

@@ -25,6 +25,11 @@ func parse(src string) (*Query, error) {
 	if err != nil {
 		return nil, err
 	}
+	return parseTokens(toks)
+}
+
+// parseTokens parses a lexed statement.
+func parseTokens(toks []token) (*Query, error) {
 	p := &parser{toks: toks}
 	t := p.peek()
 	switch {

@@ -60,3 +60,29 @@ func (s *Runtime) Export(ctx context.Context, project *store.Project, req Reques
 	}
 	return nil
 }
+
+// StreamCompiled runs c, compiled for the project on this runtime's engine
+// (Engine), and hands each row to emit as it is read: the PostgreSQL wire's
+// path, an export that holds one of the project's blocking slots and
+// honours the statement timeout like a blocking run. Client errors are
+// *apierror.Error (query_timeout, query_cancelled, the statement's own); an
+// error from emit is returned as it is.
+func (s *Runtime) StreamCompiled(ctx context.Context, project *store.Project, c *hogql.Compiled, emit func(row []any) error) error {
+	release, err := s.slots.acquire(ctx, project.ID)
+	if err != nil {
+		return s.clientError(ctx, err, nil)
+	}
+	defer release()
+	var emitErr error
+	err = s.engine.Stream(ctx, c, hogql.RunOptions{Timeout: s.cfg.StatementTimeout}, func(row []any) error {
+		emitErr = emit(row)
+		return emitErr
+	})
+	switch {
+	case emitErr != nil:
+		return emitErr
+	case err != nil:
+		return s.clientError(ctx, err, nil)
+	}
+	return nil
+}

@@ -15,6 +15,7 @@ import (
 	"github.com/burrow-analytics/burrow/graph"
 	"github.com/burrow-analytics/burrow/internal/logbuf"
 	"github.com/burrow-analytics/burrow/metrics"
+	"github.com/burrow-analytics/burrow/pgwire"
 	"github.com/burrow-analytics/burrow/ratelimit"
 	"github.com/burrow-analytics/burrow/server"
 	"github.com/burrow-analytics/burrow/service"
@@ -41,6 +42,7 @@ type serveConfig struct {
 	pageConns int
 	// analyticsURL names the analytics engine (--analytics); "" for none.
 	analyticsURL string
+	pg        pgConfig // the PostgreSQL wire listener
 }
 
 func parseServeConfig(e env, args []string) (serveConfig, error) {
@@ -59,6 +61,7 @@ func parseServeConfig(e env, args []string) (serveConfig, error) {
 	checkOps := opsFlags(fs, e, &c.ops)
 	checkGraphQL := graphqlFlags(fs, e, &c.graphql)
 	resolveMemory := memoryFlags(fs, e)
+	checkPG := pgFlags(fs, e, &c.pg)
 	dbFlags := &envFlags{fs: fs, e: e}
 	dbFlags.intVar(&c.pageConns, "db-page-conns", "BURROW_DB_PAGE_CONNS", store.DefaultPageReadConns(),
 		"PostgreSQL connections for list pages, apart from the main pool (default: 2 × CPUs + 1)")
@@ -91,6 +94,9 @@ func parseServeConfig(e env, args []string) (serveConfig, error) {
 		return c, err
 	}
 	if err := dbFlags.err(); err != nil {
+		return c, err
+	}
+	if err := checkPG(c.demo); err != nil {
 		return c, err
 	}
 	if c.pageConns <= 0 {
@@ -170,11 +176,32 @@ func runServe(ctx context.Context, e env, args []string) error {
 		return fmt.Errorf("serve: listen on %s: %w", cfg.addr, err)
 	}
 	base := "http://" + ln.Addr().String()
+	var pgln net.Listener
+	if cfg.pg.addr != "" {
+		if pgln, err = net.Listen("tcp", cfg.pg.addr); err != nil {
+			ln.Close()
+			return fmt.Errorf("serve: listen on %s (PostgreSQL wire): %w", cfg.pg.addr, err)
+		}
+		defer pgln.Close()
+	}
 	if cfg.demo {
-		if err := setUpDemo(ctx, e, db, base, cfg.demoEvents); err != nil {
+		pgAddr := ""
+		if pgln != nil {
+			pgAddr = pgln.Addr().String()
+		}
+		if err := setUpDemo(ctx, e, db, base, pgAddr, cfg.demoEvents); err != nil {
 			ln.Close()
 			return err
 		}
+	}
+	if pgln != nil {
+		pgCtx, stopPG := context.WithCancel(ctx)
+		errc := servePG(pgCtx, pgwire.New(svc, e.logger, cfg.pg.cfg), pgln)
+		defer func() {
+			stopPG()
+			<-errc
+		}()
+		e.logger.Info("PostgreSQL wire listening", "addr", pgln.Addr().String())
 	}
 	if cfg.ops.metricsAddr != "" {
 		mln, err := net.Listen("tcp", cfg.ops.metricsAddr)
@@ -205,7 +232,7 @@ func metricsOnly(m *metrics.Metrics) http.Handler {
 // setUpDemo seeds a demo project on an empty database and prints a key with
 // all scopes and ready-to-paste calls. On a database that already has
 // projects it only issues a fresh key, so restarts keep working.
-func setUpDemo(ctx context.Context, e env, db *store.DB, base string, events int) error {
+func setUpDemo(ctx context.Context, e env, db *store.DB, base, pgAddr string, events int) error {
 	projects, count, err := store.ListProjects(ctx, db.Bun, nil, store.Page{Limit: 1})
 	if err != nil {
 		return err
@@ -229,6 +256,9 @@ func setUpDemo(ctx context.Context, e env, db *store.DB, base string, events int
 		return err
 	}
 	printDemo(e.stdout, base, projectID, key)
+	if pgAddr != "" {
+		printPSQL(e.stdout, pgAddr, projectID, key)
+	}
 	return nil
 }
 
