@@ -42,7 +42,7 @@ type serveConfig struct {
 	pageConns int
 	// analyticsURL names the analytics engine (--analytics); "" for none.
 	analyticsURL string
-	pg        pgConfig // the PostgreSQL wire listener
+	pg           pgConfig // the PostgreSQL wire listener
 }
 
 func parseServeConfig(e env, args []string) (serveConfig, error) {
