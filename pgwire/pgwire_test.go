@@ -171,6 +171,12 @@ func TestPgxAgainstREST(t *testing.T) {
 		if err := c.QueryRow(ctx, "SELECT [1, 2, 3] AS a, properties FROM events LIMIT 1").Scan(&arr, &props); err != nil || len(arr) != 3 || props["$browser"] != "Chrome" {
 			t.Errorf("array %v, json %v: %v", arr, props, err)
 		}
+		// Tuples (and arrays of them) are JSON arrays, as in REST's results.
+		var tup, tups []any
+		if err := c.QueryRow(ctx, "SELECT tuple('a', 1), [tuple('b', 2), tuple('c', 3)]").Scan(&tup, &tups); err != nil ||
+			fmt.Sprint(tup) != "[a 1]" || fmt.Sprint(tups) != "[[b 2] [c 3]]" {
+			t.Errorf("tuple %v, array of tuples %v: %v", tup, tups, err)
+		}
 		// An export: no default LIMIT 100 and no 50,000-row cut.
 		rows, err = c.Query(ctx, "SELECT a.uuid FROM events a CROSS JOIN events b")
 		if err != nil {

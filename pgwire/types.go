@@ -35,6 +35,7 @@ var scalarOIDs = map[hogql.Kind]struct {
 	hogql.KindDate:     {pgtype.DateOID, pgtype.DateArrayOID, 4},
 	hogql.KindDateTime: {pgtype.TimestamptzOID, pgtype.TimestamptzArrayOID, 8},
 	hogql.KindJSON:     {pgtype.JSONOID, pgtype.JSONArrayOID, -1}, // json, not jsonb: JDBC knows json without asking pg_type
+	hogql.KindTuple:    {pgtype.JSONOID, pgtype.JSONArrayOID, -1}, // a tuple is a JSON array, as in REST's results
 }
 
 // typeOf returns the wire type of a column of the dialect's type name
