@@ -32,6 +32,8 @@ func (db *DB) AuthVersion(ctx context.Context) (int64, error) {
 		if err == nil && rows != 1 {
 			err = errNoAuthVersion
 		}
+	} else if db.authSQL != nil {
+		err = db.authSQL.QueryRowContext(ctx, authVersionQuery).Scan(&v)
 	} else {
 		err = db.Read.QueryRowContext(ctx, authVersionQuery).Scan(&v)
 	}

@@ -70,6 +70,10 @@ type DB struct {
 	persons  *personCache // the persons pages of recordings showed
 	// authReads, on SQLite, read the version of the API keys (AuthVersion).
 	authReads *sqliteReads
+	// authSQL, on PostgreSQL, reads the version of the API keys: the pool
+	// itself, not Bun or Read, which AddQueryHook may replace while the
+	// version is polled.
+	authSQL *sql.DB
 }
 
 // DefaultConnectTimeout bounds connecting to the database when
@@ -288,6 +292,7 @@ func openPostgres(rawURL string, connectTimeout time.Duration, pageReadConns int
 		URL:      rawURL,
 		reads:    newReads(pages, pageReadConns),
 		persons:  newPersonCache(personCacheBytes),
+		authSQL:  sqldb,
 	}, nil
 }
 
