@@ -36,6 +36,7 @@ func openDBWith(ctx context.Context, url string, opts store.OpenOptions) (*store
 func runMigrate(ctx context.Context, e env, args []string) error {
 	fs := newFlagSet(e, "migrate")
 	dbURL := dbFlag(fs, e)
+	analyticsURL := analyticsFlag(fs, e)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -45,6 +46,14 @@ func runMigrate(ctx context.Context, e env, args []string) error {
 	}
 	defer db.Close()
 	fmt.Fprintln(e.stderr, "migrations applied")
+	analytics, err := openAnalytics(ctx, e, *analyticsURL)
+	if err != nil {
+		return err
+	}
+	if analytics != nil {
+		defer closeAnalytics(analytics)
+		fmt.Fprintln(e.stderr, "analytics engine migrations applied")
+	}
 	return nil
 }
 

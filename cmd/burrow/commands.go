@@ -48,7 +48,7 @@ func commands() []command {
 		{
 			name:     "serve",
 			summary:  "run the HTTP API (REST, GraphQL, playground, metrics)",
-			synopsis: "[--db URL] [--addr HOST:PORT] [--demo] [--demo-events N] [--shutdown-grace D]",
+			synopsis: "[--db URL] [--analytics URL] [--addr HOST:PORT] [--demo] [--demo-events N] [--shutdown-grace D]",
 			about: "Migrates the database, then serves `/api/…`, `/graphql`, the GraphiQL playground at `/`, the SQL console " +
 				"at `/console`, `/healthz` (process up), `/readyz` (database reachable) and `/metrics` (Prometheus). " +
 				"Default address `127.0.0.1:8000`. `--demo` on an empty database seeds a demo project (`--demo-events`, " +
@@ -62,10 +62,11 @@ func commands() []command {
 		{
 			name:     "migrate",
 			summary:  "apply database migrations",
-			synopsis: "[--db URL]",
-			about:    "Applies the database migrations that have not run yet.",
-			example:  "burrow migrate --db postgres://postgres@127.0.0.1:5432/burrow?sslmode=disable",
-			run:      runMigrate,
+			synopsis: "[--db URL] [--analytics URL]",
+			about: "Applies the database migrations that have not run yet, and with `--analytics` those of the analytics " +
+				"engine.",
+			example: "burrow migrate --db postgres://postgres@127.0.0.1:5432/burrow?sslmode=disable",
+			run:     runMigrate,
 		},
 		{
 			name:    "project",
@@ -127,7 +128,7 @@ func commands() []command {
 		{
 			name:     "seed",
 			summary:  "write a deterministic demo dataset into a project",
-			synopsis: "--project ID [--persons N] [--events N] [--seed S] [--now DATE] [--db URL]",
+			synopsis: "--project ID [--persons N] [--events N] [--seed S] [--now DATE] [--db URL] [--analytics URL]",
 			about: "Writes a deterministic, realistic demo dataset into an empty project: 30 days of events ending at " +
 				"`--now` (default: today, midnight UTC), persons, recordings, plugin logs; the same seed and `--now` " +
 				"give identical rows.",
@@ -137,7 +138,7 @@ func commands() []command {
 		{
 			name:     "import",
 			summary:  "load NDJSON files of events, persons, recordings and log entries",
-			synopsis: "--project ID [--skip-invalid] [--db URL] FILE...",
+			synopsis: "--project ID [--skip-invalid] [--db URL] [--analytics URL] FILE...",
 			about: "Loads NDJSON files of events, persons, recordings and plugin log entries (format: " +
 				"[Importing data (NDJSON)](#importing-data-ndjson)), one transaction per file: a file with a bad line " +
 				"imports nothing unless `--skip-invalid` is given.",
@@ -148,7 +149,7 @@ func commands() []command {
 		{
 			name:     "sql",
 			summary:  "run a SQL statement against a project",
-			synopsis: `--project ID [--db URL] [--format table|json|csv] [--timeout D] [--file PATH] ["SELECT ..." | -]`,
+			synopsis: `--project ID [--db URL] [--analytics URL] [--format table|json|csv] [--timeout D] [--file PATH] ["SELECT ..." | -]`,
 			about: "Runs a HogQL statement (see [docs/sql.md](docs/sql.md)) against a project and prints the rows; the " +
 				"statement may start with a `--` comment, and is read from `--file` or standard input (`-`, or piped " +
 				"input) when not given as an argument.",

@@ -11,6 +11,8 @@ import (
 	"runtime/debug"
 	"strings"
 	"testing"
+
+	"github.com/burrow-analytics/burrow/clickhouse/chdb"
 )
 
 // runHelp runs `burrow args...` and returns its stderr and error.
@@ -105,6 +107,7 @@ func TestVersionText(t *testing.T) {
 // with its exit status) when BURROW_TEST_RUN_MAIN is set, and removes the
 // burrow binary the tests built.
 func TestMain(m *testing.M) {
+	chdb.RunChildIfRequested()
 	if os.Getenv("BURROW_TEST_RUN_MAIN") == "1" {
 		os.Args = append([]string{"burrow"}, os.Args[1:]...)
 		main()

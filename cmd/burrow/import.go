@@ -17,6 +17,7 @@ import (
 func runImport(ctx context.Context, e env, args []string) error {
 	fs := newFlagSet(e, "import")
 	dbURL := dbFlag(fs, e)
+	analyticsURL := analyticsFlag(fs, e)
 	project := fs.Int64("project", 0, "id of the project to import into (required)")
 	skipInvalid := fs.Bool("skip-invalid", false, "import the good lines of files with bad ones, and list the bad ones")
 	// Flags may come before or after the files.
@@ -43,6 +44,13 @@ func runImport(ctx context.Context, e env, args []string) error {
 		return err
 	}
 	defer db.Close()
+	// The engine is opened and migrated; rows go to the store alone until
+	// ingestion into the engine lands (issue 26).
+	analytics, err := openAnalytics(ctx, e, *analyticsURL)
+	if err != nil {
+		return err
+	}
+	defer closeAnalytics(analytics)
 
 	refused := 0
 	for _, name := range files {

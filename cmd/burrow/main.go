@@ -18,6 +18,8 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+
+	"github.com/burrow-analytics/burrow/clickhouse/chdb"
 )
 
 // env is what a subcommand may touch of the process: no globals.
@@ -30,6 +32,9 @@ type env struct {
 }
 
 func main() {
+	// A local ClickHouse server (--analytics chdb:DIR) is this binary
+	// started again; it never returns from here.
+	chdb.RunChildIfRequested()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	e := env{

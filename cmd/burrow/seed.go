@@ -14,6 +14,7 @@ import (
 func runSeed(ctx context.Context, e env, args []string) error {
 	fs := newFlagSet(e, "seed")
 	dbURL := dbFlag(fs, e)
+	analyticsURL := analyticsFlag(fs, e)
 	project := fs.Int64("project", 0, "id of the project to seed (required; it must have no persons or events)")
 	persons := fs.Int("persons", seed.DefaultPersons, "number of persons")
 	events := fs.Int("events", seed.DefaultEvents, "number of events")
@@ -44,6 +45,13 @@ func runSeed(ctx context.Context, e env, args []string) error {
 		return err
 	}
 	defer db.Close()
+	// The engine is opened and migrated; seeding writes to the store alone
+	// until ingestion into the engine lands (issue 26).
+	analytics, err := openAnalytics(ctx, e, *analyticsURL)
+	if err != nil {
+		return err
+	}
+	defer closeAnalytics(analytics)
 	_, err = seed.Run(ctx, db, *project, opts)
 	return err
 }

@@ -39,12 +39,15 @@ type serveConfig struct {
 	memoryLimit int64
 	// pageConns sizes the PostgreSQL pool of list pages.
 	pageConns int
+	// analyticsURL names the analytics engine (--analytics); "" for none.
+	analyticsURL string
 }
 
 func parseServeConfig(e env, args []string) (serveConfig, error) {
 	fs := newFlagSet(e, "serve")
 	var c serveConfig
 	dbURL := dbFlag(fs, e)
+	analyticsURL := analyticsFlag(fs, e)
 	addr := e.getenv("BURROW_ADDR")
 	if addr == "" {
 		addr = "127.0.0.1:8000"
@@ -77,6 +80,7 @@ func parseServeConfig(e env, args []string) (serveConfig, error) {
 		return c, err
 	}
 	c.dbURL = *dbURL
+	c.analyticsURL = *analyticsURL
 	if err := checkQuery(); err != nil {
 		return c, err
 	}
@@ -134,6 +138,15 @@ func runServe(ctx context.Context, e env, args []string) error {
 		return err
 	}
 	defer db.Close()
+	// The seam of issue 26: once the ClickHouse printer lands, the engine
+	// answers SQL and insights (clickhouse.NewRunner(analytics) as the query
+	// runtime's hogql.Runner); until then it is opened, migrated and
+	// supervised (chdb:), and the store answers.
+	analytics, err := openAnalytics(ctx, e, cfg.analyticsURL)
+	if err != nil {
+		return err
+	}
+	defer closeAnalytics(analytics)
 
 	reg := prometheus.NewRegistry()
 	m := metrics.New(reg)

@@ -29,6 +29,7 @@ import (
 func runSQL(ctx context.Context, e env, args []string) error {
 	fs := newFlagSet(e, "sql")
 	dbURL := dbFlag(fs, e)
+	analyticsURL := analyticsFlag(fs, e)
 	project := fs.Int64("project", 0, "id of the project to query (required)")
 	format := fs.String("format", "table", "output format: table, json or csv")
 	timeout := fs.Duration("timeout", hogql.DefaultTimeout, "statement timeout")
@@ -54,6 +55,14 @@ func runSQL(ctx context.Context, e env, args []string) error {
 		return err
 	}
 	defer db.Close()
+	// The engine is opened and migrated; statements run on the store until
+	// the ClickHouse printer lands, then on clickhouse.NewRunner(analytics)
+	// compiled for hogql.ClickHouse (issue 26).
+	analytics, err := openAnalytics(ctx, e, *analyticsURL)
+	if err != nil {
+		return err
+	}
+	defer closeAnalytics(analytics)
 	if _, err := store.GetProject(ctx, db.Bun, *project); err != nil {
 		if errors.Is(err, store.ErrNotFound) {
 			return fmt.Errorf("sql: project %d not found", *project)

@@ -1,0 +1,78 @@
+// Package chdbtest gives tests a local ClickHouse server: one per test
+// binary, started on first use in a temporary directory and stopped by
+// Main. Packages using it call Main from their TestMain, which also lets
+// the test binary act as the server's child process.
+package chdbtest
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"sync"
+	"testing"
+
+	"github.com/burrow-analytics/burrow/clickhouse/chdb"
+)
+
+// shared is the test binary's server, started once.
+var shared struct {
+	once   sync.Once
+	dir    string
+	server *chdb.Server
+	err    error
+}
+
+// Main runs a package's tests: call it as os.Exit(chdbtest.Main(m)) from
+// TestMain. It turns the binary into the server's child when started as
+// one, and stops the shared server after the tests.
+func Main(m *testing.M) int {
+	chdb.RunChildIfRequested()
+	code := m.Run()
+	if shared.server != nil {
+		shared.server.Close()
+	}
+	if shared.dir != "" {
+		os.RemoveAll(shared.dir)
+	}
+	return code
+}
+
+// Server returns the test binary's local ClickHouse server, starting it on
+// first use. Without libchdb.so the test is skipped (failed with CI=true)
+// with a message saying how to get it.
+func Server(t testing.TB) *chdb.Server {
+	t.Helper()
+	shared.once.Do(func() {
+		shared.dir, shared.err = os.MkdirTemp("", "burrow-chdbtest-")
+		if shared.err != nil {
+			return
+		}
+		shared.server, shared.err = chdb.Start(context.Background(), shared.dir, slog.New(slog.DiscardHandler))
+	})
+	if shared.err != nil {
+		Unavailable(t, shared.err)
+	}
+	return shared.server
+}
+
+// URL is the clickhouse:// URL of the test binary's server now.
+func URL(t testing.TB) string {
+	t.Helper()
+	return "clickhouse://default@" + Server(t).Addr() + "/default"
+}
+
+// Unavailable skips t (or fails it with CI=true) when err says libchdb.so
+// is missing, and fails it otherwise.
+func Unavailable(t testing.TB, err error) {
+	t.Helper()
+	if errors.Is(err, chdb.ErrNoLibrary) {
+		msg := fmt.Sprintf("ClickHouse tests need libchdb.so: run `export CHDB_LIB_PATH=$(scripts/chdb-lib.sh)` (%v)", err)
+		if os.Getenv("CI") == "true" {
+			t.Fatal(msg)
+		}
+		t.Skip(msg)
+	}
+	t.Fatalf("start local ClickHouse: %v", err)
+}

@@ -1,0 +1,40 @@
+//go:build !linux || nochdb
+
+package chdb
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"net"
+)
+
+// ErrUnavailable is returned by Start in a build without chdb (the nochdb
+// tag, or a system other than Linux).
+var ErrUnavailable = errors.New("chdb: this build of Burrow has no local ClickHouse (built with the nochdb tag, or not on Linux); use a clickhouse:// server")
+
+// Server is a local ClickHouse server (unavailable in this build).
+type Server struct{}
+
+// Start fails: this build has no local ClickHouse.
+func Start(ctx context.Context, dir string, logger *slog.Logger) (*Server, error) {
+	return nil, ErrUnavailable
+}
+
+// RunChildIfRequested does nothing in this build.
+func RunChildIfRequested() {}
+
+// Dial fails: this build has no local ClickHouse.
+func (s *Server) Dial(ctx context.Context) (net.Conn, error) { return nil, ErrUnavailable }
+
+// HTTPAddr is empty in this build.
+func (s *Server) HTTPAddr() string { return "" }
+
+// Addr is empty in this build.
+func (s *Server) Addr() string { return "" }
+
+// Owner is false in this build.
+func (s *Server) Owner() bool { return false }
+
+// Close does nothing in this build.
+func (s *Server) Close() error { return nil }
