@@ -671,7 +671,7 @@ func clickhouseCallTable() map[string]callPrinter {
 		"repeat":           tpl("repeat({0}, toUInt64(greatest(least({1}, intDiv(1048576, greatest(length({0}), 1))), 0)))"),
 		"cutQueryString":   named("cutQueryString"),
 		"cutFragment":      named("cutFragment"),
-		"protocol":         named("protocol"),
+		"protocol":         tpl("ifNull(protocol({0}), '')"),
 		"match":            named("match"),
 		"imatch":           tpl("match({0}, concat('(?i)', {1}))"),
 		"extract":          named("extract"),
