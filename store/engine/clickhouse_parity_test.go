@@ -2,13 +2,17 @@ package engine
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
+	"github.com/burrow-analytics/burrow/apierror"
 	"github.com/burrow-analytics/burrow/hogql"
 	"github.com/burrow-analytics/burrow/hogql/hogqltest"
+	"github.com/burrow-analytics/burrow/store"
 	"github.com/burrow-analytics/burrow/store/storetest"
 )
 
@@ -19,6 +23,7 @@ var chShared struct {
 	once    sync.Once
 	runner  hogql.Runner
 	fixture fixture
+	oddKeys int64 // the project of the event with odd property keys
 	skip    string
 }
 
@@ -35,6 +40,7 @@ func clickHouse(t *testing.T) (hogql.Runner, fixture) {
 		t.Run("load fixture into ClickHouse", func(t *testing.T) {
 			db := storetest.Open(t, storetest.SQLiteURL(t))
 			chShared.fixture = loadFixture(t, db)
+			chShared.oddKeys = loadOddKeys(t, db)
 			chShared.skip = "ClickHouse unavailable (see the load subtest)"
 			chShared.runner = OpenClickHouse(t, db)
 			chShared.skip = ""
@@ -103,6 +109,8 @@ func TestClickHouse(t *testing.T) {
 		{"Corpus", testClickHouseCorpus},
 		{"ProjectIsolation", testClickHouseProjectIsolation},
 		{"FunctionTable", testClickHouseFunctionTable},
+		{"Refusals", testClickHouseRefusals},
+		{"ProjectIdTricks", testClickHouseProjectIDTricks},
 	} {
 		all = t.Run(sub.name, sub.run) && all
 	}
@@ -245,6 +253,160 @@ func testClickHouseFunctionTable(t *testing.T) {
 		}
 		if !sameRows(rl.Rows, rc.Rows) {
 			t.Errorf("%s: %s\nsqlite:     %s\nclickhouse: %s", def.Name, q, showRows(rl.Rows), showRows(rc.Rows))
+		}
+	}
+}
+
+// oddKeysProps are properties whose names hold '"', '\' or control
+// characters, for TestPropertyKeysWithQuotesAndBackslashes's statement.
+const oddKeysProps = `{"a\"b":"quote","a\\b":"backslash","a\\":"trailing","x\ny":"newline","$.x":"dollar","n":{"k\"":"nested"}}`
+
+// loadOddKeys adds a third project holding one event with odd property
+// keys (a project of its own leaves the fixture's answers as they are).
+func loadOddKeys(t *testing.T, db *store.DB) int64 {
+	t.Helper()
+	ctx := context.Background()
+	p, err := store.CreateProject(ctx, db.Bun, "C")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev := store.Event{UUID: "c0000000-0000-4000-8000-0000000000aa", TeamID: p.ID, Event: "odd keys", DistinctID: "d1",
+		Timestamp: ts("2026-01-12 00:00:00"), CreatedAt: ts("2026-01-12 00:00:01"), Properties: json.RawMessage(oddKeysProps)}
+	if _, err := db.Bun.NewInsert().Model(&ev).Exec(ctx); err != nil {
+		t.Fatal(err)
+	}
+	return p.ID
+}
+
+// testClickHouseRefusals runs the audit's regression statements on
+// ClickHouse: odd property keys, overflow, out-of-range conversions, the
+// built-value and UNION bounds.
+func testClickHouseRefusals(t *testing.T) {
+	ch, f := clickHouse(t)
+	ctx := context.Background()
+	run := func(q string) (*hogql.Result, error) { return runOn(ch, f.a, q) }
+
+	q := `SELECT properties['a"b'], properties['a\\b'], properties['a\\'], properties['x\ny'], properties['$.x'], properties.n['k"'], properties.` + "`a\"b`" +
+		` FROM events WHERE event = 'odd keys'`
+	res, err := runOn(ch, chShared.oddKeys, q)
+	if err != nil {
+		t.Fatalf("odd keys: %v", err)
+	}
+	if want := [][]any{{"quote", "backslash", "trailing", "newline", "dollar", "nested", "quote"}}; !sameRows(res.Rows, want) {
+		t.Errorf("odd keys: got %s, want %s", showRows(res.Rows), showRows(want))
+	}
+
+	for _, q := range []string{
+		`SELECT 9223372036854775807 + 1`,
+		`SELECT -9223372036854775807 - 2`,
+		`SELECT 9223372036854775807 * 2`,
+		`SELECT 1e308 * 10`,
+		`SELECT round(1e308, 2)`,
+		`SELECT toInt(properties.$screen_width) * 9223372036854775807 FROM events`,
+	} {
+		res, err := run(q)
+		if e := apierror.From(err); e == nil || e.Code != hogql.CodeQuery {
+			t.Errorf("overflow: %s: err = %v, want a sql_query_error (rows %v)", q, err, res)
+		}
+	}
+
+	res, err = run(`SELECT toInt('99999999999999999999'), toInt(1e30), CAST(-1e19 AS Int64), toInt(-3.7), toInt(toString(1e19)),
+		toInt(concat('9223372036854775', '807')), toInt(concat('-12', '')), toInt(toFloat(properties.price) * 1e30), toInt(properties.$screen_width)
+		FROM events WHERE uuid = '` + hogqltest.Ev1 + `'`)
+	if err != nil {
+		t.Fatalf("toInt out of range: %v", err)
+	}
+	// 2^63 - 1 itself is in range: ClickHouse reads it exactly, where SQLite
+	// cannot tell it from a clamped overflow and the other engines answer
+	// NULL (docs/sql.md, "On ClickHouse").
+	if want := [][]any{{nil, nil, nil, int64(-3), nil, int64(9223372036854775807), int64(-12), nil, int64(1920)}}; !sameRows(res.Rows, want) {
+		t.Errorf("toInt out of range: got %s, want %s", showRows(res.Rows), showRows(want))
+	}
+
+	// A built value is bounded by the statement's memory on ClickHouse
+	// (max_memory_usage), not by the 1 MiB check of the other engines'
+	// functions: 4 × 10^7 characters are computed, 4 × 10^8 under a 64 MiB
+	// bound are a client error.
+	s := "'aaaa'"
+	for range 7 {
+		s = "replaceAll(" + s + ", 'a', 'aaaaaaaaaa')"
+	}
+	res, err = run("SELECT length(" + s + ")")
+	if err != nil || res.Rows[0][0] != int64(40_000_000) {
+		t.Errorf("4 × 10^7 characters: %v %v", res, err)
+	}
+	c, err := hogql.Compile("SELECT length(replaceAll("+s+", 'a', 'aaaaaaaaaa'))", hogql.Options{TeamID: f.a, Engine: hogql.ClickHouse})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = NewClickHouseRunner(64<<20).Run(ctx, c, hogql.RunOptions{Timeout: time.Minute})
+	if e := apierror.From(err); e == nil || e.Code != hogql.CodeQuery {
+		t.Errorf("4 × 10^8 characters under a 64 MiB bound: err = %v, want a sql_query_error", err)
+	}
+
+	union := func(n int) string {
+		return "SELECT 1 AS x" + strings.Repeat(" UNION ALL SELECT 1", n-1) + " LIMIT 1000"
+	}
+	if res, err := run(union(hogql.MaxUnionMembers)); err != nil || len(res.Rows) != hogql.MaxUnionMembers {
+		t.Errorf("%d UNION members: %v", hogql.MaxUnionMembers, err)
+	}
+	_, err = run("SELECT count() FROM (" + union(hogql.MaxUnionMembers+1) + ")")
+	wantQueryError(t, "501 members in a subquery", err, "too many UNION ALL members")
+}
+
+// chTricks try to read another project's rows, or the server's, from
+// project A on ClickHouse: each is refused, or answers with A's rows only.
+var chTricks = []string{
+	`SELECT uuid, event FROM events WHERE 1 = 1 OR 1 = 1`,
+	`SELECT uuid FROM events WHERE event = 'secret' OR true`,
+	`SELECT count() FROM events WHERE team_id = 2`,
+	`SELECT team_id FROM events`,
+	`SELECT uuid FROM events AS team_id`,
+	`SELECT e.uuid FROM events e, events team_id`,
+	`SELECT uuid FROM events -- ) OR (1 = 1`,
+	`SELECT uuid FROM events /* WHERE 1 */`,
+	`SELECT uuid FROM events WHERE distinct_id = '{p1:Int64}'`,
+	`SELECT uuid FROM events WHERE distinct_id = '\') OR (1 = 1 --'`,
+	`SELECT uuid FROM default.events`,
+	`SELECT uuid FROM "events" FINAL`,
+	`SELECT * FROM system.tables`,
+	`SELECT * FROM numbers(10)`,
+	`SELECT * FROM merge('default', 'events')`,
+	`SELECT * FROM remote('127.0.0.1', default.events)`,
+	`SELECT * FROM url('http://127.0.0.1/', CSV, 'x String')`,
+	`SELECT * FROM file('/etc/passwd', LineAsString)`,
+	`SELECT * FROM raw_sessions`,
+	`SELECT * FROM burrow_copy_events`,
+	`SELECT uuid FROM events SETTINGS readonly = 0`,
+	`SELECT uuid FROM events LIMIT 1 SETTINGS max_result_bytes = 0`,
+	`SELECT uuid FROM events; SELECT uuid FROM events`,
+	`SELECT arrayJoin(groupArray(uuid)) FROM events`,
+	`SELECT uuid FROM events UNION ALL SELECT uuid FROM events WHERE 1`,
+	`SELECT s.session_id, s.distinct_id FROM sessions s`,
+	`SELECT distinct_id FROM sessions WHERE session_id = 's1'`,
+	`SELECT e.uuid FROM events e RIGHT JOIN persons p ON p.id = e.person_id`,
+	`SELECT e.uuid FROM events e FULL OUTER JOIN session_replay_events r ON r.session_id = e.$session_id`,
+	`SELECT p.properties FROM events e CROSS JOIN persons p`,
+	`SELECT uuid FROM events WHERE person_id IN (SELECT id FROM persons WHERE properties.name = 'Mallory')`,
+	`SELECT uuid FROM events ARRAY JOIN [1, 2] AS x`,
+}
+
+// testClickHouseProjectIDTricks runs chTricks as project A on ClickHouse.
+func testClickHouseProjectIDTricks(t *testing.T) {
+	ch, f := clickHouse(t)
+	for _, q := range chTricks {
+		res, err := runOn(ch, f.a, q)
+		if err != nil {
+			if e := apierror.From(err); e == nil || e.Status >= 500 {
+				t.Errorf("%s: err = %v, want a client error", q, err)
+			}
+			continue
+		}
+		text := fmt.Sprint(res.Rows)
+		for _, marker := range foreign["A"] {
+			if strings.Contains(text, marker) {
+				t.Errorf("%s: project A sees %q: %s", q, marker, showRows(res.Rows))
+			}
 		}
 	}
 }

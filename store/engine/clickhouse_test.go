@@ -21,6 +21,9 @@ var client *clickhouse.Client
 
 func TestMain(m *testing.M) {
 	engine.OpenClickHouse = openClickHouse
+	engine.NewClickHouseRunner = func(maxMemoryUsage int64) hogql.Runner {
+		return clickhouse.NewRunner(client, clickhouse.RunnerOptions{MaxMemoryUsage: maxMemoryUsage})
+	}
 	code := chdbtest.Main(m)
 	if client != nil {
 		client.Close()

@@ -12,3 +12,7 @@ import (
 // into the test binary's local ClickHouse server and returns its runner.
 // The test is skipped (failed with CI=true) without libchdb.so.
 var OpenClickHouse func(t testing.TB, db *store.DB) hogql.Runner
+
+// NewClickHouseRunner, set by clickhouse_test.go, returns a runner on the
+// server OpenClickHouse loaded, with its own memory bound per statement.
+var NewClickHouseRunner func(maxMemoryUsage int64) hogql.Runner

@@ -1479,7 +1479,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 -- normalized: SELECT arrayMap(x -> x * 2, [1, 2, 3])
 -- columns: "arrayMap(x -> x * 2, [1, 2, 3])" Array(Int64)
 -- args: 2, 1, 3
-SELECT arrayMap(("_t1") -> ("_t1" * {p1:Int64}), [{p2:Int64}, {p1:Int64}, {p3:Int64}]) AS "arrayMap(x -> x * 2, [1, 2, 3])"
+SELECT arrayMap(("_t1") -> accurateCast(toInt128("_t1") * {p1:Int64}, 'Int64'), [{p2:Int64}, {p1:Int64}, {p3:Int64}]) AS "arrayMap(x -> x * 2, [1, 2, 3])"
 LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 
 -- ====
@@ -1540,7 +1540,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 -- normalized: SELECT number, number * number AS sq FROM numbers(5)
 -- columns: number Int64, sq Int64
 -- args:
-SELECT "_t1"."number" AS "number", ("_t1"."number" * "_t1"."number") AS "sq"
+SELECT "_t1"."number" AS "number", accurateCast(toInt128("_t1"."number") * "_t1"."number", 'Int64') AS "sq"
 FROM (SELECT toInt64(number) + 0 AS "number"
   FROM numbers(5)) AS "_t1"
 LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
@@ -1591,7 +1591,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 -- normalized: SELECT 1 + 1, 2 * 3, 10 / 4, 10 % 3, -5
 -- columns: "1 + 1" Int64, "2 * 3" Int64, "10 / 4" Nullable(Float64), "10 % 3" Nullable(Int64), -5 Int64
 -- args: 1, 2, 3, 10, 4, -5
-SELECT ({p1:Int64} + {p1:Int64}) AS "1 + 1", ({p2:Int64} * {p3:Int64}) AS "2 * 3", (toFloat64({p4:Int64}) / NULLIF({p5:Int64}, 0)) AS "10 / 4", ({p4:Int64} % NULLIF({p3:Int64}, 0)) AS "10 % 3", {p6:Int64} AS "-5"
+SELECT accurateCast(toInt128({p1:Int64}) + {p1:Int64}, 'Int64') AS "1 + 1", accurateCast(toInt128({p2:Int64}) * {p3:Int64}, 'Int64') AS "2 * 3", (toFloat64({p4:Int64}) / NULLIF({p5:Int64}, 0)) AS "10 / 4", ({p4:Int64} % NULLIF({p3:Int64}, 0)) AS "10 % 3", {p6:Int64} AS "-5"
 LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 
 -- ====
@@ -1599,7 +1599,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 -- normalized: SELECT plus(1, 2), minus(5, 3), equals(1, 1), greaterOrEquals(3, 2)
 -- columns: "plus(1, 2)" Int64, "minus(5, 3)" Int64, "equals(1, 1)" Bool, "greaterOrEquals(3, 2)" Bool
 -- args: 1, 2, 5, 3
-SELECT ({p1:Int64} + {p2:Int64}) AS "plus(1, 2)", ({p3:Int64} - {p4:Int64}) AS "minus(5, 3)", ({p1:Int64} = {p1:Int64}) AS "equals(1, 1)", ({p4:Int64} >= {p2:Int64}) AS "greaterOrEquals(3, 2)"
+SELECT accurateCast(toInt128({p1:Int64}) + {p2:Int64}, 'Int64') AS "plus(1, 2)", accurateCast(toInt128({p3:Int64}) - {p4:Int64}, 'Int64') AS "minus(5, 3)", ({p1:Int64} = {p1:Int64}) AS "equals(1, 1)", ({p4:Int64} >= {p2:Int64}) AS "greaterOrEquals(3, 2)"
 LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 
 -- ====
