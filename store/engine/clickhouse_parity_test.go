@@ -12,6 +12,7 @@ import (
 	"github.com/burrow-analytics/burrow/apierror"
 	"github.com/burrow-analytics/burrow/hogql"
 	"github.com/burrow-analytics/burrow/hogql/hogqltest"
+	"github.com/burrow-analytics/burrow/insight"
 	"github.com/burrow-analytics/burrow/store"
 	"github.com/burrow-analytics/burrow/store/storetest"
 )
@@ -109,6 +110,7 @@ func TestClickHouse(t *testing.T) {
 		{"Corpus", testClickHouseCorpus},
 		{"ProjectIsolation", testClickHouseProjectIsolation},
 		{"FunctionTable", testClickHouseFunctionTable},
+		{"InsightKinds", testClickHouseInsightKinds},
 		{"Refusals", testClickHouseRefusals},
 		{"ProjectIdTricks", testClickHouseProjectIDTricks},
 	} {
@@ -408,5 +410,63 @@ func testClickHouseProjectIDTricks(t *testing.T) {
 				t.Errorf("%s: project A sees %q: %s", q, marker, showRows(res.Rows))
 			}
 		}
+	}
+}
+
+// testClickHouseInsightKinds compiles every insight kind's statement
+// (hogqltest.InsightKinds) at a now just after the fixture's events, runs
+// it on ClickHouse and on SQLite, and checks that both give the same rows.
+func testClickHouseInsightKinds(t *testing.T) {
+	ch, fc := clickHouse(t)
+	lite := storetest.Open(t, storetest.SQLiteURL(t))
+	fl := loadFixture(t, lite)
+	ctx := context.Background()
+	now := time.Date(2026, 1, 12, 12, 0, 0, 0, time.UTC)
+	compared, withRows := 0, 0
+	for _, k := range hogqltest.InsightKinds() {
+		var probe struct {
+			Kind string `json:"kind"`
+		}
+		if err := json.Unmarshal([]byte(k.Query), &probe); err != nil {
+			t.Fatalf("%s: %v", k.Name, err)
+		}
+		plan, err := insight.Compile(probe.Kind, json.RawMessage(k.Query), insight.Env{Timezone: k.Timezone, Now: now})
+		if err != nil {
+			continue // a kind refused as such (its golden entry holds the error)
+		}
+		rows := make([][][]any, 2)
+		for i, r := range []struct {
+			runner hogql.Runner
+			team   int64
+		}{{New(lite), fl.a}, {ch, fc.a}} {
+			c, err := hogql.CompileQuery(plan.Query, hogql.Options{TeamID: r.team, Engine: r.runner.Engine(), MaxLimit: plan.MaxRows})
+			if err != nil {
+				t.Fatalf("%s: %s: %v", k.Name, r.runner.Engine(), err)
+			}
+			res, err := r.runner.Run(ctx, c, hogql.RunOptions{})
+			if err != nil {
+				t.Errorf("%s: %s: %v\nSQL: %s", k.Name, r.runner.Engine(), err, c.SQL)
+				break
+			}
+			rows[i] = res.Rows
+		}
+		if rows[0] == nil || rows[1] == nil {
+			continue
+		}
+		if !sameRows(rows[0], rows[1]) {
+			sortRows(rows[0])
+			sortRows(rows[1])
+		}
+		if !sameRows(rows[0], rows[1]) {
+			t.Errorf("%s\nsqlite:     %s\nclickhouse: %s", k.Name, showRows(rows[0]), showRows(rows[1]))
+		}
+		compared++
+		if len(rows[0]) > 0 {
+			withRows++
+		}
+	}
+	t.Logf("compared %d insight kinds on ClickHouse and SQLite, %d with rows", compared, withRows)
+	if withRows == 0 {
+		t.Error("no insight kind returned rows: the comparison proves nothing")
 	}
 }
