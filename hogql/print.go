@@ -591,6 +591,20 @@ func (p *printer) expr(e expr) {
 }
 
 func (p *printer) binary(e *binExpr) {
+	if p.d.name() == ClickHouse && (e.op == "+" || e.op == "-" || e.op == "*") && e.l.typ().base == tInt && e.r.typ().base == tInt {
+		// ClickHouse's Int64 arithmetic wraps on overflow; the other engines
+		// fail. Computed in Int128, a result past Int64 fails the cast.
+		target := "'Int64'"
+		if e.l.typ().nullable || e.r.typ().nullable {
+			target = "'Nullable(Int64)'"
+		}
+		p.w("accurateCast(toInt128(")
+		p.expr(e.l)
+		p.w(") " + e.op + " ")
+		p.expr(e.r)
+		p.w(", " + target + ")")
+		return
+	}
 	p.w("(")
 	p.expr(e.l)
 	switch e.op {

@@ -20,7 +20,7 @@ func (clickhouseDialect) name() Engine { return ClickHouse }
 // clickhouseSettings end every ClickHouse statement: join_use_nulls gives
 // the right side of an unmatched LEFT JOIN NULLs, as SQL does, instead of
 // the type's default value.
-const clickhouseSettings = " SETTINGS join_use_nulls = 1, session_timezone = 'UTC'"
+const clickhouseSettings = " SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1"
 
 // clickhouseTables are the read forms of the tables mirrored from the store:
 // ReplacingMergeTree tables read with FINAL show each row's latest version
@@ -136,7 +136,7 @@ func (clickhouseDialect) bind(p *printer, v any, t Kind) {
 	ref := "{p" + strconv.Itoa(n) + ":" + pt + "}"
 	switch t {
 	case tDate:
-		p.w("toDate(" + ref + ")")
+		p.w("toDate32(" + ref + ")")
 	case tDateTime:
 		p.w("parseDateTime64BestEffort(" + ref + ", 6, 'UTC')")
 	default:
@@ -327,9 +327,9 @@ func (clickhouseDialect) convert(p *printer, e *convExpr) {
 		case tString:
 			// A date first, as the other engines read it (best effort alone
 			// would read more forms).
-			p.tmpl("if(match({}, "+chDatePattern+"), toDate(parseDateTime64BestEffortOrNull({}, 6, 'UTC')), NULL)", x, x)
+			p.tmpl("if(match({}, "+chDatePattern+"), toDate32(parseDateTime64BestEffortOrNull({}, 6, 'UTC')), NULL)", x, x)
 		default:
-			p.tmpl("toDate({})", x)
+			p.tmpl("toDate32({})", x)
 		}
 	case tDateTime:
 		switch from {
@@ -718,7 +718,7 @@ func clickhouseCallTable() map[string]callPrinter {
 		"repeat":           tpl("repeat({0}, toUInt64(greatest(least({1}, intDiv(1048576, greatest(length({0}), 1))), 0)))"),
 		"cutQueryString":   named("cutQueryString"),
 		"cutFragment":      named("cutFragment"),
-		"protocol":         named("protocol"),
+		"protocol":         tpl("ifNull(protocol({0}), '')"),
 		"match":            named("match"),
 		"imatch":           tpl("match({0}, concat('(?i)', {1}))"),
 		"extract":          named("extract"),

@@ -28,49 +28,6 @@ const goldenRegenerate = "go test ./insight/ -run TestGoldenKinds -update"
 // the kinds bind as arguments are the same on every run.
 var goldenNow = time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC)
 
-// goldenKinds are the shapes of the insight kinds' statements: every kind
-// and its major options. Timezone "" is UTC.
-var goldenKinds = []struct{ name, timezone, query string }{
-	{"trends: total count per day", "",
-		`{"kind":"TrendsQuery","series":[{"kind":"EventsNode","event":"$pageview"}],"dateRange":{"date_from":"2026-11-01","date_to":"2026-11-07"},"interval":"day"}`},
-	{"trends: dau per hour, -2d in New York", "America/New_York",
-		`{"kind":"TrendsQuery","series":[{"kind":"EventsNode","event":"$pageview","math":"dau"}],"dateRange":{"date_from":"-2d"},"interval":"hour"}`},
-	{"trends: breakdown with limit, compare to previous", "",
-		`{"kind":"TrendsQuery","series":[{"kind":"EventsNode","event":"$pageview","math":"dau"}],"dateRange":{"date_from":"-7d"},"breakdownFilter":{"breakdown":"$browser","breakdown_limit":3},"compareFilter":{"compare":true}}`},
-	{"trends: property math, two series, formula, filters", "",
-		`{"kind":"TrendsQuery","interval":"week","series":[{"kind":"EventsNode","event":"purchase","math":"sum","math_property":"price"},{"kind":"EventsNode","event":"purchase","math":"p90","math_property":"price"}],"trendsFilter":{"formula":"A / 2 + B"},"properties":{"type":"OR","values":[{"type":"AND","values":[{"type":"event","key":"$browser","operator":"exact","value":["Chrome","Safari"]},{"type":"person","key":"email","operator":"icontains","value":"@example.com"}]}]},"filterTestAccounts":true}`},
-	{"trends: weekly active, month interval, multiple breakdowns", "",
-		`{"kind":"TrendsQuery","interval":"month","dateRange":{"date_from":"-90d"},"series":[{"kind":"EventsNode","event":null,"math":"weekly_active"}],"breakdownFilter":{"breakdowns":[{"property":"$browser","type":"event"},{"property":"plan","type":"person"}]}}`},
-	{"funnels: three steps, one hour window", "",
-		`{"kind":"FunnelsQuery","series":[{"kind":"EventsNode","event":"$pageview"},{"kind":"EventsNode","event":"signup"},{"kind":"EventsNode","event":"purchase"}],"dateRange":{"date_from":"-30d"},"funnelsFilter":{"funnelWindowInterval":1,"funnelWindowIntervalUnit":"hour"}}`},
-	{"funnels: strict order, exclusion, breakdown", "",
-		`{"kind":"FunnelsQuery","series":[{"kind":"EventsNode","event":"a"},{"kind":"EventsNode","event":"b"}],"funnelsFilter":{"funnelOrderType":"strict","exclusions":[{"kind":"EventsNode","event":"c","funnelFromStep":0,"funnelToStep":1}]},"breakdownFilter":{"breakdown":"$browser"}}`},
-	{"funnels: trends by week", "",
-		`{"kind":"FunnelsQuery","interval":"week","series":[{"kind":"EventsNode","event":"a"},{"kind":"EventsNode","event":"b"}],"funnelsFilter":{"funnelVizType":"trends"}}`},
-	{"retention: day periods", "",
-		`{"kind":"RetentionQuery","dateRange":{"date_from":"-7d"},"retentionFilter":{"targetEntity":{"id":"$pageview","type":"events"},"returningEntity":{"id":"$pageview","type":"events"},"period":"Day","totalIntervals":4}}`},
-	{"retention: first time, weeks, breakdown", "",
-		`{"kind":"RetentionQuery","retentionFilter":{"period":"Week","totalIntervals":3,"retentionType":"retention_first_time"},"breakdownFilter":{"breakdown":"$browser"}}`},
-	{"lifecycle: days", "",
-		`{"kind":"LifecycleQuery","series":[{"kind":"EventsNode","event":"$pageview"}],"dateRange":{"date_from":"-14d"},"interval":"day"}`},
-	{"stickiness: criteria, cumulative", "",
-		`{"kind":"StickinessQuery","series":[{"kind":"EventsNode","event":"$pageview"}],"dateRange":{"date_from":"-7d"},"stickinessFilter":{"computedAs":"cumulative","stickinessCriteria":{"operator":"gte","value":2}}}`},
-	{"events: select, where, order, after", "",
-		`{"kind":"EventsQuery","select":["*","event","person","count()"],"where":["event = '$pageview'"],"after":"-24h","orderBy":["count() DESC"],"limit":5}`},
-	{"actors: all persons, search", "",
-		`{"kind":"ActorsQuery","search":"alice","select":["person","id"],"orderBy":["id"]}`},
-	{"actors: of a trends data point", "",
-		`{"kind":"ActorsQuery","source":{"kind":"InsightActorsQuery","day":"2026-11-20","source":{"kind":"TrendsQuery","series":[{"kind":"EventsNode","event":"$pageview"}]}}}`},
-	{"actors: of a funnel step, breakdown value", "",
-		`{"kind":"ActorsQuery","source":{"kind":"FunnelsActorsQuery","funnelStep":-2,"funnelStepBreakdown":"Chrome","source":{"kind":"FunnelsQuery","series":[{"kind":"EventsNode","event":"a"},{"kind":"EventsNode","event":"b"}],"breakdownFilter":{"breakdown":"$browser"}}}}`},
-	{"actors: of a retention cohort", "",
-		`{"kind":"ActorsQuery","source":{"kind":"InsightActorsQuery","interval":1,"source":{"kind":"RetentionQuery","retentionFilter":{"period":"Day","totalIntervals":3}}}}`},
-	{"actors: of a lifecycle status", "",
-		`{"kind":"ActorsQuery","source":{"kind":"InsightActorsQuery","day":"2026-11-20","status":"dormant","source":{"kind":"LifecycleQuery","series":[{"kind":"EventsNode","event":"a"}]}}}`},
-	{"actors: of a stickiness bar", "",
-		`{"kind":"ActorsQuery","source":{"kind":"InsightActorsQuery","day":2,"source":{"kind":"StickinessQuery","series":[{"kind":"EventsNode","event":"a"}]}}}`},
-}
-
 // TestGoldenKinds compiles a query object of every insight kind (with its
 // major options: breakdowns, intervals, funnel windows, retention periods,
 // the actors of each kind's data points) at a fixed now, and compares the
@@ -96,19 +53,19 @@ func TestGoldenKinds(t *testing.T) {
 				"Golden file of insight's TestGoldenKinds (insight/golden_test.go): the statements of the insight kinds,",
 				"printed for "+string(e)+" with TeamID 42 and now "+goldenNow.Format(time.RFC3339)+". Regenerate with: "+goldenRegenerate,
 			)
-			for _, k := range goldenKinds {
+			for _, k := range hogqltest.InsightKinds() {
 				var probe struct {
 					Kind string `json:"kind"`
 				}
-				if err := json.Unmarshal([]byte(k.query), &probe); err != nil {
-					t.Fatalf("%s: %v", k.name, err)
+				if err := json.Unmarshal([]byte(k.Query), &probe); err != nil {
+					t.Fatalf("%s: %v", k.Name, err)
 				}
-				g.Entry(k.name)
-				g.Field("request", k.query)
-				if k.timezone != "" {
-					g.Field("timezone", k.timezone)
+				g.Entry(k.Name)
+				g.Field("request", k.Query)
+				if k.Timezone != "" {
+					g.Field("timezone", k.Timezone)
 				}
-				plan, err := Compile(probe.Kind, json.RawMessage(k.query), Env{Timezone: k.timezone, Now: goldenNow})
+				plan, err := Compile(probe.Kind, json.RawMessage(k.Query), Env{Timezone: k.Timezone, Now: goldenNow})
 				if err != nil {
 					g.Error(err)
 					continue
@@ -116,7 +73,7 @@ func TestGoldenKinds(t *testing.T) {
 				goldenStatement(g, plan, e)
 				if plan.Next != nil {
 					next, err := plan.Next(&Table{})
-					g.Entry(k.name + " (next statement, over no rows)")
+					g.Entry(k.Name + " (next statement, over no rows)")
 					if err != nil {
 						g.Error(err)
 						continue

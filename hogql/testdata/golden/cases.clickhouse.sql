@@ -9,7 +9,7 @@
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== count forms
 -- source: SELECT count(*), count(person_id), count(DISTINCT distinct_id), uniq(event) FROM events
@@ -25,7 +25,7 @@ FROM "events" AS "_t1"
 LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p1:Int64}))
 WHERE ("_t1"."team_id" = {p1:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== group order
 -- source: SELECT event, count() AS c FROM events GROUP BY event ORDER BY c DESC, event
@@ -37,7 +37,7 @@ FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY "_t1"."event"
 ORDER BY 2 DESC NULLS LAST, "_t1"."event" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== timestamp literal range
 -- source:
@@ -53,7 +53,7 @@ SELECT "_t1"."uuid" AS "uuid"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND (("_t1"."timestamp" >= parseDateTime64BestEffort({p2:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p3:String}, 6, 'UTC'))))
 ORDER BY "_t1"."timestamp" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== fractional timestamp equality
 -- source: SELECT event, timestamp FROM events WHERE timestamp = '2026-01-05 10:05:30.25'
@@ -63,7 +63,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT "_t1"."event" AS "event", "_t1"."timestamp" AS "timestamp"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."timestamp" = parseDateTime64BestEffort({p2:String}, 6, 'UTC')))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== iso timestamp literal
 -- source: SELECT count() FROM events WHERE timestamp < '2026-01-05T10:05:30.250Z'
@@ -73,7 +73,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p2:String}, 6, 'UTC')))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== property group
 -- source: SELECT properties.$browser AS b, count() FROM events GROUP BY b ORDER BY b
@@ -85,7 +85,7 @@ FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY 1
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== property subscript
 -- source: SELECT properties['$browser'] FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000004'
@@ -98,7 +98,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT "_t1"."mat_browser" AS "properties['$browser']"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== nested properties
 -- source:
@@ -116,7 +116,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT multiIf(JSONType("_t1"."properties", 'nested', 'a', 'b') = 'String', JSONExtractString("_t1"."properties", 'nested', 'a', 'b'), JSONType("_t1"."properties", 'nested', 'a', 'b') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'nested', 'a', 'b')) AS "properties.nested.a.b", multiIf(JSONType("_t1"."properties", 'items', 2, 'sku') = 'String', JSONExtractString("_t1"."properties", 'items', 2, 'sku'), JSONType("_t1"."properties", 'items', 2, 'sku') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'items', 2, 'sku')) AS "properties.items[2].sku", multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')) AS "properties.price", multiIf(JSONType("_t1"."properties", 'items', 3) = 'String', JSONExtractString("_t1"."properties", 'items', 3), JSONType("_t1"."properties", 'items', 3) = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'items', 3)) AS "properties.items[3]"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."event" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== property number text
 -- source:
@@ -133,7 +133,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')) AS "properties.price", multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')) AS "properties.$screen_width", multiIf(JSONType("_t1"."properties", 'is_cool') = 'String', JSONExtractString("_t1"."properties", 'is_cool'), JSONType("_t1"."properties", 'is_cool') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'is_cool')) AS "properties.is_cool"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== property vs number
 -- source: SELECT count() FROM events WHERE properties.$screen_width > 1500
@@ -143,7 +143,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND (if(match(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')))), NULL) > {p2:Int64}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== toFloat sum
 -- source: SELECT sum(toFloat(properties.price)) FROM events
@@ -153,7 +153,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT sumOrNull(if(match(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')))), NULL)) AS "sum(toFloat(properties.price))"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== person join
 -- source: SELECT person.properties.email AS email, count() FROM events GROUP BY email ORDER BY email
@@ -167,7 +167,7 @@ LEFT JOIN (SELECT *
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY 1
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== person of another project
 -- source:
@@ -183,7 +183,7 @@ FROM "events" AS "_t1"
 LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p1:Int64}))
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== person via alias
 -- source: SELECT e.person.properties.name FROM events AS e WHERE e.distinct_id = 'd3'
@@ -195,7 +195,7 @@ FROM "events" AS "_t1"
 LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p1:Int64}))
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."distinct_id" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== pdi person
 -- source: SELECT distinct_id, person.properties.name FROM person_distinct_ids ORDER BY distinct_id
@@ -209,7 +209,7 @@ LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p1:Int64}))
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY "_t1"."distinct_id" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== inner join
 -- source:
@@ -230,7 +230,7 @@ JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."uuid" = "_t3"."uuid") AND ("_t2"."team_id" = {p1:Int64}))
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY "_t1"."distinct_id" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== left join
 -- source:
@@ -249,7 +249,7 @@ LEFT JOIN (SELECT *
 LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."uuid" = "_t3"."uuid") AND ("_t2"."team_id" = {p1:Int64}))
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."event" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== join count
 -- source:
@@ -265,7 +265,7 @@ FROM "events" AS "_t1"
 JOIN (SELECT *
   FROM "person_distinct_ids" FINAL) AS "_t2" ON (("_t2"."distinct_id" = "_t1"."distinct_id") AND ("_t2"."team_id" = {p1:Int64}))
 WHERE ("_t1"."team_id" = {p1:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== in subquery
 -- source:
@@ -286,7 +286,7 @@ WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t2"."uuid" IN (SELECT "_t3"."uuid" 
       FROM (SELECT *
         FROM "persons" FINAL) AS "_t3"
       WHERE (("_t3"."team_id" = {p1:Int64}) AND (multiIf(JSONType("_t3"."properties", 'plan') = 'String', JSONExtractString("_t3"."properties", 'plan'), JSONType("_t3"."properties", 'plan') = 'Null', NULL, JSONExtractRaw("_t3"."properties", 'plan')) = {p2:String})))))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== not in list
 -- source: SELECT count() FROM events WHERE event NOT IN ('$pageview', 'signup')
@@ -296,7 +296,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."event" NOT IN ({p2:String}, {p3:String})))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== from subquery
 -- source: SELECT max(c) FROM (SELECT distinct_id, count() AS c FROM events GROUP BY distinct_id)
@@ -308,7 +308,7 @@ FROM (SELECT "_t1"."distinct_id" AS "distinct_id", count(*) AS "c"
   FROM "events" AS "_t1"
   WHERE ("_t1"."team_id" = {p1:Int64})
   GROUP BY "_t1"."distinct_id") AS "_t2"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== from subquery alias
 -- source:
@@ -329,7 +329,7 @@ FROM (SELECT "_t1"."distinct_id" AS "d", count(*) AS "c"
   GROUP BY 1) AS "_t2"
 WHERE ("_t2"."c" > {p2:Int64})
 ORDER BY "_t2"."d" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== cte
 -- source:
@@ -349,7 +349,7 @@ WITH "_c1" AS (SELECT "_t1"."uuid" AS "uuid", "_t1"."event" AS "event", "_t1"."d
   WHERE (("_t1"."team_id" = {p2:Int64}) AND ("_t1"."event" = {p3:String})))
 SELECT count(*) AS "count()", count(DISTINCT "_t3"."distinct_id") AS "uniq(distinct_id)"
 FROM "_c1" AS "_t3"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== two ctes joined
 -- source:
@@ -373,7 +373,7 @@ WITH "_c1" AS (SELECT "_t1"."distinct_id" AS "distinct_id"
 SELECT count(*) AS "count()"
 FROM "_c1" AS "_t3"
 JOIN "_c2" AS "_t4" ON ("_t3"."distinct_id" = "_t4"."distinct_id")
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== aggregate modifiers
 -- source:
@@ -392,7 +392,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT arraySort(groupUniqArray("_t1"."event")) AS "groupArray(DISTINCT event)", (arraySort(groupUniqArray("_t1"."event")) = arraySort(groupUniqArray("_t1"."event"))) AS "groupUniqArray(DISTINCT event) = groupUniqArray(event)", groupArray("_t1"."event") FILTER (WHERE ("_t1"."event" = {p1:String})) AS "groupArrayIf(event, event = 'signup')", length(arraySort(groupUniqArray("_t1"."distinct_id") FILTER (WHERE ("_t1"."event" = {p2:String})))) AS "length(groupUniqArrayIf(distinct_id, event = '$pageview'))", arraySlice(arrayMap(t -> t.1, arraySort(t -> (-t.2, t.1), arrayZip(tupleElement(sumMap(["_t1"."event"], [toInt64(1)]) FILTER (WHERE "_t1"."event" IS NOT NULL AND ("_t1"."event" <> {p2:String})), 1), tupleElement(sumMap(["_t1"."event"], [toInt64(1)]) FILTER (WHERE "_t1"."event" IS NOT NULL AND ("_t1"."event" <> {p2:String})), 2)))), 1, 1) AS "topKIf(1)(event, event != '$pageview')", (arraySort(arraySort(groupUniqArray("_t1"."event"))) = arraySort(groupUniqArray("_t1"."event"))) AS "_c6"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p3:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== inline aliases in arguments
 -- source:
@@ -407,10 +407,10 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   "arrayMap(x -> x * 2, ([1, 2] AS xs))" Array(Int64)
 --   xs Array(Int64)
 -- args: "!", 2, 1, 42, "a0000000-0000-4000-8000-000000000003"
-SELECT concat(ifNull("_t1"."event", ''), ifNull({p1:String}, ''), '') AS "concat((event AS e), '!')", "_t1"."event" AS "e", arrayMap(("_t2") -> ("_t2" * {p2:Int64}), [{p3:Int64}, {p2:Int64}]) AS "arrayMap(x -> x * 2, ([1, 2] AS xs))", [{p3:Int64}, {p2:Int64}] AS "xs"
+SELECT concat(ifNull("_t1"."event", ''), ifNull({p1:String}, ''), '') AS "concat((event AS e), '!')", "_t1"."event" AS "e", arrayMap(("_t2") -> accurateCast(toInt128("_t2") * {p2:Int64}, 'Int64'), [{p3:Int64}, {p2:Int64}]) AS "arrayMap(x -> x * 2, ([1, 2] AS xs))", [{p3:Int64}, {p2:Int64}] AS "xs"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p4:Int64}) AND ("_t1"."uuid" = {p5:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== union with a trailing order by an expression
 -- source: SELECT 'x' AS e UNION ALL SELECT event FROM events ORDER BY lower(event) DESC LIMIT 2
@@ -426,7 +426,7 @@ FROM (SELECT {p1:String} AS "e"
     WHERE ("_t1"."team_id" = {p2:Int64})
     ORDER BY lowerUTF8("_t1"."event") DESC NULLS LAST
     LIMIT 2) AS "_u2") AS "_o1"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== arrayEnumerate and sortableSemVer
 -- source:
@@ -439,7 +439,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   "sortableSemVer('no version')" Array(Int64)
 -- args: 1, "a", "b", "c", 0, ".", "v1.10.2-beta", "(\\d+(\\.\\d+)+)", "no version"
 SELECT arrayMap(x -> toInt64(x), range(greatest({p1:Int64}, 0), least((length([{p2:String}, {p3:String}, {p4:String}]) + {p1:Int64}), 100000))) AS "arrayEnumerate(['a', 'b', 'c'])", arrayMap(("_t1") -> coalesce(if(match("_t1", '^\\s*-?(0|[1-9][0-9]*)\\s*$'), toInt64OrNull(trimBoth("_t1")), NULL), {p5:Int64}), splitByChar({p6:String}, extract({p7:String}, {p8:String}))) AS "sortableSemVer('v1.10.2-beta')", arrayMap(("_t2") -> coalesce(if(match("_t2", '^\\s*-?(0|[1-9][0-9]*)\\s*$'), toInt64OrNull(trimBoth("_t2")), NULL), {p5:Int64}), splitByChar({p6:String}, extract({p9:String}, {p8:String}))) AS "sortableSemVer('no version')"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== in and notIn as functions
 -- source:
@@ -465,7 +465,7 @@ SELECT (count(*) FILTER (WHERE ("_t1"."event" IN ({p1:String}, {p2:String}))) = 
         WHERE (("_t3"."team_id" = {p3:Int64}) AND ("_t3"."event" = {p1:String})))))) AS "_c5"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p3:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== cte shadows table
 -- source: WITH events AS (SELECT * FROM events WHERE event = 'signup') SELECT count() FROM events
@@ -479,7 +479,7 @@ WITH "_c1" AS (SELECT "_t1"."uuid" AS "uuid", "_t1"."event" AS "event", "_t1"."d
   WHERE (("_t1"."team_id" = {p2:Int64}) AND ("_t1"."event" = {p3:String})))
 SELECT count(*) AS "count()"
 FROM "_c1" AS "_t3"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== scalar subquery
 -- source:
@@ -497,7 +497,7 @@ SELECT "_t1"."event" AS "event", (SELECT count(*) AS "count()"
   WHERE ("_t2"."team_id" = {p1:Int64})) AS "s"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== correlated subquery
 -- source:
@@ -519,7 +519,7 @@ FROM (SELECT *
   FROM "persons" FINAL) AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== exists
 -- source:
@@ -540,7 +540,7 @@ WHERE (("_t1"."team_id" = {p1:Int64}) AND EXISTS (SELECT {p2:Int64} AS "1"
     LEFT JOIN (SELECT *
       FROM "persons" FINAL) AS "_t3" ON (("_t3"."id" = "_t2"."person_id") AND ("_t3"."team_id" = {p1:Int64}))
     WHERE (("_t2"."team_id" = {p1:Int64}) AND (("_t3"."uuid" = "_t1"."uuid") AND ("_t2"."event" = {p3:String})))))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== having
 -- source: SELECT distinct_id FROM events GROUP BY distinct_id HAVING count() > 1 ORDER BY distinct_id
@@ -558,7 +558,7 @@ WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY "_t1"."distinct_id"
 HAVING (count(*) > {p2:Int64})
 ORDER BY "_t1"."distinct_id" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== distinct
 -- source: SELECT DISTINCT event FROM events ORDER BY event
@@ -569,7 +569,7 @@ SELECT DISTINCT "_t1"."event" AS "event"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== nulls first
 -- source: SELECT DISTINCT properties.$browser AS b FROM events ORDER BY b DESC NULLS FIRST
@@ -580,7 +580,7 @@ SELECT DISTINCT "_t1"."mat_browser" AS "b"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY 1 DESC NULLS FIRST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== limit offset
 -- source: SELECT uuid FROM events ORDER BY timestamp LIMIT 2 OFFSET 1
@@ -591,7 +591,7 @@ SELECT "_t1"."uuid" AS "uuid"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY "_t1"."timestamp" NULLS LAST
-LIMIT 2 OFFSET 1 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 2 OFFSET 1 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== limit comma
 -- source: SELECT uuid FROM events ORDER BY timestamp LIMIT 1, 2
@@ -602,7 +602,7 @@ SELECT "_t1"."uuid" AS "uuid"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY "_t1"."timestamp" NULLS LAST
-LIMIT 2 OFFSET 1 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 2 OFFSET 1 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== union all
 -- source:
@@ -628,7 +628,7 @@ FROM (SELECT "_t1"."event" AS "name"
     FROM "plugin_log_entries" FINAL) AS "_t2"
   WHERE (("_t2"."team_id" = {p1:Int64}) AND ("_t2"."type" = {p3:String}))) AS "_o1"
 ORDER BY "_o1"."name" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== union members with limits
 -- source:
@@ -660,7 +660,7 @@ FROM (SELECT *
     ORDER BY "_t2"."timestamp" DESC NULLS LAST
     LIMIT 1) AS "_u3") AS "_o1"
 ORDER BY "_o1"."uuid" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== union type merge
 -- source: SELECT 1 AS x UNION ALL SELECT 2.5 ORDER BY x
@@ -672,7 +672,7 @@ FROM (SELECT toFloat64({p1:Int64}) AS "x"
   UNION ALL
   SELECT {p2:Float64} AS "2.5") AS "_o1"
 ORDER BY "_o1"."x" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== case
 -- source:
@@ -689,7 +689,7 @@ FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p5:Int64})
 GROUP BY 1
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== case operand
 -- source:
@@ -706,7 +706,7 @@ FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p6:Int64})
 GROUP BY 1
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== like
 -- source: SELECT count() FROM events WHERE properties.$current_url LIKE 'https://www.%'
@@ -716,7 +716,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."mat_current_url" LIKE {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== like is case sensitive
 -- source: SELECT count() FROM events WHERE properties.$current_url LIKE 'HTTPS%'
@@ -726,7 +726,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."mat_current_url" LIKE {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== ilike
 -- source: SELECT count() FROM events WHERE properties.$current_url ILIKE 'HTTPS://WWW.%'
@@ -736,7 +736,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."mat_current_url" ILIKE {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== not like
 -- source: SELECT count() FROM events WHERE event NOT LIKE '$%'
@@ -746,7 +746,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."event" NOT LIKE {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== like escapes
 -- source:
@@ -760,7 +760,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND (((multiIf(JSONType("_t1"."properties", 'note') = 'String', JSONExtractString("_t1"."properties", 'note'), JSONType("_t1"."properties", 'note') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'note')) LIKE {p2:String}) AND ("_t1"."event" LIKE {p3:String})) AND ("_t1"."event" NOT LIKE {p4:String})))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== between
 -- source: SELECT count() FROM events WHERE timestamp BETWEEN '2026-01-05' AND '2026-01-06 08:00:00'
@@ -770,7 +770,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."timestamp" BETWEEN (parseDateTime64BestEffort({p2:String}, 6, 'UTC')) AND (parseDateTime64BestEffort({p3:String}, 6, 'UTC'))))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== not between
 -- source: SELECT count() FROM events WHERE timestamp NOT BETWEEN '2026-01-05' AND '2026-01-06 08:00:00'
@@ -783,7 +783,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."timestamp" NOT BETWEEN (parseDateTime64BestEffort({p2:String}, 6, 'UTC')) AND (parseDateTime64BestEffort({p3:String}, 6, 'UTC'))))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== is null
 -- source: SELECT countIf(person_id IS NULL), countIf($session_id IS NOT NULL) FROM events
@@ -795,7 +795,7 @@ FROM "events" AS "_t1"
 LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p1:Int64}))
 WHERE ("_t1"."team_id" = {p1:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== session id column
 -- source:
@@ -813,7 +813,7 @@ FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."session_id" IS NOT NULL))
 GROUP BY "_t1"."session_id"
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== arithmetic
 -- source: SELECT 1 + 2 * 3, 7 / 2, 7 % 3, -5 + 2, 2.5 * 2, 10 / 0, 7 % 0, (1 + 2) * 3, - (2 - 5)
@@ -829,8 +829,8 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   "(1 + 2) * 3" Int64
 --   "-(2 - 5)" Int64
 -- args: 1, 2, 3, 7, -5, 2.5, 10, 0, 5
-SELECT ({p1:Int64} + ({p2:Int64} * {p3:Int64})) AS "1 + 2 * 3", (toFloat64({p4:Int64}) / NULLIF({p2:Int64}, 0)) AS "7 / 2", ({p4:Int64} % NULLIF({p3:Int64}, 0)) AS "7 % 3", ({p5:Int64} + {p2:Int64}) AS "-5 + 2", ({p6:Float64} * {p2:Int64}) AS "2.5 * 2", (toFloat64({p7:Int64}) / NULLIF({p8:Int64}, 0)) AS "10 / 0", ({p4:Int64} % NULLIF({p8:Int64}, 0)) AS "7 % 0", (({p1:Int64} + {p2:Int64}) * {p3:Int64}) AS "(1 + 2) * 3", (-({p2:Int64} - {p9:Int64})) AS "-(2 - 5)"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+SELECT accurateCast(toInt128({p1:Int64}) + accurateCast(toInt128({p2:Int64}) * {p3:Int64}, 'Int64'), 'Int64') AS "1 + 2 * 3", (toFloat64({p4:Int64}) / NULLIF({p2:Int64}, 0)) AS "7 / 2", ({p4:Int64} % NULLIF({p3:Int64}, 0)) AS "7 % 3", accurateCast(toInt128({p5:Int64}) + {p2:Int64}, 'Int64') AS "-5 + 2", ({p6:Float64} * {p2:Int64}) AS "2.5 * 2", (toFloat64({p7:Int64}) / NULLIF({p8:Int64}, 0)) AS "10 / 0", ({p4:Int64} % NULLIF({p8:Int64}, 0)) AS "7 % 0", accurateCast(toInt128(accurateCast(toInt128({p1:Int64}) + {p2:Int64}, 'Int64')) * {p3:Int64}, 'Int64') AS "(1 + 2) * 3", (-accurateCast(toInt128({p2:Int64}) - {p9:Int64}, 'Int64')) AS "-(2 - 5)"
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== booleans
 -- source: SELECT 1 < 2, 1 = 1 AND 2 > 3, NOT (1 = 1) OR 1 = 1, 'a' != 'b', 'a' < 'b', 1 == 1, 1 <> 1
@@ -845,7 +845,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   "1 != 1" Bool
 -- args: 1, 2, 3, "a", "b"
 SELECT ({p1:Int64} < {p2:Int64}) AS "1 < 2", (({p1:Int64} = {p1:Int64}) AND ({p2:Int64} > {p3:Int64})) AS "1 = 1 AND 2 > 3", ((NOT ({p1:Int64} = {p1:Int64})) OR ({p1:Int64} = {p1:Int64})) AS "NOT 1 = 1 OR 1 = 1", ({p4:String} <> {p5:String}) AS "'a' != 'b'", ({p4:String} < {p5:String}) AS "'a' < 'b'", ({p1:Int64} = {p1:Int64}) AS "1 = 1", ({p1:Int64} <> {p1:Int64}) AS "1 != 1"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== conversions
 -- source:
@@ -870,10 +870,10 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   "toInt('  7 ')" Int64
 --   toString(toDate('2026-01-02')) String
 -- args: 42, 3.9, -3.9, 2.5, 1.5, 2.0, 1, 12, 7, "2026-01-02", "a0000000-0000-4000-8000-000000000005"
-SELECT {p1:Int64} AS "CAST('42' AS Int64)", if(match(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')), '^\\s*-?(0|[1-9][0-9]*)\\s*$'), toInt64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')))), NULL) AS "toInt(properties.$screen_width)", if(abs({p2:Float64}) < 9223372036854775808., toInt64(trunc({p2:Float64})), NULL) AS "toInt(3.9)", if(abs({p3:Float64}) < 9223372036854775808., toInt64(trunc({p3:Float64})), NULL) AS "toInt(-3.9)", {p4:Float64} AS "toFloat('2.5')", toString({p1:Int64}) AS "toString(42)", printf('%.15g', {p5:Float64}) AS "toString(1.5)", printf('%.15g', {p6:Float64}) AS "toString(2.0)", if(TRUE, 'true', 'false') AS "toString(TRUE)", ({p7:Int64} != 0) AS "CAST(1 AS Bool)", if(match(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')))), NULL) AS "toFloat(properties.$screen_width)", toString({p8:Int64}) AS "CAST(12 AS String)", {p9:Int64} AS "toInt('  7 ')", toString(toDate({p10:String})) AS "toString(toDate('2026-01-02'))"
+SELECT {p1:Int64} AS "CAST('42' AS Int64)", if(match(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')), '^\\s*-?(0|[1-9][0-9]*)\\s*$'), toInt64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')))), NULL) AS "toInt(properties.$screen_width)", if(abs({p2:Float64}) < 9223372036854775808., toInt64(trunc({p2:Float64})), NULL) AS "toInt(3.9)", if(abs({p3:Float64}) < 9223372036854775808., toInt64(trunc({p3:Float64})), NULL) AS "toInt(-3.9)", {p4:Float64} AS "toFloat('2.5')", toString({p1:Int64}) AS "toString(42)", printf('%.15g', {p5:Float64}) AS "toString(1.5)", printf('%.15g', {p6:Float64}) AS "toString(2.0)", if(TRUE, 'true', 'false') AS "toString(TRUE)", ({p7:Int64} != 0) AS "CAST(1 AS Bool)", if(match(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')))), NULL) AS "toFloat(properties.$screen_width)", toString({p8:Int64}) AS "CAST(12 AS String)", {p9:Int64} AS "toInt('  7 ')", toString(toDate32({p10:String})) AS "toString(toDate('2026-01-02'))"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p11:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== string to number at run time
 -- source:
@@ -892,7 +892,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT if(match(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')), '^\\s*-?(0|[1-9][0-9]*)\\s*$'), toInt64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')))), NULL) AS "toInt(properties.$screen_width)", if(match(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')))), NULL) AS "toFloat(properties.price)", formatDateTime("_t1"."timestamp", '%Y-%m-%d %H:%i:%S', 'UTC') AS "toString(timestamp)", toInt64(toUnixTimestamp("_t1"."timestamp")) AS "toInt(timestamp)", multiIf(lower(trimBoth(multiIf(JSONType("_t1"."properties", 'is_cool') = 'String', JSONExtractString("_t1"."properties", 'is_cool'), JSONType("_t1"."properties", 'is_cool') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'is_cool')))) IN ('true', '1'), true, lower(trimBoth(multiIf(JSONType("_t1"."properties", 'is_cool') = 'String', JSONExtractString("_t1"."properties", 'is_cool'), JSONType("_t1"."properties", 'is_cool') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'is_cool')))) IN ('false', '0'), false, NULL) AS "toBool(properties.is_cool)"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== date parts
 -- source:
@@ -913,10 +913,10 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   toStartOfQuarter(timestamp) Date
 --   toStartOfYear(timestamp) Date
 -- args: 42, "a0000000-0000-4000-8000-000000000002"
-SELECT toDate("_t1"."timestamp") AS "toDate(timestamp)", toStartOfSecond("_t1"."timestamp") AS "toDateTime(timestamp)", toDateTime64(toStartOfMinute("_t1"."timestamp"), 6, 'UTC') AS "toStartOfMinute(timestamp)", toDateTime64(toStartOfHour("_t1"."timestamp"), 6, 'UTC') AS "toStartOfHour(timestamp)", toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC') AS "toStartOfDay(timestamp)", toStartOfWeek("_t1"."timestamp", 0) AS "toStartOfWeek(timestamp)", toStartOfWeek("_t1"."timestamp", 1) AS "toStartOfWeek(timestamp, 1)", toStartOfMonth("_t1"."timestamp") AS "toStartOfMonth(timestamp)", toStartOfQuarter("_t1"."timestamp") AS "toStartOfQuarter(timestamp)", toStartOfYear("_t1"."timestamp") AS "toStartOfYear(timestamp)"
+SELECT toDate32("_t1"."timestamp") AS "toDate(timestamp)", toStartOfSecond("_t1"."timestamp") AS "toDateTime(timestamp)", toDateTime64(toStartOfMinute("_t1"."timestamp"), 6, 'UTC') AS "toStartOfMinute(timestamp)", toDateTime64(toStartOfHour("_t1"."timestamp"), 6, 'UTC') AS "toStartOfHour(timestamp)", toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC') AS "toStartOfDay(timestamp)", toStartOfWeek("_t1"."timestamp", 0) AS "toStartOfWeek(timestamp)", toStartOfWeek("_t1"."timestamp", 1) AS "toStartOfWeek(timestamp, 1)", toStartOfMonth("_t1"."timestamp") AS "toStartOfMonth(timestamp)", toStartOfQuarter("_t1"."timestamp") AS "toStartOfQuarter(timestamp)", toStartOfYear("_t1"."timestamp") AS "toStartOfYear(timestamp)"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== date numbers
 -- source:
@@ -939,7 +939,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT toInt64(toYear("_t1"."timestamp")) AS "toYear(timestamp)", toInt64(toQuarter("_t1"."timestamp")) AS "toQuarter(timestamp)", toInt64(toMonth("_t1"."timestamp")) AS "toMonth(timestamp)", toInt64(toDayOfMonth("_t1"."timestamp")) AS "toDayOfMonth(timestamp)", toInt64(toDayOfWeek("_t1"."timestamp")) AS "toDayOfWeek(timestamp)", toInt64(toHour("_t1"."timestamp")) AS "toHour(timestamp)", toInt64(toMinute("_t1"."timestamp")) AS "toMinute(timestamp)", toInt64(toSecond("_t1"."timestamp")) AS "toSecond(timestamp)", toInt64(toUnixTimestamp("_t1"."timestamp")) AS "toUnixTimestamp(timestamp)"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== week start of a wednesday
 -- source:
@@ -954,10 +954,10 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   toDayOfWeek(timestamp) Int64
 --   toStartOfQuarter(toDate('2026-05-17')) Date
 -- args: "2026-05-17", 42, "a0000000-0000-4000-8000-000000000005"
-SELECT toStartOfWeek("_t1"."timestamp", 0) AS "toStartOfWeek(timestamp)", toStartOfWeek("_t1"."timestamp", 1) AS "toStartOfWeek(timestamp, 1)", toInt64(toDayOfWeek("_t1"."timestamp")) AS "toDayOfWeek(timestamp)", toStartOfQuarter(toDate({p1:String})) AS "toStartOfQuarter(toDate('2026-05-17'))"
+SELECT toStartOfWeek("_t1"."timestamp", 0) AS "toStartOfWeek(timestamp)", toStartOfWeek("_t1"."timestamp", 1) AS "toStartOfWeek(timestamp, 1)", toInt64(toDayOfWeek("_t1"."timestamp")) AS "toDayOfWeek(timestamp)", toStartOfQuarter(toDate32({p1:String})) AS "toStartOfQuarter(toDate('2026-05-17'))"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p2:Int64}) AND ("_t1"."uuid" = {p3:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== dateDiff
 -- source:
@@ -993,8 +993,8 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   "2026-01-01 00:00:00+00:00"
 --   "2026-01-10"
 --   "2026-01-01"
-SELECT toInt64(dateDiff('day', parseDateTime64BestEffort({p1:String}, 6, 'UTC'), parseDateTime64BestEffort({p2:String}, 6, 'UTC'))) AS "_c1", toInt64(dateDiff('hour', parseDateTime64BestEffort({p3:String}, 6, 'UTC'), parseDateTime64BestEffort({p4:String}, 6, 'UTC'))) AS "_c2", toInt64(dateDiff('second', parseDateTime64BestEffort({p5:String}, 6, 'UTC'), parseDateTime64BestEffort({p6:String}, 6, 'UTC'))) AS "_c3", toInt64(dateDiff('minute', parseDateTime64BestEffort({p7:String}, 6, 'UTC'), parseDateTime64BestEffort({p8:String}, 6, 'UTC'))) AS "_c4", toInt64(dateDiff('week', parseDateTime64BestEffort({p9:String}, 6, 'UTC'), parseDateTime64BestEffort({p10:String}, 6, 'UTC'))) AS "dateDiff('week', '2026-01-04', '2026-01-05')", toInt64(dateDiff('month', parseDateTime64BestEffort({p11:String}, 6, 'UTC'), parseDateTime64BestEffort({p12:String}, 6, 'UTC'))) AS "dateDiff('month', '2026-01-31', '2026-02-01')", toInt64(dateDiff('quarter', parseDateTime64BestEffort({p13:String}, 6, 'UTC'), parseDateTime64BestEffort({p14:String}, 6, 'UTC'))) AS "dateDiff('quarter', '2026-03-31', '2026-04-01')", toInt64(dateDiff('year', parseDateTime64BestEffort({p15:String}, 6, 'UTC'), parseDateTime64BestEffort({p16:String}, 6, 'UTC'))) AS "dateDiff('year', '2025-12-31', '2026-01-01')", toInt64(dateDiff('day', toDate({p17:String}), toDate({p18:String}))) AS "dateDiff('day', toDate('2026-01-10'), toDate('2026-01-01'))"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+SELECT toInt64(dateDiff('day', parseDateTime64BestEffort({p1:String}, 6, 'UTC'), parseDateTime64BestEffort({p2:String}, 6, 'UTC'))) AS "_c1", toInt64(dateDiff('hour', parseDateTime64BestEffort({p3:String}, 6, 'UTC'), parseDateTime64BestEffort({p4:String}, 6, 'UTC'))) AS "_c2", toInt64(dateDiff('second', parseDateTime64BestEffort({p5:String}, 6, 'UTC'), parseDateTime64BestEffort({p6:String}, 6, 'UTC'))) AS "_c3", toInt64(dateDiff('minute', parseDateTime64BestEffort({p7:String}, 6, 'UTC'), parseDateTime64BestEffort({p8:String}, 6, 'UTC'))) AS "_c4", toInt64(dateDiff('week', parseDateTime64BestEffort({p9:String}, 6, 'UTC'), parseDateTime64BestEffort({p10:String}, 6, 'UTC'))) AS "dateDiff('week', '2026-01-04', '2026-01-05')", toInt64(dateDiff('month', parseDateTime64BestEffort({p11:String}, 6, 'UTC'), parseDateTime64BestEffort({p12:String}, 6, 'UTC'))) AS "dateDiff('month', '2026-01-31', '2026-02-01')", toInt64(dateDiff('quarter', parseDateTime64BestEffort({p13:String}, 6, 'UTC'), parseDateTime64BestEffort({p14:String}, 6, 'UTC'))) AS "dateDiff('quarter', '2026-03-31', '2026-04-01')", toInt64(dateDiff('year', parseDateTime64BestEffort({p15:String}, 6, 'UTC'), parseDateTime64BestEffort({p16:String}, 6, 'UTC'))) AS "dateDiff('year', '2025-12-31', '2026-01-01')", toInt64(dateDiff('day', toDate32({p17:String}), toDate32({p18:String}))) AS "dateDiff('day', toDate('2026-01-10'), toDate('2026-01-01'))"
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== date arithmetic
 -- source:
@@ -1033,10 +1033,10 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   3
 --   42
 --   "a0000000-0000-4000-8000-000000000002"
-SELECT addMonths(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), {p2:Int64}) AS "toDateTime('2026-01-31 10:00:00') + INTERVAL 1 MONTH", addMonths(toDate({p3:String}), {p2:Int64}) AS "toDate('2026-01-31') + INTERVAL 1 MONTH", addYears(toDate({p4:String}), {p2:Int64}) AS "toDate('2024-02-29') + INTERVAL 1 YEAR", addMinutes("_t1"."timestamp", {p5:Int64}) AS "timestamp - INTERVAL 90 MINUTE", addDays("_t1"."timestamp", {p2:Int64}) AS "timestamp + INTERVAL 1 DAY", addWeeks(toDate("_t1"."timestamp"), {p6:Int64}) AS "toDate(timestamp) - INTERVAL 1 WEEK", addHours("_t1"."timestamp", {p7:Int64}) AS "dateAdd('hour', 2, timestamp)", addDays(toDate("_t1"."timestamp"), {p6:Int64}) AS "dateSub('day', 1, toDate(timestamp))", addSeconds("_t1"."timestamp", {p8:Int64}) AS "timestamp + 60", addDays(toDate("_t1"."timestamp"), {p2:Int64}) AS "toDate(timestamp) + 1", toInt64(dateDiff('day', toDate({p9:String}), toDate("_t1"."timestamp"))) AS "toDate(timestamp) - toDate('2026-01-01')", toInt64(dateDiff('second', parseDateTime64BestEffort({p10:String}, 6, 'UTC'), "_t1"."timestamp")) AS "timestamp - toDateTime('2026-01-05 10:00:00')", addQuarters("_t1"."timestamp", {p7:Int64}) AS "timestamp + INTERVAL 2 QUARTER", addSeconds("_t1"."timestamp", {p11:Int64}) AS "dateAdd(timestamp, INTERVAL 3 SECOND)", addHours("_t1"."timestamp", {p2:Int64}) AS "INTERVAL 1 HOUR + timestamp"
+SELECT addMonths(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), {p2:Int64}) AS "toDateTime('2026-01-31 10:00:00') + INTERVAL 1 MONTH", addMonths(toDate32({p3:String}), {p2:Int64}) AS "toDate('2026-01-31') + INTERVAL 1 MONTH", addYears(toDate32({p4:String}), {p2:Int64}) AS "toDate('2024-02-29') + INTERVAL 1 YEAR", addMinutes("_t1"."timestamp", {p5:Int64}) AS "timestamp - INTERVAL 90 MINUTE", addDays("_t1"."timestamp", {p2:Int64}) AS "timestamp + INTERVAL 1 DAY", addWeeks(toDate32("_t1"."timestamp"), {p6:Int64}) AS "toDate(timestamp) - INTERVAL 1 WEEK", addHours("_t1"."timestamp", {p7:Int64}) AS "dateAdd('hour', 2, timestamp)", addDays(toDate32("_t1"."timestamp"), {p6:Int64}) AS "dateSub('day', 1, toDate(timestamp))", addSeconds("_t1"."timestamp", {p8:Int64}) AS "timestamp + 60", addDays(toDate32("_t1"."timestamp"), {p2:Int64}) AS "toDate(timestamp) + 1", toInt64(dateDiff('day', toDate32({p9:String}), toDate32("_t1"."timestamp"))) AS "toDate(timestamp) - toDate('2026-01-01')", toInt64(dateDiff('second', parseDateTime64BestEffort({p10:String}, 6, 'UTC'), "_t1"."timestamp")) AS "timestamp - toDateTime('2026-01-05 10:00:00')", addQuarters("_t1"."timestamp", {p7:Int64}) AS "timestamp + INTERVAL 2 QUARTER", addSeconds("_t1"."timestamp", {p11:Int64}) AS "dateAdd(timestamp, INTERVAL 3 SECOND)", addHours("_t1"."timestamp", {p2:Int64}) AS "INTERVAL 1 HOUR + timestamp"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p12:Int64}) AND ("_t1"."uuid" = {p13:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== interval with expression
 -- source:
@@ -1050,7 +1050,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND (addSeconds("_t1"."timestamp", if(match(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')), '^\\s*-?(0|[1-9][0-9]*)\\s*$'), toInt64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')))), NULL)) > parseDateTime64BestEffort({p2:String}, 6, 'UTC')))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== now and today
 -- source:
@@ -1063,8 +1063,8 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   "dateDiff('second', now(), now())" Int64
 --   "toDate(now()) = today()" Bool
 -- args: "2026-01-01 00:00:00+00:00", "2026-01-01"
-SELECT (toDateTime64(now(), 6, 'UTC') > parseDateTime64BestEffort({p1:String}, 6, 'UTC')) AS "now() > '2026-01-01'", (today() >= toDate({p2:String})) AS "today() >= toDate('2026-01-01')", toInt64(dateDiff('second', toDateTime64(now(), 6, 'UTC'), toDateTime64(now(), 6, 'UTC'))) AS "dateDiff('second', now(), now())", (toDate(toDateTime64(now(), 6, 'UTC')) = today()) AS "toDate(now()) = today()"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+SELECT (toDateTime64(now(), 6, 'UTC') > parseDateTime64BestEffort({p1:String}, 6, 'UTC')) AS "now() > '2026-01-01'", (today() >= toDate32({p2:String})) AS "today() >= toDate('2026-01-01')", toInt64(dateDiff('second', toDateTime64(now(), 6, 'UTC'), toDateTime64(now(), 6, 'UTC'))) AS "dateDiff('second', now(), now())", (toDate32(toDateTime64(now(), 6, 'UTC')) = today()) AS "toDate(now()) = today()"
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== formatDateTime
 -- source:
@@ -1081,7 +1081,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT formatDateTime("_t1"."timestamp", '%Y-%m-%d %H:%i:%S', 'UTC') AS "formatDateTime(timestamp, '%Y-%m-%d %H:%i:%S')", formatDateTime("_t1"."timestamp", '%F %T', 'UTC') AS "formatDateTime(timestamp, '%F %T')", formatDateTime("_t1"."timestamp", 'day %j of %Y, %I%p, weekday %u, 100%%', 'UTC') AS "_c3"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== strings
 -- source:
@@ -1128,7 +1128,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   ""
 --   "x"
 SELECT lowerUTF8({p1:String}) AS "lower('AbC')", upperUTF8({p1:String}) AS "upper('AbC')", lengthUTF8({p2:String}) AS "length('héllo')", concat(ifNull({p3:String}, ''), ifNull(NULL, ''), ifNull({p4:String}, ''), ifNull(toString({p5:Int64}), ''), '') AS "concat('a', NULL, 'b', 1)", substringUTF8({p6:String}, {p7:Int64}, {p8:Int64}) AS "substring('abcdef', 2, 3)", substringUTF8({p6:String}, {p8:Int64}) AS "substring('abcdef', 3)", trimBoth({p9:String}) AS "trim('  x  ')", trimLeft({p9:String}) AS "trimLeft('  x  ')", trimRight({p9:String}) AS "trimRight('  x  ')", replaceAll({p10:String}, {p11:String}, {p12:String}) AS "replaceAll('a-b-c', '-', '+')", positionUTF8({p13:String}, {p14:String}) AS "position('hello', 'll')", positionUTF8({p13:String}, {p15:String}) AS "position('hello', 'z')", (substr({p13:String}, 1, length({p16:String})) = {p16:String}) AS "startsWith('hello', 'he')", (length({p17:String}) <= length({p13:String}) AND substr({p13:String}, length({p13:String}) - length({p17:String}) + 1) = {p17:String}) AS "endsWith('hello', 'lo')", (length({p13:String}) <= length({p17:String}) AND substr({p17:String}, length({p17:String}) - length({p13:String}) + 1) = {p13:String}) AS "endsWith('lo', 'hello')", ({p18:String} = '') AS "empty('')", ({p18:String} <> '') AS "notEmpty('')", ({p19:String} || toString({p5:Int64})) AS "'x' || 1"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== string escapes and comments
 -- source:
@@ -1138,7 +1138,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 -- columns: 'it\'s' String, 'a\nb' String, 'tab\there' String, 'back\\slash' String, 'q\'s' String
 -- args: "it's", "a\nb", "tab\there", "back\\slash", "q's"
 SELECT {p1:String} AS "'it\'s'", {p2:String} AS "'a\nb'", {p3:String} AS "'tab\there'", {p4:String} AS "'back\\slash'", {p5:String} AS "'q\'s'"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== quoted identifiers
 -- source:
@@ -1152,7 +1152,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT "_t1"."event" AS "event", "_t1"."distinct_id" AS "my col"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== null handling
 -- source:
@@ -1187,7 +1187,7 @@ FROM "events" AS "_t1"
 LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p10:Int64}))
 WHERE (("_t1"."team_id" = {p10:Int64}) AND ("_t1"."uuid" = {p11:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== math
 -- source:
@@ -1213,7 +1213,7 @@ SELECT (sign({p1:Float64}) * floor(abs({p1:Float64}) + 0.5)) AS "round(2.5)", (s
 FROM (SELECT *
   FROM "session_recordings" FINAL) AS "_t1"
 WHERE (("_t1"."team_id" = {p11:Int64}) AND ("_t1"."session_id" = {p12:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== url helpers
 -- source:
@@ -1229,7 +1229,7 @@ SELECT domain("_t1"."mat_current_url") AS "d", ifNull(path("_t1"."mat_current_ur
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."mat_current_url" IS NOT NULL))
 ORDER BY "_t1"."timestamp" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== url helpers in group by
 -- source: SELECT domain(properties.$current_url) AS d, count() FROM events GROUP BY d ORDER BY d
@@ -1241,7 +1241,7 @@ FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY 1
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== window functions
 -- source:
@@ -1266,7 +1266,7 @@ SELECT "_t1"."uuid" AS "uuid", row_number() OVER (PARTITION BY "_t1"."distinct_i
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p2:Int64})
 ORDER BY "_t1"."timestamp" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== window over aggregate
 -- source:
@@ -1283,7 +1283,7 @@ FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY "_t1"."event"
 ORDER BY "_t1"."event" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== sessions
 -- source:
@@ -1305,7 +1305,7 @@ FROM (SELECT *
   FROM "session_recordings" FINAL) AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY "_t1"."session_id" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== plugin logs
 -- source:
@@ -1322,7 +1322,7 @@ FROM (SELECT *
   FROM "plugin_log_entries" FINAL) AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."plugin_config_id" = {p2:Int64}))
 ORDER BY "_t1"."timestamp" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== persons
 -- source: SELECT uuid, is_identified, created_at, properties.age FROM persons ORDER BY created_at
@@ -1334,7 +1334,7 @@ FROM (SELECT *
   FROM "persons" FINAL) AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY "_t1"."created_at" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== json column
 -- source: SELECT properties FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000006'
@@ -1344,7 +1344,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT "_t1"."properties" AS "properties"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== aggregates
 -- source:
@@ -1375,7 +1375,7 @@ FROM (SELECT *
 LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON ((if(match("_t2"."uuid", '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth("_t2"."uuid")), NULL) = {p3:Int64}) AND ("_t2"."team_id" = {p4:Int64}))
 WHERE ("_t1"."team_id" = {p4:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== last_value over a whole partition
 -- source:
@@ -1395,7 +1395,7 @@ SELECT "_t1"."uuid" AS "uuid", last_value_respect_nulls("_t1"."event") OVER (PAR
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."distinct_id" IN ({p2:String}, {p3:String})))
 ORDER BY "_t1"."timestamp" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== sum distinct
 -- source: SELECT sum(DISTINCT toInt(properties.$screen_width)) FROM events
@@ -1405,18 +1405,18 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT sumOrNull(DISTINCT if(match(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')), '^\\s*-?(0|[1-9][0-9]*)\\s*$'), toInt64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')))), NULL)) AS "sum(DISTINCT toInt(properties.$screen_width))"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== alias in where
 -- source: SELECT toDate(timestamp) AS day, count() FROM events WHERE day = '2026-01-05' GROUP BY day
 -- normalized: SELECT toDate(timestamp) AS day, count() FROM events WHERE day = '2026-01-05' GROUP BY day
 -- columns: day Date, count() UInt64
 -- args: 42, "2026-01-05"
-SELECT toDate("_t1"."timestamp") AS "day", count(*) AS "count()"
+SELECT toDate32("_t1"."timestamp") AS "day", count(*) AS "count()"
 FROM "events" AS "_t1"
-WHERE (("_t1"."team_id" = {p1:Int64}) AND (toDate("_t1"."timestamp") = toDate({p2:String})))
+WHERE (("_t1"."team_id" = {p1:Int64}) AND (toDate32("_t1"."timestamp") = toDate32({p2:String})))
 GROUP BY 1
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== alias named like column
 -- source:
@@ -1429,12 +1429,12 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   LIMIT 2
 -- columns: timestamp Date, count() UInt64
 -- args: 42
-SELECT toDate("_t1"."timestamp") AS "timestamp", count(*) AS "count()"
+SELECT toDate32("_t1"."timestamp") AS "timestamp", count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY 1
 ORDER BY 1 NULLS LAST
-LIMIT 2 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 2 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== group by position
 -- source: SELECT event, count() FROM events GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1
@@ -1446,7 +1446,7 @@ FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY 1
 ORDER BY 2 DESC NULLS LAST, 1 NULLS LAST
-LIMIT 1 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 1 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== concat operator
 -- source:
@@ -1460,7 +1460,7 @@ LIMIT 1 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT (("_t1"."event" || {p1:String}) || "_t1"."distinct_id") AS "event || '-' || distinct_id"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p2:Int64}) AND ("_t1"."uuid" = {p3:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== with expression
 -- source: WITH 'Chrome' AS br SELECT count() FROM events WHERE properties.$browser = br
@@ -1470,7 +1470,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."mat_browser" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== created after timestamp
 -- source: SELECT count() FROM events WHERE created_at > timestamp
@@ -1480,7 +1480,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."created_at" > "_t1"."timestamp"))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== in list of dates
 -- source: SELECT count() FROM events WHERE toDate(timestamp) IN ('2026-01-05', '2026-01-06')
@@ -1489,8 +1489,8 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 -- args: 42, "2026-01-05", "2026-01-06"
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
-WHERE (("_t1"."team_id" = {p1:Int64}) AND (toDate("_t1"."timestamp") IN (toDate({p2:String}), toDate({p3:String}))))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+WHERE (("_t1"."team_id" = {p1:Int64}) AND (toDate32("_t1"."timestamp") IN (toDate32({p2:String}), toDate32({p3:String}))))
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== bool column
 -- source: SELECT count() FROM persons WHERE is_identified AND NOT is_identified = false OR 0
@@ -1501,7 +1501,7 @@ SELECT count(*) AS "count()"
 FROM (SELECT *
   FROM "persons" FINAL) AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND (("_t1"."is_identified" AND (NOT ("_t1"."is_identified" = FALSE))) OR ({p2:Int64} <> {p2:Int64})))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== select without from
 -- source: SELECT 'x' AS a, NULL AS n, TRUE
@@ -1509,7 +1509,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 -- columns: a String, n Nullable(Nothing), TRUE Bool
 -- args: "x"
 SELECT {p1:String} AS "a", NULL AS "n", TRUE AS "TRUE"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== star with join
 -- source:
@@ -1535,7 +1535,7 @@ LEFT JOIN (SELECT *
 JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."uuid" = "_t3"."uuid") AND ("_t2"."team_id" = {p1:Int64}))
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."distinct_id" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== hex and float literals
 -- source: SELECT 0x10, 1e3, .5
@@ -1543,7 +1543,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 -- columns: 16 Int64, 1000.0 Float64, 0.5 Float64
 -- args: 16, 1000.0, 0.5
 SELECT {p1:Int64} AS "16", {p2:Float64} AS "1000.0", {p3:Float64} AS "0.5"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== person id is the uuid
 -- source: SELECT id FROM persons ORDER BY created_at
@@ -1555,7 +1555,7 @@ FROM (SELECT *
   FROM "persons" FINAL) AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY "_t1"."created_at" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== events person_id
 -- source: SELECT person_id, count() FROM events GROUP BY person_id ORDER BY person_id NULLS FIRST
@@ -1569,7 +1569,7 @@ LEFT JOIN (SELECT *
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY "_t2"."uuid"
 ORDER BY "_t2"."uuid" NULLS FIRST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== join persons on person_id
 -- source:
@@ -1591,7 +1591,7 @@ JOIN (SELECT *
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY 1
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== person_distinct_ids person_id
 -- source: SELECT distinct_id, person_id FROM person_distinct_ids ORDER BY distinct_id
@@ -1605,7 +1605,7 @@ LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p1:Int64}))
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY "_t1"."distinct_id" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== events.pdi
 -- source:
@@ -1626,7 +1626,7 @@ LEFT JOIN (SELECT *
 LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t3" ON (("_t3"."id" = "_t2"."person_id") AND ("_t3"."team_id" = {p1:Int64}))
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== events.poe
 -- source:
@@ -1642,7 +1642,7 @@ FROM "events" AS "_t1"
 LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p1:Int64}))
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== events.person.id
 -- source: SELECT person.id FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
@@ -1654,7 +1654,7 @@ FROM "events" AS "_t1"
 LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p1:Int64}))
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== sessions table
 -- source:
@@ -1686,7 +1686,7 @@ FROM (SELECT "team_id", "session_id", "s_distinct_id" AS "distinct_id", "s_start
     GROUP BY "team_id", "session_id")) AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY "_t1"."session_id" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== sessions derived fields
 -- source:
@@ -1747,7 +1747,7 @@ FROM (SELECT "team_id", "session_id", "s_distinct_id" AS "distinct_id", "s_start
     FROM "raw_sessions"
     GROUP BY "team_id", "session_id")) AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."session_id" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== events.session
 -- source:
@@ -1767,7 +1767,7 @@ LEFT JOIN (SELECT "team_id", "session_id", "s_distinct_id" AS "distinct_id", "s_
     GROUP BY "team_id", "session_id")) AS "_t2" ON (("_t2"."session_id" = "_t1"."session_id") AND ("_t2"."team_id" = {p1:Int64}))
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."session_id" IS NOT NULL))
 ORDER BY "_t1"."timestamp" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== bounce rate
 -- source:
@@ -1785,7 +1785,7 @@ LEFT JOIN (SELECT "team_id", "session_id", "s_distinct_id" AS "distinct_id", "s_
     FROM "raw_sessions"
     GROUP BY "team_id", "session_id")) AS "_t2" ON (("_t2"."session_id" = "_t1"."session_id") AND ("_t2"."team_id" = {p1:Int64}))
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."session_id" IS NOT NULL))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== session_replay_events
 -- source:
@@ -1807,7 +1807,7 @@ FROM (SELECT *
   FROM "session_recordings" FINAL) AS "_t1"
 WHERE ("_t1"."team_id" = {p2:Int64})
 ORDER BY "_t1"."session_id" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== elements_chain
 -- source: SELECT elements_chain FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000008'
@@ -1817,7 +1817,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT coalesce(multiIf(JSONType("_t1"."properties", '$elements_chain') = 'String', JSONExtractString("_t1"."properties", '$elements_chain'), JSONType("_t1"."properties", '$elements_chain') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$elements_chain')), {p1:String}) AS "elements_chain"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p2:Int64}) AND ("_t1"."uuid" = {p3:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== numbers(n)
 -- source: SELECT number FROM numbers(3)
@@ -1827,7 +1827,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT "_t1"."number" AS "number"
 FROM (SELECT toInt64(number) + 0 AS "number"
   FROM numbers(3)) AS "_t1"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== numbers(a, b)
 -- source: SELECT sum(number), count() FROM numbers(5, 10)
@@ -1837,7 +1837,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT sumOrNull("_t1"."number") AS "sum(number)", count(*) AS "count()"
 FROM (SELECT toInt64(number) + 5 AS "number"
   FROM numbers(5)) AS "_t1"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== numbers of a constant expression
 -- source:
@@ -1873,7 +1873,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT count(*) AS "count()"
 FROM (SELECT toInt64(number) + 5 AS "number"
   FROM numbers(0)) AS "_t1"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== numbers joined
 -- source:
@@ -1892,7 +1892,7 @@ FROM (SELECT toInt64(number) + 0 AS "number"
 LEFT JOIN "events" AS "_t2" ON ((toInt64(toHour("_t2"."timestamp")) = "_t1"."number") AND ("_t2"."team_id" = {p1:Int64}))
 GROUP BY "_t1"."number"
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== trailing semicolon and comment
 -- source:
@@ -1904,7 +1904,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== cross join
 -- source: SELECT count() FROM events CROSS JOIN numbers(2)
@@ -1916,7 +1916,7 @@ FROM "events" AS "_t1"
 CROSS JOIN (SELECT toInt64(number) + 0 AS "number"
   FROM numbers(2)) AS "_t2"
 WHERE ("_t1"."team_id" = {p1:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== comma join
 -- source:
@@ -1935,7 +1935,7 @@ LEFT JOIN (SELECT *
 JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON ("_t2"."team_id" = {p1:Int64})
 WHERE (("_t1"."team_id" = {p1:Int64}) AND (("_t3"."uuid" = "_t2"."uuid") AND ("_t1"."event" = {p2:String})))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== named window
 -- source:
@@ -1952,7 +1952,7 @@ SELECT "_t1"."uuid" AS "uuid", row_number() OVER (ORDER BY "_t1"."timestamp" NUL
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."distinct_id" = {p2:String}))
 ORDER BY "_t1"."timestamp" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== inline alias
 -- source:
@@ -1966,7 +1966,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT ("_t1"."event" = {p1:String}) AS "(event AS e) = 'signup'", upperUTF8("_t1"."event") AS "upper(e)"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p2:Int64}) AND ("_t1"."uuid" = {p3:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== ternary
 -- source:
@@ -1980,7 +1980,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT CASE WHEN ("_t1"."event" = {p1:String}) THEN {p2:String} ELSE {p3:String} END AS "if(event = 'signup', 'yes', 'no')"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p4:Int64}) AND ("_t1"."uuid" = {p5:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== row value in
 -- source:
@@ -1999,7 +1999,7 @@ WHERE (("_t1"."team_id" = {p1:Int64}) AND (("_t1"."distinct_id", "_t1"."timestam
       FROM "events" AS "_t2"
       WHERE ("_t2"."team_id" = {p1:Int64})
       GROUP BY "_t2"."distinct_id")))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== lambdas over several arrays
 -- source:
@@ -2016,8 +2016,8 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   "arrayFirst((x, y) -> y, ['a', 'b'], [FALSE, TRUE])" Nullable(String)
 --   "arrayMap((x, y, z) -> concat(x, y, z), ['a'], ['b'], ['c'])" Array(String)
 -- args: 1, 2, 3, 10, 20, 30, 0, "a", "b", "c", 5, 4
-SELECT arrayMap(("_t1", "_t2") -> ("_t1" + "_t2"), arraySlice([{p1:Int64}, {p2:Int64}, {p3:Int64}], 1, least(length([{p1:Int64}, {p2:Int64}, {p3:Int64}]), length([{p4:Int64}, {p5:Int64}, {p6:Int64}]))), arraySlice([{p4:Int64}, {p5:Int64}, {p6:Int64}], 1, least(length([{p1:Int64}, {p2:Int64}, {p3:Int64}]), length([{p4:Int64}, {p5:Int64}, {p6:Int64}])))) AS "arrayMap((x, y) -> x + y, [1, 2, 3], [10, 20, 30])", arrayFilter(("_t3", "_t4") -> ("_t4" > {p7:Int64}), arraySlice([{p8:String}, {p9:String}, {p10:String}], 1, least(length([{p8:String}, {p9:String}, {p10:String}]), length([{p1:Int64}, {p7:Int64}, {p2:Int64}]))), arraySlice([{p1:Int64}, {p7:Int64}, {p2:Int64}], 1, least(length([{p8:String}, {p9:String}, {p10:String}]), length([{p1:Int64}, {p7:Int64}, {p2:Int64}])))) AS "arrayFilter((x, y) -> y > 0, ['a', 'b', 'c'], [1, 0, 2])", arrayExists(("_t5", "_t6") -> ("_t5" = "_t6"), arraySlice([{p1:Int64}, {p2:Int64}], 1, least(length([{p1:Int64}, {p2:Int64}]), length([{p2:Int64}, {p2:Int64}]))), arraySlice([{p2:Int64}, {p2:Int64}], 1, least(length([{p1:Int64}, {p2:Int64}]), length([{p2:Int64}, {p2:Int64}])))) AS "arrayExists((x, y) -> x = y, [1, 2], [2, 2])", arrayAll(("_t7", "_t8") -> ifNull(("_t7" < "_t8"), false), arraySlice([{p1:Int64}, {p2:Int64}], 1, least(length([{p1:Int64}, {p2:Int64}]), length([{p2:Int64}, {p1:Int64}]))), arraySlice([{p2:Int64}, {p1:Int64}], 1, least(length([{p1:Int64}, {p2:Int64}]), length([{p2:Int64}, {p1:Int64}])))) AS "arrayAll((x, y) -> x < y, [1, 2], [2, 1])", arrayCount(("_t9", "_t10") -> ("_t9" > "_t10"), arraySlice([{p3:Int64}, {p1:Int64}, {p11:Int64}], 1, least(length([{p3:Int64}, {p1:Int64}, {p11:Int64}]), length([{p1:Int64}, {p2:Int64}, {p3:Int64}]))), arraySlice([{p1:Int64}, {p2:Int64}, {p3:Int64}], 1, least(length([{p3:Int64}, {p1:Int64}, {p11:Int64}]), length([{p1:Int64}, {p2:Int64}, {p3:Int64}])))) AS "arrayCount((x, y) -> x > y, [3, 1, 5], [1, 2, 3])", arraySum(("_t11", "_t12") -> ("_t11" * "_t12"), arraySlice([{p1:Int64}, {p2:Int64}], 1, least(length([{p1:Int64}, {p2:Int64}]), length([{p3:Int64}, {p12:Int64}]))), arraySlice([{p3:Int64}, {p12:Int64}], 1, least(length([{p1:Int64}, {p2:Int64}]), length([{p3:Int64}, {p12:Int64}])))) AS "arraySum((x, y) -> x * y, [1, 2], [3, 4])", arrayFirstOrNull(("_t13", "_t14") -> "_t14", arraySlice([{p8:String}, {p9:String}], 1, least(length([{p8:String}, {p9:String}]), length([FALSE, TRUE]))), arraySlice([FALSE, TRUE], 1, least(length([{p8:String}, {p9:String}]), length([FALSE, TRUE])))) AS "arrayFirst((x, y) -> y, ['a', 'b'], [FALSE, TRUE])", arrayMap(("_t15", "_t16", "_t17") -> concat(ifNull("_t15", ''), ifNull("_t16", ''), ifNull("_t17", ''), ''), arraySlice([{p8:String}], 1, least(length([{p8:String}]), length([{p9:String}]), length([{p10:String}]))), arraySlice([{p9:String}], 1, least(length([{p8:String}]), length([{p9:String}]), length([{p10:String}]))), arraySlice([{p10:String}], 1, least(length([{p8:String}]), length([{p9:String}]), length([{p10:String}])))) AS "arrayMap((x, y, z) -> concat(x, y, z), ['a'], ['b'], ['c'])"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+SELECT arrayMap(("_t1", "_t2") -> accurateCast(toInt128("_t1") + "_t2", 'Int64'), arraySlice([{p1:Int64}, {p2:Int64}, {p3:Int64}], 1, least(length([{p1:Int64}, {p2:Int64}, {p3:Int64}]), length([{p4:Int64}, {p5:Int64}, {p6:Int64}]))), arraySlice([{p4:Int64}, {p5:Int64}, {p6:Int64}], 1, least(length([{p1:Int64}, {p2:Int64}, {p3:Int64}]), length([{p4:Int64}, {p5:Int64}, {p6:Int64}])))) AS "arrayMap((x, y) -> x + y, [1, 2, 3], [10, 20, 30])", arrayFilter(("_t3", "_t4") -> ("_t4" > {p7:Int64}), arraySlice([{p8:String}, {p9:String}, {p10:String}], 1, least(length([{p8:String}, {p9:String}, {p10:String}]), length([{p1:Int64}, {p7:Int64}, {p2:Int64}]))), arraySlice([{p1:Int64}, {p7:Int64}, {p2:Int64}], 1, least(length([{p8:String}, {p9:String}, {p10:String}]), length([{p1:Int64}, {p7:Int64}, {p2:Int64}])))) AS "arrayFilter((x, y) -> y > 0, ['a', 'b', 'c'], [1, 0, 2])", arrayExists(("_t5", "_t6") -> ("_t5" = "_t6"), arraySlice([{p1:Int64}, {p2:Int64}], 1, least(length([{p1:Int64}, {p2:Int64}]), length([{p2:Int64}, {p2:Int64}]))), arraySlice([{p2:Int64}, {p2:Int64}], 1, least(length([{p1:Int64}, {p2:Int64}]), length([{p2:Int64}, {p2:Int64}])))) AS "arrayExists((x, y) -> x = y, [1, 2], [2, 2])", arrayAll(("_t7", "_t8") -> ifNull(("_t7" < "_t8"), false), arraySlice([{p1:Int64}, {p2:Int64}], 1, least(length([{p1:Int64}, {p2:Int64}]), length([{p2:Int64}, {p1:Int64}]))), arraySlice([{p2:Int64}, {p1:Int64}], 1, least(length([{p1:Int64}, {p2:Int64}]), length([{p2:Int64}, {p1:Int64}])))) AS "arrayAll((x, y) -> x < y, [1, 2], [2, 1])", arrayCount(("_t9", "_t10") -> ("_t9" > "_t10"), arraySlice([{p3:Int64}, {p1:Int64}, {p11:Int64}], 1, least(length([{p3:Int64}, {p1:Int64}, {p11:Int64}]), length([{p1:Int64}, {p2:Int64}, {p3:Int64}]))), arraySlice([{p1:Int64}, {p2:Int64}, {p3:Int64}], 1, least(length([{p3:Int64}, {p1:Int64}, {p11:Int64}]), length([{p1:Int64}, {p2:Int64}, {p3:Int64}])))) AS "arrayCount((x, y) -> x > y, [3, 1, 5], [1, 2, 3])", arraySum(("_t11", "_t12") -> accurateCast(toInt128("_t11") * "_t12", 'Int64'), arraySlice([{p1:Int64}, {p2:Int64}], 1, least(length([{p1:Int64}, {p2:Int64}]), length([{p3:Int64}, {p12:Int64}]))), arraySlice([{p3:Int64}, {p12:Int64}], 1, least(length([{p1:Int64}, {p2:Int64}]), length([{p3:Int64}, {p12:Int64}])))) AS "arraySum((x, y) -> x * y, [1, 2], [3, 4])", arrayFirstOrNull(("_t13", "_t14") -> "_t14", arraySlice([{p8:String}, {p9:String}], 1, least(length([{p8:String}, {p9:String}]), length([FALSE, TRUE]))), arraySlice([FALSE, TRUE], 1, least(length([{p8:String}, {p9:String}]), length([FALSE, TRUE])))) AS "arrayFirst((x, y) -> y, ['a', 'b'], [FALSE, TRUE])", arrayMap(("_t15", "_t16", "_t17") -> concat(ifNull("_t15", ''), ifNull("_t16", ''), ifNull("_t17", ''), ''), arraySlice([{p8:String}], 1, least(length([{p8:String}]), length([{p9:String}]), length([{p10:String}]))), arraySlice([{p9:String}], 1, least(length([{p8:String}]), length([{p9:String}]), length([{p10:String}]))), arraySlice([{p10:String}], 1, least(length([{p8:String}]), length([{p9:String}]), length([{p10:String}])))) AS "arrayMap((x, y, z) -> concat(x, y, z), ['a'], ['b'], ['c'])"
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== lambda over two columns
 -- source:
@@ -2030,10 +2030,10 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   "arrayMap((p, i) -> concat(toString(i), ':', p), splitByChar('/', properties.$current_url), range(1, 5))[4]" Nullable(String)
 --   "arrayMap((x, y) -> x + y, [1, 2, 3], [10])" Array(Int64)
 -- args: ":", "/", 1, 5, 4, 2, 3, 10, 42, "a0000000-0000-4000-8000-000000000001"
-SELECT arrayElementOrNull(arrayMap(("_t2", "_t3") -> concat(ifNull(toString("_t3"), ''), ifNull({p1:String}, ''), ifNull("_t2", ''), ''), arraySlice(splitByChar({p2:String}, "_t1"."mat_current_url"), 1, least(length(splitByChar({p2:String}, "_t1"."mat_current_url")), length(arrayMap(x -> toInt64(x), range(greatest({p3:Int64}, 0), least({p4:Int64}, 100000)))))), arraySlice(arrayMap(x -> toInt64(x), range(greatest({p3:Int64}, 0), least({p4:Int64}, 100000))), 1, least(length(splitByChar({p2:String}, "_t1"."mat_current_url")), length(arrayMap(x -> toInt64(x), range(greatest({p3:Int64}, 0), least({p4:Int64}, 100000))))))), {p5:Int64}) AS "_c1", arrayMap(("_t4", "_t5") -> ("_t4" + "_t5"), arraySlice([{p3:Int64}, {p6:Int64}, {p7:Int64}], 1, least(length([{p3:Int64}, {p6:Int64}, {p7:Int64}]), length([{p8:Int64}]))), arraySlice([{p8:Int64}], 1, least(length([{p3:Int64}, {p6:Int64}, {p7:Int64}]), length([{p8:Int64}])))) AS "arrayMap((x, y) -> x + y, [1, 2, 3], [10])"
+SELECT arrayElementOrNull(arrayMap(("_t2", "_t3") -> concat(ifNull(toString("_t3"), ''), ifNull({p1:String}, ''), ifNull("_t2", ''), ''), arraySlice(splitByChar({p2:String}, "_t1"."mat_current_url"), 1, least(length(splitByChar({p2:String}, "_t1"."mat_current_url")), length(arrayMap(x -> toInt64(x), range(greatest({p3:Int64}, 0), least({p4:Int64}, 100000)))))), arraySlice(arrayMap(x -> toInt64(x), range(greatest({p3:Int64}, 0), least({p4:Int64}, 100000))), 1, least(length(splitByChar({p2:String}, "_t1"."mat_current_url")), length(arrayMap(x -> toInt64(x), range(greatest({p3:Int64}, 0), least({p4:Int64}, 100000))))))), {p5:Int64}) AS "_c1", arrayMap(("_t4", "_t5") -> accurateCast(toInt128("_t4") + "_t5", 'Int64'), arraySlice([{p3:Int64}, {p6:Int64}, {p7:Int64}], 1, least(length([{p3:Int64}, {p6:Int64}, {p7:Int64}]), length([{p8:Int64}]))), arraySlice([{p8:Int64}], 1, least(length([{p3:Int64}, {p6:Int64}, {p7:Int64}]), length([{p8:Int64}])))) AS "arrayMap((x, y) -> x + y, [1, 2, 3], [10])"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p9:Int64}) AND ("_t1"."uuid" = {p10:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== array slices
 -- source:
@@ -2051,7 +2051,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   "splitByChar('.', 'a.b.c')[2:][1]" Nullable(String)
 -- args: 2, 1, 3, 4, -1, -2, 0, ".", "a.b.c"
 SELECT arrayFilter(("_e1", "_e2") -> "_e2" - 1 >= multiIf({p1:Int64} > 0, {p1:Int64} - 1, {p1:Int64} < 0, length([{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}]) + {p1:Int64}, length([{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}])) AND "_e2" - 1 <= multiIf({p3:Int64} > 0, {p3:Int64} - 1, {p3:Int64} < 0, length([{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}]) + {p3:Int64}, -1), [{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}], arrayEnumerate([{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}])) AS "[1, 2, 3, 4][2:3]", arrayFilter(("_e3", "_e4") -> "_e4" - 1 >= multiIf({p2:Int64} > 0, {p2:Int64} - 1, {p2:Int64} < 0, length([{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}]) + {p2:Int64}, length([{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}])) AND "_e4" - 1 <= multiIf({p1:Int64} > 0, {p1:Int64} - 1, {p1:Int64} < 0, length([{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}]) + {p1:Int64}, -1), [{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}], arrayEnumerate([{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}])) AS "[1, 2, 3, 4][:2]", arrayFilter(("_e5", "_e6") -> "_e6" - 1 >= multiIf({p3:Int64} > 0, {p3:Int64} - 1, {p3:Int64} < 0, length([{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}]) + {p3:Int64}, length([{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}])) AND "_e6" - 1 <= multiIf({p5:Int64} > 0, {p5:Int64} - 1, {p5:Int64} < 0, length([{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}]) + {p5:Int64}, -1), [{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}], arrayEnumerate([{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}])) AS "[1, 2, 3, 4][3:]", arrayFilter(("_e7", "_e8") -> "_e8" - 1 >= multiIf({p6:Int64} > 0, {p6:Int64} - 1, {p6:Int64} < 0, length([{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}]) + {p6:Int64}, length([{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}])) AND "_e8" - 1 <= multiIf({p5:Int64} > 0, {p5:Int64} - 1, {p5:Int64} < 0, length([{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}]) + {p5:Int64}, -1), [{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}], arrayEnumerate([{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}])) AS "[1, 2, 3, 4][-2:]", arrayFilter(("_e9", "_e10") -> "_e10" - 1 >= multiIf({p1:Int64} > 0, {p1:Int64} - 1, {p1:Int64} < 0, length([{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}]) + {p1:Int64}, length([{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}])) AND "_e10" - 1 <= multiIf({p6:Int64} > 0, {p6:Int64} - 1, {p6:Int64} < 0, length([{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}]) + {p6:Int64}, -1), [{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}], arrayEnumerate([{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}])) AS "[1, 2, 3, 4][2:-2]", arrayFilter(("_e11", "_e12") -> "_e12" - 1 >= multiIf({p3:Int64} > 0, {p3:Int64} - 1, {p3:Int64} < 0, length([{p2:Int64}, {p1:Int64}, {p3:Int64}]) + {p3:Int64}, length([{p2:Int64}, {p1:Int64}, {p3:Int64}])) AND "_e12" - 1 <= multiIf({p1:Int64} > 0, {p1:Int64} - 1, {p1:Int64} < 0, length([{p2:Int64}, {p1:Int64}, {p3:Int64}]) + {p1:Int64}, -1), [{p2:Int64}, {p1:Int64}, {p3:Int64}], arrayEnumerate([{p2:Int64}, {p1:Int64}, {p3:Int64}])) AS "[1, 2, 3][3:2]", arrayFilter(("_e13", "_e14") -> "_e14" - 1 >= multiIf({p7:Int64} > 0, {p7:Int64} - 1, {p7:Int64} < 0, length([{p2:Int64}, {p1:Int64}, {p3:Int64}]) + {p7:Int64}, length([{p2:Int64}, {p1:Int64}, {p3:Int64}])) AND "_e14" - 1 <= multiIf({p1:Int64} > 0, {p1:Int64} - 1, {p1:Int64} < 0, length([{p2:Int64}, {p1:Int64}, {p3:Int64}]) + {p1:Int64}, -1), [{p2:Int64}, {p1:Int64}, {p3:Int64}], arrayEnumerate([{p2:Int64}, {p1:Int64}, {p3:Int64}])) AS "[1, 2, 3][0:2]", arrayElementOrNull(arrayFilter(("_e15", "_e16") -> "_e16" - 1 >= multiIf({p1:Int64} > 0, {p1:Int64} - 1, {p1:Int64} < 0, length(splitByChar({p8:String}, {p9:String})) + {p1:Int64}, length(splitByChar({p8:String}, {p9:String}))) AND "_e16" - 1 <= multiIf({p5:Int64} > 0, {p5:Int64} - 1, {p5:Int64} < 0, length(splitByChar({p8:String}, {p9:String})) + {p5:Int64}, -1), splitByChar({p8:String}, {p9:String}), arrayEnumerate(splitByChar({p8:String}, {p9:String}))), {p2:Int64}) AS "splitByChar('.', 'a.b.c')[2:][1]"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== slice of a column
 -- source:
@@ -2067,7 +2067,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT arrayFilter(("_e1", "_e2") -> "_e2" - 1 >= multiIf({p1:Int64} > 0, {p1:Int64} - 1, {p1:Int64} < 0, length(splitByChar({p2:String}, "_t1"."mat_current_url")) + {p1:Int64}, length(splitByChar({p2:String}, "_t1"."mat_current_url"))) AND "_e2" - 1 <= multiIf({p3:Int64} > 0, {p3:Int64} - 1, {p3:Int64} < 0, length(splitByChar({p2:String}, "_t1"."mat_current_url")) + {p3:Int64}, -1), splitByChar({p2:String}, "_t1"."mat_current_url"), arrayEnumerate(splitByChar({p2:String}, "_t1"."mat_current_url"))) AS "(splitByChar('/', properties.$current_url) AS parts)[4:]", arrayFilter(("_e3", "_e4") -> "_e4" - 1 >= multiIf({p4:Int64} > 0, {p4:Int64} - 1, {p4:Int64} < 0, length(splitByChar({p2:String}, "_t1"."mat_current_url")) + {p4:Int64}, length(splitByChar({p2:String}, "_t1"."mat_current_url"))) AND "_e4" - 1 <= multiIf({p5:Int64} > 0, {p5:Int64} - 1, {p5:Int64} < 0, length(splitByChar({p2:String}, "_t1"."mat_current_url")) + {p5:Int64}, -1), splitByChar({p2:String}, "_t1"."mat_current_url"), arrayEnumerate(splitByChar({p2:String}, "_t1"."mat_current_url"))) AS "(parts)[:-3]"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p6:Int64}) AND ("_t1"."uuid" = {p7:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== tuple element and subscripts
 -- source: SELECT (1, 'a').2, splitByChar('.', 'x.y')[2], [[1][1], 2][2]
@@ -2078,7 +2078,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   "[[1][1], 2][2]" Nullable(Int64)
 -- args: "a", ".", "x.y", 2, 1
 SELECT {p1:String} AS "(1, 'a').2", arrayElementOrNull(splitByChar({p2:String}, {p3:String}), {p4:Int64}) AS "splitByChar('.', 'x.y')[2]", arrayElementOrNull([arrayElementOrNull([{p5:Int64}], {p5:Int64}), {p4:Int64}], {p4:Int64}) AS "[[1][1], 2][2]"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== filters placeholder
 -- source: SELECT count() FROM events WHERE {filters}
@@ -2088,7 +2088,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND TRUE)
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== extract part from
 -- source:
@@ -2102,7 +2102,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT toInt64(toYear("_t1"."timestamp")) AS "toYear(timestamp)", toInt64(toMonth("_t1"."timestamp")) AS "toMonth(timestamp)"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== ARRAY JOIN
 -- source:
@@ -2120,7 +2120,7 @@ FROM "events" AS "_t1"
 ARRAY JOIN splitByChar({p1:String}, "_t1"."event") AS "_t2"
 WHERE (("_t1"."team_id" = {p2:Int64}) AND ("_t1"."uuid" = {p3:String}))
 ORDER BY "_t2" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== ARRAY JOIN of JSON
 -- source:
@@ -2138,7 +2138,7 @@ FROM "events" AS "_t1"
 ARRAY JOIN JSONExtractArrayRaw("_t1"."properties", 'items') AS "_t2"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p2:String}))
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== JSONExtractArrayRaw
 -- source:
@@ -2155,7 +2155,7 @@ FROM "events" AS "_t1"
 ARRAY JOIN JSONExtractArrayRaw("_t1"."properties", 'items') AS "_t2"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p2:String}))
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== operator forms
 -- source:
@@ -2178,8 +2178,8 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   "lessOrEquals(2, 2)" Bool
 --   "greaterOrEquals(1, 2)" Bool
 -- args: 1, 2, 5, 3.5, 7, 3
-SELECT ({p1:Int64} + {p2:Int64}) AS "plus(1, 2)", ({p3:Int64} - {p2:Int64}) AS "minus(5, 2)", ({p2:Int64} * {p4:Float64}) AS "multiply(2, 3.5)", (toFloat64({p5:Int64}) / NULLIF({p2:Int64}, 0)) AS "divide(7, 2)", ({p5:Int64} % NULLIF({p6:Int64}, 0)) AS "modulo(7, 3)", (({p1:Int64} = {p1:Int64}) AND ({p2:Int64} = {p2:Int64})) AS "and(1 = 1, 2 = 2)", (({p1:Int64} = {p2:Int64}) OR ({p2:Int64} = {p2:Int64})) AS "or(1 = 2, 2 = 2)", (NOT ({p1:Int64} = {p2:Int64})) AS "NOT 1 = 2", ({p1:Int64} = {p1:Int64}) AS "equals(1, 1)", ({p1:Int64} <> {p1:Int64}) AS "notEquals(1, 1)", ({p1:Int64} < {p2:Int64}) AS "less(1, 2)", ({p1:Int64} > {p2:Int64}) AS "greater(1, 2)", ({p2:Int64} <= {p2:Int64}) AS "lessOrEquals(2, 2)", ({p1:Int64} >= {p2:Int64}) AS "greaterOrEquals(1, 2)"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+SELECT accurateCast(toInt128({p1:Int64}) + {p2:Int64}, 'Int64') AS "plus(1, 2)", accurateCast(toInt128({p3:Int64}) - {p2:Int64}, 'Int64') AS "minus(5, 2)", ({p2:Int64} * {p4:Float64}) AS "multiply(2, 3.5)", (toFloat64({p5:Int64}) / NULLIF({p2:Int64}, 0)) AS "divide(7, 2)", ({p5:Int64} % NULLIF({p6:Int64}, 0)) AS "modulo(7, 3)", (({p1:Int64} = {p1:Int64}) AND ({p2:Int64} = {p2:Int64})) AS "and(1 = 1, 2 = 2)", (({p1:Int64} = {p2:Int64}) OR ({p2:Int64} = {p2:Int64})) AS "or(1 = 2, 2 = 2)", (NOT ({p1:Int64} = {p2:Int64})) AS "NOT 1 = 2", ({p1:Int64} = {p1:Int64}) AS "equals(1, 1)", ({p1:Int64} <> {p1:Int64}) AS "notEquals(1, 1)", ({p1:Int64} < {p2:Int64}) AS "less(1, 2)", ({p1:Int64} > {p2:Int64}) AS "greater(1, 2)", ({p2:Int64} <= {p2:Int64}) AS "lessOrEquals(2, 2)", ({p1:Int64} >= {p2:Int64}) AS "greaterOrEquals(1, 2)"
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== minus interval
 -- source: SELECT minus(toDateTime('2026-01-05 10:00:00'), INTERVAL 1 DAY)
@@ -2187,7 +2187,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 -- columns: "minus(toDateTime('2026-01-05 10:00:00'), INTERVAL 1 DAY)" DateTime
 -- args: "2026-01-05 10:00:00+00:00", -1
 SELECT addDays(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), {p2:Int64}) AS "minus(toDateTime('2026-01-05 10:00:00'), INTERVAL 1 DAY)"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== JSON functions
 -- source:
@@ -2208,7 +2208,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT "_t1"."mat_browser" AS "JSONExtractString(properties, '$browser')", if(match(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')), '^\\s*-?(0|[1-9][0-9]*)\\s*$'), toInt64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')))), NULL) AS "JSONExtractInt(properties, '$screen_width')", if(match(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')))), NULL) AS "JSONExtractFloat(properties, 'price')", multiIf(lower(trimBoth(multiIf(JSONType("_t1"."properties", 'is_cool') = 'String', JSONExtractString("_t1"."properties", 'is_cool'), JSONType("_t1"."properties", 'is_cool') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'is_cool')))) IN ('true', '1'), true, lower(trimBoth(multiIf(JSONType("_t1"."properties", 'is_cool') = 'String', JSONExtractString("_t1"."properties", 'is_cool'), JSONType("_t1"."properties", 'is_cool') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'is_cool')))) IN ('false', '0'), false, NULL) AS "JSONExtractBool(properties, 'is_cool')", JSONHas("_t1"."properties", 'price') AS "JSONHas(properties, 'price')", JSONHas("_t1"."properties", 'nope') AS "JSONHas(properties, 'nope')", JSONLength("_t1"."properties") AS "JSONLength(properties)"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== JSON paths
 -- source:
@@ -2228,7 +2228,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT multiIf(JSONType("_t1"."properties", 'items', 1, 'sku') = 'String', JSONExtractString("_t1"."properties", 'items', 1, 'sku'), JSONType("_t1"."properties", 'items', 1, 'sku') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'items', 1, 'sku')) AS "JSONExtractString(properties, 'items', 1, 'sku')", nullIf(JSONExtractRaw("_t1"."properties", 'price'), '') AS "JSONExtractRaw(properties, 'price')", JSONLength("_t1"."properties", 'items') AS "JSONLength(properties, 'items')", JSONHas("_t1"."properties", 'nested', 'a') AS "JSONHas(properties, 'nested', 'a')", multiIf(JSONType("_t1"."properties", 'items', 2, 'sku') = 'String', JSONExtractString("_t1"."properties", 'items', 2, 'sku'), JSONType("_t1"."properties", 'items', 2, 'sku') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'items', 2, 'sku')) AS "properties.items.2.sku", multiIf(JSONType("_t1"."properties", 'nested', 'a', 'b') = 'String', JSONExtractString("_t1"."properties", 'nested', 'a', 'b'), JSONType("_t1"."properties", 'nested', 'a', 'b') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'nested', 'a', 'b')) AS "JSONExtractString(properties.nested, 'a', 'b')"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== array lambdas
 -- source:
@@ -2246,8 +2246,8 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   "arrayFirst(x -> x > 1, [1, 2, 3])" Nullable(Int64)
 --   "arrayCount([1, 2])" UInt64
 -- args: 2, 1, 3, 0, 10
-SELECT arrayMap(("_t1") -> ("_t1" * {p1:Int64}), [{p2:Int64}, {p1:Int64}, {p3:Int64}]) AS "arrayMap(x -> x * 2, [1, 2, 3])", arrayFilter(("_t2") -> ("_t2" > {p2:Int64}), [{p2:Int64}, {p1:Int64}, {p3:Int64}]) AS "arrayFilter(x -> x > 1, [1, 2, 3])", arrayExists(("_t3") -> ("_t3" = {p1:Int64}), [{p2:Int64}, {p1:Int64}]) AS "arrayExists(x -> x = 2, [1, 2])", arrayAll(("_t4") -> ifNull(("_t4" > {p4:Int64}), false), [{p2:Int64}, {p1:Int64}]) AS "arrayAll(x -> x > 0, [1, 2])", arrayCount(("_t5") -> ("_t5" > {p2:Int64}), [{p2:Int64}, {p1:Int64}, {p3:Int64}]) AS "arrayCount(x -> x > 1, [1, 2, 3])", arraySum([{p2:Int64}, {p1:Int64}, {p3:Int64}]) AS "arraySum([1, 2, 3])", arraySum(("_t6") -> ("_t6" * {p5:Int64}), [{p2:Int64}, {p1:Int64}]) AS "arraySum(x -> x * 10, [1, 2])", arrayFirstOrNull(("_t7") -> ("_t7" > {p2:Int64}), [{p2:Int64}, {p1:Int64}, {p3:Int64}]) AS "arrayFirst(x -> x > 1, [1, 2, 3])", toUInt64(length([{p2:Int64}, {p1:Int64}])) AS "arrayCount([1, 2])"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+SELECT arrayMap(("_t1") -> accurateCast(toInt128("_t1") * {p1:Int64}, 'Int64'), [{p2:Int64}, {p1:Int64}, {p3:Int64}]) AS "arrayMap(x -> x * 2, [1, 2, 3])", arrayFilter(("_t2") -> ("_t2" > {p2:Int64}), [{p2:Int64}, {p1:Int64}, {p3:Int64}]) AS "arrayFilter(x -> x > 1, [1, 2, 3])", arrayExists(("_t3") -> ("_t3" = {p1:Int64}), [{p2:Int64}, {p1:Int64}]) AS "arrayExists(x -> x = 2, [1, 2])", arrayAll(("_t4") -> ifNull(("_t4" > {p4:Int64}), false), [{p2:Int64}, {p1:Int64}]) AS "arrayAll(x -> x > 0, [1, 2])", arrayCount(("_t5") -> ("_t5" > {p2:Int64}), [{p2:Int64}, {p1:Int64}, {p3:Int64}]) AS "arrayCount(x -> x > 1, [1, 2, 3])", arraySum([{p2:Int64}, {p1:Int64}, {p3:Int64}]) AS "arraySum([1, 2, 3])", arraySum(("_t6") -> accurateCast(toInt128("_t6") * {p5:Int64}, 'Int64'), [{p2:Int64}, {p1:Int64}]) AS "arraySum(x -> x * 10, [1, 2])", arrayFirstOrNull(("_t7") -> ("_t7" > {p2:Int64}), [{p2:Int64}, {p1:Int64}, {p3:Int64}]) AS "arrayFirst(x -> x > 1, [1, 2, 3])", toUInt64(length([{p2:Int64}, {p1:Int64}])) AS "arrayCount([1, 2])"
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== array lookups
 -- source:
@@ -2268,7 +2268,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   arrayLength(['x']) UInt64
 -- args: 1, 2, "a", "b", "z", "c", 10, 20, 30, -1, 5, "x"
 SELECT has([{p1:Int64}, {p2:Int64}], {p2:Int64}) AS "has([1, 2], 2)", toInt64(indexOf([{p3:String}, {p4:String}], {p4:String})) AS "indexOf(['a', 'b'], 'b')", toInt64(indexOf([{p3:String}], {p5:String})) AS "indexOf(['a'], 'z')", countEqual([{p1:Int64}, {p2:Int64}, {p1:Int64}], {p1:Int64}) AS "countEqual([1, 2, 1], 1)", hasAny([{p3:String}, {p4:String}], [{p4:String}, {p6:String}]) AS "hasAny(['a', 'b'], ['b', 'c'])", hasAll([{p3:String}, {p4:String}], [{p6:String}]) AS "hasAll(['a', 'b'], ['c'])", arrayElementOrNull([{p7:Int64}, {p8:Int64}, {p9:Int64}], {p2:Int64}) AS "[10, 20, 30][2]", arrayElementOrNull([{p7:Int64}, {p8:Int64}, {p9:Int64}], {p10:Int64}) AS "[10, 20, 30][-1]", arrayElementOrNull([{p1:Int64}], {p11:Int64}) AS "arrayElement([1], 5)", length([{p1:Int64}, {p2:Int64}]) AS "length([1, 2])", length([{p12:String}]) AS "arrayLength(['x'])"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== array builders
 -- source:
@@ -2288,7 +2288,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   "arrayConcat([1], [2, 3])" Array(Int64)
 -- args: 0, 3, 1, 4, 2, -2, "b", "a", "c"
 SELECT arrayMap(x -> toInt64(x), range(greatest({p1:Int64}, 0), least({p2:Int64}, 100000))) AS "range(3)", arrayMap(x -> toInt64(x), range(greatest({p3:Int64}, 0), least({p4:Int64}, 100000))) AS "range(1, 4)", arraySlice([{p3:Int64}, {p5:Int64}, {p2:Int64}, {p4:Int64}], {p5:Int64}, {p5:Int64}) AS "arraySlice([1, 2, 3, 4], 2, 2)", arraySlice([{p3:Int64}, {p5:Int64}, {p2:Int64}, {p4:Int64}], {p6:Int64}) AS "arraySlice([1, 2, 3, 4], -2)", arraySort([{p7:String}, {p8:String}, {p9:String}]) AS "arraySort(['b', 'a', 'c'])", arrayReverseSort([{p5:Int64}, {p2:Int64}, {p3:Int64}]) AS "arrayReverseSort([2, 3, 1])", arrayReverse([{p3:Int64}, {p5:Int64}, {p2:Int64}]) AS "arrayReverse([1, 2, 3])", arrayDistinct([{p3:Int64}, {p5:Int64}, {p3:Int64}, {p2:Int64}]) AS "arrayDistinct([1, 2, 1, 3])", arrayCompact([{p3:Int64}, {p3:Int64}, {p5:Int64}, {p3:Int64}]) AS "arrayCompact([1, 1, 2, 1])", arrayConcat([{p3:Int64}], [{p5:Int64}, {p2:Int64}]) AS "arrayConcat([1], [2, 3])"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== array strings
 -- source:
@@ -2304,7 +2304,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   emptyArrayString() Array(String)
 -- args: "a", "b", "-", "", ".", "a.b.c", "::", "a::b", "a.b", 1
 SELECT arrayStringConcat([{p1:String}, {p2:String}], {p3:String}) AS "arrayStringConcat(['a', 'b'], '-')", arrayStringConcat([{p1:String}, {p2:String}], {p4:String}) AS "arrayStringConcat(['a', 'b'])", splitByChar({p5:String}, {p6:String}) AS "splitByChar('.', 'a.b.c')", splitByString({p7:String}, {p8:String}) AS "splitByString('::', 'a::b')", arrayElementOrNull(splitByChar({p5:String}, {p9:String}), {p10:Int64}) AS "splitByChar('.', 'a.b')[1]", [] AS "emptyArrayString()"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== groupArray
 -- source:
@@ -2321,7 +2321,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT arraySort(groupArray("_t1"."distinct_id")) AS "arraySort(groupArray(distinct_id))", arraySort(groupUniqArray("_t1"."event")) AS "groupUniqArray(event)", length(groupArray(2)("_t1"."event")) AS "length(groupArray(2)(event))"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."event" <> {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== arrayJoin
 -- source: SELECT arrayJoin(['a', 'b']) AS x, count() FROM events GROUP BY x ORDER BY x
@@ -2334,7 +2334,7 @@ ARRAY JOIN [{p1:String}, {p2:String}] AS "_t2"
 WHERE ("_t1"."team_id" = {p3:Int64})
 GROUP BY 1
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== arrayJoin of a column
 -- source:
@@ -2351,7 +2351,7 @@ FROM "events" AS "_t1"
 ARRAY JOIN splitByChar({p1:String}, "_t1"."event") AS "_t2"
 WHERE (("_t1"."team_id" = {p2:Int64}) AND ("_t1"."uuid" = {p3:String}))
 ORDER BY 2 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== argMax and friends
 -- source:
@@ -2369,7 +2369,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT argMaxOrNull("_t1"."event", ("_t1"."timestamp", "_t1"."event")) FILTER (WHERE "_t1"."timestamp" IS NOT NULL) AS "argMax(event, timestamp)", argMinOrNull("_t1"."event", ("_t1"."timestamp", "_t1"."event")) FILTER (WHERE "_t1"."timestamp" IS NOT NULL) AS "argMin(event, timestamp)", argMaxOrNull("_t1"."event", ("_t1"."timestamp", "_t1"."event")) FILTER (WHERE "_t1"."timestamp" IS NOT NULL AND ("_t1"."event" <> {p1:String})) AS "argMaxIf(event, timestamp, event != '$autocapture')", argMinOrNull("_t1"."distinct_id", ("_t1"."timestamp", "_t1"."distinct_id")) FILTER (WHERE "_t1"."timestamp" IS NOT NULL AND ("_t1"."event" = {p2:String})) AS "argMinIf(distinct_id, timestamp, event = '$pageview')", maxOrNull("_t1"."event") AS "anyLast(event)"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p3:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== quantiles
 -- source:
@@ -2387,7 +2387,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT quantileExactInclusiveOrNull(0.5)("_t1"."number") AS "quantile(0.5)(number)", quantileExactInclusiveOrNull(0.9)("_t1"."number") AS "quantile(0.9)(number)", quantileExactInclusiveOrNull(0.5)("_t1"."number") AS "median(number)", quantilesExactInclusive(0.25,0.75)("_t1"."number") AS "quantiles(0.25, 0.75)(number)", quantileExactInclusiveOrNull(0.5)("_t1"."number") FILTER (WHERE ("_t1"."number" > {p1:Int64})) AS "quantileIf(0.5)(number, number > 5)"
 FROM (SELECT toInt64(number) + 0 AS "number"
   FROM numbers(11)) AS "_t1"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== topK
 -- source: SELECT topK(2)(event) FROM events
@@ -2397,7 +2397,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT arraySlice(arrayMap(t -> t.1, arraySort(t -> (-t.2, t.1), arrayZip(tupleElement(sumMap(["_t1"."event"], [toInt64(1)]) FILTER (WHERE "_t1"."event" IS NOT NULL), 1), tupleElement(sumMap(["_t1"."event"], [toInt64(1)]) FILTER (WHERE "_t1"."event" IS NOT NULL), 2)))), 1, 2) AS "topK(2)(event)"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== statistics
 -- source:
@@ -2412,10 +2412,10 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   stddevSamp(number) Nullable(Float64)
 --   "corr(number, number * 2)" Nullable(Float64)
 -- args: 2
-SELECT if(isFinite(varPop(toFloat64("_t1"."number"))), varPop(toFloat64("_t1"."number")), NULL) AS "varPop(number)", if(isFinite(varSamp(toFloat64("_t1"."number"))), varSamp(toFloat64("_t1"."number")), NULL) AS "varSamp(number)", if(isFinite(stddevPop(toFloat64("_t1"."number"))), stddevPop(toFloat64("_t1"."number")), NULL) AS "stddevPop(number)", if(isFinite(stddevSamp(toFloat64("_t1"."number"))), stddevSamp(toFloat64("_t1"."number")), NULL) AS "stddevSamp(number)", if(isFinite(corr(toFloat64("_t1"."number"), toFloat64(("_t1"."number" * {p1:Int64})))), corr(toFloat64("_t1"."number"), toFloat64(("_t1"."number" * {p1:Int64}))), NULL) AS "corr(number, number * 2)"
+SELECT if(isFinite(varPop(toFloat64("_t1"."number"))), varPop(toFloat64("_t1"."number")), NULL) AS "varPop(number)", if(isFinite(varSamp(toFloat64("_t1"."number"))), varSamp(toFloat64("_t1"."number")), NULL) AS "varSamp(number)", if(isFinite(stddevPop(toFloat64("_t1"."number"))), stddevPop(toFloat64("_t1"."number")), NULL) AS "stddevPop(number)", if(isFinite(stddevSamp(toFloat64("_t1"."number"))), stddevSamp(toFloat64("_t1"."number")), NULL) AS "stddevSamp(number)", if(isFinite(corr(toFloat64("_t1"."number"), toFloat64(accurateCast(toInt128("_t1"."number") * {p1:Int64}, 'Int64')))), corr(toFloat64("_t1"."number"), toFloat64(accurateCast(toInt128("_t1"."number") * {p1:Int64}, 'Int64'))), NULL) AS "corr(number, number * 2)"
 FROM (SELECT toInt64(number) + 0 AS "number"
   FROM numbers(5)) AS "_t1"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== regular expressions
 -- source:
@@ -2452,7 +2452,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   "(\\w+) (\\w+)"
 --   "\\2 \\1"
 SELECT match({p1:String}, {p2:String}) AS "match('abc', '^a.c$')", match({p1:String}, {p3:String}) AS "match('abc', 'B')", match({p1:String}, concat('(?i)', {p3:String})) AS "imatch('abc', 'B')", (NOT match({p1:String}, {p4:String})) AS "NOT match('abc', 'z')", (NOT match({p5:String}, concat('(?i)', {p6:String}))) AS "NOT imatch('ABC', 'b')", extract({p7:String}, {p8:String}) AS "extract('key=val', 'key=(\\w+)')", extract({p1:String}, {p4:String}) AS "extract('abc', 'z')", extractAll({p9:String}, {p10:String}) AS "extractAll('a1b22c333', '[0-9]+')", replaceRegexpOne({p11:String}, {p12:String}, {p6:String}) AS "replaceRegexpOne('aaa', 'a', 'b')", replaceRegexpAll({p11:String}, {p12:String}, {p6:String}) AS "replaceRegexpAll('aaa', 'a', 'b')", replaceRegexpOne({p13:String}, {p14:String}, {p15:String}) AS "replaceRegexpOne('john smith', '(\\w+) (\\w+)', '\\2 \\1')", match({p5:String}, concat('(?i)', {p6:String})) AS "_c12"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== like functions
 -- source: SELECT like('abc', 'a%'), notLike('abc', 'a%'), ilike('ABC', 'a%'), notILike('ABC', 'a%')
@@ -2464,7 +2464,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   "notILike('ABC', 'a%')" Bool
 -- args: "abc", "a%", "ABC"
 SELECT ({p1:String} LIKE {p2:String}) AS "like('abc', 'a%')", ({p1:String} NOT LIKE {p2:String}) AS "notLike('abc', 'a%')", ({p3:String} ILIKE {p2:String}) AS "ilike('ABC', 'a%')", ({p3:String} NOT ILIKE {p2:String}) AS "notILike('ABC', 'a%')"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== date truncation
 -- source:
@@ -2480,7 +2480,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   "toTimeZone(toDateTime('2026-01-15 10:20:30'), 'UTC')" DateTime
 -- args: "2026-01-15 10:20:30+00:00"
 SELECT toDateTime64(toStartOfMonth(parseDateTime64BestEffort({p1:String}, 6, 'UTC')), 6, 'UTC') AS "dateTrunc('month', toDateTime('2026-01-15 10:20:30'))", toDateTime64(toStartOfWeek(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), 1), 6, 'UTC') AS "date_trunc('week', toDateTime('2026-01-15 10:20:30'))", toDateTime64(toStartOfHour(parseDateTime64BestEffort({p1:String}, 6, 'UTC')), 6, 'UTC') AS "dateTrunc('hour', toDateTime('2026-01-15 10:20:30'))", toDateTime64(intDiv(toUnixTimestamp(parseDateTime64BestEffort({p1:String}, 6, 'UTC')), 900) * 900, 6, 'UTC') AS "_c4", toDateTime64(toStartOfDay(parseDateTime64BestEffort({p1:String}, 6, 'UTC')), 6, 'UTC') AS "_c5", parseDateTime64BestEffort({p1:String}, 6, 'UTC') AS "toTimeZone(toDateTime('2026-01-15 10:20:30'), 'UTC')"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== formatDateTime codes
 -- source:
@@ -2492,7 +2492,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   "formatDateTime(toDateTime('2026-12-27 21:00:00'), '%e|%l|%a|%b|%W|%M')" String
 -- args: "2026-01-05 09:07:03+00:00", "2026-12-27 21:00:00+00:00"
 SELECT concat(formatDateTime(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), '%a %b ', 'UTC'), leftPad(toString(toDayOfMonth(parseDateTime64BestEffort({p1:String}, 6, 'UTC'))), 2, ' '), formatDateTime(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), ' %M %W %y %D %h ', 'UTC'), leftPad(toString(toHour(parseDateTime64BestEffort({p1:String}, 6, 'UTC'))), 2, ' '), formatDateTime(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), ' ', 'UTC'), leftPad(toString(if(toHour(parseDateTime64BestEffort({p1:String}, 6, 'UTC')) % 12 = 0, 12, toHour(parseDateTime64BestEffort({p1:String}, 6, 'UTC')) % 12)), 2, ' '), formatDateTime(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), ' %Q %w %V %c %Y-%m-%d %H:%i:%S %p %j %u', 'UTC')) AS "_c1", concat(leftPad(toString(toDayOfMonth(parseDateTime64BestEffort({p2:String}, 6, 'UTC'))), 2, ' '), formatDateTime(parseDateTime64BestEffort({p2:String}, 6, 'UTC'), '|', 'UTC'), leftPad(toString(if(toHour(parseDateTime64BestEffort({p2:String}, 6, 'UTC')) % 12 = 0, 12, toHour(parseDateTime64BestEffort({p2:String}, 6, 'UTC')) % 12)), 2, ' '), formatDateTime(parseDateTime64BestEffort({p2:String}, 6, 'UTC'), '|%a|%b|%W|%M', 'UTC')) AS "_c2"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== more dates
 -- source:
@@ -2516,8 +2516,8 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   -1
 --   "2026-01-02 10:00:00+00:00"
 --   "2020-01-01 00:00:00+00:00"
-SELECT toDateTime64(intDiv(toUnixTimestamp(parseDateTime64BestEffort({p1:String}, 6, 'UTC')), 300) * 300, 6, 'UTC') AS "toStartOfFiveMinutes(toDateTime('2026-01-15 10:23:30'))", toDateTime64(intDiv(toUnixTimestamp(parseDateTime64BestEffort({p1:String}, 6, 'UTC')), 600) * 600, 6, 'UTC') AS "toStartOfTenMinutes(toDateTime('2026-01-15 10:23:30'))", toDateTime64(intDiv(toUnixTimestamp(parseDateTime64BestEffort({p1:String}, 6, 'UTC')), 900) * 900, 6, 'UTC') AS "toStartOfFifteenMinutes(toDateTime('2026-01-15 10:23:30'))", (yesterday() < today()) AS "yesterday() < today()", addDays(toDate({p2:String}), {p3:Int64}) AS "date_add('day', 1, toDate('2026-01-01'))", addDays(toDate({p2:String}), {p4:Int64}) AS "date_sub('day', 1, toDate('2026-01-01'))", toDate(parseDateTime64BestEffort({p5:String}, 6, 'UTC')) AS "toDate('2026-01-02 10:00:00', 'UTC')", count(DISTINCT {p3:Int64}) AS "uniqCombined(1)", (toDateTime64(now(), 6, 'UTC') > parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AS "now64() > toDateTime('2020-01-01')"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+SELECT toDateTime64(intDiv(toUnixTimestamp(parseDateTime64BestEffort({p1:String}, 6, 'UTC')), 300) * 300, 6, 'UTC') AS "toStartOfFiveMinutes(toDateTime('2026-01-15 10:23:30'))", toDateTime64(intDiv(toUnixTimestamp(parseDateTime64BestEffort({p1:String}, 6, 'UTC')), 600) * 600, 6, 'UTC') AS "toStartOfTenMinutes(toDateTime('2026-01-15 10:23:30'))", toDateTime64(intDiv(toUnixTimestamp(parseDateTime64BestEffort({p1:String}, 6, 'UTC')), 900) * 900, 6, 'UTC') AS "toStartOfFifteenMinutes(toDateTime('2026-01-15 10:23:30'))", (yesterday() < today()) AS "yesterday() < today()", addDays(toDate32({p2:String}), {p3:Int64}) AS "date_add('day', 1, toDate('2026-01-01'))", addDays(toDate32({p2:String}), {p4:Int64}) AS "date_sub('day', 1, toDate('2026-01-01'))", toDate32(parseDateTime64BestEffort({p5:String}, 6, 'UTC')) AS "toDate('2026-01-02 10:00:00', 'UTC')", count(DISTINCT {p3:Int64}) AS "uniqCombined(1)", (toDateTime64(now(), 6, 'UTC') > parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AS "now64() > toDateTime('2020-01-01')"
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== date parts
 -- source:
@@ -2533,8 +2533,8 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   "parseDateTimeBestEffort('2026-01-02 03:04:05')" DateTime
 --   fromUnixTimestamp(86400) DateTime
 -- args: "2026-01-15", "2026-02-01", "2026-01-02 03:04:05+00:00", 86400
-SELECT toInt64(toYYYYMM(toDate({p1:String}))) AS "toYYYYMM(toDate('2026-01-15'))", toInt64(toYYYYMMDD(toDate({p1:String}))) AS "toYYYYMMDD(toDate('2026-01-15'))", toInt64(toDayOfYear(toDate({p2:String}))) AS "toDayOfYear(toDate('2026-02-01'))", toInt64(toISOWeek(toDate({p1:String}))) AS "toISOWeek(toDate('2026-01-15'))", toStartOfWeek(toDate({p1:String}), 1) AS "toMonday(toDate('2026-01-15'))", parseDateTime64BestEffort({p3:String}, 6, 'UTC') AS "parseDateTimeBestEffort('2026-01-02 03:04:05')", toDateTime64(toInt64(floor({p4:Int64})), 6, 'UTC') AS "fromUnixTimestamp(86400)"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+SELECT toInt64(toYYYYMM(toDate32({p1:String}))) AS "toYYYYMM(toDate('2026-01-15'))", toInt64(toYYYYMMDD(toDate32({p1:String}))) AS "toYYYYMMDD(toDate('2026-01-15'))", toInt64(toDayOfYear(toDate32({p2:String}))) AS "toDayOfYear(toDate('2026-02-01'))", toInt64(toISOWeek(toDate32({p1:String}))) AS "toISOWeek(toDate('2026-01-15'))", toStartOfWeek(toDate32({p1:String}), 1) AS "toMonday(toDate('2026-01-15'))", parseDateTime64BestEffort({p3:String}, 6, 'UTC') AS "parseDateTimeBestEffort('2026-01-02 03:04:05')", toDateTime64(toInt64(floor({p4:Int64})), 6, 'UTC') AS "fromUnixTimestamp(86400)"
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== intervals
 -- source:
@@ -2545,8 +2545,8 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   "toDateTime('2026-01-01 00:00:00') + toIntervalSecond(1) + toIntervalMinute(1) + toIntervalHour(1) + toIntervalDay(1) + toIntervalWeek(1) + toIntervalMonth(1) + toIntervalQuarter(1) + toIntervalYear(1)" DateTime
 --   "toDate('2026-01-01') + toIntervalDay(2)" Date
 -- args: "2026-01-01 00:00:00+00:00", 1, "2026-01-01", 2
-SELECT addYears(addQuarters(addMonths(addWeeks(addDays(addHours(addMinutes(addSeconds(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), {p2:Int64}), {p2:Int64}), {p2:Int64}), {p2:Int64}), {p2:Int64}), {p2:Int64}), {p2:Int64}), {p2:Int64}) AS "_c1", addDays(toDate({p3:String}), {p4:Int64}) AS "toDate('2026-01-01') + toIntervalDay(2)"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+SELECT addYears(addQuarters(addMonths(addWeeks(addDays(addHours(addMinutes(addSeconds(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), {p2:Int64}), {p2:Int64}), {p2:Int64}), {p2:Int64}), {p2:Int64}), {p2:Int64}), {p2:Int64}), {p2:Int64}) AS "_c1", addDays(toDate32({p3:String}), {p4:Int64}) AS "toDate('2026-01-01') + toIntervalDay(2)"
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== add units
 -- source:
@@ -2565,7 +2565,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   "addYears(d, 1)" DateTime
 -- args: "2026-01-31 00:00:00+00:00", 1
 SELECT addSeconds(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), {p2:Int64}) AS "addSeconds(d, 1)", addMinutes(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), {p2:Int64}) AS "addMinutes(d, 1)", addHours(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), {p2:Int64}) AS "addHours(d, 1)", addDays(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), {p2:Int64}) AS "addDays(d, 1)", addWeeks(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), {p2:Int64}) AS "addWeeks(d, 1)", addMonths(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), {p2:Int64}) AS "addMonths(d, 1)", addQuarters(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), {p2:Int64}) AS "addQuarters(d, 1)", addYears(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), {p2:Int64}) AS "addYears(d, 1)"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== subtract units
 -- source:
@@ -2584,7 +2584,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   "subtractYears(d, 1)" DateTime
 -- args: "2026-01-31 00:00:00+00:00", -1
 SELECT addSeconds(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), {p2:Int64}) AS "subtractSeconds(d, 1)", addMinutes(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), {p2:Int64}) AS "subtractMinutes(d, 1)", addHours(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), {p2:Int64}) AS "subtractHours(d, 1)", addDays(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), {p2:Int64}) AS "subtractDays(d, 1)", addWeeks(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), {p2:Int64}) AS "subtractWeeks(d, 1)", addMonths(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), {p2:Int64}) AS "subtractMonths(d, 1)", addQuarters(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), {p2:Int64}) AS "subtractQuarters(d, 1)", addYears(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), {p2:Int64}) AS "subtractYears(d, 1)"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== scalars
 -- source:
@@ -2624,7 +2624,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   "-"
 --   "abc"
 SELECT {p1:Int64} AS "assumeNotNull(1)", {p2:String} AS "toUUID('0000000a-0000-4000-8000-000000000001')", {p3:Int64} AS "toIntOrZero('x')", coalesce({p4:Int64}, {p3:Int64}) AS "toIntOrZero('12')", {p5:Float64} AS "toFloatOrZero('x')", coalesce({p6:Float64}, {p5:Float64}) AS "toFloatOrZero('1.5')", leftUTF8({p7:String}, greatest({p8:Int64}, 0)) AS "left('hello', 2)", rightUTF8({p7:String}, greatest({p9:Int64}, 0)) AS "right('hello', 3)", if(lengthUTF8({p10:String}) >= toUInt64(greatest(least({p9:Int64}, 1048576), 0)), substringUTF8({p10:String}, 1, toUInt64(greatest(least({p9:Int64}, 1048576), 0))), concat(substringUTF8(repeat(repeat({p11:String}, 1024), intDiv(toUInt64(greatest(least({p9:Int64}, 1048576), 0)), 1024) + 1), 1, toUInt64(greatest(least({p9:Int64}, 1048576), 0)) - lengthUTF8({p10:String})), {p10:String})) AS "leftPad('7', 3, '0')", if(lengthUTF8({p12:String}) >= toUInt64(greatest(least({p13:Int64}, 1048576), 0)), substringUTF8({p12:String}, 1, toUInt64(greatest(least({p13:Int64}, 1048576), 0))), concat({p12:String}, substringUTF8(repeat(repeat(' ', 1024), intDiv(toUInt64(greatest(least({p13:Int64}, 1048576), 0)), 1024) + 1), 1, toUInt64(greatest(least({p13:Int64}, 1048576), 0)) - lengthUTF8({p12:String})))) AS "rightPad('ab', 4)", replaceOne({p14:String}, {p15:String}, {p16:String}) AS "replaceOne('aXbX', 'X', '-')", reverseUTF8({p17:String}) AS "reverse('abc')", repeat({p12:String}, toUInt64(greatest(least({p9:Int64}, intDiv(1048576, greatest(length({p12:String}), 1))), 0))) AS "repeat('ab', 3)"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== built strings are bounded
 -- source: SELECT length(repeat('ab', 10000000)), length(leftPad('x', 5000000, 'y'))
@@ -2632,7 +2632,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 -- columns: "length(repeat('ab', 10000000))" UInt64, "length(leftPad('x', 5000000, 'y'))" UInt64
 -- args: "ab", 10000000, "x", 5000000, "y"
 SELECT lengthUTF8(repeat({p1:String}, toUInt64(greatest(least({p2:Int64}, intDiv(1048576, greatest(length({p1:String}), 1))), 0)))) AS "length(repeat('ab', 10000000))", lengthUTF8(if(lengthUTF8({p3:String}) >= toUInt64(greatest(least({p4:Int64}, 1048576), 0)), substringUTF8({p3:String}, 1, toUInt64(greatest(least({p4:Int64}, 1048576), 0))), concat(substringUTF8(repeat(repeat({p5:String}, 1024), intDiv(toUInt64(greatest(least({p4:Int64}, 1048576), 0)), 1024) + 1), 1, toUInt64(greatest(least({p4:Int64}, 1048576), 0)) - lengthUTF8({p3:String})), {p3:String}))) AS "length(leftPad('x', 5000000, 'y'))"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== string constants take a date's type in branches
 -- source:
@@ -3045,5 +3045,5 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   8
 --   7
 --   "Int64"
-SELECT cutQueryString({p1:String}) AS "cutQueryString('https://a.com/p?x=1#f')", cutFragment({p1:String}) AS "cutFragment('https://a.com/p?x=1#f')", protocol({p2:String}) AS "protocol('https://a.com')", if(isNull({p3:Int64}) OR isNull({p4:Int64}) OR isNull({p5:Int64}), NULL, greatest({p3:Int64}, {p4:Int64}, {p5:Int64})) AS "greatest(1, 5, 3)", if(isNull({p6:String}) OR isNull({p7:String}), NULL, least({p6:String}, {p7:String})) AS "least('b', 'a')", toInt64(sign({p8:Int64})) AS "sign(-3)", if({p9:Int64} >= 0, sqrt({p9:Int64}), NULL) AS "sqrt(16)", pow({p10:Int64}, {p11:Int64}) AS "pow(2, 10)", exp({p12:Int64}) AS "exp(0)", if({p3:Int64} > 0, log({p3:Int64}), NULL) AS "log(1)", if({p13:Int64} > 0, log10({p13:Int64}), NULL) AS "log10(1000)", if({p14:Int64} > 0, log2({p14:Int64}), NULL) AS "log2(8)", if({p10:Int64} = 0, NULL, intDivOrZero({p15:Int64}, {p10:Int64})) AS "intDiv(7, 2)", {p16:String} AS "toTypeName(1)", {p10:Int64} AS "toNullable(2)"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+SELECT cutQueryString({p1:String}) AS "cutQueryString('https://a.com/p?x=1#f')", cutFragment({p1:String}) AS "cutFragment('https://a.com/p?x=1#f')", ifNull(protocol({p2:String}), '') AS "protocol('https://a.com')", if(isNull({p3:Int64}) OR isNull({p4:Int64}) OR isNull({p5:Int64}), NULL, greatest({p3:Int64}, {p4:Int64}, {p5:Int64})) AS "greatest(1, 5, 3)", if(isNull({p6:String}) OR isNull({p7:String}), NULL, least({p6:String}, {p7:String})) AS "least('b', 'a')", toInt64(sign({p8:Int64})) AS "sign(-3)", if({p9:Int64} >= 0, sqrt({p9:Int64}), NULL) AS "sqrt(16)", pow({p10:Int64}, {p11:Int64}) AS "pow(2, 10)", exp({p12:Int64}) AS "exp(0)", if({p3:Int64} > 0, log({p3:Int64}), NULL) AS "log(1)", if({p13:Int64} > 0, log10({p13:Int64}), NULL) AS "log10(1000)", if({p14:Int64} > 0, log2({p14:Int64}), NULL) AS "log2(8)", if({p10:Int64} = 0, NULL, intDivOrZero({p15:Int64}, {p10:Int64})) AS "intDiv(7, 2)", {p16:String} AS "toTypeName(1)", {p10:Int64} AS "toNullable(2)"
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1

@@ -16,7 +16,7 @@ SELECT {p1:Int64} AS "series", toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p2:Int64}) AND (("_t1"."event" = {p3:String}) AND (("_t1"."timestamp" >= parseDateTime64BestEffort({p4:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p5:String}, 6, 'UTC')))))
 GROUP BY toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC')
-LIMIT 24 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 24 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== trends: dau per hour, -2d in New York
 -- request:
@@ -45,7 +45,7 @@ LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p6:Int64}))
 WHERE (("_t1"."team_id" = {p6:Int64}) AND (("_t1"."event" = {p7:String}) AND (("_t1"."timestamp" >= parseDateTime64BestEffort({p8:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p9:String}, 6, 'UTC')))))
 GROUP BY toDateTime64(toStartOfHour(CASE WHEN ("_t1"."timestamp" < parseDateTime64BestEffort({p2:String}, 6, 'UTC')) THEN addSeconds("_t1"."timestamp", {p3:Int64}) ELSE addSeconds("_t1"."timestamp", {p4:Int64}) END), 6, 'UTC')
-LIMIT 122 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 122 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== trends: breakdown with limit, compare to previous
 -- request:
@@ -87,7 +87,7 @@ FROM (SELECT {p1:Int64} AS "series", toDateTime64(toStartOfDay("_t1"."timestamp"
     FROM "persons" FINAL) AS "_t4" ON (("_t4"."id" = "_t3"."person_id") AND ("_t4"."team_id" = {p5:Int64}))
   WHERE (("_t3"."team_id" = {p5:Int64}) AND (("_t3"."event" = {p6:String}) AND (("_t3"."timestamp" >= parseDateTime64BestEffort({p10:String}, 6, 'UTC')) AND ("_t3"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC')))))
   GROUP BY toDateTime64(toStartOfDay("_t3"."timestamp"), 6, 'UTC'), coalesce(NULLIF("_t3"."mat_browser", {p2:String}), {p3:String})) AS "_o1"
-LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== trends: property math, two series, formula, filters
 -- request:
@@ -135,7 +135,7 @@ FROM (SELECT {p1:Int64} AS "series", toStartOfWeek("_t1"."timestamp", 0) AS "buc
         FROM "persons" FINAL) AS "_t4" ON (("_t4"."id" = "_t3"."person_id") AND ("_t4"."team_id" = {p2:Int64}))
       WHERE (("_t3"."team_id" = {p2:Int64}) AND ((((("_t3"."timestamp" >= parseDateTime64BestEffort({p4:String}, 6, 'UTC')) AND ("_t3"."timestamp" < parseDateTime64BestEffort({p5:String}, 6, 'UTC'))) AND ("_t3"."event" = {p3:String})) AND ((("_t3"."mat_browser" = {p6:String}) OR ("_t3"."mat_browser" = {p7:String})) AND (multiIf(JSONType("_t4"."properties", 'email') = 'String', JSONExtractString("_t4"."properties", 'email'), JSONType("_t4"."properties", 'email') = 'Null', NULL, JSONExtractRaw("_t4"."properties", 'email')) ILIKE {p8:String}))) AND (if(match(multiIf(JSONType("_t3"."properties", 'price') = 'String', JSONExtractString("_t3"."properties", 'price'), JSONType("_t3"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t3"."properties", 'price')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t3"."properties", 'price') = 'String', JSONExtractString("_t3"."properties", 'price'), JSONType("_t3"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t3"."properties", 'price')))), NULL) IS NOT NULL)))) AS "_t5") AS "_t6"
   GROUP BY 2) AS "_o1"
-LIMIT 18 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 18 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== trends: weekly active, month interval, multiple breakdowns
 -- request:
@@ -161,7 +161,7 @@ LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p5:Int64}))
 WHERE (("_t1"."team_id" = {p5:Int64}) AND (("_t1"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))))
 GROUP BY toStartOfMonth("_t1"."timestamp"), coalesce(NULLIF("_t1"."mat_browser", {p2:String}), {p3:String}), coalesce(NULLIF(multiIf(JSONType("_t2"."properties", 'plan') = 'String', JSONExtractString("_t2"."properties", 'plan'), JSONType("_t2"."properties", 'plan') = 'Null', NULL, JSONExtractRaw("_t2"."properties", 'plan')), {p2:String}), {p3:String})
-LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== funnels: three steps, one hour window
 -- request:
@@ -189,7 +189,7 @@ LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p7:Int64}))
 WHERE (("_t1"."team_id" = {p7:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p8:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p9:String}, 6, 'UTC'))) AND ((("_t1"."event" = {p2:String}) OR ("_t1"."event" = {p5:String})) OR ("_t1"."event" = {p6:String}))))
 ORDER BY 1 NULLS LAST, 2 NULLS LAST
-LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== funnels: strict order, exclusion, breakdown
 -- request:
@@ -225,7 +225,7 @@ LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p9:Int64}))
 WHERE (("_t1"."team_id" = {p9:Int64}) AND (("_t1"."timestamp" >= parseDateTime64BestEffort({p10:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p11:String}, 6, 'UTC'))))
 ORDER BY 1 NULLS LAST, 2 NULLS LAST
-LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== funnels: trends by week
 -- request:
@@ -244,7 +244,7 @@ LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p6:Int64}))
 WHERE (("_t1"."team_id" = {p6:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p7:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p8:String}, 6, 'UTC'))) AND (("_t1"."event" = {p2:String}) OR ("_t1"."event" = {p5:String}))))
 ORDER BY 1 NULLS LAST, 2 NULLS LAST
-LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== retention: day periods
 -- request:
@@ -263,7 +263,7 @@ LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p5:Int64}))
 WHERE (("_t1"."team_id" = {p5:Int64}) AND (((("_t1"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t1"."event" = {p2:String})) OR ((("_t1"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t1"."event" = {p2:String}))))
 GROUP BY coalesce("_t2"."uuid", concat(ifNull({p1:String}, ''), ifNull("_t1"."distinct_id", ''), '')), toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC')
-LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== retention: first time, weeks, breakdown
 -- request:
@@ -287,7 +287,7 @@ LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p6:Int64}))
 WHERE (("_t1"."team_id" = {p6:Int64}) AND ((("_t1"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC')) AND ("_t1"."event" = {p2:String})) OR ((("_t1"."timestamp" >= parseDateTime64BestEffort({p8:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t1"."event" = {p2:String}))))
 GROUP BY coalesce("_t2"."uuid", concat(ifNull({p1:String}, ''), ifNull("_t1"."distinct_id", ''), '')), toStartOfWeek("_t1"."timestamp", 0), coalesce("_t1"."mat_browser", {p5:String})
-LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== lifecycle: days
 -- request:
@@ -306,7 +306,7 @@ LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p2:Int64}))
 WHERE (("_t1"."team_id" = {p2:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p3:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p4:String}, 6, 'UTC'))) AND ("_t1"."event" = {p5:String})))
 GROUP BY coalesce("_t2"."uuid", concat(ifNull({p1:String}, ''), ifNull("_t1"."distinct_id", ''), '')), toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC')
-LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== stickiness: criteria, cumulative
 -- request:
@@ -325,7 +325,7 @@ LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p3:Int64}))
 WHERE (("_t1"."team_id" = {p3:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p4:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p5:String}, 6, 'UTC'))) AND ("_t1"."event" = {p6:String})))
 GROUP BY coalesce("_t2"."uuid", concat(ifNull({p2:String}, ''), ifNull("_t1"."distinct_id", ''), '')), toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC')
-LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== events: select, where, order, after
 -- request:
@@ -358,7 +358,7 @@ LEFT JOIN (SELECT *
 WHERE (("_t1"."team_id" = {p1:Int64}) AND (("_t1"."event" = {p2:String}) AND ("_t1"."timestamp" > parseDateTime64BestEffort({p3:String}, 6, 'UTC'))))
 GROUP BY "_t1"."uuid", "_t1"."event", "_t1"."properties", "_t1"."timestamp", "_t1"."distinct_id", "_t1"."created_at", "_t1"."event", "_t2"."uuid", "_t2"."created_at", "_t2"."properties", "_t1"."distinct_id"
 ORDER BY count(*) DESC NULLS LAST
-LIMIT 6 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 6 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== actors: all persons, search
 -- request: {"kind":"ActorsQuery","search":"alice","select":["person","id"],"orderBy":["id"]}
@@ -401,7 +401,7 @@ LEFT JOIN (SELECT "_t5".*, "_t6"."uuid" AS "_t6__uuid", "_t6"."created_at" AS "_
   LEFT JOIN (SELECT *
     FROM "persons" FINAL) AS "_t6" ON (("_t6"."id" = "_t5"."person_id") AND ("_t6"."team_id" = {p1:Int64}))) AS "_t5" ON (("_t5"."_t6__uuid" = "_t4"."pid") AND ("_t5"."team_id" = {p1:Int64}))
 ORDER BY "_t4"."rn" NULLS LAST, "_t5"."distinct_id" NULLS LAST
-LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== actors: of a trends data point
 -- request:
@@ -455,7 +455,7 @@ LEFT JOIN (SELECT "_t6".*, "_t7"."uuid" AS "_t7__uuid", "_t7"."created_at" AS "_
   LEFT JOIN (SELECT *
     FROM "persons" FINAL) AS "_t7" ON (("_t7"."id" = "_t6"."person_id") AND ("_t7"."team_id" = {p1:Int64}))) AS "_t6" ON (("_t6"."_t7__uuid" = "_t5"."pid") AND ("_t6"."team_id" = {p1:Int64}))
 ORDER BY "_t5"."rn" NULLS LAST, "_t6"."distinct_id" NULLS LAST
-LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== actors: of a funnel step, breakdown value
 -- request:
@@ -484,7 +484,7 @@ LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p8:Int64}))
 WHERE (("_t1"."team_id" = {p8:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p9:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p10:String}, 6, 'UTC'))) AND (("_t1"."event" = {p2:String}) OR ("_t1"."event" = {p5:String}))))
 ORDER BY 1 NULLS LAST, 2 NULLS LAST
-LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== actors: of a funnel step, breakdown value (next statement, over no rows)
 -- normalized:
@@ -520,7 +520,7 @@ LEFT JOIN (SELECT "_t3".*, "_t4"."uuid" AS "_t4__uuid", "_t4"."created_at" AS "_
   LEFT JOIN (SELECT *
     FROM "persons" FINAL) AS "_t4" ON (("_t4"."id" = "_t3"."person_id") AND ("_t4"."team_id" = {p1:Int64}))) AS "_t3" ON (("_t3"."_t4__uuid" = "_t2"."pid") AND ("_t3"."team_id" = {p1:Int64}))
 ORDER BY "_t2"."rn" NULLS LAST, "_t3"."distinct_id" NULLS LAST
-LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== actors: of a retention cohort
 -- request:
@@ -539,7 +539,7 @@ LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p5:Int64}))
 WHERE (("_t1"."team_id" = {p5:Int64}) AND (((("_t1"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t1"."event" = {p2:String})) OR ((("_t1"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t1"."event" = {p2:String}))))
 GROUP BY coalesce("_t2"."uuid", concat(ifNull({p1:String}, ''), ifNull("_t1"."distinct_id", ''), '')), toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC')
-LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== actors: of a retention cohort (next statement, over no rows)
 -- normalized:
@@ -575,7 +575,7 @@ LEFT JOIN (SELECT "_t3".*, "_t4"."uuid" AS "_t4__uuid", "_t4"."created_at" AS "_
   LEFT JOIN (SELECT *
     FROM "persons" FINAL) AS "_t4" ON (("_t4"."id" = "_t3"."person_id") AND ("_t4"."team_id" = {p1:Int64}))) AS "_t3" ON (("_t3"."_t4__uuid" = "_t2"."pid") AND ("_t3"."team_id" = {p1:Int64}))
 ORDER BY "_t2"."rn" NULLS LAST, "_t3"."distinct_id" NULLS LAST
-LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== actors: of a lifecycle status
 -- request:
@@ -594,7 +594,7 @@ LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p2:Int64}))
 WHERE (("_t1"."team_id" = {p2:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p3:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p4:String}, 6, 'UTC'))) AND ("_t1"."event" = {p5:String})))
 GROUP BY coalesce("_t2"."uuid", concat(ifNull({p1:String}, ''), ifNull("_t1"."distinct_id", ''), '')), toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC')
-LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== actors: of a lifecycle status (next statement, over no rows)
 -- normalized:
@@ -630,7 +630,7 @@ LEFT JOIN (SELECT "_t3".*, "_t4"."uuid" AS "_t4__uuid", "_t4"."created_at" AS "_
   LEFT JOIN (SELECT *
     FROM "persons" FINAL) AS "_t4" ON (("_t4"."id" = "_t3"."person_id") AND ("_t4"."team_id" = {p1:Int64}))) AS "_t3" ON (("_t3"."_t4__uuid" = "_t2"."pid") AND ("_t3"."team_id" = {p1:Int64}))
 ORDER BY "_t2"."rn" NULLS LAST, "_t3"."distinct_id" NULLS LAST
-LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== actors: of a stickiness bar
 -- request:
@@ -649,7 +649,7 @@ LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p3:Int64}))
 WHERE (("_t1"."team_id" = {p3:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p4:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p5:String}, 6, 'UTC'))) AND ("_t1"."event" = {p6:String})))
 GROUP BY coalesce("_t2"."uuid", concat(ifNull({p2:String}, ''), ifNull("_t1"."distinct_id", ''), '')), toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC')
-LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== actors: of a stickiness bar (next statement, over no rows)
 -- normalized:
@@ -685,4 +685,4 @@ LEFT JOIN (SELECT "_t3".*, "_t4"."uuid" AS "_t4__uuid", "_t4"."created_at" AS "_
   LEFT JOIN (SELECT *
     FROM "persons" FINAL) AS "_t4" ON (("_t4"."id" = "_t3"."person_id") AND ("_t4"."team_id" = {p1:Int64}))) AS "_t3" ON (("_t3"."_t4__uuid" = "_t2"."pid") AND ("_t3"."team_id" = {p1:Int64}))
 ORDER BY "_t2"."rn" NULLS LAST, "_t3"."distinct_id" NULLS LAST
-LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
