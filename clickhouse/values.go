@@ -91,6 +91,31 @@ func elemType(t string) string {
 	return ""
 }
 
+// tupleTypes are the element types of a Tuple(T1, T2, ...) type name (nil
+// otherwise), split at the commas outside parentheses.
+func tupleTypes(t string) []string {
+	if !strings.HasPrefix(t, "Tuple(") || !strings.HasSuffix(t, ")") {
+		return nil
+	}
+	inner := t[len("Tuple(") : len(t)-1]
+	var out []string
+	depth, start := 0, 0
+	for i, r := range inner {
+		switch r {
+		case '(':
+			depth++
+		case ')':
+			depth--
+		case ',':
+			if depth == 0 {
+				out = append(out, baseType(strings.TrimSpace(inner[start:i])))
+				start = i + 1
+			}
+		}
+	}
+	return append(out, baseType(strings.TrimSpace(inner[start:])))
+}
+
 // plain converts v, of ClickHouse type t (when known), to a JSON-ready value.
 func plain(v reflect.Value, t string) (any, error) {
 	if !v.IsValid() {
@@ -155,9 +180,12 @@ func plain(v reflect.Value, t string) (any, error) {
 		if v.Type().Elem().Kind() == reflect.Uint8 && (strings.HasPrefix(t, "FixedString") || t == "String") {
 			return string(bytes.TrimRight(v.Bytes(), "\x00")), nil
 		}
-		et := elemType(t)
+		et, tt := elemType(t), tupleTypes(t)
 		list := make([]any, v.Len())
 		for i := range list {
+			if i < len(tt) {
+				et = tt[i]
+			}
 			x, err := plain(v.Index(i), et)
 			if err != nil {
 				return nil, err

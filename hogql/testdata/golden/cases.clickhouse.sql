@@ -1710,7 +1710,7 @@ FROM (SELECT "team_id", "session_id", "s_distinct_id" AS "distinct_id", "s_start
     GROUP BY "team_id", "session_id")) AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY "_t1"."session_id" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== session.$entry_hostname
 -- source: SELECT DISTINCT session.$entry_hostname FROM events WHERE $session_id = 's1'
@@ -1724,7 +1724,7 @@ LEFT JOIN (SELECT "team_id", "session_id", "s_distinct_id" AS "distinct_id", "s_
     FROM "raw_sessions"
     GROUP BY "team_id", "session_id")) AS "_t2" ON (("_t2"."session_id" = "_t1"."session_id") AND ("_t2"."team_id" = {p1:Int64}))
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."session_id" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== events issue_id
 -- source: SELECT issue_id FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
@@ -1734,7 +1734,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT multiIf(JSONType("_t1"."properties", '$exception_issue_id') = 'String', JSONExtractString("_t1"."properties", '$exception_issue_id'), JSONType("_t1"."properties", '$exception_issue_id') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$exception_issue_id')) AS "issue_id"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== sessions id
 -- source: SELECT id FROM sessions WHERE session_id = 's2'
@@ -1850,7 +1850,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT count(*) AS "count()", minOrNull("_t1"."number") AS "min(number)", maxOrNull("_t1"."number") AS "max(number)"
 FROM (SELECT toInt64(number) + 0 AS "number"
   FROM numbers(31)) AS "_t1"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== numbers of folded bounds
 -- source:
@@ -1863,7 +1863,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT sumOrNull("_t1"."number") AS "sum(number)"
 FROM (SELECT toInt64(number) + 5 AS "number"
   FROM numbers(7)) AS "_t1"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== numbers empty
 -- source: SELECT count() FROM numbers(5, 5)
@@ -2654,10 +2654,10 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 --   "DateTime"
 --   42
 --   "a0000000-0000-4000-8000-000000000001"
-SELECT coalesce(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), "_t1"."timestamp") AS "coalesce('2026-01-02 03:04:05', timestamp)", CASE WHEN ("_t1"."event" = {p2:String}) THEN toDate({p3:String}) ELSE toDate("_t1"."timestamp") END AS "if(event = 'x', '2026-01-01', toDate(timestamp))", (if(match(CASE WHEN ("_t1"."event" = {p2:String}) THEN NULL ELSE {p4:String} END, '^[0-9]{4}-[0-9]{2}-[0-9]{2}'), toStartOfSecond(parseDateTime64BestEffortOrNull(CASE WHEN ("_t1"."event" = {p2:String}) THEN NULL ELSE {p4:String} END, 6, 'UTC')), NULL) > "_t1"."timestamp") AS "if(event = 'x', NULL, '2030-01-01 00:00:00') > timestamp", {p5:String} AS "toTypeName(coalesce(NULL, '2026-01-01', timestamp))"
+SELECT coalesce(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), "_t1"."timestamp") AS "coalesce('2026-01-02 03:04:05', timestamp)", CASE WHEN ("_t1"."event" = {p2:String}) THEN toDate32({p3:String}) ELSE toDate32("_t1"."timestamp") END AS "if(event = 'x', '2026-01-01', toDate(timestamp))", (if(match(CASE WHEN ("_t1"."event" = {p2:String}) THEN NULL ELSE {p4:String} END, '^[0-9]{4}-[0-9]{2}-[0-9]{2}'), toStartOfSecond(parseDateTime64BestEffortOrNull(CASE WHEN ("_t1"."event" = {p2:String}) THEN NULL ELSE {p4:String} END, 6, 'UTC')), NULL) > "_t1"."timestamp") AS "if(event = 'x', NULL, '2030-01-01 00:00:00') > timestamp", {p5:String} AS "toTypeName(coalesce(NULL, '2026-01-01', timestamp))"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p6:Int64}) AND ("_t1"."uuid" = {p7:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== typed JSONExtract
 -- source:
@@ -2691,7 +2691,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT arrayMap(("_t2") -> multiIf(JSONType("_t2") = 'String', JSONExtractString("_t2"), JSONType("_t2") = 'Null', NULL, "_t2"), JSONExtractArrayRaw({p1:String}, 'a')) AS "JSONExtract('{""a"":[""x"",""y""]}', 'a', 'Array(String)')", arrayMap(("_t3") -> coalesce(if(match(multiIf(JSONType("_t3") = 'String', JSONExtractString("_t3"), JSONType("_t3") = 'Null', NULL, "_t3"), '^\\s*-?(0|[1-9][0-9]*)\\s*$'), toInt64OrNull(trimBoth(multiIf(JSONType("_t3") = 'String', JSONExtractString("_t3"), JSONType("_t3") = 'Null', NULL, "_t3"))), NULL), {p2:Int64}), JSONExtractArrayRaw({p3:String}, 'a')) AS "JSONExtract('{""a"":[1,""2"",3.5,""z""]}', 'a', 'Array(Int64)')", arrayMap(("_t4") -> coalesce(if(match(multiIf(JSONType("_t4") = 'String', JSONExtractString("_t4"), JSONType("_t4") = 'Null', NULL, "_t4"), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t4") = 'String', JSONExtractString("_t4"), JSONType("_t4") = 'Null', NULL, "_t4"))), NULL), {p4:Float64}), JSONExtractArrayRaw({p5:String}, 'a')) AS "_c3", if(match(multiIf(JSONType({p6:String}, 'a', 'b') = 'String', JSONExtractString({p6:String}, 'a', 'b'), JSONType({p6:String}, 'a', 'b') = 'Null', NULL, JSONExtractRaw({p6:String}, 'a', 'b')), '^\\s*-?(0|[1-9][0-9]*)\\s*$'), toInt64OrNull(trimBoth(multiIf(JSONType({p6:String}, 'a', 'b') = 'String', JSONExtractString({p6:String}, 'a', 'b'), JSONType({p6:String}, 'a', 'b') = 'Null', NULL, JSONExtractRaw({p6:String}, 'a', 'b')))), NULL) AS "JSONExtract('{""a"":{""b"":7}}', 'a', 'b', 'Int64')", multiIf(JSONType({p7:String}, 'a') = 'String', JSONExtractString({p7:String}, 'a'), JSONType({p7:String}, 'a') = 'Null', NULL, JSONExtractRaw({p7:String}, 'a')) AS "JSONExtract('{""a"":""s""}', 'a', 'Nullable(String)')", multiIf(lower(trimBoth(multiIf(JSONType({p8:String}, 'a') = 'String', JSONExtractString({p8:String}, 'a'), JSONType({p8:String}, 'a') = 'Null', NULL, JSONExtractRaw({p8:String}, 'a')))) IN ('true', '1'), true, lower(trimBoth(multiIf(JSONType({p8:String}, 'a') = 'String', JSONExtractString({p8:String}, 'a'), JSONType({p8:String}, 'a') = 'Null', NULL, JSONExtractRaw({p8:String}, 'a')))) IN ('false', '0'), false, NULL) AS "JSONExtract('{""a"":true}', 'a', 'Bool')", if(match(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')))), NULL) AS "JSONExtract(properties, 'price', 'Float64')", arrayMap(("_t5") -> multiIf(JSONType("_t5") = 'String', JSONExtractString("_t5"), JSONType("_t5") = 'Null', NULL, "_t5"), JSONExtractArrayRaw("_t1"."properties", 'missing')) AS "JSONExtract(properties, 'missing', 'Array(String)')", {p9:String} AS "_c9"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p10:Int64}) AND ("_t1"."uuid" = {p11:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== JSON functions read JSON text
 -- source:
@@ -2718,7 +2718,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT multiIf(JSONType({p1:String}, 'a', 'b') = 'String', JSONExtractString({p1:String}, 'a', 'b'), JSONType({p1:String}, 'a', 'b') = 'Null', NULL, JSONExtractRaw({p1:String}, 'a', 'b')) AS "JSONExtractString('{""a"":{""b"":""c""}}', 'a', 'b')", if(match(multiIf(JSONType({p2:String}, 'a') = 'String', JSONExtractString({p2:String}, 'a'), JSONType({p2:String}, 'a') = 'Null', NULL, JSONExtractRaw({p2:String}, 'a')), '^\\s*-?(0|[1-9][0-9]*)\\s*$'), toInt64OrNull(trimBoth(multiIf(JSONType({p2:String}, 'a') = 'String', JSONExtractString({p2:String}, 'a'), JSONType({p2:String}, 'a') = 'Null', NULL, JSONExtractRaw({p2:String}, 'a')))), NULL) AS "JSONExtractInt('not json', 'a')", nullIf(JSONExtractRaw({p3:String}, 'a'), '') AS "JSONExtractRaw('{""a"":""q""}', 'a')", JSONHas({p4:String}, 'a') AS "JSONHas('{""a"":1}', 'a')", JSONLength({p5:String}) AS "JSONLength('[1,2,3]')", multiIf(JSONType("_t1"."properties", '$browser', 'a') = 'String', JSONExtractString("_t1"."properties", '$browser', 'a'), JSONType("_t1"."properties", '$browser', 'a') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$browser', 'a')) AS "JSONExtractString(properties.$browser, 'a')"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p6:Int64}) AND ("_t1"."uuid" = {p7:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== JSON array elements as strings
 -- source:
@@ -2730,7 +2730,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   "arrayMap(x -> toInt(toString(x)), JSONExtractArrayRaw('{\"a\":[1,\"2\"]}', 'a'))" Array(Int64)
 -- args: "{\"a\":[\"x\",1,true,null]}", "{\"a\":[1,\"2\"]}"
 SELECT arrayMap(("_t1") -> multiIf(JSONType("_t1") = 'String', JSONExtractString("_t1"), JSONType("_t1") = 'Null', NULL, "_t1"), JSONExtractArrayRaw({p1:String}, 'a')) AS "_c1", arrayMap(("_t2") -> if(match(multiIf(JSONType("_t2") = 'String', JSONExtractString("_t2"), JSONType("_t2") = 'Null', NULL, "_t2"), '^\\s*-?(0|[1-9][0-9]*)\\s*$'), toInt64OrNull(trimBoth(multiIf(JSONType("_t2") = 'String', JSONExtractString("_t2"), JSONType("_t2") = 'Null', NULL, "_t2"))), NULL), JSONExtractArrayRaw({p2:String}, 'a')) AS "_c2"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== chained numeric JSON steps
 -- source:
@@ -2747,7 +2747,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT multiIf(JSONType("_t1"."properties", 'items', 2, 'sku') = 'String', JSONExtractString("_t1"."properties", 'items', 2, 'sku'), JSONType("_t1"."properties", 'items', 2, 'sku') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'items', 2, 'sku')) AS "properties.items.2.sku", multiIf(JSONType("_t1"."properties", 'items', 1, 1) = 'String', JSONExtractString("_t1"."properties", 'items', 1, 1), JSONType("_t1"."properties", 'items', 1, 1) = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'items', 1, 1)) AS "properties.items.1.1", multiIf(JSONType({p1:String}, 'a', 2, 1) = 'String', JSONExtractString({p1:String}, 'a', 2, 1), JSONType({p1:String}, 'a', 2, 1) = 'Null', NULL, JSONExtractRaw({p1:String}, 'a', 2, 1)) AS "JSONExtractString('{""a"":[[5,6],[7]]}', 'a', 2, 1)"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p2:Int64}) AND ("_t1"."event" = {p3:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== tuples as values
 -- source:
@@ -2775,8 +2775,8 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   "x"
 --   "y"
 --   "Array(Tuple(Int64, String))"
-SELECT tuple({p1:Int64}, {p2:String}) AS "tuple(1, 'a')", tuple({p3:Int64}, {p4:String}, {p5:Float64}, TRUE, parseDateTime64BestEffort({p6:String}, 6, 'UTC'), toDate({p7:String}), NULL, [{p1:Int64}, {p3:Int64}]) AS "_c2", {p8:String} AS "toTypeName((1, 'a'))", {p2:String} AS "(1, 'a').2", {p9:Int64} AS "tupleElement((3, 'z'), 1)", [tuple({p1:Int64}, {p10:String}), tuple({p3:Int64}, {p11:String})] AS "[(1, 'x'), (2, 'y')]", {p12:String} AS "toTypeName([(1, 'x')])"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+SELECT tuple({p1:Int64}, {p2:String}) AS "tuple(1, 'a')", tuple({p3:Int64}, {p4:String}, {p5:Float64}, TRUE, parseDateTime64BestEffort({p6:String}, 6, 'UTC'), toDate32({p7:String}), NULL, [{p1:Int64}, {p3:Int64}]) AS "_c2", {p8:String} AS "toTypeName((1, 'a'))", {p2:String} AS "(1, 'a').2", {p9:Int64} AS "tupleElement((3, 'z'), 1)", [tuple({p1:Int64}, {p10:String}), tuple({p3:Int64}, {p11:String})] AS "[(1, 'x'), (2, 'y')]", {p12:String} AS "toTypeName([(1, 'x')])"
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== tuple columns
 -- source:
@@ -2795,7 +2795,7 @@ FROM (SELECT tuple("_t1"."event", count(*)) AS "t"
   WHERE ("_t1"."team_id" = {p1:Int64})
   GROUP BY "_t1"."event") AS "_t2"
 ORDER BY tupleElement("_t2"."t", 2) DESC NULLS LAST, tupleElement("_t2"."t", 1) NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== arrays of tuples
 -- source:
@@ -2815,12 +2815,12 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   length(z) UInt64
 -- args: 1, 0, "a", "b", "c", 2, "p", "q", 42
 SELECT "_t2"."event" AS "event", arraySort(arrayMap(("_t3") -> tupleElement("_t3", 1), "_t2"."g")) AS "arraySort(arrayMap(x -> x.1, g))", (tupleElement(arrayElementOrNull("_t2"."g", {p1:Int64}), 2) > {p2:Int64}) AS "g[1].2 > 0", arrayMap(("_t4", "_t5") -> tuple("_t4", "_t5"), arraySlice([{p3:String}, {p4:String}, {p5:String}], 1, least(length([{p3:String}, {p4:String}, {p5:String}]), length([{p1:Int64}, {p6:Int64}]))), arraySlice([{p1:Int64}, {p6:Int64}], 1, least(length([{p3:String}, {p4:String}, {p5:String}]), length([{p1:Int64}, {p6:Int64}])))) AS "arrayZip(['a', 'b', 'c'], [1, 2])", tupleElement(arrayElementOrNull(arrayMap(("_t6", "_t7") -> tuple("_t6", "_t7"), arraySlice([{p7:String}, {p8:String}], 1, least(length([{p7:String}, {p8:String}]), length([{p1:Int64}, {p6:Int64}]))), arraySlice([{p1:Int64}, {p6:Int64}], 1, least(length([{p7:String}, {p8:String}]), length([{p1:Int64}, {p6:Int64}])))), {p6:Int64}), 1) AS "(arrayZip(['p', 'q'], [1, 2]) AS z)[2].1", length(arrayMap(("_t8", "_t9") -> tuple("_t8", "_t9"), arraySlice([{p7:String}, {p8:String}], 1, least(length([{p7:String}, {p8:String}]), length([{p1:Int64}, {p6:Int64}]))), arraySlice([{p1:Int64}, {p6:Int64}], 1, least(length([{p7:String}, {p8:String}]), length([{p1:Int64}, {p6:Int64}]))))) AS "length(z)"
-FROM (SELECT "_t1"."event" AS "event", groupArray(tuple("_t1"."distinct_id", (toInt64(toHour("_t1"."timestamp")) + {p1:Int64}))) AS "g"
+FROM (SELECT "_t1"."event" AS "event", groupArray(tuple("_t1"."distinct_id", accurateCast(toInt128(toInt64(toHour("_t1"."timestamp"))) + {p1:Int64}, 'Int64'))) AS "g"
   FROM "events" AS "_t1"
   WHERE ("_t1"."team_id" = {p9:Int64})
   GROUP BY "_t1"."event") AS "_t2"
 ORDER BY "_t2"."event" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== tuple equality
 -- source:
@@ -2839,7 +2839,7 @@ SELECT "_t1"."event" AS "event", (tuple("_t1"."event", "_t1"."distinct_id") = tu
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p4:Int64}) AND ("_t1"."event" IN ({p1:String}, {p3:String})))
 ORDER BY "_t1"."event" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== lambda over JSON objects
 -- source:
@@ -2853,7 +2853,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT arrayMap(("_t2") -> multiIf(JSONType("_t2", 'sku') = 'String', JSONExtractString("_t2", 'sku'), JSONType("_t2", 'sku') = 'Null', NULL, JSONExtractRaw("_t2", 'sku')), JSONExtractArrayRaw("_t1"."properties", 'items')) AS "_c1"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."event" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== JSON keys and values
 -- source:
@@ -2880,7 +2880,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT arraySort(JSONExtractKeys("_t1"."properties")) AS "JSONExtractKeys(properties)", arraySort(JSONExtractKeys({p1:String}, 'a')) AS "JSONExtractKeys('{""b"":1,""a"":{""y"":1,""x"":2}}', 'a')", arraySort(JSONExtractKeys({p2:String})) AS "JSONExtractKeys('[1]')", arrayMap(("_e1", "_e2") -> tuple("_e1", if(match(multiIf(JSONType("_e2") = 'String', JSONExtractString("_e2"), JSONType("_e2") = 'Null', NULL, "_e2"), '^\\s*-?(0|[1-9][0-9]*)\\s*$'), toInt64OrNull(trimBoth(multiIf(JSONType("_e2") = 'String', JSONExtractString("_e2"), JSONType("_e2") = 'Null', NULL, "_e2"))), NULL)), arrayMap(t -> t.1, arraySort(t -> t.1, JSONExtractKeysAndValuesRaw({p3:String}))), arrayMap(t -> t.2, arraySort(t -> t.1, JSONExtractKeysAndValuesRaw({p3:String})))) AS "JSONExtractKeysAndValues('{""b"":1,""a"":""2"",""c"":""z""}', 'Int64')", arrayMap(("_e3", "_e4") -> tuple("_e3", multiIf(JSONType("_e4") = 'String', JSONExtractString("_e4"), JSONType("_e4") = 'Null', NULL, "_e4")), arrayMap(t -> t.1, arraySort(t -> t.1, JSONExtractKeysAndValuesRaw({p4:String}))), arrayMap(t -> t.2, arraySort(t -> t.1, JSONExtractKeysAndValuesRaw({p4:String})))) AS "_c5", {p5:String} AS "toTypeName(JSONExtractKeysAndValues('{}', 'Float64'))"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p6:Int64}) AND ("_t1"."uuid" = {p7:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== parseDateTimeBestEffort
 -- source:
@@ -2916,7 +2916,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   "2023-12-05 05:29:59+00:00"
 --   "Nullable(DateTime)"
 SELECT parseDateTime64BestEffort({p1:String}, 6, 'UTC') AS "parseDateTimeBestEffort('4-Dec-2023')", parseDateTime64BestEffort({p2:String}, 6, 'UTC') AS "parseDateTimeBestEffort('Sat, 18 Aug 2018 07:22:16 GMT')", parseDateTime64BestEffort({p3:String}, 6, 'UTC') AS "parseDateTimeBestEffort('Sat, 18 Aug 2018 07:22:16 +0300')", parseDateTime64BestEffort({p4:String}, 6, 'UTC') AS "parseDateTimeBestEffort('2023-12-04T10:11:12.5+02:00')", parseDateTime64BestEffort({p5:String}, 6, 'UTC') AS "parseDateTimeBestEffort('2023-12-04 10:11:12Z')", parseDateTime64BestEffort({p6:String}, 6, 'UTC') AS "parseDateTimeBestEffort('1700000000')", parseDateTime64BestEffort({p7:String}, 6, 'UTC') AS "parseDateTimeBestEffort('12/11/2023')", NULL AS "parseDateTimeBestEffort('31/02/2023')", parseDateTime64BestEffort({p8:String}, 6, 'UTC') AS "parseDateTimeBestEffort('Dec 4, 2023 10:00')", parseDateTime64BestEffort({p1:String}, 6, 'UTC') AS "parseDateTimeBestEffort('20231204')", parseDateTime64BestEffort({p1:String}, 6, 'UTC') AS "parseDateTimeBestEffort('2023-12-04')", NULL AS "parseDateTimeBestEffortOrNull('junk')", parseDateTime64BestEffort({p9:String}, 6, 'UTC') AS "parseDateTimeBestEffortOrZero('junk')", parseDateTime64BestEffort({p10:String}, 6, 'UTC') AS "parseDateTimeBestEffort('4 December 2023 23:59:59 -05:30')", {p11:String} AS "toTypeName(parseDateTimeBestEffort('x'))"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== parseDateTimeBestEffort at run time
 -- source:
@@ -2943,7 +2943,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 --   "29/02/2024"
 --   "2023-12-04"
 SELECT arrayMap(("_t1") -> toStartOfSecond(parseDateTime64BestEffortOrNull("_t1", 6, 'UTC')), [{p1:String}, {p2:String}, {p3:String}, {p4:String}, {p5:String}, {p6:String}, {p7:String}, {p8:String}, {p9:String}, {p10:String}, {p11:String}, {p12:String}, {p13:String}, {p14:String}]) AS "_c1", arrayMap(("_t2") -> ifNull(toStartOfSecond(parseDateTime64BestEffortOrNull("_t2", 6, 'UTC')), toDateTime64(0, 6, 'UTC')), [{p12:String}, {p15:String}]) AS "_c2"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== parseDateTimeBestEffort of a column
 -- source:
@@ -2960,7 +2960,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
 SELECT toStartOfSecond(parseDateTime64BestEffortOrNull(multiIf(JSONType("_t1"."properties", '$session_id') = 'String', JSONExtractString("_t1"."properties", '$session_id'), JSONType("_t1"."properties", '$session_id') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$session_id')), 6, 'UTC')) AS "parseDateTimeBestEffort(properties.$session_id)", (toStartOfSecond(parseDateTime64BestEffortOrNull(formatDateTime("_t1"."timestamp", '%Y-%m-%d %H:%i:%S', 'UTC'), 6, 'UTC')) = "_t1"."timestamp") AS "parseDateTimeBestEffort(toString(timestamp)) = timestamp", "_t1"."timestamp" AS "parseDateTimeBestEffort(timestamp)"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== sumMap
 -- source:
@@ -2983,7 +2983,7 @@ FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p6:Int64})
 GROUP BY "_t1"."distinct_id"
 ORDER BY "_t1"."distinct_id" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== multiMatchAny
 -- source:
@@ -3005,7 +3005,7 @@ FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p9:Int64})
 GROUP BY "_t1"."event"
 ORDER BY "_t1"."event" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC'
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== url and math scalars
 -- source:
