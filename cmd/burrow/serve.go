@@ -144,15 +144,15 @@ func runServe(ctx context.Context, e env, args []string) error {
 		return err
 	}
 	defer db.Close()
-	// The seam of issue 26: once the ClickHouse printer lands, the engine
-	// answers SQL and insights (clickhouse.NewRunner(analytics) as the query
-	// runtime's hogql.Runner); until then it is opened, migrated and
-	// supervised (chdb:), and the store answers.
+	// With an analytics engine, it answers SQL and insights: the query
+	// runtime compiles for ClickHouse and runs there (async runs, cancel,
+	// the cache and exports go through the same hogql.Runner).
 	analytics, err := openAnalytics(ctx, e, cfg.analyticsURL)
 	if err != nil {
 		return err
 	}
 	defer closeAnalytics(analytics)
+	cfg.query.Engine = analyticsRunner(analytics)
 
 	reg := prometheus.NewRegistry()
 	m := metrics.New(reg)
