@@ -113,6 +113,12 @@ func TestAnalyticsEngineAnswers(t *testing.T) {
 					}
 				}
 			}
+			// An async run on the engine lands with the blocking answer.
+			trends := queries[0]
+			want := postQuery(t, engine, key, pidB, trends)
+			if got := asyncQuery(t, engine, key, pidB, trends, "async-on-engine"); got != want {
+				t.Errorf("async run on the engine: %s\nblocking: %s", got, want)
+			}
 			// The engine, not the store, answers: with the store's events
 			// gone, it still counts them.
 			db := storetest.Open(t, url)
@@ -205,4 +211,53 @@ func postQuery(t *testing.T, base, key, project string, q map[string]any) string
 		t.Fatalf("POST query/: %v: %s", err, data)
 	}
 	return string(out.Results)
+}
+
+// asyncQuery starts q as a background run named id and returns its
+// results once it has succeeded.
+func asyncQuery(t *testing.T, base, key, project string, q map[string]any, id string) string {
+	t.Helper()
+	body, _ := json.Marshal(map[string]any{"query": q, "refresh": "force_async", "client_query_id": id})
+	req, _ := http.NewRequest(http.MethodPost, base+"/api/environments/"+project+"/query/", bytes.NewReader(body))
+	req.Header.Set("Authorization", "Bearer "+key)
+	req.Header.Set("Content-Type", "application/json")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		t.Fatalf("POST query/ async: %d %s", resp.StatusCode, data)
+	}
+	for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		req, _ := http.NewRequest(http.MethodGet, base+"/api/environments/"+project+"/query/"+id+"/", nil)
+		req.Header.Set("Authorization", "Bearer "+key)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		data, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		var st struct {
+			QueryStatus struct {
+				Complete     bool    `json:"complete"`
+				ErrorMessage *string `json:"error_message"`
+				Results      struct {
+					Results json.RawMessage `json:"results"`
+				} `json:"results"`
+			} `json:"query_status"`
+		}
+		if resp.StatusCode != http.StatusOK || json.Unmarshal(data, &st) != nil {
+			t.Fatalf("GET query/%s/: %d %s", id, resp.StatusCode, data)
+		}
+		if st.QueryStatus.Complete {
+			if st.QueryStatus.ErrorMessage != nil {
+				t.Fatalf("async run %s failed: %s", id, *st.QueryStatus.ErrorMessage)
+			}
+			return string(st.QueryStatus.Results.Results)
+		}
+	}
+	t.Fatalf("async run %s did not complete", id)
+	return ""
 }
