@@ -261,3 +261,26 @@ func asyncQuery(t *testing.T, base, key, project string, q map[string]any, id st
 	t.Fatalf("async run %s did not complete", id)
 	return ""
 }
+
+// TestServeDemoAnalytics: `serve --demo` with an engine writes the demo
+// project to it, which then answers.
+func TestServeDemoAnalytics(t *testing.T) {
+	for _, target := range storetest.Targets(t) {
+		t.Run(target.Name, func(t *testing.T) {
+			url := target.URL(t)
+			engineURL := "chdb:" + t.TempDir()
+			if _, err := runCLI(t, "migrate", "--db", url, "--analytics", engineURL); err != nil {
+				chdbtest.Unavailable(t, err)
+			}
+			base := startServe(t, "--db", url, "--analytics", engineURL, "--demo", "--demo-events", "500")
+			key, err := runCLI(t, "apikey", "create", "--scopes", "*", "--db", url)
+			if err != nil {
+				t.Fatal(err)
+			}
+			q := map[string]any{"kind": "HogQLQuery", "query": "SELECT count() FROM events"}
+			if got := postQuery(t, base, strings.TrimSpace(key), "1", q); got != "[[500]]" {
+				t.Errorf("the demo project on the engine counts %s events, want 500", got)
+			}
+		})
+	}
+}

@@ -12,6 +12,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/burrow-analytics/burrow/auth"
+	"github.com/burrow-analytics/burrow/clickhouse"
 	"github.com/burrow-analytics/burrow/graph"
 	"github.com/burrow-analytics/burrow/internal/logbuf"
 	"github.com/burrow-analytics/burrow/metrics"
@@ -189,7 +190,7 @@ func runServe(ctx context.Context, e env, args []string) error {
 		if pgln != nil {
 			pgAddr = pgln.Addr().String()
 		}
-		if err := setUpDemo(ctx, e, db, base, pgAddr, cfg.demoEvents); err != nil {
+		if err := setUpDemo(ctx, e, db, analytics, base, pgAddr, cfg.demoEvents); err != nil {
 			ln.Close()
 			return err
 		}
@@ -231,8 +232,9 @@ func metricsOnly(m *metrics.Metrics) http.Handler {
 
 // setUpDemo seeds a demo project on an empty database and prints a key with
 // all scopes and ready-to-paste calls. On a database that already has
-// projects it only issues a fresh key, so restarts keep working.
-func setUpDemo(ctx context.Context, e env, db *store.DB, base, pgAddr string, events int) error {
+// projects it only issues a fresh key, so restarts keep working. With an
+// analytics engine the seeded project is written to it too.
+func setUpDemo(ctx context.Context, e env, db *store.DB, analytics *clickhouse.Client, base, pgAddr string, events int) error {
 	projects, count, err := store.ListProjects(ctx, db.Bun, nil, store.Page{Limit: 1})
 	if err != nil {
 		return err
@@ -247,6 +249,9 @@ func setUpDemo(ctx context.Context, e env, db *store.DB, base, pgAddr string, ev
 		fmt.Fprintln(e.stderr, "seeding demo data into project", projectID, "...")
 		if err := seedDemo(ctx, db, projectID, events); err != nil {
 			return fmt.Errorf("serve --demo: seed: %w", err)
+		}
+		if err := syncAnalytics(ctx, e, analytics, db, projectID); err != nil {
+			return fmt.Errorf("serve --demo: %w", err)
 		}
 	} else {
 		projectID = projects[0].ID
