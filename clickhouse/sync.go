@@ -3,6 +3,7 @@ package clickhouse
 import (
 	"context"
 	"fmt"
+	"reflect"
 	"time"
 
 	"github.com/burrow-analytics/burrow/store"
@@ -24,8 +25,7 @@ type SyncStats struct {
 // keyed by uuid, so a sync that stopped half-way is resumed by running it
 // again), and its persons, distinct ids, recordings and plugin log entries
 // are written again as a new version (ReplacingMergeTree keeps the
-// latest). Rows deleted from the store are not yet marked deleted on the
-// engine.
+// latest), those the store no longer holds as deleted (MirrorProject).
 func (c *Client) SyncProject(ctx context.Context, db *store.DB, teamID int64, batch int) (SyncStats, error) {
 	if batch <= 0 {
 		batch = DefaultCopyBatch
@@ -69,8 +69,8 @@ func (c *Client) SyncProject(ctx context.Context, db *store.DB, teamID int64, ba
 
 // MirrorProject writes the project's persons, distinct ids, recordings and
 // plugin log entries in the store to the engine again, as a new version of
-// each row (ReplacingMergeTree keeps the latest). Rows deleted from the
-// store are not yet marked deleted on the engine.
+// each row (ReplacingMergeTree keeps the latest); the rows the store no
+// longer holds get a deleted version.
 func (c *Client) MirrorProject(ctx context.Context, db *store.DB, teamID int64) (SyncStats, error) {
 	var st SyncStats
 	version := uint64(time.Now().UnixMicro())
@@ -108,7 +108,62 @@ func (c *Client) MirrorProject(ctx context.Context, db *store.DB, teamID int64) 
 		}); err != nil {
 		return st, err
 	}
+	// What this mirror did not write again is gone from the store: a
+	// deleted version of it hides it.
+	for _, t := range []struct{ table, key string }{
+		{"persons", "id"}, {"person_distinct_ids", "distinct_id"}, {"session_recordings", "session_id"},
+		{"plugin_log_entries", "plugin_config_id, id"},
+	} {
+		if err := c.markDeleted(ctx, t.table, t.key, teamID, version); err != nil {
+			return st, err
+		}
+	}
 	return st, nil
+}
+
+// markDeleted writes a deleted version (the sorting key, team_id, version
+// and is_deleted = 1) of each of the project's rows of table older than
+// version: those the mirror at version did not write again.
+func (c *Client) markDeleted(ctx context.Context, table, key string, teamID int64, version uint64) error {
+	rows, err := c.Conn.Query(ctx, "SELECT "+key+" FROM "+table+" FINAL WHERE team_id = ? AND version < ?", teamID, version)
+	if err != nil {
+		return fmt.Errorf("clickhouse: read the rows of %s gone from the store: %w", table, err)
+	}
+	defer rows.Close()
+	var gone [][]any
+	for rows.Next() {
+		vals := make([]any, len(rows.ColumnTypes()))
+		for i, ct := range rows.ColumnTypes() {
+			vals[i] = reflect.New(ct.ScanType()).Interface()
+		}
+		if err := rows.Scan(vals...); err != nil {
+			return fmt.Errorf("clickhouse: read the rows of %s gone from the store: %w", table, err)
+		}
+		gone = append(gone, append(vals, teamID, version, uint8(1)))
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("clickhouse: read the rows of %s gone from the store: %w", table, err)
+	}
+	if len(gone) == 0 {
+		return nil
+	}
+	b, err := c.Conn.PrepareBatch(ctx, "INSERT INTO "+table+" ("+key+", team_id, version, is_deleted)")
+	if err != nil {
+		return fmt.Errorf("clickhouse: mark rows of %s deleted: %w", table, err)
+	}
+	defer b.Close() //nolint:errcheck // after Send it does nothing
+	for _, row := range gone {
+		for i := range len(row) - 3 {
+			row[i] = reflect.ValueOf(row[i]).Elem().Interface()
+		}
+		if err := b.Append(row...); err != nil {
+			return fmt.Errorf("clickhouse: mark rows of %s deleted: %w", table, err)
+		}
+	}
+	if err := b.Send(); err != nil {
+		return fmt.Errorf("clickhouse: mark %d rows of %s deleted: %w", len(gone), table, err)
+	}
+	return nil
 }
 
 // eventUUIDs returns the uuids of the project's events on the engine in

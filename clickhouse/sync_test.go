@@ -66,6 +66,16 @@ func TestSyncProject(t *testing.T) {
 			if err := c.Conn.QueryRow(ctx, "SELECT any(JSONExtractString(properties, 'plan')), count() FROM persons FINAL WHERE team_id = ?", teams[0]).Scan(&props, &n); err != nil || props != "paid" || n != 1 {
 				t.Fatalf("engine's person: %s (%d rows), %v; want the update", props, n, err)
 			}
+			// A person deleted from the store is deleted on the engine.
+			if _, err := db.Bun.NewDelete().Model(&person).WherePK().Exec(ctx); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := c.MirrorProject(ctx, db, teams[0]); err != nil {
+				t.Fatal(err)
+			}
+			if err := c.Conn.QueryRow(ctx, "SELECT count() FROM persons FINAL WHERE team_id = ?", teams[0]).Scan(&n); err != nil || n != 0 {
+				t.Fatalf("engine holds %d persons after the deletion (%v), want 0", n, err)
+			}
 		})
 	}
 }
