@@ -64,7 +64,24 @@ func runMigrate(ctx context.Context, e env, args []string) error {
 		return fmt.Errorf("migrate: copy events to the analytics engine: %w", err)
 	}
 	fmt.Fprintf(e.stderr, "copied %d events to the analytics engine\n", n)
-	return nil
+	// Persons, distinct ids, recordings and plugin log entries are
+	// mirrored, project by project, as a new version of each row.
+	for page := (store.Page{Limit: 500}); ; page.Offset += page.Limit {
+		projects, _, err := store.ListProjects(ctx, db.Bun, nil, page)
+		if err != nil {
+			return fmt.Errorf("migrate: list projects: %w", err)
+		}
+		for _, p := range projects {
+			st, err := analytics.MirrorProject(ctx, db, p.ID)
+			if err != nil {
+				return fmt.Errorf("migrate: mirror project %d to the analytics engine: %w", p.ID, err)
+			}
+			fmt.Fprintf(e.stderr, "project %d: %s\n", p.ID, mirrorSummary(st))
+		}
+		if len(projects) < page.Limit {
+			return nil
+		}
+	}
 }
 
 // runAPIKeyCreate issues a key and prints its secret, the only time it is

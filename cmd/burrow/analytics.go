@@ -6,6 +6,8 @@ import (
 	"fmt"
 
 	"github.com/burrow-analytics/burrow/clickhouse"
+	"github.com/burrow-analytics/burrow/hogql"
+	"github.com/burrow-analytics/burrow/store"
 )
 
 // analyticsFlag registers --analytics with its environment default: the
@@ -41,9 +43,39 @@ func openAnalytics(ctx context.Context, e env, url string) (*clickhouse.Client, 
 	return c, nil
 }
 
+// analyticsRunner is the hogql.Runner of the engine c, nil without one (the
+// store's own database answers).
+func analyticsRunner(c *clickhouse.Client) hogql.Runner {
+	if c == nil {
+		return nil
+	}
+	return clickhouse.NewRunner(c, clickhouse.RunnerOptions{})
+}
+
 // closeAnalytics closes c when there is one.
 func closeAnalytics(c *clickhouse.Client) {
 	if c != nil {
 		c.Close()
 	}
+}
+
+// syncAnalytics brings the engine (when there is one) up to date with the
+// project after a seed or an import, and reports what it wrote.
+func syncAnalytics(ctx context.Context, e env, c *clickhouse.Client, db *store.DB, projectID int64) error {
+	if c == nil {
+		return nil
+	}
+	st, err := c.SyncProject(ctx, db, projectID, 0)
+	if err != nil {
+		return fmt.Errorf("analytics engine: sync project %d: %w", projectID, err)
+	}
+	fmt.Fprintf(e.stderr, "analytics engine: project %d: %d events written (%d already there), %s\n",
+		projectID, st.Events, st.EventsAlreadyThere, mirrorSummary(st))
+	return nil
+}
+
+// mirrorSummary says what a mirror of a project wrote.
+func mirrorSummary(st clickhouse.SyncStats) string {
+	return fmt.Sprintf("mirrored %d persons, %d distinct ids, %d recordings, %d plugin log entries",
+		st.Persons, st.DistinctIDs, st.Recordings, st.PluginLogEntries)
 }

@@ -44,8 +44,8 @@ func runImport(ctx context.Context, e env, args []string) error {
 		return err
 	}
 	defer db.Close()
-	// The engine is opened and migrated; rows go to the store alone until
-	// ingestion into the engine lands (issue 26).
+	// With an engine, the project is written to it after the files (what
+	// the store got, and the engine lacks).
 	analytics, err := openAnalytics(ctx, e, *analyticsURL)
 	if err != nil {
 		return err
@@ -65,6 +65,9 @@ func runImport(ctx context.Context, e env, args []string) error {
 		default:
 			printImport(e.stderr, res)
 		}
+	}
+	if err := syncAnalytics(ctx, e, analytics, db, *project); err != nil {
+		return err
 	}
 	if refused > 0 {
 		return fmt.Errorf("import: %d of %d files had invalid lines and were not imported (use --skip-invalid to import their good lines)", refused, len(files))

@@ -45,15 +45,16 @@ func runSeed(ctx context.Context, e env, args []string) error {
 		return err
 	}
 	defer db.Close()
-	// The engine is opened and migrated; seeding writes to the store alone
-	// until ingestion into the engine lands (issue 26).
+	// With an engine, the seeded project is then written to it.
 	analytics, err := openAnalytics(ctx, e, *analyticsURL)
 	if err != nil {
 		return err
 	}
 	defer closeAnalytics(analytics)
-	_, err = seed.Run(ctx, db, *project, opts)
-	return err
+	if _, err = seed.Run(ctx, db, *project, opts); err != nil {
+		return err
+	}
+	return syncAnalytics(ctx, e, analytics, db, *project)
 }
 
 func parseNow(s string) (time.Time, error) {

@@ -12,6 +12,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/burrow-analytics/burrow/auth"
+	"github.com/burrow-analytics/burrow/clickhouse"
 	"github.com/burrow-analytics/burrow/graph"
 	"github.com/burrow-analytics/burrow/internal/logbuf"
 	"github.com/burrow-analytics/burrow/metrics"
@@ -144,15 +145,15 @@ func runServe(ctx context.Context, e env, args []string) error {
 		return err
 	}
 	defer db.Close()
-	// The seam of issue 26: once the ClickHouse printer lands, the engine
-	// answers SQL and insights (clickhouse.NewRunner(analytics) as the query
-	// runtime's hogql.Runner); until then it is opened, migrated and
-	// supervised (chdb:), and the store answers.
+	// With an analytics engine, it answers SQL and insights: the query
+	// runtime compiles for ClickHouse and runs there (async runs, cancel,
+	// the cache and exports go through the same hogql.Runner).
 	analytics, err := openAnalytics(ctx, e, cfg.analyticsURL)
 	if err != nil {
 		return err
 	}
 	defer closeAnalytics(analytics)
+	cfg.query.Engine = analyticsRunner(analytics)
 
 	reg := prometheus.NewRegistry()
 	m := metrics.New(reg)
@@ -189,7 +190,7 @@ func runServe(ctx context.Context, e env, args []string) error {
 		if pgln != nil {
 			pgAddr = pgln.Addr().String()
 		}
-		if err := setUpDemo(ctx, e, db, base, pgAddr, cfg.demoEvents); err != nil {
+		if err := setUpDemo(ctx, e, db, analytics, base, pgAddr, cfg.demoEvents); err != nil {
 			ln.Close()
 			return err
 		}
@@ -231,8 +232,9 @@ func metricsOnly(m *metrics.Metrics) http.Handler {
 
 // setUpDemo seeds a demo project on an empty database and prints a key with
 // all scopes and ready-to-paste calls. On a database that already has
-// projects it only issues a fresh key, so restarts keep working.
-func setUpDemo(ctx context.Context, e env, db *store.DB, base, pgAddr string, events int) error {
+// projects it only issues a fresh key, so restarts keep working. With an
+// analytics engine the seeded project is written to it too.
+func setUpDemo(ctx context.Context, e env, db *store.DB, analytics *clickhouse.Client, base, pgAddr string, events int) error {
 	projects, count, err := store.ListProjects(ctx, db.Bun, nil, store.Page{Limit: 1})
 	if err != nil {
 		return err
@@ -247,6 +249,9 @@ func setUpDemo(ctx context.Context, e env, db *store.DB, base, pgAddr string, ev
 		fmt.Fprintln(e.stderr, "seeding demo data into project", projectID, "...")
 		if err := seedDemo(ctx, db, projectID, events); err != nil {
 			return fmt.Errorf("serve --demo: seed: %w", err)
+		}
+		if err := syncAnalytics(ctx, e, analytics, db, projectID); err != nil {
+			return fmt.Errorf("serve --demo: %w", err)
 		}
 	} else {
 		projectID = projects[0].ID

@@ -55,9 +55,8 @@ func runSQL(ctx context.Context, e env, args []string) error {
 		return err
 	}
 	defer db.Close()
-	// The engine is opened and migrated; statements run on the store until
-	// the ClickHouse printer lands, then on clickhouse.NewRunner(analytics)
-	// compiled for hogql.ClickHouse (issue 26).
+	// With an analytics engine the statement is compiled for it and runs
+	// there; without one, on the store's own database.
 	analytics, err := openAnalytics(ctx, e, *analyticsURL)
 	if err != nil {
 		return err
@@ -69,11 +68,15 @@ func runSQL(ctx context.Context, e env, args []string) error {
 		}
 		return err
 	}
-	c, err := hogql.Compile(statement, hogql.Options{TeamID: *project, Engine: engine.Of(db)})
+	var run hogql.Runner = engine.New(db)
+	if analytics != nil {
+		run = analyticsRunner(analytics)
+	}
+	c, err := hogql.Compile(statement, hogql.Options{TeamID: *project, Engine: run.Engine()})
 	if err != nil {
 		return sqlError(err)
 	}
-	res, err := engine.New(db).Run(ctx, c, hogql.RunOptions{Timeout: *timeout})
+	res, err := run.Run(ctx, c, hogql.RunOptions{Timeout: *timeout})
 	if err != nil {
 		return sqlError(err)
 	}

@@ -1,0 +1,286 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/burrow-analytics/burrow/clickhouse/chdb/chdbtest"
+	"github.com/burrow-analytics/burrow/store/storetest"
+)
+
+// analyticsStatements are the questions asked of the store and of the
+// engine, which must answer them alike (ordered, so that rows compare).
+var analyticsStatements = []string{
+	"SELECT event, count() AS c FROM events GROUP BY event ORDER BY event",
+	"SELECT toDate(timestamp) AS day, uniq(distinct_id) AS u FROM events GROUP BY day ORDER BY day",
+	"SELECT properties.$browser AS browser, count() AS c FROM events WHERE event = '$pageview' GROUP BY browser ORDER BY c DESC, browser LIMIT 1",
+	"SELECT p.is_identified AS identified, count() AS c FROM events AS e INNER JOIN persons AS p ON e.person_id = p.id GROUP BY identified ORDER BY identified",
+	"SELECT count() FROM persons",
+	"SELECT count() FROM person_distinct_ids",
+}
+
+// TestAnalyticsEngineAnswers seeds two projects into a store with a local
+// ClickHouse as the analytics engine, then asks the same questions of the
+// store alone and of the engine, with `burrow sql` and over REST (POST
+// query/: SQL and insight kinds on two servers, one with --analytics): the
+// answers agree, and a project reads only its own rows on the engine.
+func TestAnalyticsEngineAnswers(t *testing.T) {
+	for _, target := range storetest.Targets(t) {
+		t.Run(target.Name, func(t *testing.T) {
+			url := target.URL(t)
+			engineURL := "chdb:" + t.TempDir()
+			pidA, pidB := createProjectCLI(t, url), createProjectCLI(t, url)
+			for i, pid := range []string{pidA, pidB} {
+				_, stderr, err := runCapture("seed", "--project", pid, "--persons", "30", "--events", fmt.Sprint(1500+500*i),
+					"--seed", fmt.Sprint(5+i), "--now", "2025-06-01", "--db", url, "--analytics", engineURL)
+				if err != nil {
+					chdbtest.Unavailable(t, err)
+				}
+				want := fmt.Sprintf("analytics engine: project %s: %d events written (0 already there), mirrored 30 persons", pid, 1500+500*i)
+				if !strings.Contains(stderr, want) {
+					t.Fatalf("seed stderr lacks %q:\n%s", want, stderr)
+				}
+			}
+			// Seeding again writes no event twice.
+			if _, stderr, err := runCapture("import", "--project", pidA, "--db", url, "--analytics", engineURL, emptyFile(t)); err != nil ||
+				!strings.Contains(stderr, "0 events written (1500 already there)") {
+				t.Fatalf("import of nothing: %v\n%s", err, stderr)
+			}
+
+			// burrow sql: the same answers on both.
+			for _, pid := range []string{pidA, pidB} {
+				for _, stmt := range analyticsStatements {
+					onStore := sqlJSON(t, "--project", pid, "--db", url, stmt)
+					onEngine := sqlJSON(t, "--project", pid, "--db", url, "--analytics", engineURL, stmt)
+					if onStore != onEngine {
+						t.Errorf("project %s: %s\nstore:  %s\nengine: %s", pid, stmt, onStore, onEngine)
+					}
+				}
+			}
+			// The team guard: each project counts its own events only.
+			for pid, want := range map[string]string{pidA: "[[1500]]", pidB: "[[2000]]"} {
+				got := sqlJSON(t, "--project", pid, "--db", url, "--analytics", engineURL, "SELECT count() FROM events")
+				if got != want {
+					t.Errorf("project %s on the engine counts %s events, want %s", pid, got, want)
+				}
+			}
+
+			// REST: a server on the store and one on the engine.
+			key, err := runCLI(t, "apikey", "create", "--scopes", "*", "--db", url)
+			if err != nil {
+				t.Fatal(err)
+			}
+			key = strings.TrimSpace(key)
+			store := startServe(t, "--db", url)
+			engine := startServe(t, "--db", url, "--analytics", engineURL)
+			dateRange := map[string]any{"date_from": "2025-05-01", "date_to": "2025-06-01"}
+			queries := []map[string]any{
+				{"kind": "TrendsQuery", "dateRange": dateRange, "series": []any{
+					map[string]any{"kind": "EventsNode", "event": "$pageview", "math": "dau"}},
+					"breakdownFilter": map[string]any{"breakdown": "$browser"}},
+				{"kind": "TrendsQuery", "dateRange": dateRange, "series": []any{
+					map[string]any{"kind": "EventsNode", "event": "$pageview"}}},
+				{"kind": "FunnelsQuery", "dateRange": dateRange, "series": []any{
+					map[string]any{"kind": "EventsNode", "event": "$pageview"},
+					map[string]any{"kind": "EventsNode", "event": "signed_up"},
+					map[string]any{"kind": "EventsNode", "event": "purchase"}},
+					"funnelsFilter": map[string]any{"funnelWindowInterval": 14, "funnelWindowIntervalUnit": "day"}},
+				{"kind": "RetentionQuery", "dateRange": dateRange, "retentionFilter": map[string]any{
+					"targetEntity":    map[string]any{"id": "$pageview", "type": "events"},
+					"returningEntity": map[string]any{"id": "$pageview", "type": "events"},
+					"period":          "Week", "totalIntervals": 4}},
+			}
+			for _, stmt := range analyticsStatements {
+				queries = append(queries, map[string]any{"kind": "HogQLQuery", "query": stmt})
+			}
+			for _, pid := range []string{pidA, pidB} {
+				for _, q := range queries {
+					a, b := postQuery(t, store, key, pid, q), postQuery(t, engine, key, pid, q)
+					if a == "[]" || a == "null" {
+						t.Errorf("project %s: %v has no results on the store: a vacuous comparison", pid, q)
+					}
+					if a != b {
+						t.Errorf("project %s: %v\nstore:  %s\nengine: %s", pid, q, a, b)
+					}
+				}
+			}
+			// An async run on the engine lands with the blocking answer.
+			trends := queries[0]
+			want := postQuery(t, engine, key, pidB, trends)
+			if got := asyncQuery(t, engine, key, pidB, trends, "async-on-engine"); got != want {
+				t.Errorf("async run on the engine: %s\nblocking: %s", got, want)
+			}
+			// The engine, not the store, answers: with the store's events
+			// gone, it still counts them.
+			db := storetest.Open(t, url)
+			if _, err := db.Bun.NewDelete().Table("events").Where("team_id = ?", pidA).Exec(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+			count := map[string]any{"kind": "HogQLQuery", "query": "SELECT count() FROM events"}
+			if a, b := postQuery(t, store, key, pidA, count), postQuery(t, engine, key, pidA, count); a != "[[0]]" || b != "[[1500]]" {
+				t.Errorf("after deleting the store's events: store counts %s, engine %s", a, b)
+			}
+			if got := sqlJSON(t, "--project", pidA, "--db", url, "--analytics", engineURL, "SELECT count() FROM events"); got != "[[1500]]" {
+				t.Errorf("burrow sql on the engine counts %s", got)
+			}
+		})
+	}
+}
+
+// emptyFile is an empty NDJSON file to import.
+func emptyFile(t *testing.T) string {
+	t.Helper()
+	name := t.TempDir() + "/empty.ndjson"
+	if err := os.WriteFile(name, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return name
+}
+
+// sqlJSON runs `burrow sql --format json` and returns its results.
+func sqlJSON(t *testing.T, args ...string) string {
+	t.Helper()
+	stdout, stderr, err := runCapture(append([]string{"sql", "--format", "json"}, args...)...)
+	if err != nil {
+		t.Fatalf("sql %v: %v\n%s", args, err, stderr)
+	}
+	var out struct{ Results json.RawMessage }
+	if err := json.Unmarshal([]byte(stdout), &out); err != nil {
+		t.Fatalf("sql %v: %v: %s", args, err, stdout)
+	}
+	return string(out.Results)
+}
+
+// startServe runs `burrow serve` in this process until the test ends and
+// returns its base URL.
+func startServe(t *testing.T, args ...string) string {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	logs := &syncBuffer{}
+	e := env{stdout: io.Discard, stderr: logs, getenv: func(string) string { return "" }, logger: slog.New(slog.DiscardHandler)}
+	done := make(chan error, 1)
+	go func() { done <- run(ctx, e, append([]string{"serve", "--addr", "127.0.0.1:0"}, args...)) }()
+	t.Cleanup(func() {
+		cancel()
+		if err := <-done; err != nil {
+			t.Errorf("serve %v: %v", args, err)
+		}
+	})
+	for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		if m := listenRE.FindStringSubmatch(logs.String()); m != nil {
+			return "http://" + m[1]
+		}
+		select {
+		case err := <-done:
+			done <- err
+			t.Fatalf("serve %v exited: %v\n%s", args, err, logs)
+		default:
+		}
+	}
+	t.Fatalf("serve %v did not start:\n%s", args, logs)
+	return ""
+}
+
+// postQuery runs q blocking on the project and returns its results.
+func postQuery(t *testing.T, base, key, project string, q map[string]any) string {
+	t.Helper()
+	body, _ := json.Marshal(map[string]any{"query": q, "refresh": "force_blocking"})
+	req, _ := http.NewRequest(http.MethodPost, base+"/api/environments/"+project+"/query/", bytes.NewReader(body))
+	req.Header.Set("Authorization", "Bearer "+key)
+	req.Header.Set("Content-Type", "application/json")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	data, _ := io.ReadAll(resp.Body)
+	if resp.StatusCode != http.StatusOK {
+		t.Fatalf("POST query/ %v on %s: %d %s", q, base, resp.StatusCode, data)
+	}
+	var out struct{ Results json.RawMessage }
+	if err := json.Unmarshal(data, &out); err != nil {
+		t.Fatalf("POST query/: %v: %s", err, data)
+	}
+	return string(out.Results)
+}
+
+// asyncQuery starts q as a background run named id and returns its
+// results once it has succeeded.
+func asyncQuery(t *testing.T, base, key, project string, q map[string]any, id string) string {
+	t.Helper()
+	body, _ := json.Marshal(map[string]any{"query": q, "refresh": "force_async", "client_query_id": id})
+	req, _ := http.NewRequest(http.MethodPost, base+"/api/environments/"+project+"/query/", bytes.NewReader(body))
+	req.Header.Set("Authorization", "Bearer "+key)
+	req.Header.Set("Content-Type", "application/json")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		t.Fatalf("POST query/ async: %d %s", resp.StatusCode, data)
+	}
+	for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		req, _ := http.NewRequest(http.MethodGet, base+"/api/environments/"+project+"/query/"+id+"/", nil)
+		req.Header.Set("Authorization", "Bearer "+key)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		data, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		var st struct {
+			QueryStatus struct {
+				Complete     bool    `json:"complete"`
+				ErrorMessage *string `json:"error_message"`
+				Results      struct {
+					Results json.RawMessage `json:"results"`
+				} `json:"results"`
+			} `json:"query_status"`
+		}
+		if resp.StatusCode != http.StatusOK || json.Unmarshal(data, &st) != nil {
+			t.Fatalf("GET query/%s/: %d %s", id, resp.StatusCode, data)
+		}
+		if st.QueryStatus.Complete {
+			if st.QueryStatus.ErrorMessage != nil {
+				t.Fatalf("async run %s failed: %s", id, *st.QueryStatus.ErrorMessage)
+			}
+			return string(st.QueryStatus.Results.Results)
+		}
+	}
+	t.Fatalf("async run %s did not complete", id)
+	return ""
+}
+
+// TestServeDemoAnalytics: `serve --demo` with an engine writes the demo
+// project to it, which then answers.
+func TestServeDemoAnalytics(t *testing.T) {
+	for _, target := range storetest.Targets(t) {
+		t.Run(target.Name, func(t *testing.T) {
+			url := target.URL(t)
+			engineURL := "chdb:" + t.TempDir()
+			if _, err := runCLI(t, "migrate", "--db", url, "--analytics", engineURL); err != nil {
+				chdbtest.Unavailable(t, err)
+			}
+			base := startServe(t, "--db", url, "--analytics", engineURL, "--demo", "--demo-events", "500")
+			key, err := runCLI(t, "apikey", "create", "--scopes", "*", "--db", url)
+			if err != nil {
+				t.Fatal(err)
+			}
+			q := map[string]any{"kind": "HogQLQuery", "query": "SELECT count() FROM events"}
+			if got := postQuery(t, base, strings.TrimSpace(key), "1", q); got != "[[500]]" {
+				t.Errorf("the demo project on the engine counts %s events, want 500", got)
+			}
+		})
+	}
+}
