@@ -20,9 +20,10 @@ import (
 const CloseUnauthorized = 4401
 
 // SocketRecheckEvery is how often an open websocket checks its key again
-// (through the key cache) even when no revocation was announced: changes
-// nobody announced, such as a revocation by the CLI on SQLite or a deleted
-// row, still close the socket within a few seconds.
+// (through the key cache) even when no revocation was announced: a safety
+// net beside the keys' version, which every server polls each second
+// (auth.Authenticator.Start) and which catches a revocation by another
+// process, the CLI's on SQLite included.
 const SocketRecheckEvery = 2 * time.Second
 
 // socket is the state of one GraphQL websocket: whose key it runs under and

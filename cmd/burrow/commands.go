@@ -118,7 +118,8 @@ func commands() []command {
 					synopsis: "[--db URL] ID|MASK",
 					about: "Revokes a key (kept for audit with `revoked_at`): it answers 401 at once, and its open GraphQL " +
 						"websockets close with 4401. Replicas sharing PostgreSQL hear of it at once (LISTEN/NOTIFY on " +
-						"`burrow_auth`); a server on SQLite notices within seconds (keys and projects are cached for 2 s).",
+						"`burrow_auth`); a server on SQLite reads the keys' version before every request, so the next request " +
+						"of the key fails there too, and every server polls the version each second, closing the key's sockets.",
 					args:    "ID|MASK  the key's id or its mask (phx_...abcd) as apikey list shows it",
 					example: "burrow apikey revoke 3\nburrow apikey revoke 'phx_...Wx3d' --db postgres://burrow@db/burrow",
 					run:     runAPIKeyRevoke,
