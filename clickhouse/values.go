@@ -18,6 +18,7 @@ import (
 	"github.com/shopspring/decimal"
 
 	"github.com/burrow-analytics/burrow/hogql"
+	"github.com/burrow-analytics/burrow/store/engine"
 )
 
 // column decodes one result column: its ClickHouse type, and the type the
@@ -50,7 +51,7 @@ func (c column) value(v any) (any, error) {
 		}
 	case hogql.KindJSON:
 		if s, ok := out.(string); ok {
-			return decodeJSON(s)
+			return engine.DecodeJSON(s)
 		}
 	case hogql.KindString:
 		switch x := out.(type) {
@@ -142,7 +143,7 @@ func plain(v reflect.Value, t string) (any, error) {
 		}
 		return json.Number(x.String()), nil
 	case json.RawMessage:
-		return decodeJSON(string(x))
+		return engine.DecodeJSON(string(x))
 	case fmt.Stringer:
 		if v.Kind() != reflect.Pointer && v.Kind() != reflect.Map && v.Kind() != reflect.Slice && v.Kind() != reflect.Struct {
 			return x.String(), nil
@@ -215,39 +216,7 @@ func plain(v reflect.Value, t string) (any, error) {
 	if err != nil {
 		return nil, fmt.Errorf("cannot convert %s value %T", t, v.Interface())
 	}
-	return decodeJSON(string(b))
-}
-
-// decodeJSON decodes a JSON document with integers as int64 and other
-// numbers as float64, as the other engines do.
-func decodeJSON(s string) (any, error) {
-	dec := json.NewDecoder(strings.NewReader(s))
-	dec.UseNumber()
-	var v any
-	if err := dec.Decode(&v); err != nil {
-		return nil, fmt.Errorf("invalid JSON: %w", err)
-	}
-	return normalizeNumbers(v), nil
-}
-
-func normalizeNumbers(v any) any {
-	switch v := v.(type) {
-	case json.Number:
-		if n, err := v.Int64(); err == nil && !strings.ContainsAny(string(v), ".eE") {
-			return n
-		}
-		f, _ := v.Float64()
-		return f
-	case map[string]any:
-		for k, x := range v {
-			v[k] = normalizeNumbers(x)
-		}
-	case []any:
-		for i, x := range v {
-			v[i] = normalizeNumbers(x)
-		}
-	}
-	return v
+	return engine.DecodeJSON(string(b))
 }
 
 // valueSize is about how many bytes v adds to a JSON result, counted as

@@ -136,20 +136,20 @@ func jsonValue(v any, t hogql.Type) (any, error) {
 		return formatDateTime(tm), nil
 	case hogql.KindJSON:
 		if s, ok := v.(string); ok {
-			return decodeJSON(s)
+			return DecodeJSON(s)
 		}
 		b, err := json.Marshal(v)
 		if err != nil {
 			return nil, err
 		}
-		return decodeJSON(string(b))
+		return DecodeJSON(string(b))
 	case hogql.KindArray:
 		if s, ok := v.(string); ok {
 			return arrayValue(s, t)
 		}
 	case hogql.KindTuple:
 		if s, ok := v.(string); ok {
-			x, err := decodeJSON(s)
+			x, err := DecodeJSON(s)
 			if err != nil {
 				return nil, err
 			}
@@ -162,7 +162,7 @@ func jsonValue(v any, t hogql.Type) (any, error) {
 // arrayValue decodes an array (a JSON array on both databases) and
 // converts its elements to the element type.
 func arrayValue(s string, t hogql.Type) (any, error) {
-	v, err := decodeJSON(s)
+	v, err := DecodeJSON(s)
 	if err != nil {
 		return nil, err
 	}
@@ -230,9 +230,10 @@ func parseStoredTime(s string) (time.Time, bool) {
 	return time.Time{}, false
 }
 
-// decodeJSON decodes a JSON document with integers as int64 and other
-// numbers as float64, whatever the database's spelling of them.
-func decodeJSON(s string) (any, error) {
+// DecodeJSON decodes a JSON document with integers as int64 and other
+// numbers as float64, whatever the engine's spelling of them, so that every
+// engine's JSON values compare alike.
+func DecodeJSON(s string) (any, error) {
 	dec := json.NewDecoder(strings.NewReader(s))
 	dec.UseNumber()
 	var v any
