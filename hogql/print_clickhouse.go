@@ -433,6 +433,12 @@ func (clickhouseDialect) stringAgg() string { return "groupConcat" }
 // chLambda writes the lambda argument of an array function natively:
 // ("_e1", "_e2") -> body.
 func chLambda(p *printer, lam *lambdaExpr) {
+	chLambdaParams(p, lam)
+	p.expr(lam.body)
+}
+
+// chLambdaParams writes the parameters of lam and its arrow: "(a, b) -> ".
+func chLambdaParams(p *printer, lam *lambdaExpr) {
 	p.w("(")
 	for i, v := range lam.params {
 		if i > 0 {
@@ -441,7 +447,6 @@ func chLambda(p *printer, lam *lambdaExpr) {
 		p.ident(v.alias)
 	}
 	p.w(") -> ")
-	p.expr(lam.body)
 }
 
 // chArrayLambda prints the array functions that take a lambda by their
@@ -467,14 +472,8 @@ func chArrayLambda(p *printer, e *callExpr) {
 	p.w(name + "(")
 	if name == "arrayAll" {
 		// A NULL condition fails, as NOT COALESCE(cond, FALSE) does.
-		p.w("(")
-		for i, v := range lam.params {
-			if i > 0 {
-				p.w(", ")
-			}
-			p.ident(v.alias)
-		}
-		p.w(") -> ifNull(")
+		chLambdaParams(p, lam)
+		p.w("ifNull(")
 		p.expr(lam.body)
 		p.w(", false)")
 	} else {
