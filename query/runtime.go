@@ -92,7 +92,7 @@ type Config struct {
 	// Observer hears about runs and cache lookups (metrics). Default none.
 	Observer Observer
 	// Engine is the analytics engine that compiles and runs the statements
-	// (docs/design.md §11). Default: the store's own database (store/engine).
+	// (docs/design.md §13). Default: the store's own database (store/engine).
 	Engine hogql.Runner
 }
 
