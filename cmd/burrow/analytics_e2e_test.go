@@ -37,7 +37,7 @@ func TestAnalyticsEngineAnswers(t *testing.T) {
 	for _, target := range storetest.Targets(t) {
 		t.Run(target.Name, func(t *testing.T) {
 			url := target.URL(t)
-			engineURL := "chdb:" + t.TempDir()
+			engineURL := localEngine(t)
 			pidA, pidB := createProjectCLI(t, url), createProjectCLI(t, url)
 			for i, pid := range []string{pidA, pidB} {
 				_, stderr, err := runCapture("seed", "--project", pid, "--persons", "30", "--events", fmt.Sprint(1500+500*i),
@@ -268,7 +268,7 @@ func TestServeDemoAnalytics(t *testing.T) {
 	for _, target := range storetest.Targets(t) {
 		t.Run(target.Name, func(t *testing.T) {
 			url := target.URL(t)
-			engineURL := "chdb:" + t.TempDir()
+			engineURL := localEngine(t)
 			if _, err := runCLI(t, "migrate", "--db", url, "--analytics", engineURL); err != nil {
 				chdbtest.Unavailable(t, err)
 			}

@@ -6,12 +6,14 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"log/slog"
 	"net/http"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/burrow-analytics/burrow/clickhouse"
+	"github.com/burrow-analytics/burrow/clickhouse/chdb"
 	"github.com/burrow-analytics/burrow/clickhouse/chdb/chdbtest"
 	"github.com/burrow-analytics/burrow/store/storetest"
 )
@@ -29,8 +31,7 @@ func TestAnalyticsEngineRuntime(t *testing.T) {
 	for _, target := range storetest.Targets(t) {
 		t.Run(target.Name, func(t *testing.T) {
 			url := target.URL(t)
-			dir := t.TempDir()
-			engineURL := "chdb:" + dir
+			engineURL := localEngine(t)
 			pid := createProjectCLI(t, url)
 			if _, stderr, err := runCapture("seed", "--project", pid, "--persons", "20", "--events", "800",
 				"--seed", "3", "--now", "2025-06-01", "--db", url, "--analytics", engineURL); err != nil {
@@ -134,6 +135,20 @@ func TestAnalyticsEngineRuntime(t *testing.T) {
 			}
 		})
 	}
+}
+
+// localEngine returns a chdb: URL whose local ClickHouse this test owns
+// until it ends, so that the commands it runs (seed, sql, serve) connect to
+// one running server instead of each starting and stopping its own.
+func localEngine(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	srv, err := chdb.Start(context.Background(), dir, slog.New(slog.DiscardHandler))
+	if err != nil {
+		chdbtest.Unavailable(t, err)
+	}
+	t.Cleanup(func() { srv.Close() })
+	return "chdb:" + dir
 }
 
 // waitUntil polls cond until it holds; the minute is a bound on a hang,
