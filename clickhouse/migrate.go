@@ -42,25 +42,61 @@ func (c *Client) MigrateFS(ctx context.Context, fsys fs.FS) ([]string, error) {
 	sort.Strings(names)
 	var done []string
 	for _, name := range names {
-		if applied[name] {
+		if applied[c.migrationName(name)] {
 			continue
 		}
 		b, err := fs.ReadFile(fsys, name)
 		if err != nil {
 			return done, fmt.Errorf("clickhouse: read migration %s: %w", name, err)
 		}
-		for i, stmt := range statements(string(b)) {
+		stmts, err := c.layout(statements(string(b)))
+		if err != nil {
+			return done, fmt.Errorf("clickhouse: migration %s: %w", name, err)
+		}
+		for i, stmt := range stmts {
 			if err := c.Conn.Exec(ctx, stmt); err != nil {
 				return done, fmt.Errorf("clickhouse: migration %s, statement %d: %w", name, i+1, err)
 			}
 		}
-		if err := c.Conn.Exec(ctx, "INSERT INTO burrow_migrations (name) VALUES (?)", name); err != nil {
+		if err := c.Conn.Exec(ctx, "INSERT INTO burrow_migrations (name) VALUES (?)", c.migrationName(name)); err != nil {
 			return done, fmt.Errorf("clickhouse: record migration %s: %w", name, err)
 		}
 		c.logger.InfoContext(ctx, "clickhouse: applied migration", "name", name)
 		done = append(done, name)
 	}
 	return done, nil
+}
+
+// layout is the schema's statements in the layout of c's Config: as they
+// are on one server, or their cluster form (clusterStatements).
+func (c *Client) layout(stmts []string) ([]string, error) {
+	return layoutStatements(stmts, c.Config.Cluster)
+}
+
+// layoutStatements is stmts, statements of the schema, in the table layout of o.
+func layoutStatements(stmts []string, o ClusterOptions) ([]string, error) {
+	if o.Name == "" {
+		return stmts, nil
+	}
+	var out []string
+	for _, stmt := range stmts {
+		forms, err := clusterStatements(stmt, o)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, forms...)
+	}
+	return out, nil
+}
+
+// migrationName is how a schema file applied in c's layout is recorded:
+// its name, followed on a cluster by the cluster's, so that moving to a
+// cluster applies every file again in its cluster form.
+func (c *Client) migrationName(file string) string {
+	if c.Config.Cluster.Name == "" {
+		return file
+	}
+	return file + " on cluster " + c.Config.Cluster.Name
 }
 
 func (c *Client) appliedMigrations(ctx context.Context) (map[string]bool, error) {
