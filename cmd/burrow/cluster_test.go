@@ -20,11 +20,16 @@ import (
 // (clickhouse.TestClusterDDL).
 func TestAnalyticsCluster(t *testing.T) {
 	nodes := chdbtest.Cluster(t, "two", 2)
-	nodeURL := func(i int) string {
-		return "clickhouse://default@" + nodes[i].Addr() + "/default?cluster=two&cluster_ddl=each"
-	}
 	for _, target := range storetest.Targets(t) {
 		t.Run(target.Name, func(t *testing.T) {
+			// Each store's projects in a database of their own on the cluster.
+			database := "cluster_" + target.Name
+			for i := range nodes {
+				execOn(t, nodes[i].Addr(), "default", "CREATE DATABASE IF NOT EXISTS "+database)
+			}
+			nodeURL := func(i int) string {
+				return "clickhouse://default@" + nodes[i].Addr() + "/" + database + "?cluster=two&cluster_ddl=each"
+			}
 			url := target.URL(t)
 			single := "chdb:" + t.TempDir()
 			// Node 1 gets its tables from migrate, node 0 from each command.
@@ -44,7 +49,7 @@ func TestAnalyticsCluster(t *testing.T) {
 			// Rows are spread over both shards (each holds a share).
 			total := 0
 			for i := range nodes {
-				n := localCount(t, nodes[i].Addr(), pid)
+				n := localCount(t, nodes[i].Addr(), database, pid)
 				if n == 0 {
 					t.Errorf("shard %d holds no events of project %s", i, pid)
 				}
@@ -99,10 +104,10 @@ func TestAnalyticsCluster(t *testing.T) {
 	}
 }
 
-// localCount counts the project's events in the local table of one node.
-func localCount(t *testing.T, addr, project string) int {
+// openNode connects to one node's database.
+func openNode(t *testing.T, addr, database string) *clickhouse.Client {
 	t.Helper()
-	cfg, err := clickhouse.ParseURL("clickhouse://default@" + addr + "/default")
+	cfg, err := clickhouse.ParseURL("clickhouse://default@" + addr + "/" + database)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -110,6 +115,23 @@ func localCount(t *testing.T, addr, project string) int {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return c
+}
+
+// execOn runs a statement on one node.
+func execOn(t *testing.T, addr, database, stmt string) {
+	t.Helper()
+	c := openNode(t, addr, database)
+	defer c.Close()
+	if err := c.Conn.Exec(context.Background(), stmt); err != nil {
+		t.Fatalf("%s on %s: %v", stmt, addr, err)
+	}
+}
+
+// localCount counts the project's events in the local table of one node.
+func localCount(t *testing.T, addr, database, project string) int {
+	t.Helper()
+	c := openNode(t, addr, database)
 	defer c.Close()
 	var n uint64
 	if err := c.Conn.QueryRow(context.Background(), "SELECT count() FROM events_local WHERE team_id = "+project).Scan(&n); err != nil {
