@@ -2,6 +2,7 @@ package clickhouse_test
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -11,6 +12,7 @@ import (
 	"github.com/burrow-analytics/burrow/clickhouse"
 	"github.com/burrow-analytics/burrow/clickhouse/chdb/chdbtest"
 	"github.com/burrow-analytics/burrow/hogql"
+	"github.com/burrow-analytics/burrow/store"
 )
 
 // openCluster connects to one node of a cluster as cluster=NAME.
@@ -39,15 +41,68 @@ func runningAnywhere(t *testing.T, c *clickhouse.Client, id string) bool {
 	return n > 0
 }
 
-// TestRunnerCancelAcrossCluster: a statement run through node 0 reads a
-// Distributed table, so node 1 runs part of it; a replica connected to
-// node 1 only cancels it (Cancel, as the cancel endpoint does) or ends it
-// (Terminate, as the taker of a lost run does), and the statement is gone
-// from both nodes.
-func TestRunnerCancelAcrossCluster(t *testing.T) {
+// TestCluster runs on two local servers forming the cluster "pair".
+func TestCluster(t *testing.T) {
 	nodes := chdbtest.Cluster(t, "pair", 2)
 	runner := openCluster(t, nodes[0].Addr(), "pair")
 	other := openCluster(t, nodes[1].Addr(), "pair") // another replica, on the other host
+	t.Run("migrate and insert", func(t *testing.T) { testClusterMigrateInsert(t, runner, other) })
+	t.Run("cancel across hosts", func(t *testing.T) { testClusterCancel(t, runner, other) })
+}
+
+// testClusterMigrateInsert: the schema's cluster form applies on each node
+// once; events inserted through one node spread over both shards, read
+// alike through either, and a retried batch lands once.
+func testClusterMigrateInsert(t *testing.T, a, b *clickhouse.Client) {
+	ctx := context.Background()
+	for _, c := range []*clickhouse.Client{b, a} {
+		if applied, err := c.Migrate(ctx); err != nil || len(applied) == 0 {
+			t.Fatalf("migrate: %v, %v", applied, err)
+		}
+		if applied, err := c.Migrate(ctx); err != nil || len(applied) != 0 {
+			t.Fatalf("migrate again applied %v, %v", applied, err)
+		}
+	}
+	var events []store.Event
+	ts := time.Date(2026, 11, 1, 12, 0, 0, 0, time.UTC)
+	for i := range 200 {
+		session := fmt.Sprintf("s%d", i%20)
+		events = append(events, store.Event{UUID: fmt.Sprintf("u%d", i), TeamID: 7, Event: "$pageview",
+			DistinctID: fmt.Sprintf("d%d", i%40), Properties: json.RawMessage(`{"$current_url":"https://x.test/p"}`),
+			Timestamp: ts.Add(time.Duration(i) * time.Minute), CreatedAt: ts, SessionID: &session})
+	}
+	for range 2 { // the second is a retry of the first
+		if err := a.InsertEvents(ctx, events, "cluster-batch-1"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var local [2]uint64
+	for i, c := range []*clickhouse.Client{a, b} {
+		var total, sessions uint64
+		if err := c.Conn.QueryRow(ctx, "SELECT count() FROM events WHERE team_id = 7").Scan(&total); err != nil {
+			t.Fatal(err)
+		}
+		if err := c.Conn.QueryRow(ctx, "SELECT count() FROM events_local WHERE team_id = 7").Scan(&local[i]); err != nil {
+			t.Fatal(err)
+		}
+		if err := c.Conn.QueryRow(ctx, "SELECT uniqExact(session_id) FROM raw_sessions WHERE team_id = 7").Scan(&sessions); err != nil {
+			t.Fatal(err)
+		}
+		if total != 200 || sessions != 20 {
+			t.Errorf("node %d reads %d events in %d sessions, want 200 in 20", i, total, sessions)
+		}
+	}
+	if local[0] == 0 || local[1] == 0 || local[0]+local[1] != 200 {
+		t.Errorf("shards hold %d and %d events, want a share each of 200", local[0], local[1])
+	}
+}
+
+// testClusterCancel: a statement run through node 0 reads a Distributed
+// table, so node 1 runs part of it; a replica connected to node 1 only
+// cancels it (Cancel, as the cancel endpoint does) or ends it (Terminate,
+// as the taker of a lost run does), and the statement is gone from both
+// nodes.
+func testClusterCancel(t *testing.T, runner, other *clickhouse.Client) {
 	// Every node's numbers, slowly: runs for minutes unless stopped.
 	if err := runner.Conn.Exec(context.Background(), "CREATE TABLE IF NOT EXISTS all_numbers AS system.numbers ENGINE = Distributed(pair, system, numbers)"); err != nil {
 		t.Fatal(err)
