@@ -28,6 +28,12 @@ func (c *Client) Migrate(ctx context.Context) ([]string, error) {
 // order, each statement (separated by ";\n", see package schema) in turn,
 // then records the file.
 func (c *Client) MigrateFS(ctx context.Context, fsys fs.FS) ([]string, error) {
+	if c.Config.Cluster.Name != "" {
+		// A cluster the servers do not know is named now, not by a DDL error.
+		if _, err := c.clusterHosts(ctx); err != nil {
+			return nil, err
+		}
+	}
 	if err := c.Conn.Exec(ctx, migrationsTable); err != nil {
 		return nil, fmt.Errorf("clickhouse: create burrow_migrations: %w", err)
 	}
