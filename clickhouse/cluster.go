@@ -102,7 +102,11 @@ var (
 //     and writes t_local on each node: every node aggregates the events it
 //     holds, and a read through the Distributed t merges the states of a
 //     session found on several shards.
-func clusterStatements(stmt string, o ClusterOptions) ([]string, error) {
+//
+// database is the database of the tables, printed in the Distributed
+// engine's arguments as a literal: an ON CLUSTER statement is run on each
+// node by its DDL worker, whose current database this does not rely on.
+func clusterStatements(stmt string, o ClusterOptions, database string) ([]string, error) {
 	stmt = withoutLeadingComments(stmt)
 	on := ""
 	if !o.EachNode {
@@ -144,8 +148,13 @@ func clusterStatements(stmt string, o ClusterOptions) ([]string, error) {
 	}
 	localStmt := "CREATE TABLE IF NOT EXISTS " + local + on + " (" + stmt[len(m[0]):eng[0]] + "\nENGINE = " + engine + stmt[eng[1]:]
 	distributed := "CREATE TABLE IF NOT EXISTS " + table + on + " AS " + local +
-		"\nENGINE = Distributed(" + o.Name + ", currentDatabase(), " + local + ", " + key + ")"
+		"\nENGINE = Distributed(" + o.Name + ", " + quoteString(database) + ", " + local + ", " + key + ")"
 	return []string{localStmt, distributed}, nil
+}
+
+// quoteString is s as a ClickHouse string literal.
+func quoteString(s string) string {
+	return "'" + strings.NewReplacer(`\`, `\\`, `'`, `\'`).Replace(s) + "'"
 }
 
 // withoutLeadingComments is stmt from its first line that is not a

@@ -35,7 +35,7 @@ func TestClusterDDL(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				stmts, err := layoutStatements(statements(string(b)), o)
+				stmts, err := layoutStatements(statements(string(b)), o, "analytics")
 				if err != nil {
 					t.Fatalf("%s: %v", name, err)
 				}
@@ -67,9 +67,15 @@ func TestClusterDDLRefusesUnknownStatements(t *testing.T) {
 		"CREATE TABLE IF NOT EXISTS t (a Int64)\nORDER BY a",
 		"CREATE TABLE IF NOT EXISTS t (a Int64)\nENGINE = Memory",
 	} {
-		if out, err := clusterStatements(stmt, ClusterOptions{Name: "c"}); err == nil {
+		if out, err := clusterStatements(stmt, ClusterOptions{Name: "c"}, "db"); err == nil {
 			t.Errorf("clusterStatements(%q) = %q, want an error", stmt, out)
 		}
+	}
+}
+
+func TestQuoteString(t *testing.T) {
+	if got := quoteString(`a'b\c`); got != `'a\'b\\c'` {
+		t.Errorf("quoteString = %s", got)
 	}
 }
 

@@ -76,17 +76,17 @@ func (c *Client) MigrateFS(ctx context.Context, fsys fs.FS) ([]string, error) {
 // layout is the schema's statements in the layout of c's Config: as they
 // are on one server, or their cluster form (clusterStatements).
 func (c *Client) layout(stmts []string) ([]string, error) {
-	return layoutStatements(stmts, c.Config.Cluster)
+	return layoutStatements(stmts, c.Config.Cluster, c.Config.Database)
 }
 
 // layoutStatements is stmts, statements of the schema, in the table layout of o.
-func layoutStatements(stmts []string, o ClusterOptions) ([]string, error) {
+func layoutStatements(stmts []string, o ClusterOptions, database string) ([]string, error) {
 	if o.Name == "" {
 		return stmts, nil
 	}
 	var out []string
 	for _, stmt := range stmts {
-		forms, err := clusterStatements(stmt, o)
+		forms, err := clusterStatements(stmt, o, database)
 		if err != nil {
 			return nil, err
 		}

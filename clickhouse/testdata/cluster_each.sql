@@ -24,7 +24,7 @@ ORDER BY (team_id, toDate(timestamp), event, cityHash64(distinct_id), cityHash64
 SETTINGS non_replicated_deduplication_window = 10000;
 
 CREATE TABLE IF NOT EXISTS events AS events_local
-ENGINE = Distributed(burrow, currentDatabase(), events_local, cityHash64(distinct_id));
+ENGINE = Distributed(burrow, 'analytics', events_local, cityHash64(distinct_id));
 
 -- 0002_persons.sql
 CREATE TABLE IF NOT EXISTS persons_local (
@@ -41,7 +41,7 @@ ENGINE = ReplacingMergeTree(version, is_deleted)
 ORDER BY (team_id, id);
 
 CREATE TABLE IF NOT EXISTS persons AS persons_local
-ENGINE = Distributed(burrow, currentDatabase(), persons_local, cityHash64(team_id, id));
+ENGINE = Distributed(burrow, 'analytics', persons_local, cityHash64(team_id, id));
 
 CREATE TABLE IF NOT EXISTS person_distinct_ids_local (
     team_id     Int64,
@@ -54,7 +54,7 @@ ENGINE = ReplacingMergeTree(version, is_deleted)
 ORDER BY (team_id, distinct_id);
 
 CREATE TABLE IF NOT EXISTS person_distinct_ids AS person_distinct_ids_local
-ENGINE = Distributed(burrow, currentDatabase(), person_distinct_ids_local, cityHash64(team_id, distinct_id));
+ENGINE = Distributed(burrow, 'analytics', person_distinct_ids_local, cityHash64(team_id, distinct_id));
 
 -- 0003_session_recordings.sql
 CREATE TABLE IF NOT EXISTS session_recordings_local (
@@ -84,7 +84,7 @@ ENGINE = ReplacingMergeTree(version, is_deleted)
 ORDER BY (team_id, session_id);
 
 CREATE TABLE IF NOT EXISTS session_recordings AS session_recordings_local
-ENGINE = Distributed(burrow, currentDatabase(), session_recordings_local, cityHash64(team_id, session_id));
+ENGINE = Distributed(burrow, 'analytics', session_recordings_local, cityHash64(team_id, session_id));
 
 CREATE TABLE IF NOT EXISTS plugin_log_entries_local (
     id               String,
@@ -103,7 +103,7 @@ ENGINE = ReplacingMergeTree(version, is_deleted)
 ORDER BY (team_id, plugin_config_id, id);
 
 CREATE TABLE IF NOT EXISTS plugin_log_entries AS plugin_log_entries_local
-ENGINE = Distributed(burrow, currentDatabase(), plugin_log_entries_local, cityHash64(team_id, plugin_config_id, id));
+ENGINE = Distributed(burrow, 'analytics', plugin_log_entries_local, cityHash64(team_id, plugin_config_id, id));
 
 -- 0004_sessions.sql
 CREATE TABLE IF NOT EXISTS raw_sessions_local (
@@ -130,7 +130,7 @@ ENGINE = AggregatingMergeTree
 ORDER BY (team_id, session_id);
 
 CREATE TABLE IF NOT EXISTS raw_sessions AS raw_sessions_local
-ENGINE = Distributed(burrow, currentDatabase(), raw_sessions_local, cityHash64(team_id, session_id));
+ENGINE = Distributed(burrow, 'analytics', raw_sessions_local, cityHash64(team_id, session_id));
 
 CREATE MATERIALIZED VIEW IF NOT EXISTS raw_sessions_mv TO raw_sessions_local AS
 SELECT

@@ -24,7 +24,7 @@ ORDER BY (team_id, toDate(timestamp), event, cityHash64(distinct_id), cityHash64
 SETTINGS non_replicated_deduplication_window = 10000;
 
 CREATE TABLE IF NOT EXISTS events ON CLUSTER burrow AS events_local
-ENGINE = Distributed(burrow, currentDatabase(), events_local, cityHash64(distinct_id));
+ENGINE = Distributed(burrow, 'analytics', events_local, cityHash64(distinct_id));
 
 -- 0002_persons.sql
 CREATE TABLE IF NOT EXISTS persons_local ON CLUSTER burrow (
@@ -41,7 +41,7 @@ ENGINE = ReplicatedReplacingMergeTree('/clickhouse/tables/{shard}/{database}/per
 ORDER BY (team_id, id);
 
 CREATE TABLE IF NOT EXISTS persons ON CLUSTER burrow AS persons_local
-ENGINE = Distributed(burrow, currentDatabase(), persons_local, cityHash64(team_id, id));
+ENGINE = Distributed(burrow, 'analytics', persons_local, cityHash64(team_id, id));
 
 CREATE TABLE IF NOT EXISTS person_distinct_ids_local ON CLUSTER burrow (
     team_id     Int64,
@@ -54,7 +54,7 @@ ENGINE = ReplicatedReplacingMergeTree('/clickhouse/tables/{shard}/{database}/per
 ORDER BY (team_id, distinct_id);
 
 CREATE TABLE IF NOT EXISTS person_distinct_ids ON CLUSTER burrow AS person_distinct_ids_local
-ENGINE = Distributed(burrow, currentDatabase(), person_distinct_ids_local, cityHash64(team_id, distinct_id));
+ENGINE = Distributed(burrow, 'analytics', person_distinct_ids_local, cityHash64(team_id, distinct_id));
 
 -- 0003_session_recordings.sql
 CREATE TABLE IF NOT EXISTS session_recordings_local ON CLUSTER burrow (
@@ -84,7 +84,7 @@ ENGINE = ReplicatedReplacingMergeTree('/clickhouse/tables/{shard}/{database}/ses
 ORDER BY (team_id, session_id);
 
 CREATE TABLE IF NOT EXISTS session_recordings ON CLUSTER burrow AS session_recordings_local
-ENGINE = Distributed(burrow, currentDatabase(), session_recordings_local, cityHash64(team_id, session_id));
+ENGINE = Distributed(burrow, 'analytics', session_recordings_local, cityHash64(team_id, session_id));
 
 CREATE TABLE IF NOT EXISTS plugin_log_entries_local ON CLUSTER burrow (
     id               String,
@@ -103,7 +103,7 @@ ENGINE = ReplicatedReplacingMergeTree('/clickhouse/tables/{shard}/{database}/plu
 ORDER BY (team_id, plugin_config_id, id);
 
 CREATE TABLE IF NOT EXISTS plugin_log_entries ON CLUSTER burrow AS plugin_log_entries_local
-ENGINE = Distributed(burrow, currentDatabase(), plugin_log_entries_local, cityHash64(team_id, plugin_config_id, id));
+ENGINE = Distributed(burrow, 'analytics', plugin_log_entries_local, cityHash64(team_id, plugin_config_id, id));
 
 -- 0004_sessions.sql
 CREATE TABLE IF NOT EXISTS raw_sessions_local ON CLUSTER burrow (
@@ -130,7 +130,7 @@ ENGINE = ReplicatedAggregatingMergeTree('/clickhouse/tables/{shard}/{database}/r
 ORDER BY (team_id, session_id);
 
 CREATE TABLE IF NOT EXISTS raw_sessions ON CLUSTER burrow AS raw_sessions_local
-ENGINE = Distributed(burrow, currentDatabase(), raw_sessions_local, cityHash64(team_id, session_id));
+ENGINE = Distributed(burrow, 'analytics', raw_sessions_local, cityHash64(team_id, session_id));
 
 CREATE MATERIALIZED VIEW IF NOT EXISTS raw_sessions_mv ON CLUSTER burrow TO raw_sessions_local AS
 SELECT
