@@ -32,6 +32,21 @@ type ClusterOptions struct {
 	EachNode bool
 }
 
+// query is o as URL options, "" for one server.
+func (o ClusterOptions) query() string {
+	if o.Name == "" {
+		return ""
+	}
+	q := url.Values{"cluster": {o.Name}}
+	if o.Replicated {
+		q.Set("cluster_replicated", "true")
+	}
+	if o.EachNode {
+		q.Set("cluster_ddl", "each")
+	}
+	return q.Encode()
+}
+
 // clusterName is what a cluster's name may be: it is printed into DDL.
 var clusterName = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
 

@@ -93,6 +93,11 @@ func TestParseClusterOptions(t *testing.T) {
 		if err != nil || got != want {
 			t.Errorf("parseClusterOptions(%q) = %+v, %v; want %+v", raw, got, err, want)
 		}
+		// String() shows the options, which parse back to the same.
+		back, _ := url.ParseQuery(got.query())
+		if again, err := parseClusterOptions(back); err != nil || again != want {
+			t.Errorf("options %+v print as %q, which parse to %+v, %v", want, got.query(), again, err)
+		}
 	}
 	for raw, want := range map[string]string{
 		"cluster=a-b%20DROP":               "not a cluster name",

@@ -35,7 +35,7 @@ func (c Config) String() string {
 	if c.Local {
 		return "chdb:" + c.Dir
 	}
-	u := url.URL{Scheme: "clickhouse", Host: c.Addr, Path: "/" + c.Database}
+	u := url.URL{Scheme: "clickhouse", Host: c.Addr, Path: "/" + c.Database, RawQuery: c.Cluster.query()}
 	switch {
 	case c.Password != "":
 		u.User = url.UserPassword(c.User, "xxxxx")
