@@ -1,14 +1,17 @@
 package clickhouse
 
 import (
+	"context"
 	"flag"
 	"io/fs"
+	"log/slog"
 	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/burrow-analytics/burrow/clickhouse/chdb/chdbtest"
 	"github.com/burrow-analytics/burrow/clickhouse/schema"
 )
 
@@ -58,6 +61,47 @@ func TestClusterDDL(t *testing.T) {
 				t.Errorf("cluster DDL differs from %s (run with -update and review the diff):\n%s", path, out.String())
 			}
 		})
+	}
+}
+
+// TestClusterDDLParses has the server parse (EXPLAIN AST) every statement
+// of the ON CLUSTER and replicated forms, which it cannot run without
+// Keeper.
+func TestClusterDDLParses(t *testing.T) {
+	ctx := context.Background()
+	cfg, err := ParseURL("clickhouse://default@" + chdbtest.Server(t).Addr() + "/default")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := Open(ctx, cfg, slog.New(slog.DiscardHandler))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	names, err := fs.Glob(schema.FS, "*.sql")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, o := range []ClusterOptions{{Name: "burrow"}, {Name: "burrow", Replicated: true}} {
+		for _, name := range names {
+			b, err := fs.ReadFile(schema.FS, name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			stmts, err := layoutStatements(statements(string(b)), o, "analytics")
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, stmt := range stmts {
+				if err := c.Conn.Exec(ctx, "EXPLAIN AST "+stmt); err != nil {
+					t.Errorf("%s (%+v): %v\n%s", name, o, err, stmt)
+				}
+			}
+		}
+	}
+	// The check can fail: a malformed statement does not parse.
+	if err := c.Conn.Exec(ctx, "EXPLAIN AST CREATE TABLE x ON CLUSTER (a Int64)"); err == nil {
+		t.Error("EXPLAIN AST accepted a malformed statement")
 	}
 }
 
