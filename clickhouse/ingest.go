@@ -19,13 +19,17 @@ const insertEvents = "INSERT INTO events (uuid, team_id, event, distinct_id, pro
 // InsertEvents writes events to the engine in one batch over the native
 // protocol (columns, not SQL text). A non-empty token makes the batch
 // idempotent (insert_deduplication_token): sent again with the same token,
-// as after a crash or an error before it was acknowledged, it lands once.
+// as after a crash or an error before it was acknowledged, it lands once,
+// in events and in the sessions kept from them.
 func (c *Client) InsertEvents(ctx context.Context, events []store.Event, token string) error {
 	if len(events) == 0 {
 		return nil
 	}
 	if token != "" {
-		ctx = ch.Context(ctx, ch.WithSettings(ch.Settings{"insert_deduplication_token": token}))
+		// The view that keeps sessions (raw_sessions_mv) deduplicates the
+		// batch too: its states are not added twice.
+		ctx = ch.Context(ctx, ch.WithSettings(ch.Settings{"insert_deduplication_token": token,
+			"deduplicate_blocks_in_dependent_materialized_views": 1}))
 	}
 	batch, err := c.Conn.PrepareBatch(ctx, insertEvents)
 	if err != nil {
