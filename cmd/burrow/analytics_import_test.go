@@ -126,6 +126,29 @@ func TestImportIntoEngine(t *testing.T) {
 			if n, _ := store.PendingEventsCount(ctx, db.Bun); n != 0 {
 				t.Fatalf("%d events still queued", n)
 			}
+
+			// A seed into a failing engine likewise: queued, then drained.
+			seeded := createProjectCLI(t, url)
+			if err := c.Conn.Exec(ctx, "RENAME TABLE events TO events_away"); err != nil {
+				t.Fatal(err)
+			}
+			_, stderr, err = runCapture("seed", "--project", seeded, "--persons", "10", "--events", "500", "--now", "2025-06-01",
+				"--db", url, "--analytics", engineURL)
+			if err != nil || !strings.Contains(stderr, "seed: 0 events written to the analytics engine, 500 queued in the store") {
+				t.Fatalf("seed into a failing engine: %v\n%s", err, stderr)
+			}
+			if err := c.Conn.Exec(ctx, "RENAME TABLE events_away TO events"); err != nil {
+				t.Fatal(err)
+			}
+			_, stderr, err = runCapture("import", "--project", seeded, "--db", url, "--analytics", engineURL, emptyFile(t))
+			if err != nil || !strings.Contains(stderr, "analytics engine: 500 queued events sent") {
+				t.Fatalf("import after the engine is back: %v\n%s", err, stderr)
+			}
+			got := sqlJSON(t, "--project", seeded, "--db", url, "--analytics", engineURL,
+				"SELECT count(), count(DISTINCT uuid) FROM events")
+			if got != `[[500,500]]` || count("events") != 0 {
+				t.Fatalf("seeded project on the engine: %s, %d events in the store", got, count("events"))
+			}
 		})
 	}
 }
