@@ -8,6 +8,7 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	neturl "net/url"
 	"os"
 	"strings"
 	"testing"
@@ -121,6 +122,13 @@ func TestAnalyticsEngineAnswers(t *testing.T) {
 					}
 				}
 			}
+			// SQL drafts read their vocabulary (event names, property
+			// keys) where the events are.
+			for _, prompt := range []string{"how many signups in the last 7 days", "which browsers do people use"} {
+				if a, b := draftSQL(t, store, storeKey, pidA, prompt), draftSQL(t, engine, engineKey, pidA, prompt); a != b {
+					t.Errorf("draft of %q\nstore:  %s\nengine: %s", prompt, a, b)
+				}
+			}
 			// An async run on the engine lands with the blocking answer.
 			trends := queries[0]
 			want := postQuery(t, engine, engineKey, pidB, trends)
@@ -216,6 +224,23 @@ func postQuery(t *testing.T, base, key, project string, q map[string]any) string
 		t.Fatalf("POST query/: %v: %s", err, data)
 	}
 	return string(out.Results)
+}
+
+// draftSQL asks the server at base for a draft of prompt.
+func draftSQL(t *testing.T, base, key, project, prompt string) string {
+	t.Helper()
+	req, _ := http.NewRequest(http.MethodGet, base+"/api/environments/"+project+"/query/draft_sql/?prompt="+neturl.QueryEscape(prompt), nil)
+	req.Header.Set("Authorization", "Bearer "+key)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var out struct{ SQL string }
+	if err := json.NewDecoder(resp.Body).Decode(&out); err != nil || resp.StatusCode != http.StatusOK || out.SQL == "" {
+		t.Fatalf("draft_sql on %s: %d, %v", base, resp.StatusCode, err)
+	}
+	return out.SQL
 }
 
 // asyncQuery starts q as a background run named id and returns its
