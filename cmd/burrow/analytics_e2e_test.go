@@ -56,7 +56,7 @@ func TestAnalyticsEngineAnswers(t *testing.T) {
 					chdbtest.Unavailable(t, err)
 				}
 				for _, want := range []string{
-					fmt.Sprintf("seed: %d events written to the analytics engine\n", 1500+500*i),
+					fmt.Sprintf("seed: %d events sent to the analytics engine\n", 1500+500*i),
 					fmt.Sprintf("analytics engine: project %s: mirrored 30 persons", pid),
 				} {
 					if !strings.Contains(stderr, want) {

@@ -75,7 +75,7 @@ func TestImportIntoEngine(t *testing.T) {
 			for range 2 {
 				_, stderr, err := runCapture("import", "--project", pid, "--db", url, "--analytics", engineURL, file)
 				if err != nil || !strings.Contains(stderr, "imported 2001 of 2001 lines: 2000 events") ||
-					!strings.Contains(stderr, file+": 2000 events written to the analytics engine\n") ||
+					!strings.Contains(stderr, file+": 2000 events sent to the analytics engine\n") ||
 					!strings.Contains(stderr, "mirrored 1 persons, 1 distinct ids") {
 					t.Fatalf("import: %v\n%s", err, stderr)
 				}
@@ -105,7 +105,7 @@ func TestImportIntoEngine(t *testing.T) {
 				t.Fatal(err)
 			}
 			_, stderr, err := runCapture("import", "--project", pid, "--db", url, "--analytics", engineURL, eventsFile(t, 3, 300, ""))
-			if err != nil || !strings.Contains(stderr, "0 events written to the analytics engine, 300 queued in the store") ||
+			if err != nil || !strings.Contains(stderr, "0 events sent to the analytics engine, 300 queued in the store") ||
 				!strings.Contains(stderr, "300 events stay queued in the store") {
 				t.Fatalf("import into a failing engine: %v\n%s", err, stderr)
 			}
@@ -134,7 +134,7 @@ func TestImportIntoEngine(t *testing.T) {
 			}
 			_, stderr, err = runCapture("seed", "--project", seeded, "--persons", "10", "--events", "500", "--now", "2025-06-01",
 				"--db", url, "--analytics", engineURL)
-			if err != nil || !strings.Contains(stderr, "seed: 0 events written to the analytics engine, 500 queued in the store") {
+			if err != nil || !strings.Contains(stderr, "seed: 0 events sent to the analytics engine, 500 queued in the store") {
 				t.Fatalf("seed into a failing engine: %v\n%s", err, stderr)
 			}
 			if err := c.Conn.Exec(ctx, "RENAME TABLE events_away TO events"); err != nil {
