@@ -22,8 +22,9 @@ const outboxVersionBase uint64 = 1 << 62
 // id.
 func outboxVersion(id int64) uint64 { return outboxVersionBase + uint64(id) }
 
-// OutboxBatch is how many outbox rows DrainOutbox handles at a time.
-const OutboxBatch = 5000
+// DefaultOutboxBatch is how many outbox rows DrainOutbox handles at a time
+// unless Client.OutboxBatch says otherwise.
+const DefaultOutboxBatch = 5000
 
 // DrainOutbox writes the changes waiting in the store's analytics_outbox
 // to the engine, batch by batch until none is left: each changed row as it
@@ -35,14 +36,18 @@ const OutboxBatch = 5000
 // once (see store.HandleOutbox). It returns how many outbox rows it
 // handled.
 func (c *Client) DrainOutbox(ctx context.Context, db *store.DB) (int, error) {
+	batch := c.OutboxBatch
+	if batch <= 0 {
+		batch = DefaultOutboxBatch
+	}
 	total := 0
 	for {
-		n, err := store.HandleOutbox(ctx, db, OutboxBatch, c.writeOutbox)
+		n, err := store.HandleOutbox(ctx, db, batch, c.writeOutbox)
 		total += n
 		if err != nil {
 			return total, fmt.Errorf("clickhouse: drain the outbox: %w", err)
 		}
-		if n < OutboxBatch {
+		if n < batch {
 			return total, nil
 		}
 	}

@@ -26,6 +26,20 @@ type SyncStats struct {
 // are written again as a new version (ReplacingMergeTree keeps the
 // latest), those the store no longer holds as deleted (MirrorProject).
 func (c *Client) SyncProject(ctx context.Context, db *store.DB, teamID int64, batch int) (SyncStats, error) {
+	st, err := c.SyncEvents(ctx, db, teamID, batch)
+	if err != nil {
+		return st, err
+	}
+	m, err := c.MirrorProject(ctx, db, teamID)
+	m.Events, m.EventsAlreadyThere = st.Events, st.EventsAlreadyThere
+	return m, err
+}
+
+// SyncEvents inserts the project's events that the engine lacks, in
+// batches (events are immutable and keyed by uuid: a sync that stopped
+// half-way is resumed by running it again). It fills Events and
+// EventsAlreadyThere.
+func (c *Client) SyncEvents(ctx context.Context, db *store.DB, teamID int64, batch int) (SyncStats, error) {
 	if batch <= 0 {
 		batch = DefaultCopyBatch
 	}
@@ -61,9 +75,7 @@ func (c *Client) SyncProject(ctx context.Context, db *store.DB, teamID int64, ba
 		st.Events += uint64(len(missing))
 		last = end
 	}
-	m, err := c.MirrorProject(ctx, db, teamID)
-	m.Events, m.EventsAlreadyThere = st.Events, st.EventsAlreadyThere
-	return m, err
+	return st, nil
 }
 
 // MirrorProject writes the project's persons, distinct ids, recordings and

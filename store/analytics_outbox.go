@@ -90,7 +90,7 @@ func HandleOutbox(ctx context.Context, db *DB, limit int, handle func(ctx contex
 		for i, r := range rows {
 			ids[i] = r.ID
 		}
-		if _, err := tx.NewDelete().Model((*OutboxRow)(nil)).Where("id IN (?)", bun.In(ids)).Exec(ctx); err != nil {
+		if _, err := tx.NewDelete().Model((*OutboxRow)(nil)).Where("id IN (?)", bun.List(ids)).Exec(ctx); err != nil {
 			return 0, fmt.Errorf("store: delete %d handled rows of analytics_outbox: %w", len(ids), err)
 		}
 		return len(rows), nil
@@ -137,7 +137,7 @@ func OutboxLen(ctx context.Context, db bun.IDB) (int, error) {
 // RowsWhereIn reads the rows of dest's table (dest: a pointer to a slice of
 // a model) whose column holds one of values (a slice).
 func RowsWhereIn(ctx context.Context, db bun.IDB, dest any, column string, values any) error {
-	if err := db.NewSelect().Model(dest).Where("? IN (?)", bun.Ident(column), bun.In(values)).Scan(ctx); err != nil {
+	if err := db.NewSelect().Model(dest).Where("? IN (?)", bun.Ident(column), bun.List(values)).Scan(ctx); err != nil {
 		return fmt.Errorf("store: rows by %s: %w", column, err)
 	}
 	return nil

@@ -44,9 +44,10 @@ func runImport(ctx context.Context, e env, args []string) error {
 		return err
 	}
 	defer db.Close()
-	// With an engine, the project is written to it after the files (what
-	// the store got, and the engine lacks).
-	analytics, err := openAnalytics(ctx, e, *analyticsURL)
+	// With an engine (--analytics, or the one the store records), the
+	// project is written to it after the files: the events the engine
+	// lacks, and the outbox.
+	analytics, err := openStoreAnalytics(ctx, e, db, "import", *analyticsURL, bindUnbound)
 	if err != nil {
 		return err
 	}

@@ -45,8 +45,9 @@ func runSeed(ctx context.Context, e env, args []string) error {
 		return err
 	}
 	defer db.Close()
-	// With an engine, the seeded project is then written to it.
-	analytics, err := openAnalytics(ctx, e, *analyticsURL)
+	// With an engine (--analytics, or the one the store records), the
+	// seeded project is then written to it.
+	analytics, err := openStoreAnalytics(ctx, e, db, "seed", *analyticsURL, bindUnbound)
 	if err != nil {
 		return err
 	}
