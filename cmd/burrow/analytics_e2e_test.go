@@ -29,17 +29,25 @@ var analyticsStatements = []string{
 }
 
 // TestAnalyticsEngineAnswers seeds two projects into a store with a local
-// ClickHouse as the analytics engine, then asks the same questions of the
-// store alone and of the engine, with `burrow sql` and over REST (POST
-// query/: SQL and insight kinds on two servers, one with --analytics): the
+// ClickHouse as the analytics engine, and the same two into a store of its
+// own (no engine: a store bound to an engine reads from it), then asks the
+// same questions of the store alone and of the engine, with `burrow sql`
+// and over REST (POST query/: SQL and insight kinds on two servers): the
 // answers agree, and a project reads only its own rows on the engine.
 func TestAnalyticsEngineAnswers(t *testing.T) {
 	for _, target := range storetest.Targets(t) {
 		t.Run(target.Name, func(t *testing.T) {
-			url := target.URL(t)
+			url, storeURL := target.URL(t), target.URL(t)
 			engineURL := "chdb:" + t.TempDir()
 			pidA, pidB := createProjectCLI(t, url), createProjectCLI(t, url)
 			for i, pid := range []string{pidA, pidB} {
+				if id := createProjectCLI(t, storeURL); id != pid {
+					t.Fatalf("project %s of the store alone is project %s with the engine", id, pid)
+				}
+				if _, err := runCLI(t, "seed", "--project", pid, "--persons", "30", "--events", fmt.Sprint(1500+500*i),
+					"--seed", fmt.Sprint(5+i), "--now", "2025-06-01", "--db", storeURL); err != nil {
+					t.Fatal(err)
+				}
 				_, stderr, err := runCapture("seed", "--project", pid, "--persons", "30", "--events", fmt.Sprint(1500+500*i),
 					"--seed", fmt.Sprint(5+i), "--now", "2025-06-01", "--db", url, "--analytics", engineURL)
 				if err != nil {
@@ -59,7 +67,7 @@ func TestAnalyticsEngineAnswers(t *testing.T) {
 			// burrow sql: the same answers on both.
 			for _, pid := range []string{pidA, pidB} {
 				for _, stmt := range analyticsStatements {
-					onStore := sqlJSON(t, "--project", pid, "--db", url, stmt)
+					onStore := sqlJSON(t, "--project", pid, "--db", storeURL, stmt)
 					onEngine := sqlJSON(t, "--project", pid, "--db", url, "--analytics", engineURL, stmt)
 					if onStore != onEngine {
 						t.Errorf("project %s: %s\nstore:  %s\nengine: %s", pid, stmt, onStore, onEngine)
@@ -80,7 +88,12 @@ func TestAnalyticsEngineAnswers(t *testing.T) {
 				t.Fatal(err)
 			}
 			key = strings.TrimSpace(key)
-			store := startServe(t, "--db", url)
+			storeKey, err := runCLI(t, "apikey", "create", "--scopes", "*", "--db", storeURL)
+			if err != nil {
+				t.Fatal(err)
+			}
+			storeKey = strings.TrimSpace(storeKey)
+			store := startServe(t, "--db", storeURL)
 			engine := startServe(t, "--db", url, "--analytics", engineURL)
 			dateRange := map[string]any{"date_from": "2025-05-01", "date_to": "2025-06-01"}
 			queries := []map[string]any{
@@ -104,7 +117,7 @@ func TestAnalyticsEngineAnswers(t *testing.T) {
 			}
 			for _, pid := range []string{pidA, pidB} {
 				for _, q := range queries {
-					a, b := postQuery(t, store, key, pid, q), postQuery(t, engine, key, pid, q)
+					a, b := postQuery(t, store, storeKey, pid, q), postQuery(t, engine, key, pid, q)
 					if a == "[]" || a == "null" {
 						t.Errorf("project %s: %v has no results on the store: a vacuous comparison", pid, q)
 					}
@@ -120,16 +133,18 @@ func TestAnalyticsEngineAnswers(t *testing.T) {
 				t.Errorf("async run on the engine: %s\nblocking: %s", got, want)
 			}
 			// The engine, not the store, answers: with the store's events
-			// gone, it still counts them.
+			// gone, it still counts them, and so do a server and `burrow
+			// sql` without --analytics (the store records its engine).
 			db := storetest.Open(t, url)
 			if _, err := db.Bun.NewDelete().Table("events").Where("team_id = ?", pidA).Exec(context.Background()); err != nil {
 				t.Fatal(err)
 			}
 			count := map[string]any{"kind": "HogQLQuery", "query": "SELECT count() FROM events"}
-			if a, b := postQuery(t, store, key, pidA, count), postQuery(t, engine, key, pidA, count); a != "[[0]]" || b != "[[1500]]" {
-				t.Errorf("after deleting the store's events: store counts %s, engine %s", a, b)
+			recorded := startServe(t, "--db", url)
+			if a, b := postQuery(t, engine, key, pidA, count), postQuery(t, recorded, key, pidA, count); a != "[[1500]]" || b != "[[1500]]" {
+				t.Errorf("after deleting the store's events: the engine counts %s, a server without --analytics %s; want 1500", a, b)
 			}
-			if got := sqlJSON(t, "--project", pidA, "--db", url, "--analytics", engineURL, "SELECT count() FROM events"); got != "[[1500]]" {
+			if got := sqlJSON(t, "--project", pidA, "--db", url, "SELECT count() FROM events"); got != "[[1500]]" {
 				t.Errorf("burrow sql on the engine counts %s", got)
 			}
 		})
