@@ -208,3 +208,43 @@ func checkEngine(t *testing.T, c *clickhouse.Client, team int64, want map[string
 		}
 	}
 }
+
+// BenchmarkDrainOutbox drains the outbox rows of 20,000 new persons (a
+// fresh store and engine database each time) and reports rows/s.
+func BenchmarkDrainOutbox(b *testing.B) {
+	const persons = 20_000
+	ctx := context.Background()
+	for _, target := range storetest.Targets(b) {
+		b.Run(target.Name, func(b *testing.B) {
+			for range b.N {
+				b.StopTimer()
+				db := storetest.Open(b, target.URL(b))
+				c := eventsClient(b)
+				p, err := store.CreateProject(ctx, db.Bun, "p")
+				if err != nil {
+					b.Fatal(err)
+				}
+				if err := store.BindAnalyticsEngine(ctx, db.Bun, "chdb:/bench"); err != nil {
+					b.Fatal(err)
+				}
+				rows := make([]store.Person, persons)
+				for i := range rows {
+					rows[i] = store.Person{UUID: fmt.Sprint("u", i), TeamID: p.ID, Properties: json.RawMessage(`{"plan":"free"}`), CreatedAt: time.Now()}
+				}
+				for i := 0; i < persons; i += 1000 {
+					chunk := rows[i : i+1000]
+					if _, err := db.Bun.NewInsert().Model(&chunk).Exec(ctx); err != nil {
+						b.Fatal(err)
+					}
+				}
+				b.StartTimer()
+				began := time.Now()
+				n, err := c.DrainOutbox(ctx, db)
+				if err != nil || n != persons {
+					b.Fatalf("drained %d rows (%v), want %d", n, err, persons)
+				}
+				b.ReportMetric(float64(n)/time.Since(began).Seconds(), "rows/s")
+			}
+		})
+	}
+}
