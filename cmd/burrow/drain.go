@@ -22,6 +22,11 @@ const maxDrainBackoff = 30 * time.Second
 // finalDrainTimeout bounds the last pass of each drainer when serve stops.
 const finalDrainTimeout = 5 * time.Second
 
+// drainPassTimeout bounds one pass of a drainer: an engine that stops
+// answering fails the pass (on PostgreSQL the outbox rows it held are
+// released) instead of holding it forever.
+const drainPassTimeout = 2 * time.Minute
+
 // startDrains runs each drainer every period in a goroutine of its own
 // (one slow engine write does not hold the others), until stop, which
 // waits for them after a last pass (bounded by finalDrainTimeout), so that
@@ -57,7 +62,9 @@ func runDrainer(ctx context.Context, logger *slog.Logger, period time.Duration, 
 			return
 		case <-t.C:
 		}
-		n, err := d.drain(ctx)
+		pass, cancel := context.WithTimeout(ctx, drainPassTimeout)
+		n, err := d.drain(pass)
+		cancel()
 		switch {
 		case err != nil && ctx.Err() == nil:
 			failures++
