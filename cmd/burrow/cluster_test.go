@@ -30,21 +30,27 @@ func TestAnalyticsCluster(t *testing.T) {
 			nodeURL := func(i int) string {
 				return "clickhouse://default@" + nodes[i].Addr() + "/" + database + "?cluster=two&cluster_ddl=each"
 			}
-			url := target.URL(t)
-			single := "chdb:" + t.TempDir()
-			// Node 1 gets its tables from migrate, node 0 from each command.
-			if _, stderr, err := runCapture("migrate", "--db", url, "--analytics", nodeURL(1)); err != nil {
-				t.Fatalf("migrate node 1: %v\n%s", err, stderr)
+			// A store is bound to one engine URL: url to the cluster
+			// through node 1, viaNode0 to it through node 0 (its migrate
+			// gives node 0 its tables), alone to one server.
+			url, viaNode0, alone := target.URL(t), target.URL(t), target.URL(t)
+			single := localEngine(t)
+			for _, m := range []struct{ db, engine string }{{viaNode0, nodeURL(0)}, {url, nodeURL(1)}, {alone, single}} {
+				if _, stderr, err := runCapture("migrate", "--db", m.db, "--analytics", m.engine); err != nil {
+					t.Fatalf("migrate %s: %v\n%s", m.engine, err, stderr)
+				}
 			}
 			pid := createProjectCLI(t, url)
-			_, stderr, err := runCapture("seed", "--project", pid, "--persons", "25", "--events", "1200",
-				"--seed", "3", "--now", "2025-06-01", "--db", url, "--analytics", nodeURL(0))
-			if err != nil || !strings.Contains(stderr, "1200 events written") {
-				t.Fatalf("seed into the cluster: %v\n%s", err, stderr)
+			if a, b := createProjectCLI(t, viaNode0), createProjectCLI(t, alone); a != pid || b != pid {
+				t.Fatalf("projects %s, %s, %s", pid, a, b)
 			}
-			// One server gets the same rows by migrate's copy from the store.
-			if _, stderr, err := runCapture("migrate", "--db", url, "--analytics", single); err != nil || !strings.Contains(stderr, "copied 1200 events") {
-				t.Fatalf("migrate one server: %v\n%s", err, stderr)
+			// The same seed into the cluster and into one server.
+			for _, db := range []string{url, alone} {
+				_, stderr, err := runCapture("seed", "--project", pid, "--persons", "25", "--events", "1200",
+					"--seed", "3", "--now", "2025-06-01", "--db", db)
+				if err != nil || !strings.Contains(stderr, "seed: 1200 events sent to the analytics engine") {
+					t.Fatalf("seed: %v\n%s", err, stderr)
+				}
 			}
 			// Rows are spread over both shards (each holds a share).
 			total := 0
@@ -63,20 +69,16 @@ func TestAnalyticsCluster(t *testing.T) {
 				"SELECT count() FROM sessions",
 				"SELECT person.properties.email AS email, count() AS c FROM events GROUP BY email ORDER BY c DESC, email LIMIT 3")
 			for n, stmt := range statements {
-				one := sqlJSON(t, "--project", pid, "--db", url, "--analytics", single, stmt)
+				one := sqlJSON(t, "--project", pid, "--db", alone, stmt)
 				i := n % len(nodes) // the cluster answers alike through either node
-				if got := sqlJSON(t, "--project", pid, "--db", url, "--analytics", nodeURL(i), stmt); got != one {
+				if got := sqlJSON(t, "--project", pid, "--db", []string{viaNode0, url}[i], stmt); got != one {
 					t.Errorf("%s\none server: %s\ncluster via node %d: %s", stmt, one, i, got)
 				}
 			}
 
-			key, err := runCLI(t, "apikey", "create", "--scopes", "*", "--db", url)
-			if err != nil {
-				t.Fatal(err)
-			}
-			key = strings.TrimSpace(key)
-			onOne := startServe(t, "--db", url, "--analytics", single)
-			onCluster := startServe(t, "--db", url, "--analytics", nodeURL(1))
+			keyOne, keyCluster := apiKeyCLI(t, alone), apiKeyCLI(t, url)
+			onOne := startServe(t, "--db", alone)
+			onCluster := startServe(t, "--db", url)
 			dateRange := map[string]any{"date_from": "2025-05-01", "date_to": "2025-06-01"}
 			for _, q := range []map[string]any{
 				{"kind": "TrendsQuery", "dateRange": dateRange, "series": []any{
@@ -91,7 +93,7 @@ func TestAnalyticsCluster(t *testing.T) {
 					"returningEntity": map[string]any{"id": "$pageview", "type": "events"},
 					"period":          "Week", "totalIntervals": 4}},
 			} {
-				a, b := postQuery(t, onOne, key, pid, q), postQuery(t, onCluster, key, pid, q)
+				a, b := postQuery(t, onOne, keyOne, pid, q), postQuery(t, onCluster, keyCluster, pid, q)
 				if a == "[]" || a == "null" {
 					t.Errorf("%v has no results on one server: a vacuous comparison", q["kind"])
 				}
