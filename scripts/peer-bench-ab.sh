@@ -1,6 +1,5 @@
 #!/usr/bin/env bash
-# The peer bench's Burrow cells for two burrow binaries in one run (BENCHMARKS.md, "Before and after: the peer bench
-# for two binaries"):
+# The peer bench's Burrow cells for two burrow binaries in one run (BENCHMARKS.md, "Two binaries in one run"):
 #   PEER_BENCH=/tmp/pb scripts/peer-bench-ab.sh BEFORE_BIN AFTER_BIN PG_URL SQLITE_FILE
 # PEER_BENCH is ../shared/peer-bench (or a copy), its run.sh and query dirs; PG_URL and SQLITE_FILE hold the peer data
 # (its burrow/load.sh). Both binaries serve the same two databases: load them with the newer binary, whose migrations
