@@ -10,7 +10,7 @@
 # Knobs: ROUNDS (4), DURATION_S (8), WARMUP_S (2), CONNS ("2 16"), OUT_DIR; the rest goes to run.sh unchanged.
 # pgbench is not run (PGBENCH=0): only the two binaries are compared.
 set -euo pipefail
-if [ $# -ne 4 ]; then sed -n '2,13p' "$0" >&2; exit 64; fi
+if [ $# -ne 4 ]; then sed -n '2,11p' "$0" >&2; exit 64; fi
 before=$(realpath "$1") after=$(realpath "$2") pg=$3 sqlite=$(realpath "$4")
 pb=$(realpath "${PEER_BENCH:?set PEER_BENCH to ../shared/peer-bench or a copy of it}")
 rounds=${ROUNDS:-4}
