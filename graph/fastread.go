@@ -20,6 +20,7 @@ import (
 	"github.com/vektah/gqlparser/v2/validator"
 
 	"github.com/burrow-analytics/burrow/internal/jsonappend"
+	"github.com/burrow-analytics/burrow/service"
 )
 
 // Fast reads.
@@ -60,6 +61,9 @@ type fastReads struct {
 	// dashboard's, a script's) is not decoded again (fastBody).
 	bodies *lru.LRU[*fastBody]
 	bufs   jsonappend.Buffers
+	// scratch lends the pages each request resolves their memory: what a
+	// root field returns is written at once and dropped (service.Scratch).
+	scratch service.Scratches
 }
 
 // fastRoot is one root field the fast path executes (fastRootFields,
@@ -273,6 +277,8 @@ func (f *fastReads) serve(ctx context.Context, body []byte) (out *[]byte, ok boo
 			known.prepared.Store(prepared)
 		}
 	}
+	ctx, scratch := f.scratch.With(ctx) // only once the document is planned and within bounds
+	defer scratch.Release()
 	ctx = graphql.WithOperationContext(ctx, prepared.oc)
 	ctx = graphql.WithResponseContext(ctx, graphql.DefaultErrorPresenter, graphql.DefaultRecover)
 	ec := newExecutionContext(prepared.oc, f.exec, nil)

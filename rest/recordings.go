@@ -38,7 +38,9 @@ func (h *Handler) listRecordings(w http.ResponseWriter, r *http.Request) {
 		OrderDirection: q.Get("order_direction"),
 		Page:           page,
 	}
-	list, err := h.svc.Recordings.ListWithPersons(r.Context(), projectID(r), params)
+	ctx, scratch := h.scratch.With(r.Context())
+	defer scratch.Release() // the page is written below and not kept
+	list, err := h.svc.Recordings.ListWithPersons(ctx, projectID(r), params)
 	if err == nil {
 		err = writePage(&h.bufs, w, r, f, list)
 	}

@@ -21,6 +21,9 @@ type Handler struct {
 	logger  *slog.Logger
 	openapi *Schema
 	bufs    jsonappend.Buffers // the bodies of list pages
+	// scratch lends pages of recordings their memory until the page is
+	// written (service.Scratch).
+	scratch service.Scratches
 }
 
 // Prefix is where the server mounts Routes.

@@ -140,10 +140,10 @@ func recordingPage[T any](ctx context.Context, s *Recordings, rawProjectID strin
 	if err != nil {
 		return ListResult[T]{}, err
 	}
-	items := make([]T, 0, page.Limit)
+	items := pageItems[T](ctx, page.Limit)
 	var people []Person // one allocation for the page's persons
 	if opts.Persons {
-		people = make([]Person, 0, page.Limit)
+		people = pagePeople(ctx, page.Limit)
 	}
 	rows, err := store.EachRecordingPageRow(ctx, s.db, project.ID, filter, page,
 		store.RecordingPageOptions{Persons: opts.Persons, DistinctIDs: opts.Persons && opts.PersonDistinctIDs, Total: opts.Count,

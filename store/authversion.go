@@ -19,10 +19,12 @@ var errNoAuthVersion = errors.New("store: auth_version has no row")
 // since, by this process or another. On SQLite it is a prepared single-row
 // read on connections of its own (it runs before every authentication, and
 // must not wait behind list pages for a read connection); read hooks do not
-// see it. There it costs about 13 µs of CPU, most of it the WAL index's locks
-// that begin and end a read transaction: BenchmarkAuthenticate went from 2.8
-// to 27 µs serially on a loaded machine, GraphQL op a from 0.54 to 0.57 ms of
-// CPU per request (BENCHMARKS.md, "Authentication and the two bypasses").
+// see it. There it costs 3.3 µs of CPU (BenchmarkAuthVersionSQLite; 13 µs
+// in a profile on a busier machine), most of it the WAL index's locks that
+// begin and end a read transaction: PRAGMA data_version, which needs one too,
+// costs 3.1 µs. BenchmarkAuthenticate went from 2.8 to 27 µs serially on a
+// loaded machine, GraphQL op a from 0.54 to 0.57 ms of CPU per request
+// (BENCHMARKS.md, "Authentication and the two bypasses").
 func (db *DB) AuthVersion(ctx context.Context) (int64, error) {
 	var v int64
 	var err error
