@@ -182,6 +182,12 @@ func TestPersonsOnEngine(t *testing.T) {
 			t.Errorf("only %d of %d answers hold rows: a vacuous comparison", nonEmpty, len(paths))
 		}
 
+		// Numbers read as written (SQLite's store rounds past 2^53: its
+		// json_extract reads a float).
+		if r := onEngine.Get(t, values+"key=n", onEngine.Key); strings.TrimSpace(string(r.Body)) != `[{"name":"12345678901234567890","count":1}]` {
+			t.Errorf("key=n on the engine = %d %s", r.Status, r.Body)
+		}
+
 		// A person deleted from the store but not yet from the engine does
 		// not appear either (its row is read from the store).
 		late := f.bob
