@@ -188,6 +188,15 @@ func TestPersonsOnEngine(t *testing.T) {
 			t.Errorf("key=n on the engine = %d %s", r.Status, r.Body)
 		}
 
+		// The engine's errors map as a query's: a result past the byte cap
+		// (here 1 byte) is a 400, not a 500.
+		capped := engineCfg
+		capped.MaxResultBytes = 1
+		small := servertest.StartWith(t, db, servertest.Options{Config: service.Config{Query: capped}})
+		for _, path := range []string{trends + "date_from=all&date_to=2021-12-31", values + "key=plan"} {
+			small.Get(t, path, small.Key).ExpectError(t, 400, "sql_query_error", "query")
+		}
+
 		// A person deleted from the store but not yet from the engine does
 		// not appear either (its row is read from the store).
 		late := f.bob
