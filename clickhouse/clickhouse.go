@@ -46,6 +46,9 @@ func Open(ctx context.Context, cfg Config, logger *slog.Logger) (*Client, error)
 		ConnMaxLifetime:  time.Hour,
 		ConnOpenStrategy: ch.ConnOpenInOrder,
 	}
+	if cfg.Cluster.Name != "" {
+		opts.Settings = clusterSettings()
+	}
 	if cfg.Local {
 		srv, err := startLocal(context.WithoutCancel(ctx), cfg.Dir, logger)
 		if err != nil {

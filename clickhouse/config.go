@@ -26,6 +26,8 @@ type Config struct {
 	User     string
 	Password string
 	Database string
+	// Cluster lays the tables out over a ClickHouse cluster (cluster.go).
+	Cluster ClusterOptions
 }
 
 // String is the URL with its password masked, for logs.
@@ -33,7 +35,7 @@ func (c Config) String() string {
 	if c.Local {
 		return "chdb:" + c.Dir
 	}
-	u := url.URL{Scheme: "clickhouse", Host: c.Addr, Path: "/" + c.Database}
+	u := url.URL{Scheme: "clickhouse", Host: c.Addr, Path: "/" + c.Database, RawQuery: c.Cluster.query()}
 	switch {
 	case c.Password != "":
 		u.User = url.UserPassword(c.User, "xxxxx")
@@ -76,10 +78,13 @@ func ParseURL(raw string) (Config, error) {
 	if u.Host == "" {
 		return Config{}, fmt.Errorf("clickhouse: analytics URL %q names no host; want %s", Config{Addr: u.Host}.redacted(raw), forms)
 	}
-	if u.RawQuery != "" || u.Fragment != "" {
-		return Config{}, errors.New("clickhouse: analytics URL takes no query string or fragment; want " + forms)
+	if u.Fragment != "" {
+		return Config{}, errors.New("clickhouse: analytics URL takes no fragment; want " + forms)
 	}
 	c := Config{User: "default", Database: "default", Addr: u.Host}
+	if c.Cluster, err = parseClusterOptions(u.Query()); err != nil {
+		return Config{}, err
+	}
 	if _, _, err := net.SplitHostPort(u.Host); err != nil {
 		c.Addr = net.JoinHostPort(u.Hostname(), defaultNativePort)
 	}

@@ -37,7 +37,7 @@ func TestParseURL(t *testing.T) {
 		"postgres://x@y/z":              `scheme "postgres" is not supported`,
 		"clickhouse:///db":              "names no host",
 		"clickhouse://h:9000/a/b":       "is not one database name",
-		"clickhouse://h:9000/db?x=1":    "no query string",
+		"clickhouse://h:9000/db?x=1":    `option "x" is not supported`,
 		"clickhouse://h:port/db":        "",
 		"clickhouse://u:secret@:1/db?q": "",
 	} {
