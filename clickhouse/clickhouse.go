@@ -15,8 +15,11 @@ import (
 type Client struct {
 	Conn   driver.Conn
 	Config Config
-	logger *slog.Logger
-	local  localServer // nil for a clickhouse:// server
+	// OutboxBatch is how many outbox rows DrainOutbox handles at a time;
+	// 0: DefaultOutboxBatch.
+	OutboxBatch int
+	logger      *slog.Logger
+	local       localServer // nil for a clickhouse:// server
 }
 
 // localServer is the part of chdb.Server a Client uses.

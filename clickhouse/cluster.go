@@ -101,6 +101,7 @@ var (
 	engineClause = regexp.MustCompile(`\nENGINE = (\w+)(?:\(([^)]*)\))?`)
 	orderBy      = regexp.MustCompile(`\nORDER BY \(?([^)\n]+)\)?`)
 	fromTable    = regexp.MustCompile(`\bFROM (\w+)\b`)
+	alterTable   = regexp.MustCompile(`^ALTER TABLE (\w+) (MODIFY SETTING .*)$`)
 )
 
 // clusterStatements is the cluster form of one statement of the schema
@@ -113,6 +114,8 @@ var (
 //     (ReplacingMergeTree, read with FINAL) are thus sharded by their key:
 //     every version of a row lands on one shard, where FINAL keeps the
 //     latest.
+//   - ALTER TABLE t MODIFY SETTING ... changes t_local on each node (the
+//     Distributed t holds no data to set).
 //   - CREATE MATERIALIZED VIEW v TO t AS SELECT ... FROM s reads s_local
 //     and writes t_local on each node: every node aggregates the events it
 //     holds, and a read through the Distributed t merges the states of a
@@ -131,6 +134,9 @@ func clusterStatements(stmt string, o ClusterOptions, database string) ([]string
 		head := "CREATE MATERIALIZED VIEW IF NOT EXISTS " + m[1] + on + " TO " + m[2] + "_local AS"
 		body := fromTable.ReplaceAllString(stmt[len(m[0]):], "FROM ${1}_local")
 		return []string{head + body}, nil
+	}
+	if m := alterTable.FindStringSubmatch(stmt); m != nil {
+		return []string{"ALTER TABLE " + m[1] + "_local" + on + " " + m[2]}, nil
 	}
 	m := createTable.FindStringSubmatch(stmt)
 	if m == nil {

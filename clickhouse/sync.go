@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"reflect"
-	"time"
 
 	"github.com/burrow-analytics/burrow/store"
 )
@@ -27,6 +26,20 @@ type SyncStats struct {
 // are written again as a new version (ReplacingMergeTree keeps the
 // latest), those the store no longer holds as deleted (MirrorProject).
 func (c *Client) SyncProject(ctx context.Context, db *store.DB, teamID int64, batch int) (SyncStats, error) {
+	st, err := c.SyncEvents(ctx, db, teamID, batch)
+	if err != nil {
+		return st, err
+	}
+	m, err := c.MirrorProject(ctx, db, teamID)
+	m.Events, m.EventsAlreadyThere = st.Events, st.EventsAlreadyThere
+	return m, err
+}
+
+// SyncEvents inserts the project's events that the engine lacks, in
+// batches (events are immutable and keyed by uuid: a sync that stopped
+// half-way is resumed by running it again). It fills Events and
+// EventsAlreadyThere.
+func (c *Client) SyncEvents(ctx context.Context, db *store.DB, teamID int64, batch int) (SyncStats, error) {
 	if batch <= 0 {
 		batch = DefaultCopyBatch
 	}
@@ -62,63 +75,90 @@ func (c *Client) SyncProject(ctx context.Context, db *store.DB, teamID int64, ba
 		st.Events += uint64(len(missing))
 		last = end
 	}
-	m, err := c.MirrorProject(ctx, db, teamID)
-	m.Events, m.EventsAlreadyThere = st.Events, st.EventsAlreadyThere
-	return m, err
+	return st, nil
 }
 
 // MirrorProject writes the project's persons, distinct ids, recordings and
 // plugin log entries in the store to the engine again, as a new version of
 // each row (ReplacingMergeTree keeps the latest); the rows the store no
-// longer holds get a deleted version.
+// longer holds get a deleted version. Its version is an outbox id reserved
+// now (outboxVersion): every change the outbox records later supersedes it.
 func (c *Client) MirrorProject(ctx context.Context, db *store.DB, teamID int64) (SyncStats, error) {
 	var st SyncStats
-	version := uint64(time.Now().UnixMicro())
-	n, err := mirror(ctx, c, db, teamID, "persons (id, uuid, team_id, properties, is_identified, created_at, version, is_deleted)",
-		func(p store.Person) []any {
-			return []any{p.ID, p.UUID, p.TeamID, jsonText(p.Properties), p.IsIdentified, p.CreatedAt, version, uint8(0)}
-		})
+	id, err := store.ReserveOutboxID(ctx, db.Bun)
+	if err != nil {
+		return st, err
+	}
+	version := outboxVersion(id)
+	n, err := mirror(ctx, c, db, teamID, mirrored[0].into, func(p store.Person) []any { return personRow(p, version) })
 	if err != nil {
 		return st, err
 	}
 	st.Persons = n
-	if st.DistinctIDs, err = mirror(ctx, c, db, teamID, "person_distinct_ids (team_id, distinct_id, person_id, version, is_deleted)",
-		func(d store.PersonDistinctID) []any {
-			return []any{d.TeamID, d.DistinctID, d.PersonID, version, uint8(0)}
-		}); err != nil {
+	if st.DistinctIDs, err = mirror(ctx, c, db, teamID, mirrored[1].into,
+		func(d store.PersonDistinctID) []any { return distinctIDRow(d, version) }); err != nil {
 		return st, err
 	}
-	if st.Recordings, err = mirror(ctx, c, db, teamID, "session_recordings (id, team_id, session_id, distinct_id, "+
-		"start_time, end_time, duration, active_seconds, inactive_seconds, click_count, keypress_count, "+
-		"mouse_activity_count, console_log_count, console_warn_count, console_error_count, activity_score, start_url, "+
-		"storage, snapshot_source, version, is_deleted)",
-		func(r store.SessionRecording) []any {
-			return []any{r.ID, r.TeamID, r.SessionID, r.DistinctID, r.StartTime, r.EndTime, r.Duration, r.ActiveSeconds,
-				r.InactiveSeconds, r.ClickCount, r.KeypressCount, r.MouseActivityCount, r.ConsoleLogCount,
-				r.ConsoleWarnCount, r.ConsoleErrorCount, r.ActivityScore, r.StartURL, r.Storage, r.SnapshotSource,
-				version, uint8(0)}
-		}); err != nil {
+	if st.Recordings, err = mirror(ctx, c, db, teamID, mirrored[2].into,
+		func(r store.SessionRecording) []any { return recordingRow(r, version) }); err != nil {
 		return st, err
 	}
-	if st.PluginLogEntries, err = mirror(ctx, c, db, teamID, "plugin_log_entries (id, team_id, plugin_id, "+
-		"plugin_config_id, timestamp, source, type, message, instance_id, version, is_deleted)",
-		func(l store.PluginLogEntry) []any {
-			return []any{l.ID, l.TeamID, l.PluginID, l.PluginConfigID, l.Timestamp, l.Source, l.Type, l.Message,
-				l.InstanceID, version, uint8(0)}
-		}); err != nil {
+	if st.PluginLogEntries, err = mirror(ctx, c, db, teamID, mirrored[3].into,
+		func(l store.PluginLogEntry) []any { return pluginLogRow(l, version) }); err != nil {
 		return st, err
 	}
 	// What this mirror did not write again is gone from the store: a
 	// deleted version of it hides it.
-	for _, t := range []struct{ table, key string }{
-		{"persons", "id"}, {"person_distinct_ids", "distinct_id"}, {"session_recordings", "session_id"},
-		{"plugin_log_entries", "plugin_config_id, id"},
-	} {
+	for _, t := range mirrored {
 		if err := c.markDeleted(ctx, t.table, t.key, teamID, version); err != nil {
 			return st, err
 		}
 	}
 	return st, nil
+}
+
+// mirroredTable is one of the tables the engine mirrors from the store.
+type mirroredTable struct {
+	table string // its name, the same in the store and on the engine
+	key   string // the engine's sorting key after team_id
+	into  string // the table and the columns its rows are written with
+}
+
+// mirrored lists the mirrored tables: persons, person_distinct_ids,
+// session_recordings, plugin_log_entries, in that order.
+var mirrored = [...]mirroredTable{
+	{"persons", "id", "persons (id, uuid, team_id, properties, is_identified, created_at, version, is_deleted)"},
+	{"person_distinct_ids", "distinct_id", "person_distinct_ids (team_id, distinct_id, person_id, version, is_deleted)"},
+	{"session_recordings", "session_id", "session_recordings (id, team_id, session_id, distinct_id, " +
+		"start_time, end_time, duration, active_seconds, inactive_seconds, click_count, keypress_count, " +
+		"mouse_activity_count, console_log_count, console_warn_count, console_error_count, activity_score, start_url, " +
+		"storage, snapshot_source, version, is_deleted)"},
+	{"plugin_log_entries", "plugin_config_id, id", "plugin_log_entries (id, team_id, plugin_id, " +
+		"plugin_config_id, timestamp, source, type, message, instance_id, version, is_deleted)"},
+}
+
+// personRow is p as the engine's persons row at version.
+func personRow(p store.Person, version uint64) []any {
+	return []any{p.ID, p.UUID, p.TeamID, jsonText(p.Properties), p.IsIdentified, p.CreatedAt, version, uint8(0)}
+}
+
+// distinctIDRow is d as the engine's person_distinct_ids row at version.
+func distinctIDRow(d store.PersonDistinctID, version uint64) []any {
+	return []any{d.TeamID, d.DistinctID, d.PersonID, version, uint8(0)}
+}
+
+// recordingRow is r as the engine's session_recordings row at version.
+func recordingRow(r store.SessionRecording, version uint64) []any {
+	return []any{r.ID, r.TeamID, r.SessionID, r.DistinctID, r.StartTime, r.EndTime, r.Duration, r.ActiveSeconds,
+		r.InactiveSeconds, r.ClickCount, r.KeypressCount, r.MouseActivityCount, r.ConsoleLogCount,
+		r.ConsoleWarnCount, r.ConsoleErrorCount, r.ActivityScore, r.StartURL, r.Storage, r.SnapshotSource,
+		version, uint8(0)}
+}
+
+// pluginLogRow is l as the engine's plugin_log_entries row at version.
+func pluginLogRow(l store.PluginLogEntry, version uint64) []any {
+	return []any{l.ID, l.TeamID, l.PluginID, l.PluginConfigID, l.Timestamp, l.Source, l.Type, l.Message,
+		l.InstanceID, version, uint8(0)}
 }
 
 // markDeleted writes a deleted version (the sorting key, team_id, version

@@ -167,3 +167,6 @@ FROM (
 )
 GROUP BY team_id, session_id;
 
+-- 0005_raw_sessions_dedup.sql
+ALTER TABLE raw_sessions_local ON CLUSTER burrow MODIFY SETTING non_replicated_deduplication_window = 10000;
+

@@ -46,7 +46,10 @@ func runMigrate(ctx context.Context, e env, args []string) error {
 	}
 	defer db.Close()
 	fmt.Fprintln(e.stderr, "migrations applied")
-	analytics, err := openAnalytics(ctx, e, *analyticsURL)
+	// With --analytics the store is bound to the engine and copied there
+	// (openStoreAnalytics); without, the engine it records (if any) gets
+	// its migrations and the outbox.
+	analytics, err := openStoreAnalytics(ctx, e, db, "migrate", *analyticsURL, bindUnbound)
 	if err != nil {
 		return err
 	}
@@ -55,33 +58,7 @@ func runMigrate(ctx context.Context, e env, args []string) error {
 	}
 	defer closeAnalytics(analytics)
 	fmt.Fprintln(e.stderr, "analytics engine migrations applied")
-	// A store switching to the engine: its events are copied, resuming
-	// after the last batch copied before.
-	n, err := analytics.CopyEvents(ctx, db, 0, func(total uint64) {
-		fmt.Fprintf(e.stderr, "analytics engine: %d events copied\n", total)
-	})
-	if err != nil {
-		return fmt.Errorf("migrate: copy events to the analytics engine: %w", err)
-	}
-	fmt.Fprintf(e.stderr, "copied %d events to the analytics engine\n", n)
-	// Persons, distinct ids, recordings and plugin log entries are
-	// mirrored, project by project, as a new version of each row.
-	for page := (store.Page{Limit: 500}); ; page.Offset += page.Limit {
-		projects, _, err := store.ListProjects(ctx, db.Bun, nil, page)
-		if err != nil {
-			return fmt.Errorf("migrate: list projects: %w", err)
-		}
-		for _, p := range projects {
-			st, err := analytics.MirrorProject(ctx, db, p.ID)
-			if err != nil {
-				return fmt.Errorf("migrate: mirror project %d to the analytics engine: %w", p.ID, err)
-			}
-			fmt.Fprintf(e.stderr, "project %d: %s\n", p.ID, mirrorSummary(st))
-		}
-		if len(projects) < page.Limit {
-			return nil
-		}
-	}
+	return drainOutbox(ctx, e, analytics, db)
 }
 
 // runAPIKeyCreate issues a key and prints its secret, the only time it is

@@ -6,6 +6,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"net/url"
+	"strings"
 
 	"github.com/burrow-analytics/burrow/clickhouse"
 	"github.com/burrow-analytics/burrow/hogql"
@@ -20,12 +22,159 @@ func analyticsFlag(fs *flag.FlagSet, e env) *string {
 			"Burrow runs on DIR (needs libchdb.so: CHDB_LIB_PATH); empty: none (env BURROW_ANALYTICS_URL)")
 }
 
-// openAnalytics connects to the analytics engine at url and applies its
-// schema; nil without an engine. The caller closes it.
-func openAnalytics(ctx context.Context, e env, url string) (*clickhouse.Client, error) {
-	if url == "" {
-		return nil, nil
+// analyticsUse says what a command does with --analytics on a store that
+// records no engine yet.
+type analyticsUse int
+
+const (
+	// bindUnbound: the command binds the store to the engine, copying
+	// what the store holds there first (serve, import, seed, migrate):
+	// from then on every command on the store writes to that engine.
+	bindUnbound analyticsUse = iota
+	// readOnly: the command reads the engine and leaves the store as it
+	// is (sql).
+	readOnly
+)
+
+// openStoreAnalytics opens the analytics engine of a command on the store
+// db, nil when it has none. flagURL is --analytics (or
+// BURROW_ANALYTICS_URL), "" when absent:
+//   - absent: the engine the store records, if any (an import into such a
+//     store reaches the engine, never the store alone);
+//   - the recorded engine: that engine; migrate also copies the store to it
+//     again (resuming the events' copy);
+//   - another engine than the recorded one: refused with both named (their
+//     passwords masked), except by migrate, which switches the store to it:
+//     it binds the store, then copies what the store holds there;
+//   - on a store that records none: serve, import, seed and migrate bind the
+//     store and copy it there (on an empty store, nothing to copy); sql
+//     reads the engine without binding.
+//
+// The caller closes the engine.
+func openStoreAnalytics(ctx context.Context, e env, db *store.DB, cmd, flagURL string, use analyticsUse) (*clickhouse.Client, error) {
+	recorded, err := store.BoundAnalyticsEngine(ctx, db.Bun)
+	if err != nil {
+		return nil, err
 	}
+	var recordedCfg clickhouse.Config
+	if recorded != "" {
+		if recordedCfg, err = clickhouse.ParseURL(recorded); err != nil {
+			return nil, fmt.Errorf("%s: the store records the analytics engine %s, which does not parse: %w "+
+				"(bind another with: burrow migrate --analytics URL)", cmd, maskURL(recorded), err)
+		}
+	}
+	switch {
+	case flagURL == "" && recorded == "":
+		return nil, nil
+	case flagURL == "":
+		c, err := openAnalytics(ctx, e, recorded)
+		if err != nil {
+			return nil, fmt.Errorf("%s: the analytics engine the store records: %w", cmd, err)
+		}
+		return c, nil
+	}
+	cfg, err := clickhouse.ParseURL(flagURL)
+	if err != nil {
+		return nil, fmt.Errorf("--analytics: %w", err)
+	}
+	same := recorded != "" && cfg == recordedCfg
+	if recorded != "" && !same && cmd != "migrate" {
+		return nil, fmt.Errorf("%s: --analytics %s is not the analytics engine this store feeds, %s; "+
+			"run without --analytics to use %[3]s, or switch the store to the new engine with "+
+			"`burrow migrate --db ... --analytics NEW_URL` (it copies the store's data there, then every command uses it)",
+			cmd, cfg, recordedCfg)
+	}
+	c, err := openAnalytics(ctx, e, flagURL)
+	if err != nil {
+		return nil, err
+	}
+	if same && cmd != "migrate" || recorded == "" && use == readOnly {
+		return c, nil
+	}
+	if err := bindAnalytics(ctx, e, db, c, engineURL(flagURL, cfg)); err != nil {
+		c.Close()
+		return nil, fmt.Errorf("%s: %w", cmd, err)
+	}
+	return c, nil
+}
+
+// engineURL is the URL the store records for the engine cfg read from raw:
+// raw, but a chdb: directory made absolute (commands may run elsewhere).
+func engineURL(raw string, cfg clickhouse.Config) string {
+	if cfg.Local {
+		return "chdb:" + cfg.Dir
+	}
+	return strings.TrimSpace(raw)
+}
+
+// maskURL is a URL with its password masked, for messages.
+func maskURL(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil || u.User == nil {
+		return raw
+	}
+	if _, ok := u.User.Password(); ok {
+		u.User = url.UserPassword(u.User.Username(), "xxxxx")
+	}
+	return u.String()
+}
+
+// bindAnalytics records the engine c (at url) as the one the store feeds,
+// then copies what the store holds there: its events (resuming after the
+// last batch copied), then each project's persons, distinct ids, recordings
+// and plugin log entries as a new version, and the outbox. The store is
+// bound first, so a change during the copy reaches the engine through the
+// outbox; run again, it resumes.
+func bindAnalytics(ctx context.Context, e env, db *store.DB, c *clickhouse.Client, url string) error {
+	if err := store.BindAnalyticsEngine(ctx, db.Bun, url); err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stderr, "the store now feeds the analytics engine %s\n", c.Config)
+	n, err := c.CopyEvents(ctx, db, 0, func(total uint64) {
+		fmt.Fprintf(e.stderr, "analytics engine: %d events copied\n", total)
+	})
+	if err != nil {
+		return fmt.Errorf("copy events to the analytics engine: %w", err)
+	}
+	fmt.Fprintf(e.stderr, "copied %d events to the analytics engine\n", n)
+	for page := (store.Page{Limit: 500}); ; page.Offset += page.Limit {
+		projects, _, err := store.ListProjects(ctx, db.Bun, nil, page)
+		if err != nil {
+			return fmt.Errorf("list projects: %w", err)
+		}
+		for _, p := range projects {
+			st, err := c.MirrorProject(ctx, db, p.ID)
+			if err != nil {
+				return fmt.Errorf("mirror project %d to the analytics engine: %w", p.ID, err)
+			}
+			fmt.Fprintf(e.stderr, "project %d: %s\n", p.ID, mirrorSummary(st))
+		}
+		if len(projects) < page.Limit {
+			break
+		}
+	}
+	return drainOutbox(ctx, e, c, db)
+}
+
+// drainOutbox writes the changes waiting in the store's outbox to the
+// engine, at the end of a command that wrote to the store.
+func drainOutbox(ctx context.Context, e env, c *clickhouse.Client, db *store.DB) error {
+	if c == nil {
+		return nil
+	}
+	n, err := c.DrainOutbox(ctx, db)
+	if err != nil {
+		return fmt.Errorf("analytics engine: %w", err)
+	}
+	if n > 0 {
+		fmt.Fprintf(e.stderr, "analytics engine: %d changes of persons, distinct ids, recordings and plugin log entries written\n", n)
+	}
+	return nil
+}
+
+// openAnalytics connects to the analytics engine at url and applies its
+// schema. The caller closes it.
+func openAnalytics(ctx context.Context, e env, url string) (*clickhouse.Client, error) {
 	cfg, err := clickhouse.ParseURL(url)
 	if err != nil {
 		return nil, fmt.Errorf("--analytics: %w", err)
@@ -105,22 +254,6 @@ func printSink(w io.Writer, what string, before, after clickhouse.SinkStats) {
 		fmt.Fprintf(w, ", %d queued in the store for a later drain (the engine did not take them: %s)", q, after.Reason)
 	}
 	fmt.Fprintln(w)
-}
-
-// mirrorAnalytics writes the project's persons, distinct ids, recordings
-// and plugin log entries to the engine (when there is one) after a seed or
-// an import, and reports what it wrote. Events do not need it: they went
-// to the engine only.
-func mirrorAnalytics(ctx context.Context, e env, c *clickhouse.Client, db *store.DB, projectID int64) error {
-	if c == nil {
-		return nil
-	}
-	st, err := c.MirrorProject(ctx, db, projectID)
-	if err != nil {
-		return fmt.Errorf("analytics engine: mirror project %d: %w", projectID, err)
-	}
-	fmt.Fprintf(e.stderr, "analytics engine: project %d: %s\n", projectID, mirrorSummary(st))
-	return nil
 }
 
 // mirrorSummary says what a mirror of a project wrote.

@@ -30,9 +30,10 @@ var analyticsStatements = []string{
 }
 
 // TestAnalyticsEngineAnswers seeds two projects into a store with a local
-// ClickHouse as the analytics engine, then asks the same questions of the
-// store alone and of the engine, with `burrow sql` and over REST (POST
-// query/: SQL and insight kinds on two servers, one with --analytics): the
+// ClickHouse as the analytics engine, and the same two into a store of its
+// own (no engine: a store bound to an engine reads from it), then asks the
+// same questions of the store alone and of the engine, with `burrow sql`
+// and over REST (POST query/: SQL and insight kinds on two servers): the
 // answers agree, and a project reads only its own rows on the engine.
 func TestAnalyticsEngineAnswers(t *testing.T) {
 	for _, target := range storetest.Targets(t) {
@@ -57,7 +58,7 @@ func TestAnalyticsEngineAnswers(t *testing.T) {
 				}
 				for _, want := range []string{
 					fmt.Sprintf("seed: %d events sent to the analytics engine\n", 1500+500*i),
-					fmt.Sprintf("analytics engine: project %s: mirrored 30 persons", pid),
+					"changes of persons, distinct ids, recordings and plugin log entries written",
 				} {
 					if !strings.Contains(stderr, want) {
 						t.Fatalf("seed stderr lacks %q:\n%s", want, stderr)
@@ -151,6 +152,16 @@ func TestAnalyticsEngineAnswers(t *testing.T) {
 			want := postQuery(t, engine, engineKey, pidB, trends)
 			if got := asyncQuery(t, engine, engineKey, pidB, trends, "async-on-engine"); got != want {
 				t.Errorf("async run on the engine: %s\nblocking: %s", got, want)
+			}
+			// A server and `burrow sql` without --analytics answer from the
+			// engine the store records.
+			count := map[string]any{"kind": "HogQLQuery", "query": "SELECT count() FROM events"}
+			recorded := startServe(t, "--db", engineDB)
+			if got := postQuery(t, recorded, engineKey, pidA, count); got != "[[1500]]" {
+				t.Errorf("a server without --analytics counts %s events; want 1500 (the recorded engine's)", got)
+			}
+			if got := sqlJSON(t, "--project", pidA, "--db", engineDB, "SELECT count() FROM events"); got != "[[1500]]" {
+				t.Errorf("burrow sql without --analytics counts %s events; want 1500", got)
 			}
 		})
 	}

@@ -63,8 +63,10 @@ func commands() []command {
 			name:     "migrate",
 			summary:  "apply database migrations",
 			synopsis: "[--db URL] [--analytics URL]",
-			about: "Applies the database migrations that have not run yet, and with `--analytics` those of the analytics " +
-				"engine, then copies the store's events there in batches (run again, it resumes after the last batch copied).",
+			about: "Applies the database migrations that have not run yet, and those of the analytics engine the store " +
+				"records. With `--analytics` it binds the store to that engine (every command on the store then uses it) and " +
+				"copies the store there: its events in batches (run again, it resumes after the last batch copied) and its " +
+				"persons, distinct ids, recordings and plugin log entries (see `--analytics` below).",
 			example: "burrow migrate --db postgres://postgres@127.0.0.1:5432/burrow?sslmode=disable",
 			run:     runMigrate,
 		},

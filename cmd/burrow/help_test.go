@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/burrow-analytics/burrow/clickhouse/chdb"
+	"github.com/burrow-analytics/burrow/clickhouse/chdb/chdbtest"
 )
 
 // runHelp runs `burrow args...` and returns its stderr and error.
@@ -113,7 +114,7 @@ func TestMain(m *testing.M) {
 		main()
 		os.Exit(0)
 	}
-	code := m.Run()
+	code := chdbtest.Main(m) // stops the shared local ClickHouse after the tests
 	if burrowBinary.dir != "" {
 		os.RemoveAll(burrowBinary.dir)
 	}

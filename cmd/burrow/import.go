@@ -45,10 +45,10 @@ func runImport(ctx context.Context, e env, args []string) error {
 		return err
 	}
 	defer db.Close()
-	// With an engine, events go to it only (queued in the store when it
-	// does not take them); the project's other rows are mirrored to it
-	// after the files.
-	analytics, err := openAnalytics(ctx, e, *analyticsURL)
+	// With an engine (--analytics, or the one the store records), events
+	// go to it only (queued in the store when it does not take them); the
+	// project's other rows reach it through the outbox after the files.
+	analytics, err := openStoreAnalytics(ctx, e, db, "import", *analyticsURL, bindUnbound)
 	if err != nil {
 		return err
 	}
@@ -82,7 +82,7 @@ func runImport(ctx context.Context, e env, args []string) error {
 	if err := drainAnalytics(ctx, e, analytics, db); err != nil {
 		return err
 	}
-	if err := mirrorAnalytics(ctx, e, analytics, db, *project); err != nil {
+	if err := drainOutbox(ctx, e, analytics, db); err != nil {
 		return err
 	}
 	if refused > 0 {

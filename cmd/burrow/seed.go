@@ -46,8 +46,9 @@ func runSeed(ctx context.Context, e env, args []string) error {
 		return err
 	}
 	defer db.Close()
-	// With an engine, events go to it only; the rest is then mirrored.
-	analytics, err := openAnalytics(ctx, e, *analyticsURL)
+	// With an engine (--analytics, or the one the store records), events
+	// go to it only; the rest reaches it through the outbox.
+	analytics, err := openStoreAnalytics(ctx, e, db, "seed", *analyticsURL, bindUnbound)
 	if err != nil {
 		return err
 	}
@@ -56,7 +57,7 @@ func runSeed(ctx context.Context, e env, args []string) error {
 }
 
 // seedProject runs a seed, its events into the engine when there is one
-// (draining what is queued before and after, then mirroring the rest).
+// (draining what is queued before and after, then the outbox).
 func seedProject(ctx context.Context, e env, db *store.DB, analytics *clickhouse.Client, projectID int64, opts seed.Options) error {
 	if err := drainAnalytics(ctx, e, analytics, db); err != nil {
 		return err
@@ -74,7 +75,7 @@ func seedProject(ctx context.Context, e env, db *store.DB, analytics *clickhouse
 	if err := drainAnalytics(ctx, e, analytics, db); err != nil {
 		return err
 	}
-	return mirrorAnalytics(ctx, e, analytics, db, projectID)
+	return drainOutbox(ctx, e, analytics, db)
 }
 
 func parseNow(s string) (time.Time, error) {

@@ -148,11 +148,21 @@ func runServe(ctx context.Context, e env, args []string) error {
 	// With an analytics engine, it answers SQL and insights: the query
 	// runtime compiles for ClickHouse and runs there (async runs, cancel,
 	// the cache and exports go through the same hogql.Runner).
-	analytics, err := openAnalytics(ctx, e, cfg.analyticsURL)
+	analytics, err := openStoreAnalytics(ctx, e, db, "serve", cfg.analyticsURL, bindUnbound)
 	if err != nil {
 		return err
 	}
 	defer closeAnalytics(analytics)
+	// Changes of the mirrored tables reach the engine through the outbox,
+	// and event batches the engine did not take wait in the store's queue;
+	// every replica drains both.
+	if analytics != nil {
+		stopDrains := startDrains(ctx, e.logger, time.Second, []drainer{
+			{name: "outbox", drain: func(ctx context.Context) (int, error) { return analytics.DrainOutbox(ctx, db) }},
+			{name: "queued events", drain: func(ctx context.Context) (int, error) { return analytics.DrainPendingEvents(ctx, db) }},
+		})
+		defer stopDrains()
+	}
 	cfg.query.Engine = analyticsRunner(analytics)
 
 	reg := prometheus.NewRegistry()

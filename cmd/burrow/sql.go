@@ -57,7 +57,7 @@ func runSQL(ctx context.Context, e env, args []string) error {
 	defer db.Close()
 	// With an analytics engine the statement is compiled for it and runs
 	// there; without one, on the store's own database.
-	analytics, err := openAnalytics(ctx, e, *analyticsURL)
+	analytics, err := openStoreAnalytics(ctx, e, db, "sql", *analyticsURL, readOnly)
 	if err != nil {
 		return err
 	}

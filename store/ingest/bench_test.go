@@ -68,3 +68,58 @@ func BenchmarkImport(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkImportPersonsOutbox imports 100,000 persons (a distinct id and
+// properties each) into a fresh database per engine, once into a store
+// without an analytics engine and once into one bound to an engine, whose
+// triggers then record each person and distinct id in analytics_outbox
+// (nothing drains it here: the figure is the store's cost). Run it with
+// -benchtime=1x; the numbers are in BENCHMARKS.md.
+func BenchmarkImportPersonsOutbox(b *testing.B) {
+	const persons = 100_000
+	var file bytes.Buffer
+	for i := range persons {
+		fmt.Fprintf(&file, `{"type":"person","distinct_ids":["user-%d"],"properties":{"email":"user-%d@example.com","plan":"free"}}`+"\n", i, i)
+	}
+	ctx := context.Background()
+	for _, target := range storetest.Targets(b) {
+		for _, bound := range []bool{false, true} {
+			b.Run(fmt.Sprintf("%s/engine=%t", target.Name, bound), func(b *testing.B) {
+				for range b.N {
+					b.StopTimer()
+					db := storetest.Open(b, target.URL(b))
+					p, err := store.CreateProject(ctx, db.Bun, "Bench")
+					if err != nil {
+						b.Fatal(err)
+					}
+					if bound {
+						if err := store.BindAnalyticsEngine(ctx, db.Bun, "chdb:/bench"); err != nil {
+							b.Fatal(err)
+						}
+					}
+					b.StartTimer()
+					began := time.Now()
+					res, err := ingest.ImportFile(ctx, db, p.ID, "persons.ndjson", bytes.NewReader(file.Bytes()), ingest.ImportOptions{})
+					if err != nil {
+						b.Fatal(err)
+					}
+					elapsed := time.Since(began)
+					b.StopTimer()
+					if res.Stats.PersonsCreated != persons {
+						b.Fatalf("created %d persons, want %d", res.Stats.PersonsCreated, persons)
+					}
+					n, err := store.OutboxLen(ctx, db.Bun)
+					if err != nil {
+						b.Fatal(err)
+					}
+					if want := map[bool]int{false: 0, true: 2 * persons}[bound]; n < want || !bound && n != 0 {
+						b.Fatalf("%d outbox rows, want %d", n, want)
+					}
+					b.ReportMetric(float64(persons)/elapsed.Seconds(), "persons/s")
+					b.ReportMetric(float64(n), "outbox_rows")
+					b.StartTimer()
+				}
+			})
+		}
+	}
+}
