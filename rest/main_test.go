@@ -12,6 +12,8 @@ import (
 	"testing"
 
 	"github.com/getkin/kin-openapi/openapi3filter"
+
+	"github.com/burrow-analytics/burrow/clickhouse/chdb/chdbtest"
 )
 
 // TestMain validates every REST response any test of this package receives
@@ -29,7 +31,7 @@ func TestMain(m *testing.M) {
 	}
 	v := &validatingTransport{check: check, next: http.DefaultTransport}
 	http.DefaultClient = &http.Client{Transport: v}
-	code := m.Run()
+	code := chdbtest.Main(m) // also the local ClickHouse server's child process, when started as one
 	if len(v.failures) > 0 {
 		fmt.Fprintf(os.Stderr, "%d responses do not match the OpenAPI document:\n%s\n", len(v.failures), strings.Join(v.failures, "\n"))
 		if code == 0 {

@@ -15,6 +15,7 @@ import (
 
 	"github.com/burrow-analytics/burrow/apierror"
 	"github.com/burrow-analytics/burrow/auth"
+	"github.com/burrow-analytics/burrow/query"
 	"github.com/burrow-analytics/burrow/store"
 )
 
@@ -63,6 +64,10 @@ type Persons struct {
 	db   *store.DB
 	auth *auth.Authenticator
 	now  func() time.Time
+	// analytics, when set, runs Trends and Values on the analytics engine
+	// (persons_engine.go); nil reads the store, the fast path on SQLite and
+	// PostgreSQL.
+	analytics *query.Runtime
 }
 
 func newPersons(db *store.DB, a *auth.Authenticator) *Persons {
@@ -212,6 +217,9 @@ func (s *Persons) Values(ctx context.Context, rawProjectID, key, value string) (
 	if err := checkTextParam("value", value); err != nil {
 		return nil, err
 	}
+	if s.analytics != nil {
+		return s.engineValues(ctx, project.ID, key, value)
+	}
 	rows, err := store.PersonPropertyValues(ctx, s.db, project.ID, key, value, PersonValuesLimit)
 	if err != nil {
 		return nil, fmt.Errorf("service: person values: %w", err)
@@ -245,6 +253,9 @@ func (s *Persons) Trends(ctx context.Context, rawProjectID string, params Person
 		return ListResult[Person]{}, err
 	}
 	filter := store.PersonEventFilter{Events: params.Events, From: from, To: to}
+	if s.analytics != nil {
+		return s.engineTrendsPage(ctx, project.ID, filter, page)
+	}
 	rows, err := store.ListPersonsWithEventsPage(ctx, s.db, project.ID, filter, page)
 	if err != nil {
 		return ListResult[Person]{}, fmt.Errorf("service: person trends: %w", err)

@@ -56,6 +56,11 @@ func New(db *store.DB, logger *slog.Logger, cfg Config) *Services {
 	}
 	s.Queries = newQueries(db, a, logger, queryCfg)
 	s.Queries.limits = cfg.Limits
+	if cfg.Query.Engine != nil {
+		// With an analytics engine, events live there: persons/trends and
+		// persons/values run there too.
+		s.Persons.analytics = s.Queries.runtime
+	}
 	return s
 }
 
