@@ -1,0 +1,96 @@
+package clickhouse_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/burrow-analytics/burrow/apierror"
+	"github.com/burrow-analytics/burrow/clickhouse"
+	"github.com/burrow-analytics/burrow/clickhouse/chdb/chdbtest"
+	"github.com/burrow-analytics/burrow/hogql"
+)
+
+// TestRunnerOverHTTP runs statements through the server's HTTP interface
+// (protocol=http): parameters, the read-only setting, and a cancel by
+// query_id from a native-protocol client (another replica).
+func TestRunnerOverHTTP(t *testing.T) {
+	ctx := context.Background()
+	cfg, err := clickhouse.ParseURL("clickhouse://default@" + chdbtest.Server(t).HTTPAddr() + "/default?protocol=http&max_open_conns=4&dial_timeout=2s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := clickhouse.Open(ctx, cfg, slog.New(slog.DiscardHandler))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	r := clickhouse.NewRunner(c, clickhouse.RunnerOptions{})
+
+	st := compiled(`SELECT {p1:String} AS s, {p2:Int64} + 1 AS i, getSetting('readonly') AS ro`, "s String", "i Int64", "ro Int64")
+	st.Args = []any{"it's \"x\"", int64(41)}
+	res, err := r.Run(ctx, st, hogql.RunOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := fmt.Sprint(res.Rows); got != `[[it's "x" 42 2]]` {
+		t.Errorf("rows over HTTP = %s", got)
+	}
+	_, err = r.Run(ctx, compiled("CREATE TABLE over_http (a Int8) ENGINE = Log", "x Int8"), hogql.RunOptions{})
+	if e := apierror.From(err); e == nil || !strings.Contains(e.Detail, "readonly") {
+		t.Errorf("a write over HTTP: err = %v, want the read-only refusal", err)
+	}
+
+	tag := fmt.Sprintf("query:1:http-%d:1", time.Now().UnixNano())
+	done := make(chan error, 1)
+	go func() {
+		_, err := r.Run(ctx, compiled(slow, "x UInt8"), hogql.RunOptions{Tag: tag})
+		done <- err
+	}()
+	native := openClient(t)
+	waitFor(t, "the HTTP statement to run", func() bool { return running(t, native, tag) })
+	if err := clickhouse.NewRunner(native, clickhouse.RunnerOptions{}).Cancel(ctx, tag, 0); err != nil {
+		t.Fatal(err)
+	}
+	if err := <-done; !errors.Is(err, hogql.ErrCanceled) {
+		t.Fatalf("cancelled HTTP statement: err = %v, want ErrCanceled", err)
+	}
+	waitFor(t, "the statement to end", func() bool { return !running(t, native, tag) })
+
+	// The caller's context ends: the HTTP request is dropped and the
+	// statement killed on the server.
+	tag2 := tag + "-ctx"
+	cctx, cancel := context.WithCancel(ctx)
+	go func() {
+		_, err := r.Run(cctx, compiled(slow, "x UInt8"), hogql.RunOptions{Tag: tag2})
+		done <- err
+	}()
+	waitFor(t, "the second HTTP statement to run", func() bool { return running(t, native, tag2) })
+	cancel()
+	if err := <-done; !errors.Is(err, hogql.ErrCanceled) {
+		t.Fatalf("HTTP statement whose context ended: err = %v, want ErrCanceled", err)
+	}
+	waitFor(t, "the second statement to stop on the server", func() bool { return !running(t, native, tag2) })
+}
+
+// TestOpenFailover: the first server of the URL is down; connections go to
+// the next.
+func TestOpenFailover(t *testing.T) {
+	ctx := context.Background()
+	cfg, err := clickhouse.ParseURL("clickhouse://default@127.0.0.1:1," + chdbtest.Server(t).Addr() + "/default?dial_timeout=2s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := clickhouse.Open(ctx, cfg, slog.New(slog.DiscardHandler))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	if v, err := c.Version(ctx); err != nil || !strings.HasPrefix(v, "26.") {
+		t.Fatalf("Version through the second host = %q, %v", v, err)
+	}
+}
