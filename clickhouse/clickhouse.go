@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	ch "github.com/ClickHouse/clickhouse-go/v2"
@@ -20,6 +22,12 @@ type Client struct {
 	Config Config
 	logger *slog.Logger
 	local  localServer // nil for a clickhouse:// server
+
+	// A client of OpenServing (prepare) checks the version and applies the
+	// schema when the engine first answers.
+	prepare   bool
+	prepared  atomic.Bool
+	prepareMu sync.Mutex
 }
 
 // localServer is the part of chdb.Server a Client uses.

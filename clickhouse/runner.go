@@ -53,6 +53,10 @@ func NewRunner(c *Client, opts RunnerOptions) *Runner {
 	return &Runner{client: c, opts: opts}
 }
 
+// Ready reports whether the engine answers (Client.Ready): background
+// runs wait for it after an outage rather than fail.
+func (r *Runner) Ready(ctx context.Context) error { return r.client.Ready(ctx) }
+
 // Engine is hogql.ClickHouse.
 func (r *Runner) Engine() hogql.Engine { return hogql.ClickHouse }
 
@@ -153,6 +157,9 @@ func (r *Runner) run(ctx context.Context, c *hogql.Compiled, opts hogql.RunOptio
 	}
 	if opts.Timeout <= 0 {
 		opts.Timeout = hogql.DefaultTimeout
+	}
+	if _, err := r.client.prepareOnce(ctx); err != nil {
+		return err
 	}
 	queryID := opts.Tag
 	if queryID == "" {
@@ -285,8 +292,8 @@ var statementCodes = map[int32]bool{
 	403: true, 407: true, 497: true,
 }
 
-// classify turns a failure into hogql.ErrCanceled, hogql.ErrTimeout, the
-// byte cap's client error, a client error for a statement ClickHouse
+// classify turns a failure into hogql.ErrCanceled, hogql.ErrTimeout,
+// hogql.ErrUnavailable, the byte cap's client error, a client error for a statement ClickHouse
 // rejected, or a wrapped server error. ctx is the caller's, qctx the run's.
 func classify(ctx, qctx context.Context, err error, maxBytes int64) error {
 	var ex *proto.Exception
@@ -299,6 +306,10 @@ func classify(ctx, qctx context.Context, err error, maxBytes int64) error {
 		return fmt.Errorf("%w: %w", hogql.ErrCanceled, context.Canceled)
 	case errors.Is(ctx.Err(), context.DeadlineExceeded):
 		return fmt.Errorf("%w: %w", hogql.ErrTimeout, context.DeadlineExceeded)
+	case !hasEx && isUnreachable(err):
+		// No connection within the dial timeout, or the connection lost:
+		// the engine, not the statement (a 503 the client may retry).
+		return fmt.Errorf("%w: %w", hogql.ErrUnavailable, err)
 	case hasEx && ex.Code == codeTimeoutExceeded,
 		qctx.Err() != nil && errors.Is(context.Cause(qctx), hogql.ErrTimeout),
 		// clickhouse-go reads under the context's deadline: its read may

@@ -43,6 +43,31 @@ func openAnalytics(ctx context.Context, e env, url string) (*clickhouse.Client, 
 	return c, nil
 }
 
+// openServingAnalytics is openAnalytics for `serve`, which starts even
+// while the engine is unreachable: analytics requests answer 503 until it
+// answers, when its version is checked and its schema applied
+// (clickhouse.OpenServing). An engine too old is refused at once.
+func openServingAnalytics(ctx context.Context, e env, url string) (*clickhouse.Client, error) {
+	if url == "" {
+		return nil, nil
+	}
+	cfg, err := clickhouse.ParseURL(url)
+	if err != nil {
+		return nil, fmt.Errorf("--analytics: %w", err)
+	}
+	c, _, err := clickhouse.OpenServing(ctx, cfg, e.logger)
+	return c, err
+}
+
+// analyticsReady is the readiness check of the engine c for /readyz, nil
+// without one.
+func analyticsReady(c *clickhouse.Client) func(context.Context) error {
+	if c == nil {
+		return nil
+	}
+	return c.Ready
+}
+
 // analyticsRunner is the hogql.Runner of the engine c, nil without one (the
 // store's own database answers).
 func analyticsRunner(c *clickhouse.Client) hogql.Runner {

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/burrow-analytics/burrow/clickhouse/chdb"
+	"github.com/burrow-analytics/burrow/clickhouse/chdb/chdbtest"
 )
 
 // runHelp runs `burrow args...` and returns its stderr and error.
@@ -105,7 +106,7 @@ func TestVersionText(t *testing.T) {
 
 // TestMain lets a test run this binary as the real burrow command (main,
 // with its exit status) when BURROW_TEST_RUN_MAIN is set, and removes the
-// burrow binary the tests built.
+// burrow binary the tests built and the local ClickHouse they shared.
 func TestMain(m *testing.M) {
 	chdb.RunChildIfRequested()
 	if os.Getenv("BURROW_TEST_RUN_MAIN") == "1" {
@@ -113,7 +114,7 @@ func TestMain(m *testing.M) {
 		main()
 		os.Exit(0)
 	}
-	code := m.Run()
+	code := chdbtest.Main(m) // stops the shared local ClickHouse after the tests
 	if burrowBinary.dir != "" {
 		os.RemoveAll(burrowBinary.dir)
 	}

@@ -148,7 +148,7 @@ func runServe(ctx context.Context, e env, args []string) error {
 	// With an analytics engine, it answers SQL and insights: the query
 	// runtime compiles for ClickHouse and runs there (async runs, cancel,
 	// the cache and exports go through the same hogql.Runner).
-	analytics, err := openAnalytics(ctx, e, cfg.analyticsURL)
+	analytics, err := openServingAnalytics(ctx, e, cfg.analyticsURL)
 	if err != nil {
 		return err
 	}
@@ -218,6 +218,7 @@ func runServe(ctx context.Context, e env, args []string) error {
 	cfg.server.HTTP = server.Config{
 		Metrics: m, MetricsElsewhere: cfg.ops.metricsAddr != "", Limits: limits,
 		CORSOrigins: cfg.ops.corsOrigins, Gzip: cfg.ops.gzip, GraphQL: cfg.graphql, AccessLog: accessLog,
+		Analytics: analyticsReady(analytics),
 	}
 	e.logger.Info("burrow listening", "addr", ln.Addr().String(), "database", string(db.Dialect))
 	return server.Serve(ctx, ln, svc, e.logger, cfg.server)
