@@ -14,7 +14,8 @@ import (
 // analytics engine's URL, "" for none (the store answers SQL and insights).
 func analyticsFlag(fs *flag.FlagSet, e env) *string {
 	return fs.String("analytics", e.getenv("BURROW_ANALYTICS_URL"),
-		"analytics engine: clickhouse://USER:PASSWORD@HOST:PORT/DATABASE, or chdb:DIR for a local ClickHouse that "+
+		"analytics engine: clickhouse://USER:PASSWORD@HOST:PORT/DATABASE?OPTIONS (ClickHouse "+clickhouse.MinVersion+
+			" or later; "+clickhouse.URLOptions+"), or chdb:DIR for a local ClickHouse that "+
 			"Burrow runs on DIR (needs libchdb.so: CHDB_LIB_PATH); empty: none (env BURROW_ANALYTICS_URL)")
 }
 
