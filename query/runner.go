@@ -96,12 +96,12 @@ type runner struct {
 	renewNow chan struct{} // capacity 1: "check local runs against the store now"
 	wg       sync.WaitGroup
 
-	health    dbHealth  // logs an outage once, not per loop turn
+	health dbHealth // logs an outage once, not per loop turn
 	// engineDown is set when a run found the analytics engine unreachable:
 	// dispatch claims nothing until the engine answers again, so that an
 	// outage costs a run one of its attempts, not all of them at once.
 	engineDown atomic.Bool
-	lastPurge time.Time // janitor only
+	lastPurge  time.Time // janitor only
 }
 
 // dbHealth logs the background loops' database failures once per outage
