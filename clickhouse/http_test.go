@@ -94,3 +94,40 @@ func TestOpenFailover(t *testing.T) {
 		t.Fatalf("Version through the second host = %q, %v", v, err)
 	}
 }
+
+// TestUnreachableEngine: OpenServing starts without the engine; its
+// statements and Ready fail with hogql.ErrUnavailable, not a client error
+// or a timeout, within the dial timeout.
+func TestUnreachableEngine(t *testing.T) {
+	ctx := context.Background()
+	for _, url := range []string{
+		"clickhouse://default@127.0.0.1:1/default?dial_timeout=1s",
+		"clickhouse://default@127.0.0.1:1/default?dial_timeout=1s&protocol=http",
+	} {
+		cfg, err := clickhouse.ParseURL(url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, _, err := clickhouse.OpenServing(ctx, cfg, slog.New(slog.DiscardHandler))
+		if err != nil {
+			t.Fatalf("%s: OpenServing: %v", url, err)
+		}
+		defer c.Close()
+		if err := c.Ready(ctx); !errors.Is(err, hogql.ErrUnavailable) {
+			t.Errorf("%s: Ready = %v, want ErrUnavailable", url, err)
+		}
+		start := time.Now()
+		_, err = clickhouse.NewRunner(c, clickhouse.RunnerOptions{}).Run(ctx, compiled("SELECT 1", "x UInt8"), hogql.RunOptions{})
+		if !errors.Is(err, hogql.ErrUnavailable) || apierror.From(err) != nil || errors.Is(err, hogql.ErrTimeout) {
+			t.Errorf("%s: Run = %v, want ErrUnavailable only", url, err)
+		}
+		if d := time.Since(start); d > 10*time.Second { // a bound on a hang, not a measurement
+			t.Errorf("%s: Run took %s", url, d)
+		}
+	}
+	// Open (migrate, sql) still refuses at once.
+	cfg, _ := clickhouse.ParseURL("clickhouse://default@127.0.0.1:1/default?dial_timeout=1s")
+	if _, err := clickhouse.Open(ctx, cfg, slog.New(slog.DiscardHandler)); err == nil {
+		t.Error("Open of a closed port succeeded")
+	}
+}

@@ -3,6 +3,7 @@ package service
 import (
 	"context"
 	"errors"
+	"time"
 
 	"github.com/burrow-analytics/burrow/apierror"
 	"github.com/burrow-analytics/burrow/hogql"
@@ -20,7 +21,9 @@ func Transient(ctx context.Context, err error) *apierror.Error {
 	case store.IsBusy(err):
 		return apierror.Unavailable("The database is busy; retry the request.")
 	case errors.Is(err, hogql.ErrUnavailable):
-		return apierror.Unavailable("The analytics engine is unreachable; retry the request.")
+		e := apierror.Unavailable("The analytics engine is unreachable; retry the request.")
+		e.RetryAfter = apierror.RetryAfterSeconds * time.Second // GraphQL's retry_after too
+		return e
 	case store.IsUnreachable(err):
 		return apierror.Unavailable("The database is unreachable; retry the request.")
 	}
