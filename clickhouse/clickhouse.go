@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
-	"sync"
 	"sync/atomic"
 	"time"
 
@@ -27,7 +26,9 @@ type Client struct {
 	// schema when the engine first answers.
 	prepare   bool
 	prepared  atomic.Bool
-	prepareMu sync.Mutex
+	preparing chan struct{} // capacity 1: held by the caller trying
+	lastTry   time.Time     // of the last try, and its error (under preparing)
+	lastErr   error
 }
 
 // localServer is the part of chdb.Server a Client uses.

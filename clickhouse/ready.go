@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net"
 	"syscall"
+	"time"
 
 	ch "github.com/ClickHouse/clickhouse-go/v2"
 
@@ -27,6 +28,7 @@ func OpenServing(ctx context.Context, cfg Config, logger *slog.Logger) (c *Clien
 		return nil, nil, err
 	}
 	c.prepare = true
+	c.preparing = make(chan struct{}, 1)
 	applied, err = c.prepareOnce(ctx)
 	switch {
 	case err == nil:
@@ -55,16 +57,41 @@ func (c *Client) Ready(ctx context.Context) error {
 
 // prepareOnce checks the version and applies the schema of a client of
 // OpenServing the first time the engine answers; the applied files are
-// returned then.
+// returned then. One caller at a time tries; the others wait for it (up to
+// the dial timeout) and share a failure for a second rather than each wait
+// a dial timeout of its own behind it.
 func (c *Client) prepareOnce(ctx context.Context) ([]string, error) {
 	if !c.prepare || c.prepared.Load() {
 		return nil, nil
 	}
-	c.prepareMu.Lock()
-	defer c.prepareMu.Unlock()
-	if c.prepared.Load() {
-		return nil, nil
+	wait := time.NewTimer(orDefault(c.Config.DialTimeout, DefaultDialTimeout))
+	defer wait.Stop()
+	select {
+	case c.preparing <- struct{}{}:
+		defer func() { <-c.preparing }()
+	case <-wait.C:
+		return nil, fmt.Errorf("%w: %s: still connecting", hogql.ErrUnavailable, c.Config)
+	case <-ctx.Done():
+		return nil, c.unreachable(context.Cause(ctx))
 	}
+	switch {
+	case c.prepared.Load():
+		return nil, nil
+	case c.lastErr != nil && time.Since(c.lastTry) < time.Second:
+		return nil, c.lastErr
+	}
+	c.lastTry = time.Now()
+	applied, err := c.checkAndMigrate(ctx)
+	c.lastErr = err
+	if err != nil {
+		return nil, err
+	}
+	c.prepared.Store(true)
+	c.logger.Info("clickhouse: analytics engine ready", "engine", c.Config.String(), "migrations_applied", len(applied))
+	return applied, nil
+}
+
+func (c *Client) checkAndMigrate(ctx context.Context) ([]string, error) {
 	if err := c.Check(ctx); err != nil {
 		return nil, c.unreachable(err)
 	}
@@ -72,8 +99,6 @@ func (c *Client) prepareOnce(ctx context.Context) ([]string, error) {
 	if err != nil {
 		return nil, c.unreachable(err)
 	}
-	c.prepared.Store(true)
-	c.logger.Info("clickhouse: analytics engine ready", "engine", c.Config.String(), "migrations_applied", len(applied))
 	return applied, nil
 }
 

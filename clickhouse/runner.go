@@ -159,7 +159,7 @@ func (r *Runner) run(ctx context.Context, c *hogql.Compiled, opts hogql.RunOptio
 		opts.Timeout = hogql.DefaultTimeout
 	}
 	if _, err := r.client.prepareOnce(ctx); err != nil {
-		return err
+		return classify(ctx, ctx, err, 0)
 	}
 	queryID := opts.Tag
 	if queryID == "" {
