@@ -27,8 +27,8 @@ type Client struct {
 	prepare   bool
 	prepared  atomic.Bool
 	preparing chan struct{} // capacity 1: held by the caller trying
-	lastTry   time.Time     // of the last try, and its error (under preparing)
-	lastErr   error
+	tries     atomic.Int64  // tries so far
+	lastErr   error         // the last try's (under preparing)
 }
 
 // localServer is the part of chdb.Server a Client uses.

@@ -58,12 +58,13 @@ func (c *Client) Ready(ctx context.Context) error {
 // prepareOnce checks the version and applies the schema of a client of
 // OpenServing the first time the engine answers; the applied files are
 // returned then. One caller at a time tries; the others wait for it (up to
-// the dial timeout) and share a failure for a second rather than each wait
-// a dial timeout of its own behind it.
+// the dial timeout) and share its failure rather than each wait a dial
+// timeout of its own behind it.
 func (c *Client) prepareOnce(ctx context.Context) ([]string, error) {
 	if !c.prepare || c.prepared.Load() {
 		return nil, nil
 	}
+	tries := c.tries.Load()
 	wait := time.NewTimer(orDefault(c.Config.DialTimeout, DefaultDialTimeout))
 	defer wait.Stop()
 	select {
@@ -77,12 +78,12 @@ func (c *Client) prepareOnce(ctx context.Context) ([]string, error) {
 	switch {
 	case c.prepared.Load():
 		return nil, nil
-	case c.lastErr != nil && time.Since(c.lastTry) < time.Second:
+	case c.tries.Load() != tries: // another caller tried while this one waited
 		return nil, c.lastErr
 	}
-	c.lastTry = time.Now()
 	applied, err := c.checkAndMigrate(ctx)
 	c.lastErr = err
+	c.tries.Add(1)
 	if err != nil {
 		return nil, err
 	}
@@ -112,8 +113,10 @@ func (c *Client) unreachable(err error) error {
 }
 
 // isUnreachable reports whether err is a connection to the engine that
-// could not be made within the dial timeout, or that was lost: not an
-// error of the statement, nor a read that outlasted its deadline.
+// could not be made (dial and handshake) within the dial timeout, a read
+// that got no answer within its deadline, or a connection lost: not an
+// error of the statement. (Runner tells a statement's own timeout apart
+// first.)
 func isUnreachable(err error) bool {
 	var op *net.OpError
 	switch {
@@ -122,7 +125,7 @@ func isUnreachable(err error) bool {
 	case errors.Is(err, ch.ErrAcquireConnTimeout), errors.Is(err, ch.ErrAcquireConnNoAddress):
 		return true
 	case errors.As(err, &op):
-		return op.Op == "dial" || !op.Timeout()
+		return true
 	}
 	return errors.Is(err, syscall.ECONNREFUSED) || errors.Is(err, syscall.ECONNRESET) || errors.Is(err, syscall.EPIPE) ||
 		errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, driver.ErrBadConn)

@@ -274,6 +274,12 @@ func eachRow(rows driver.Rows, c *hogql.Compiled, maxBytes int64, emit func(row 
 	return false, size, nil
 }
 
+// deadlineNear reports whether ctx's deadline is less than a second away.
+func deadlineNear(ctx context.Context) bool {
+	d, ok := ctx.Deadline()
+	return ok && time.Until(d) < time.Second
+}
+
 // ClickHouse error codes the runner tells apart.
 const (
 	codeTimeoutExceeded    = 159
@@ -306,16 +312,17 @@ func classify(ctx, qctx context.Context, err error, maxBytes int64) error {
 		return fmt.Errorf("%w: %w", hogql.ErrCanceled, context.Canceled)
 	case errors.Is(ctx.Err(), context.DeadlineExceeded):
 		return fmt.Errorf("%w: %w", hogql.ErrTimeout, context.DeadlineExceeded)
-	case !hasEx && isUnreachable(err):
-		// No connection within the dial timeout, or the connection lost:
-		// the engine, not the statement (a 503 the client may retry).
-		return fmt.Errorf("%w: %w", hogql.ErrUnavailable, err)
 	case hasEx && ex.Code == codeTimeoutExceeded,
 		qctx.Err() != nil && errors.Is(context.Cause(qctx), hogql.ErrTimeout),
 		// clickhouse-go reads under the context's deadline: its read may
 		// time out a moment before the context reports it.
-		errors.As(err, &netErr) && netErr.Timeout():
+		errors.As(err, &netErr) && netErr.Timeout() && deadlineNear(qctx):
 		return fmt.Errorf("%w: %w", hogql.ErrTimeout, err)
+	case !hasEx && isUnreachable(err):
+		// No connection (or handshake) within the dial timeout, no answer
+		// within the read timeout, or the connection lost: the engine, not
+		// the statement (a 503 the client may retry).
+		return fmt.Errorf("%w: %w", hogql.ErrUnavailable, err)
 	case !hasEx:
 		return fmt.Errorf("clickhouse: run query: %w", err)
 	case ex.Code == codeQueryWasCancelled:
