@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -129,5 +131,26 @@ func TestUnreachableEngine(t *testing.T) {
 	cfg, _ := clickhouse.ParseURL("clickhouse://default@127.0.0.1:1/default?dial_timeout=1s")
 	if _, err := clickhouse.Open(ctx, cfg, slog.New(slog.DiscardHandler)); err == nil {
 		t.Error("Open of a closed port succeeded")
+	}
+}
+
+// TestConnectCAFile: a CA file that cannot be read or holds no certificate
+// is refused at once, naming the option.
+func TestConnectCAFile(t *testing.T) {
+	notPEM := filepath.Join(t.TempDir(), "ca.pem")
+	if err := os.WriteFile(notPEM, []byte("not a certificate"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for file, want := range map[string]string{
+		filepath.Join(t.TempDir(), "missing.pem"): "ca_file",
+		notPEM: "holds no PEM certificate",
+	} {
+		cfg, err := clickhouse.ParseURL("clickhouse://h:9440/db?secure=true&ca_file=" + file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := clickhouse.Connect(context.Background(), cfg, slog.New(slog.DiscardHandler)); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("Connect with ca_file %s: %v, want it to say %q", file, err, want)
+		}
 	}
 }
