@@ -173,8 +173,14 @@ func TestServeAnalyticsOutage(t *testing.T) {
 				"dateRange": map[string]any{"date_from": "2025-01-01", "date_to": "2025-01-03"}}, "refresh": "force_blocking"}
 
 			// Unreachable from the start.
+			var slowest503 time.Duration
+			var slowestMu sync.Mutex
+			defer func() { t.Logf("slowest 503 while the engine was down: %s", slowest503) }()
 			unavailable := func(what string, a answer) {
 				t.Helper()
+				slowestMu.Lock()
+				slowest503 = max(slowest503, a.elapsed)
+				slowestMu.Unlock()
 				if a.status != http.StatusServiceUnavailable || a.retryAfter == "" || !strings.Contains(a.body, `"code":"server_error"`) ||
 					!strings.Contains(a.body, "analytics engine is unreachable") {
 					t.Errorf("%s with the engine down: %d Retry-After %q %s", what, a.status, a.retryAfter, a.body)
