@@ -67,6 +67,9 @@ func Connect(ctx context.Context, cfg Config, logger *slog.Logger) (*Client, err
 	if err != nil {
 		return nil, err
 	}
+	if cfg.Cluster.Name != "" {
+		opts.Settings = clusterSettings()
+	}
 	if cfg.Local {
 		srv, err := startLocal(context.WithoutCancel(ctx), cfg.Dir, logger)
 		if err != nil {

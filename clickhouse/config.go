@@ -64,6 +64,8 @@ type Config struct {
 	// ReadTimeout bounds one read from the server (a statement's own
 	// timeout ends it sooner).
 	ReadTimeout time.Duration
+	// Cluster lays the tables out over a ClickHouse cluster (cluster.go).
+	Cluster ClusterOptions
 }
 
 // String is the URL with its password masked and its options, for logs.
@@ -91,6 +93,10 @@ func (c Config) String() string {
 	if c.CAFile != "" {
 		q.Set("ca_file", c.CAFile)
 	}
+	cluster, _ := url.ParseQuery(c.Cluster.query())
+	for k, v := range cluster {
+		q[k] = v
+	}
 	u.RawQuery = q.Encode()
 	return u.String()
 }
@@ -112,7 +118,8 @@ func defaultPort(p Protocol, secure bool) string {
 const URLOptions = "options: protocol=native|http (default native), secure=true (TLS), skip_verify=true, " +
 	"ca_file=PATH, max_open_conns=N (default 32), dial_timeout=DURATION (default 5s; an unreachable " +
 	"engine fails requests within it), read_timeout=DURATION (default 5m); several servers for " +
-	"failover: HOST1:PORT,HOST2:PORT (tried in order)"
+	"failover: HOST1:PORT,HOST2:PORT (tried in order); clusters: cluster=NAME, cluster_replicated=true, " +
+	"cluster_ddl=on_cluster|each"
 
 // ParseURL reads an analytics engine URL:
 // clickhouse://USER:PASSWORD@HOST:PORT[,HOST:PORT...]/DATABASE?OPTIONS
@@ -214,6 +221,7 @@ func (c Config) hostPort(h string) (string, error) {
 // setOptions reads the URL's query string into c; an unknown option, a
 // repeated one or a bad value is an error naming it.
 func (c *Config) setOptions(q url.Values) error {
+	cluster := url.Values{}
 	bad := func(name, value, want string) error {
 		return fmt.Errorf("clickhouse: analytics URL option %s=%q: want %s", name, value, want)
 	}
@@ -261,9 +269,15 @@ func (c *Config) setOptions(q url.Values) error {
 			} else {
 				c.ReadTimeout = d
 			}
+		case "cluster", "cluster_replicated", "cluster_ddl":
+			cluster[name] = q[name]
 		default:
 			return fmt.Errorf("clickhouse: analytics URL option %q is unknown; %s", name, URLOptions)
 		}
+	}
+	var err error
+	if c.Cluster, err = parseClusterOptions(cluster); err != nil {
+		return err
 	}
 	if (c.SkipVerify || c.CAFile != "") && !c.Secure {
 		return errors.New("clickhouse: analytics URL options skip_verify and ca_file need secure=true")

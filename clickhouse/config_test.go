@@ -46,6 +46,10 @@ func TestParseURL(t *testing.T) {
 		{"clickhouse://h:1/db?secure=true&ca_file=/etc/ca.pem&max_open_conns=4&dial_timeout=500ms&read_timeout=1m", with(base("default", "db", "h:1"), func(c *clickhouse.Config) {
 			c.Secure, c.CAFile, c.MaxOpenConns, c.DialTimeout, c.ReadTimeout = true, "/etc/ca.pem", 4, 500*time.Millisecond, time.Minute
 		})},
+		// Cluster options beside the connection's.
+		{"clickhouse://h/db?cluster=burrow&cluster_ddl=each&secure=true", with(base("default", "db", "h:9440"), func(c *clickhouse.Config) {
+			c.Secure, c.Cluster = true, clickhouse.ClusterOptions{Name: "burrow", EachNode: true}
+		})},
 		{"chdb:/var/lib/burrow/ch", clickhouse.Config{Local: true, Dir: "/var/lib/burrow/ch", User: "default", Database: "default"}},
 		{"chdb:data/ch", clickhouse.Config{Local: true, Dir: abs, User: "default", Database: "default"}},
 	} {
@@ -77,6 +81,7 @@ func TestParseURL(t *testing.T) {
 		"clickhouse://h?secure=1&secure=0":      "option secure is given 2 times",
 		"clickhouse://h?secure=1&ca_file=":      "ca_file",
 		"clickhouse://u:secret@h?protocol=grpc": "protocol",
+		"clickhouse://h?cluster=a-b&secure=1":   "not a cluster name",
 	} {
 		_, err := clickhouse.ParseURL(in)
 		if err == nil {
@@ -90,8 +95,8 @@ func TestParseURL(t *testing.T) {
 			t.Errorf("ParseURL(%q) error shows the password: %v", in, err)
 		}
 	}
-	cfg, _ := clickhouse.ParseURL("clickhouse://u:secret@h:1,h2:2/db?protocol=http&secure=true")
-	if s := cfg.String(); strings.Contains(s, "secret") || s != "clickhouse://u:xxxxx@h:1,h2:2/db?protocol=http&secure=true" {
+	cfg, _ := clickhouse.ParseURL("clickhouse://u:secret@h:1,h2:2/db?protocol=http&secure=true&cluster=c")
+	if s := cfg.String(); strings.Contains(s, "secret") || s != "clickhouse://u:xxxxx@h:1,h2:2/db?cluster=c&protocol=http&secure=true" {
 		t.Errorf("String() = %s", s)
 	}
 }

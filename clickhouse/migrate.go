@@ -28,6 +28,12 @@ func (c *Client) Migrate(ctx context.Context) ([]string, error) {
 // order, each statement (separated by ";\n", see package schema) in turn,
 // then records the file.
 func (c *Client) MigrateFS(ctx context.Context, fsys fs.FS) ([]string, error) {
+	if c.Config.Cluster.Name != "" {
+		// A cluster the servers do not know is named now, not by a DDL error.
+		if _, err := c.clusterHosts(ctx); err != nil {
+			return nil, err
+		}
+	}
 	if err := c.Conn.Exec(ctx, migrationsTable); err != nil {
 		return nil, fmt.Errorf("clickhouse: create burrow_migrations: %w", err)
 	}
@@ -42,25 +48,61 @@ func (c *Client) MigrateFS(ctx context.Context, fsys fs.FS) ([]string, error) {
 	sort.Strings(names)
 	var done []string
 	for _, name := range names {
-		if applied[name] {
+		if applied[c.migrationName(name)] {
 			continue
 		}
 		b, err := fs.ReadFile(fsys, name)
 		if err != nil {
 			return done, fmt.Errorf("clickhouse: read migration %s: %w", name, err)
 		}
-		for i, stmt := range statements(string(b)) {
+		stmts, err := c.layout(statements(string(b)))
+		if err != nil {
+			return done, fmt.Errorf("clickhouse: migration %s: %w", name, err)
+		}
+		for i, stmt := range stmts {
 			if err := c.Conn.Exec(ctx, stmt); err != nil {
 				return done, fmt.Errorf("clickhouse: migration %s, statement %d: %w", name, i+1, err)
 			}
 		}
-		if err := c.Conn.Exec(ctx, "INSERT INTO burrow_migrations (name) VALUES (?)", name); err != nil {
+		if err := c.Conn.Exec(ctx, "INSERT INTO burrow_migrations (name) VALUES (?)", c.migrationName(name)); err != nil {
 			return done, fmt.Errorf("clickhouse: record migration %s: %w", name, err)
 		}
 		c.logger.InfoContext(ctx, "clickhouse: applied migration", "name", name)
 		done = append(done, name)
 	}
 	return done, nil
+}
+
+// layout is the schema's statements in the layout of c's Config: as they
+// are on one server, or their cluster form (clusterStatements).
+func (c *Client) layout(stmts []string) ([]string, error) {
+	return layoutStatements(stmts, c.Config.Cluster, c.Config.Database)
+}
+
+// layoutStatements is stmts, statements of the schema, in the table layout of o.
+func layoutStatements(stmts []string, o ClusterOptions, database string) ([]string, error) {
+	if o.Name == "" {
+		return stmts, nil
+	}
+	var out []string
+	for _, stmt := range stmts {
+		forms, err := clusterStatements(stmt, o, database)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, forms...)
+	}
+	return out, nil
+}
+
+// migrationName is how a schema file applied in c's layout is recorded:
+// its name, followed on a cluster by the cluster's, so that moving to a
+// cluster applies every file again in its cluster form.
+func (c *Client) migrationName(file string) string {
+	if c.Config.Cluster.Name == "" {
+		return file
+	}
+	return file + " on cluster " + c.Config.Cluster.Name
 }
 
 func (c *Client) appliedMigrations(ctx context.Context) (map[string]bool, error) {

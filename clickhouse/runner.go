@@ -123,7 +123,8 @@ func (r *Runner) Stream(ctx context.Context, c *hogql.Compiled, opts hogql.RunOp
 }
 
 // Cancel stops the statement of run tag wherever it runs on the server
-// (KILL QUERY by query_id); backend is not used.
+// (KILL QUERY by query_id), or on a cluster on whichever host runs it;
+// backend is not used.
 func (r *Runner) Cancel(ctx context.Context, tag string, backend int64) error {
 	return r.kill(ctx, tag, false)
 }
@@ -141,6 +142,9 @@ func (r *Runner) kill(ctx context.Context, queryID string, wait bool) error {
 	mode := "ASYNC"
 	if wait {
 		mode = "SYNC"
+	}
+	if r.client.Config.Cluster.Name != "" {
+		return r.client.killOnCluster(ctx, queryID, mode)
 	}
 	// mode is one of two constants; the id is a server-side parameter.
 	ctx = ch.Context(ctx, ch.WithParameters(ch.Parameters{"id": queryID}))

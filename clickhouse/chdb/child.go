@@ -67,6 +67,9 @@ func runChild(raw string) int {
 	}
 	// argv as C strings; the call never returns while the server runs, and
 	// Go's collector does not move memory, so these stay valid.
+	if spec.Config != "" {
+		args = append(args[:1], append([]string{"--config-file=" + spec.Config}, args[1:]...)...)
+	}
 	argv := make([]*byte, len(args)+1)
 	for i, a := range args {
 		b := append([]byte(a), 0)

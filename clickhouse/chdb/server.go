@@ -55,6 +55,19 @@ type childSpec struct {
 	TCPPort  int    `json:"tcp_port"`
 	HTTPPort int    `json:"http_port"`
 	Parent   int    `json:"parent"`
+	Config   string `json:"config,omitempty"` // --config-file, when set
+}
+
+// Options are a server's optional settings (StartWith).
+type Options struct {
+	// ConfigFile is a ClickHouse configuration file the server reads at
+	// start (--config-file), for example one defining remote_servers for
+	// Distributed tables. clickhouse-local does not reload it.
+	ConfigFile string
+	// TCPPort and HTTPPort, when both set, are the ports the server
+	// listens on, so that they can be named in another server's
+	// configuration before it starts; otherwise free ports are picked.
+	TCPPort, HTTPPort int
 }
 
 // Server is a local ClickHouse server on one directory, owned by this
@@ -66,6 +79,7 @@ type Server struct {
 	logger *slog.Logger
 	client *http.Client
 	lock   *os.File
+	opts   Options
 
 	mu     sync.Mutex
 	owner  bool
@@ -82,6 +96,12 @@ type Server struct {
 // server that dies and stops it at the end; another process's Server
 // takes over when the owner is gone.
 func Start(ctx context.Context, dir string, logger *slog.Logger) (*Server, error) {
+	return StartWith(ctx, dir, logger, Options{})
+}
+
+// StartWith is Start with opts, which apply when this process starts the
+// server.
+func StartWith(ctx context.Context, dir string, logger *slog.Logger, opts Options) (*Server, error) {
 	if logger == nil {
 		logger = slog.Default()
 	}
@@ -101,7 +121,7 @@ func Start(ctx context.Context, dir string, logger *slog.Logger) (*Server, error
 		return nil, fmt.Errorf("chdb: open lock file: %w", err)
 	}
 	s := &Server{
-		dir: dir, lib: lib, lock: lock,
+		dir: dir, lib: lib, lock: lock, opts: opts,
 		logger: logger.With("chdb", dir),
 		client: &http.Client{Timeout: time.Second},
 		done:   make(chan struct{}),
@@ -278,9 +298,12 @@ func (s *Server) restart(ctx context.Context) {
 func (s *Server) startChild(ctx context.Context) error {
 	var lastErr error
 	for range startAttempts {
-		ports, err := freePorts(2)
-		if err != nil {
-			return err
+		ports := []int{s.opts.TCPPort, s.opts.HTTPPort}
+		if ports[0] == 0 || ports[1] == 0 {
+			var err error
+			if ports, err = freePorts(2); err != nil {
+				return err
+			}
 		}
 		lastErr = s.spawn(ctx, ports[0], ports[1])
 		if lastErr == nil {
@@ -299,7 +322,7 @@ func (s *Server) spawn(ctx context.Context, tcpPort, httpPort int) error {
 	if err != nil {
 		return fmt.Errorf("chdb: find own executable: %w", err)
 	}
-	spec, err := json.Marshal(childSpec{Lib: s.lib, Dir: s.dir, TCPPort: tcpPort, HTTPPort: httpPort, Parent: os.Getpid()})
+	spec, err := json.Marshal(childSpec{Lib: s.lib, Dir: s.dir, TCPPort: tcpPort, HTTPPort: httpPort, Parent: os.Getpid(), Config: s.opts.ConfigFile})
 	if err != nil {
 		return fmt.Errorf("chdb: encode child spec: %w", err)
 	}

@@ -21,6 +21,17 @@ func Start(ctx context.Context, dir string, logger *slog.Logger) (*Server, error
 	return nil, ErrUnavailable
 }
 
+// Options are a server's optional settings (unused in this build).
+type Options struct {
+	ConfigFile        string
+	TCPPort, HTTPPort int
+}
+
+// StartWith fails: this build has no local ClickHouse.
+func StartWith(ctx context.Context, dir string, logger *slog.Logger, opts Options) (*Server, error) {
+	return nil, ErrUnavailable
+}
+
 // RunChildIfRequested does nothing in this build.
 func RunChildIfRequested() {}
 

@@ -2,8 +2,10 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
+	"io"
 
 	"github.com/burrow-analytics/burrow/clickhouse"
 	"github.com/burrow-analytics/burrow/hogql"
@@ -85,18 +87,65 @@ func closeAnalytics(c *clickhouse.Client) {
 	}
 }
 
-// syncAnalytics brings the engine (when there is one) up to date with the
-// project after a seed or an import, and reports what it wrote.
-func syncAnalytics(ctx context.Context, e env, c *clickhouse.Client, db *store.DB, projectID int64) error {
+// eventSink is where an import or a seed writes events: the engine's
+// (queuing in db what the engine does not take), nil without an engine
+// (the store's events table).
+func eventSink(c *clickhouse.Client, db *store.DB) *clickhouse.Sink {
 	if c == nil {
 		return nil
 	}
-	st, err := c.SyncProject(ctx, db, projectID, 0)
-	if err != nil {
-		return fmt.Errorf("analytics engine: sync project %d: %w", projectID, err)
+	return clickhouse.NewSink(c, db)
+}
+
+// drainAnalytics sends the events queued in the store for the engine, when
+// there is one, and says what it did. An engine that still does not take
+// them is reported, not an error: they stay queued for the next drain.
+func drainAnalytics(ctx context.Context, e env, c *clickhouse.Client, db *store.DB) error {
+	if c == nil {
+		return nil
 	}
-	fmt.Fprintf(e.stderr, "analytics engine: project %d: %d events written (%d already there), %s\n",
-		projectID, st.Events, st.EventsAlreadyThere, mirrorSummary(st))
+	n, err := c.DrainPendingEvents(ctx, db)
+	if n > 0 {
+		fmt.Fprintf(e.stderr, "analytics engine: %d queued events sent\n", n)
+	}
+	if err == nil {
+		return nil
+	}
+	if ctx.Err() != nil {
+		return err
+	}
+	left, cerr := store.PendingEventsCount(ctx, db.Bun)
+	if cerr != nil {
+		return errors.Join(err, cerr)
+	}
+	fmt.Fprintf(e.stderr, "analytics engine: %d events stay queued in the store (%v)\n", left, err)
+	return nil
+}
+
+// printSink says where the events handed to sink since before went. "Sent"
+// counts batches the engine acknowledged, among them any it had already
+// (a batch sent again lands once, and ClickHouse does not say which).
+func printSink(w io.Writer, what string, before, after clickhouse.SinkStats) {
+	fmt.Fprintf(w, "%s: %d events sent to the analytics engine", what, after.Written-before.Written)
+	if q := after.Queued - before.Queued; q > 0 {
+		fmt.Fprintf(w, ", %d queued in the store for a later drain (the engine did not take them: %s)", q, after.Reason)
+	}
+	fmt.Fprintln(w)
+}
+
+// mirrorAnalytics writes the project's persons, distinct ids, recordings
+// and plugin log entries to the engine (when there is one) after a seed or
+// an import, and reports what it wrote. Events do not need it: they went
+// to the engine only.
+func mirrorAnalytics(ctx context.Context, e env, c *clickhouse.Client, db *store.DB, projectID int64) error {
+	if c == nil {
+		return nil
+	}
+	st, err := c.MirrorProject(ctx, db, projectID)
+	if err != nil {
+		return fmt.Errorf("analytics engine: mirror project %d: %w", projectID, err)
+	}
+	fmt.Fprintf(e.stderr, "analytics engine: project %d: %s\n", projectID, mirrorSummary(st))
 	return nil
 }
 

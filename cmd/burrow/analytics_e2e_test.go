@@ -8,6 +8,7 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	neturl "net/url"
 	"os"
 	"strings"
 	"testing"
@@ -36,31 +37,43 @@ var analyticsStatements = []string{
 func TestAnalyticsEngineAnswers(t *testing.T) {
 	for _, target := range storetest.Targets(t) {
 		t.Run(target.Name, func(t *testing.T) {
-			url := target.URL(t)
-			engineURL := "chdb:" + t.TempDir()
+			// The same seeds into two stores: one alone, one whose events
+			// live on the engine only.
+			url, engineDB := target.URL(t), target.URL(t)
+			engineURL := localEngine(t)
 			pidA, pidB := createProjectCLI(t, url), createProjectCLI(t, url)
+			if a, b := createProjectCLI(t, engineDB), createProjectCLI(t, engineDB); a != pidA || b != pidB {
+				t.Fatalf("projects %s, %s on the engine's store, %s, %s on the other", a, b, pidA, pidB)
+			}
 			for i, pid := range []string{pidA, pidB} {
-				_, stderr, err := runCapture("seed", "--project", pid, "--persons", "30", "--events", fmt.Sprint(1500+500*i),
-					"--seed", fmt.Sprint(5+i), "--now", "2025-06-01", "--db", url, "--analytics", engineURL)
+				args := []string{"seed", "--project", pid, "--persons", "30", "--events", fmt.Sprint(1500 + 500*i),
+					"--seed", fmt.Sprint(5 + i), "--now", "2025-06-01"}
+				if _, stderr, err := runCapture(append(args, "--db", url)...); err != nil {
+					t.Fatalf("seed: %v\n%s", err, stderr)
+				}
+				_, stderr, err := runCapture(append(args, "--db", engineDB, "--analytics", engineURL)...)
 				if err != nil {
 					chdbtest.Unavailable(t, err)
 				}
-				want := fmt.Sprintf("analytics engine: project %s: %d events written (0 already there), mirrored 30 persons", pid, 1500+500*i)
-				if !strings.Contains(stderr, want) {
-					t.Fatalf("seed stderr lacks %q:\n%s", want, stderr)
+				for _, want := range []string{
+					fmt.Sprintf("seed: %d events sent to the analytics engine\n", 1500+500*i),
+					fmt.Sprintf("analytics engine: project %s: mirrored 30 persons", pid),
+				} {
+					if !strings.Contains(stderr, want) {
+						t.Fatalf("seed stderr lacks %q:\n%s", want, stderr)
+					}
 				}
 			}
-			// Seeding again writes no event twice.
-			if _, stderr, err := runCapture("import", "--project", pidA, "--db", url, "--analytics", engineURL, emptyFile(t)); err != nil ||
-				!strings.Contains(stderr, "0 events written (1500 already there)") {
-				t.Fatalf("import of nothing: %v\n%s", err, stderr)
+			// The engine's store holds no event: they live on the engine.
+			if n, err := storetest.Open(t, engineDB).Bun.NewSelect().Table("events").Count(context.Background()); err != nil || n != 0 {
+				t.Fatalf("the store of an engine holds %d events (%v)", n, err)
 			}
 
 			// burrow sql: the same answers on both.
 			for _, pid := range []string{pidA, pidB} {
 				for _, stmt := range analyticsStatements {
 					onStore := sqlJSON(t, "--project", pid, "--db", url, stmt)
-					onEngine := sqlJSON(t, "--project", pid, "--db", url, "--analytics", engineURL, stmt)
+					onEngine := sqlJSON(t, "--project", pid, "--db", engineDB, "--analytics", engineURL, stmt)
 					if onStore != onEngine {
 						t.Errorf("project %s: %s\nstore:  %s\nengine: %s", pid, stmt, onStore, onEngine)
 					}
@@ -68,20 +81,16 @@ func TestAnalyticsEngineAnswers(t *testing.T) {
 			}
 			// The team guard: each project counts its own events only.
 			for pid, want := range map[string]string{pidA: "[[1500]]", pidB: "[[2000]]"} {
-				got := sqlJSON(t, "--project", pid, "--db", url, "--analytics", engineURL, "SELECT count() FROM events")
+				got := sqlJSON(t, "--project", pid, "--db", engineDB, "--analytics", engineURL, "SELECT count() FROM events")
 				if got != want {
 					t.Errorf("project %s on the engine counts %s events, want %s", pid, got, want)
 				}
 			}
 
 			// REST: a server on the store and one on the engine.
-			key, err := runCLI(t, "apikey", "create", "--scopes", "*", "--db", url)
-			if err != nil {
-				t.Fatal(err)
-			}
-			key = strings.TrimSpace(key)
+			storeKey, engineKey := apiKeyCLI(t, url), apiKeyCLI(t, engineDB)
 			store := startServe(t, "--db", url)
-			engine := startServe(t, "--db", url, "--analytics", engineURL)
+			engine := startServe(t, "--db", engineDB, "--analytics", engineURL)
 			dateRange := map[string]any{"date_from": "2025-05-01", "date_to": "2025-06-01"}
 			queries := []map[string]any{
 				{"kind": "TrendsQuery", "dateRange": dateRange, "series": []any{
@@ -104,7 +113,7 @@ func TestAnalyticsEngineAnswers(t *testing.T) {
 			}
 			for _, pid := range []string{pidA, pidB} {
 				for _, q := range queries {
-					a, b := postQuery(t, store, key, pid, q), postQuery(t, engine, key, pid, q)
+					a, b := postQuery(t, store, storeKey, pid, q), postQuery(t, engine, engineKey, pid, q)
 					if a == "[]" || a == "null" {
 						t.Errorf("project %s: %v has no results on the store: a vacuous comparison", pid, q)
 					}
@@ -113,27 +122,31 @@ func TestAnalyticsEngineAnswers(t *testing.T) {
 					}
 				}
 			}
+			// SQL drafts read their vocabulary (event names, property
+			// keys) where the events are.
+			for _, prompt := range []string{"how many signups in the last 7 days", "which browsers do people use"} {
+				if a, b := draftSQL(t, store, storeKey, pidA, prompt), draftSQL(t, engine, engineKey, pidA, prompt); a != b {
+					t.Errorf("draft of %q\nstore:  %s\nengine: %s", prompt, a, b)
+				}
+			}
 			// An async run on the engine lands with the blocking answer.
 			trends := queries[0]
-			want := postQuery(t, engine, key, pidB, trends)
-			if got := asyncQuery(t, engine, key, pidB, trends, "async-on-engine"); got != want {
+			want := postQuery(t, engine, engineKey, pidB, trends)
+			if got := asyncQuery(t, engine, engineKey, pidB, trends, "async-on-engine"); got != want {
 				t.Errorf("async run on the engine: %s\nblocking: %s", got, want)
-			}
-			// The engine, not the store, answers: with the store's events
-			// gone, it still counts them.
-			db := storetest.Open(t, url)
-			if _, err := db.Bun.NewDelete().Table("events").Where("team_id = ?", pidA).Exec(context.Background()); err != nil {
-				t.Fatal(err)
-			}
-			count := map[string]any{"kind": "HogQLQuery", "query": "SELECT count() FROM events"}
-			if a, b := postQuery(t, store, key, pidA, count), postQuery(t, engine, key, pidA, count); a != "[[0]]" || b != "[[1500]]" {
-				t.Errorf("after deleting the store's events: store counts %s, engine %s", a, b)
-			}
-			if got := sqlJSON(t, "--project", pidA, "--db", url, "--analytics", engineURL, "SELECT count() FROM events"); got != "[[1500]]" {
-				t.Errorf("burrow sql on the engine counts %s", got)
 			}
 		})
 	}
+}
+
+// apiKeyCLI issues a key with every scope in the store at url.
+func apiKeyCLI(t *testing.T, url string) string {
+	t.Helper()
+	key, err := runCLI(t, "apikey", "create", "--scopes", "*", "--db", url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.TrimSpace(key)
 }
 
 // emptyFile is an empty NDJSON file to import.
@@ -216,6 +229,23 @@ func postQuery(t *testing.T, base, key, project string, q map[string]any) string
 	return string(out.Results)
 }
 
+// draftSQL asks the server at base for a draft of prompt.
+func draftSQL(t *testing.T, base, key, project, prompt string) string {
+	t.Helper()
+	req, _ := http.NewRequest(http.MethodGet, base+"/api/environments/"+project+"/query/draft_sql/?prompt="+neturl.QueryEscape(prompt), nil)
+	req.Header.Set("Authorization", "Bearer "+key)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var out struct{ SQL string }
+	if err := json.NewDecoder(resp.Body).Decode(&out); err != nil || resp.StatusCode != http.StatusOK || out.SQL == "" {
+		t.Fatalf("draft_sql on %s: %d, %v", base, resp.StatusCode, err)
+	}
+	return out.SQL
+}
+
 // asyncQuery starts q as a background run named id and returns its
 // results once it has succeeded.
 func asyncQuery(t *testing.T, base, key, project string, q map[string]any, id string) string {
@@ -271,7 +301,7 @@ func TestServeDemoAnalytics(t *testing.T) {
 	for _, target := range storetest.Targets(t) {
 		t.Run(target.Name, func(t *testing.T) {
 			url := target.URL(t)
-			engineURL := "chdb:" + t.TempDir()
+			engineURL := localEngine(t)
 			if _, err := runCLI(t, "migrate", "--db", url, "--analytics", engineURL); err != nil {
 				chdbtest.Unavailable(t, err)
 			}

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 
+	"github.com/burrow-analytics/burrow/clickhouse"
 	"github.com/burrow-analytics/burrow/store"
 	"github.com/burrow-analytics/burrow/store/ingest"
 )
@@ -44,17 +45,26 @@ func runImport(ctx context.Context, e env, args []string) error {
 		return err
 	}
 	defer db.Close()
-	// With an engine, the project is written to it after the files (what
-	// the store got, and the engine lacks).
+	// With an engine, events go to it only (queued in the store when it
+	// does not take them); the project's other rows are mirrored to it
+	// after the files.
 	analytics, err := openAnalytics(ctx, e, *analyticsURL)
 	if err != nil {
 		return err
 	}
 	defer closeAnalytics(analytics)
+	if err := drainAnalytics(ctx, e, analytics, db); err != nil {
+		return err
+	}
+	sink := eventSink(analytics, db)
 
 	refused := 0
 	for _, name := range files {
-		res, err := importFile(ctx, e, db, *project, name, *skipInvalid)
+		var before clickhouse.SinkStats
+		if sink != nil {
+			before = sink.Stats()
+		}
+		res, err := importFile(ctx, e, db, *project, name, *skipInvalid, sink)
 		var invalid *ingest.InvalidFileError
 		switch {
 		case errors.As(err, &invalid):
@@ -64,9 +74,15 @@ func runImport(ctx context.Context, e env, args []string) error {
 			return err
 		default:
 			printImport(e.stderr, res)
+			if sink != nil {
+				printSink(e.stderr, name, before, sink.Stats())
+			}
 		}
 	}
-	if err := syncAnalytics(ctx, e, analytics, db, *project); err != nil {
+	if err := drainAnalytics(ctx, e, analytics, db); err != nil {
+		return err
+	}
+	if err := mirrorAnalytics(ctx, e, analytics, db, *project); err != nil {
 		return err
 	}
 	if refused > 0 {
@@ -75,13 +91,18 @@ func runImport(ctx context.Context, e env, args []string) error {
 	return nil
 }
 
-func importFile(ctx context.Context, e env, db *store.DB, projectID int64, name string, skipInvalid bool) (ingest.ImportResult, error) {
+// importFile imports one file; with sink (an engine's) its events go there.
+func importFile(ctx context.Context, e env, db *store.DB, projectID int64, name string, skipInvalid bool, sink *clickhouse.Sink) (ingest.ImportResult, error) {
 	f, err := os.Open(name)
 	if err != nil {
 		return ingest.ImportResult{}, fmt.Errorf("import: %w", err)
 	}
 	defer f.Close()
-	return ingest.ImportFile(ctx, db, projectID, name, f, ingest.ImportOptions{SkipInvalid: skipInvalid, Progress: e.stderr})
+	opts := ingest.ImportOptions{SkipInvalid: skipInvalid, Progress: e.stderr}
+	if sink != nil {
+		opts.Sink = sink
+	}
+	return ingest.ImportFile(ctx, db, projectID, name, f, opts)
 }
 
 // printImport summarises one imported file, then lists its skipped lines.

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/burrow-analytics/burrow/clickhouse"
 	"github.com/burrow-analytics/burrow/store"
 	"github.com/burrow-analytics/burrow/store/seed"
 )
@@ -45,16 +46,35 @@ func runSeed(ctx context.Context, e env, args []string) error {
 		return err
 	}
 	defer db.Close()
-	// With an engine, the seeded project is then written to it.
+	// With an engine, events go to it only; the rest is then mirrored.
 	analytics, err := openAnalytics(ctx, e, *analyticsURL)
 	if err != nil {
 		return err
 	}
 	defer closeAnalytics(analytics)
-	if _, err = seed.Run(ctx, db, *project, opts); err != nil {
+	return seedProject(ctx, e, db, analytics, *project, opts)
+}
+
+// seedProject runs a seed, its events into the engine when there is one
+// (draining what is queued before and after, then mirroring the rest).
+func seedProject(ctx context.Context, e env, db *store.DB, analytics *clickhouse.Client, projectID int64, opts seed.Options) error {
+	if err := drainAnalytics(ctx, e, analytics, db); err != nil {
 		return err
 	}
-	return syncAnalytics(ctx, e, analytics, db, *project)
+	sink := eventSink(analytics, db)
+	if sink != nil {
+		opts.Sink = sink
+	}
+	if _, err := seed.Run(ctx, db, projectID, opts); err != nil {
+		return err
+	}
+	if sink != nil {
+		printSink(e.stderr, "seed", clickhouse.SinkStats{}, sink.Stats())
+	}
+	if err := drainAnalytics(ctx, e, analytics, db); err != nil {
+		return err
+	}
+	return mirrorAnalytics(ctx, e, analytics, db, projectID)
 }
 
 func parseNow(s string) (time.Time, error) {
@@ -69,12 +89,11 @@ func parseNow(s string) (time.Time, error) {
 // seedDemo fills the demo project of `serve --demo` with the dataset that
 // `burrow seed` writes by default, or with events events (persons scaled
 // along) when events is positive.
-func seedDemo(ctx context.Context, db *store.DB, projectID int64, events int) error {
+func seedDemo(ctx context.Context, e env, db *store.DB, analytics *clickhouse.Client, projectID int64, events int) error {
 	opts := seed.Options{Seed: seed.DefaultSeed}
 	if events > 0 {
 		opts.Events = events
 		opts.Persons = max(10, events*seed.DefaultPersons/seed.DefaultEvents)
 	}
-	_, err := seed.Run(ctx, db, projectID, opts)
-	return err
+	return seedProject(ctx, e, db, analytics, projectID, opts)
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"io"
 	"log/slog"
 	"strconv"
 	"strings"
@@ -87,7 +88,8 @@ func TestSeedDemo(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := seedDemo(ctx, db, p.ID, 2000); err != nil {
+		e := env{stdout: io.Discard, stderr: io.Discard, getenv: func(string) string { return "" }}
+		if err := seedDemo(ctx, e, db, nil, p.ID, 2000); err != nil {
 			t.Fatal(err)
 		}
 		// The demo shows recent data: the last 7 days have events.

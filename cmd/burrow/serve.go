@@ -248,11 +248,8 @@ func setUpDemo(ctx context.Context, e env, db *store.DB, analytics *clickhouse.C
 		}
 		projectID = p.ID
 		fmt.Fprintln(e.stderr, "seeding demo data into project", projectID, "...")
-		if err := seedDemo(ctx, db, projectID, events); err != nil {
+		if err := seedDemo(ctx, e, db, analytics, projectID, events); err != nil {
 			return fmt.Errorf("serve --demo: seed: %w", err)
-		}
-		if err := syncAnalytics(ctx, e, analytics, db, projectID); err != nil {
-			return fmt.Errorf("serve --demo: %w", err)
 		}
 	} else {
 		projectID = projects[0].ID

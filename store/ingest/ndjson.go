@@ -45,6 +45,13 @@ type ImportOptions struct {
 	BatchSize int
 	// Progress, when set, receives a line every 100,000 input lines.
 	Progress io.Writer
+	// Sink, when set, takes the file's events instead of the store (see
+	// Options.Sink), once the file's other rows are committed: they are
+	// spooled to a temporary file meanwhile, so a refused file sends none.
+	Sink EventSink
+	// SinkBatch is the events per batch handed to Sink (DefaultSinkBatch
+	// when 0).
+	SinkBatch int
 }
 
 // ImportResult reports what ImportFile did with one file.
@@ -98,6 +105,13 @@ func ImportFile(ctx context.Context, db *store.DB, projectID int64, name string,
 		return res, fmt.Errorf("ingest: %s: %w", name, err)
 	}
 	im := &importer{name: name, opts: opts, res: &res}
+	if opts.Sink != nil {
+		if im.spool, err = NewSpool(); err != nil {
+			tx.Rollback() //nolint:errcheck // the error that led here is what matters
+			return res, err
+		}
+		defer im.spool.Close() //nolint:errcheck // a temporary file
+	}
 	stats, err := im.run(ctx, tx, projectID, r)
 	if err == nil && res.RejectedCount > 0 && !opts.SkipInvalid {
 		res.Imported = 0
@@ -111,6 +125,11 @@ func ImportFile(ctx context.Context, db *store.DB, projectID int64, name string,
 		return res, fmt.Errorf("ingest: %s: commit: %w", name, err)
 	}
 	res.Stats = stats
+	if im.spool != nil {
+		if err := im.spool.Replay(ctx, opts.Sink); err != nil {
+			return res, fmt.Errorf("ingest: %s: events: %w", name, err)
+		}
+	}
 	return res, nil
 }
 
@@ -120,6 +139,7 @@ type importer struct {
 	opts  ImportOptions
 	res   *ImportResult
 	chunk []parsedLine
+	spool *Spool // the events, with a sink
 }
 
 // run applies every line of r through a Pipeline on tx and flushes it. Lines
@@ -130,7 +150,11 @@ func (im *importer) run(ctx context.Context, tx bun.Tx, projectID int64, r io.Re
 		return Stats{}, err
 	}
 	defer restore() // before the caller commits: the pragma needs the open transaction
-	pl := New(tx, projectID, Options{Now: im.opts.Now, BatchSize: im.opts.BatchSize})
+	popts := Options{Now: im.opts.Now, BatchSize: im.opts.BatchSize, SinkBatch: im.opts.SinkBatch}
+	if im.spool != nil {
+		popts.Sink = im.spool
+	}
+	pl := New(tx, projectID, popts)
 	im.chunk = make([]parsedLine, 0, chunkLines)
 	lines := newLineReader(r)
 	for {

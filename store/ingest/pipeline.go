@@ -39,6 +39,14 @@ type Options struct {
 	Now func() time.Time
 	// BatchSize is the number of rows per INSERT (DefaultBatchSize when 0).
 	BatchSize int
+	// Sink, when set, takes the events instead of the store (an analytics
+	// engine keeps them): in batches of SinkBatch events, resolved to their
+	// person as of the batch. The store's sessions are then not rebuilt
+	// (the engine keeps its own) and its events table is not written.
+	Sink EventSink
+	// SinkBatch is the events per batch handed to Sink (DefaultSinkBatch
+	// when 0).
+	SinkBatch int
 }
 
 // Event is one captured event as the pipeline receives it.
@@ -63,7 +71,7 @@ type Person struct {
 
 // Stats counts what a Pipeline wrote.
 type Stats struct {
-	Events               int // events inserted
+	Events               int // events inserted (or handed to the Options.Sink)
 	DuplicateEvents      int // events skipped because their UUID already existed
 	PersonsCreated       int
 	PersonsUpdated       int // existing persons whose properties or flags changed
@@ -114,6 +122,8 @@ type Pipeline struct {
 	now        func() time.Time
 	batchSize  int
 	instanceID string // default instance_id of log entries without one
+	sink       EventSink
+	sinkBatch  int
 
 	persons  map[string]*personState // distinct id → person; nil = known absent
 	byUUID   map[string]*personState // person uuid → person; nil = known absent
@@ -150,7 +160,13 @@ func New(db bun.IDB, projectID int64, opts Options) *Pipeline {
 	if size <= 0 {
 		size = DefaultBatchSize
 	}
+	sinkBatch := opts.SinkBatch
+	if sinkBatch <= 0 {
+		sinkBatch = DefaultSinkBatch
+	}
 	return &Pipeline{
+		sink:           opts.Sink,
+		sinkBatch:      sinkBatch,
 		db:             db,
 		projectID:      projectID,
 		postgres:       db.Dialect().Name() == dialect.PG,

@@ -172,19 +172,51 @@ func (p *Pipeline) fetchConfigs(ctx context.Context, ids []int64) error {
 
 // maybeFlush writes the buffered rows once a batch is full.
 func (p *Pipeline) maybeFlush(ctx context.Context) error {
-	if len(p.events) >= p.batchSize || len(p.logs) >= p.batchSize ||
+	if p.sink != nil && len(p.events) >= p.sinkBatch {
+		if err := p.flushRows(ctx); err != nil {
+			return err
+		}
+		return p.sendEvents(ctx)
+	}
+	if (p.sink == nil && len(p.events) >= p.batchSize) || len(p.logs) >= p.batchSize ||
 		len(p.recordings) >= p.batchSize || len(p.newPersons) >= p.batchSize {
 		return p.flushRows(ctx)
 	}
 	return nil
 }
 
+// sendEvents hands the buffered events to the sink, with the id of the
+// person that owns each one now. Their persons were inserted by flushRows.
+func (p *Pipeline) sendEvents(ctx context.Context) error {
+	if len(p.events) == 0 {
+		return nil
+	}
+	rows := make([]store.Event, len(p.events))
+	for i, ev := range p.events {
+		rows[i] = ev.row
+		id := resolve(ev.person).id
+		rows[i].PersonID = &id
+	}
+	if err := p.sink.WriteEvents(ctx, rows); err != nil {
+		return fmt.Errorf("ingest: write %d events: %w", len(rows), err)
+	}
+	p.stats.Events += len(rows)
+	p.events = p.events[:0]
+	return nil
+}
+
 // Flush writes everything buffered: new rows, merges, the changed
 // properties of persons that already had a row, and the sessions rows of the
-// sessions that got events. Call it before committing.
+// sessions that got events; with a sink, it hands the sink the last batch of
+// events. Call it before committing.
 func (p *Pipeline) Flush(ctx context.Context) error {
 	if err := p.flushRows(ctx); err != nil {
 		return err
+	}
+	if p.sink != nil {
+		if err := p.sendEvents(ctx); err != nil {
+			return err
+		}
 	}
 	if err := p.flushPersons(ctx); err != nil {
 		return err
@@ -225,7 +257,7 @@ func (p *Pipeline) flushRows(ctx context.Context) error {
 		}
 		p.newDistinctIDs = p.newDistinctIDs[:0]
 	}
-	if len(p.events) > 0 {
+	if len(p.events) > 0 && p.sink == nil {
 		rows := make([]store.Event, len(p.events))
 		for i, ev := range p.events {
 			rows[i] = ev.row

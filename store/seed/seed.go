@@ -15,6 +15,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"sync"
 	"time"
 
@@ -47,6 +48,12 @@ type Options struct {
 	BatchSize int
 	// Progress, when set, receives progress lines (about one per second).
 	Progress io.Writer
+	// Sink, when set, takes the events instead of the store (an analytics
+	// engine keeps them), in batches of at most ingest.DefaultSinkBatch
+	// events cut the same way on every run, after the rest is committed;
+	// the store's sessions table is then left empty (the engine keeps its
+	// own).
+	Sink ingest.EventSink
 }
 
 // Stats counts what Run wrote.
@@ -83,6 +90,13 @@ func Run(ctx context.Context, db *store.DB, projectID int64, opts Options) (Stat
 		}
 		return stats, err
 	}
+	var spool *ingest.Spool
+	if opts.Sink != nil {
+		if spool, err = ingest.NewSpool(); err != nil {
+			return stats, fmt.Errorf("seed: %w", err)
+		}
+		defer spool.Close() //nolint:errcheck // a temporary file
+	}
 	err = db.Bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		for _, table := range []string{"persons", "events"} {
 			exists, err := tx.NewSelect().Table(table).Where("team_id = ?", projectID).Exists(ctx)
@@ -99,8 +113,16 @@ func Run(ctx context.Context, db *store.DB, projectID int64, opts Options) (Stat
 		}
 		defer restore()
 		w := &writer{db: db.Bun, tx: tx, batch: opts.BatchSize, progress: newProgress(opts.Progress, opts.Events, began)}
+		if spool != nil {
+			w.sink = spool
+		}
 		return write(ctx, w, newGen(opts.Seed, projectID, start, end), opts, &stats)
 	})
+	if err == nil && spool != nil {
+		if err = spool.Replay(ctx, opts.Sink); err != nil {
+			err = fmt.Errorf("seed: events: %w", err)
+		}
+	}
 	stats.Elapsed = time.Since(began)
 	if err != nil {
 		return stats, err
@@ -166,6 +188,9 @@ func write(ctx context.Context, w *writer, g *gen, opts Options, stats *Stats) e
 	if err := writeEvents(ctx, w, g, persons, opts.Events, stats); err != nil {
 		return err
 	}
+	if w.sink != nil {
+		return nil // the engine keeps the sessions of its events
+	}
 	// The web-analytics sessions table is derived from the events.
 	if err := store.RebuildAllSessions(ctx, w.tx, g.projectID); err != nil {
 		return fmt.Errorf("seed: %w", err)
@@ -176,6 +201,7 @@ func write(ctx context.Context, w *writer, g *gen, opts Options, stats *Stats) e
 // dayBatch is one generated day, as ready-to-run INSERT statements.
 type dayBatch struct {
 	statements                   []string
+	rows                         []store.Event // the events, for a sink (not in statements)
 	events, recordings, sessions int
 }
 
@@ -214,7 +240,12 @@ func writeEvents(ctx context.Context, w *writer, g *gen, persons []*person, even
 			written += len(out.events)
 			batch := dayBatch{events: len(out.events), recordings: len(out.recordings), sessions: out.sessions}
 			var err error
-			if batch.statements, err = appendInserts(w, batch.statements, out.events); err == nil {
+			if w.sink != nil {
+				batch.rows = out.events
+			} else {
+				batch.statements, err = appendInserts(w, batch.statements, out.events)
+			}
+			if err == nil {
 				batch.statements, err = appendInserts(w, batch.statements, out.recordings)
 			}
 			if err != nil {
@@ -236,6 +267,11 @@ func writeEvents(ctx context.Context, w *writer, g *gen, persons []*person, even
 			// as a placeholder).
 			if _, err := w.tx.Tx.ExecContext(ctx, stmt); err != nil {
 				return fmt.Errorf("seed: insert events: %w", err)
+			}
+		}
+		for chunk := range slices.Chunk(batch.rows, ingest.DefaultSinkBatch) {
+			if err := w.sink.WriteEvents(ctx, chunk); err != nil {
+				return fmt.Errorf("seed: events: %w", err)
 			}
 		}
 		stats.Events += batch.events

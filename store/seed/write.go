@@ -11,6 +11,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"github.com/burrow-analytics/burrow/store"
+	"github.com/burrow-analytics/burrow/store/ingest"
 )
 
 // writer inserts rows in batches inside the seed's transaction.
@@ -19,6 +20,7 @@ type writer struct {
 	tx       bun.Tx
 	batch    int
 	progress *progress
+	sink     ingest.EventSink // takes the events instead of tx, when set
 }
 
 // insert writes rows in multi-row INSERTs of w.batch rows.
