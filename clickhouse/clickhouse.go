@@ -2,8 +2,12 @@ package clickhouse
 
 import (
 	"context"
+	"crypto/tls"
+	"crypto/x509"
 	"fmt"
 	"log/slog"
+	"os"
+	"sync/atomic"
 	"time"
 
 	ch "github.com/ClickHouse/clickhouse-go/v2"
@@ -20,6 +24,14 @@ type Client struct {
 	OutboxBatch int
 	logger      *slog.Logger
 	local       localServer // nil for a clickhouse:// server
+
+	// A client of OpenServing (prepare) checks the version and applies the
+	// schema when the engine first answers.
+	prepare   bool
+	prepared  atomic.Bool
+	preparing chan struct{} // capacity 1: held by the caller trying
+	tries     atomic.Int64  // tries so far
+	lastErr   error         // the last try's (under preparing)
 }
 
 // localServer is the part of chdb.Server a Client uses.
@@ -28,26 +40,35 @@ type localServer interface {
 	Close() error
 }
 
-// Open connects to the engine cfg names; for chdb:DIR it first starts the
-// local server on DIR, or finds the one another process runs there, and
+// Open connects to the engine cfg names and checks that it answers and is
+// recent enough (MinVersion); for chdb:DIR it first starts the local
+// server on DIR, or finds the one another process runs there, and
 // connections then follow it across restarts. The local server is
 // supervised until Close, whatever becomes of ctx (a serving process
 // keeps its engine while requests drain after a signal).
 func Open(ctx context.Context, cfg Config, logger *slog.Logger) (*Client, error) {
+	c, err := Connect(ctx, cfg, logger)
+	if err != nil {
+		return nil, err
+	}
+	if err := c.Check(ctx); err != nil {
+		c.Close()
+		return nil, err
+	}
+	return c, nil
+}
+
+// Connect is Open without the check: the pool connects when first used,
+// so that a server may start while the engine is unreachable (Check then
+// says when it answers). A chdb: server is started all the same.
+func Connect(ctx context.Context, cfg Config, logger *slog.Logger) (*Client, error) {
 	if logger == nil {
 		logger = slog.Default()
 	}
 	c := &Client{Config: cfg, logger: logger}
-	opts := &ch.Options{
-		Addr: []string{cfg.Addr},
-		Auth: ch.Auth{Database: cfg.Database, Username: cfg.User, Password: cfg.Password},
-		// Engine-wide settings; each statement adds its own (Runner).
-		Settings:         ch.Settings{},
-		DialTimeout:      10 * time.Second,
-		MaxOpenConns:     32,
-		MaxIdleConns:     8,
-		ConnMaxLifetime:  time.Hour,
-		ConnOpenStrategy: ch.ConnOpenInOrder,
+	opts, err := cfg.options()
+	if err != nil {
+		return nil, err
 	}
 	if cfg.Cluster.Name != "" {
 		opts.Settings = clusterSettings()
@@ -66,13 +87,66 @@ func Open(ctx context.Context, cfg Config, logger *slog.Logger) (*Client, error)
 		c.closeLocal()
 		return nil, fmt.Errorf("clickhouse: open %s: %w", cfg, err)
 	}
-	if err := conn.Ping(ctx); err != nil {
-		conn.Close()
-		c.closeLocal()
-		return nil, fmt.Errorf("clickhouse: connect to %s: %w", cfg, err)
-	}
 	c.Conn = conn
 	return c, nil
+}
+
+// Check pings the engine and reads its version, which must be MinVersion
+// or later.
+func (c *Client) Check(ctx context.Context) error {
+	if err := c.Conn.Ping(ctx); err != nil {
+		return fmt.Errorf("clickhouse: connect to %s: %w", c.Config, err)
+	}
+	v, err := c.Version(ctx)
+	if err != nil {
+		return err
+	}
+	return CheckVersion(v)
+}
+
+// options are clickhouse-go's options for cfg.
+func (cfg Config) options() (*ch.Options, error) {
+	opts := &ch.Options{
+		Addr:     cfg.Addrs,
+		Protocol: ch.Native,
+		Auth:     ch.Auth{Database: cfg.Database, Username: cfg.User, Password: cfg.Password},
+		// Engine-wide settings; each statement adds its own (Runner).
+		Settings:         ch.Settings{},
+		DialTimeout:      orDefault(cfg.DialTimeout, DefaultDialTimeout),
+		ReadTimeout:      orDefault(cfg.ReadTimeout, DefaultReadTimeout),
+		MaxOpenConns:     cfg.MaxOpenConns,
+		MaxIdleConns:     min(8, cfg.MaxOpenConns),
+		ConnMaxLifetime:  time.Hour,
+		ConnOpenStrategy: ch.ConnOpenInOrder, // failover: the first server that answers
+	}
+	if opts.MaxOpenConns <= 0 {
+		opts.MaxOpenConns, opts.MaxIdleConns = DefaultMaxOpenConns, 8
+	}
+	if cfg.Protocol == HTTP {
+		opts.Protocol = ch.HTTP
+	}
+	if cfg.Secure {
+		t := &tls.Config{MinVersion: tls.VersionTLS12, InsecureSkipVerify: cfg.SkipVerify} //nolint:gosec // skip_verify is the user's explicit choice
+		if cfg.CAFile != "" {
+			pem, err := os.ReadFile(cfg.CAFile)
+			if err != nil {
+				return nil, fmt.Errorf("clickhouse: ca_file: %w", err)
+			}
+			t.RootCAs = x509.NewCertPool()
+			if !t.RootCAs.AppendCertsFromPEM(pem) {
+				return nil, fmt.Errorf("clickhouse: ca_file %s holds no PEM certificate", cfg.CAFile)
+			}
+		}
+		opts.TLS = t
+	}
+	return opts, nil
+}
+
+func orDefault(d, def time.Duration) time.Duration {
+	if d <= 0 {
+		return def
+	}
+	return d
 }
 
 // Close closes the pool and, for chdb:, ends the supervision of the local

@@ -53,6 +53,10 @@ func NewRunner(c *Client, opts RunnerOptions) *Runner {
 	return &Runner{client: c, opts: opts}
 }
 
+// Ready reports whether the engine answers (Client.Ready): background
+// runs wait for it after an outage rather than fail.
+func (r *Runner) Ready(ctx context.Context) error { return r.client.Ready(ctx) }
+
 // Engine is hogql.ClickHouse.
 func (r *Runner) Engine() hogql.Engine { return hogql.ClickHouse }
 
@@ -157,6 +161,9 @@ func (r *Runner) run(ctx context.Context, c *hogql.Compiled, opts hogql.RunOptio
 	}
 	if opts.Timeout <= 0 {
 		opts.Timeout = hogql.DefaultTimeout
+	}
+	if _, err := r.client.prepareOnce(ctx); err != nil {
+		return classify(ctx, ctx, err, 0)
 	}
 	queryID := opts.Tag
 	if queryID == "" {
@@ -271,6 +278,12 @@ func eachRow(rows driver.Rows, c *hogql.Compiled, maxBytes int64, emit func(row 
 	return false, size, nil
 }
 
+// deadlineNear reports whether ctx's deadline is less than a second away.
+func deadlineNear(ctx context.Context) bool {
+	d, ok := ctx.Deadline()
+	return ok && time.Until(d) < time.Second
+}
+
 // ClickHouse error codes the runner tells apart.
 const (
 	codeTimeoutExceeded    = 159
@@ -289,8 +302,8 @@ var statementCodes = map[int32]bool{
 	403: true, 407: true, 497: true,
 }
 
-// classify turns a failure into hogql.ErrCanceled, hogql.ErrTimeout, the
-// byte cap's client error, a client error for a statement ClickHouse
+// classify turns a failure into hogql.ErrCanceled, hogql.ErrTimeout,
+// hogql.ErrUnavailable, the byte cap's client error, a client error for a statement ClickHouse
 // rejected, or a wrapped server error. ctx is the caller's, qctx the run's.
 func classify(ctx, qctx context.Context, err error, maxBytes int64) error {
 	var ex *proto.Exception
@@ -307,8 +320,13 @@ func classify(ctx, qctx context.Context, err error, maxBytes int64) error {
 		qctx.Err() != nil && errors.Is(context.Cause(qctx), hogql.ErrTimeout),
 		// clickhouse-go reads under the context's deadline: its read may
 		// time out a moment before the context reports it.
-		errors.As(err, &netErr) && netErr.Timeout():
+		errors.As(err, &netErr) && netErr.Timeout() && deadlineNear(qctx):
 		return fmt.Errorf("%w: %w", hogql.ErrTimeout, err)
+	case !hasEx && isUnreachable(err):
+		// No connection (or handshake) within the dial timeout, no answer
+		// within the read timeout, or the connection lost: the engine, not
+		// the statement (a 503 the client may retry).
+		return fmt.Errorf("%w: %w", hogql.ErrUnavailable, err)
 	case !hasEx:
 		return fmt.Errorf("clickhouse: run query: %w", err)
 	case ex.Code == codeQueryWasCancelled:

@@ -79,3 +79,8 @@ var ErrCanceled = errors.New("engine: query cancelled")
 // RunOptions.Timeout, the engine's own statement timeout or the caller's
 // deadline).
 var ErrTimeout = errors.New("engine: query timed out")
+
+// ErrUnavailable is returned by a run that could not reach the engine (no
+// connection within its connect timeout, or the connection lost): the
+// request may be retried once the engine answers again.
+var ErrUnavailable = errors.New("engine: unreachable")

@@ -18,6 +18,7 @@ import (
 	"fmt"
 	"log/slog"
 	"sync"
+	"sync/atomic"
 	"time"
 	"unsafe"
 
@@ -95,8 +96,12 @@ type runner struct {
 	renewNow chan struct{} // capacity 1: "check local runs against the store now"
 	wg       sync.WaitGroup
 
-	health    dbHealth  // logs an outage once, not per loop turn
-	lastPurge time.Time // janitor only
+	health dbHealth // logs an outage once, not per loop turn
+	// engineDown is set when a run found the analytics engine unreachable:
+	// dispatch claims nothing until the engine answers again, so that an
+	// outage costs a run one of its attempts, not all of them at once.
+	engineDown atomic.Bool
+	lastPurge  time.Time // janitor only
 }
 
 // dbHealth logs the background loops' database failures once per outage
@@ -144,7 +149,7 @@ func (r *runner) dispatch(ctx context.Context) {
 	defer r.wg.Wait()
 	for {
 	claim:
-		for {
+		for r.engineReady(ctx) {
 			select {
 			case slots <- struct{}{}:
 				if ctx.Err() != nil {
@@ -180,13 +185,43 @@ func (r *runner) dispatch(ctx context.Context) {
 				r.poke()
 			}()
 		}
+		var retry <-chan time.Time // while the engine is down: ask it again soon
+		if r.engineDown.Load() {
+			retry = time.After(engineRetry)
+		}
 		select {
 		case <-ctx.Done():
 			return
 		case <-r.wake:
 		case <-ticker.C:
+		case <-retry:
 		}
 	}
+}
+
+// engineRetry is how often dispatch asks an unreachable engine whether it
+// answers again.
+const engineRetry = time.Second
+
+// engineReady reports whether runs may be claimed: always, unless a run
+// found the engine unreachable; then when it answers again (an engine
+// with a Ready method, such as ClickHouse's runner).
+func (r *runner) engineReady(ctx context.Context) bool {
+	if !r.engineDown.Load() {
+		return true
+	}
+	if ready, ok := r.q.engine.(interface{ Ready(context.Context) error }); ok {
+		cctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+		err := ready.Ready(cctx)
+		cancel()
+		if err != nil {
+			return false
+		}
+	}
+	if r.engineDown.CompareAndSwap(true, false) {
+		r.q.logger.InfoContext(ctx, "queries: the analytics engine answers again; claiming background runs")
+	}
+	return true
 }
 
 // runJob executes one claimed background run and records how it ended.
@@ -214,6 +249,9 @@ func (r *runner) runJob(ctx context.Context, job *store.QueryJob) {
 		// The database went away under the statement (a restart, a lost
 		// connection): run it again as soon as the database answers.
 		q.logger.WarnContext(ctx, "queries: run cut by the database; retrying when it answers", "id", job.ID, "err", err)
+		if errors.Is(err, hogql.ErrUnavailable) {
+			r.engineDown.Store(true)
+		}
 		r.release(base, ref, q.cfg.Lease)
 		return
 	}
@@ -427,6 +465,9 @@ func (s *Runtime) failureMessage(ctx context.Context, err, cause error) string {
 		return "Query failed: the server running it shut down"
 	case errors.Is(cause, errRunLost):
 		return store.LostRunMessage
+	case errors.Is(err, hogql.ErrUnavailable):
+		s.logger.WarnContext(ctx, "queries: run failed: analytics engine unreachable", "err", err)
+		return "Query failed: the analytics engine was unreachable"
 	}
 	// Nobody else logs a background run's failure.
 	s.logger.ErrorContext(ctx, "queries: run failed", "err", err)

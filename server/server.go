@@ -52,6 +52,10 @@ type Config struct {
 	// (requestLogger) instead of the server's logger: `burrow serve` writes
 	// it in batches (package logbuf).
 	AccessLog *slog.Logger
+	// Analytics, when set, reports whether the analytics engine answers:
+	// /readyz shows it beside the store as "analytics" (the store alone
+	// decides the status: REST keeps answering without the engine).
+	Analytics func(context.Context) error
 }
 
 // New returns the HTTP handler serving every surface from svc with the
@@ -113,16 +117,26 @@ func NewWith(svc *service.Services, logger *slog.Logger, cfg Config) http.Handle
 		w.Write([]byte(`{"status":"ok"}` + "\n"))
 	})
 	r.Get("/readyz", func(w http.ResponseWriter, req *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		analytics := ""
+		if cfg.Analytics != nil {
+			analytics = `,"analytics":"clickhouse"`
+			ctx, cancel := context.WithTimeout(req.Context(), 2*time.Second)
+			if err := cfg.Analytics(ctx); err != nil {
+				logger.DebugContext(ctx, "readiness check: analytics engine", "err", err)
+				analytics = `,"analytics":"unreachable"`
+			}
+			cancel()
+		}
 		ctx, cancel := context.WithTimeout(req.Context(), 2*time.Second)
 		defer cancel()
-		w.Header().Set("Content-Type", "application/json")
 		if err := svc.DB.Ping(ctx); err != nil {
 			logger.WarnContext(ctx, "readiness check failed", "err", err)
 			w.WriteHeader(http.StatusServiceUnavailable)
-			w.Write([]byte(`{"status":"unavailable","database":"unreachable"}` + "\n"))
+			w.Write([]byte(`{"status":"unavailable","database":"unreachable"` + analytics + "}\n"))
 			return
 		}
-		w.Write([]byte(`{"status":"ok","database":"` + string(svc.DB.Dialect) + `"}` + "\n"))
+		w.Write([]byte(`{"status":"ok","database":"` + string(svc.DB.Dialect) + `"` + analytics + "}\n"))
 	})
 	r.Handle("/graphql", graph.NewHandler(graph.NewResolver(svc, logger), cfg.GraphQL))
 	pages := web.Handler() // the GraphQL playground at /, the SQL console at /console, their assets

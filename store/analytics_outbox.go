@@ -142,3 +142,19 @@ func RowsWhereIn(ctx context.Context, db bun.IDB, dest any, column string, value
 	}
 	return nil
 }
+
+// HoldsMirroredData reports whether the store holds any row an engine it
+// is bound to would need copied: events, persons, recordings or plugin log
+// entries, of any project.
+func HoldsMirroredData(ctx context.Context, db bun.IDB) (bool, error) {
+	for _, table := range []string{"events", "persons", "session_recordings", "plugin_log_entries"} {
+		ok, err := db.NewSelect().Table(table).Limit(1).Exists(ctx)
+		if err != nil {
+			return false, fmt.Errorf("store: look for rows of %s: %w", table, err)
+		}
+		if ok {
+			return true, nil
+		}
+	}
+	return false, nil
+}

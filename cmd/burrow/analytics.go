@@ -18,7 +18,8 @@ import (
 // analytics engine's URL, "" for none (the store answers SQL and insights).
 func analyticsFlag(fs *flag.FlagSet, e env) *string {
 	return fs.String("analytics", e.getenv("BURROW_ANALYTICS_URL"),
-		"analytics engine: clickhouse://USER:PASSWORD@HOST:PORT/DATABASE, or chdb:DIR for a local ClickHouse that "+
+		"analytics engine: clickhouse://USER:PASSWORD@HOST:PORT/DATABASE?OPTIONS (ClickHouse "+clickhouse.MinVersion+
+			" or later; "+clickhouse.URLOptions+"), or chdb:DIR for a local ClickHouse that "+
 			"Burrow runs on DIR (needs libchdb.so: CHDB_LIB_PATH); empty: none (env BURROW_ANALYTICS_URL)")
 }
 
@@ -63,11 +64,17 @@ func openStoreAnalytics(ctx context.Context, e env, db *store.DB, cmd, flagURL s
 				"(bind another with: burrow migrate --analytics URL)", cmd, maskURL(recorded), err)
 		}
 	}
+	// serve starts even while the engine is unreachable (unless it must
+	// bind the store, which copies it there first).
+	open := openAnalytics
+	if cmd == "serve" {
+		open = openServingAnalytics
+	}
 	switch {
 	case flagURL == "" && recorded == "":
 		return nil, nil
 	case flagURL == "":
-		c, err := openAnalytics(ctx, e, recorded)
+		c, err := open(ctx, e, recorded)
 		if err != nil {
 			return nil, fmt.Errorf("%s: the analytics engine the store records: %w", cmd, err)
 		}
@@ -77,19 +84,34 @@ func openStoreAnalytics(ctx context.Context, e env, db *store.DB, cmd, flagURL s
 	if err != nil {
 		return nil, fmt.Errorf("--analytics: %w", err)
 	}
-	same := recorded != "" && cfg == recordedCfg
+	same := recorded != "" && cfg.SameEngine(recordedCfg)
 	if recorded != "" && !same && cmd != "migrate" {
 		return nil, fmt.Errorf("%s: --analytics %s is not the analytics engine this store feeds, %s; "+
 			"run without --analytics to use %[3]s, or switch the store to the new engine with "+
 			"`burrow migrate --db ... --analytics NEW_URL` (it copies the store's data there, then every command uses it)",
 			cmd, cfg, recordedCfg)
 	}
+	if same && cmd != "migrate" || recorded == "" && use == readOnly {
+		return open(ctx, e, flagURL)
+	}
+	if cmd == "serve" {
+		// A store with nothing to copy is bound at once, and serve starts
+		// while the engine is unreachable, as it does on a bound store.
+		holds, err := store.HoldsMirroredData(ctx, db.Bun)
+		if err != nil {
+			return nil, err
+		}
+		if !holds {
+			if err := store.BindAnalyticsEngine(ctx, db.Bun, engineURL(flagURL, cfg)); err != nil {
+				return nil, fmt.Errorf("%s: %w", cmd, err)
+			}
+			fmt.Fprintf(e.stderr, "the store now feeds the analytics engine %s\n", cfg)
+			return open(ctx, e, flagURL)
+		}
+	}
 	c, err := openAnalytics(ctx, e, flagURL)
 	if err != nil {
 		return nil, err
-	}
-	if same && cmd != "migrate" || recorded == "" && use == readOnly {
-		return c, nil
 	}
 	if err := bindAnalytics(ctx, e, db, c, engineURL(flagURL, cfg)); err != nil {
 		c.Close()
@@ -192,6 +214,31 @@ func openAnalytics(ctx context.Context, e env, url string) (*clickhouse.Client, 
 		e.logger.Info("analytics engine ready", "engine", cfg.String(), "migrations_applied", len(applied))
 	}
 	return c, nil
+}
+
+// openServingAnalytics is openAnalytics for `serve`, which starts even
+// while the engine is unreachable: analytics requests answer 503 until it
+// answers, when its version is checked and its schema applied
+// (clickhouse.OpenServing). An engine too old is refused at once.
+func openServingAnalytics(ctx context.Context, e env, url string) (*clickhouse.Client, error) {
+	if url == "" {
+		return nil, nil
+	}
+	cfg, err := clickhouse.ParseURL(url)
+	if err != nil {
+		return nil, fmt.Errorf("--analytics: %w", err)
+	}
+	c, _, err := clickhouse.OpenServing(ctx, cfg, e.logger)
+	return c, err
+}
+
+// analyticsReady is the readiness check of the engine c for /readyz, nil
+// without one.
+func analyticsReady(c *clickhouse.Client) func(context.Context) error {
+	if c == nil {
+		return nil
+	}
+	return c.Ready
 }
 
 // analyticsRunner is the hogql.Runner of the engine c, nil without one (the

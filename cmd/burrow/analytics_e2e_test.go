@@ -215,6 +215,9 @@ func startServe(t *testing.T, args ...string) string {
 		if err := <-done; err != nil {
 			t.Errorf("serve %v: %v", args, err)
 		}
+		if t.Failed() {
+			t.Logf("serve %v logs:\n%s", args, logs)
+		}
 	})
 	for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
 		if m := listenRE.FindStringSubmatch(logs.String()); m != nil {

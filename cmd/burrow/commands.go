@@ -50,8 +50,10 @@ func commands() []command {
 			summary:  "run the HTTP API (REST, GraphQL, playground, metrics)",
 			synopsis: "[--db URL] [--analytics URL] [--addr HOST:PORT] [--demo] [--demo-events N] [--shutdown-grace D]",
 			about: "Migrates the database, then serves `/api/…`, `/graphql`, the GraphiQL playground at `/`, the SQL console " +
-				"at `/console`, `/healthz` (process up), `/readyz` (database reachable) and `/metrics` (Prometheus). " +
-				"Default address `127.0.0.1:8000`. `--demo` on an empty database seeds a demo project (`--demo-events`, " +
+				"at `/console`, `/healthz` (process up), `/readyz` (database reachable; with `--analytics`, the engine's state as `analytics`) and " +
+				"`/metrics` (Prometheus). " +
+				"Default address `127.0.0.1:8000`. An unreachable analytics engine does not stop it: SQL and insights answer " +
+				"503 until the engine answers. `--demo` on an empty database seeds a demo project (`--demo-events`, " +
 				"default 20000) and creates a key with all scopes. Stops gracefully on SIGINT/SIGTERM: requests in " +
 				"flight get `--shutdown-grace` (15s) to finish (see [Queries](#queries), \"Replicas and failures\"). " +
 				"Operational flags: see [Operating Burrow](#operating-burrow).",

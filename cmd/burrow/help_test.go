@@ -106,7 +106,7 @@ func TestVersionText(t *testing.T) {
 
 // TestMain lets a test run this binary as the real burrow command (main,
 // with its exit status) when BURROW_TEST_RUN_MAIN is set, and removes the
-// burrow binary the tests built.
+// burrow binary the tests built and the local ClickHouse they shared.
 func TestMain(m *testing.M) {
 	chdb.RunChildIfRequested()
 	if os.Getenv("BURROW_TEST_RUN_MAIN") == "1" {

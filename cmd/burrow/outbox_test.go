@@ -131,7 +131,7 @@ func engineDatabase(t *testing.T) (string, *clickhouse.Client) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { c.Close() })
-	return "clickhouse://default@" + cfg.Addr + "/" + name, c
+	return "clickhouse://default@" + cfg.Addrs[0] + "/" + name, c
 }
 
 // importNDJSON runs `burrow import` of lines into the project, without

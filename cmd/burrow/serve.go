@@ -228,6 +228,7 @@ func runServe(ctx context.Context, e env, args []string) error {
 	cfg.server.HTTP = server.Config{
 		Metrics: m, MetricsElsewhere: cfg.ops.metricsAddr != "", Limits: limits,
 		CORSOrigins: cfg.ops.corsOrigins, Gzip: cfg.ops.gzip, GraphQL: cfg.graphql, AccessLog: accessLog,
+		Analytics: analyticsReady(analytics),
 	}
 	e.logger.Info("burrow listening", "addr", ln.Addr().String(), "database", string(db.Dialect))
 	return server.Serve(ctx, ln, svc, e.logger, cfg.server)
