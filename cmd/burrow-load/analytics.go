@@ -92,8 +92,8 @@ func analyticsQuestions(from, to time.Time) []question {
 // target is one Burrow server (one engine) or, with hand set, the
 // ClickHouse HTTP interface that runs the hand-written statements.
 type target struct {
-	name, url string
-	hand      bool
+	name, url, key string
+	hand           bool
 }
 
 // runAnalytics asks every question of every target, round by round, the
@@ -104,6 +104,7 @@ func runAnalytics(ctx context.Context, args []string) error {
 	targets := fs.String("targets", "", "comma-separated NAME=URL of Burrow servers, e.g. sqlite=http://127.0.0.1:8001,clickhouse=http://127.0.0.1:8003 (loopback only)")
 	chURL := fs.String("clickhouse", "", "HTTP URL of the engine's ClickHouse for the hand-written statements (loopback; empty: none)")
 	key := fs.String("key", os.Getenv("BURROW_KEY"), "personal API key (env BURROW_KEY)")
+	keys := fs.String("keys", "", "comma-separated NAME=KEY: the key of a target whose store is not --key's")
 	project := fs.Int64("project", 1, "project id (the team_id of the hand-written statements)")
 	nowFlag := fs.String("now", "", "the seed's --now: the 30 days end there (YYYY-MM-DD)")
 	rounds := fs.Int("rounds", 5, "rounds (each asks every question of every target once)")
@@ -129,7 +130,17 @@ func runAnalytics(ctx context.Context, args []string) error {
 		if err := loopbackOnly(u); err != nil {
 			return err
 		}
-		ts = append(ts, target{name: name, url: strings.TrimRight(u, "/")})
+		ts = append(ts, target{name: name, url: strings.TrimRight(u, "/"), key: *key})
+	}
+	if *keys != "" {
+		for _, kv := range strings.Split(*keys, ",") {
+			name, k, _ := strings.Cut(kv, "=")
+			i := slices.IndexFunc(ts, func(t target) bool { return t.name == name })
+			if i < 0 || k == "" {
+				return fmt.Errorf("--keys: %q names no target of --targets", kv)
+			}
+			ts[i].key = k
+		}
 	}
 	if *chURL != "" {
 		if err := loopbackOnly(*chURL); err != nil {
@@ -166,7 +177,7 @@ func runAnalytics(ctx context.Context, args []string) error {
 			for k := range ts {
 				j := (k + r + i) % len(ts) // rotate: no target always runs first
 				t0 := time.Now()
-				n, err := ask(ctx, client, ts[j], *key, *project, to, q)
+				n, err := ask(ctx, client, ts[j], *project, to, q)
 				if err != nil {
 					return fmt.Errorf("round %d, %s on %s: %w", r+1, q.name, ts[j].name, err)
 				}
@@ -185,7 +196,7 @@ func runAnalytics(ctx context.Context, args []string) error {
 }
 
 // ask runs q once on t and returns the number of result rows.
-func ask(ctx context.Context, client *http.Client, t target, key string, project int64, to time.Time, q question) (int, error) {
+func ask(ctx context.Context, client *http.Client, t target, project int64, to time.Time, q question) (int, error) {
 	var req *http.Request
 	if t.hand {
 		v := url.Values{}
@@ -208,7 +219,7 @@ func ask(ctx context.Context, client *http.Client, t target, key string, project
 		if err != nil {
 			return 0, err
 		}
-		req.Header.Set("Authorization", "Bearer "+key)
+		req.Header.Set("Authorization", "Bearer "+t.key)
 		req.Header.Set("Content-Type", "application/json")
 	}
 	resp, err := client.Do(req)
