@@ -61,7 +61,24 @@ fi
 http=$(sed -n 's/.*"http_port":\([0-9]*\).*/\1/p' "$dir/chdb/burrow-chdb.json")
 chpid=$(sed -n 's/.*"pid":\([0-9]*\).*/\1/p' "$dir/chdb/burrow-chdb.json")
 rss=burrow-clickhouse=${pids[1]},clickhouse-server=$chpid
+chq() { curl -fsS "http://127.0.0.1:$http/" --data-binary "$1"; }
+project=1
+if [ "$copies" -gt 1 ]; then
+	# Project 2 exists in the store (empty) and holds COPIES × the events of
+	# project 1 on the engine alone; SQLite and PostgreSQL are left out.
+	if [ "$("$b" project list --db "$sq" --format json | grep -c '"id": *2')" = 0 ]; then
+		"$b" project create --name "bench x$copies" --db "$sq" >/dev/null
+	fi
+	if [ "$(chq 'SELECT count() FROM events WHERE team_id = 2')" = 0 ]; then
+		chq "INSERT INTO persons SELECT id, uuid, 2, properties, is_identified, created_at, version, is_deleted FROM persons FINAL WHERE team_id = 1"
+		chq "INSERT INTO person_distinct_ids SELECT 2, distinct_id, person_id, version, is_deleted FROM person_distinct_ids FINAL WHERE team_id = 1"
+		chq "INSERT INTO events (uuid, team_id, event, distinct_id, properties, timestamp, created_at, person_id, session_id)
+			SELECT toString(generateUUIDv4(c.number)), 2, event, distinct_id, properties, timestamp + toIntervalSecond(c.number), created_at, person_id, session_id
+			FROM events, numbers($copies) AS c WHERE team_id = 1 SETTINGS max_insert_threads = 2"
+	fi
+	targets=clickhouse=http://127.0.0.1:18103 pg= project=2
+fi
 
 # SQLite and ClickHouse share the store (one key); PostgreSQL has its own.
 "$dir/burrow-load" analytics --targets "$targets${pg:+,postgres=http://127.0.0.1:18102}" --key "$key" ${pg:+--keys postgres=$pgkey} \
-	--clickhouse "http://127.0.0.1:$http" --project 1 --now "$now" --rounds "$rounds" --rss "$rss"
+	--clickhouse "http://127.0.0.1:$http" --project "$project" --now "$now" --rounds "$rounds" --rss "$rss"
