@@ -255,7 +255,8 @@ func eachRow(rows driver.Rows, c *hogql.Compiled, maxBytes int64, emit func(row 
 		}
 		row := make([]any, len(dest))
 		for i, d := range dest {
-			v, err := cols[i].value(reflect.ValueOf(d).Elem().Interface())
+			scanned := reflect.ValueOf(d).Elem().Interface()
+			v, err := cols[i].value(scanned)
 			if err != nil {
 				if errors.Is(err, errOutOfRange) {
 					return false, size, apierror.Invalid(hogql.CodeQuery, "query", fmt.Sprintf(
@@ -265,7 +266,7 @@ func eachRow(rows driver.Rows, c *hogql.Compiled, maxBytes int64, emit func(row 
 				return false, size, fmt.Errorf("clickhouse: column %s: %w", c.Columns[i], err)
 			}
 			row[i] = v
-			size += valueSize(v)
+			size += scannedSize(scanned, v)
 		}
 		if maxBytes > 0 && size > maxBytes {
 			return false, size, engine.ResultTooLarge(maxBytes)

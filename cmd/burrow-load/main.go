@@ -12,12 +12,16 @@
 //	burrow-load reads       --url URL --key KEY --project ID [--duration D] [--concurrency C]
 //	burrow-load events      --n N > events.ndjson
 //	burrow-load stmt        --db DBURL [--project ID] [--n N] FILE.sql...
+//	burrow-load analytics   --targets NAME=URL,... --key KEY --now DATE [--clickhouse HTTPURL] [--rounds R] [--rss NAME=PID,...]
 //
 // reads cycles through the read endpoints (persons, recordings, plugin
 // configs, a cached query) for a while and prints the latency percentiles:
 // scripts/import-stall.sh runs it during a `burrow import` into the live
 // SQLite file. events writes N importable events (NDJSON) to stdout. stmt
 // measures the database's CPU time per execution of hand-written statements.
+// analytics asks issue 26's analytics questions (SQL and insight kinds) of
+// several servers, one per engine, round by round, plus the same questions
+// written by hand in ClickHouse SQL, and prints the medians and ratios.
 package main
 
 import (
@@ -70,6 +74,8 @@ func main() {
 		err = runEvents(os.Args[2:])
 	case "stmt":
 		err = runStmt(ctx, os.Args[2:])
+	case "analytics":
+		err = runAnalytics(ctx, os.Args[2:])
 	default:
 		usage()
 	}
@@ -80,7 +86,7 @@ func main() {
 }
 
 func usage() {
-	fmt.Fprintln(os.Stderr, "usage: burrow-load query|raw|subscribers|lists|reads|events|stmt [flags] (-h for the flags of each)")
+	fmt.Fprintln(os.Stderr, "usage: burrow-load query|raw|subscribers|lists|reads|events|stmt|analytics [flags] (-h for the flags of each)")
 	os.Exit(2)
 }
 
