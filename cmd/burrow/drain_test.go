@@ -44,8 +44,10 @@ func TestStartDrains(t *testing.T) {
 	stopped = true
 	mu.Unlock()
 	stop()
-	if afterStop != 1 {
-		t.Errorf("the failing drainer ran %d times after stop, want 1 (the last pass)", afterStop)
+	// The last pass, and perhaps one regular pass that began between
+	// stopped and stop's cancel (the period is a millisecond).
+	if afterStop < 1 || afterStop > 2 {
+		t.Errorf("the failing drainer ran %d times after stop, want the last pass (and at most one regular pass)", afterStop)
 	}
 	n := calls.Load()
 	time.Sleep(20 * time.Millisecond)
