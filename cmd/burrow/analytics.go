@@ -64,10 +64,13 @@ func openStoreAnalytics(ctx context.Context, e env, db *store.DB, cmd, flagURL s
 				"(bind another with: burrow migrate --analytics URL)", cmd, maskURL(recorded), err)
 		}
 	}
-	// serve starts even while the engine is unreachable (unless it must
-	// bind the store, which copies it there first).
+	// serve, import and seed go on while the engine is unreachable (unless
+	// they must bind the store, which copies it there first): serve answers
+	// 503 for analytics, import and seed queue their events and the outbox
+	// keeps the rest, all sent once the engine answers.
 	open := openAnalytics
-	if cmd == "serve" {
+	switch cmd {
+	case "serve", "import", "seed":
 		open = openServingAnalytics
 	}
 	switch {
@@ -185,6 +188,13 @@ func drainOutbox(ctx context.Context, e env, c *clickhouse.Client, db *store.DB)
 		return nil
 	}
 	n, err := c.DrainOutbox(ctx, db)
+	if err != nil && ctx.Err() == nil {
+		// The changes stay in the outbox for the next drain (any serve
+		// replica's loop, or the next command).
+		fmt.Fprintf(e.stderr, "analytics engine: the changes of persons, distinct ids, recordings and plugin log entries "+
+			"stay in the store's outbox for a later drain (%v)\n", err)
+		return nil
+	}
 	if err != nil {
 		return fmt.Errorf("analytics engine: %w", err)
 	}

@@ -154,9 +154,9 @@ func call(t *testing.T, method, url, key string, body any) answer {
 func TestServeAnalyticsOutage(t *testing.T) {
 	srv := chdbtest.Server(t)
 	proxy := newCutProxy(t, srv.Addr) // the server's address now (it moves if it restarts)
-	db := faultsDatabase(t)
 	for _, target := range storetest.Targets(t) {
 		t.Run(target.Name, func(t *testing.T) {
+			db := faultsDatabase(t) // each store's projects in a database of their own
 			url := target.URL(t)
 			pid := createProjectCLI(t, url)
 			out, err := runCLI(t, "apikey", "create", "--scopes", "*", "--db", url)
@@ -257,8 +257,27 @@ func TestServeAnalyticsOutage(t *testing.T) {
 			if statuses[http.StatusOK] == 0 || statuses[http.StatusServiceUnavailable] == 0 || len(statuses) != 2 {
 				t.Errorf("answers under load: %v, want 200s then 503s only", statuses)
 			}
+			// A seed during the outage completes: its events wait in the
+			// store's queue and its persons in the outbox, and serve's drain
+			// loop sends them once the engine is back.
+			_, stderr, err := runCapture("seed", "--project", pid, "--persons", "20", "--events", "700",
+				"--seed", "4", "--now", "2025-01-02", "--db", url)
+			if err != nil || !strings.Contains(stderr, "0 events sent to the analytics engine, 700 queued in the store") {
+				t.Fatalf("seed during the outage: %v\n%s", err, stderr)
+			}
 			proxy.restore()
 			untilOK(t, "SQL after the restart", api+"/query/", key, sql)
+			counts := map[string]any{"query": map[string]any{"kind": "HogQLQuery",
+				"query": "SELECT (SELECT count() FROM events), (SELECT count() FROM persons)"}, "refresh": "force_blocking"}
+			for deadline := time.Now().Add(time.Minute); ; time.Sleep(100 * time.Millisecond) {
+				a := untilOK(t, "counts after the restart", api+"/query/", key, counts)
+				if strings.Contains(a.body, `"results":[[700,20]]`) {
+					break
+				}
+				if time.Now().After(deadline) {
+					t.Fatalf("the seed of the outage did not reach the engine: %s", a.body)
+				}
+			}
 		})
 	}
 }
