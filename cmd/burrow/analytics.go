@@ -105,11 +105,17 @@ func openStoreAnalytics(ctx context.Context, e env, db *store.DB, cmd, flagURL s
 			return nil, err
 		}
 		if !holds {
+			// Opened first: an engine refused (too old) is not bound.
+			c, err := open(ctx, e, flagURL)
+			if err != nil {
+				return nil, err
+			}
 			if err := store.BindAnalyticsEngine(ctx, db.Bun, engineURL(flagURL, cfg)); err != nil {
+				c.Close()
 				return nil, fmt.Errorf("%s: %w", cmd, err)
 			}
 			fmt.Fprintf(e.stderr, "the store now feeds the analytics engine %s\n", cfg)
-			return open(ctx, e, flagURL)
+			return c, nil
 		}
 	}
 	c, err := openAnalytics(ctx, e, flagURL)
