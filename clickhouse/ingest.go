@@ -5,6 +5,8 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"strconv"
+	"strings"
 	"time"
 
 	ch "github.com/ClickHouse/clickhouse-go/v2"
@@ -80,8 +82,89 @@ func EventsToken(events []store.Event) string {
 	return "events:" + hex.EncodeToString(h.Sum(nil))
 }
 
+// insertNew sends the events of the batch the engine does not hold yet
+// (by uuid, as the store's import skips events already present), with the
+// batch's token, and returns how many it left out. The token names the
+// whole batch: sent again after it landed, every event is present and
+// nothing is sent; after it failed, the same events go with the same token.
+func (c *Client) insertNew(ctx context.Context, events []store.Event, token string) (skipped int, err error) {
+	if len(events) == 0 {
+		return 0, nil
+	}
+	present, err := c.presentUUIDs(ctx, events)
+	if err != nil {
+		return 0, err
+	}
+	if len(present) == 0 {
+		return 0, c.InsertEvents(ctx, events, token)
+	}
+	fresh := make([]store.Event, 0, len(events)-len(present))
+	for _, ev := range events {
+		if !present[ev.UUID] {
+			fresh = append(fresh, ev)
+		}
+	}
+	return len(events) - len(fresh), c.InsertEvents(ctx, fresh, token)
+}
+
+// presentUUIDs returns the uuids of events (one project's) the engine holds
+// already. The batch's time range narrows the read to its days (the table's
+// sorting key); the uuids travel as a query parameter, not in the text.
+func (c *Client) presentUUIDs(ctx context.Context, events []store.Event) (map[string]bool, error) {
+	first, last := events[0].Timestamp, events[0].Timestamp
+	var list strings.Builder
+	list.WriteByte('[')
+	for i, ev := range events {
+		first, last = minTime(first, ev.Timestamp), maxTime(last, ev.Timestamp)
+		if i > 0 {
+			list.WriteByte(',')
+		}
+		list.WriteString(quoteString(ev.UUID))
+	}
+	list.WriteByte(']')
+	const layout = "2006-01-02 15:04:05.000000"
+	ctx = ch.Context(ctx, ch.WithParameters(ch.Parameters{
+		"team": strconv.FormatInt(events[0].TeamID, 10), "uuids": list.String(),
+		"first": first.UTC().Format(layout), "last": last.UTC().Format(layout),
+	}))
+	rows, err := c.Conn.Query(ctx, "SELECT uuid FROM events WHERE team_id = {team:Int64} "+
+		"AND timestamp >= toDateTime64({first:String}, 6, 'UTC') AND timestamp <= toDateTime64({last:String}, 6, 'UTC') "+
+		"AND uuid IN {uuids:Array(String)}")
+	if err != nil {
+		return nil, fmt.Errorf("clickhouse: look up events already there: %w", err)
+	}
+	defer rows.Close()
+	present := map[string]bool{}
+	for rows.Next() {
+		var u string
+		if err := rows.Scan(&u); err != nil {
+			return nil, fmt.Errorf("clickhouse: look up events already there: %w", err)
+		}
+		present[u] = true
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("clickhouse: look up events already there: %w", err)
+	}
+	return present, nil
+}
+
+func minTime(a, b time.Time) time.Time {
+	if b.Before(a) {
+		return b
+	}
+	return a
+}
+
+func maxTime(a, b time.Time) time.Time {
+	if b.After(a) {
+		return b
+	}
+	return a
+}
+
 // SinkStats counts what a Sink did with the events it was given.
 type SinkStats struct {
+	Skipped int    // events the engine held already (by uuid), not sent again
 	Written int    // events the engine took
 	Queued  int    // events kept in the store's queue for a later drain
 	Reason  string // why the last queued batch was queued
@@ -104,9 +187,10 @@ func NewSink(c *Client, db *store.DB) *Sink { return &Sink{c: c, db: db} }
 // when the batch could be neither sent nor queued, or ctx ended.
 func (s *Sink) WriteEvents(ctx context.Context, events []store.Event) error {
 	token := EventsToken(events)
-	err := s.c.InsertEvents(ctx, events, token)
+	skipped, err := s.c.insertNew(ctx, events, token)
 	if err == nil {
-		s.stats.Written += len(events)
+		s.stats.Written += len(events) - skipped
+		s.stats.Skipped += skipped
 		return nil
 	}
 	if ctx.Err() != nil {
@@ -132,7 +216,8 @@ func (s *Sink) Stats() SinkStats { return s.stats }
 // it sent. Safe to run in several processes at once.
 func (c *Client) DrainPendingEvents(ctx context.Context, db *store.DB) (int, error) {
 	n, err := store.DrainPendingEvents(ctx, db, func(ctx context.Context, token string, events []store.Event) error {
-		return c.InsertEvents(ctx, events, token)
+		_, err := c.insertNew(ctx, events, token)
+		return err
 	})
 	if err != nil {
 		return n, fmt.Errorf("clickhouse: drain queued events: %w", err)

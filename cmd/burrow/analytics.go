@@ -308,11 +308,13 @@ func drainAnalytics(ctx context.Context, e env, c *clickhouse.Client, db *store.
 	return nil
 }
 
-// printSink says where the events handed to sink since before went. "Sent"
-// counts batches the engine acknowledged, among them any it had already
-// (a batch sent again lands once, and ClickHouse does not say which).
+// printSink says where the events handed to sink since before went: sent
+// to the engine, skipped as already there (by uuid), or queued.
 func printSink(w io.Writer, what string, before, after clickhouse.SinkStats) {
 	fmt.Fprintf(w, "%s: %d events sent to the analytics engine", what, after.Written-before.Written)
+	if k := after.Skipped - before.Skipped; k > 0 {
+		fmt.Fprintf(w, " (%d already there, skipped)", k)
+	}
 	if q := after.Queued - before.Queued; q > 0 {
 		fmt.Fprintf(w, ", %d queued in the store for a later drain (the engine did not take them: %s)", q, after.Reason)
 	}

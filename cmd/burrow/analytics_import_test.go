@@ -72,10 +72,11 @@ func TestImportIntoEngine(t *testing.T) {
 				return sqlJSON(t, "--project", pid, "--db", url, "--analytics", engineURL, stmt)
 			}
 			file := eventsFile(t, 1, 2000, "")
-			for i := range 2 {
+			for i, sent := range []string{"2000 events sent to the analytics engine\n",
+				"0 events sent to the analytics engine (2000 already there, skipped)\n"} {
 				_, stderr, err := runCapture("import", "--project", pid, "--db", url, "--analytics", engineURL, file)
 				if err != nil || !strings.Contains(stderr, "imported 2001 of 2001 lines: 2000 events") ||
-					!strings.Contains(stderr, file+": 2000 events sent to the analytics engine\n") ||
+					!strings.Contains(stderr, file+": "+sent) ||
 					i == 0 && !strings.Contains(stderr, "analytics engine: 2 changes of persons, distinct ids") {
 					t.Fatalf("import: %v\n%s", err, stderr)
 				}
@@ -148,6 +149,18 @@ func TestImportIntoEngine(t *testing.T) {
 				"SELECT count(), count(DISTINCT uuid) FROM events")
 			if got != `[[500,500]]` || count("events") != 0 {
 				t.Fatalf("seeded project on the engine: %s, %d events in the store", got, count("events"))
+			}
+
+			// A file overlapping what the engine holds sends only its new
+			// events (by uuid), as an import into the store skips those
+			// already present.
+			more := eventsFile(t, 1, 2050, "")
+			_, stderr, err = runCapture("import", "--project", pid, "--db", url, "--analytics", engineURL, more)
+			if err != nil || !strings.Contains(stderr, more+": 50 events sent to the analytics engine (2000 already there, skipped)\n") {
+				t.Fatalf("overlapping import: %v\n%s", err, stderr)
+			}
+			if got := engine("SELECT count(), count(DISTINCT uuid) FROM events WHERE uuid LIKE '00000001-%'"); got != `[[2050,2050]]` {
+				t.Fatalf("after an overlapping import the engine holds %s", got)
 			}
 		})
 	}
