@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
+	"strings"
 	"sync/atomic"
 	"time"
 
@@ -95,6 +96,11 @@ func Connect(ctx context.Context, cfg Config, logger *slog.Logger) (*Client, err
 // or later.
 func (c *Client) Check(ctx context.Context) error {
 	if err := c.Conn.Ping(ctx); err != nil {
+		if c.Config.Protocol != HTTP && strings.Contains(err.Error(), "unexpected packet") {
+			// An HTTP server answering the native protocol's hello.
+			return fmt.Errorf("clickhouse: connect to %s: %w (is this ClickHouse's HTTP port? the native protocol's "+
+				"is 9000 by default; for HTTP add protocol=http to the URL)", c.Config, err)
+		}
 		return fmt.Errorf("clickhouse: connect to %s: %w", c.Config, err)
 	}
 	v, err := c.Version(ctx)

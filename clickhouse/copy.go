@@ -60,3 +60,67 @@ func (c *Client) CopyEvents(ctx context.Context, db *store.DB, batch int, progre
 		}
 	}
 }
+
+// CopyEventsFrom copies every event of the engine from into c, for a store
+// switched from one engine to another (its events live on the engine only):
+// batch by batch in (team_id, uuid) order, each project's share sent as
+// imports are, so that events c holds already are left out and a copy
+// that stopped half-way is resumed by running it again. progress, when
+// set, hears the total after each batch. It returns how many events it
+// sent.
+func (c *Client) CopyEventsFrom(ctx context.Context, from *Client, batch int, progress func(total uint64)) (uint64, error) {
+	if batch <= 0 {
+		batch = DefaultCopyBatch
+	}
+	var (
+		lastTeam int64 = -1 << 63
+		lastUUID string
+		total    uint64
+	)
+	for {
+		rows, err := from.Conn.Query(ctx, "SELECT uuid, team_id, event, distinct_id, properties, timestamp, created_at, "+
+			"person_id, session_id FROM events WHERE (team_id, uuid) > (?, ?) ORDER BY team_id, uuid LIMIT ?",
+			lastTeam, lastUUID, batch)
+		if err != nil {
+			return total, fmt.Errorf("clickhouse: read events to copy: %w", err)
+		}
+		var events []store.Event
+		for rows.Next() {
+			var ev store.Event
+			var props string
+			if err := rows.Scan(&ev.UUID, &ev.TeamID, &ev.Event, &ev.DistinctID, &props, &ev.Timestamp, &ev.CreatedAt,
+				&ev.PersonID, &ev.SessionID); err != nil {
+				rows.Close()
+				return total, fmt.Errorf("clickhouse: read events to copy: %w", err)
+			}
+			ev.Properties = []byte(props)
+			events = append(events, ev)
+		}
+		err = rows.Err()
+		rows.Close()
+		if err != nil {
+			return total, fmt.Errorf("clickhouse: read events to copy: %w", err)
+		}
+		if len(events) == 0 {
+			return total, nil
+		}
+		for start := 0; start < len(events); {
+			end := start
+			for end < len(events) && events[end].TeamID == events[start].TeamID {
+				end++
+			}
+			part := events[start:end]
+			skipped, err := c.insertNew(ctx, part, EventsToken(part))
+			if err != nil {
+				return total, err
+			}
+			total += uint64(len(part) - skipped)
+			start = end
+		}
+		last := events[len(events)-1]
+		lastTeam, lastUUID = last.TeamID, last.UUID
+		if progress != nil {
+			progress(total)
+		}
+	}
+}

@@ -122,11 +122,39 @@ func openStoreAnalytics(ctx context.Context, e env, db *store.DB, cmd, flagURL s
 	if err != nil {
 		return nil, err
 	}
+	if recorded != "" && !same {
+		// migrate switches engines: the events live on the old one only,
+		// so they are copied from it first (run again, the copy resumes).
+		if err := copyFromEngine(ctx, e, c, recorded, recordedCfg); err != nil {
+			c.Close()
+			return nil, err
+		}
+	}
 	if err := bindAnalytics(ctx, e, db, c, engineURL(flagURL, cfg)); err != nil {
 		c.Close()
 		return nil, fmt.Errorf("%s: %w", cmd, err)
 	}
 	return c, nil
+}
+
+// copyFromEngine copies the events of the engine the store fed until now
+// (at url) into c, before migrate binds the store to c. The old engine
+// must answer: without it the events would stay behind.
+func copyFromEngine(ctx context.Context, e env, c *clickhouse.Client, url string, cfg clickhouse.Config) error {
+	old, err := openAnalytics(ctx, e, url)
+	if err != nil {
+		return fmt.Errorf("migrate: the store's events live on the analytics engine it feeds, %s, which cannot be "+
+			"read (%w); switching now would leave them there: bring it back and run this again", cfg, err)
+	}
+	defer old.Close()
+	n, err := c.CopyEventsFrom(ctx, old, 0, func(total uint64) {
+		fmt.Fprintf(e.stderr, "analytics engine: %d events copied from %s\n", total, cfg)
+	})
+	if err != nil {
+		return fmt.Errorf("migrate: copy the events of %s: %w (run again to resume)", cfg, err)
+	}
+	fmt.Fprintf(e.stderr, "copied %d events from the previous analytics engine %s\n", n, cfg)
+	return nil
 }
 
 // engineURL is the URL the store records for the engine cfg read from raw:
