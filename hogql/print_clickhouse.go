@@ -714,7 +714,7 @@ func clickhouseCallTable() map[string]callPrinter {
 		"rightPad":         chPad(false),
 		"replaceOne":       named("replaceOne"),
 		"reverse":          named("reverseUTF8"),
-		"repeat":           tpl("repeat({0}, toUInt64(greatest(least({1}, intDiv(1048576, greatest(length({0}), 1))), 0)))"),
+		"repeat":           chRepeat,
 		"cutQueryString":   named("cutQueryString"),
 		"cutFragment":      named("cutFragment"),
 		"protocol":         tpl("ifNull(protocol({0}), '')"),
@@ -963,6 +963,18 @@ func chFormatDate(p *printer, e *callExpr) {
 // chPad prints leftPad/rightPad: the string cut or filled to n characters
 // (at most 1 MiB, as on the other engines; ClickHouse's own pad functions
 // stop at 1,000,000).
+// chRepeat is repeat with its count clamped so that the value stays within
+// 1 MiB, as on the other engines; ClickHouse's repeat takes at most
+// 1,000,000 repetitions, so a larger count repeats blocks of 1024.
+func chRepeat(p *printer, e *callExpr) {
+	s := p.x(e.args[0])
+	n := func() {
+		p.tmpl("toUInt64(greatest(least({}, intDiv(1048576, greatest(length({}), 1))), 0))", p.x(e.args[1]), s)
+	}
+	p.tmpl("if({} <= 1000000, repeat({}, {}), substring(repeat(repeat({}, 1024), intDiv({}, 1024) + 1), 1, {} * length({})))",
+		n, s, n, s, n, n, s)
+}
+
 func chPad(left bool) callPrinter {
 	return func(p *printer, e *callExpr) {
 		fill := p.s("' '")

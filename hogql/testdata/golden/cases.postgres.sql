@@ -2897,11 +2897,17 @@ SELECT $1::bigint AS "assumeNotNull(1)", $2::text AS "toUUID('0000000a-0000-4000
 LIMIT 101
 
 -- ==== built strings are bounded
--- source: SELECT length(repeat('ab', 10000000)), length(leftPad('x', 5000000, 'y'))
--- normalized: SELECT length(repeat('ab', 10000000)), length(leftPad('x', 5000000, 'y'))
--- columns: "length(repeat('ab', 10000000))" UInt64, "length(leftPad('x', 5000000, 'y'))" UInt64
--- args: "ab", 10000000, "x", 5000000, "y"
-SELECT length(repeat($1::text, LEAST($2::bigint, 1048576 / GREATEST(length($1::text), 1))::integer)) AS "length(repeat('ab', 10000000))", length(lpad($3::text, LEAST($4::bigint, 1048576)::integer, $5::text)) AS "length(leftPad('x', 5000000, 'y'))"
+-- source:
+--   SELECT length(repeat('ab', 10000000)), length(leftPad('x', 5000000, 'y')), length(repeat('a', 3000000)), substring(repeat('ab', 700000), 1048573)
+-- normalized:
+--   SELECT length(repeat('ab', 10000000)), length(leftPad('x', 5000000, 'y')), length(repeat('a', 3000000)), substring(repeat('ab', 700000), 1048573)
+-- columns:
+--   "length(repeat('ab', 10000000))" UInt64
+--   "length(leftPad('x', 5000000, 'y'))" UInt64
+--   "length(repeat('a', 3000000))" UInt64
+--   "substring(repeat('ab', 700000), 1048573)" String
+-- args: "ab", 10000000, "x", 5000000, "y", "a", 3000000, 700000, 1048573
+SELECT length(repeat($1::text, LEAST($2::bigint, 1048576 / GREATEST(length($1::text), 1))::integer)) AS "length(repeat('ab', 10000000))", length(lpad($3::text, LEAST($4::bigint, 1048576)::integer, $5::text)) AS "length(leftPad('x', 5000000, 'y'))", length(repeat($6::text, LEAST($7::bigint, 1048576 / GREATEST(length($6::text), 1))::integer)) AS "length(repeat('a', 3000000))", substr(repeat($1::text, LEAST($8::bigint, 1048576 / GREATEST(length($1::text), 1))::integer), ($9::bigint)::integer) AS "substring(repeat('ab', 700000), 1048573)"
 LIMIT 101
 
 -- ==== string constants take a date's type in branches

@@ -3875,11 +3875,17 @@ SELECT ? AS "assumeNotNull(1)", ? AS "toUUID('0000000a-0000-4000-8000-0000000000
 LIMIT 101
 
 -- ==== built strings are bounded
--- source: SELECT length(repeat('ab', 10000000)), length(leftPad('x', 5000000, 'y'))
--- normalized: SELECT length(repeat('ab', 10000000)), length(leftPad('x', 5000000, 'y'))
--- columns: "length(repeat('ab', 10000000))" UInt64, "length(leftPad('x', 5000000, 'y'))" UInt64
--- args: "ab", 10000000, "x", 5000000, "y", 1
-SELECT length(burrow_repeat(?, ?)) AS "length(repeat('ab', 10000000))", length(burrow_pad(?, ?, ?, ?)) AS "length(leftPad('x', 5000000, 'y'))"
+-- source:
+--   SELECT length(repeat('ab', 10000000)), length(leftPad('x', 5000000, 'y')), length(repeat('a', 3000000)), substring(repeat('ab', 700000), 1048573)
+-- normalized:
+--   SELECT length(repeat('ab', 10000000)), length(leftPad('x', 5000000, 'y')), length(repeat('a', 3000000)), substring(repeat('ab', 700000), 1048573)
+-- columns:
+--   "length(repeat('ab', 10000000))" UInt64
+--   "length(leftPad('x', 5000000, 'y'))" UInt64
+--   "length(repeat('a', 3000000))" UInt64
+--   "substring(repeat('ab', 700000), 1048573)" String
+-- args: "ab", 10000000, "x", 5000000, "y", 1, "a", 3000000, "ab", 700000, 1048573
+SELECT length(burrow_repeat(?, ?)) AS "length(repeat('ab', 10000000))", length(burrow_pad(?, ?, ?, ?)) AS "length(leftPad('x', 5000000, 'y'))", length(burrow_repeat(?, ?)) AS "length(repeat('a', 3000000))", substr(burrow_repeat(?, ?), ?) AS "substring(repeat('ab', 700000), 1048573)"
 LIMIT 101
 
 -- ==== string constants take a date's type in branches
