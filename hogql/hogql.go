@@ -1,7 +1,8 @@
 // Package hogql implements Burrow's SQL dialect: a read-only,
 // ClickHouse-flavoured SELECT language over virtual tables (events, persons,
-// person_distinct_ids, sessions, plugin_log_entries), compiled to SQLite or
-// PostgreSQL SQL in which every table read is restricted to one project.
+// person_distinct_ids, sessions, session_replay_events, plugin_log_entries),
+// compiled to SQLite, PostgreSQL or ClickHouse SQL in which every table
+// read is restricted to one project.
 //
 // A statement goes through lex → parse → resolve → guard → print (Compile);
 // each stage has its own file. Statements built as trees (the insight

@@ -838,7 +838,7 @@ func (r *resolver) tableSource(t TableExpr, qs *scope) (*source, error) {
 		if hint := didYouMean(t.Name, tableCandidates(qs)); hint != "" {
 			return nil, errorf(t.At, "unknown table %s%s", t.Name, hint)
 		}
-		return nil, errorf(t.At, "unknown table %s (tables: events, persons, person_distinct_ids, sessions, plugin_log_entries)", t.Name)
+		return nil, errorf(t.At, "unknown table %s (tables: events, persons, person_distinct_ids, sessions, session_replay_events, plugin_log_entries)", t.Name)
 	case *SubqueryTable:
 		sub, err := r.query(t.Query, qs)
 		if err != nil {
