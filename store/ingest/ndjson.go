@@ -188,10 +188,11 @@ func (im *importer) run(ctx context.Context, tx bun.Tx, projectID int64, r io.Re
 	pl := New(tx, projectID, popts)
 	readCtx, cancel := context.WithCancel(ctx)
 	chunks := make(chan *chunk, 1)
+	free := make(chan *chunk, 2) // chunks applied, for the reader to reuse
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		im.read(readCtx, pl, r, chunks)
+		im.read(readCtx, pl, r, chunks, free)
 	}()
 	// Nothing of the import runs once it returns (im.res is the caller's).
 	defer func() {
@@ -204,6 +205,10 @@ func (im *importer) run(ctx context.Context, tx bun.Tx, projectID int64, r io.Re
 		}
 		if err := im.process(ctx, pl, c.lines); err != nil {
 			return Stats{}, err
+		}
+		select {
+		case free <- c:
+		default:
 		}
 	}
 	if err := ctx.Err(); err != nil {
@@ -218,10 +223,20 @@ func (im *importer) run(ctx context.Context, tx bun.Tx, projectID int64, r io.Re
 	return pl.Stats(), nil
 }
 
-// read sends r's lines to out in parsed chunks, then closes it. It counts
-// the lines and writes the progress lines; it stops when ctx is done.
-func (im *importer) read(ctx context.Context, pl *Pipeline, r io.Reader, out chan<- *chunk) {
+// read sends r's lines to out in parsed chunks, then closes it; it reuses
+// the chunks from free. It counts the lines and writes the progress lines;
+// it stops when ctx is done.
+func (im *importer) read(ctx context.Context, pl *Pipeline, r io.Reader, out chan<- *chunk, free <-chan *chunk) {
 	defer close(out)
+	newChunk := func() *chunk {
+		select {
+		case c := <-free:
+			c.lines, c.raw = c.lines[:0], c.raw[:0]
+			return c
+		default:
+			return &chunk{lines: make([]parsedLine, 0, chunkLines)}
+		}
+	}
 	send := func(c *chunk) bool {
 		select {
 		case out <- c:
@@ -231,7 +246,7 @@ func (im *importer) read(ctx context.Context, pl *Pipeline, r io.Reader, out cha
 		}
 	}
 	lines := newLineReader(r)
-	c := &chunk{lines: make([]parsedLine, 0, chunkLines)}
+	c := newChunk()
 	for {
 		line, n, err := lines.next()
 		if errors.Is(err, io.EOF) {
@@ -263,7 +278,7 @@ func (im *importer) read(ctx context.Context, pl *Pipeline, r io.Reader, out cha
 			if !send(c) {
 				return
 			}
-			c = &chunk{lines: make([]parsedLine, 0, chunkLines)}
+			c = newChunk()
 		}
 		if err := ctx.Err(); err != nil {
 			return // run returns ctx's error, or its own
@@ -274,7 +289,7 @@ func (im *importer) read(ctx context.Context, pl *Pipeline, r io.Reader, out cha
 }
 
 // parse parses and checks c's lines on up to im.workers goroutines, each
-// taking parseBlock lines at a time; it then drops c.raw.
+// taking parseBlock lines at a time. The records hold none of c.raw.
 func (im *importer) parse(pl *Pipeline, c *chunk) {
 	var next atomic.Int64
 	work := func() {
@@ -305,7 +320,6 @@ func (im *importer) parse(pl *Pipeline, c *chunk) {
 	}
 	work()
 	wg.Wait()
-	c.raw = nil
 }
 
 // process applies a chunk's lines in order, after looking up what they
