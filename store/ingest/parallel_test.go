@@ -3,7 +3,9 @@ package ingest
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
+	"io"
 	"reflect"
 	"strings"
 	"testing"
@@ -177,4 +179,52 @@ func TestImportProgressAndLongLines(t *testing.T) {
 			t.Fatalf("refusal %d: line %d: %v, want line %d: %s", i, le.Line, le.Err, i+1, want)
 		}
 	}
+}
+
+// failingReader yields lines, then calls fail and returns its error.
+type failingReader struct {
+	r    io.Reader
+	fail func() error
+}
+
+func (f *failingReader) Read(p []byte) (int, error) {
+	n, err := f.r.Read(p)
+	if err == io.EOF {
+		return n, f.fail()
+	}
+	return n, err
+}
+
+// TestImportStopsMidFile checks that a read error or a cancelled context
+// after several chunks ends the import with that error and keeps nothing.
+func TestImportStopsMidFile(t *testing.T) {
+	file, _ := parallelFile()
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		p, err := store.CreateProject(context.Background(), db.Bun, "P")
+		if err != nil {
+			t.Fatal(err)
+		}
+		boom := errors.New("boom")
+		r := &failingReader{r: strings.NewReader(file), fail: func() error { return boom }}
+		_, err = ImportFile(context.Background(), db, p.ID, "f", r, ImportOptions{SkipInvalid: true, workers: 4})
+		if !errors.Is(err, boom) || !strings.HasPrefix(err.Error(), "ingest: read f: ") {
+			t.Errorf("read error: %v", err)
+		}
+		// Cancelled as the last line is read: the chunks before are applied
+		// or being applied.
+		ctx, cancel := context.WithCancel(context.Background())
+		defer cancel()
+		r = &failingReader{r: strings.NewReader(file), fail: func() error {
+			cancel()
+			return io.EOF
+		}}
+		if _, err = ImportFile(ctx, db, p.ID, "f", r, ImportOptions{SkipInvalid: true, workers: 4}); !errors.Is(err, context.Canceled) {
+			t.Errorf("cancelled: %v", err)
+		}
+		for _, table := range []string{"events", "persons"} {
+			if n, err := db.Bun.NewSelect().Table(table).Count(context.Background()); err != nil || n != 0 {
+				t.Errorf("%s: %d rows (%v), want none", table, n, err)
+			}
+		}
+	})
 }
