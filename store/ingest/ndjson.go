@@ -9,7 +9,10 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"runtime"
 	"strconv"
+	"sync"
+	"sync/atomic"
 	"time"
 	"unicode/utf8"
 
@@ -31,8 +34,16 @@ const (
 const MaxLineBytes = 8 << 20
 
 // chunkLines is how many lines are parsed before their persons and plugin
-// configs are looked up together.
-const chunkLines = 1000
+// configs are looked up together; a chunk ends sooner when its lines reach
+// chunkBytes.
+const (
+	chunkLines = 1000
+	chunkBytes = 16 << 20
+)
+
+// parseBlock is how many consecutive lines a parsing goroutine takes at a
+// time.
+const parseBlock = 32
 
 // ImportOptions configures ImportFile.
 type ImportOptions struct {
@@ -52,6 +63,8 @@ type ImportOptions struct {
 	// SinkBatch is the events per batch handed to Sink (DefaultSinkBatch
 	// when 0).
 	SinkBatch int
+
+	workers int // goroutines parsing lines; GOMAXPROCS when 0 (tests set it)
 }
 
 // ImportResult reports what ImportFile did with one file.
@@ -74,9 +87,20 @@ type record struct {
 }
 
 type parsedLine struct {
-	line int
-	rec  record
-	err  *FieldError
+	line       int
+	start, end int // the line's bytes in its chunk's raw, until parsed
+	rec        record
+	err        *FieldError
+	event      checkedEvent // rec.event checked, when evErr is nil
+	evErr      *FieldError
+}
+
+// chunk is a run of lines, read and parsed while the previous one is
+// applied.
+type chunk struct {
+	lines []parsedLine
+	raw   []byte // the lines, one after another
+	err   error  // ends the import, after the chunks before it
 }
 
 // ImportFile reads NDJSON from r (name is used in messages) into projectID,
@@ -104,7 +128,10 @@ func ImportFile(ctx context.Context, db *store.DB, projectID int64, name string,
 		tx.Rollback() //nolint:errcheck // the error that led here is what matters
 		return res, fmt.Errorf("ingest: %s: %w", name, err)
 	}
-	im := &importer{name: name, opts: opts, res: &res}
+	im := &importer{name: name, opts: opts, res: &res, workers: opts.workers}
+	if im.workers <= 0 {
+		im.workers = runtime.GOMAXPROCS(0)
+	}
 	if opts.Sink != nil {
 		if im.spool, err = NewSpool(); err != nil {
 			tx.Rollback() //nolint:errcheck // the error that led here is what matters
@@ -135,15 +162,19 @@ func ImportFile(ctx context.Context, db *store.DB, projectID int64, name string,
 
 // importer reads one file into a transaction.
 type importer struct {
-	name  string
-	opts  ImportOptions
-	res   *ImportResult
-	chunk []parsedLine
-	spool *Spool // the events, with a sink
+	name    string
+	opts    ImportOptions
+	res     *ImportResult
+	spool   *Spool // the events, with a sink
+	workers int    // goroutines parsing a chunk
 }
 
 // run applies every line of r through a Pipeline on tx and flushes it. Lines
 // refused are recorded in im.res; the caller decides to commit or not.
+//
+// A goroutine reads and parses (on im.workers goroutines) the next chunk
+// while this one applies the current one: what depends on the order of the
+// lines (lookups, merges, rows) stays here, in file order.
 func (im *importer) run(ctx context.Context, tx bun.Tx, projectID int64, r io.Reader) (Stats, error) {
 	restore, err := GrowPageCache(ctx, tx)
 	if err != nil {
@@ -155,15 +186,75 @@ func (im *importer) run(ctx context.Context, tx bun.Tx, projectID int64, r io.Re
 		popts.Sink = im.spool
 	}
 	pl := New(tx, projectID, popts)
-	im.chunk = make([]parsedLine, 0, chunkLines)
+	readCtx, cancel := context.WithCancel(ctx)
+	chunks := make(chan *chunk, 1)
+	free := make(chan *chunk, 2) // chunks applied, for the reader to reuse
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		im.read(readCtx, pl, r, chunks, free)
+	}()
+	// Nothing of the import runs once it returns (im.res is the caller's).
+	defer func() {
+		cancel()
+		<-done
+	}()
+	for c := range chunks {
+		if c.err != nil {
+			return Stats{}, c.err
+		}
+		if err := im.process(ctx, pl, c.lines); err != nil {
+			return Stats{}, err
+		}
+		select {
+		case free <- c:
+		default:
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		return Stats{}, err
+	}
+	if im.res.RejectedCount > 0 && !im.opts.SkipInvalid {
+		return Stats{}, nil // the file will be refused: no need to write the rest
+	}
+	if err := pl.Flush(ctx); err != nil {
+		return Stats{}, fmt.Errorf("ingest: %s: %w", im.name, err)
+	}
+	return pl.Stats(), nil
+}
+
+// read sends r's lines to out in parsed chunks, then closes it; it reuses
+// the chunks from free. It counts the lines and writes the progress lines;
+// it stops when ctx is done.
+func (im *importer) read(ctx context.Context, pl *Pipeline, r io.Reader, out chan<- *chunk, free <-chan *chunk) {
+	defer close(out)
+	newChunk := func() *chunk {
+		select {
+		case c := <-free:
+			c.lines, c.raw = c.lines[:0], c.raw[:0]
+			return c
+		default:
+			return &chunk{lines: make([]parsedLine, 0, chunkLines)}
+		}
+	}
+	send := func(c *chunk) bool {
+		select {
+		case out <- c:
+			return true
+		case <-ctx.Done():
+			return false
+		}
+	}
 	lines := newLineReader(r)
+	c := newChunk()
 	for {
 		line, n, err := lines.next()
 		if errors.Is(err, io.EOF) {
 			break
 		}
 		if err != nil && !errors.Is(err, errLineTooLong) {
-			return Stats{}, fmt.Errorf("ingest: read %s: %w", im.name, err)
+			send(&chunk{err: fmt.Errorf("ingest: read %s: %w", im.name, err)})
+			return
 		}
 		if err == nil && len(bytes.TrimSpace(line)) == 0 {
 			continue
@@ -176,41 +267,82 @@ func (im *importer) run(ctx context.Context, tx bun.Tx, projectID int64, r io.Re
 		if err != nil {
 			p.err = fieldErr("", "line longer than %d bytes", MaxLineBytes)
 		} else {
-			p.rec, p.err = parseLine(line)
+			// The line reader reuses its buffer.
+			p.start = len(c.raw)
+			c.raw = append(c.raw, line...)
+			p.end = len(c.raw)
 		}
-		im.chunk = append(im.chunk, p)
-		if len(im.chunk) == chunkLines {
-			if err := im.process(ctx, pl); err != nil {
-				return Stats{}, err
+		c.lines = append(c.lines, p)
+		if len(c.lines) == chunkLines || len(c.raw) >= chunkBytes {
+			im.parse(pl, c)
+			if !send(c) {
+				return
 			}
+			c = newChunk()
 		}
 		if err := ctx.Err(); err != nil {
-			return Stats{}, err
+			return // run returns ctx's error, or its own
 		}
 	}
-	if err := im.process(ctx, pl); err != nil {
-		return Stats{}, err
-	}
-	if im.res.RejectedCount > 0 && !im.opts.SkipInvalid {
-		return Stats{}, nil // the file will be refused: no need to write the rest
-	}
-	if err := pl.Flush(ctx); err != nil {
-		return Stats{}, fmt.Errorf("ingest: %s: %w", im.name, err)
-	}
-	return pl.Stats(), nil
+	im.parse(pl, c)
+	send(c)
 }
 
-// process applies the buffered lines, after looking up what they refer to.
-func (im *importer) process(ctx context.Context, pl *Pipeline) error {
-	if err := prefetch(ctx, pl, im.chunk); err != nil {
+// parse parses and checks c's lines on up to im.workers goroutines, each
+// taking parseBlock lines at a time. The records hold none of c.raw.
+func (im *importer) parse(pl *Pipeline, c *chunk) {
+	var next atomic.Int64
+	work := func() {
+		for {
+			from := int(next.Add(parseBlock)) - parseBlock
+			if from >= len(c.lines) {
+				return
+			}
+			for i := from; i < min(from+parseBlock, len(c.lines)); i++ {
+				l := &c.lines[i]
+				if l.err != nil {
+					continue
+				}
+				l.rec, l.err = parseLine(c.raw[l.start:l.end])
+				if l.err == nil && l.rec.kind == TypeEvent {
+					l.event, l.evErr = pl.checkEvent(l.rec.event)
+				}
+			}
+		}
+	}
+	var wg sync.WaitGroup
+	for range min(im.workers, (len(c.lines)+parseBlock-1)/parseBlock) - 1 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			work()
+		}()
+	}
+	work()
+	wg.Wait()
+}
+
+// process applies a chunk's lines in order, after looking up what they
+// refer to.
+func (im *importer) process(ctx context.Context, pl *Pipeline, chunk []parsedLine) error {
+	if err := prefetch(ctx, pl, chunk); err != nil {
 		return err
 	}
-	for _, l := range im.chunk {
+	for _, l := range chunk {
 		if l.err != nil {
 			im.reject(l.line, l.err)
 			continue
 		}
-		if err := apply(ctx, pl, l.rec); err != nil {
+		var err error
+		switch {
+		case l.rec.kind != TypeEvent:
+			err = apply(ctx, pl, l.rec)
+		case l.evErr != nil:
+			err = l.evErr
+		default:
+			err = pl.addChecked(ctx, l.event)
+		}
+		if err != nil {
 			if ferr, ok := errorsAsField(err); ok {
 				im.reject(l.line, ferr)
 				continue
@@ -219,7 +351,6 @@ func (im *importer) process(ctx context.Context, pl *Pipeline) error {
 		}
 		im.res.Imported++
 	}
-	im.chunk = im.chunk[:0]
 	return nil
 }
 

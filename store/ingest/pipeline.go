@@ -259,8 +259,11 @@ type checkedEvent struct {
 	row     store.Event
 	update  personUpdate
 	otherID string // the distinct id to link, for merge events
+	now     bool   // created_at is the clock's time, read when applied
 }
 
+// checkEvent validates an event. It reads nothing the pipeline changes (nor
+// its clock), so an import checks events on several goroutines.
 func (p *Pipeline) checkEvent(in Event) (checkedEvent, *FieldError) {
 	var ev checkedEvent
 	if in.Event == "" {
@@ -313,10 +316,7 @@ func (p *Pipeline) checkEvent(in Event) (checkedEvent, *FieldError) {
 		}
 		ev.otherID = other
 	}
-	createdAt := in.CreatedAt
-	if createdAt.IsZero() {
-		createdAt = p.now()
-	}
+	ev.now = in.CreatedAt.IsZero()
 	ev.row = store.Event{
 		UUID:       id,
 		TeamID:     p.projectID,
@@ -324,7 +324,7 @@ func (p *Pipeline) checkEvent(in Event) (checkedEvent, *FieldError) {
 		DistinctID: in.DistinctID,
 		Properties: compactObject(in.Properties),
 		Timestamp:  normTime(in.Timestamp),
-		CreatedAt:  normTime(createdAt),
+		CreatedAt:  normTime(in.CreatedAt),
 	}
 	if sessionID != "" {
 		ev.row.SessionID = &sessionID
@@ -340,6 +340,14 @@ func (p *Pipeline) AddEvent(ctx context.Context, in Event) error {
 	ev, ferr := p.checkEvent(in)
 	if ferr != nil {
 		return ferr
+	}
+	return p.addChecked(ctx, ev)
+}
+
+// addChecked applies an event checkEvent accepted (see AddEvent).
+func (p *Pipeline) addChecked(ctx context.Context, ev checkedEvent) error {
+	if ev.now {
+		ev.row.CreatedAt = normTime(p.now())
 	}
 	person, err := p.lookup(ctx, ev.row.DistinctID)
 	if err != nil {
