@@ -467,9 +467,22 @@ func TestRecordingsStatementCount(t *testing.T) {
 		env.Get(t, base+"?limit=1", env.Key) // the key's first use records last_used_at
 		var one, twenty, again envelopeBody
 		env.Get(t, base+"?limit=1", env.Key) // its person is known now (PostgreSQL)
-		small := counter.During(func() { one = fetchEnvelope(t, env, base+"?limit=1", env.Key) })
+		// The server's background work (the query runtime's sweeps) may
+		// send a statement while a page is read: the fewest of three reads
+		// counts (the first read of twenty is measured once, as it is the
+		// one that meets persons not shown yet).
+		fewest := func(fn func()) []string {
+			best := counter.During(fn)
+			for range 2 {
+				if again := counter.During(fn); len(again) < len(best) {
+					best = again
+				}
+			}
+			return best
+		}
+		small := fewest(func() { one = fetchEnvelope(t, env, base+"?limit=1", env.Key) })
 		large := counter.During(func() { twenty = fetchEnvelope(t, env, base+"?limit=20", env.Key) })
-		repeat := counter.During(func() { again = fetchEnvelope(t, env, base+"?limit=20", env.Key) })
+		repeat := fewest(func() { again = fetchEnvelope(t, env, base+"?limit=20", env.Key) })
 		if len(one.Results) != 1 || len(twenty.Results) != 20 || !reflect.DeepEqual(twenty, again) {
 			t.Fatalf("pages: %d, %d, repeated equal: %t", len(one.Results), len(twenty.Results), reflect.DeepEqual(twenty, again))
 		}
