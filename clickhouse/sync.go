@@ -37,8 +37,8 @@ func (c *Client) SyncProject(ctx context.Context, db *store.DB, teamID int64, ba
 
 // SyncEvents inserts the project's events that the engine lacks, in
 // batches (events are immutable and keyed by uuid: a sync that stopped
-// half-way is resumed by running it again). It fills Events and
-// EventsAlreadyThere.
+// half-way is resumed by running it again; insertNew leaves out those the
+// engine holds). It fills Events and EventsAlreadyThere.
 func (c *Client) SyncEvents(ctx context.Context, db *store.DB, teamID int64, batch int) (SyncStats, error) {
 	if batch <= 0 {
 		batch = DefaultCopyBatch
@@ -51,31 +51,16 @@ func (c *Client) SyncEvents(ctx context.Context, db *store.DB, teamID int64, bat
 			return st, err
 		}
 		if len(events) == 0 {
-			break
+			return st, nil
 		}
-		first, end := events[0].UUID, events[len(events)-1].UUID
-		have, err := c.eventUUIDs(ctx, teamID, first, end)
+		skipped, err := c.insertNew(ctx, events, EventsToken(events))
 		if err != nil {
 			return st, err
 		}
-		missing := events[:0]
-		for _, ev := range events {
-			if !have[ev.UUID] {
-				missing = append(missing, ev)
-			}
-		}
-		st.EventsAlreadyThere += uint64(len(events) - len(missing))
-		token := ""
-		if len(missing) > 0 {
-			token = fmt.Sprintf("sync:%d:%s:%s:%d", teamID, missing[0].UUID, missing[len(missing)-1].UUID, len(missing))
-		}
-		if err := c.InsertEvents(ctx, missing, token); err != nil {
-			return st, err
-		}
-		st.Events += uint64(len(missing))
-		last = end
+		st.EventsAlreadyThere += uint64(skipped)
+		st.Events += uint64(len(events) - skipped)
+		last = events[len(events)-1].UUID
 	}
-	return st, nil
 }
 
 // MirrorProject writes the project's persons, distinct ids, recordings and
@@ -204,28 +189,6 @@ func (c *Client) markDeleted(ctx context.Context, table, key string, teamID int6
 		return fmt.Errorf("clickhouse: mark %d rows of %s deleted: %w", len(gone), table, err)
 	}
 	return nil
-}
-
-// eventUUIDs returns the uuids of the project's events on the engine in
-// [first, last].
-func (c *Client) eventUUIDs(ctx context.Context, teamID int64, first, last string) (map[string]bool, error) {
-	rows, err := c.Conn.Query(ctx, "SELECT uuid FROM events WHERE team_id = ? AND uuid >= ? AND uuid <= ?", teamID, first, last)
-	if err != nil {
-		return nil, fmt.Errorf("clickhouse: read event uuids: %w", err)
-	}
-	defer rows.Close()
-	have := map[string]bool{}
-	for rows.Next() {
-		var u string
-		if err := rows.Scan(&u); err != nil {
-			return nil, fmt.Errorf("clickhouse: read event uuids: %w", err)
-		}
-		have[u] = true
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("clickhouse: read event uuids: %w", err)
-	}
-	return have, nil
 }
 
 // mirror writes every row of one project's table in the store (T's
