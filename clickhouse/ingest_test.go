@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/burrow-analytics/burrow/clickhouse"
+	"github.com/burrow-analytics/burrow/clickhouse/chdb/chdbtest"
 	"github.com/burrow-analytics/burrow/store"
 )
 
@@ -18,21 +19,16 @@ import (
 func eventsClient(t testing.TB) *clickhouse.Client {
 	t.Helper()
 	ctx := context.Background()
-	admin := openClient(t)
-	db := fmt.Sprintf("ingest_%d", time.Now().UnixNano())
-	if err := admin.Conn.Exec(ctx, "CREATE DATABASE "+db); err != nil {
+	_, url := chdbtest.Database(t, "ingest")
+	cfg, err := clickhouse.ParseURL(url)
+	if err != nil {
 		t.Fatal(err)
 	}
-	cfg := admin.Config
-	cfg.Database = db
 	c, err := clickhouse.Open(ctx, cfg, slog.New(slog.DiscardHandler))
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() {
-		admin.Conn.Exec(context.Background(), "DROP DATABASE "+db)
-		c.Close()
-	})
+	t.Cleanup(func() { c.Close() })
 	if _, err := c.Migrate(ctx); err != nil {
 		t.Fatal(err)
 	}

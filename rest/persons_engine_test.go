@@ -7,7 +7,6 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -19,37 +18,22 @@ import (
 	"github.com/burrow-analytics/burrow/store/storetest"
 )
 
-// engineDatabases numbers the ClickHouse databases of this binary's tests.
-var engineDatabases atomic.Int64
-
 // engineClient opens a fresh database on the shared local ClickHouse
 // server (projects of different test stores share ids), with the engine's
 // schema, dropped after the test.
 func engineClient(t *testing.T) *clickhouse.Client {
 	t.Helper()
 	ctx := context.Background()
-	cfg, err := clickhouse.ParseURL(chdbtest.URL(t))
+	_, url := chdbtest.Database(t, "rest")
+	cfg, err := clickhouse.ParseURL(url)
 	if err != nil {
 		t.Fatal(err)
 	}
-	admin, err := clickhouse.Open(ctx, cfg, slog.New(slog.DiscardHandler))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { admin.Close() })
-	name := fmt.Sprintf("rest_%d_%d", time.Now().UnixNano(), engineDatabases.Add(1))
-	if err := admin.Conn.Exec(ctx, "CREATE DATABASE "+name); err != nil {
-		t.Fatal(err)
-	}
-	cfg.Database = name
 	c, err := clickhouse.Open(ctx, cfg, slog.New(slog.DiscardHandler))
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() {
-		c.Close()
-		admin.Conn.Exec(context.Background(), "DROP DATABASE "+name) //nolint:errcheck // best effort
-	})
+	t.Cleanup(func() { c.Close() })
 	if _, err := c.Migrate(ctx); err != nil {
 		t.Fatal(err)
 	}

@@ -2,11 +2,9 @@ package main
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"fmt"
 	"io"
-	"log/slog"
 	"net"
 	"net/http"
 	"strings"
@@ -14,7 +12,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/burrow-analytics/burrow/clickhouse"
 	"github.com/burrow-analytics/burrow/clickhouse/chdb/chdbtest"
 	"github.com/burrow-analytics/burrow/store/storetest"
 )
@@ -94,26 +91,6 @@ func (p *cutProxy) cut() {
 
 func (p *cutProxy) restore() { p.listen(p.addr) }
 
-// engineDatabase creates a database of its own on the test binary's
-// ClickHouse server and returns its name.
-func faultsDatabase(t *testing.T) string {
-	t.Helper()
-	cfg, err := clickhouse.ParseURL(chdbtest.URL(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := clickhouse.Open(context.Background(), cfg, slog.New(slog.DiscardHandler))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c.Close()
-	name := fmt.Sprintf("burrow_faults_%d", time.Now().UnixNano())
-	if err := c.Conn.Exec(context.Background(), "CREATE DATABASE "+name); err != nil {
-		t.Fatal(err)
-	}
-	return name
-}
-
 // answer is one HTTP answer.
 type answer struct {
 	status     int
@@ -156,7 +133,7 @@ func TestServeAnalyticsOutage(t *testing.T) {
 	proxy := newCutProxy(t, srv.Addr) // the server's address now (it moves if it restarts)
 	for _, target := range storetest.Targets(t) {
 		t.Run(target.Name, func(t *testing.T) {
-			db := faultsDatabase(t) // each store's projects in a database of their own
+			db, _ := chdbtest.Database(t, "burrow_faults") // each store's projects in a database of their own
 			url := target.URL(t)
 			pid := createProjectCLI(t, url)
 			out, err := runCLI(t, "apikey", "create", "--scopes", "*", "--db", url)

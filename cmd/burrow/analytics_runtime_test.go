@@ -1,11 +1,9 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
 	"log/slog"
 	"net/http"
 	"strings"
@@ -37,29 +35,12 @@ func TestAnalyticsEngineRuntime(t *testing.T) {
 				"--seed", "3", "--now", "2025-06-01", "--db", url, "--analytics", engineURL); err != nil {
 				chdbtest.Unavailable(t, fmt.Errorf("%w\n%s", err, stderr))
 			}
-			key, err := runCLI(t, "apikey", "create", "--scopes", "*", "--db", url)
-			if err != nil {
-				t.Fatal(err)
-			}
-			key = strings.TrimSpace(key)
+			key := apiKeyCLI(t, url)
 			base := startServe(t, "--db", url, "--analytics", engineURL)
 			do := func(method, path string, body any) (int, []byte) {
 				t.Helper()
-				var rd io.Reader
-				if body != nil {
-					b, _ := json.Marshal(body)
-					rd = bytes.NewReader(b)
-				}
-				req, _ := http.NewRequest(method, base+"/api/environments/"+pid+"/"+path, rd)
-				req.Header.Set("Authorization", "Bearer "+key)
-				req.Header.Set("Content-Type", "application/json")
-				resp, err := http.DefaultClient.Do(req)
-				if err != nil {
-					t.Fatal(err)
-				}
-				defer resp.Body.Close()
-				data, _ := io.ReadAll(resp.Body)
-				return resp.StatusCode, data
+				a := call(t, method, base+"/api/environments/"+pid+"/"+path, key, body)
+				return a.status, []byte(a.body)
 			}
 			decode := func(data []byte) map[string]any {
 				t.Helper()

@@ -108,30 +108,17 @@ func TestStoreFeedsItsEngine(t *testing.T) {
 // ClickHouse and returns its URL and a client of it.
 func engineDatabase(t *testing.T) (string, *clickhouse.Client) {
 	t.Helper()
-	ctx := context.Background()
-	cfg, err := clickhouse.ParseURL(chdbtest.URL(t))
+	_, url := chdbtest.Database(t, "burrow_cmd")
+	cfg, err := clickhouse.ParseURL(url)
 	if err != nil {
 		t.Fatal(err)
 	}
-	admin, err := clickhouse.Open(ctx, cfg, slog.New(slog.DiscardHandler))
-	if err != nil {
-		t.Fatal(err)
-	}
-	name := fmt.Sprintf("burrow_cmd_%d", time.Now().UnixNano())
-	if err := admin.Conn.Exec(ctx, "CREATE DATABASE "+name); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		admin.Conn.Exec(context.Background(), "DROP DATABASE "+name) //nolint:errcheck // best effort
-		admin.Close()
-	})
-	cfg.Database = name
-	c, err := clickhouse.Open(ctx, cfg, slog.New(slog.DiscardHandler))
+	c, err := clickhouse.Open(context.Background(), cfg, slog.New(slog.DiscardHandler))
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { c.Close() })
-	return "clickhouse://default@" + cfg.Addrs[0] + "/" + name, c
+	return url, c
 }
 
 // importNDJSON runs `burrow import` of lines into the project, without

@@ -8,10 +8,16 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
+	"net/http"
+	"net/url"
 	"os"
+	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/burrow-analytics/burrow/clickhouse/chdb"
 )
@@ -61,6 +67,34 @@ func Server(t testing.TB) *chdb.Server {
 func URL(t testing.TB) string {
 	t.Helper()
 	return "clickhouse://default@" + Server(t).Addr() + "/default"
+}
+
+// databases numbers the databases Database makes in this test binary.
+var databases atomic.Int64
+
+// Database makes a database of its own on the test binary's server (tests
+// whose stores number their projects alike must not share one), dropped
+// when t ends, and returns its name and its clickhouse:// URL.
+func Database(t testing.TB, prefix string) (name, dbURL string) {
+	t.Helper()
+	srv := Server(t)
+	name = fmt.Sprintf("%s_%d_%d_%d", prefix, os.Getpid(), time.Now().UnixNano(), databases.Add(1))
+	exec(t, srv, "CREATE DATABASE "+name)
+	t.Cleanup(func() { exec(t, srv, "DROP DATABASE IF EXISTS "+name) })
+	return name, "clickhouse://default@" + srv.Addr() + "/" + name
+}
+
+// exec runs one statement over the server's HTTP interface.
+func exec(t testing.TB, srv *chdb.Server, stmt string) {
+	t.Helper()
+	resp, err := http.Post("http://"+srv.HTTPAddr()+"/?query="+url.QueryEscape(stmt), "text/plain", strings.NewReader(""))
+	if err != nil {
+		t.Fatalf("%s: %v", stmt, err)
+	}
+	defer resp.Body.Close()
+	if body, _ := io.ReadAll(resp.Body); resp.StatusCode != http.StatusOK {
+		t.Fatalf("%s: %s %s", stmt, resp.Status, body)
+	}
 }
 
 // Unavailable skips t (or fails it with CI=true) when err says libchdb.so
