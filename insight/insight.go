@@ -134,7 +134,7 @@ func (q *Query) Plan(env Env) (*Plan, error) {
 	if env.Now.IsZero() {
 		env.Now = time.Now()
 	}
-	c := compiler{now: env.Now, loc: loc}
+	c := compiler{now: env.Now, loc: loc, engine: env.Engine}
 	opts := q.opts
 	resolved, err := c.resolvePropertyDates(q.raw)
 	if err != nil {
@@ -153,6 +153,11 @@ func (q *Query) Plan(env Env) (*Plan, error) {
 type Env struct {
 	Timezone string    // the project's IANA timezone ("" is UTC)
 	Now      time.Time // the time relative dates are read from
+	// Engine is the database the plan's statement will run on. A kind may
+	// build a different statement for an engine that can fold its rows
+	// itself (ClickHouse's arrays), as long as the shaped answer is the
+	// same; "" plans for any engine.
+	Engine hogql.Engine
 }
 
 // Plan is a compiled request: the statement to run and how to shape its rows.
@@ -219,8 +224,9 @@ func Compile(kind string, raw json.RawMessage, env Env) (*Plan, error) {
 
 // compiler holds what every kind reads.
 type compiler struct {
-	now time.Time
-	loc *time.Location
+	now    time.Time
+	loc    *time.Location
+	engine hogql.Engine // Env.Engine
 }
 
 // hints name the field a known mistake meant.

@@ -92,7 +92,7 @@ func (s *Runtime) compileStatement(st statement, teamID int64, timezone string) 
 		return &kindStatement{compiled: c}, nil
 	}
 	kind := st.insight.Kind()
-	plan, err := st.insight.Plan(insight.Env{Timezone: timezone, Now: s.now()})
+	plan, err := st.insight.Plan(insight.Env{Timezone: timezone, Now: s.now(), Engine: s.engine.Engine()})
 	if err != nil {
 		return nil, fmt.Errorf("queries: %s: %w", kind, err)
 	}
