@@ -65,7 +65,7 @@ func TestGoldenKinds(t *testing.T) {
 				if k.Timezone != "" {
 					g.Field("timezone", k.Timezone)
 				}
-				plan, err := Compile(probe.Kind, json.RawMessage(k.Query), Env{Timezone: k.Timezone, Now: goldenNow})
+				plan, err := Compile(probe.Kind, json.RawMessage(k.Query), Env{Timezone: k.Timezone, Now: goldenNow, Engine: e})
 				if err != nil {
 					g.Error(err)
 					continue
