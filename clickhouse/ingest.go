@@ -216,6 +216,9 @@ func (s *Sink) Stats() SinkStats { return s.stats }
 // it sent. Safe to run in several processes at once.
 func (c *Client) DrainPendingEvents(ctx context.Context, db *store.DB) (int, error) {
 	n, err := store.DrainPendingEvents(ctx, db, func(ctx context.Context, token string, events []store.Event) error {
+		if err := currentPersons(ctx, db, events); err != nil {
+			return err
+		}
 		_, err := c.insertNew(ctx, events, token)
 		return err
 	})
@@ -223,4 +226,41 @@ func (c *Client) DrainPendingEvents(ctx context.Context, db *store.DB) (int, err
 		return n, fmt.Errorf("clickhouse: drain queued events: %w", err)
 	}
 	return n, nil
+}
+
+// currentPersons sets the person of each queued event to the one that owns
+// its distinct id in the store now: a merge while the events waited moved
+// the engine's events of the merged person (moveMergedEvents), perhaps
+// before these arrived. An event whose distinct id no longer has a person
+// keeps the one it was queued with, as the store's events do.
+func currentPersons(ctx context.Context, db *store.DB, events []store.Event) error {
+	if len(events) == 0 {
+		return nil
+	}
+	ids := make([]string, 0, len(events))
+	seen := map[string]bool{}
+	for _, e := range events {
+		if !seen[e.DistinctID] {
+			seen[e.DistinctID] = true
+			ids = append(ids, e.DistinctID)
+		}
+	}
+	var owners []store.PersonDistinctID
+	if err := store.RowsWhereIn(ctx, db.Bun, &owners, "distinct_id", ids); err != nil {
+		return fmt.Errorf("clickhouse: persons of queued events: %w", err)
+	}
+	type key struct {
+		team int64
+		id   string
+	}
+	owner := make(map[key]int64, len(owners))
+	for _, o := range owners {
+		owner[key{o.TeamID, o.DistinctID}] = o.PersonID
+	}
+	for i := range events {
+		if p, ok := owner[key{events[i].TeamID, events[i].DistinctID}]; ok {
+			events[i].PersonID = &p
+		}
+	}
+	return nil
 }
