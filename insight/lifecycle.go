@@ -112,7 +112,7 @@ type lifecycleShaper struct {
 func (s *lifecycleShaper) foldedPlan() *Plan {
 	read := append([]time.Time{s.w.prev(s.buckets[0])}, s.buckets...)
 	list := s.w.bucketList(read)
-	perActor := selectFrom(table("events"), s.where, []hogql.Expr{actorExpr()},
+	perActor := selectFrom(table("events"), s.where, []hogql.Expr{countedActorExpr()},
 		hogql.Item(hogql.MustTemplate("arrayFilter(x -> x > 0, arrayMap(b -> indexOf(__1, b), groupUniqArray(__2)))", list, s.bucket), "active"),
 		hogql.Item(hogql.MustTemplate("indexOf(__1, min(__2))", list, s.created), "created"))
 	// Active in a (a bucket, not the one before): new in its created

@@ -226,6 +226,10 @@ func (c compiler) retentionPlan(q *RetentionQuery) (*Plan, *retentionShaper, err
 	sh := &retentionShaper{cohorts: cohorts, total: total, period: period, firstTime: firstTime, w: w,
 		cumulative: rf.Cumulative != nil && *rf.Cumulative, breakdown: bd != nil, limit: limit, minOccurrences: minOccurrences,
 		src: retentionSource{where: sel.Where, bucket: bucket, target: target, returning: returning, breakdown: bd}}
+	if !firstTime && hogql.FormatExpr(target) == hogql.FormatExpr(returning) {
+		// One condition: the events in range that meet it.
+		sh.src.same, sh.src.where = true, hogql.And(global, inRange, target)
+	}
 	return &Plan{Query: &hogql.Query{Selects: []*hogql.Select{sel}}, Shape: sh.shape, MaxRows: funnelMaxRows + 1}, sh, nil
 }
 
@@ -261,6 +265,10 @@ type retentionShaper struct {
 type retentionSource struct {
 	where, bucket, target, returning hogql.Expr
 	breakdown                        hogql.Expr // nil: none
+	// same: a recurring retention whose target and returning events are
+	// the same; where reads only those, and each actor's cohorts are its
+	// returns.
+	same bool
 }
 
 // retentionActor is one actor (with one breakdown value) of the rows.
@@ -467,8 +475,12 @@ func (s *retentionShaper) foldedPlan(rows *hogql.Select) *Plan {
 		if s.firstTime {
 			cohorts = hogql.MustTemplate("arrayFilter(x -> x > 0, [indexOf(__1, min(if(__2, __3, NULL)))])", list, s.src.target, s.src.bucket)
 		}
-		perActor = selectFrom(table("events"), s.src.where, []hogql.Expr{actorExpr(), bd},
-			hogql.Item(bd, "breakdown_value"), hogql.Item(cohorts, "cohorts"), hogql.Item(indices(s.src.returning), "returns"))
+		returns := indices(s.src.returning)
+		if s.src.same {
+			returns = hogql.MustTemplate("cohorts")
+		}
+		perActor = selectFrom(table("events"), s.src.where, []hogql.Expr{countedActorExpr(), bd},
+			hogql.Item(bd, "breakdown_value"), hogql.Item(cohorts, "cohorts"), hogql.Item(returns, "returns"))
 	} else {
 		// Over the rows statement: a period counts with at least
 		// minimumOccurrences returning events.

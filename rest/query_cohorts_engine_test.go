@@ -45,8 +45,17 @@ func TestCohortsOnEngine(t *testing.T) {
 	}
 	projects := []int64{onStore.Project.ID, ny.ID}
 	for _, pid := range projects {
-		seedCohortEvents(t, onStore, pid, rng)
+		persons := seedCohortEvents(t, onStore, pid, rng)
 		if _, err := c.SyncProject(ctx, db, pid, 0); err != nil {
+			t.Fatal(err)
+		}
+		// Events of deleted persons count by distinct id.
+		for _, p := range persons[:3] {
+			if r := onStore.Do(t, http.MethodDelete, fmt.Sprintf("/api/projects/%d/persons/%d/", pid, p.ID), onStore.Key, nil); r.Status != http.StatusNoContent {
+				t.Fatalf("delete = %d %s", r.Status, r.Body)
+			}
+		}
+		if _, err := c.MirrorProject(ctx, db, pid); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -117,21 +126,24 @@ func cohortAnswer(t *testing.T, env *servertest.Env, pid int64, q map[string]any
 var cohortStart = time.Date(2026, 2, 20, 0, 0, 0, 0, time.UTC)
 
 // seedCohortEvents writes random events of 80 actors into project pid: 64
-// persons (created before or during the events), 16 anonymous distinct
-// ids. Events cluster around the clock changes so that hours see them.
-func seedCohortEvents(t *testing.T, env *servertest.Env, pid int64, rng *rand.Rand) {
+// persons (created before or during the events, each with two distinct
+// ids), 16 anonymous distinct ids. A third of the events fall within a day
+// of a clock change, so that hours see them. It returns the persons.
+func seedCohortEvents(t *testing.T, env *servertest.Env, pid int64, rng *rand.Rand) []*store.Person {
 	t.Helper()
 	names := []string{"$pageview", "$pageview", "signup", "purchase"}
 	browsers := []string{"Chrome", "Firefox", "Safari", "Edge", ""}
 	changes := []time.Time{time.Date(2026, 3, 8, 7, 0, 0, 0, time.UTC), time.Date(2026, 11, 1, 6, 0, 0, 0, time.UTC)}
 	var rows []store.Event
+	var persons []*store.Person
 	for a := range 80 {
-		distinct := fmt.Sprintf("anon-%d", a)
+		ids := []string{fmt.Sprintf("anon-%d", a)}
 		var person *store.Person
 		if a < 64 {
-			distinct = fmt.Sprintf("user-%d", a)
+			ids = []string{fmt.Sprintf("user-%d", a), fmt.Sprintf("alias-%d", a)}
 			created := cohortStart.Add(time.Duration(rng.Int63n(int64(200*24*time.Hour)))).AddDate(0, 0, -40)
-			person = env.AddPerson(t, pid, `{}`, created, distinct)
+			person = env.AddPerson(t, pid, `{}`, created, ids...)
+			persons = append(persons, person)
 		}
 		browser := browsers[rng.Intn(len(browsers))]
 		for range rng.Intn(40) {
@@ -149,7 +161,7 @@ func seedCohortEvents(t *testing.T, env *servertest.Env, pid int64, rng *rand.Ra
 			if browser == "" {
 				props = []byte(`{}`)
 			}
-			ev := store.Event{UUID: uuid.NewString(), TeamID: pid, Event: names[rng.Intn(len(names))], DistinctID: distinct,
+			ev := store.Event{UUID: uuid.NewString(), TeamID: pid, Event: names[rng.Intn(len(names))], DistinctID: ids[rng.Intn(len(ids))],
 				Properties: props, Timestamp: at, CreatedAt: at}
 			if person != nil {
 				ev.PersonID = &person.ID
@@ -160,6 +172,7 @@ func seedCohortEvents(t *testing.T, env *servertest.Env, pid int64, rng *rand.Ra
 	if _, err := env.DB.Bun.NewInsert().Model(&rows).Exec(context.Background()); err != nil {
 		t.Fatal(err)
 	}
+	return persons
 }
 
 // randomRange is a date range of interval iv around one of the clock

@@ -252,10 +252,10 @@ LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_exte
 -- normalized:
 --   SELECT breakdown_value AS breakdown_value, c AS cohort, arrayJoin(arrayConcat([0], arrayMap(r -> r - c, arrayFilter(r -> r > c AND r < c + 4, returns)))) AS k, count() AS actors
 --   FROM (SELECT breakdown_value AS breakdown_value, arrayJoin(cohorts) AS c, returns AS returns
---     FROM (SELECT '' AS breakdown_value, arrayFilter(x -> x > 0, arrayMap(b -> indexOf([toDateTime('2026-11-14 00:00:00'), toDateTime('2026-11-15 00:00:00'), toDateTime('2026-11-16 00:00:00'), toDateTime('2026-11-17 00:00:00'), toDateTime('2026-11-18 00:00:00'), toDateTime('2026-11-19 00:00:00'), toDateTime('2026-11-20 00:00:00'), toDateTime('2026-11-21 00:00:00')], b), groupUniqArray(if(event = '$pageview', toStartOfDay(timestamp), NULL)))) AS cohorts, arrayFilter(x -> x > 0, arrayMap(b -> indexOf([toDateTime('2026-11-14 00:00:00'), toDateTime('2026-11-15 00:00:00'), toDateTime('2026-11-16 00:00:00'), toDateTime('2026-11-17 00:00:00'), toDateTime('2026-11-18 00:00:00'), toDateTime('2026-11-19 00:00:00'), toDateTime('2026-11-20 00:00:00'), toDateTime('2026-11-21 00:00:00')], b), groupUniqArray(if(event = '$pageview', toStartOfDay(timestamp), NULL)))) AS returns
+--     FROM (SELECT '' AS breakdown_value, arrayFilter(x -> x > 0, arrayMap(b -> indexOf([toDateTime('2026-11-14 00:00:00'), toDateTime('2026-11-15 00:00:00'), toDateTime('2026-11-16 00:00:00'), toDateTime('2026-11-17 00:00:00'), toDateTime('2026-11-18 00:00:00'), toDateTime('2026-11-19 00:00:00'), toDateTime('2026-11-20 00:00:00'), toDateTime('2026-11-21 00:00:00')], b), groupUniqArray(if(event = '$pageview', toStartOfDay(timestamp), NULL)))) AS cohorts, cohorts AS returns
 --       FROM events
---       WHERE timestamp >= toDateTime('2026-11-14 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview' OR timestamp >= toDateTime('2026-11-14 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
---       GROUP BY coalesce(toString(person_id), concat('distinct:', distinct_id)), '') AS a) AS p
+--       WHERE timestamp >= toDateTime('2026-11-14 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY coalesce(toString(person.rest_id), concat('distinct:', distinct_id)), '') AS a) AS p
 --   GROUP BY breakdown_value, c, k
 --   LIMIT 1000001
 -- columns: breakdown_value String, cohort UInt64, k Int64, actors UInt64
@@ -281,8 +281,8 @@ FROM (SELECT "_t7"."breakdown_value" AS "breakdown_value", "_t8" AS "c", "_t7"."
     FROM "events" AS "_t1"
     LEFT JOIN (SELECT *
       FROM "persons" FINAL) AS "_t6" ON (("_t6"."id" = "_t1"."person_id") AND ("_t6"."team_id" = {p12:Int64}))
-    WHERE (("_t1"."team_id" = {p12:Int64}) AND (((("_t1"."timestamp" >= parseDateTime64BestEffort({p3:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p13:String}, 6, 'UTC'))) AND ("_t1"."event" = {p11:String})) OR ((("_t1"."timestamp" >= parseDateTime64BestEffort({p3:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p13:String}, 6, 'UTC'))) AND ("_t1"."event" = {p11:String}))))
-    GROUP BY coalesce("_t6"."uuid", concat(ifNull({p14:String}, ''), ifNull("_t1"."distinct_id", ''), '')), {p1:String}) AS "_t7"
+    WHERE (("_t1"."team_id" = {p12:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p3:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p13:String}, 6, 'UTC'))) AND ("_t1"."event" = {p11:String})))
+    GROUP BY coalesce(toString("_t6"."id"), concat(ifNull({p14:String}, ''), ifNull("_t1"."distinct_id", ''), '')), {p1:String}) AS "_t7"
   ARRAY JOIN "_t7"."cohorts" AS "_t8") AS "_t9"
 ARRAY JOIN arrayConcat([{p2:Int64}], arrayMap(("_t11") -> ("_t11" - "_t9"."c"), arrayFilter(("_t10") -> (("_t10" > "_t9"."c") AND ("_t10" < ("_t9"."c" + {p15:Int64}))), "_t9"."returns"))) AS "_t12"
 GROUP BY 1, "_t9"."c", 3
@@ -297,7 +297,7 @@ LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_exte
 --     FROM (SELECT ifNull(toString(properties['$browser']), '') AS breakdown_value, arrayFilter(x -> x > 0, [indexOf([toDate('2026-11-01'), toDate('2026-11-08'), toDate('2026-11-15')], min(if(event = '$pageview', toStartOfWeek(timestamp), NULL)))]) AS cohorts, arrayFilter(x -> x > 0, arrayMap(b -> indexOf([toDate('2026-11-01'), toDate('2026-11-08'), toDate('2026-11-15')], b), groupUniqArray(if(event = '$pageview', toStartOfWeek(timestamp), NULL)))) AS returns
 --       FROM events
 --       WHERE timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview' OR timestamp >= toDateTime('2026-11-01 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
---       GROUP BY coalesce(toString(person_id), concat('distinct:', distinct_id)), ifNull(toString(properties['$browser']), '')) AS a) AS p
+--       GROUP BY coalesce(toString(person.rest_id), concat('distinct:', distinct_id)), ifNull(toString(properties['$browser']), '')) AS a) AS p
 --   GROUP BY breakdown_value, c, k
 --   LIMIT 1000001
 -- columns: breakdown_value String, cohort UInt64, k Int64, actors UInt64
@@ -320,7 +320,7 @@ FROM (SELECT "_t6"."breakdown_value" AS "breakdown_value", "_t7" AS "c", "_t6"."
     LEFT JOIN (SELECT *
       FROM "persons" FINAL) AS "_t5" ON (("_t5"."id" = "_t1"."person_id") AND ("_t5"."team_id" = {p7:Int64}))
     WHERE (("_t1"."team_id" = {p7:Int64}) AND ((("_t1"."timestamp" < parseDateTime64BestEffort({p8:String}, 6, 'UTC')) AND ("_t1"."event" = {p6:String})) OR ((("_t1"."timestamp" >= parseDateTime64BestEffort({p9:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p8:String}, 6, 'UTC'))) AND ("_t1"."event" = {p6:String}))))
-    GROUP BY coalesce("_t5"."uuid", concat(ifNull({p10:String}, ''), ifNull("_t1"."distinct_id", ''), '')), coalesce("_t1"."mat_browser", {p1:String})) AS "_t6"
+    GROUP BY coalesce(toString("_t5"."id"), concat(ifNull({p10:String}, ''), ifNull("_t1"."distinct_id", ''), '')), coalesce("_t1"."mat_browser", {p1:String})) AS "_t6"
   ARRAY JOIN "_t6"."cohorts" AS "_t7") AS "_t8"
 ARRAY JOIN arrayConcat([{p2:Int64}], arrayMap(("_t10") -> ("_t10" - "_t8"."c"), arrayFilter(("_t9") -> (("_t9" > "_t8"."c") AND ("_t9" < ("_t8"."c" + {p11:Int64}))), "_t8"."returns"))) AS "_t11"
 GROUP BY 1, "_t8"."c", 3
@@ -334,7 +334,7 @@ LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_exte
 --   FROM (SELECT arrayFilter(x -> x > 0, arrayMap(b -> indexOf([toDateTime('2026-11-06 00:00:00'), toDateTime('2026-11-07 00:00:00'), toDateTime('2026-11-08 00:00:00'), toDateTime('2026-11-09 00:00:00'), toDateTime('2026-11-10 00:00:00'), toDateTime('2026-11-11 00:00:00'), toDateTime('2026-11-12 00:00:00'), toDateTime('2026-11-13 00:00:00'), toDateTime('2026-11-14 00:00:00'), toDateTime('2026-11-15 00:00:00'), toDateTime('2026-11-16 00:00:00'), toDateTime('2026-11-17 00:00:00'), toDateTime('2026-11-18 00:00:00'), toDateTime('2026-11-19 00:00:00'), toDateTime('2026-11-20 00:00:00'), toDateTime('2026-11-21 00:00:00')], b), groupUniqArray(toStartOfDay(timestamp)))) AS active, indexOf([toDateTime('2026-11-06 00:00:00'), toDateTime('2026-11-07 00:00:00'), toDateTime('2026-11-08 00:00:00'), toDateTime('2026-11-09 00:00:00'), toDateTime('2026-11-10 00:00:00'), toDateTime('2026-11-11 00:00:00'), toDateTime('2026-11-12 00:00:00'), toDateTime('2026-11-13 00:00:00'), toDateTime('2026-11-14 00:00:00'), toDateTime('2026-11-15 00:00:00'), toDateTime('2026-11-16 00:00:00'), toDateTime('2026-11-17 00:00:00'), toDateTime('2026-11-18 00:00:00'), toDateTime('2026-11-19 00:00:00'), toDateTime('2026-11-20 00:00:00'), toDateTime('2026-11-21 00:00:00')], min(toStartOfDay(person.created_at))) AS created
 --     FROM events
 --     WHERE timestamp >= toDateTime('2026-11-06 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
---     GROUP BY coalesce(toString(person_id), concat('distinct:', distinct_id))) AS a
+--     GROUP BY coalesce(toString(person.rest_id), concat('distinct:', distinct_id))) AS a
 --   GROUP BY cell
 --   LIMIT 65
 -- columns: cell Int64, actors UInt64
@@ -371,7 +371,7 @@ FROM (SELECT arrayFilter(("_t3") -> ("_t3" > {p1:Int64}), arrayMap(("_t2") -> to
   LEFT JOIN (SELECT *
     FROM "persons" FINAL) AS "_t4" ON (("_t4"."id" = "_t1"."person_id") AND ("_t4"."team_id" = {p18:Int64}))
   WHERE (("_t1"."team_id" = {p18:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p2:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p19:String}, 6, 'UTC'))) AND ("_t1"."event" = {p20:String})))
-  GROUP BY coalesce("_t4"."uuid", concat(ifNull({p21:String}, ''), ifNull("_t1"."distinct_id", ''), ''))) AS "_t5"
+  GROUP BY coalesce(toString("_t4"."id"), concat(ifNull({p21:String}, ''), ifNull("_t1"."distinct_id", ''), ''))) AS "_t5"
 ARRAY JOIN arrayConcat(arrayMap(("_t7") -> accurateCast(toInt128(("_t7" * {p22:Int64})) + CASE WHEN ("_t7" = "_t5"."created") THEN {p1:Int64} WHEN has("_t5"."active", ("_t7" - {p23:Int64})) THEN {p23:Int64} ELSE {p24:Int64} END, 'Int64'), arrayFilter(("_t6") -> ("_t6" >= {p24:Int64}), "_t5"."active")), arrayMap(("_t9") -> accurateCast(toInt128(accurateCast(toInt128(("_t9" + {p23:Int64})) * {p22:Int64}, 'Int64')) + {p25:Int64}, 'Int64'), arrayFilter(("_t8") -> (("_t8" <= {p26:Int64}) AND (NOT has("_t5"."active", ("_t8" + {p23:Int64})))), "_t5"."active"))) AS "_t10"
 GROUP BY 1
 LIMIT 65 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
