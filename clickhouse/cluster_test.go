@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -133,6 +134,24 @@ func testClusterMigrateInsert(t *testing.T, a, b *clickhouse.Client) {
 	}
 	if local[0] == 0 || local[1] == 0 || local[0]+local[1] != 200 {
 		t.Errorf("shards hold %d and %d events, want a share each of 200", local[0], local[1])
+	}
+	// Through the other node, a sink leaves out the events either shard
+	// holds (its lookup's external table reaches both) and sends the rest.
+	more := slices.Clone(events)
+	for i := range 50 {
+		more = append(more, store.Event{UUID: fmt.Sprintf("v%d", i), TeamID: 7, Event: "$pageview", DistinctID: "d0",
+			Timestamp: ts.Add(time.Duration(i) * time.Minute), CreatedAt: ts})
+	}
+	sink := clickhouse.NewSink(b, storetest.Open(t, storetest.SQLiteURL(t)))
+	if err := sink.WriteEvents(ctx, more); err != nil {
+		t.Fatal(err)
+	}
+	if st := sink.Stats(); st.Written != 50 || st.Skipped != 200 || st.Queued != 0 {
+		t.Errorf("sink through node 1: %+v, want 50 written and 200 skipped", st)
+	}
+	var total uint64
+	if err := a.Conn.QueryRow(ctx, "SELECT count() FROM events WHERE team_id = 7").Scan(&total); err != nil || total != 250 {
+		t.Errorf("the cluster holds %d events (%v), want 250", total, err)
 	}
 }
 
