@@ -71,8 +71,21 @@ func (w funnelWindow) end(t time.Time) time.Time {
 }
 
 func (c compiler) funnels(q *FunnelsQuery) (*Plan, error) {
-	p, _, err := c.funnelsPlan(q)
-	return p, err
+	p, sh, err := c.funnelsPlan(q)
+	if err != nil || !c.funnelFoldsOnClickHouse(sh.order, sh.viz) {
+		return p, err
+	}
+	rows := p.Query.Selects[0]
+	rows.OrderBy, rows.Limit = nil, nil
+	p.Query = query(0, sh.clickhouseFunnel(rows))
+	p.Shape = func(t *Table) (*Result, error) {
+		actors, err := sh.clickhouseActors(t)
+		if err != nil {
+			return nil, err
+		}
+		return sh.result(actors)
+	}
+	return p, nil
 }
 
 func (c compiler) funnelsPlan(q *FunnelsQuery) (*Plan, *funnelShaper, error) {
@@ -344,8 +357,7 @@ func (s funnelShaper) actors(t *Table) ([]funnelActor, error) {
 				bd[i] = r[k]
 				k++
 			}
-			raw, _ := json.Marshal(bd)
-			ev.breakdown = string(raw)
+			ev.breakdown = marshalBreakdown(bd)
 		}
 		cur = append(cur, ev)
 	}
@@ -412,11 +424,22 @@ func (s funnelShaper) decodeBreakdown(v string) any {
 	return decoded
 }
 
+// marshalBreakdown is the key of an actor's breakdown values.
+func marshalBreakdown(values []any) string {
+	raw, _ := json.Marshal(values)
+	return string(raw)
+}
+
 func (s funnelShaper) shape(t *Table) (*Result, error) {
 	actors, err := s.actors(t)
 	if err != nil {
 		return nil, err
 	}
+	return s.result(actors)
+}
+
+// result is the response for the actors' best paths.
+func (s funnelShaper) result(actors []funnelActor) (*Result, error) {
 	if s.viz == "time_to_convert" {
 		return s.timeToConvert(actors)
 	}
