@@ -62,6 +62,7 @@ func TestFunnelsOnEngine(t *testing.T) {
 					break
 				}
 			}
+			at = at.Add(time.Duration(rng.IntN(1000)) * time.Millisecond) // fractions: the means add them in actor order
 			events = append(events, insightEvent{person: person, event: names[rng.IntN(len(names))], at: at,
 				browser: browsers[rng.IntN(len(browsers))]})
 		}

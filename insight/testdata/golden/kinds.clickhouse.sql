@@ -180,6 +180,7 @@ LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extend
 --                   WHERE timestamp >= toDateTime('2026-10-22 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND (event = '$pageview' OR event = 'signup' OR event = 'purchase'))
 --                 GROUP BY actor))))))
 --     WHERE reached >= 0)
+--   ORDER BY actor
 --   LIMIT 1000001
 -- columns:
 --   actor String
@@ -215,6 +216,7 @@ FROM (SELECT "_t16"."actor" AS "actor", "_t16"."ev" AS "ev", "_t16"."d_2" AS "d_
                 WHERE (("_t1"."team_id" = {p10:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p11:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p12:String}, 6, 'UTC'))) AND ((("_t1"."event" = {p7:String}) OR ("_t1"."event" = {p8:String})) OR ("_t1"."event" = {p9:String}))))) AS "_t3"
               GROUP BY 1) AS "_t4") AS "_t5") AS "_t8") AS "_t12") AS "_t15") AS "_t16"
   WHERE ("_t16"."reached" >= {p3:Int64})) AS "_t17"
+ORDER BY 1 NULLS LAST
 LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== funnels: strict order, exclusion, breakdown
@@ -233,6 +235,7 @@ LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_exte
 --                 WHERE timestamp >= toDateTime('2026-11-14 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00'))
 --               GROUP BY actor)))))
 --     WHERE reached >= 0)
+--   ORDER BY actor
 --   LIMIT 1000001
 -- columns:
 --   actor String
@@ -270,6 +273,7 @@ FROM (SELECT "_t14"."actor" AS "actor", "_t14"."ev" AS "ev", "_t14"."nx_0" AS "n
               WHERE (("_t1"."team_id" = {p13:Int64}) AND (("_t1"."timestamp" >= parseDateTime64BestEffort({p14:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p15:String}, 6, 'UTC'))))) AS "_t3"
             GROUP BY 1) AS "_t4") AS "_t7") AS "_t9") AS "_t13") AS "_t14"
   WHERE ("_t14"."reached" >= {p2:Int64})) AS "_t15"
+ORDER BY 1 NULLS LAST
 LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== funnels: trends by week
