@@ -2,6 +2,7 @@ package insight
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
@@ -12,7 +13,7 @@ import (
 // On ClickHouse, an ordered or strict funnel's steps and time_to_convert
 // are folded inside the database: the statement returns one row per actor
 // (its first-touch breakdown, the step its best path reached and the
-// times of that path's steps) instead of one row per step event, and
+// keys, hence times, of that path's steps) instead of one row per step event, and
 // funnelShaper ranks and counts those rows as it does the paths it
 // follows itself. The path from each start is the one orderedFrom
 // follows, computed for every position of the actor's sorted events at
@@ -22,27 +23,20 @@ import (
 // array is walked once per step. excluded reads, for each exclusion, the
 // first exclusion event after the event of its from-step. Unordered
 // funnels (which step an event counts for depends on the steps done
-// before it) and trends (paths per entrance period) keep the step rows.
+// before it) and trends (paths per entrance period) keep the step rows, as
+// do funnels of more than funnelKeyMaxBits steps and exclusions (their
+// flags would not fit in the keys) or with a window over a century.
 //
 // The layers, each a subquery (hogql inlines the aliases of one SELECT):
 //
 //	rows:   the step rows of funnelsPlan (actor, timestamp, step_i, exclusion_i, breakdown_i)
-//	events: per actor, ev = its rows as sorted tuples (timestamp, -exclusion_i…, step_i…, breakdown_i…)
-//	arrays: ts, s_i (step flags), nx_e (time of the next exclusion-e event after each position)
-//	c_k / d_k for k = n-1 … 1: c_k = (T_k, T_k+1, …, NX…) at step-k positions (sentinels elsewhere),
-//	        d_k = c_k of the next step-k event after each position
+//	events: per actor, ev = its rows as sorted keys (time and flags, below); the breakdowns
+//	        (raw, bds) and, for month windows, each position's window end (ends)
+//	nx_e:   the key of the next exclusion-e event after each position
+//	d_k for k = n-1 … 1: at each position, c_k of the next step-k event, c_k being
+//	        (K_k, K_k+1, …, NX…) at step-k events (sentinels elsewhere)
 //	score:  per position, the step the path from it reaches (-1: no start, or excluded)
 //	best:   the best score and its first position; the output row.
-
-// funnelNever is the sentinel time of a step not reached: later than any
-// window's end.
-const funnelNever = "toDateTime('2200-01-01 00:00:00')"
-
-// funnelFoldsOnClickHouse reports whether the plan folds the paths in the
-// database: on ClickHouse, ordered or strict, steps or time_to_convert.
-func (c compiler) funnelFoldsOnClickHouse(order, viz string) bool {
-	return c.engine == hogql.ClickHouse && order != "unordered" && viz != "trends"
-}
 
 // funnelExclusionSteps are the from and to steps of each exclusion.
 func funnelExclusionSteps(ff *FunnelsFilter) (from, to []int) {
@@ -79,13 +73,60 @@ func (w funnelWindow) endExpr(t hogql.Expr) hogql.Expr {
 	return hogql.MustTemplate("__1 + toIntervalDay(__2)", t, n)
 }
 
+// The events of an actor are sorted as Int64 keys, far cheaper to gather
+// and sort than tuples: key = (µs since 1900) * 2^bits + flags, the flags
+// being exclusion_e (bit e) and step_i (bit nEx+i), so that at one instant
+// an event that is only an exclusion sorts before the steps. A key
+// compares with a time's bound in key space: at or before the µs u is
+// key < (u+1) * 2^bits.
+const (
+	funnelKeyMaxBits = 9                // steps + exclusions: keys of 2200 still fit in Int64
+	funnelKeyOffset  = 2208988800000000 // µs from 1900-01-01 to 1970-01-01
+	funnelNeverKey   = "4611686018427387904"
+	// funnelMaxWindow bounds the window in µs (fixed units), far from
+	// the keys' overflow.
+	funnelMaxWindow = int64(100 * 366 * 24 * time.Hour / time.Microsecond)
+)
+
+// funnelFoldsOnClickHouse reports whether the funnel's paths are folded in
+// the database: on ClickHouse, ordered or strict, steps or
+// time_to_convert, with at most funnelKeyMaxBits steps and exclusions and
+// a window of at most a century.
+func (c compiler) funnelFoldsOnClickHouse(q *FunnelsQuery, sh *funnelShaper) bool {
+	if c.engine != hogql.ClickHouse || sh.order == "unordered" || sh.viz == "trends" ||
+		sh.steps+len(sh.ff.Exclusions) > funnelKeyMaxBits {
+		return false
+	}
+	return sh.win.unit == "month" && sh.win.n <= 1200 || sh.win.micros() <= funnelMaxWindow
+}
+
+// micros is a window of a fixed unit in µs (0 for months).
+func (w funnelWindow) micros() int64 {
+	unit := map[string]time.Duration{"second": time.Second, "minute": time.Minute, "hour": time.Hour,
+		"day": 24 * time.Hour, "week": 7 * 24 * time.Hour}[w.unit]
+	if unit == 0 {
+		return 0
+	}
+	if int64(w.n) > funnelMaxWindow/int64(unit/time.Microsecond) {
+		return funnelMaxWindow + 1
+	}
+	return int64(w.n) * int64(unit/time.Microsecond)
+}
+
+// funnelMicros is a time as µs since 1900 (toFloat of a time is exact to
+// the µs on ClickHouse: toUnixTimestamp64Micro / 1e6).
+func funnelMicros(t hogql.Expr) hogql.Expr {
+	return hogql.MustTemplate("ifNull(toInt(round(toFloat(__1) * 1000000)), 0) + __2", t, hogql.Int(funnelKeyOffset))
+}
+
 // clickhouseFunnel wraps rows (the step rows, unordered) into the
 // statement that returns one row per actor: actor, breakdown_i…, reached,
-// time_0…time_{n-1}.
+// key_0…key_{n-1} (the keys of the path's steps).
 func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 	n, nEx, nBd := s.steps, len(s.ff.Exclusions), s.breakdowns
 	exFrom, exTo := funnelExclusionSteps(s.ff)
-	never := hogql.MustTemplate(funnelNever)
+	m := int64(1) << (n + nEx) // 2^bits
+	never := hogql.MustTemplate(funnelNeverKey)
 	col := func(name string) hogql.Expr { return hogql.MustTemplate(name) }
 	sub := func(sel *hogql.Select) hogql.TableExpr { return subquery(query(0, sel), "") }
 	pass := func(names ...string) []*hogql.SelectItem {
@@ -95,31 +136,45 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 		}
 		return items
 	}
-	// Tuple positions in ev: 1 timestamp, then -exclusion_e, step_i,
-	// breakdown_b.
-	exPos := func(e int) int { return 2 + e }
-	stepPos := func(i int) int { return 2 + nEx + i }
-	bdPos := func(b int) int { return 2 + nEx + n + b }
+	// bit tests bit b of the key x.
+	bit := func(x string, b int) string { return fmt.Sprintf("%s %% %d >= %d", x, int64(2)<<b, int64(1)<<b) }
+	stepBit := func(i int) int { return nEx + i }
+	floorKey := func(x string) string { return fmt.Sprintf("(%s - %s %% %d)", x, x, m) }
 
-	parts := []hogql.Expr{col("timestamp")}
+	key := fmt.Sprintf("__1 * %d", m)
 	for e := 0; e < nEx; e++ {
-		parts = append(parts, hogql.MustTemplate(fmt.Sprintf("0 - exclusion_%d", e)))
+		key += fmt.Sprintf(" + exclusion_%d * %d", e, int64(1)<<e)
 	}
 	for i := 0; i < n; i++ {
-		parts = append(parts, col(fmt.Sprintf("step_%d", i)))
+		key += fmt.Sprintf(" + step_%d * %d", i, int64(1)<<stepBit(i))
 	}
-	for b := 0; b < nBd; b++ {
-		parts = append(parts, col(fmt.Sprintf("breakdown_%d", b)))
+	keyExpr := hogql.MustTemplate(key, funnelMicros(col("timestamp")))
+	groups := []*hogql.SelectItem{hogql.Item(col("actor"), "actor"), hogql.Item(hogql.MustTemplate("arraySort(groupArray(__1))", keyExpr), "ev")}
+	kept := []string{"actor", "ev"}
+	if nBd > 0 {
+		// The breakdown values in the order of raw, the keys unsorted.
+		var bds []hogql.Expr
+		for b := 0; b < nBd; b++ {
+			bds = append(bds, col(fmt.Sprintf("breakdown_%d", b)))
+		}
+		groups = append(groups, hogql.Item(hogql.MustTemplate("groupArray(__1)", keyExpr), "raw"),
+			hogql.Item(hogql.MustTemplate("groupArray(__1)", call("tuple", bds...)), "bds"))
+		kept = append(kept, "raw", "bds")
 	}
-	events := selectFrom(sub(rows), nil, []hogql.Expr{col("actor")}, hogql.Item(col("actor"), "actor"),
-		hogql.Item(hogql.MustTemplate("arraySort(groupArray(__1))", call("tuple", parts...)), "ev"))
+	if s.win.unit == "month" {
+		// The window's end of each position, in key space: at one instant
+		// every key ends the same.
+		end := s.win.endExpr(col("t"))
+		groups = append(groups, hogql.Item(hogql.MustTemplate(fmt.Sprintf("arrayMap(t -> (__1) * %d, arraySort(groupArray(timestamp)))", m), funnelMicros(end)), "ends"))
+		kept = append(kept, "ends")
+	}
+	events := selectFrom(sub(rows), nil, []hogql.Expr{col("actor")}, groups...)
 
 	// The next exclusion-e event after each position.
-	kept := []string{"actor", "ev"}
-	items := pass("actor", "ev")
+	items := pass(kept...)
 	for e := 0; e < nEx; e++ {
 		name := fmt.Sprintf("nx_%d", e)
-		flagged := hogql.MustTemplate(fmt.Sprintf("arrayMap(x -> if(x.%d = -1, x.1, __1), ev)", exPos(e)), never)
+		flagged := hogql.MustTemplate(fmt.Sprintf("arrayMap(x -> if(%s, x, __1), ev)", bit("x", e)), never)
 		items = append(items, hogql.Item(shiftArray(hogql.MustTemplate("arrayReverseFill(y -> y < __2, __1)", flagged, never), never), name))
 		kept = append(kept, name)
 	}
@@ -127,7 +182,7 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 
 	var carried []int // the exclusions whose NX d_{k+1} carries, in its order
 	for k := n - 1; k >= 1; k-- {
-		// c_k = (T_k, d_{k+1}…, NX_e from k) at step-k events, sentinels
+		// c_k = (K_k, d_{k+1}…, NX_e from k) at step-k events, sentinels
 		// elsewhere; d_k = c_k of the next step-k event after each position.
 		params := []string{"e"}
 		arrays := []hogql.Expr{col("ev")}
@@ -141,7 +196,7 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 				params, arrays = append(params, fmt.Sprintf("x%d", e)), append(arrays, col(fmt.Sprintf("nx_%d", e)))
 			}
 		}
-		comps := []string{"e.1"}
+		comps := []string{"e"}
 		if k < n-1 {
 			for j := 1; j <= (n-1-k)+len(carried); j++ {
 				comps = append(comps, fmt.Sprintf("d.%d", j))
@@ -153,7 +208,7 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 		carried = append(carried, fromK...)
 		width := len(comps)
 		for j, c := range comps {
-			comps[j] = fmt.Sprintf("if(e.%d = 1, %s, __1)", stepPos(k), c)
+			comps[j] = fmt.Sprintf("if(%s, %s, __1)", bit("e", stepBit(k)), c)
 		}
 		lam := fmt.Sprintf("%s -> tuple(%s)", lambdaParams(params), strings.Join(comps, ", "))
 		dk := arrayMapCall(lam, []hogql.Expr{never}, arrays)
@@ -170,29 +225,32 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 	}
 
 	// The score of each position: the step its path reaches, -1 when it
-	// is no start or an exclusion voids the path. The times of a path
+	// is no start or an exclusion voids the path. The keys of a path
 	// only grow, and a step not reached is never: the path reaches the
-	// last step whose time is inside the window.
+	// last step inside the window.
 	params := []string{"e", "d"}
 	arrays := []hogql.Expr{col("ev"), col("d_1")}
+	end := fmt.Sprintf("(%s + %d)", floorKey("e"), s.win.micros()*m) // the window's end in key space
+	if s.win.unit == "month" {
+		params, arrays, end = append(params, "w"), append(arrays, col("ends")), "w"
+	}
 	for e := 0; e < nEx; e++ {
 		if exFrom[e] == 0 {
 			params, arrays = append(params, fmt.Sprintf("x%d", e)), append(arrays, col(fmt.Sprintf("nx_%d", e)))
 		}
 	}
-	dl := s.win.endExpr(hogql.MustTemplate("e.1"))
 	reach := "multiIf("
-	for m := n - 1; m >= 1; m-- {
-		reach += fmt.Sprintf("d.%d <= __1, %d, ", m, m)
+	for j := n - 1; j >= 1; j-- {
+		reach += fmt.Sprintf("d.%d < %s + %d, %d, ", j, end, m, j)
 	}
 	reach += "0)"
-	stepTime := func(m int) string {
-		if m == 0 {
-			return "e.1"
+	stepKey := func(j int) string {
+		if j == 0 {
+			return "e"
 		}
-		return fmt.Sprintf("d.%d", m)
+		return fmt.Sprintf("d.%d", j)
 	}
-	valid := fmt.Sprintf("e.%d = 1", stepPos(0))
+	valid := bit("e", stepBit(0))
 	for e := 0; e < nEx; e++ {
 		nx := fmt.Sprintf("x%d", e)
 		if exFrom[e] > 0 {
@@ -202,16 +260,18 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 				}
 			}
 		}
-		valid += fmt.Sprintf(" AND NOT (%s >= %d AND %s > %s AND %s < if(%s >= %d, %s, __1))",
-			reach, exFrom[e], nx, stepTime(exFrom[e]), nx, reach, exTo[e], stepTime(exTo[e]))
+		// An exclusion event strictly after the from-step and strictly
+		// before the to-step (or the window's end).
+		valid += fmt.Sprintf(" AND NOT (%s >= %d AND %s >= %s + %d AND %s < if(%s >= %d, %s, %s))",
+			reach, exFrom[e], nx, floorKey(stepKey(exFrom[e])), m, nx, reach, exTo[e], floorKey(stepKey(exTo[e])), end)
 	}
 	lam := fmt.Sprintf("%s -> if(%s, %s, -1)", lambdaParams(params), valid, reach)
-	score := arrayMapCall(lam, []hogql.Expr{dl}, arrays)
+	score := arrayMapCall(lam, nil, arrays)
 	layer = selectFrom(sub(layer), nil, nil, append(pass(kept...), hogql.Item(score, "score"))...)
 	// The best path: the furthest, from the earliest start among equals.
 	best := "multiIf("
-	for m := n - 1; m >= 0; m-- {
-		best += fmt.Sprintf("has(score, %d), %d, ", m, m)
+	for j := n - 1; j >= 0; j-- {
+		best += fmt.Sprintf("has(score, %d), %d, ", j, j)
 	}
 	best += "-1)"
 	layer = selectFrom(sub(layer), nil, nil, append(pass(append(kept, "score")...),
@@ -222,12 +282,12 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 	out := pass("actor")
 	for b := 0; b < nBd; b++ {
 		// First touch: the value at the first step-0 event.
-		first := fmt.Sprintf("tupleElement(arrayElement(ev, indexOf(arrayMap(x -> x.%d, ev), 1)), %d)", stepPos(0), bdPos(b))
+		first := fmt.Sprintf("tupleElement(arrayElement(bds, indexOf(raw, arrayFirst(x -> %s, ev))), %d)", bit("x", stepBit(0)), b+1)
 		out = append(out, hogql.Item(hogql.MustTemplate(first), fmt.Sprintf("breakdown_%d", b)))
 	}
-	out = append(out, hogql.Item(col("reached"), "reached"), hogql.Item(hogql.MustTemplate("tupleElement(arrayElement(ev, start), 1)"), "time_0"))
-	for m := 1; m < n; m++ {
-		out = append(out, hogql.Item(hogql.MustTemplate(fmt.Sprintf("tupleElement(arrayElement(d_1, start), %d)", m)), fmt.Sprintf("time_%d", m)))
+	out = append(out, hogql.Item(col("reached"), "reached"), hogql.Item(hogql.MustTemplate("arrayElement(ev, start)"), "key_0"))
+	for j := 1; j < n; j++ {
+		out = append(out, hogql.Item(hogql.MustTemplate(fmt.Sprintf("tupleElement(arrayElement(d_1, start), %d)", j)), fmt.Sprintf("key_%d", j)))
 	}
 	final := selectFrom(sub(layer), nil, nil, out...)
 	// The actors in the order of the step rows elsewhere: the means of
@@ -290,11 +350,12 @@ func (s funnelShaper) clickhouseActors(t *Table) ([]funnelActor, error) {
 		a.best.reached = int(toFloat(r[k]))
 		k++
 		for m := 0; m <= a.best.reached; m++ {
-			at, err := time.Parse(time.RFC3339Nano, fmt.Sprint(r[k+m]))
+			key, err := strconv.ParseInt(fmt.Sprint(r[k+m]), 10, 64)
 			if err != nil {
-				return nil, fmt.Errorf("insight: funnel step time %v: %w", r[k+m], err)
+				return nil, fmt.Errorf("insight: funnel step key %v: %w", r[k+m], err)
 			}
-			a.best.times = append(a.best.times, at)
+			micros := key>>(s.steps+len(s.ff.Exclusions)) - funnelKeyOffset
+			a.best.times = append(a.best.times, time.UnixMicro(micros).UTC())
 		}
 		actors = append(actors, a)
 	}
