@@ -206,18 +206,14 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 			comps = append(comps, fmt.Sprintf("x%d", e))
 		}
 		carried = append(carried, fromK...)
-		width := len(comps)
-		for j, c := range comps {
-			comps[j] = fmt.Sprintf("if(%s, %s, __1)", bit("e", stepBit(k)), c)
-		}
-		lam := fmt.Sprintf("%s -> tuple(%s)", lambdaParams(params), strings.Join(comps, ", "))
-		dk := arrayMapCall(lam, []hogql.Expr{never}, arrays)
-		if s.order != "strict" {
-			dk = hogql.MustTemplate("arrayReverseFill(y -> y.1 < __2, __1)", dk, never)
-		}
-		nevers := make([]hogql.Expr, width)
+		nevers := make([]hogql.Expr, len(comps))
 		for j := range nevers {
 			nevers[j] = never
+		}
+		lam := fmt.Sprintf("%s -> if(%s, tuple(%s), __1)", lambdaParams(params), bit("e", stepBit(k)), strings.Join(comps, ", "))
+		dk := arrayMapCall(lam, []hogql.Expr{call("tuple", nevers...)}, arrays)
+		if s.order != "strict" {
+			dk = hogql.MustTemplate("arrayReverseFill(y -> y.1 < __2, __1)", dk, never)
 		}
 		dName := fmt.Sprintf("d_%d", k)
 		layer = selectFrom(sub(layer), nil, nil, append(pass(kept...), hogql.Item(shiftArray(dk, call("tuple", nevers...)), dName))...)
