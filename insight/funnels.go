@@ -72,7 +72,7 @@ func (w funnelWindow) end(t time.Time) time.Time {
 
 func (c compiler) funnels(q *FunnelsQuery) (*Plan, error) {
 	p, sh, err := c.funnelsPlan(q)
-	if err != nil || !c.funnelFoldsOnClickHouse(q, sh) {
+	if err != nil || !c.funnelFoldsOnClickHouse(sh) {
 		return p, err
 	}
 	rows := p.Query.Selects[0]

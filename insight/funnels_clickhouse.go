@@ -92,7 +92,7 @@ const (
 // the database: on ClickHouse, ordered or strict, steps or
 // time_to_convert, with at most funnelKeyMaxBits steps and exclusions and
 // a window of at most a century.
-func (c compiler) funnelFoldsOnClickHouse(q *FunnelsQuery, sh *funnelShaper) bool {
+func (c compiler) funnelFoldsOnClickHouse(sh *funnelShaper) bool {
 	if c.engine != hogql.ClickHouse || sh.order == "unordered" || sh.viz == "trends" ||
 		sh.steps+len(sh.ff.Exclusions) > funnelKeyMaxBits {
 		return false
