@@ -299,6 +299,9 @@ type funnelActor struct {
 	breakdown string // JSON of the breakdown values ("" without a breakdown)
 	best      funnelPath
 	events    []funnelEvent // kept for trends (paths by entrance period)
+	// starts are, folded on ClickHouse for trends, the starts whose path
+	// counts and the step each path reaches (events is then nil).
+	starts []funnelStart
 }
 
 // actors follows every actor of the statement's rows through the funnel.
@@ -726,9 +729,23 @@ func (s funnelShaper) trends(actors []funnelActor) (*Result, error) {
 		t := tallies[under[a.breakdown]]
 		for i, b := range buckets {
 			end := s.w.next(b)
-			p, ok := s.bestPathFrom(a.events, func(at time.Time) bool { return !at.Before(b) && at.Before(end) })
-			if !ok || s.excluded(a.events, p) {
-				continue
+			var p funnelPath
+			if a.events == nil {
+				p = funnelPath{reached: -1}
+				for _, st := range a.starts {
+					if !st.at.Before(b) && st.at.Before(end) {
+						p.reached = max(p.reached, st.reached)
+					}
+				}
+				if p.reached < 0 {
+					continue
+				}
+			} else {
+				var ok bool
+				p, ok = s.bestPathFrom(a.events, func(at time.Time) bool { return !at.Before(b) && at.Before(end) })
+				if !ok || s.excluded(a.events, p) {
+					continue
+				}
 			}
 			if p.reached >= s.fromStep {
 				t.from[i]++

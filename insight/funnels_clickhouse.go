@@ -10,12 +10,13 @@ import (
 	"github.com/burrow-analytics/burrow/hogql"
 )
 
-// On ClickHouse, an ordered or strict funnel's steps and time_to_convert
-// are folded inside the database: the statement returns one row per actor
-// (its first-touch breakdown, the step its best path reached and the
-// keys, hence times, of that path's steps) instead of one row per step event, and
-// funnelShaper ranks and counts those rows as it does the paths it
-// follows itself. The path from each start is the one orderedFrom
+// On ClickHouse, ordered and strict funnels are folded inside the
+// database: the statement returns one row per actor (its first-touch
+// breakdown, the step its best path reached and the keys, hence times, of
+// that path's steps; for trends also every start whose path counts, with
+// the step it reaches) instead of one row per step event, and
+// funnelShaper ranks, counts and buckets those rows as it does the paths
+// it follows itself. The path from each start is the one orderedFrom
 // follows, computed for every position of the actor's sorted events at
 // once, from the last step back to the first: at a step-k event, the path
 // goes on with the path of the next step-(k+1) event (ordered:
@@ -23,8 +24,7 @@ import (
 // array is walked once per step. excluded reads, for each exclusion, the
 // first exclusion event after the event of its from-step. Unordered
 // funnels (which step an event counts for depends on the steps done
-// before it) and trends (paths per entrance period) keep the step rows, as
-// do funnels of more than funnelKeyMaxBits steps and exclusions (their
+// before it) keep the step rows, as do funnels of more than funnelKeyMaxBits steps and exclusions (their
 // flags would not fit in the keys) or with a window over a century.
 //
 // The layers, each a subquery (hogql inlines the aliases of one SELECT):
@@ -89,11 +89,10 @@ const (
 )
 
 // funnelFoldsOnClickHouse reports whether the funnel's paths are folded in
-// the database: on ClickHouse, ordered or strict, steps or
-// time_to_convert, with at most funnelKeyMaxBits steps and exclusions and
-// a window of at most a century.
+// the database: on ClickHouse, ordered or strict, with at most
+// funnelKeyMaxBits steps and exclusions and a window of at most a century.
 func (c compiler) funnelFoldsOnClickHouse(sh *funnelShaper) bool {
-	if c.engine != hogql.ClickHouse || sh.order == "unordered" || sh.viz == "trends" ||
+	if c.engine != hogql.ClickHouse || sh.order == "unordered" ||
 		sh.steps+len(sh.ff.Exclusions) > funnelKeyMaxBits {
 		return false
 	}
@@ -272,7 +271,7 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 	best += "-1)"
 	layer = selectFrom(sub(layer), nil, nil, append(pass(append(kept, "score")...),
 		hogql.Item(hogql.MustTemplate(best), "reached"))...)
-	layer = selectFrom(sub(layer), hogql.MustTemplate("reached >= 0"), nil, append(pass(append(kept, "reached")...),
+	layer = selectFrom(sub(layer), hogql.MustTemplate("reached >= 0"), nil, append(pass(append(kept, "reached", "score")...),
 		hogql.Item(hogql.MustTemplate("indexOf(score, reached)"), "start"))...)
 
 	out := pass("actor")
@@ -280,6 +279,11 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 		// First touch: the value at the first step-0 event.
 		first := fmt.Sprintf("tupleElement(arrayElement(bds, indexOf(raw, arrayFirst(x -> %s, ev))), %d)", bit("x", stepBit(0)), b+1)
 		out = append(out, hogql.Item(hogql.MustTemplate(first), fmt.Sprintf("breakdown_%d", b)))
+	}
+	if s.viz == "trends" {
+		// Trends: every start whose path counts, with the step it reaches.
+		out = append(out, hogql.Item(hogql.MustTemplate("arrayFilter((x, c) -> c >= 0, ev, score)"), "starts"),
+			hogql.Item(hogql.MustTemplate("arrayFilter(c -> c >= 0, score)"), "scores"))
 	}
 	out = append(out, hogql.Item(col("reached"), "reached"), hogql.Item(hogql.MustTemplate("arrayElement(ev, start)"), "key_0"))
 	for j := 1; j < n; j++ {
@@ -343,17 +347,47 @@ func (s funnelShaper) clickhouseActors(t *Table) ([]funnelActor, error) {
 			}
 			a.breakdown = marshalBreakdown(bd)
 		}
+		if s.viz == "trends" {
+			keys, _ := r[k].([]any)
+			scores, _ := r[k+1].([]any)
+			if len(keys) != len(scores) {
+				return nil, fmt.Errorf("insight: funnel starts %v and scores %v", r[k], r[k+1])
+			}
+			for i := range keys {
+				at, err := s.keyTime(keys[i])
+				if err != nil {
+					return nil, err
+				}
+				a.starts = append(a.starts, funnelStart{at: at, reached: int(toFloat(scores[i]))})
+			}
+			k += 2
+		}
 		a.best.reached = int(toFloat(r[k]))
 		k++
 		for m := 0; m <= a.best.reached; m++ {
-			key, err := strconv.ParseInt(fmt.Sprint(r[k+m]), 10, 64)
+			at, err := s.keyTime(r[k+m])
 			if err != nil {
-				return nil, fmt.Errorf("insight: funnel step key %v: %w", r[k+m], err)
+				return nil, err
 			}
-			micros := key>>(s.steps+len(s.ff.Exclusions)) - funnelKeyOffset
-			a.best.times = append(a.best.times, time.UnixMicro(micros).UTC())
+			a.best.times = append(a.best.times, at)
 		}
 		actors = append(actors, a)
 	}
 	return actors, nil
+}
+
+// funnelStart is a start of a path that counts and the step it reaches.
+type funnelStart struct {
+	at      time.Time
+	reached int
+}
+
+// keyTime is the time of a key of clickhouseFunnel.
+func (s funnelShaper) keyTime(v any) (time.Time, error) {
+	key, err := strconv.ParseInt(fmt.Sprint(v), 10, 64)
+	if err != nil {
+		return time.Time{}, fmt.Errorf("insight: funnel step key %v: %w", v, err)
+	}
+	micros := key>>(s.steps+len(s.ff.Exclusions)) - funnelKeyOffset
+	return time.UnixMicro(micros).UTC(), nil
 }
