@@ -210,6 +210,11 @@ func hogqlBuiltins() []*funcDef {
 			print: everywhere(arrayLambda)},
 		{name: "arrayFirst", args: []argKind{L, R}, takesLambda: true, variadic: true, nullable: true, sample: "arrayFirst(x -> x > 1, [1, 2, 3])", check: checkArrayLambda,
 			print: everywhere(arrayLambda)},
+		// arrayReverseFill replaces each element for which the lambda is
+		// false by the next element for which it is true (elements after
+		// the last such one stay as they are), as ClickHouse's. One array.
+		{name: "arrayReverseFill", args: []argKind{L, R}, takesLambda: true, result: tArray, sample: "arrayReverseFill(x -> x > 0, [0, 1, 0, 2, 0])", check: checkArrayLambda,
+			print: everywhere(arrayLambda)},
 		{name: "has", args: []argKind{R, A}, result: tBool, sample: "has(['signup', 'purchase'], event)", check: checkArrayElem,
 			print: everywhere(func(p *printer, e *callExpr) {
 				elementQuery(p, e.args[0], "EXISTS (SELECT 1", func(v func()) { p.w(" WHERE "); v(); p.w(" = "); p.expr(e.args[1]) }, ")")
@@ -940,6 +945,13 @@ func checkArrayLambda(def *funcDef, c *Call, args []expr) (expr, error) {
 		}
 		t = arrayOf(lam.body.typ())
 	case "arrayFilter":
+		t = arr.typ()
+		b, err := toBool(lam.body, c.At)
+		if err != nil {
+			return nil, err
+		}
+		lam.body = b
+	case "arrayReverseFill":
 		t = arr.typ()
 		b, err := toBool(lam.body, c.At)
 		if err != nil {

@@ -103,6 +103,8 @@ func arrayLambda(p *printer, e *callExpr) {
 			p.expr(body)
 		}
 		p.w(")")
+	case "arrayReverseFill":
+		arrayReverseFill(p, arr, alias, body)
 	case "arraySum":
 		p.w("(SELECT COALESCE(sum(")
 		p.expr(body)
@@ -191,4 +193,49 @@ func printSlice(p *printer, e *callExpr) {
 	p.w(" <= ")
 	pos(e.args[2], p.s("-1"))
 	p.w(")")
+}
+
+// arrayReverseFill prints arrayReverseFill(x -> cond, arr) on the engines
+// without it: each element i takes the element of the first index j >= i
+// whose cond holds, or keeps its own when there is none. The flags (index,
+// cond) are a subquery over the elements, read twice: once per element and
+// once to find the next flagged index.
+func arrayReverseFill(p *printer, arr expr, alias string, cond expr) {
+	flags := func(as string) {
+		p.w("(SELECT ")
+		p.d.elemIndex(p, alias)
+		p.w(` AS "i", CASE WHEN `)
+		p.expr(cond)
+		p.w(` THEN 1 ELSE 0 END AS "m" FROM `)
+		p.d.elements(p, arr, alias)
+		p.w(") AS ")
+		p.ident(as)
+	}
+	f1, f2, v := p.newAlias(), p.newAlias(), p.newAlias()
+	col := func(t, c string) { p.ident(t); p.w(`."` + c + `"`) }
+	p.w("(SELECT ")
+	p.d.groupArray(p, &lambdaVar{alias: v, t: arr.typ().elemType()}, func() { col(f1, "i") }, false)
+	p.w(" FROM ")
+	flags(f1)
+	p.w(" JOIN ")
+	p.d.elements(p, arr, v)
+	p.w(" ON ")
+	p.d.elemIndex(p, v)
+	p.w(" = COALESCE(CASE WHEN ")
+	col(f1, "m")
+	p.w(" = 1 THEN ")
+	col(f1, "i")
+	p.w(" END, (SELECT min(")
+	col(f2, "i")
+	p.w(") FROM ")
+	flags(f2)
+	p.w(" WHERE ")
+	col(f2, "m")
+	p.w(" = 1 AND ")
+	col(f2, "i")
+	p.w(" > ")
+	col(f1, "i")
+	p.w("), ")
+	col(f1, "i")
+	p.w("))")
 }

@@ -470,7 +470,7 @@ func chArrayLambda(p *printer, e *callExpr) {
 		name = "arrayFirstOrNull"
 	}
 	p.w(name + "(")
-	if name == "arrayAll" {
+	if name == "arrayAll" || name == "arrayReverseFill" {
 		// A NULL condition fails, as NOT COALESCE(cond, FALSE) does.
 		chLambdaParams(p, lam)
 		p.w("ifNull(")
@@ -797,6 +797,7 @@ func clickhouseCallTable() map[string]callPrinter {
 		"arrayCount":        chArrayLambda,
 		"arraySum":          chArrayLambda,
 		"arrayFirst":        chArrayLambda,
+		"arrayReverseFill":  chArrayLambda,
 		"has":               named("has"),
 		"indexOf":           chInt64("indexOf"),
 		"countEqual":        named("countEqual"),

@@ -71,8 +71,21 @@ func (w funnelWindow) end(t time.Time) time.Time {
 }
 
 func (c compiler) funnels(q *FunnelsQuery) (*Plan, error) {
-	p, _, err := c.funnelsPlan(q)
-	return p, err
+	p, sh, err := c.funnelsPlan(q)
+	if err != nil || !c.funnelFoldsOnClickHouse(sh) {
+		return p, err
+	}
+	rows := p.Query.Selects[0]
+	rows.OrderBy, rows.Limit = nil, nil
+	p.Query = query(0, sh.clickhouseFunnel(rows))
+	p.Shape = func(t *Table) (*Result, error) {
+		actors, err := sh.clickhouseActors(t)
+		if err != nil {
+			return nil, err
+		}
+		return sh.result(actors)
+	}
+	return p, nil
 }
 
 func (c compiler) funnelsPlan(q *FunnelsQuery) (*Plan, *funnelShaper, error) {
@@ -286,6 +299,9 @@ type funnelActor struct {
 	breakdown string // JSON of the breakdown values ("" without a breakdown)
 	best      funnelPath
 	events    []funnelEvent // kept for trends (paths by entrance period)
+	// starts are, folded on ClickHouse for trends, the starts whose path
+	// counts and the step each path reaches (events is then nil).
+	starts []funnelStart
 }
 
 // actors follows every actor of the statement's rows through the funnel.
@@ -344,8 +360,7 @@ func (s funnelShaper) actors(t *Table) ([]funnelActor, error) {
 				bd[i] = r[k]
 				k++
 			}
-			raw, _ := json.Marshal(bd)
-			ev.breakdown = string(raw)
+			ev.breakdown = marshalBreakdown(bd)
 		}
 		cur = append(cur, ev)
 	}
@@ -412,11 +427,22 @@ func (s funnelShaper) decodeBreakdown(v string) any {
 	return decoded
 }
 
+// marshalBreakdown is the key of an actor's breakdown values.
+func marshalBreakdown(values []any) string {
+	raw, _ := json.Marshal(values)
+	return string(raw)
+}
+
 func (s funnelShaper) shape(t *Table) (*Result, error) {
 	actors, err := s.actors(t)
 	if err != nil {
 		return nil, err
 	}
+	return s.result(actors)
+}
+
+// result is the response for the actors' best paths.
+func (s funnelShaper) result(actors []funnelActor) (*Result, error) {
 	if s.viz == "time_to_convert" {
 		return s.timeToConvert(actors)
 	}
@@ -703,9 +729,23 @@ func (s funnelShaper) trends(actors []funnelActor) (*Result, error) {
 		t := tallies[under[a.breakdown]]
 		for i, b := range buckets {
 			end := s.w.next(b)
-			p, ok := s.bestPathFrom(a.events, func(at time.Time) bool { return !at.Before(b) && at.Before(end) })
-			if !ok || s.excluded(a.events, p) {
-				continue
+			var p funnelPath
+			if a.events == nil {
+				p = funnelPath{reached: -1}
+				for _, st := range a.starts {
+					if !st.at.Before(b) && st.at.Before(end) {
+						p.reached = max(p.reached, st.reached)
+					}
+				}
+				if p.reached < 0 {
+					continue
+				}
+			} else {
+				var ok bool
+				p, ok = s.bestPathFrom(a.events, func(at time.Time) bool { return !at.Before(b) && at.Before(end) })
+				if !ok || s.excluded(a.events, p) {
+					continue
+				}
 			}
 			if p.reached >= s.fromStep {
 				t.from[i]++

@@ -2249,6 +2249,20 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT arrayMap(("_t1") -> accurateCast(toInt128("_t1") * {p1:Int64}, 'Int64'), [{p2:Int64}, {p1:Int64}, {p3:Int64}]) AS "arrayMap(x -> x * 2, [1, 2, 3])", arrayFilter(("_t2") -> ("_t2" > {p2:Int64}), [{p2:Int64}, {p1:Int64}, {p3:Int64}]) AS "arrayFilter(x -> x > 1, [1, 2, 3])", arrayExists(("_t3") -> ("_t3" = {p1:Int64}), [{p2:Int64}, {p1:Int64}]) AS "arrayExists(x -> x = 2, [1, 2])", arrayAll(("_t4") -> ifNull(("_t4" > {p4:Int64}), false), [{p2:Int64}, {p1:Int64}]) AS "arrayAll(x -> x > 0, [1, 2])", arrayCount(("_t5") -> ("_t5" > {p2:Int64}), [{p2:Int64}, {p1:Int64}, {p3:Int64}]) AS "arrayCount(x -> x > 1, [1, 2, 3])", arraySum([{p2:Int64}, {p1:Int64}, {p3:Int64}]) AS "arraySum([1, 2, 3])", arraySum(("_t6") -> accurateCast(toInt128("_t6") * {p5:Int64}, 'Int64'), [{p2:Int64}, {p1:Int64}]) AS "arraySum(x -> x * 10, [1, 2])", arrayFirstOrNull(("_t7") -> ("_t7" > {p2:Int64}), [{p2:Int64}, {p1:Int64}, {p3:Int64}]) AS "arrayFirst(x -> x > 1, [1, 2, 3])", toUInt64(length([{p2:Int64}, {p1:Int64}])) AS "arrayCount([1, 2])"
 LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
+-- ==== arrayReverseFill
+-- source:
+--   SELECT arrayReverseFill(x -> x > 0, [0, 1, 0, 0, 2, 0]), arrayReverseFill(x -> x.1 != 'z', [('z', 1), ('a', 2), ('z', 3)]), arrayReverseFill(x -> x != '', emptyArrayString()), arrayReverseFill(x -> x = 'b', ['a', 'b', 'c'])
+-- normalized:
+--   SELECT arrayReverseFill(x -> x > 0, [0, 1, 0, 0, 2, 0]), arrayReverseFill(x -> x.1 != 'z', [('z', 1), ('a', 2), ('z', 3)]), arrayReverseFill(x -> x != '', emptyArrayString()), arrayReverseFill(x -> x = 'b', ['a', 'b', 'c'])
+-- columns:
+--   "arrayReverseFill(x -> x > 0, [0, 1, 0, 0, 2, 0])" Array(Int64)
+--   "arrayReverseFill(x -> x.1 != 'z', [('z', 1), ('a', 2), ('z', 3)])" Array(Tuple(String, Int64))
+--   "arrayReverseFill(x -> x != '', emptyArrayString())" Array(String)
+--   "arrayReverseFill(x -> x = 'b', ['a', 'b', 'c'])" Array(String)
+-- args: 0, 1, 2, "z", "a", 3, "", "b", "c"
+SELECT arrayReverseFill(("_t1") -> ifNull(("_t1" > {p1:Int64}), false), [{p1:Int64}, {p2:Int64}, {p1:Int64}, {p1:Int64}, {p3:Int64}, {p1:Int64}]) AS "arrayReverseFill(x -> x > 0, [0, 1, 0, 0, 2, 0])", arrayReverseFill(("_t2") -> ifNull((tupleElement("_t2", 1) <> {p4:String}), false), [tuple({p4:String}, {p2:Int64}), tuple({p5:String}, {p3:Int64}), tuple({p4:String}, {p6:Int64})]) AS "_c2", arrayReverseFill(("_t3") -> ifNull(("_t3" <> {p7:String}), false), []) AS "arrayReverseFill(x -> x != '', emptyArrayString())", arrayReverseFill(("_t4") -> ifNull(("_t4" = {p8:String}), false), [{p5:String}, {p8:String}, {p9:String}]) AS "arrayReverseFill(x -> x = 'b', ['a', 'b', 'c'])"
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+
 -- ==== array lookups
 -- source:
 --   SELECT has([1, 2], 2), indexOf(['a', 'b'], 'b'), indexOf(['a'], 'z'), countEqual([1, 2, 1], 1), hasAny(['a', 'b'], ['b', 'c']), hasAll(['a', 'b'], ['c']), [10, 20, 30][2], [10, 20, 30][-1], arrayElement([1], 5), length([1, 2]), arrayLength(['x'])

@@ -2432,6 +2432,48 @@ SELECT (SELECT COALESCE(jsonb_agg((("_t1"."value")::bigint * $1::bigint)
   FROM jsonb_array_elements_text(jsonb_build_array($2::bigint, $1::bigint)) WITH ORDINALITY AS "_e9"("value", "key")) AS "arrayCount([1, 2])"
 LIMIT 101
 
+-- ==== arrayReverseFill
+-- source:
+--   SELECT arrayReverseFill(x -> x > 0, [0, 1, 0, 0, 2, 0]), arrayReverseFill(x -> x.1 != 'z', [('z', 1), ('a', 2), ('z', 3)]), arrayReverseFill(x -> x != '', emptyArrayString()), arrayReverseFill(x -> x = 'b', ['a', 'b', 'c'])
+-- normalized:
+--   SELECT arrayReverseFill(x -> x > 0, [0, 1, 0, 0, 2, 0]), arrayReverseFill(x -> x.1 != 'z', [('z', 1), ('a', 2), ('z', 3)]), arrayReverseFill(x -> x != '', emptyArrayString()), arrayReverseFill(x -> x = 'b', ['a', 'b', 'c'])
+-- columns:
+--   "arrayReverseFill(x -> x > 0, [0, 1, 0, 0, 2, 0])" Array(Int64)
+--   "arrayReverseFill(x -> x.1 != 'z', [('z', 1), ('a', 2), ('z', 3)])" Array(Tuple(String, Int64))
+--   "arrayReverseFill(x -> x != '', emptyArrayString())" Array(String)
+--   "arrayReverseFill(x -> x = 'b', ['a', 'b', 'c'])" Array(String)
+-- args: 0, 1, 2, "z", "a", 3, "", "b", "c"
+SELECT (SELECT COALESCE(jsonb_agg(("_e4"."value")::bigint
+      ORDER BY "_e2"."i"), '[]'::jsonb)
+  FROM (SELECT ("_t1"."key" - 1) AS "i", CASE WHEN (("_t1"."value")::bigint > $1::bigint) THEN 1 ELSE 0 END AS "m"
+    FROM jsonb_array_elements_text(jsonb_build_array($1::bigint, $2::bigint, $1::bigint, $1::bigint, $3::bigint, $1::bigint)) WITH ORDINALITY AS "_t1"("value", "key")) AS "_e2"
+  JOIN jsonb_array_elements_text(jsonb_build_array($1::bigint, $2::bigint, $1::bigint, $1::bigint, $3::bigint, $1::bigint)) WITH ORDINALITY AS "_e4"("value", "key") ON ("_e4"."key" - 1) = COALESCE(CASE WHEN "_e2"."m" = 1 THEN "_e2"."i" END, (SELECT min("_e3"."i")
+      FROM (SELECT ("_t1"."key" - 1) AS "i", CASE WHEN (("_t1"."value")::bigint > $1::bigint) THEN 1 ELSE 0 END AS "m"
+        FROM jsonb_array_elements_text(jsonb_build_array($1::bigint, $2::bigint, $1::bigint, $1::bigint, $3::bigint, $1::bigint)) WITH ORDINALITY AS "_t1"("value", "key")) AS "_e3"
+      WHERE "_e3"."m" = 1 AND "_e3"."i" > "_e2"."i"), "_e2"."i")) AS "arrayReverseFill(x -> x > 0, [0, 1, 0, 0, 2, 0])", (SELECT COALESCE(jsonb_agg(("_e8"."value")::jsonb
+      ORDER BY "_e6"."i"), '[]'::jsonb)
+  FROM (SELECT ("_t2"."key" - 1) AS "i", CASE WHEN (((("_t2"."value")::jsonb ->> 0)) <> $4::text) THEN 1 ELSE 0 END AS "m"
+    FROM jsonb_array_elements_text(jsonb_build_array(jsonb_build_array($4::text, $2::bigint), jsonb_build_array($5::text, $3::bigint), jsonb_build_array($4::text, $6::bigint))) WITH ORDINALITY AS "_t2"("value", "key")) AS "_e6"
+  JOIN jsonb_array_elements_text(jsonb_build_array(jsonb_build_array($4::text, $2::bigint), jsonb_build_array($5::text, $3::bigint), jsonb_build_array($4::text, $6::bigint))) WITH ORDINALITY AS "_e8"("value", "key") ON ("_e8"."key" - 1) = COALESCE(CASE WHEN "_e6"."m" = 1 THEN "_e6"."i" END, (SELECT min("_e7"."i")
+      FROM (SELECT ("_t2"."key" - 1) AS "i", CASE WHEN (((("_t2"."value")::jsonb ->> 0)) <> $4::text) THEN 1 ELSE 0 END AS "m"
+        FROM jsonb_array_elements_text(jsonb_build_array(jsonb_build_array($4::text, $2::bigint), jsonb_build_array($5::text, $3::bigint), jsonb_build_array($4::text, $6::bigint))) WITH ORDINALITY AS "_t2"("value", "key")) AS "_e7"
+      WHERE "_e7"."m" = 1 AND "_e7"."i" > "_e6"."i"), "_e6"."i")) AS "_c2", (SELECT COALESCE(jsonb_agg("_e12"."value"
+      ORDER BY "_e10"."i"), '[]'::jsonb)
+  FROM (SELECT ("_t3"."key" - 1) AS "i", CASE WHEN ("_t3"."value" <> $7::text) THEN 1 ELSE 0 END AS "m"
+    FROM jsonb_array_elements_text(jsonb_build_array()) WITH ORDINALITY AS "_t3"("value", "key")) AS "_e10"
+  JOIN jsonb_array_elements_text(jsonb_build_array()) WITH ORDINALITY AS "_e12"("value", "key") ON ("_e12"."key" - 1) = COALESCE(CASE WHEN "_e10"."m" = 1 THEN "_e10"."i" END, (SELECT min("_e11"."i")
+      FROM (SELECT ("_t3"."key" - 1) AS "i", CASE WHEN ("_t3"."value" <> $7::text) THEN 1 ELSE 0 END AS "m"
+        FROM jsonb_array_elements_text(jsonb_build_array()) WITH ORDINALITY AS "_t3"("value", "key")) AS "_e11"
+      WHERE "_e11"."m" = 1 AND "_e11"."i" > "_e10"."i"), "_e10"."i")) AS "arrayReverseFill(x -> x != '', emptyArrayString())", (SELECT COALESCE(jsonb_agg("_e16"."value"
+      ORDER BY "_e14"."i"), '[]'::jsonb)
+  FROM (SELECT ("_t4"."key" - 1) AS "i", CASE WHEN ("_t4"."value" = $8::text) THEN 1 ELSE 0 END AS "m"
+    FROM jsonb_array_elements_text(jsonb_build_array($5::text, $8::text, $9::text)) WITH ORDINALITY AS "_t4"("value", "key")) AS "_e14"
+  JOIN jsonb_array_elements_text(jsonb_build_array($5::text, $8::text, $9::text)) WITH ORDINALITY AS "_e16"("value", "key") ON ("_e16"."key" - 1) = COALESCE(CASE WHEN "_e14"."m" = 1 THEN "_e14"."i" END, (SELECT min("_e15"."i")
+      FROM (SELECT ("_t4"."key" - 1) AS "i", CASE WHEN ("_t4"."value" = $8::text) THEN 1 ELSE 0 END AS "m"
+        FROM jsonb_array_elements_text(jsonb_build_array($5::text, $8::text, $9::text)) WITH ORDINALITY AS "_t4"("value", "key")) AS "_e15"
+      WHERE "_e15"."m" = 1 AND "_e15"."i" > "_e14"."i"), "_e14"."i")) AS "arrayReverseFill(x -> x = 'b', ['a', 'b', 'c'])"
+LIMIT 101
+
 -- ==== array lookups
 -- source:
 --   SELECT has([1, 2], 2), indexOf(['a', 'b'], 'b'), indexOf(['a'], 'z'), countEqual([1, 2, 1], 1), hasAny(['a', 'b'], ['b', 'c']), hasAll(['a', 'b'], ['c']), [10, 20, 30][2], [10, 20, 30][-1], arrayElement([1], 5), length([1, 2]), arrayLength(['x'])

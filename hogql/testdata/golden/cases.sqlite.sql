@@ -3074,6 +3074,103 @@ SELECT (SELECT json_group_array(("_t1"."value" * ?)
   FROM json_each(json_array(?, ?)) AS "_e9") AS "arrayCount([1, 2])"
 LIMIT 101
 
+-- ==== arrayReverseFill
+-- source:
+--   SELECT arrayReverseFill(x -> x > 0, [0, 1, 0, 0, 2, 0]), arrayReverseFill(x -> x.1 != 'z', [('z', 1), ('a', 2), ('z', 3)]), arrayReverseFill(x -> x != '', emptyArrayString()), arrayReverseFill(x -> x = 'b', ['a', 'b', 'c'])
+-- normalized:
+--   SELECT arrayReverseFill(x -> x > 0, [0, 1, 0, 0, 2, 0]), arrayReverseFill(x -> x.1 != 'z', [('z', 1), ('a', 2), ('z', 3)]), arrayReverseFill(x -> x != '', emptyArrayString()), arrayReverseFill(x -> x = 'b', ['a', 'b', 'c'])
+-- columns:
+--   "arrayReverseFill(x -> x > 0, [0, 1, 0, 0, 2, 0])" Array(Int64)
+--   "arrayReverseFill(x -> x.1 != 'z', [('z', 1), ('a', 2), ('z', 3)])" Array(Tuple(String, Int64))
+--   "arrayReverseFill(x -> x != '', emptyArrayString())" Array(String)
+--   "arrayReverseFill(x -> x = 'b', ['a', 'b', 'c'])" Array(String)
+-- args:
+--   0
+--   0
+--   1
+--   0
+--   0
+--   2
+--   0
+--   0
+--   1
+--   0
+--   0
+--   2
+--   0
+--   0
+--   0
+--   1
+--   0
+--   0
+--   2
+--   0
+--   "$[0]"
+--   "z"
+--   "z"
+--   1
+--   "a"
+--   2
+--   "z"
+--   3
+--   "z"
+--   1
+--   "a"
+--   2
+--   "z"
+--   3
+--   "$[0]"
+--   "z"
+--   "z"
+--   1
+--   "a"
+--   2
+--   "z"
+--   3
+--   ""
+--   ""
+--   "b"
+--   "a"
+--   "b"
+--   "c"
+--   "a"
+--   "b"
+--   "c"
+--   "b"
+--   "a"
+--   "b"
+--   "c"
+SELECT (SELECT json_group_array("_e4"."value"
+    ORDER BY "_e2"."i")
+  FROM (SELECT "_t1"."key" AS "i", CASE WHEN ("_t1"."value" > ?) THEN 1 ELSE 0 END AS "m"
+    FROM json_each(json_array(?, ?, ?, ?, ?, ?)) AS "_t1") AS "_e2"
+  JOIN json_each(json_array(?, ?, ?, ?, ?, ?)) AS "_e4" ON "_e4"."key" = COALESCE(CASE WHEN "_e2"."m" = 1 THEN "_e2"."i" END, (SELECT min("_e3"."i")
+      FROM (SELECT "_t1"."key" AS "i", CASE WHEN ("_t1"."value" > ?) THEN 1 ELSE 0 END AS "m"
+        FROM json_each(json_array(?, ?, ?, ?, ?, ?)) AS "_t1") AS "_e3"
+      WHERE "_e3"."m" = 1 AND "_e3"."i" > "_e2"."i"), "_e2"."i")) AS "arrayReverseFill(x -> x > 0, [0, 1, 0, 0, 2, 0])", (SELECT json_group_array(json("_e8"."value")
+    ORDER BY "_e6"."i")
+  FROM (SELECT "_t2"."key" AS "i", CASE WHEN (json_extract("_t2"."value", ?) <> ?) THEN 1 ELSE 0 END AS "m"
+    FROM json_each(json_array(json(json_array(?, ?)), json(json_array(?, ?)), json(json_array(?, ?)))) AS "_t2") AS "_e6"
+  JOIN json_each(json_array(json(json_array(?, ?)), json(json_array(?, ?)), json(json_array(?, ?)))) AS "_e8" ON "_e8"."key" = COALESCE(CASE WHEN "_e6"."m" = 1 THEN "_e6"."i" END, (SELECT min("_e7"."i")
+      FROM (SELECT "_t2"."key" AS "i", CASE WHEN (json_extract("_t2"."value", ?) <> ?) THEN 1 ELSE 0 END AS "m"
+        FROM json_each(json_array(json(json_array(?, ?)), json(json_array(?, ?)), json(json_array(?, ?)))) AS "_t2") AS "_e7"
+      WHERE "_e7"."m" = 1 AND "_e7"."i" > "_e6"."i"), "_e6"."i")) AS "_c2", (SELECT json_group_array("_e12"."value"
+    ORDER BY "_e10"."i")
+  FROM (SELECT "_t3"."key" AS "i", CASE WHEN ("_t3"."value" <> ?) THEN 1 ELSE 0 END AS "m"
+    FROM json_each(json_array()) AS "_t3") AS "_e10"
+  JOIN json_each(json_array()) AS "_e12" ON "_e12"."key" = COALESCE(CASE WHEN "_e10"."m" = 1 THEN "_e10"."i" END, (SELECT min("_e11"."i")
+      FROM (SELECT "_t3"."key" AS "i", CASE WHEN ("_t3"."value" <> ?) THEN 1 ELSE 0 END AS "m"
+        FROM json_each(json_array()) AS "_t3") AS "_e11"
+      WHERE "_e11"."m" = 1 AND "_e11"."i" > "_e10"."i"), "_e10"."i")) AS "arrayReverseFill(x -> x != '', emptyArrayString())", (SELECT json_group_array("_e16"."value"
+    ORDER BY "_e14"."i")
+  FROM (SELECT "_t4"."key" AS "i", CASE WHEN ("_t4"."value" = ?) THEN 1 ELSE 0 END AS "m"
+    FROM json_each(json_array(?, ?, ?)) AS "_t4") AS "_e14"
+  JOIN json_each(json_array(?, ?, ?)) AS "_e16" ON "_e16"."key" = COALESCE(CASE WHEN "_e14"."m" = 1 THEN "_e14"."i" END, (SELECT min("_e15"."i")
+      FROM (SELECT "_t4"."key" AS "i", CASE WHEN ("_t4"."value" = ?) THEN 1 ELSE 0 END AS "m"
+        FROM json_each(json_array(?, ?, ?)) AS "_t4") AS "_e15"
+      WHERE "_e15"."m" = 1 AND "_e15"."i" > "_e14"."i"), "_e14"."i")) AS "arrayReverseFill(x -> x = 'b', ['a', 'b', 'c'])"
+LIMIT 101
+
 -- ==== array lookups
 -- source:
 --   SELECT has([1, 2], 2), indexOf(['a', 'b'], 'b'), indexOf(['a'], 'z'), countEqual([1, 2, 1], 1), hasAny(['a', 'b'], ['b', 'c']), hasAll(['a', 'b'], ['c']), [10, 20, 30][2], [10, 20, 30][-1], arrayElement([1], 5), length([1, 2]), arrayLength(['x'])

@@ -167,51 +167,100 @@ LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extend
 -- request:
 --   {"kind":"FunnelsQuery","series":[{"kind":"EventsNode","event":"$pageview"},{"kind":"EventsNode","event":"signup"},{"kind":"EventsNode","event":"purchase"}],"dateRange":{"date_from":"-30d"},"funnelsFilter":{"funnelWindowInterval":1,"funnelWindowIntervalUnit":"hour"}}
 -- normalized:
---   SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, timestamp AS timestamp, if(event = '$pageview', 1, 0) AS step_0, if(event = 'signup', 1, 0) AS step_1, if(event = 'purchase', 1, 0) AS step_2
---   FROM events
---   WHERE timestamp >= toDateTime('2026-10-22 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND (event = '$pageview' OR event = 'signup' OR event = 'purchase')
---   ORDER BY actor, timestamp
+--   SELECT actor AS actor, reached AS reached, arrayElement(ev, start) AS key_0, tupleElement(arrayElement(d_1, start), 1) AS key_1, tupleElement(arrayElement(d_1, start), 2) AS key_2
+--   FROM (SELECT actor AS actor, ev AS ev, d_2 AS d_2, d_1 AS d_1, reached AS reached, score AS score, indexOf(score, reached) AS start
+--     FROM (SELECT actor AS actor, ev AS ev, d_2 AS d_2, d_1 AS d_1, score AS score, multiIf(has(score, 2), 2, has(score, 1), 1, has(score, 0), 0, -1) AS reached
+--       FROM (SELECT actor AS actor, ev AS ev, d_2 AS d_2, d_1 AS d_1, arrayMap((e, d) -> if(e % 2 >= 1, multiIf(d.2 < e - e % 8 + 28800000000 + 8, 2, d.1 < e - e % 8 + 28800000000 + 8, 1, 0), -1), ev, d_1) AS score
+--         FROM (SELECT actor AS actor, ev AS ev, d_2 AS d_2, arrayConcat(arraySlice(arrayReverseFill(y -> y.1 < 4611686018427387904, arrayMap((e, d) -> if(e % 4 >= 2, tuple(e, d.1), tuple(4611686018427387904, 4611686018427387904)), ev, d_2)), 2), [tuple(4611686018427387904, 4611686018427387904)]) AS d_1
+--           FROM (SELECT actor AS actor, ev AS ev, arrayConcat(arraySlice(arrayReverseFill(y -> y.1 < 4611686018427387904, arrayMap(e -> if(e % 8 >= 4, tuple(e), tuple(4611686018427387904)), ev)), 2), [tuple(4611686018427387904)]) AS d_2
+--             FROM (SELECT actor AS actor, ev AS ev
+--               FROM (SELECT actor AS actor, arraySort(groupArray((ifNull(toInt(round(toFloat(timestamp) * 1000000)), 0) + 2208988800000000) * 8 + step_0 * 1 + step_1 * 2 + step_2 * 4)) AS ev
+--                 FROM (SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, timestamp AS timestamp, if(event = '$pageview', 1, 0) AS step_0, if(event = 'signup', 1, 0) AS step_1, if(event = 'purchase', 1, 0) AS step_2
+--                   FROM events
+--                   WHERE timestamp >= toDateTime('2026-10-22 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND (event = '$pageview' OR event = 'signup' OR event = 'purchase'))
+--                 GROUP BY actor))))))
+--     WHERE reached >= 0)
+--   ORDER BY actor
 --   LIMIT 1000001
--- columns: actor String, timestamp DateTime, step_0 Int64, step_1 Int64, step_2 Int64
+-- columns:
+--   actor String
+--   reached Int64
+--   key_0 Nullable(Int64)
+--   key_1 Nullable(Int64)
+--   key_2 Nullable(Int64)
 -- args:
---   "distinct:"
---   "$pageview"
+--   2
 --   1
 --   0
+--   -1
+--   8
+--   28800000000
+--   4611686018427387904
+--   4
+--   1000000
+--   2208988800000000
+--   "distinct:"
+--   "$pageview"
 --   "signup"
 --   "purchase"
 --   42
 --   "2026-10-22 00:00:00+00:00"
 --   "2026-11-22 00:00:00+00:00"
-SELECT coalesce("_t2"."uuid", concat(ifNull({p1:String}, ''), ifNull("_t1"."distinct_id", ''), '')) AS "actor", "_t1"."timestamp" AS "timestamp", CASE WHEN ("_t1"."event" = {p2:String}) THEN {p3:Int64} ELSE {p4:Int64} END AS "step_0", CASE WHEN ("_t1"."event" = {p5:String}) THEN {p3:Int64} ELSE {p4:Int64} END AS "step_1", CASE WHEN ("_t1"."event" = {p6:String}) THEN {p3:Int64} ELSE {p4:Int64} END AS "step_2"
-FROM "events" AS "_t1"
-LEFT JOIN (SELECT *
-  FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p7:Int64}))
-WHERE (("_t1"."team_id" = {p7:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p8:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p9:String}, 6, 'UTC'))) AND ((("_t1"."event" = {p2:String}) OR ("_t1"."event" = {p5:String})) OR ("_t1"."event" = {p6:String}))))
-ORDER BY 1 NULLS LAST, 2 NULLS LAST
+SELECT "_t17"."actor" AS "actor", "_t17"."reached" AS "reached", arrayElementOrNull("_t17"."ev", "_t17"."start") AS "key_0", tupleElement(arrayElementOrNull("_t17"."d_1", "_t17"."start"), 1) AS "key_1", tupleElement(arrayElementOrNull("_t17"."d_1", "_t17"."start"), 2) AS "key_2"
+FROM (SELECT "_t16"."actor" AS "actor", "_t16"."ev" AS "ev", "_t16"."d_2" AS "d_2", "_t16"."d_1" AS "d_1", "_t16"."reached" AS "reached", "_t16"."score" AS "score", toInt64(indexOf("_t16"."score", "_t16"."reached")) AS "start"
+  FROM (SELECT "_t15"."actor" AS "actor", "_t15"."ev" AS "ev", "_t15"."d_2" AS "d_2", "_t15"."d_1" AS "d_1", "_t15"."score" AS "score", CASE WHEN has("_t15"."score", {p1:Int64}) THEN {p1:Int64} WHEN has("_t15"."score", {p2:Int64}) THEN {p2:Int64} WHEN has("_t15"."score", {p3:Int64}) THEN {p3:Int64} ELSE {p4:Int64} END AS "reached"
+    FROM (SELECT "_t12"."actor" AS "actor", "_t12"."ev" AS "ev", "_t12"."d_2" AS "d_2", "_t12"."d_1" AS "d_1", arrayMap(("_t13", "_t14") -> CASE WHEN (("_t13" % NULLIF({p1:Int64}, 0)) >= {p2:Int64}) THEN CASE WHEN (tupleElement("_t14", 2) < accurateCast(toInt128(accurateCast(toInt128(accurateCast(toInt128("_t13") - ("_t13" % NULLIF({p5:Int64}, 0)), 'Nullable(Int64)')) + {p6:Int64}, 'Nullable(Int64)')) + {p5:Int64}, 'Nullable(Int64)')) THEN {p1:Int64} WHEN (tupleElement("_t14", 1) < accurateCast(toInt128(accurateCast(toInt128(accurateCast(toInt128("_t13") - ("_t13" % NULLIF({p5:Int64}, 0)), 'Nullable(Int64)')) + {p6:Int64}, 'Nullable(Int64)')) + {p5:Int64}, 'Nullable(Int64)')) THEN {p2:Int64} ELSE {p3:Int64} END ELSE {p4:Int64} END, arraySlice("_t12"."ev", 1, least(length("_t12"."ev"), length("_t12"."d_1"))), arraySlice("_t12"."d_1", 1, least(length("_t12"."ev"), length("_t12"."d_1")))) AS "score"
+      FROM (SELECT "_t8"."actor" AS "actor", "_t8"."ev" AS "ev", "_t8"."d_2" AS "d_2", arrayConcat(arraySlice(arrayReverseFill(("_t11") -> ifNull((tupleElement("_t11", 1) < {p7:Int64}), false), arrayMap(("_t9", "_t10") -> CASE WHEN (("_t9" % NULLIF({p8:Int64}, 0)) >= {p1:Int64}) THEN tuple("_t9", tupleElement("_t10", 1)) ELSE tuple({p7:Int64}, {p7:Int64}) END, arraySlice("_t8"."ev", 1, least(length("_t8"."ev"), length("_t8"."d_2"))), arraySlice("_t8"."d_2", 1, least(length("_t8"."ev"), length("_t8"."d_2"))))), {p1:Int64}), [tuple({p7:Int64}, {p7:Int64})]) AS "d_1"
+        FROM (SELECT "_t5"."actor" AS "actor", "_t5"."ev" AS "ev", arrayConcat(arraySlice(arrayReverseFill(("_t7") -> ifNull((tupleElement("_t7", 1) < {p7:Int64}), false), arrayMap(("_t6") -> CASE WHEN (("_t6" % NULLIF({p5:Int64}, 0)) >= {p8:Int64}) THEN tuple("_t6") ELSE tuple({p7:Int64}) END, "_t5"."ev")), {p1:Int64}), [tuple({p7:Int64})]) AS "d_2"
+          FROM (SELECT "_t4"."actor" AS "actor", "_t4"."ev" AS "ev"
+            FROM (SELECT "_t3"."actor" AS "actor", arraySort(groupArray(accurateCast(toInt128(accurateCast(toInt128(accurateCast(toInt128(accurateCast(toInt128(accurateCast(toInt128(coalesce(if(abs((sign((toFloat64(toUnixTimestamp64Micro("_t3"."timestamp")) / 1000000 * {p9:Int64})) * floor(abs((toFloat64(toUnixTimestamp64Micro("_t3"."timestamp")) / 1000000 * {p9:Int64})) + 0.5))) < 9223372036854775808., toInt64(trunc((sign((toFloat64(toUnixTimestamp64Micro("_t3"."timestamp")) / 1000000 * {p9:Int64})) * floor(abs((toFloat64(toUnixTimestamp64Micro("_t3"."timestamp")) / 1000000 * {p9:Int64})) + 0.5)))), NULL), {p3:Int64})) + {p10:Int64}, 'Int64')) * {p5:Int64}, 'Int64')) + accurateCast(toInt128("_t3"."step_0") * {p2:Int64}, 'Int64'), 'Int64')) + accurateCast(toInt128("_t3"."step_1") * {p1:Int64}, 'Int64'), 'Int64')) + accurateCast(toInt128("_t3"."step_2") * {p8:Int64}, 'Int64'), 'Int64'))) AS "ev"
+              FROM (SELECT coalesce("_t2"."uuid", concat(ifNull({p11:String}, ''), ifNull("_t1"."distinct_id", ''), '')) AS "actor", "_t1"."timestamp" AS "timestamp", CASE WHEN ("_t1"."event" = {p12:String}) THEN {p2:Int64} ELSE {p3:Int64} END AS "step_0", CASE WHEN ("_t1"."event" = {p13:String}) THEN {p2:Int64} ELSE {p3:Int64} END AS "step_1", CASE WHEN ("_t1"."event" = {p14:String}) THEN {p2:Int64} ELSE {p3:Int64} END AS "step_2"
+                FROM "events" AS "_t1"
+                LEFT JOIN (SELECT *
+                  FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p15:Int64}))
+                WHERE (("_t1"."team_id" = {p15:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p16:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p17:String}, 6, 'UTC'))) AND ((("_t1"."event" = {p12:String}) OR ("_t1"."event" = {p13:String})) OR ("_t1"."event" = {p14:String}))))) AS "_t3"
+              GROUP BY 1) AS "_t4") AS "_t5") AS "_t8") AS "_t12") AS "_t15") AS "_t16"
+  WHERE ("_t16"."reached" >= {p3:Int64})) AS "_t17"
+ORDER BY 1 NULLS LAST
 LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== funnels: strict order, exclusion, breakdown
 -- request:
 --   {"kind":"FunnelsQuery","series":[{"kind":"EventsNode","event":"a"},{"kind":"EventsNode","event":"b"}],"funnelsFilter":{"funnelOrderType":"strict","exclusions":[{"kind":"EventsNode","event":"c","funnelFromStep":0,"funnelToStep":1}]},"breakdownFilter":{"breakdown":"$browser"}}
 -- normalized:
---   SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, timestamp AS timestamp, if(event = 'a', 1, 0) AS step_0, if(event = 'b', 1, 0) AS step_1, if(event = 'c', 1, 0) AS exclusion_0, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
---   FROM events
---   WHERE timestamp >= toDateTime('2026-11-14 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00')
---   ORDER BY actor, timestamp
+--   SELECT actor AS actor, tupleElement(arrayElement(bds, indexOf(raw, arrayFirst(x -> x % 4 >= 2, ev))), 1) AS breakdown_0, reached AS reached, arrayElement(ev, start) AS key_0, tupleElement(arrayElement(d_1, start), 1) AS key_1
+--   FROM (SELECT actor AS actor, ev AS ev, raw AS raw, bds AS bds, nx_0 AS nx_0, d_1 AS d_1, reached AS reached, score AS score, indexOf(score, reached) AS start
+--     FROM (SELECT actor AS actor, ev AS ev, raw AS raw, bds AS bds, nx_0 AS nx_0, d_1 AS d_1, score AS score, multiIf(has(score, 1), 1, has(score, 0), 0, -1) AS reached
+--       FROM (SELECT actor AS actor, ev AS ev, raw AS raw, bds AS bds, nx_0 AS nx_0, d_1 AS d_1, arrayMap((e, d, x0) -> if(e % 4 >= 2 AND NOT (multiIf(d.1 < e - e % 8 + 9676800000000 + 8, 1, 0) >= 0 AND x0 >= e - e % 8 + 8 AND x0 < if(multiIf(d.1 < e - e % 8 + 9676800000000 + 8, 1, 0) >= 1, d.1 - d.1 % 8, e - e % 8 + 9676800000000)), multiIf(d.1 < e - e % 8 + 9676800000000 + 8, 1, 0), -1), ev, d_1, nx_0) AS score
+--         FROM (SELECT actor AS actor, ev AS ev, raw AS raw, bds AS bds, nx_0 AS nx_0, arrayConcat(arraySlice(arrayMap(e -> if(e % 8 >= 4, tuple(e), tuple(4611686018427387904)), ev), 2), [tuple(4611686018427387904)]) AS d_1
+--           FROM (SELECT actor AS actor, ev AS ev, raw AS raw, bds AS bds, arrayConcat(arraySlice(arrayReverseFill(y -> y < 4611686018427387904, arrayMap(x -> if(x % 2 >= 1, x, 4611686018427387904), ev)), 2), [4611686018427387904]) AS nx_0
+--             FROM (SELECT actor AS actor, arraySort(groupArray((ifNull(toInt(round(toFloat(timestamp) * 1000000)), 0) + 2208988800000000) * 8 + exclusion_0 * 1 + step_0 * 2 + step_1 * 4)) AS ev, groupArray((ifNull(toInt(round(toFloat(timestamp) * 1000000)), 0) + 2208988800000000) * 8 + exclusion_0 * 1 + step_0 * 2 + step_1 * 4) AS raw, groupArray(tuple(breakdown_0)) AS bds
+--               FROM (SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, timestamp AS timestamp, if(event = 'a', 1, 0) AS step_0, if(event = 'b', 1, 0) AS step_1, if(event = 'c', 1, 0) AS exclusion_0, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--                 FROM events
+--                 WHERE timestamp >= toDateTime('2026-11-14 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00'))
+--               GROUP BY actor)))))
+--     WHERE reached >= 0)
+--   ORDER BY actor
 --   LIMIT 1000001
 -- columns:
 --   actor String
---   timestamp DateTime
---   step_0 Int64
---   step_1 Int64
---   exclusion_0 Int64
---   breakdown_0 String
+--   breakdown_0 Nullable(String)
+--   reached Int64
+--   key_0 Nullable(Int64)
+--   key_1 Nullable(Int64)
 -- args:
---   "distinct:"
---   "a"
+--   4
+--   2
 --   1
 --   0
+--   -1
+--   8
+--   9676800000000
+--   4611686018427387904
+--   1000000
+--   2208988800000000
+--   "distinct:"
+--   "a"
 --   "b"
 --   "c"
 --   ""
@@ -219,31 +268,79 @@ LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_exte
 --   42
 --   "2026-11-14 00:00:00+00:00"
 --   "2026-11-22 00:00:00+00:00"
-SELECT coalesce("_t2"."uuid", concat(ifNull({p1:String}, ''), ifNull("_t1"."distinct_id", ''), '')) AS "actor", "_t1"."timestamp" AS "timestamp", CASE WHEN ("_t1"."event" = {p2:String}) THEN {p3:Int64} ELSE {p4:Int64} END AS "step_0", CASE WHEN ("_t1"."event" = {p5:String}) THEN {p3:Int64} ELSE {p4:Int64} END AS "step_1", CASE WHEN ("_t1"."event" = {p6:String}) THEN {p3:Int64} ELSE {p4:Int64} END AS "exclusion_0", coalesce(NULLIF("_t1"."mat_browser", {p7:String}), {p8:String}) AS "breakdown_0"
-FROM "events" AS "_t1"
-LEFT JOIN (SELECT *
-  FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p9:Int64}))
-WHERE (("_t1"."team_id" = {p9:Int64}) AND (("_t1"."timestamp" >= parseDateTime64BestEffort({p10:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p11:String}, 6, 'UTC'))))
-ORDER BY 1 NULLS LAST, 2 NULLS LAST
+SELECT "_t15"."actor" AS "actor", tupleElement(arrayElementOrNull("_t15"."bds", toInt64(indexOf("_t15"."raw", arrayFirstOrNull(("_t16") -> (("_t16" % NULLIF({p1:Int64}, 0)) >= {p2:Int64}), "_t15"."ev")))), 1) AS "breakdown_0", "_t15"."reached" AS "reached", arrayElementOrNull("_t15"."ev", "_t15"."start") AS "key_0", tupleElement(arrayElementOrNull("_t15"."d_1", "_t15"."start"), 1) AS "key_1"
+FROM (SELECT "_t14"."actor" AS "actor", "_t14"."ev" AS "ev", "_t14"."raw" AS "raw", "_t14"."bds" AS "bds", "_t14"."nx_0" AS "nx_0", "_t14"."d_1" AS "d_1", "_t14"."reached" AS "reached", "_t14"."score" AS "score", toInt64(indexOf("_t14"."score", "_t14"."reached")) AS "start"
+  FROM (SELECT "_t13"."actor" AS "actor", "_t13"."ev" AS "ev", "_t13"."raw" AS "raw", "_t13"."bds" AS "bds", "_t13"."nx_0" AS "nx_0", "_t13"."d_1" AS "d_1", "_t13"."score" AS "score", CASE WHEN has("_t13"."score", {p3:Int64}) THEN {p3:Int64} WHEN has("_t13"."score", {p4:Int64}) THEN {p4:Int64} ELSE {p5:Int64} END AS "reached"
+    FROM (SELECT "_t9"."actor" AS "actor", "_t9"."ev" AS "ev", "_t9"."raw" AS "raw", "_t9"."bds" AS "bds", "_t9"."nx_0" AS "nx_0", "_t9"."d_1" AS "d_1", arrayMap(("_t10", "_t11", "_t12") -> CASE WHEN ((("_t10" % NULLIF({p1:Int64}, 0)) >= {p2:Int64}) AND (NOT (((CASE WHEN (tupleElement("_t11", 1) < accurateCast(toInt128(accurateCast(toInt128(accurateCast(toInt128("_t10") - ("_t10" % NULLIF({p6:Int64}, 0)), 'Nullable(Int64)')) + {p7:Int64}, 'Nullable(Int64)')) + {p6:Int64}, 'Nullable(Int64)')) THEN {p3:Int64} ELSE {p4:Int64} END >= {p4:Int64}) AND ("_t12" >= accurateCast(toInt128(accurateCast(toInt128("_t10") - ("_t10" % NULLIF({p6:Int64}, 0)), 'Nullable(Int64)')) + {p6:Int64}, 'Nullable(Int64)'))) AND ("_t12" < CASE WHEN (CASE WHEN (tupleElement("_t11", 1) < accurateCast(toInt128(accurateCast(toInt128(accurateCast(toInt128("_t10") - ("_t10" % NULLIF({p6:Int64}, 0)), 'Nullable(Int64)')) + {p7:Int64}, 'Nullable(Int64)')) + {p6:Int64}, 'Nullable(Int64)')) THEN {p3:Int64} ELSE {p4:Int64} END >= {p3:Int64}) THEN accurateCast(toInt128(tupleElement("_t11", 1)) - (tupleElement("_t11", 1) % NULLIF({p6:Int64}, 0)), 'Nullable(Int64)') ELSE accurateCast(toInt128(accurateCast(toInt128("_t10") - ("_t10" % NULLIF({p6:Int64}, 0)), 'Nullable(Int64)')) + {p7:Int64}, 'Nullable(Int64)') END)))) THEN CASE WHEN (tupleElement("_t11", 1) < accurateCast(toInt128(accurateCast(toInt128(accurateCast(toInt128("_t10") - ("_t10" % NULLIF({p6:Int64}, 0)), 'Nullable(Int64)')) + {p7:Int64}, 'Nullable(Int64)')) + {p6:Int64}, 'Nullable(Int64)')) THEN {p3:Int64} ELSE {p4:Int64} END ELSE {p5:Int64} END, arraySlice("_t9"."ev", 1, least(length("_t9"."ev"), length("_t9"."d_1"), length("_t9"."nx_0"))), arraySlice("_t9"."d_1", 1, least(length("_t9"."ev"), length("_t9"."d_1"), length("_t9"."nx_0"))), arraySlice("_t9"."nx_0", 1, least(length("_t9"."ev"), length("_t9"."d_1"), length("_t9"."nx_0")))) AS "score"
+      FROM (SELECT "_t7"."actor" AS "actor", "_t7"."ev" AS "ev", "_t7"."raw" AS "raw", "_t7"."bds" AS "bds", "_t7"."nx_0" AS "nx_0", arrayConcat(arraySlice(arrayMap(("_t8") -> CASE WHEN (("_t8" % NULLIF({p6:Int64}, 0)) >= {p1:Int64}) THEN tuple("_t8") ELSE tuple({p8:Int64}) END, "_t7"."ev"), {p2:Int64}), [tuple({p8:Int64})]) AS "d_1"
+        FROM (SELECT "_t4"."actor" AS "actor", "_t4"."ev" AS "ev", "_t4"."raw" AS "raw", "_t4"."bds" AS "bds", arrayConcat(arraySlice(arrayReverseFill(("_t6") -> ifNull(("_t6" < {p8:Int64}), false), arrayMap(("_t5") -> CASE WHEN (("_t5" % NULLIF({p2:Int64}, 0)) >= {p3:Int64}) THEN "_t5" ELSE {p8:Int64} END, "_t4"."ev")), {p2:Int64}), [{p8:Int64}]) AS "nx_0"
+          FROM (SELECT "_t3"."actor" AS "actor", arraySort(groupArray(accurateCast(toInt128(accurateCast(toInt128(accurateCast(toInt128(accurateCast(toInt128(accurateCast(toInt128(coalesce(if(abs((sign((toFloat64(toUnixTimestamp64Micro("_t3"."timestamp")) / 1000000 * {p9:Int64})) * floor(abs((toFloat64(toUnixTimestamp64Micro("_t3"."timestamp")) / 1000000 * {p9:Int64})) + 0.5))) < 9223372036854775808., toInt64(trunc((sign((toFloat64(toUnixTimestamp64Micro("_t3"."timestamp")) / 1000000 * {p9:Int64})) * floor(abs((toFloat64(toUnixTimestamp64Micro("_t3"."timestamp")) / 1000000 * {p9:Int64})) + 0.5)))), NULL), {p4:Int64})) + {p10:Int64}, 'Int64')) * {p6:Int64}, 'Int64')) + accurateCast(toInt128("_t3"."exclusion_0") * {p3:Int64}, 'Int64'), 'Int64')) + accurateCast(toInt128("_t3"."step_0") * {p2:Int64}, 'Int64'), 'Int64')) + accurateCast(toInt128("_t3"."step_1") * {p1:Int64}, 'Int64'), 'Int64'))) AS "ev", groupArray(accurateCast(toInt128(accurateCast(toInt128(accurateCast(toInt128(accurateCast(toInt128(accurateCast(toInt128(coalesce(if(abs((sign((toFloat64(toUnixTimestamp64Micro("_t3"."timestamp")) / 1000000 * {p9:Int64})) * floor(abs((toFloat64(toUnixTimestamp64Micro("_t3"."timestamp")) / 1000000 * {p9:Int64})) + 0.5))) < 9223372036854775808., toInt64(trunc((sign((toFloat64(toUnixTimestamp64Micro("_t3"."timestamp")) / 1000000 * {p9:Int64})) * floor(abs((toFloat64(toUnixTimestamp64Micro("_t3"."timestamp")) / 1000000 * {p9:Int64})) + 0.5)))), NULL), {p4:Int64})) + {p10:Int64}, 'Int64')) * {p6:Int64}, 'Int64')) + accurateCast(toInt128("_t3"."exclusion_0") * {p3:Int64}, 'Int64'), 'Int64')) + accurateCast(toInt128("_t3"."step_0") * {p2:Int64}, 'Int64'), 'Int64')) + accurateCast(toInt128("_t3"."step_1") * {p1:Int64}, 'Int64'), 'Int64')) AS "raw", groupArray(tuple("_t3"."breakdown_0")) AS "bds"
+            FROM (SELECT coalesce("_t2"."uuid", concat(ifNull({p11:String}, ''), ifNull("_t1"."distinct_id", ''), '')) AS "actor", "_t1"."timestamp" AS "timestamp", CASE WHEN ("_t1"."event" = {p12:String}) THEN {p3:Int64} ELSE {p4:Int64} END AS "step_0", CASE WHEN ("_t1"."event" = {p13:String}) THEN {p3:Int64} ELSE {p4:Int64} END AS "step_1", CASE WHEN ("_t1"."event" = {p14:String}) THEN {p3:Int64} ELSE {p4:Int64} END AS "exclusion_0", coalesce(NULLIF("_t1"."mat_browser", {p15:String}), {p16:String}) AS "breakdown_0"
+              FROM "events" AS "_t1"
+              LEFT JOIN (SELECT *
+                FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p17:Int64}))
+              WHERE (("_t1"."team_id" = {p17:Int64}) AND (("_t1"."timestamp" >= parseDateTime64BestEffort({p18:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p19:String}, 6, 'UTC'))))) AS "_t3"
+            GROUP BY 1) AS "_t4") AS "_t7") AS "_t9") AS "_t13") AS "_t14"
+  WHERE ("_t14"."reached" >= {p4:Int64})) AS "_t15"
+ORDER BY 1 NULLS LAST
 LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== funnels: trends by week
 -- request:
 --   {"kind":"FunnelsQuery","interval":"week","series":[{"kind":"EventsNode","event":"a"},{"kind":"EventsNode","event":"b"}],"funnelsFilter":{"funnelVizType":"trends"}}
 -- normalized:
---   SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, timestamp AS timestamp, if(event = 'a', 1, 0) AS step_0, if(event = 'b', 1, 0) AS step_1
---   FROM events
---   WHERE timestamp >= toDateTime('2026-11-14 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND (event = 'a' OR event = 'b')
---   ORDER BY actor, timestamp
+--   SELECT actor AS actor, arrayFilter((x, c) -> c >= 0, ev, score) AS starts, arrayFilter(c -> c >= 0, score) AS scores, reached AS reached, arrayElement(ev, start) AS key_0, tupleElement(arrayElement(d_1, start), 1) AS key_1
+--   FROM (SELECT actor AS actor, ev AS ev, d_1 AS d_1, reached AS reached, score AS score, indexOf(score, reached) AS start
+--     FROM (SELECT actor AS actor, ev AS ev, d_1 AS d_1, score AS score, multiIf(has(score, 1), 1, has(score, 0), 0, -1) AS reached
+--       FROM (SELECT actor AS actor, ev AS ev, d_1 AS d_1, arrayMap((e, d) -> if(e % 2 >= 1, multiIf(d.1 < e - e % 4 + 4838400000000 + 4, 1, 0), -1), ev, d_1) AS score
+--         FROM (SELECT actor AS actor, ev AS ev, arrayConcat(arraySlice(arrayReverseFill(y -> y.1 < 4611686018427387904, arrayMap(e -> if(e % 4 >= 2, tuple(e), tuple(4611686018427387904)), ev)), 2), [tuple(4611686018427387904)]) AS d_1
+--           FROM (SELECT actor AS actor, ev AS ev
+--             FROM (SELECT actor AS actor, arraySort(groupArray((ifNull(toInt(round(toFloat(timestamp) * 1000000)), 0) + 2208988800000000) * 4 + step_0 * 1 + step_1 * 2)) AS ev
+--               FROM (SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, timestamp AS timestamp, if(event = 'a', 1, 0) AS step_0, if(event = 'b', 1, 0) AS step_1
+--                 FROM events
+--                 WHERE timestamp >= toDateTime('2026-11-14 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND (event = 'a' OR event = 'b'))
+--               GROUP BY actor)))))
+--     WHERE reached >= 0)
+--   ORDER BY actor
 --   LIMIT 1000001
--- columns: actor String, timestamp DateTime, step_0 Int64, step_1 Int64
--- args: "distinct:", "a", 1, 0, "b", 42, "2026-11-14 00:00:00+00:00", "2026-11-22 00:00:00+00:00"
-SELECT coalesce("_t2"."uuid", concat(ifNull({p1:String}, ''), ifNull("_t1"."distinct_id", ''), '')) AS "actor", "_t1"."timestamp" AS "timestamp", CASE WHEN ("_t1"."event" = {p2:String}) THEN {p3:Int64} ELSE {p4:Int64} END AS "step_0", CASE WHEN ("_t1"."event" = {p5:String}) THEN {p3:Int64} ELSE {p4:Int64} END AS "step_1"
-FROM "events" AS "_t1"
-LEFT JOIN (SELECT *
-  FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p6:Int64}))
-WHERE (("_t1"."team_id" = {p6:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p7:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p8:String}, 6, 'UTC'))) AND (("_t1"."event" = {p2:String}) OR ("_t1"."event" = {p5:String}))))
-ORDER BY 1 NULLS LAST, 2 NULLS LAST
+-- columns:
+--   actor String
+--   starts Array(Int64)
+--   scores Array(Int64)
+--   reached Int64
+--   key_0 Nullable(Int64)
+--   key_1 Nullable(Int64)
+-- args:
+--   0
+--   1
+--   -1
+--   2
+--   4
+--   4838400000000
+--   4611686018427387904
+--   1000000
+--   2208988800000000
+--   "distinct:"
+--   "a"
+--   "b"
+--   42
+--   "2026-11-14 00:00:00+00:00"
+--   "2026-11-22 00:00:00+00:00"
+SELECT "_t13"."actor" AS "actor", arrayFilter(("_t14", "_t15") -> ("_t15" >= {p1:Int64}), arraySlice("_t13"."ev", 1, least(length("_t13"."ev"), length("_t13"."score"))), arraySlice("_t13"."score", 1, least(length("_t13"."ev"), length("_t13"."score")))) AS "starts", arrayFilter(("_t16") -> ("_t16" >= {p1:Int64}), "_t13"."score") AS "scores", "_t13"."reached" AS "reached", arrayElementOrNull("_t13"."ev", "_t13"."start") AS "key_0", tupleElement(arrayElementOrNull("_t13"."d_1", "_t13"."start"), 1) AS "key_1"
+FROM (SELECT "_t12"."actor" AS "actor", "_t12"."ev" AS "ev", "_t12"."d_1" AS "d_1", "_t12"."reached" AS "reached", "_t12"."score" AS "score", toInt64(indexOf("_t12"."score", "_t12"."reached")) AS "start"
+  FROM (SELECT "_t11"."actor" AS "actor", "_t11"."ev" AS "ev", "_t11"."d_1" AS "d_1", "_t11"."score" AS "score", CASE WHEN has("_t11"."score", {p2:Int64}) THEN {p2:Int64} WHEN has("_t11"."score", {p1:Int64}) THEN {p1:Int64} ELSE {p3:Int64} END AS "reached"
+    FROM (SELECT "_t8"."actor" AS "actor", "_t8"."ev" AS "ev", "_t8"."d_1" AS "d_1", arrayMap(("_t9", "_t10") -> CASE WHEN (("_t9" % NULLIF({p4:Int64}, 0)) >= {p2:Int64}) THEN CASE WHEN (tupleElement("_t10", 1) < accurateCast(toInt128(accurateCast(toInt128(accurateCast(toInt128("_t9") - ("_t9" % NULLIF({p5:Int64}, 0)), 'Nullable(Int64)')) + {p6:Int64}, 'Nullable(Int64)')) + {p5:Int64}, 'Nullable(Int64)')) THEN {p2:Int64} ELSE {p1:Int64} END ELSE {p3:Int64} END, arraySlice("_t8"."ev", 1, least(length("_t8"."ev"), length("_t8"."d_1"))), arraySlice("_t8"."d_1", 1, least(length("_t8"."ev"), length("_t8"."d_1")))) AS "score"
+      FROM (SELECT "_t5"."actor" AS "actor", "_t5"."ev" AS "ev", arrayConcat(arraySlice(arrayReverseFill(("_t7") -> ifNull((tupleElement("_t7", 1) < {p7:Int64}), false), arrayMap(("_t6") -> CASE WHEN (("_t6" % NULLIF({p5:Int64}, 0)) >= {p4:Int64}) THEN tuple("_t6") ELSE tuple({p7:Int64}) END, "_t5"."ev")), {p4:Int64}), [tuple({p7:Int64})]) AS "d_1"
+        FROM (SELECT "_t4"."actor" AS "actor", "_t4"."ev" AS "ev"
+          FROM (SELECT "_t3"."actor" AS "actor", arraySort(groupArray(accurateCast(toInt128(accurateCast(toInt128(accurateCast(toInt128(accurateCast(toInt128(coalesce(if(abs((sign((toFloat64(toUnixTimestamp64Micro("_t3"."timestamp")) / 1000000 * {p8:Int64})) * floor(abs((toFloat64(toUnixTimestamp64Micro("_t3"."timestamp")) / 1000000 * {p8:Int64})) + 0.5))) < 9223372036854775808., toInt64(trunc((sign((toFloat64(toUnixTimestamp64Micro("_t3"."timestamp")) / 1000000 * {p8:Int64})) * floor(abs((toFloat64(toUnixTimestamp64Micro("_t3"."timestamp")) / 1000000 * {p8:Int64})) + 0.5)))), NULL), {p1:Int64})) + {p9:Int64}, 'Int64')) * {p5:Int64}, 'Int64')) + accurateCast(toInt128("_t3"."step_0") * {p2:Int64}, 'Int64'), 'Int64')) + accurateCast(toInt128("_t3"."step_1") * {p4:Int64}, 'Int64'), 'Int64'))) AS "ev"
+            FROM (SELECT coalesce("_t2"."uuid", concat(ifNull({p10:String}, ''), ifNull("_t1"."distinct_id", ''), '')) AS "actor", "_t1"."timestamp" AS "timestamp", CASE WHEN ("_t1"."event" = {p11:String}) THEN {p2:Int64} ELSE {p1:Int64} END AS "step_0", CASE WHEN ("_t1"."event" = {p12:String}) THEN {p2:Int64} ELSE {p1:Int64} END AS "step_1"
+              FROM "events" AS "_t1"
+              LEFT JOIN (SELECT *
+                FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p13:Int64}))
+              WHERE (("_t1"."team_id" = {p13:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p14:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p15:String}, 6, 'UTC'))) AND (("_t1"."event" = {p11:String}) OR ("_t1"."event" = {p12:String}))))) AS "_t3"
+            GROUP BY 1) AS "_t4") AS "_t5") AS "_t8") AS "_t11") AS "_t12"
+  WHERE ("_t12"."reached" >= {p1:Int64})) AS "_t13"
+ORDER BY 1 NULLS LAST
 LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== retention: day periods

@@ -1,0 +1,393 @@
+package insight
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/burrow-analytics/burrow/apierror"
+	"github.com/burrow-analytics/burrow/hogql"
+)
+
+// On ClickHouse, ordered and strict funnels are folded inside the
+// database: the statement returns one row per actor (its first-touch
+// breakdown, the step its best path reached and the keys, hence times, of
+// that path's steps; for trends also every start whose path counts, with
+// the step it reaches) instead of one row per step event, and
+// funnelShaper ranks, counts and buckets those rows as it does the paths
+// it follows itself. The path from each start is the one orderedFrom
+// follows, computed for every position of the actor's sorted events at
+// once, from the last step back to the first: at a step-k event, the path
+// goes on with the path of the next step-(k+1) event (ordered:
+// arrayReverseFill carries it back; strict: the very next event), so every
+// array is walked once per step. excluded reads, for each exclusion, the
+// first exclusion event after the event of its from-step. Unordered
+// funnels (which step an event counts for depends on the steps done
+// before it) keep the step rows, as do funnels of more than funnelKeyMaxBits steps and exclusions (their
+// flags would not fit in the keys) or with a window over a century.
+//
+// The layers, each a subquery (hogql inlines the aliases of one SELECT):
+//
+//	rows:   the step rows of funnelsPlan (actor, timestamp, step_i, exclusion_i, breakdown_i)
+//	events: per actor, ev = its rows as sorted keys (time and flags, below); the breakdowns
+//	        (raw, bds) and, for month windows, each position's window end (ends)
+//	nx_e:   the key of the next exclusion-e event after each position
+//	d_k for k = n-1 … 1: at each position, c_k of the next step-k event, c_k being
+//	        (K_k, K_k+1, …, NX…) at step-k events (sentinels elsewhere)
+//	score:  per position, the step the path from it reaches (-1: no start, or excluded)
+//	best:   the best score and its first position; the output row.
+
+// funnelExclusionSteps are the from and to steps of each exclusion.
+func funnelExclusionSteps(ff *FunnelsFilter) (from, to []int) {
+	for _, ex := range ff.Exclusions {
+		f, t := 0, 1
+		if ex.FunnelFromStep != nil {
+			f = *ex.FunnelFromStep
+		}
+		if ex.FunnelToStep != nil {
+			t = *ex.FunnelToStep
+		}
+		from, to = append(from, f), append(to, t)
+	}
+	return from, to
+}
+
+// windowEnd is funnelWindow.end of the time t as an expression: calendar
+// months overflow into the next month as Go's AddDate does (31 January
+// plus one month is 3 March), from the first of t's month.
+func (w funnelWindow) endExpr(t hogql.Expr) hogql.Expr {
+	n := hogql.Int(int64(w.n))
+	switch w.unit {
+	case "second":
+		return hogql.MustTemplate("__1 + toIntervalSecond(__2)", t, n)
+	case "minute":
+		return hogql.MustTemplate("__1 + toIntervalMinute(__2)", t, n)
+	case "hour":
+		return hogql.MustTemplate("__1 + toIntervalHour(__2)", t, n)
+	case "week":
+		return hogql.MustTemplate("__1 + toIntervalDay(__2)", t, hogql.Int(int64(7*w.n)))
+	case "month":
+		return hogql.MustTemplate("__1 - toIntervalDay(toDayOfMonth(__1) - 1) + toIntervalMonth(__2) + toIntervalDay(toDayOfMonth(__1) - 1)", t, n)
+	}
+	return hogql.MustTemplate("__1 + toIntervalDay(__2)", t, n)
+}
+
+// The events of an actor are sorted as Int64 keys, far cheaper to gather
+// and sort than tuples: key = (µs since 1900) * 2^bits + flags, the flags
+// being exclusion_e (bit e) and step_i (bit nEx+i), so that at one instant
+// an event that is only an exclusion sorts before the steps. A key
+// compares with a time's bound in key space: at or before the µs u is
+// key < (u+1) * 2^bits.
+const (
+	funnelKeyMaxBits = 9                // steps + exclusions: keys of 2200 still fit in Int64
+	funnelKeyOffset  = 2208988800000000 // µs from 1900-01-01 to 1970-01-01
+	funnelNeverKey   = "4611686018427387904"
+	// funnelMaxWindow bounds the window in µs (fixed units), far from
+	// the keys' overflow.
+	funnelMaxWindow = int64(100 * 366 * 24 * time.Hour / time.Microsecond)
+)
+
+// funnelFoldsOnClickHouse reports whether the funnel's paths are folded in
+// the database: on ClickHouse, ordered or strict, with at most
+// funnelKeyMaxBits steps and exclusions and a window of at most a century.
+func (c compiler) funnelFoldsOnClickHouse(sh *funnelShaper) bool {
+	if c.engine != hogql.ClickHouse || sh.order == "unordered" ||
+		sh.steps+len(sh.ff.Exclusions) > funnelKeyMaxBits {
+		return false
+	}
+	return sh.win.unit == "month" && sh.win.n <= 1200 || sh.win.micros() <= funnelMaxWindow
+}
+
+// micros is a window of a fixed unit in µs (0 for months).
+func (w funnelWindow) micros() int64 {
+	unit := map[string]time.Duration{"second": time.Second, "minute": time.Minute, "hour": time.Hour,
+		"day": 24 * time.Hour, "week": 7 * 24 * time.Hour}[w.unit]
+	if unit == 0 {
+		return 0
+	}
+	if int64(w.n) > funnelMaxWindow/int64(unit/time.Microsecond) {
+		return funnelMaxWindow + 1
+	}
+	return int64(w.n) * int64(unit/time.Microsecond)
+}
+
+// funnelMicros is a time as µs since 1900 (toFloat of a time is exact to
+// the µs on ClickHouse: toUnixTimestamp64Micro / 1e6).
+func funnelMicros(t hogql.Expr) hogql.Expr {
+	return hogql.MustTemplate("ifNull(toInt(round(toFloat(__1) * 1000000)), 0) + __2", t, hogql.Int(funnelKeyOffset))
+}
+
+// clickhouseFunnel wraps rows (the step rows, unordered) into the
+// statement that returns one row per actor: actor, breakdown_i…, reached,
+// key_0…key_{n-1} (the keys of the path's steps).
+func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
+	n, nEx, nBd := s.steps, len(s.ff.Exclusions), s.breakdowns
+	exFrom, exTo := funnelExclusionSteps(s.ff)
+	m := int64(1) << (n + nEx) // 2^bits
+	never := hogql.MustTemplate(funnelNeverKey)
+	col := func(name string) hogql.Expr { return hogql.MustTemplate(name) }
+	sub := func(sel *hogql.Select) hogql.TableExpr { return subquery(query(0, sel), "") }
+	pass := func(names ...string) []*hogql.SelectItem {
+		var items []*hogql.SelectItem
+		for _, name := range names {
+			items = append(items, hogql.Item(col(name), name))
+		}
+		return items
+	}
+	// bit tests bit b of the key x.
+	bit := func(x string, b int) string { return fmt.Sprintf("%s %% %d >= %d", x, int64(2)<<b, int64(1)<<b) }
+	stepBit := func(i int) int { return nEx + i }
+	floorKey := func(x string) string { return fmt.Sprintf("(%s - %s %% %d)", x, x, m) }
+
+	key := fmt.Sprintf("__1 * %d", m)
+	for e := 0; e < nEx; e++ {
+		key += fmt.Sprintf(" + exclusion_%d * %d", e, int64(1)<<e)
+	}
+	for i := 0; i < n; i++ {
+		key += fmt.Sprintf(" + step_%d * %d", i, int64(1)<<stepBit(i))
+	}
+	keyExpr := hogql.MustTemplate(key, funnelMicros(col("timestamp")))
+	groups := []*hogql.SelectItem{hogql.Item(col("actor"), "actor"), hogql.Item(hogql.MustTemplate("arraySort(groupArray(__1))", keyExpr), "ev")}
+	kept := []string{"actor", "ev"}
+	if nBd > 0 {
+		// The breakdown values in the order of raw, the keys unsorted.
+		var bds []hogql.Expr
+		for b := 0; b < nBd; b++ {
+			bds = append(bds, col(fmt.Sprintf("breakdown_%d", b)))
+		}
+		groups = append(groups, hogql.Item(hogql.MustTemplate("groupArray(__1)", keyExpr), "raw"),
+			hogql.Item(hogql.MustTemplate("groupArray(__1)", call("tuple", bds...)), "bds"))
+		kept = append(kept, "raw", "bds")
+	}
+	if s.win.unit == "month" {
+		// The window's end of each position, in key space: at one instant
+		// every key ends the same.
+		end := s.win.endExpr(col("t"))
+		groups = append(groups, hogql.Item(hogql.MustTemplate(fmt.Sprintf("arrayMap(t -> (__1) * %d, arraySort(groupArray(timestamp)))", m), funnelMicros(end)), "ends"))
+		kept = append(kept, "ends")
+	}
+	events := selectFrom(sub(rows), nil, []hogql.Expr{col("actor")}, groups...)
+
+	// The next exclusion-e event after each position.
+	items := pass(kept...)
+	for e := 0; e < nEx; e++ {
+		name := fmt.Sprintf("nx_%d", e)
+		flagged := hogql.MustTemplate(fmt.Sprintf("arrayMap(x -> if(%s, x, __1), ev)", bit("x", e)), never)
+		items = append(items, hogql.Item(shiftArray(hogql.MustTemplate("arrayReverseFill(y -> y < __2, __1)", flagged, never), never), name))
+		kept = append(kept, name)
+	}
+	layer := selectFrom(sub(events), nil, nil, items...)
+
+	var carried []int // the exclusions whose NX d_{k+1} carries, in its order
+	for k := n - 1; k >= 1; k-- {
+		// c_k = (K_k, d_{k+1}…, NX_e from k) at step-k events, sentinels
+		// elsewhere; d_k = c_k of the next step-k event after each position.
+		params := []string{"e"}
+		arrays := []hogql.Expr{col("ev")}
+		if k < n-1 {
+			params, arrays = append(params, "d"), append(arrays, col(fmt.Sprintf("d_%d", k+1)))
+		}
+		var fromK []int
+		for e := 0; e < nEx; e++ {
+			if exFrom[e] == k {
+				fromK = append(fromK, e)
+				params, arrays = append(params, fmt.Sprintf("x%d", e)), append(arrays, col(fmt.Sprintf("nx_%d", e)))
+			}
+		}
+		comps := []string{"e"}
+		if k < n-1 {
+			for j := 1; j <= (n-1-k)+len(carried); j++ {
+				comps = append(comps, fmt.Sprintf("d.%d", j))
+			}
+		}
+		for _, e := range fromK {
+			comps = append(comps, fmt.Sprintf("x%d", e))
+		}
+		carried = append(carried, fromK...)
+		nevers := make([]hogql.Expr, len(comps))
+		for j := range nevers {
+			nevers[j] = never
+		}
+		lam := fmt.Sprintf("%s -> if(%s, tuple(%s), __1)", lambdaParams(params), bit("e", stepBit(k)), strings.Join(comps, ", "))
+		dk := arrayMapCall(lam, []hogql.Expr{call("tuple", nevers...)}, arrays)
+		if s.order != "strict" {
+			dk = hogql.MustTemplate("arrayReverseFill(y -> y.1 < __2, __1)", dk, never)
+		}
+		dName := fmt.Sprintf("d_%d", k)
+		layer = selectFrom(sub(layer), nil, nil, append(pass(kept...), hogql.Item(shiftArray(dk, call("tuple", nevers...)), dName))...)
+		kept = append(kept, dName)
+	}
+
+	// The score of each position: the step its path reaches, -1 when it
+	// is no start or an exclusion voids the path. The keys of a path
+	// only grow, and a step not reached is never: the path reaches the
+	// last step inside the window.
+	params := []string{"e", "d"}
+	arrays := []hogql.Expr{col("ev"), col("d_1")}
+	end := fmt.Sprintf("(%s + %d)", floorKey("e"), s.win.micros()*m) // the window's end in key space
+	if s.win.unit == "month" {
+		params, arrays, end = append(params, "w"), append(arrays, col("ends")), "w"
+	}
+	for e := 0; e < nEx; e++ {
+		if exFrom[e] == 0 {
+			params, arrays = append(params, fmt.Sprintf("x%d", e)), append(arrays, col(fmt.Sprintf("nx_%d", e)))
+		}
+	}
+	reach := "multiIf("
+	for j := n - 1; j >= 1; j-- {
+		reach += fmt.Sprintf("d.%d < %s + %d, %d, ", j, end, m, j)
+	}
+	reach += "0)"
+	stepKey := func(j int) string {
+		if j == 0 {
+			return "e"
+		}
+		return fmt.Sprintf("d.%d", j)
+	}
+	valid := bit("e", stepBit(0))
+	for e := 0; e < nEx; e++ {
+		nx := fmt.Sprintf("x%d", e)
+		if exFrom[e] > 0 {
+			for j, x := range carried {
+				if x == e {
+					nx = fmt.Sprintf("d.%d", n-1+j+1)
+				}
+			}
+		}
+		// An exclusion event strictly after the from-step and strictly
+		// before the to-step (or the window's end).
+		valid += fmt.Sprintf(" AND NOT (%s >= %d AND %s >= %s + %d AND %s < if(%s >= %d, %s, %s))",
+			reach, exFrom[e], nx, floorKey(stepKey(exFrom[e])), m, nx, reach, exTo[e], floorKey(stepKey(exTo[e])), end)
+	}
+	lam := fmt.Sprintf("%s -> if(%s, %s, -1)", lambdaParams(params), valid, reach)
+	score := arrayMapCall(lam, nil, arrays)
+	layer = selectFrom(sub(layer), nil, nil, append(pass(kept...), hogql.Item(score, "score"))...)
+	// The best path: the furthest, from the earliest start among equals.
+	best := "multiIf("
+	for j := n - 1; j >= 0; j-- {
+		best += fmt.Sprintf("has(score, %d), %d, ", j, j)
+	}
+	best += "-1)"
+	layer = selectFrom(sub(layer), nil, nil, append(pass(append(kept, "score")...),
+		hogql.Item(hogql.MustTemplate(best), "reached"))...)
+	layer = selectFrom(sub(layer), hogql.MustTemplate("reached >= 0"), nil, append(pass(append(kept, "reached", "score")...),
+		hogql.Item(hogql.MustTemplate("indexOf(score, reached)"), "start"))...)
+
+	out := pass("actor")
+	for b := 0; b < nBd; b++ {
+		// First touch: the value at the first step-0 event.
+		first := fmt.Sprintf("tupleElement(arrayElement(bds, indexOf(raw, arrayFirst(x -> %s, ev))), %d)", bit("x", stepBit(0)), b+1)
+		out = append(out, hogql.Item(hogql.MustTemplate(first), fmt.Sprintf("breakdown_%d", b)))
+	}
+	if s.viz == "trends" {
+		// Trends: every start whose path counts, with the step it reaches.
+		out = append(out, hogql.Item(hogql.MustTemplate("arrayFilter((x, c) -> c >= 0, ev, score)"), "starts"),
+			hogql.Item(hogql.MustTemplate("arrayFilter(c -> c >= 0, score)"), "scores"))
+	}
+	out = append(out, hogql.Item(col("reached"), "reached"), hogql.Item(hogql.MustTemplate("arrayElement(ev, start)"), "key_0"))
+	for j := 1; j < n; j++ {
+		out = append(out, hogql.Item(hogql.MustTemplate(fmt.Sprintf("tupleElement(arrayElement(d_1, start), %d)", j)), fmt.Sprintf("key_%d", j)))
+	}
+	final := selectFrom(sub(layer), nil, nil, out...)
+	// The actors in the order of the step rows elsewhere: the means of
+	// the conversion times add them up in that order.
+	final.OrderBy = []*hogql.OrderItem{{Expr: col("actor")}}
+	final.Limit = &hogql.Limit{Count: funnelMaxRows + 1, HasCount: true}
+	return final
+}
+
+// shiftArray is arr without its first element, then last: the value of
+// the next position at each one.
+func shiftArray(arr, last hogql.Expr) hogql.Expr {
+	return hogql.MustTemplate("arrayConcat(arraySlice(__1, 2), [__2])", arr, last)
+}
+
+// arrayMapCall is arrayMap(lam, arrays...), where lam's placeholders
+// __1… are lamArgs.
+func arrayMapCall(lam string, lamArgs, arrays []hogql.Expr) hogql.Expr {
+	src := "arrayMap(" + lam
+	for i := range arrays {
+		src += fmt.Sprintf(", __%d", len(lamArgs)+i+1)
+	}
+	return hogql.MustTemplate(src+")", append(append([]hogql.Expr{}, lamArgs...), arrays...)...)
+}
+
+// lambdaParams writes a lambda's parameters: x, or (x, y, …).
+func lambdaParams(params []string) string {
+	if len(params) == 1 {
+		return params[0]
+	}
+	return "(" + strings.Join(params, ", ") + ")"
+}
+
+// call is the call of a function on arguments.
+func call(name string, args ...hogql.Expr) hogql.Expr {
+	ph := make([]string, len(args))
+	for i := range args {
+		ph[i] = fmt.Sprintf("__%d", i+1)
+	}
+	return hogql.MustTemplate(name+"("+strings.Join(ph, ", ")+")", args...)
+}
+
+// clickhouseActors reads the rows of clickhouseFunnel.
+func (s funnelShaper) clickhouseActors(t *Table) ([]funnelActor, error) {
+	if len(t.Rows) > funnelMaxRows {
+		return nil, apierror.Validation("query.dateRange", fmt.Sprintf("The funnel has more than %d actors: narrow the date range or the steps.", funnelMaxRows))
+	}
+	actors := make([]funnelActor, 0, len(t.Rows))
+	for _, r := range t.Rows {
+		k := 1
+		a := funnelActor{id: fmt.Sprint(r[0])}
+		if s.breakdowns > 0 {
+			bd := make([]any, s.breakdowns)
+			for i := range bd {
+				bd[i] = r[k]
+				k++
+			}
+			a.breakdown = marshalBreakdown(bd)
+		}
+		if s.viz == "trends" {
+			keys, _ := r[k].([]any)
+			scores, _ := r[k+1].([]any)
+			if len(keys) != len(scores) {
+				return nil, fmt.Errorf("insight: funnel starts %v and scores %v", r[k], r[k+1])
+			}
+			for i := range keys {
+				at, err := s.keyTime(keys[i])
+				if err != nil {
+					return nil, err
+				}
+				a.starts = append(a.starts, funnelStart{at: at, reached: int(toFloat(scores[i]))})
+			}
+			k += 2
+		}
+		a.best.reached = int(toFloat(r[k]))
+		k++
+		for m := 0; m <= a.best.reached; m++ {
+			at, err := s.keyTime(r[k+m])
+			if err != nil {
+				return nil, err
+			}
+			a.best.times = append(a.best.times, at)
+		}
+		actors = append(actors, a)
+	}
+	return actors, nil
+}
+
+// funnelStart is a start of a path that counts and the step it reaches.
+type funnelStart struct {
+	at      time.Time
+	reached int
+}
+
+// keyTime is the time of a key of clickhouseFunnel.
+func (s funnelShaper) keyTime(v any) (time.Time, error) {
+	key, err := strconv.ParseInt(fmt.Sprint(v), 10, 64)
+	if err != nil {
+		return time.Time{}, fmt.Errorf("insight: funnel step key %v: %w", v, err)
+	}
+	micros := key>>(s.steps+len(s.ff.Exclusions)) - funnelKeyOffset
+	return time.UnixMicro(micros).UTC(), nil
+}
