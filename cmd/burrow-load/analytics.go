@@ -11,9 +11,11 @@ import (
 	"net/http"
 	"net/url"
 	"os"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -94,6 +96,7 @@ func analyticsQuestions(from, to time.Time) []question {
 type target struct {
 	name, url, key string
 	hand           bool
+	rounds         int // asked in the first rounds rounds only
 }
 
 // runAnalytics asks every question of every target, round by round, the
@@ -108,6 +111,7 @@ func runAnalytics(ctx context.Context, args []string) error {
 	project := fs.Int64("project", 1, "project id (the team_id of the hand-written statements)")
 	nowFlag := fs.String("now", "", "the seed's --now: the 30 days end there (YYYY-MM-DD)")
 	rounds := fs.Int("rounds", 5, "rounds (each asks every question of every target once)")
+	targetRounds := fs.String("target-rounds", "", "comma-separated NAME=N: ask target NAME in the first N rounds only (a slow engine at 10M events)")
 	only := fs.String("only", "", "comma-separated question numbers (1-based) to ask; empty: all")
 	rssPIDs := fs.String("rss", "", "comma-separated NAME=PID of processes whose peak resident memory to report")
 	timeout := fs.Duration("timeout", 10*time.Minute, "per-request timeout")
@@ -148,6 +152,20 @@ func runAnalytics(ctx context.Context, args []string) error {
 		}
 		ts = append(ts, target{name: "hand-written", url: strings.TrimRight(*chURL, "/"), hand: true})
 	}
+	for i := range ts {
+		ts[i].rounds = *rounds
+	}
+	if *targetRounds != "" {
+		for _, kv := range strings.Split(*targetRounds, ",") {
+			name, v, _ := strings.Cut(kv, "=")
+			i := slices.IndexFunc(ts, func(t target) bool { return t.name == name })
+			n, err := strconv.Atoi(v)
+			if i < 0 || err != nil || n < 1 {
+				return fmt.Errorf("--target-rounds: %q is not NAME=N with a target of --targets and N >= 1", kv)
+			}
+			ts[i].rounds = min(n, *rounds)
+		}
+	}
 	qs := analyticsQuestions(to.AddDate(0, 0, -30), to)
 	if *only != "" {
 		var picked []question
@@ -164,39 +182,67 @@ func runAnalytics(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	peak := map[string]int64{}
+	// Every 250 ms, the peak resident memory of each --rss process and the
+	// range of the 1-minute load average, sampled while the rounds run.
+	rs := &runSampler{pids: pids, peak: map[string]int64{}, loadMin: -1}
+	stopSampling := rs.start()
+	defer stopSampling()
 	client := &http.Client{Timeout: *timeout}
 	times := make([][][]time.Duration, len(qs)) // [question][target][round]
 	rows := make([][]int, len(qs))              // result rows of the last run, [question][target]
+	errs := make([][]error, len(qs))            // the first failure, [question][target]: not asked again
+	answers := make([][]json.RawMessage, len(qs))
 	for i := range qs {
+		answers[i] = make([]json.RawMessage, len(ts))
 		times[i] = make([][]time.Duration, len(ts))
 		rows[i] = make([]int, len(ts))
+		errs[i] = make([]error, len(ts))
 	}
 	for r := range *rounds {
 		for i, q := range qs {
 			for k := range ts {
 				j := (k + r + i) % len(ts) // rotate: no target always runs first
+				if r >= ts[j].rounds || errs[i][j] != nil {
+					continue
+				}
 				t0 := time.Now()
-				n, err := ask(ctx, client, ts[j], *project, to, q)
+				n, res, err := ask(ctx, client, ts[j], *project, to, q)
+				if ctx.Err() != nil {
+					return ctx.Err()
+				}
 				if err != nil {
-					return fmt.Errorf("round %d, %s on %s: %w", r+1, q.name, ts[j].name, err)
+					// A question that fails (say, past a row cap) is reported
+					// in its cell; the others go on.
+					fmt.Fprintf(os.Stderr, "round %d, %s on %s: %v\n", r+1, q.name, ts[j].name, err)
+					errs[i][j] = err
+					continue
 				}
 				times[i][j] = append(times[i][j], time.Since(t0))
 				rows[i][j] = n
-				sampleRSS(pids, peak)
+				answers[i][j] = res
 			}
 		}
-		fmt.Fprintf(os.Stderr, "round %d of %d done\n", r+1, *rounds)
+		fmt.Fprintf(os.Stderr, "round %d of %d done (%s, load average %s)\n", r+1, *rounds, time.Now().UTC().Format("15:04:05"), loadAverage())
 	}
-	printAnalytics(qs, ts, times, rows)
+	stopSampling()
+	printAnalytics(qs, ts, times, rows, errs)
 	for _, p := range pids {
-		fmt.Printf("peak RSS %s (pid %d): %d MB\n", p.name, p.pid, peak[p.name]/1024)
+		fmt.Printf("peak RSS %s (pid %d): %d MB\n", p.name, p.pid, rs.peak[p.name]/1024)
 	}
+	fmt.Printf("load average (1 min) during the rounds: %.2f–%.2f\n", rs.loadMin, rs.loadMax)
+	if diff := differingAnswers(qs, ts, answers); len(diff) > 0 {
+		for _, d := range diff {
+			fmt.Println(d)
+		}
+		return errors.New("the engines' answers differ")
+	}
+	fmt.Println("answers: the same on every engine that answered")
 	return nil
 }
 
-// ask runs q once on t and returns the number of result rows.
-func ask(ctx context.Context, client *http.Client, t target, project int64, to time.Time, q question) (int, error) {
+// ask runs q once on t and returns the number of result rows and the
+// results.
+func ask(ctx context.Context, client *http.Client, t target, project int64, to time.Time, q question) (int, json.RawMessage, error) {
 	var req *http.Request
 	if t.hand {
 		v := url.Values{}
@@ -208,38 +254,38 @@ func ask(ctx context.Context, client *http.Client, t target, project int64, to t
 		var err error
 		req, err = http.NewRequestWithContext(ctx, http.MethodPost, t.url+"/?"+v.Encode(), strings.NewReader(q.hand))
 		if err != nil {
-			return 0, err
+			return 0, nil, err
 		}
 	} else {
 		body, err := json.Marshal(map[string]any{"query": q.query, "refresh": "force_blocking"})
 		if err != nil {
-			return 0, err
+			return 0, nil, err
 		}
 		req, err = http.NewRequestWithContext(ctx, http.MethodPost, fmt.Sprintf("%s/api/environments/%d/query/", t.url, project), bytes.NewReader(body))
 		if err != nil {
-			return 0, err
+			return 0, nil, err
 		}
 		req.Header.Set("Authorization", "Bearer "+t.key)
 		req.Header.Set("Content-Type", "application/json")
 	}
 	resp, err := client.Do(req)
 	if err != nil {
-		return 0, err
+		return 0, nil, err
 	}
 	defer resp.Body.Close()
 	raw, err := io.ReadAll(resp.Body)
 	if err != nil {
-		return 0, fmt.Errorf("reading the answer: %w", err)
+		return 0, nil, fmt.Errorf("reading the answer: %w", err)
 	}
 	if resp.StatusCode != http.StatusOK {
-		return 0, fmt.Errorf("status %d: %.300s", resp.StatusCode, raw)
+		return 0, nil, fmt.Errorf("status %d: %.300s", resp.StatusCode, raw)
 	}
 	var out struct {
 		Results json.RawMessage `json:"results"` // Burrow
 		Data    json.RawMessage `json:"data"`    // ClickHouse's JSONCompact
 	}
 	if err := json.Unmarshal(raw, &out); err != nil {
-		return 0, fmt.Errorf("answer is not JSON: %w: %.300s", err, raw)
+		return 0, nil, fmt.Errorf("answer is not JSON: %w: %.300s", err, raw)
 	}
 	res := out.Results
 	if t.hand {
@@ -247,12 +293,40 @@ func ask(ctx context.Context, client *http.Client, t target, project int64, to t
 	}
 	var list []json.RawMessage
 	if err := json.Unmarshal(res, &list); err != nil {
-		return 0, fmt.Errorf("answer has no list of results: %.300s", raw)
+		return 0, nil, fmt.Errorf("answer has no list of results: %.300s", raw)
 	}
 	if len(list) == 0 {
-		return 0, fmt.Errorf("empty answer (is the project seeded?): %.300s", raw)
+		return 0, nil, fmt.Errorf("empty answer (is the project seeded?): %.300s", raw)
 	}
-	return len(list), nil
+	return len(list), res, nil
+}
+
+// differingAnswers compares, per question, the results of every Burrow
+// target that answered (hand-written statements answer in another shape)
+// with the first one's, as parsed JSON, and names each that differs.
+func differingAnswers(qs []question, ts []target, answers [][]json.RawMessage) []string {
+	var out []string
+	for i, q := range qs {
+		first := -1
+		var want any
+		for j, t := range ts {
+			if t.hand || answers[i][j] == nil {
+				continue
+			}
+			var got any
+			if err := json.Unmarshal(answers[i][j], &got); err != nil {
+				out = append(out, fmt.Sprintf("%s on %s: %v", q.name, t.name, err))
+				continue
+			}
+			if first < 0 {
+				first, want = j, got
+			} else if !reflect.DeepEqual(got, want) {
+				out = append(out, fmt.Sprintf("answers differ: %s: %s %.300s, %s %.300s", q.name,
+					ts[first].name, answers[i][first], t.name, answers[i][j]))
+			}
+		}
+	}
+	return out
 }
 
 func median(ds []time.Duration) time.Duration {
@@ -267,7 +341,7 @@ func median(ds []time.Duration) time.Duration {
 // printAnalytics prints a Markdown table: the median per target, then the
 // ratios of PostgreSQL to ClickHouse and of ClickHouse to hand-written when
 // targets of those names ran.
-func printAnalytics(qs []question, ts []target, times [][][]time.Duration, rows [][]int) {
+func printAnalytics(qs []question, ts []target, times [][][]time.Duration, rows [][]int, errs [][]error) {
 	idx := func(name string) int {
 		return slices.IndexFunc(ts, func(t target) bool { return t.name == name })
 	}
@@ -295,13 +369,22 @@ func printAnalytics(qs []question, ts []target, times [][][]time.Duration, rows 
 		row := "| " + q.name + " |"
 		med := make([]time.Duration, len(ts))
 		for j := range ts {
+			if errs[i][j] != nil {
+				row += fmt.Sprintf(" fails: %.200s |", strings.ReplaceAll(errs[i][j].Error(), "|", "/"))
+				continue
+			}
 			med[j] = median(times[i][j])
 			row += fmt.Sprintf(" %s (%d rows) |", ms(med[j]), rows[i][j])
 		}
-		if pg >= 0 && ch >= 0 {
+		ok := func(j int) bool { return errs[i][j] == nil }
+		if pg >= 0 && ch >= 0 && ok(pg) && ok(ch) {
 			row += fmt.Sprintf(" %.1f× |", float64(med[pg])/float64(med[ch]))
+		} else if pg >= 0 && ch >= 0 {
+			row += " – |"
 		}
-		if ch >= 0 && hand >= 0 {
+		if ch >= 0 && hand >= 0 && !(ok(ch) && ok(hand)) {
+			row += " – |"
+		} else if ch >= 0 && hand >= 0 {
 			row += fmt.Sprintf(" %.2f× (%+.1f ms) |", float64(med[ch])/float64(med[hand]), float64((med[ch]-med[hand]).Microseconds())/1000)
 		}
 		fmt.Println(row)
@@ -327,6 +410,61 @@ func parsePIDs(s string) ([]namedPID, error) {
 		out = append(out, namedPID{name, pid})
 	}
 	return out, nil
+}
+
+// runSampler samples, until stopped, the resident memory of its processes
+// and the load average.
+type runSampler struct {
+	pids             []namedPID
+	peak             map[string]int64 // KiB
+	loadMin, loadMax float64
+}
+
+// start samples every 250 ms on a goroutine; the returned func stops it and
+// waits for it (calling it again does nothing), after which the fields may
+// be read.
+func (s *runSampler) start() func() {
+	stop, done := make(chan struct{}), make(chan struct{})
+	s.sample()
+	go func() {
+		defer close(done)
+		tick := time.NewTicker(250 * time.Millisecond)
+		defer tick.Stop()
+		for {
+			select {
+			case <-stop:
+				return
+			case <-tick.C:
+				s.sample()
+			}
+		}
+	}()
+	var once sync.Once
+	return func() {
+		once.Do(func() { close(stop); <-done; s.sample() })
+	}
+}
+
+func (s *runSampler) sample() {
+	sampleRSS(s.pids, s.peak)
+	if f := strings.Fields(loadAverage()); len(f) > 0 {
+		if l, err := strconv.ParseFloat(f[0], 64); err == nil {
+			if s.loadMin < 0 || l < s.loadMin {
+				s.loadMin = l
+			}
+			s.loadMax = max(s.loadMax, l)
+		}
+	}
+}
+
+// loadAverage is the machine's 1-, 5- and 15-minute load average
+// (/proc/loadavg), or "?" where that cannot be read.
+func loadAverage() string {
+	raw, err := os.ReadFile("/proc/loadavg")
+	if f := strings.Fields(string(raw)); err == nil && len(f) >= 3 {
+		return strings.Join(f[:3], " ")
+	}
+	return "?"
 }
 
 // sampleRSS records, per process, the largest VmRSS (KiB) seen so far.
