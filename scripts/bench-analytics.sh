@@ -74,7 +74,8 @@ pgkey=; [ -n "$pg" ] && pgkey=$("$b" apikey create --scopes '*' --db "$pg")
 # the copy shifts its first 19 characters and keeps the fraction and offset.
 # A copy's uuid keeps its event's first 15 characters (the seed's uuids are
 # version 7: its time and version) and random others, so the copies land
-# beside their event in the uuid index instead of all over it.
+# beside their event in the uuid index instead of all over it. No ANALYZE:
+# the seeded store has no statistics either (nor does Burrow make any).
 copy_sqlite() {
 	local file=${1#sqlite:} pcols scols
 	pcols=$(sqlite3 "$file" "SELECT group_concat(name, ', ') FROM pragma_table_info('persons') WHERE name NOT IN ('id', 'team_id')")
@@ -98,7 +99,6 @@ copy_sqlite() {
 				created_at, person_id + (SELECT n FROM temp.shift), session_id
 			FROM events, c WHERE team_id = 1;
 		COMMIT;
-		ANALYZE;
 	SQL
 }
 
