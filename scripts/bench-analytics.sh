@@ -195,4 +195,4 @@ fi
 # Each store has its own key.
 phase "analytics project $project" "$dir/burrow-load" analytics --targets "$targets" --key "$key" \
 	--keys "sqlite=$sqkey${pg:+,postgres=$pgkey}" --clickhouse "http://127.0.0.1:$http" --project "$project" \
-	--now "$now" --rounds "$rounds" "${rounds_flag[@]}" --rss "$rss"
+	--now "$now" --rounds "$rounds" "${rounds_flag[@]}" --rss "$rss" --progress

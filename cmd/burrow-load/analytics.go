@@ -115,6 +115,7 @@ func runAnalytics(ctx context.Context, args []string) error {
 	only := fs.String("only", "", "comma-separated question numbers (1-based) to ask; empty: all")
 	rssPIDs := fs.String("rss", "", "comma-separated NAME=PID of processes whose peak resident memory to report")
 	timeout := fs.Duration("timeout", 10*time.Minute, "per-request timeout")
+	progress := fs.Bool("progress", false, "print each answer's time on stderr as it comes (a long run's figures survive its interruption)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -217,7 +218,11 @@ func runAnalytics(ctx context.Context, args []string) error {
 					errs[i][j] = err
 					continue
 				}
-				times[i][j] = append(times[i][j], time.Since(t0))
+				took := time.Since(t0)
+				if *progress {
+					fmt.Fprintf(os.Stderr, "round %d, %s on %s: %.1f ms (%d rows)\n", r+1, q.name, ts[j].name, float64(took.Microseconds())/1000, n)
+				}
+				times[i][j] = append(times[i][j], took)
 				rows[i][j] = n
 				answers[i][j] = res
 			}
