@@ -23,7 +23,10 @@
 # stores, which takes hours at 10M on a loaded 2-core machine. SLOW_ROUNDS
 # (default ROUNDS): how many of the rounds ask SQLite and PostgreSQL, the
 # slow engines at 10M (ClickHouse and hand-written are asked every round).
-# Every phase's wall time goes to DIR/phases.log.
+# Every phase's wall time goes to DIR/phases.log; burrow-load prints each
+# answer's time as it comes (--progress), the medians, peak RSS and the load
+# average, and fails the run if the servers' answers differ. Do not edit this
+# file while it runs: bash reads it as it goes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dir=${1:-/tmp/burrow-bench-analytics}

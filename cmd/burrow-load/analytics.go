@@ -214,7 +214,8 @@ func runAnalytics(ctx context.Context, args []string) error {
 				if err != nil {
 					// A question that fails (say, past a row cap) is reported
 					// in its cell; the others go on.
-					fmt.Fprintf(os.Stderr, "round %d, %s on %s: %v\n", r+1, q.name, ts[j].name, err)
+					fmt.Fprintf(os.Stderr, "round %d, %s on %s: fails after %.1f ms: %v\n", r+1, q.name, ts[j].name,
+						float64(time.Since(t0).Microseconds())/1000, err)
 					errs[i][j] = err
 					continue
 				}
