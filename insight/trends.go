@@ -281,7 +281,7 @@ func (c compiler) trendsPlan(q *TrendsQuery) (*Plan, *trendsShaper, error) {
 	selects := make([]*hogql.Select, 0, len(members))
 	for tag, m := range members {
 		attr := fmt.Sprintf("query.series.%d", m.order)
-		agg, err := m.node.aggregation(attr)
+		agg, err := m.node.aggregation(attr, c.engine)
 		if err != nil {
 			return nil, nil, err
 		}
