@@ -154,6 +154,27 @@ func actorExpr() hogql.Expr {
 	return hogql.MustTemplate("coalesce(toString(person_id), concat('distinct:', distinct_id))")
 }
 
+// actorKey names the actor of an event (actorExpr) on engine e, for a
+// statement that groups or counts by it. On ClickHouse it is a live
+// person's integer id, or 'distinct:' and the distinct id for an event of
+// no live person: the same actors as actorExpr's (a live person's id names
+// it as its UUID does), checked with a semi-join on persons instead of the
+// join person_id reads through.
+func actorKey(e hogql.Engine) hogql.Expr {
+	if e != hogql.ClickHouse {
+		return actorExpr()
+	}
+	return hogql.MustTemplate("if(__1, toString(person_rest_id), concat('distinct:', distinct_id))", livePerson())
+}
+
+// livePerson holds for an event whose person exists (in the project, not
+// deleted), and is never NULL: ClickHouse rewrites count(DISTINCT if(c,
+// NULL, x)) as uniqExactIf(x, NOT c), which leaves out the rows where c is
+// NULL (an event of no person) instead of counting them.
+func livePerson() hogql.Expr {
+	return hogql.MustTemplate("person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id FROM persons)")
+}
+
 // actorCount counts the distinct actors of the events (actorExpr) on
 // engine e. On ClickHouse it counts the events' live persons by integer id
 // and the events of no live person by distinct id, and adds the two: the
@@ -165,13 +186,7 @@ func actorCount(e hogql.Engine) hogql.Expr {
 	if e != hogql.ClickHouse {
 		return hogql.MustTemplate("count(DISTINCT __1)", actorExpr())
 	}
-	// live is never NULL: ClickHouse rewrites count(DISTINCT if(c, NULL,
-	// x)) as uniqExactIf(x, NOT c), which leaves out the rows where c is
-	// NULL (an event of no person) instead of counting them.
-	live := func() hogql.Expr {
-		return hogql.MustTemplate("person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id FROM persons)")
-	}
-	return hogql.MustTemplate("count(DISTINCT if(__1, person_rest_id, NULL)) + count(DISTINCT if(__2, NULL, distinct_id))", live(), live())
+	return hogql.MustTemplate("count(DISTINCT if(__1, person_rest_id, NULL)) + count(DISTINCT if(__2, NULL, distinct_id))", livePerson(), livePerson())
 }
 
 // mathProperty is the numeric value aggregated by property math.

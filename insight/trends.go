@@ -312,11 +312,11 @@ func (c compiler) trendsPlan(q *TrendsQuery) (*Plan, *trendsShaper, error) {
 			continue
 		}
 		if math == "dau" && display == "ActionsLineGraphCumulative" {
-			selects = append(selects, firstSeenSelect(tag, m.w, hogql.And(own, m.w.timeBounds(hogql.MustTemplate("timestamp")), global), bds, lo, hi))
+			selects = append(selects, firstSeenSelect(tag, m.w, hogql.And(own, m.w.timeBounds(hogql.MustTemplate("timestamp")), global), bds, lo, hi, c.engine))
 			continue
 		}
 		if active > 0 {
-			sel, err := activeUsersSelect(tag, m.w, own, global, bds, active, lo, hi)
+			sel, err := activeUsersSelect(tag, m.w, own, global, bds, active, lo, hi, c.engine)
 			if err != nil {
 				return nil, nil, err
 			}
@@ -387,14 +387,14 @@ func trendsRowBound(members []trendSeries, breakdown, totalValue bool) int64 {
 // activeUsersSelect counts, for each day d, the actors active in the days
 // d-(days-1) … d: each actor's active days are shifted forward by 0 …
 // days-1 and counted once per bucket.
-func activeUsersSelect(tag int, w window, own, global hogql.Expr, bds []hogql.Expr, days int, lo, hi time.Time) (*hogql.Select, error) {
+func activeUsersSelect(tag int, w window, own, global hogql.Expr, bds []hogql.Expr, days int, lo, hi time.Time, engine hogql.Engine) (*hogql.Select, error) {
 	wide := w
 	wide.from = w.from.AddDate(0, 0, -(days - 1))
 	dayExpr := func() hogql.Expr {
 		return hogql.MustTemplate("toStartOfDay(__1)", localTime(hogql.MustTemplate("timestamp"), w.loc, lo, hi))
 	}
-	inner := []*hogql.SelectItem{hogql.Item(actorExpr(), "actor"), hogql.Item(dayExpr(), "day")}
-	group := []hogql.Expr{actorExpr(), dayExpr()}
+	inner := []*hogql.SelectItem{hogql.Item(actorKey(engine), "actor"), hogql.Item(dayExpr(), "day")}
+	group := []hogql.Expr{actorGroup(engine), dayExpr()}
 	var outerBD []*hogql.SelectItem
 	var outerGroup []hogql.Expr
 	for i, b := range bds {
@@ -422,13 +422,23 @@ func activeUsersSelect(tag int, w window, own, global hogql.Expr, bds []hogql.Ex
 	return selectFrom(subquery(unionQ, "shifted"), where, append([]hogql.Expr{hogql.Ref("bucket")}, outerGroup...), items...), nil
 }
 
+// actorGroup groups by the actor item of a select (actorKey) on engine e:
+// on ClickHouse by its alias, so that the key (and its semi-join) is
+// computed once per event.
+func actorGroup(e hogql.Engine) hogql.Expr {
+	if e != hogql.ClickHouse {
+		return actorExpr()
+	}
+	return hogql.Ref("actor")
+}
+
 // firstSeenSelect counts each actor once, in the bucket of its first
 // matching event in the window (per breakdown value): PostHog's dau under
 // ActionsLineGraphCumulative, whose running sum is then the number of
 // distinct actors seen so far, not a sum of daily uniques.
-func firstSeenSelect(tag int, w window, where hogql.Expr, bds []hogql.Expr, lo, hi time.Time) *hogql.Select {
-	inner := []*hogql.SelectItem{hogql.Item(actorExpr(), "actor"), hogql.Item(hogql.MustTemplate("min(timestamp)"), "first_seen")}
-	group := []hogql.Expr{actorExpr()}
+func firstSeenSelect(tag int, w window, where hogql.Expr, bds []hogql.Expr, lo, hi time.Time, engine hogql.Engine) *hogql.Select {
+	inner := []*hogql.SelectItem{hogql.Item(actorKey(engine), "actor"), hogql.Item(hogql.MustTemplate("min(timestamp)"), "first_seen")}
+	group := []hogql.Expr{actorGroup(engine)}
 	var outerBD []*hogql.SelectItem
 	var outerGroup []hogql.Expr
 	for i, b := range bds {

@@ -107,8 +107,8 @@ func referenceDAU(events []actorEvent, pid int64, live map[int64]bool, event str
 }
 
 // TestTrendsActorsOnEngine is a differential test of the actor counts of
-// TrendsQuery (dau, weekly and monthly active, by interval, breakdown and
-// compare) on random projects: the store's engine (SQLite, PostgreSQL) and
+// TrendsQuery (dau, weekly and monthly active, by interval, breakdown,
+// compare, cumulative and total displays) on random projects: the store's engine (SQLite, PostgreSQL) and
 // ClickHouse, which counts actors its own way (insight's actorCount), give
 // the same results, and the daily counts equal a reference computed here.
 // Deleted persons' events count by distinct id, events pointing at another
@@ -191,7 +191,7 @@ func TestTrendsActorsOnEngine(t *testing.T) {
 		maths := []string{"dau", "dau", "weekly_active", "monthly_active", "total"}
 		intervals := []string{"hour", "day", "day", "week", "month"}
 		nonEmpty := 0
-		const configs = 40
+		const configs = 60
 		for i := range configs {
 			math, interval := maths[rng.IntN(len(maths))], intervals[rng.IntN(len(intervals))]
 			start := time.Date(2026, 1, 1+rng.IntN(30), 0, 0, 0, 0, time.UTC)
@@ -218,8 +218,11 @@ func TestTrendsActorsOnEngine(t *testing.T) {
 			if rng.IntN(3) == 0 {
 				q["compareFilter"] = map[string]any{"compare": true}
 			}
-			if rng.IntN(4) == 0 {
+			switch rng.IntN(5) {
+			case 0:
 				q["trendsFilter"] = map[string]any{"display": "BoldNumber"}
+			case 1:
+				q["trendsFilter"] = map[string]any{"display": "ActionsLineGraphCumulative"}
 			}
 			project := pid
 			if rng.IntN(4) == 0 {

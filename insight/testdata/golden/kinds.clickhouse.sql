@@ -186,6 +186,563 @@ WHERE (("_t1"."team_id" = {p4:Int64}) AND (("_t1"."timestamp" >= parseDateTime64
 GROUP BY toStartOfMonth("_t1"."timestamp"), coalesce(NULLIF("_t1"."mat_browser", {p2:String}), {p3:String}), coalesce(NULLIF(multiIf(JSONType("_t2"."properties", 'plan') = 'String', JSONExtractString("_t2"."properties", 'plan'), JSONType("_t2"."properties", 'plan') = 'Null', NULL, JSONExtractRaw("_t2"."properties", 'plan')), {p2:String}), {p3:String})
 LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
+-- ==== trends: monthly active per day, breakdown
+-- request:
+--   {"kind":"TrendsQuery","interval":"day","dateRange":{"date_from":"-7d"},"series":[{"kind":"EventsNode","event":"$pageview","math":"monthly_active"}],"breakdownFilter":{"breakdown":"$browser"}}
+-- normalized:
+--   SELECT 0 AS series, bucket AS bucket, breakdown_0 AS breakdown_0, count(DISTINCT actor) AS value
+--   FROM (SELECT actor AS actor, day + INTERVAL 0 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--           FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY actor, toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 1 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--           FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY actor, toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 2 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--           FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY actor, toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 3 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--           FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY actor, toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 4 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--           FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY actor, toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 5 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--           FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY actor, toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 6 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--           FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY actor, toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 7 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--           FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY actor, toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 8 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--           FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY actor, toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 9 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--           FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY actor, toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 10 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--           FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY actor, toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 11 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--           FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY actor, toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 12 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--           FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY actor, toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 13 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--           FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY actor, toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 14 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--           FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY actor, toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 15 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--           FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY actor, toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 16 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--           FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY actor, toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 17 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--           FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY actor, toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 18 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--           FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY actor, toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 19 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--           FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY actor, toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 20 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--           FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY actor, toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 21 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--           FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY actor, toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 22 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--           FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY actor, toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 23 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--           FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY actor, toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 24 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--           FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY actor, toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 25 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--           FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY actor, toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 26 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--           FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY actor, toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 27 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--           FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY actor, toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 28 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--           FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY actor, toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 29 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--           FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY actor, toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active) AS shifted
+--   WHERE bucket >= toDateTime('2026-11-14 00:00:00') AND bucket <= toDateTime('2026-11-21 23:59:59')
+--   GROUP BY bucket, breakdown_0
+--   LIMIT 50000
+-- columns: series Int64, bucket DateTime, breakdown_0 String, value UInt64
+-- args:
+--   0
+--   42
+--   "distinct:"
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   "2026-10-16 00:00:00+00:00"
+--   "2026-11-22 00:00:00+00:00"
+--   "$pageview"
+--   1
+--   2
+--   3
+--   4
+--   5
+--   6
+--   7
+--   8
+--   9
+--   10
+--   11
+--   12
+--   13
+--   14
+--   15
+--   16
+--   17
+--   18
+--   19
+--   20
+--   21
+--   22
+--   23
+--   24
+--   25
+--   26
+--   27
+--   28
+--   29
+--   "2026-11-14 00:00:00+00:00"
+--   "2026-11-21 23:59:59+00:00"
+SELECT {p1:Int64} AS "series", "_t91"."bucket" AS "bucket", "_t91"."breakdown_0" AS "breakdown_0", count(DISTINCT "_t91"."actor") AS "value"
+FROM (SELECT "_t3"."actor" AS "actor", addDays("_t3"."day", {p1:Int64}) AS "bucket", "_t3"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t2"."id" AS "rest_id"
+          FROM (SELECT *
+            FROM "persons" FINAL) AS "_t2"
+          WHERE ("_t2"."team_id" = {p2:Int64})))) THEN toString("_t1"."person_id") ELSE concat(ifNull({p3:String}, ''), ifNull("_t1"."distinct_id", ''), '') END AS "actor", toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC') AS "day", coalesce(NULLIF("_t1"."mat_browser", {p4:String}), {p5:String}) AS "breakdown_0"
+    FROM "events" AS "_t1"
+    WHERE (("_t1"."team_id" = {p2:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t1"."event" = {p8:String})))
+    GROUP BY 1, toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC'), coalesce(NULLIF("_t1"."mat_browser", {p4:String}), {p5:String})) AS "_t3"
+  UNION ALL
+  SELECT "_t6"."actor" AS "actor", addDays("_t6"."day", {p9:Int64}) AS "bucket", "_t6"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT CASE WHEN (("_t4"."person_id" IS NOT NULL) AND ("_t4"."person_id" IN (SELECT "_t5"."id" AS "rest_id"
+          FROM (SELECT *
+            FROM "persons" FINAL) AS "_t5"
+          WHERE ("_t5"."team_id" = {p2:Int64})))) THEN toString("_t4"."person_id") ELSE concat(ifNull({p3:String}, ''), ifNull("_t4"."distinct_id", ''), '') END AS "actor", toDateTime64(toStartOfDay("_t4"."timestamp"), 6, 'UTC') AS "day", coalesce(NULLIF("_t4"."mat_browser", {p4:String}), {p5:String}) AS "breakdown_0"
+    FROM "events" AS "_t4"
+    WHERE (("_t4"."team_id" = {p2:Int64}) AND ((("_t4"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t4"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t4"."event" = {p8:String})))
+    GROUP BY 1, toDateTime64(toStartOfDay("_t4"."timestamp"), 6, 'UTC'), coalesce(NULLIF("_t4"."mat_browser", {p4:String}), {p5:String})) AS "_t6"
+  UNION ALL
+  SELECT "_t9"."actor" AS "actor", addDays("_t9"."day", {p10:Int64}) AS "bucket", "_t9"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT CASE WHEN (("_t7"."person_id" IS NOT NULL) AND ("_t7"."person_id" IN (SELECT "_t8"."id" AS "rest_id"
+          FROM (SELECT *
+            FROM "persons" FINAL) AS "_t8"
+          WHERE ("_t8"."team_id" = {p2:Int64})))) THEN toString("_t7"."person_id") ELSE concat(ifNull({p3:String}, ''), ifNull("_t7"."distinct_id", ''), '') END AS "actor", toDateTime64(toStartOfDay("_t7"."timestamp"), 6, 'UTC') AS "day", coalesce(NULLIF("_t7"."mat_browser", {p4:String}), {p5:String}) AS "breakdown_0"
+    FROM "events" AS "_t7"
+    WHERE (("_t7"."team_id" = {p2:Int64}) AND ((("_t7"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t7"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t7"."event" = {p8:String})))
+    GROUP BY 1, toDateTime64(toStartOfDay("_t7"."timestamp"), 6, 'UTC'), coalesce(NULLIF("_t7"."mat_browser", {p4:String}), {p5:String})) AS "_t9"
+  UNION ALL
+  SELECT "_t12"."actor" AS "actor", addDays("_t12"."day", {p11:Int64}) AS "bucket", "_t12"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT CASE WHEN (("_t10"."person_id" IS NOT NULL) AND ("_t10"."person_id" IN (SELECT "_t11"."id" AS "rest_id"
+          FROM (SELECT *
+            FROM "persons" FINAL) AS "_t11"
+          WHERE ("_t11"."team_id" = {p2:Int64})))) THEN toString("_t10"."person_id") ELSE concat(ifNull({p3:String}, ''), ifNull("_t10"."distinct_id", ''), '') END AS "actor", toDateTime64(toStartOfDay("_t10"."timestamp"), 6, 'UTC') AS "day", coalesce(NULLIF("_t10"."mat_browser", {p4:String}), {p5:String}) AS "breakdown_0"
+    FROM "events" AS "_t10"
+    WHERE (("_t10"."team_id" = {p2:Int64}) AND ((("_t10"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t10"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t10"."event" = {p8:String})))
+    GROUP BY 1, toDateTime64(toStartOfDay("_t10"."timestamp"), 6, 'UTC'), coalesce(NULLIF("_t10"."mat_browser", {p4:String}), {p5:String})) AS "_t12"
+  UNION ALL
+  SELECT "_t15"."actor" AS "actor", addDays("_t15"."day", {p12:Int64}) AS "bucket", "_t15"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT CASE WHEN (("_t13"."person_id" IS NOT NULL) AND ("_t13"."person_id" IN (SELECT "_t14"."id" AS "rest_id"
+          FROM (SELECT *
+            FROM "persons" FINAL) AS "_t14"
+          WHERE ("_t14"."team_id" = {p2:Int64})))) THEN toString("_t13"."person_id") ELSE concat(ifNull({p3:String}, ''), ifNull("_t13"."distinct_id", ''), '') END AS "actor", toDateTime64(toStartOfDay("_t13"."timestamp"), 6, 'UTC') AS "day", coalesce(NULLIF("_t13"."mat_browser", {p4:String}), {p5:String}) AS "breakdown_0"
+    FROM "events" AS "_t13"
+    WHERE (("_t13"."team_id" = {p2:Int64}) AND ((("_t13"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t13"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t13"."event" = {p8:String})))
+    GROUP BY 1, toDateTime64(toStartOfDay("_t13"."timestamp"), 6, 'UTC'), coalesce(NULLIF("_t13"."mat_browser", {p4:String}), {p5:String})) AS "_t15"
+  UNION ALL
+  SELECT "_t18"."actor" AS "actor", addDays("_t18"."day", {p13:Int64}) AS "bucket", "_t18"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT CASE WHEN (("_t16"."person_id" IS NOT NULL) AND ("_t16"."person_id" IN (SELECT "_t17"."id" AS "rest_id"
+          FROM (SELECT *
+            FROM "persons" FINAL) AS "_t17"
+          WHERE ("_t17"."team_id" = {p2:Int64})))) THEN toString("_t16"."person_id") ELSE concat(ifNull({p3:String}, ''), ifNull("_t16"."distinct_id", ''), '') END AS "actor", toDateTime64(toStartOfDay("_t16"."timestamp"), 6, 'UTC') AS "day", coalesce(NULLIF("_t16"."mat_browser", {p4:String}), {p5:String}) AS "breakdown_0"
+    FROM "events" AS "_t16"
+    WHERE (("_t16"."team_id" = {p2:Int64}) AND ((("_t16"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t16"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t16"."event" = {p8:String})))
+    GROUP BY 1, toDateTime64(toStartOfDay("_t16"."timestamp"), 6, 'UTC'), coalesce(NULLIF("_t16"."mat_browser", {p4:String}), {p5:String})) AS "_t18"
+  UNION ALL
+  SELECT "_t21"."actor" AS "actor", addDays("_t21"."day", {p14:Int64}) AS "bucket", "_t21"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT CASE WHEN (("_t19"."person_id" IS NOT NULL) AND ("_t19"."person_id" IN (SELECT "_t20"."id" AS "rest_id"
+          FROM (SELECT *
+            FROM "persons" FINAL) AS "_t20"
+          WHERE ("_t20"."team_id" = {p2:Int64})))) THEN toString("_t19"."person_id") ELSE concat(ifNull({p3:String}, ''), ifNull("_t19"."distinct_id", ''), '') END AS "actor", toDateTime64(toStartOfDay("_t19"."timestamp"), 6, 'UTC') AS "day", coalesce(NULLIF("_t19"."mat_browser", {p4:String}), {p5:String}) AS "breakdown_0"
+    FROM "events" AS "_t19"
+    WHERE (("_t19"."team_id" = {p2:Int64}) AND ((("_t19"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t19"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t19"."event" = {p8:String})))
+    GROUP BY 1, toDateTime64(toStartOfDay("_t19"."timestamp"), 6, 'UTC'), coalesce(NULLIF("_t19"."mat_browser", {p4:String}), {p5:String})) AS "_t21"
+  UNION ALL
+  SELECT "_t24"."actor" AS "actor", addDays("_t24"."day", {p15:Int64}) AS "bucket", "_t24"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT CASE WHEN (("_t22"."person_id" IS NOT NULL) AND ("_t22"."person_id" IN (SELECT "_t23"."id" AS "rest_id"
+          FROM (SELECT *
+            FROM "persons" FINAL) AS "_t23"
+          WHERE ("_t23"."team_id" = {p2:Int64})))) THEN toString("_t22"."person_id") ELSE concat(ifNull({p3:String}, ''), ifNull("_t22"."distinct_id", ''), '') END AS "actor", toDateTime64(toStartOfDay("_t22"."timestamp"), 6, 'UTC') AS "day", coalesce(NULLIF("_t22"."mat_browser", {p4:String}), {p5:String}) AS "breakdown_0"
+    FROM "events" AS "_t22"
+    WHERE (("_t22"."team_id" = {p2:Int64}) AND ((("_t22"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t22"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t22"."event" = {p8:String})))
+    GROUP BY 1, toDateTime64(toStartOfDay("_t22"."timestamp"), 6, 'UTC'), coalesce(NULLIF("_t22"."mat_browser", {p4:String}), {p5:String})) AS "_t24"
+  UNION ALL
+  SELECT "_t27"."actor" AS "actor", addDays("_t27"."day", {p16:Int64}) AS "bucket", "_t27"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT CASE WHEN (("_t25"."person_id" IS NOT NULL) AND ("_t25"."person_id" IN (SELECT "_t26"."id" AS "rest_id"
+          FROM (SELECT *
+            FROM "persons" FINAL) AS "_t26"
+          WHERE ("_t26"."team_id" = {p2:Int64})))) THEN toString("_t25"."person_id") ELSE concat(ifNull({p3:String}, ''), ifNull("_t25"."distinct_id", ''), '') END AS "actor", toDateTime64(toStartOfDay("_t25"."timestamp"), 6, 'UTC') AS "day", coalesce(NULLIF("_t25"."mat_browser", {p4:String}), {p5:String}) AS "breakdown_0"
+    FROM "events" AS "_t25"
+    WHERE (("_t25"."team_id" = {p2:Int64}) AND ((("_t25"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t25"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t25"."event" = {p8:String})))
+    GROUP BY 1, toDateTime64(toStartOfDay("_t25"."timestamp"), 6, 'UTC'), coalesce(NULLIF("_t25"."mat_browser", {p4:String}), {p5:String})) AS "_t27"
+  UNION ALL
+  SELECT "_t30"."actor" AS "actor", addDays("_t30"."day", {p17:Int64}) AS "bucket", "_t30"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT CASE WHEN (("_t28"."person_id" IS NOT NULL) AND ("_t28"."person_id" IN (SELECT "_t29"."id" AS "rest_id"
+          FROM (SELECT *
+            FROM "persons" FINAL) AS "_t29"
+          WHERE ("_t29"."team_id" = {p2:Int64})))) THEN toString("_t28"."person_id") ELSE concat(ifNull({p3:String}, ''), ifNull("_t28"."distinct_id", ''), '') END AS "actor", toDateTime64(toStartOfDay("_t28"."timestamp"), 6, 'UTC') AS "day", coalesce(NULLIF("_t28"."mat_browser", {p4:String}), {p5:String}) AS "breakdown_0"
+    FROM "events" AS "_t28"
+    WHERE (("_t28"."team_id" = {p2:Int64}) AND ((("_t28"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t28"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t28"."event" = {p8:String})))
+    GROUP BY 1, toDateTime64(toStartOfDay("_t28"."timestamp"), 6, 'UTC'), coalesce(NULLIF("_t28"."mat_browser", {p4:String}), {p5:String})) AS "_t30"
+  UNION ALL
+  SELECT "_t33"."actor" AS "actor", addDays("_t33"."day", {p18:Int64}) AS "bucket", "_t33"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT CASE WHEN (("_t31"."person_id" IS NOT NULL) AND ("_t31"."person_id" IN (SELECT "_t32"."id" AS "rest_id"
+          FROM (SELECT *
+            FROM "persons" FINAL) AS "_t32"
+          WHERE ("_t32"."team_id" = {p2:Int64})))) THEN toString("_t31"."person_id") ELSE concat(ifNull({p3:String}, ''), ifNull("_t31"."distinct_id", ''), '') END AS "actor", toDateTime64(toStartOfDay("_t31"."timestamp"), 6, 'UTC') AS "day", coalesce(NULLIF("_t31"."mat_browser", {p4:String}), {p5:String}) AS "breakdown_0"
+    FROM "events" AS "_t31"
+    WHERE (("_t31"."team_id" = {p2:Int64}) AND ((("_t31"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t31"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t31"."event" = {p8:String})))
+    GROUP BY 1, toDateTime64(toStartOfDay("_t31"."timestamp"), 6, 'UTC'), coalesce(NULLIF("_t31"."mat_browser", {p4:String}), {p5:String})) AS "_t33"
+  UNION ALL
+  SELECT "_t36"."actor" AS "actor", addDays("_t36"."day", {p19:Int64}) AS "bucket", "_t36"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT CASE WHEN (("_t34"."person_id" IS NOT NULL) AND ("_t34"."person_id" IN (SELECT "_t35"."id" AS "rest_id"
+          FROM (SELECT *
+            FROM "persons" FINAL) AS "_t35"
+          WHERE ("_t35"."team_id" = {p2:Int64})))) THEN toString("_t34"."person_id") ELSE concat(ifNull({p3:String}, ''), ifNull("_t34"."distinct_id", ''), '') END AS "actor", toDateTime64(toStartOfDay("_t34"."timestamp"), 6, 'UTC') AS "day", coalesce(NULLIF("_t34"."mat_browser", {p4:String}), {p5:String}) AS "breakdown_0"
+    FROM "events" AS "_t34"
+    WHERE (("_t34"."team_id" = {p2:Int64}) AND ((("_t34"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t34"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t34"."event" = {p8:String})))
+    GROUP BY 1, toDateTime64(toStartOfDay("_t34"."timestamp"), 6, 'UTC'), coalesce(NULLIF("_t34"."mat_browser", {p4:String}), {p5:String})) AS "_t36"
+  UNION ALL
+  SELECT "_t39"."actor" AS "actor", addDays("_t39"."day", {p20:Int64}) AS "bucket", "_t39"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT CASE WHEN (("_t37"."person_id" IS NOT NULL) AND ("_t37"."person_id" IN (SELECT "_t38"."id" AS "rest_id"
+          FROM (SELECT *
+            FROM "persons" FINAL) AS "_t38"
+          WHERE ("_t38"."team_id" = {p2:Int64})))) THEN toString("_t37"."person_id") ELSE concat(ifNull({p3:String}, ''), ifNull("_t37"."distinct_id", ''), '') END AS "actor", toDateTime64(toStartOfDay("_t37"."timestamp"), 6, 'UTC') AS "day", coalesce(NULLIF("_t37"."mat_browser", {p4:String}), {p5:String}) AS "breakdown_0"
+    FROM "events" AS "_t37"
+    WHERE (("_t37"."team_id" = {p2:Int64}) AND ((("_t37"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t37"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t37"."event" = {p8:String})))
+    GROUP BY 1, toDateTime64(toStartOfDay("_t37"."timestamp"), 6, 'UTC'), coalesce(NULLIF("_t37"."mat_browser", {p4:String}), {p5:String})) AS "_t39"
+  UNION ALL
+  SELECT "_t42"."actor" AS "actor", addDays("_t42"."day", {p21:Int64}) AS "bucket", "_t42"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT CASE WHEN (("_t40"."person_id" IS NOT NULL) AND ("_t40"."person_id" IN (SELECT "_t41"."id" AS "rest_id"
+          FROM (SELECT *
+            FROM "persons" FINAL) AS "_t41"
+          WHERE ("_t41"."team_id" = {p2:Int64})))) THEN toString("_t40"."person_id") ELSE concat(ifNull({p3:String}, ''), ifNull("_t40"."distinct_id", ''), '') END AS "actor", toDateTime64(toStartOfDay("_t40"."timestamp"), 6, 'UTC') AS "day", coalesce(NULLIF("_t40"."mat_browser", {p4:String}), {p5:String}) AS "breakdown_0"
+    FROM "events" AS "_t40"
+    WHERE (("_t40"."team_id" = {p2:Int64}) AND ((("_t40"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t40"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t40"."event" = {p8:String})))
+    GROUP BY 1, toDateTime64(toStartOfDay("_t40"."timestamp"), 6, 'UTC'), coalesce(NULLIF("_t40"."mat_browser", {p4:String}), {p5:String})) AS "_t42"
+  UNION ALL
+  SELECT "_t45"."actor" AS "actor", addDays("_t45"."day", {p22:Int64}) AS "bucket", "_t45"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT CASE WHEN (("_t43"."person_id" IS NOT NULL) AND ("_t43"."person_id" IN (SELECT "_t44"."id" AS "rest_id"
+          FROM (SELECT *
+            FROM "persons" FINAL) AS "_t44"
+          WHERE ("_t44"."team_id" = {p2:Int64})))) THEN toString("_t43"."person_id") ELSE concat(ifNull({p3:String}, ''), ifNull("_t43"."distinct_id", ''), '') END AS "actor", toDateTime64(toStartOfDay("_t43"."timestamp"), 6, 'UTC') AS "day", coalesce(NULLIF("_t43"."mat_browser", {p4:String}), {p5:String}) AS "breakdown_0"
+    FROM "events" AS "_t43"
+    WHERE (("_t43"."team_id" = {p2:Int64}) AND ((("_t43"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t43"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t43"."event" = {p8:String})))
+    GROUP BY 1, toDateTime64(toStartOfDay("_t43"."timestamp"), 6, 'UTC'), coalesce(NULLIF("_t43"."mat_browser", {p4:String}), {p5:String})) AS "_t45"
+  UNION ALL
+  SELECT "_t48"."actor" AS "actor", addDays("_t48"."day", {p23:Int64}) AS "bucket", "_t48"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT CASE WHEN (("_t46"."person_id" IS NOT NULL) AND ("_t46"."person_id" IN (SELECT "_t47"."id" AS "rest_id"
+          FROM (SELECT *
+            FROM "persons" FINAL) AS "_t47"
+          WHERE ("_t47"."team_id" = {p2:Int64})))) THEN toString("_t46"."person_id") ELSE concat(ifNull({p3:String}, ''), ifNull("_t46"."distinct_id", ''), '') END AS "actor", toDateTime64(toStartOfDay("_t46"."timestamp"), 6, 'UTC') AS "day", coalesce(NULLIF("_t46"."mat_browser", {p4:String}), {p5:String}) AS "breakdown_0"
+    FROM "events" AS "_t46"
+    WHERE (("_t46"."team_id" = {p2:Int64}) AND ((("_t46"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t46"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t46"."event" = {p8:String})))
+    GROUP BY 1, toDateTime64(toStartOfDay("_t46"."timestamp"), 6, 'UTC'), coalesce(NULLIF("_t46"."mat_browser", {p4:String}), {p5:String})) AS "_t48"
+  UNION ALL
+  SELECT "_t51"."actor" AS "actor", addDays("_t51"."day", {p24:Int64}) AS "bucket", "_t51"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT CASE WHEN (("_t49"."person_id" IS NOT NULL) AND ("_t49"."person_id" IN (SELECT "_t50"."id" AS "rest_id"
+          FROM (SELECT *
+            FROM "persons" FINAL) AS "_t50"
+          WHERE ("_t50"."team_id" = {p2:Int64})))) THEN toString("_t49"."person_id") ELSE concat(ifNull({p3:String}, ''), ifNull("_t49"."distinct_id", ''), '') END AS "actor", toDateTime64(toStartOfDay("_t49"."timestamp"), 6, 'UTC') AS "day", coalesce(NULLIF("_t49"."mat_browser", {p4:String}), {p5:String}) AS "breakdown_0"
+    FROM "events" AS "_t49"
+    WHERE (("_t49"."team_id" = {p2:Int64}) AND ((("_t49"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t49"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t49"."event" = {p8:String})))
+    GROUP BY 1, toDateTime64(toStartOfDay("_t49"."timestamp"), 6, 'UTC'), coalesce(NULLIF("_t49"."mat_browser", {p4:String}), {p5:String})) AS "_t51"
+  UNION ALL
+  SELECT "_t54"."actor" AS "actor", addDays("_t54"."day", {p25:Int64}) AS "bucket", "_t54"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT CASE WHEN (("_t52"."person_id" IS NOT NULL) AND ("_t52"."person_id" IN (SELECT "_t53"."id" AS "rest_id"
+          FROM (SELECT *
+            FROM "persons" FINAL) AS "_t53"
+          WHERE ("_t53"."team_id" = {p2:Int64})))) THEN toString("_t52"."person_id") ELSE concat(ifNull({p3:String}, ''), ifNull("_t52"."distinct_id", ''), '') END AS "actor", toDateTime64(toStartOfDay("_t52"."timestamp"), 6, 'UTC') AS "day", coalesce(NULLIF("_t52"."mat_browser", {p4:String}), {p5:String}) AS "breakdown_0"
+    FROM "events" AS "_t52"
+    WHERE (("_t52"."team_id" = {p2:Int64}) AND ((("_t52"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t52"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t52"."event" = {p8:String})))
+    GROUP BY 1, toDateTime64(toStartOfDay("_t52"."timestamp"), 6, 'UTC'), coalesce(NULLIF("_t52"."mat_browser", {p4:String}), {p5:String})) AS "_t54"
+  UNION ALL
+  SELECT "_t57"."actor" AS "actor", addDays("_t57"."day", {p26:Int64}) AS "bucket", "_t57"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT CASE WHEN (("_t55"."person_id" IS NOT NULL) AND ("_t55"."person_id" IN (SELECT "_t56"."id" AS "rest_id"
+          FROM (SELECT *
+            FROM "persons" FINAL) AS "_t56"
+          WHERE ("_t56"."team_id" = {p2:Int64})))) THEN toString("_t55"."person_id") ELSE concat(ifNull({p3:String}, ''), ifNull("_t55"."distinct_id", ''), '') END AS "actor", toDateTime64(toStartOfDay("_t55"."timestamp"), 6, 'UTC') AS "day", coalesce(NULLIF("_t55"."mat_browser", {p4:String}), {p5:String}) AS "breakdown_0"
+    FROM "events" AS "_t55"
+    WHERE (("_t55"."team_id" = {p2:Int64}) AND ((("_t55"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t55"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t55"."event" = {p8:String})))
+    GROUP BY 1, toDateTime64(toStartOfDay("_t55"."timestamp"), 6, 'UTC'), coalesce(NULLIF("_t55"."mat_browser", {p4:String}), {p5:String})) AS "_t57"
+  UNION ALL
+  SELECT "_t60"."actor" AS "actor", addDays("_t60"."day", {p27:Int64}) AS "bucket", "_t60"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT CASE WHEN (("_t58"."person_id" IS NOT NULL) AND ("_t58"."person_id" IN (SELECT "_t59"."id" AS "rest_id"
+          FROM (SELECT *
+            FROM "persons" FINAL) AS "_t59"
+          WHERE ("_t59"."team_id" = {p2:Int64})))) THEN toString("_t58"."person_id") ELSE concat(ifNull({p3:String}, ''), ifNull("_t58"."distinct_id", ''), '') END AS "actor", toDateTime64(toStartOfDay("_t58"."timestamp"), 6, 'UTC') AS "day", coalesce(NULLIF("_t58"."mat_browser", {p4:String}), {p5:String}) AS "breakdown_0"
+    FROM "events" AS "_t58"
+    WHERE (("_t58"."team_id" = {p2:Int64}) AND ((("_t58"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t58"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t58"."event" = {p8:String})))
+    GROUP BY 1, toDateTime64(toStartOfDay("_t58"."timestamp"), 6, 'UTC'), coalesce(NULLIF("_t58"."mat_browser", {p4:String}), {p5:String})) AS "_t60"
+  UNION ALL
+  SELECT "_t63"."actor" AS "actor", addDays("_t63"."day", {p28:Int64}) AS "bucket", "_t63"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT CASE WHEN (("_t61"."person_id" IS NOT NULL) AND ("_t61"."person_id" IN (SELECT "_t62"."id" AS "rest_id"
+          FROM (SELECT *
+            FROM "persons" FINAL) AS "_t62"
+          WHERE ("_t62"."team_id" = {p2:Int64})))) THEN toString("_t61"."person_id") ELSE concat(ifNull({p3:String}, ''), ifNull("_t61"."distinct_id", ''), '') END AS "actor", toDateTime64(toStartOfDay("_t61"."timestamp"), 6, 'UTC') AS "day", coalesce(NULLIF("_t61"."mat_browser", {p4:String}), {p5:String}) AS "breakdown_0"
+    FROM "events" AS "_t61"
+    WHERE (("_t61"."team_id" = {p2:Int64}) AND ((("_t61"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t61"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t61"."event" = {p8:String})))
+    GROUP BY 1, toDateTime64(toStartOfDay("_t61"."timestamp"), 6, 'UTC'), coalesce(NULLIF("_t61"."mat_browser", {p4:String}), {p5:String})) AS "_t63"
+  UNION ALL
+  SELECT "_t66"."actor" AS "actor", addDays("_t66"."day", {p29:Int64}) AS "bucket", "_t66"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT CASE WHEN (("_t64"."person_id" IS NOT NULL) AND ("_t64"."person_id" IN (SELECT "_t65"."id" AS "rest_id"
+          FROM (SELECT *
+            FROM "persons" FINAL) AS "_t65"
+          WHERE ("_t65"."team_id" = {p2:Int64})))) THEN toString("_t64"."person_id") ELSE concat(ifNull({p3:String}, ''), ifNull("_t64"."distinct_id", ''), '') END AS "actor", toDateTime64(toStartOfDay("_t64"."timestamp"), 6, 'UTC') AS "day", coalesce(NULLIF("_t64"."mat_browser", {p4:String}), {p5:String}) AS "breakdown_0"
+    FROM "events" AS "_t64"
+    WHERE (("_t64"."team_id" = {p2:Int64}) AND ((("_t64"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t64"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t64"."event" = {p8:String})))
+    GROUP BY 1, toDateTime64(toStartOfDay("_t64"."timestamp"), 6, 'UTC'), coalesce(NULLIF("_t64"."mat_browser", {p4:String}), {p5:String})) AS "_t66"
+  UNION ALL
+  SELECT "_t69"."actor" AS "actor", addDays("_t69"."day", {p30:Int64}) AS "bucket", "_t69"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT CASE WHEN (("_t67"."person_id" IS NOT NULL) AND ("_t67"."person_id" IN (SELECT "_t68"."id" AS "rest_id"
+          FROM (SELECT *
+            FROM "persons" FINAL) AS "_t68"
+          WHERE ("_t68"."team_id" = {p2:Int64})))) THEN toString("_t67"."person_id") ELSE concat(ifNull({p3:String}, ''), ifNull("_t67"."distinct_id", ''), '') END AS "actor", toDateTime64(toStartOfDay("_t67"."timestamp"), 6, 'UTC') AS "day", coalesce(NULLIF("_t67"."mat_browser", {p4:String}), {p5:String}) AS "breakdown_0"
+    FROM "events" AS "_t67"
+    WHERE (("_t67"."team_id" = {p2:Int64}) AND ((("_t67"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t67"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t67"."event" = {p8:String})))
+    GROUP BY 1, toDateTime64(toStartOfDay("_t67"."timestamp"), 6, 'UTC'), coalesce(NULLIF("_t67"."mat_browser", {p4:String}), {p5:String})) AS "_t69"
+  UNION ALL
+  SELECT "_t72"."actor" AS "actor", addDays("_t72"."day", {p31:Int64}) AS "bucket", "_t72"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT CASE WHEN (("_t70"."person_id" IS NOT NULL) AND ("_t70"."person_id" IN (SELECT "_t71"."id" AS "rest_id"
+          FROM (SELECT *
+            FROM "persons" FINAL) AS "_t71"
+          WHERE ("_t71"."team_id" = {p2:Int64})))) THEN toString("_t70"."person_id") ELSE concat(ifNull({p3:String}, ''), ifNull("_t70"."distinct_id", ''), '') END AS "actor", toDateTime64(toStartOfDay("_t70"."timestamp"), 6, 'UTC') AS "day", coalesce(NULLIF("_t70"."mat_browser", {p4:String}), {p5:String}) AS "breakdown_0"
+    FROM "events" AS "_t70"
+    WHERE (("_t70"."team_id" = {p2:Int64}) AND ((("_t70"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t70"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t70"."event" = {p8:String})))
+    GROUP BY 1, toDateTime64(toStartOfDay("_t70"."timestamp"), 6, 'UTC'), coalesce(NULLIF("_t70"."mat_browser", {p4:String}), {p5:String})) AS "_t72"
+  UNION ALL
+  SELECT "_t75"."actor" AS "actor", addDays("_t75"."day", {p32:Int64}) AS "bucket", "_t75"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT CASE WHEN (("_t73"."person_id" IS NOT NULL) AND ("_t73"."person_id" IN (SELECT "_t74"."id" AS "rest_id"
+          FROM (SELECT *
+            FROM "persons" FINAL) AS "_t74"
+          WHERE ("_t74"."team_id" = {p2:Int64})))) THEN toString("_t73"."person_id") ELSE concat(ifNull({p3:String}, ''), ifNull("_t73"."distinct_id", ''), '') END AS "actor", toDateTime64(toStartOfDay("_t73"."timestamp"), 6, 'UTC') AS "day", coalesce(NULLIF("_t73"."mat_browser", {p4:String}), {p5:String}) AS "breakdown_0"
+    FROM "events" AS "_t73"
+    WHERE (("_t73"."team_id" = {p2:Int64}) AND ((("_t73"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t73"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t73"."event" = {p8:String})))
+    GROUP BY 1, toDateTime64(toStartOfDay("_t73"."timestamp"), 6, 'UTC'), coalesce(NULLIF("_t73"."mat_browser", {p4:String}), {p5:String})) AS "_t75"
+  UNION ALL
+  SELECT "_t78"."actor" AS "actor", addDays("_t78"."day", {p33:Int64}) AS "bucket", "_t78"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT CASE WHEN (("_t76"."person_id" IS NOT NULL) AND ("_t76"."person_id" IN (SELECT "_t77"."id" AS "rest_id"
+          FROM (SELECT *
+            FROM "persons" FINAL) AS "_t77"
+          WHERE ("_t77"."team_id" = {p2:Int64})))) THEN toString("_t76"."person_id") ELSE concat(ifNull({p3:String}, ''), ifNull("_t76"."distinct_id", ''), '') END AS "actor", toDateTime64(toStartOfDay("_t76"."timestamp"), 6, 'UTC') AS "day", coalesce(NULLIF("_t76"."mat_browser", {p4:String}), {p5:String}) AS "breakdown_0"
+    FROM "events" AS "_t76"
+    WHERE (("_t76"."team_id" = {p2:Int64}) AND ((("_t76"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t76"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t76"."event" = {p8:String})))
+    GROUP BY 1, toDateTime64(toStartOfDay("_t76"."timestamp"), 6, 'UTC'), coalesce(NULLIF("_t76"."mat_browser", {p4:String}), {p5:String})) AS "_t78"
+  UNION ALL
+  SELECT "_t81"."actor" AS "actor", addDays("_t81"."day", {p34:Int64}) AS "bucket", "_t81"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT CASE WHEN (("_t79"."person_id" IS NOT NULL) AND ("_t79"."person_id" IN (SELECT "_t80"."id" AS "rest_id"
+          FROM (SELECT *
+            FROM "persons" FINAL) AS "_t80"
+          WHERE ("_t80"."team_id" = {p2:Int64})))) THEN toString("_t79"."person_id") ELSE concat(ifNull({p3:String}, ''), ifNull("_t79"."distinct_id", ''), '') END AS "actor", toDateTime64(toStartOfDay("_t79"."timestamp"), 6, 'UTC') AS "day", coalesce(NULLIF("_t79"."mat_browser", {p4:String}), {p5:String}) AS "breakdown_0"
+    FROM "events" AS "_t79"
+    WHERE (("_t79"."team_id" = {p2:Int64}) AND ((("_t79"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t79"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t79"."event" = {p8:String})))
+    GROUP BY 1, toDateTime64(toStartOfDay("_t79"."timestamp"), 6, 'UTC'), coalesce(NULLIF("_t79"."mat_browser", {p4:String}), {p5:String})) AS "_t81"
+  UNION ALL
+  SELECT "_t84"."actor" AS "actor", addDays("_t84"."day", {p35:Int64}) AS "bucket", "_t84"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT CASE WHEN (("_t82"."person_id" IS NOT NULL) AND ("_t82"."person_id" IN (SELECT "_t83"."id" AS "rest_id"
+          FROM (SELECT *
+            FROM "persons" FINAL) AS "_t83"
+          WHERE ("_t83"."team_id" = {p2:Int64})))) THEN toString("_t82"."person_id") ELSE concat(ifNull({p3:String}, ''), ifNull("_t82"."distinct_id", ''), '') END AS "actor", toDateTime64(toStartOfDay("_t82"."timestamp"), 6, 'UTC') AS "day", coalesce(NULLIF("_t82"."mat_browser", {p4:String}), {p5:String}) AS "breakdown_0"
+    FROM "events" AS "_t82"
+    WHERE (("_t82"."team_id" = {p2:Int64}) AND ((("_t82"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t82"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t82"."event" = {p8:String})))
+    GROUP BY 1, toDateTime64(toStartOfDay("_t82"."timestamp"), 6, 'UTC'), coalesce(NULLIF("_t82"."mat_browser", {p4:String}), {p5:String})) AS "_t84"
+  UNION ALL
+  SELECT "_t87"."actor" AS "actor", addDays("_t87"."day", {p36:Int64}) AS "bucket", "_t87"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT CASE WHEN (("_t85"."person_id" IS NOT NULL) AND ("_t85"."person_id" IN (SELECT "_t86"."id" AS "rest_id"
+          FROM (SELECT *
+            FROM "persons" FINAL) AS "_t86"
+          WHERE ("_t86"."team_id" = {p2:Int64})))) THEN toString("_t85"."person_id") ELSE concat(ifNull({p3:String}, ''), ifNull("_t85"."distinct_id", ''), '') END AS "actor", toDateTime64(toStartOfDay("_t85"."timestamp"), 6, 'UTC') AS "day", coalesce(NULLIF("_t85"."mat_browser", {p4:String}), {p5:String}) AS "breakdown_0"
+    FROM "events" AS "_t85"
+    WHERE (("_t85"."team_id" = {p2:Int64}) AND ((("_t85"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t85"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t85"."event" = {p8:String})))
+    GROUP BY 1, toDateTime64(toStartOfDay("_t85"."timestamp"), 6, 'UTC'), coalesce(NULLIF("_t85"."mat_browser", {p4:String}), {p5:String})) AS "_t87"
+  UNION ALL
+  SELECT "_t90"."actor" AS "actor", addDays("_t90"."day", {p37:Int64}) AS "bucket", "_t90"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT CASE WHEN (("_t88"."person_id" IS NOT NULL) AND ("_t88"."person_id" IN (SELECT "_t89"."id" AS "rest_id"
+          FROM (SELECT *
+            FROM "persons" FINAL) AS "_t89"
+          WHERE ("_t89"."team_id" = {p2:Int64})))) THEN toString("_t88"."person_id") ELSE concat(ifNull({p3:String}, ''), ifNull("_t88"."distinct_id", ''), '') END AS "actor", toDateTime64(toStartOfDay("_t88"."timestamp"), 6, 'UTC') AS "day", coalesce(NULLIF("_t88"."mat_browser", {p4:String}), {p5:String}) AS "breakdown_0"
+    FROM "events" AS "_t88"
+    WHERE (("_t88"."team_id" = {p2:Int64}) AND ((("_t88"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t88"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t88"."event" = {p8:String})))
+    GROUP BY 1, toDateTime64(toStartOfDay("_t88"."timestamp"), 6, 'UTC'), coalesce(NULLIF("_t88"."mat_browser", {p4:String}), {p5:String})) AS "_t90") AS "_t91"
+WHERE (("_t91"."bucket" >= parseDateTime64BestEffort({p38:String}, 6, 'UTC')) AND ("_t91"."bucket" <= parseDateTime64BestEffort({p39:String}, 6, 'UTC')))
+GROUP BY 2, 3
+LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+
+-- ==== trends: cumulative dau
+-- request:
+--   {"kind":"TrendsQuery","interval":"day","dateRange":{"date_from":"-7d"},"series":[{"kind":"EventsNode","event":"$pageview","math":"dau"}],"trendsFilter":{"display":"ActionsLineGraphCumulative"}}
+-- normalized:
+--   SELECT 0 AS series, toStartOfDay(first_seen) AS bucket, count() AS value
+--   FROM (SELECT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--         FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)) AS actor, min(timestamp) AS first_seen
+--     FROM events
+--     WHERE event = '$pageview' AND (timestamp >= toDateTime('2026-11-14 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00'))
+--     GROUP BY actor) AS first
+--   GROUP BY toStartOfDay(first_seen)
+--   LIMIT 26
+-- columns: series Int64, bucket Nullable(DateTime), value UInt64
+-- args: 0, 42, "distinct:", "$pageview", "2026-11-14 00:00:00+00:00", "2026-11-22 00:00:00+00:00"
+SELECT {p1:Int64} AS "series", toDateTime64(toStartOfDay("_t3"."first_seen"), 6, 'UTC') AS "bucket", count(*) AS "value"
+FROM (SELECT CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t2"."id" AS "rest_id"
+        FROM (SELECT *
+          FROM "persons" FINAL) AS "_t2"
+        WHERE ("_t2"."team_id" = {p2:Int64})))) THEN toString("_t1"."person_id") ELSE concat(ifNull({p3:String}, ''), ifNull("_t1"."distinct_id", ''), '') END AS "actor", minOrNull("_t1"."timestamp") AS "first_seen"
+  FROM "events" AS "_t1"
+  WHERE (("_t1"."team_id" = {p2:Int64}) AND (("_t1"."event" = {p4:String}) AND (("_t1"."timestamp" >= parseDateTime64BestEffort({p5:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p6:String}, 6, 'UTC')))))
+  GROUP BY 1) AS "_t3"
+GROUP BY toDateTime64(toStartOfDay("_t3"."first_seen"), 6, 'UTC')
+LIMIT 26 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+
 -- ==== funnels: three steps, one hour window
 -- request:
 --   {"kind":"FunnelsQuery","series":[{"kind":"EventsNode","event":"$pageview"},{"kind":"EventsNode","event":"signup"},{"kind":"EventsNode","event":"purchase"}],"dateRange":{"date_from":"-30d"},"funnelsFilter":{"funnelWindowInterval":1,"funnelWindowIntervalUnit":"hour"}}
