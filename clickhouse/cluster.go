@@ -252,6 +252,19 @@ func (c *Client) clusterHosts(ctx context.Context) ([]string, error) {
 
 // killOn runs KILL QUERY on one host, over a connection of its own.
 func (c *Client) killOn(ctx context.Context, addr, queryID, mode string) error {
+	ctx, cancel := context.WithTimeout(ctx, killTimeout)
+	defer cancel()
+	// mode is one of two constants; the id is a server-side parameter.
+	err := c.execOn(ctx, addr, "KILL QUERY WHERE query_id = {id:String} OR initial_query_id = {id:String} "+mode, ch.Parameters{"id": queryID})
+	if err != nil {
+		return fmt.Errorf("clickhouse: kill query: %w", err)
+	}
+	return nil
+}
+
+// execOn runs one statement on one host of the cluster, over a connection
+// of its own.
+func (c *Client) execOn(ctx context.Context, addr, stmt string, params ch.Parameters) error {
 	conn, err := ch.Open(&ch.Options{
 		Addr:         []string{addr},
 		Auth:         ch.Auth{Database: c.Config.Database, Username: c.Config.User, Password: c.Config.Password},
@@ -259,15 +272,11 @@ func (c *Client) killOn(ctx context.Context, addr, queryID, mode string) error {
 		MaxOpenConns: 1,
 	})
 	if err != nil {
-		return fmt.Errorf("clickhouse: kill query on %s: %w", addr, err)
+		return fmt.Errorf("on %s: %w", addr, err)
 	}
 	defer conn.Close()
-	ctx, cancel := context.WithTimeout(ctx, killTimeout)
-	defer cancel()
-	ctx = ch.Context(ctx, ch.WithParameters(ch.Parameters{"id": queryID}))
-	// mode is one of two constants; the id is a server-side parameter.
-	if err := conn.Exec(ctx, "KILL QUERY WHERE query_id = {id:String} OR initial_query_id = {id:String} "+mode); err != nil {
-		return fmt.Errorf("clickhouse: kill query on %s: %w", addr, err)
+	if err := conn.Exec(ch.Context(ctx, ch.WithParameters(params)), stmt); err != nil {
+		return fmt.Errorf("on %s: %w", addr, err)
 	}
 	return nil
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -14,6 +15,7 @@ import (
 	"github.com/burrow-analytics/burrow/clickhouse/chdb/chdbtest"
 	"github.com/burrow-analytics/burrow/hogql"
 	"github.com/burrow-analytics/burrow/store"
+	"github.com/burrow-analytics/burrow/store/storetest"
 )
 
 // openCluster connects to one node of a cluster as cluster=NAME.
@@ -49,6 +51,43 @@ func TestCluster(t *testing.T) {
 	other := openCluster(t, nodes[1].Addr(), "pair") // another replica, on the other host
 	t.Run("migrate and insert", func(t *testing.T) { testClusterMigrateInsert(t, runner, other) })
 	t.Run("cancel across hosts", func(t *testing.T) { testClusterCancel(t, runner, other) })
+	t.Run("merge moves events on every shard", func(t *testing.T) { testClusterMerge(t, runner, other) })
+}
+
+// testClusterMerge: a person merge drained through one node moves the
+// person's events on both shards.
+func testClusterMerge(t *testing.T, a, b *clickhouse.Client) {
+	ctx := context.Background()
+	var events []store.Event
+	ts := time.Date(2026, 11, 1, 12, 0, 0, 0, time.UTC)
+	for i := range 100 {
+		person := int64(1 + i%2)
+		events = append(events, store.Event{UUID: fmt.Sprintf("m%d", i), TeamID: 8, Event: "$pageview",
+			DistinctID: fmt.Sprintf("d%d", i), Properties: json.RawMessage(`{}`), Timestamp: ts.Add(time.Duration(i) * time.Minute),
+			CreatedAt: ts, PersonID: &person})
+	}
+	if err := a.InsertEvents(ctx, events, "cluster-merge-1"); err != nil {
+		t.Fatal(err)
+	}
+	db := storetest.Open(t, storetest.Targets(t)[0].URL(t))
+	if err := store.BindAnalyticsEngine(ctx, db.Bun, "clickhouse://cluster"); err != nil {
+		t.Fatal(err)
+	}
+	if err := store.RecordPersonMerge(ctx, db.Bun, 8, 1, 2); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := a.DrainOutbox(ctx, db); err != nil {
+		t.Fatal(err)
+	}
+	for i, c := range []*clickhouse.Client{a, b} {
+		var moved, left uint64
+		if err := c.Conn.QueryRow(ctx, "SELECT countIf(person_id = 2), countIf(person_id = 1) FROM events_local WHERE team_id = 8").Scan(&moved, &left); err != nil {
+			t.Fatal(err)
+		}
+		if moved == 0 || left != 0 {
+			t.Errorf("shard %d holds %d events of person 2 and %d of merged-away person 1, want some and none", i, moved, left)
+		}
+	}
 }
 
 // testClusterMigrateInsert: the schema's cluster form applies on each node
@@ -95,6 +134,24 @@ func testClusterMigrateInsert(t *testing.T, a, b *clickhouse.Client) {
 	}
 	if local[0] == 0 || local[1] == 0 || local[0]+local[1] != 200 {
 		t.Errorf("shards hold %d and %d events, want a share each of 200", local[0], local[1])
+	}
+	// Through the other node, a sink leaves out the events either shard
+	// holds (its lookup's external table reaches both) and sends the rest.
+	more := slices.Clone(events)
+	for i := range 50 {
+		more = append(more, store.Event{UUID: fmt.Sprintf("v%d", i), TeamID: 7, Event: "$pageview", DistinctID: "d0",
+			Timestamp: ts.Add(time.Duration(i) * time.Minute), CreatedAt: ts})
+	}
+	sink := clickhouse.NewSink(b, storetest.Open(t, storetest.SQLiteURL(t)))
+	if err := sink.WriteEvents(ctx, more); err != nil {
+		t.Fatal(err)
+	}
+	if st := sink.Stats(); st.Written != 50 || st.Skipped != 200 || st.Queued != 0 {
+		t.Errorf("sink through node 1: %+v, want 50 written and 200 skipped", st)
+	}
+	var total uint64
+	if err := a.Conn.QueryRow(ctx, "SELECT count() FROM events WHERE team_id = 7").Scan(&total); err != nil || total != 250 {
+		t.Errorf("the cluster holds %d events (%v), want 250", total, err)
 	}
 }
 

@@ -15,6 +15,8 @@ import (
 	"github.com/burrow-analytics/burrow/clickhouse"
 	"github.com/burrow-analytics/burrow/clickhouse/chdb/chdbtest"
 	"github.com/burrow-analytics/burrow/hogql"
+	"github.com/burrow-analytics/burrow/store"
+	"github.com/burrow-analytics/burrow/store/storetest"
 )
 
 // TestRunnerOverHTTP runs statements through the server's HTTP interface
@@ -77,6 +79,44 @@ func TestRunnerOverHTTP(t *testing.T) {
 		t.Fatalf("HTTP statement whose context ended: err = %v, want ErrCanceled", err)
 	}
 	waitFor(t, "the second statement to stop on the server", func() bool { return !running(t, native, tag2) })
+}
+
+// TestSinkOverHTTP: a sink on an HTTP client (protocol=http) sends its
+// lookup's uuids as an external table too, and leaves out the events the
+// engine holds.
+func TestSinkOverHTTP(t *testing.T) {
+	ctx := context.Background()
+	_, native := chdbtest.Database(t, "sinkhttp")
+	cfg, err := clickhouse.ParseURL(strings.Replace(native, chdbtest.Server(t).Addr(), chdbtest.Server(t).HTTPAddr(), 1) + "?protocol=http")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := clickhouse.Open(ctx, cfg, slog.New(slog.DiscardHandler))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	if _, err := c.Migrate(ctx); err != nil {
+		t.Fatal(err)
+	}
+	ts := time.Date(2026, 11, 1, 0, 0, 0, 0, time.UTC)
+	batch := func(n int) []store.Event {
+		var events []store.Event
+		for i := range n {
+			events = append(events, store.Event{UUID: fmt.Sprintf("h-%03d", i), TeamID: 3, Event: "e", DistinctID: "d",
+				Timestamp: ts.Add(time.Duration(i) * time.Second), CreatedAt: ts})
+		}
+		return events
+	}
+	sink := clickhouse.NewSink(c, storetest.Open(t, storetest.SQLiteURL(t)))
+	for _, n := range []int{10, 15} {
+		if err := sink.WriteEvents(ctx, batch(n)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if st := sink.Stats(); st.Written != 15 || st.Skipped != 10 || st.Queued != 0 {
+		t.Errorf("sink over HTTP: %+v, want 15 written and 10 skipped", st)
+	}
 }
 
 // TestOpenFailover: the first server of the URL is down; connections go to

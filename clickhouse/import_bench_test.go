@@ -37,9 +37,11 @@ func importBenchFile(n int) []byte {
 
 // BenchmarkImportEngine imports BURROW_IMPORT_BENCH_EVENTS events (default
 // 100,000) with `burrow import`'s code into a fresh store per run, side by
-// side: into the store alone, and with the events into the engine (the
-// test server) through a Sink. It reports events/s. Run it with
-// -benchtime=1x; the numbers are in BENCHMARKS.md.
+// side: into the store alone, with the events into the engine (the test
+// server) through a Sink, and the same file imported again into the engine
+// (every event already there: the sink's lookup leaves them all out). It
+// reports events/s. Run it with -benchtime=1x; the numbers are in
+// BENCHMARKS.md.
 func BenchmarkImportEngine(b *testing.B) {
 	events := 100_000
 	if s := os.Getenv("BURROW_IMPORT_BENCH_EVENTS"); s != "" {
@@ -52,7 +54,7 @@ func BenchmarkImportEngine(b *testing.B) {
 	file := importBenchFile(events)
 	ctx := context.Background()
 	for _, target := range storetest.Targets(b) {
-		for _, into := range []string{"store", "engine"} {
+		for _, into := range []string{"store", "engine", "engine-again"} {
 			b.Run(target.Name+"/"+into, func(b *testing.B) {
 				for range b.N {
 					b.StopTimer()
@@ -62,10 +64,21 @@ func BenchmarkImportEngine(b *testing.B) {
 						b.Fatal(err)
 					}
 					opts := ingest.ImportOptions{}
-					var c *clickhouse.Client
-					if into == "engine" {
+					var (
+						c    *clickhouse.Client
+						sink *clickhouse.Sink
+					)
+					if into != "store" {
 						c = eventsClient(b)
-						opts.Sink = clickhouse.NewSink(c, db)
+						sink = clickhouse.NewSink(c, db)
+						opts.Sink = sink
+					}
+					if into == "engine-again" {
+						if _, err := ingest.ImportFile(ctx, db, p.ID, "bench.ndjson", bytes.NewReader(file), opts); err != nil {
+							b.Fatal(err)
+						}
+						sink = clickhouse.NewSink(c, db)
+						opts.Sink = sink
 					}
 					cpu := cpuTime(b)
 					b.StartTimer()
@@ -82,6 +95,15 @@ func BenchmarkImportEngine(b *testing.B) {
 					b.ReportMetric(float64((cpuTime(b)-cpu).Microseconds())/float64(events), "cpu-µs/event")
 					if res.Stats.Events != events {
 						b.Fatalf("imported %d events, want %d", res.Stats.Events, events)
+					}
+					if st := sink; st != nil {
+						want := clickhouse.SinkStats{Written: events}
+						if into == "engine-again" {
+							want = clickhouse.SinkStats{Skipped: events}
+						}
+						if got := st.Stats(); got != want {
+							b.Fatalf("sink: %+v, want %+v", got, want)
+						}
 					}
 					if c != nil {
 						var n uint64

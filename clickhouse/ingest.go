@@ -6,10 +6,10 @@ import (
 	"encoding/hex"
 	"fmt"
 	"strconv"
-	"strings"
 	"time"
 
 	ch "github.com/ClickHouse/clickhouse-go/v2"
+	"github.com/ClickHouse/clickhouse-go/v2/ext"
 
 	"github.com/burrow-analytics/burrow/store"
 )
@@ -109,27 +109,33 @@ func (c *Client) insertNew(ctx context.Context, events []store.Event, token stri
 
 // presentUUIDs returns the uuids of events (one project's) the engine holds
 // already. The batch's time range narrows the read to its days (the table's
-// sorting key); the uuids travel as a query parameter, not in the text.
+// sorting key); the uuids travel as an external table (a block of one
+// column, sent with the query and sent on to the shards of a cluster), not
+// as a parameter: the server parses an array parameter of 100,000 uuids
+// slowly, and searched it for seconds (to a minute) where the batch's days
+// held events already.
 func (c *Client) presentUUIDs(ctx context.Context, events []store.Event) (map[string]bool, error) {
 	first, last := events[0].Timestamp, events[0].Timestamp
-	var list strings.Builder
-	list.WriteByte('[')
+	uuids := make([]string, len(events))
 	for i, ev := range events {
 		first, last = minTime(first, ev.Timestamp), maxTime(last, ev.Timestamp)
-		if i > 0 {
-			list.WriteByte(',')
-		}
-		list.WriteString(quoteString(ev.UUID))
+		uuids[i] = ev.UUID
 	}
-	list.WriteByte(']')
+	batch, err := ext.NewTable("batch_uuids", ext.Column("uuid", "String"))
+	if err != nil {
+		return nil, fmt.Errorf("clickhouse: look up events already there: %w", err)
+	}
+	if _, err := batch.Block().Columns[0].Append(uuids); err != nil {
+		return nil, fmt.Errorf("clickhouse: look up events already there: %w", err)
+	}
 	const layout = "2006-01-02 15:04:05.000000"
-	ctx = ch.Context(ctx, ch.WithParameters(ch.Parameters{
-		"team": strconv.FormatInt(events[0].TeamID, 10), "uuids": list.String(),
+	ctx = ch.Context(ctx, ch.WithExternalTable(batch), ch.WithParameters(ch.Parameters{
+		"team":  strconv.FormatInt(events[0].TeamID, 10),
 		"first": first.UTC().Format(layout), "last": last.UTC().Format(layout),
 	}))
 	rows, err := c.Conn.Query(ctx, "SELECT uuid FROM events WHERE team_id = {team:Int64} "+
 		"AND timestamp >= toDateTime64({first:String}, 6, 'UTC') AND timestamp <= toDateTime64({last:String}, 6, 'UTC') "+
-		"AND uuid IN {uuids:Array(String)}")
+		"AND uuid GLOBAL IN (SELECT uuid FROM batch_uuids)")
 	if err != nil {
 		return nil, fmt.Errorf("clickhouse: look up events already there: %w", err)
 	}
@@ -216,6 +222,9 @@ func (s *Sink) Stats() SinkStats { return s.stats }
 // it sent. Safe to run in several processes at once.
 func (c *Client) DrainPendingEvents(ctx context.Context, db *store.DB) (int, error) {
 	n, err := store.DrainPendingEvents(ctx, db, func(ctx context.Context, token string, events []store.Event) error {
+		if err := currentPersons(ctx, db, events); err != nil {
+			return err
+		}
 		_, err := c.insertNew(ctx, events, token)
 		return err
 	})
@@ -223,4 +232,41 @@ func (c *Client) DrainPendingEvents(ctx context.Context, db *store.DB) (int, err
 		return n, fmt.Errorf("clickhouse: drain queued events: %w", err)
 	}
 	return n, nil
+}
+
+// currentPersons sets the person of each queued event to the one that owns
+// its distinct id in the store now: a merge while the events waited moved
+// the engine's events of the merged person (moveMergedEvents), perhaps
+// before these arrived. An event whose distinct id no longer has a person
+// keeps the one it was queued with, as the store's events do.
+func currentPersons(ctx context.Context, db *store.DB, events []store.Event) error {
+	if len(events) == 0 {
+		return nil
+	}
+	ids := make([]string, 0, len(events))
+	seen := map[string]bool{}
+	for _, e := range events {
+		if !seen[e.DistinctID] {
+			seen[e.DistinctID] = true
+			ids = append(ids, e.DistinctID)
+		}
+	}
+	var owners []store.PersonDistinctID
+	if err := store.RowsWhereIn(ctx, db.Bun, &owners, "distinct_id", ids); err != nil {
+		return fmt.Errorf("clickhouse: persons of queued events: %w", err)
+	}
+	type key struct {
+		team int64
+		id   string
+	}
+	owner := make(map[key]int64, len(owners))
+	for _, o := range owners {
+		owner[key{o.TeamID, o.DistinctID}] = o.PersonID
+	}
+	for i := range events {
+		if p, ok := owner[key{events[i].TeamID, events[i].DistinctID}]; ok {
+			events[i].PersonID = &p
+		}
+	}
+	return nil
 }

@@ -5,12 +5,14 @@ import (
 	"encoding/json"
 	"fmt"
 	"log/slog"
+	"math/rand/v2"
 	"testing"
 	"time"
 
 	"github.com/burrow-analytics/burrow/clickhouse"
 	"github.com/burrow-analytics/burrow/clickhouse/chdb/chdbtest"
 	"github.com/burrow-analytics/burrow/store"
+	"github.com/burrow-analytics/burrow/store/storetest"
 )
 
 // eventsClient connects to a database of its own on the test server
@@ -100,4 +102,61 @@ func BenchmarkInsertEvents(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(size*b.N)/b.Elapsed().Seconds(), "events/s")
+}
+
+// TestSinkSkipsPresentRandom: random batches (timestamps over months, so
+// several partitions and days; uuids shared with another project's events)
+// of which a random part is in the engine already; the sink sends exactly
+// the rest, so that each uuid is there once, and counts both exactly.
+func TestSinkSkipsPresentRandom(t *testing.T) {
+	ctx := context.Background()
+	c := eventsClient(t)
+	sink := clickhouse.NewSink(c, storetest.Open(t, storetest.SQLiteURL(t)))
+	rng := rand.New(rand.NewPCG(26, 1))
+	base := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	var want clickhouse.SinkStats
+	for round := range 12 {
+		team := int64(100 + round)
+		n := 1 + rng.IntN(3000)
+		events := make([]store.Event, n)
+		var present, other []store.Event
+		for i := range events {
+			events[i] = store.Event{UUID: fmt.Sprintf("r%d-%d", round, i), TeamID: team, Event: "e", DistinctID: "d",
+				Timestamp: base.Add(time.Duration(rng.Int64N(int64(200 * 24 * time.Hour)))), CreatedAt: base}
+			switch rng.IntN(4) {
+			case 0:
+				present = append(present, events[i])
+			case 1: // the same uuid in another project is not this one's
+				ev := events[i]
+				ev.TeamID = team + 1000
+				other = append(other, ev)
+			}
+		}
+		if round%3 == 0 {
+			present = nil
+		}
+		if round%5 == 1 {
+			present = events
+		}
+		for _, batch := range [][]store.Event{present, other} {
+			if err := c.InsertEvents(ctx, batch, ""); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := sink.WriteEvents(ctx, events); err != nil {
+			t.Fatal(err)
+		}
+		want.Written += n - len(present)
+		want.Skipped += len(present)
+		if got := sink.Stats(); got != want {
+			t.Fatalf("round %d (%d events, %d present): sink %+v, want %+v", round, n, len(present), got, want)
+		}
+		var total, distinct uint64
+		if err := c.Conn.QueryRow(ctx, "SELECT count(), uniqExact(uuid) FROM events WHERE team_id = ?", team).Scan(&total, &distinct); err != nil {
+			t.Fatal(err)
+		}
+		if total != uint64(n) || distinct != uint64(n) {
+			t.Fatalf("round %d: project holds %d events, %d distinct, want %d each", round, total, distinct, n)
+		}
+	}
 }

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	ch "github.com/ClickHouse/clickhouse-go/v2"
 	"github.com/uptrace/bun"
 
 	"github.com/burrow-analytics/burrow/store"
@@ -64,8 +65,13 @@ type outboxKey struct {
 // change of each row, table by table.
 func (c *Client) writeOutbox(ctx context.Context, db bun.IDB, rows []store.OutboxRow) error {
 	changes := map[string]map[outboxKey]int64{}
+	var merges []store.OutboxRow
 	for _, r := range rows {
 		if r.Table == "" { // an id reserved by store.ReserveOutboxID
+			continue
+		}
+		if r.Table == "events" { // a person merge, applied in order below
+			merges = append(merges, r)
 			continue
 		}
 		byKey := changes[r.Table]
@@ -79,6 +85,11 @@ func (c *Client) writeOutbox(ctx context.Context, db bun.IDB, rows []store.Outbo
 	for table := range changes {
 		if !isMirrored(table) {
 			c.logger.WarnContext(ctx, "clickhouse: outbox row of a table the engine does not mirror, dropped", "table", table)
+		}
+	}
+	if len(merges) > 0 {
+		if err := c.moveMergedEvents(ctx, merges); err != nil {
+			return err
 		}
 	}
 	if ch := changes["persons"]; len(ch) > 0 {
@@ -217,4 +228,85 @@ func textKeys(changes map[outboxKey]int64) []string {
 		out = append(out, k.key)
 	}
 	return out
+}
+
+// moveMergedEvents re-points the engine's events of merged-away persons to
+// the persons that absorbed them (store.RecordPersonMerge), as the store
+// re-points its own events: one mutation per project for the batch, with
+// the merges composed in outbox order (a into b, then b into c moves a's
+// events to c). Applying it again changes nothing, since no event is left
+// under a merged-away person.
+func (c *Client) moveMergedEvents(ctx context.Context, merges []store.OutboxRow) error {
+	into := map[int64]map[int64]int64{} // team → merged-away person → person now
+	var teams []int64
+	for _, r := range merges {
+		a, b, ok := strings.Cut(r.Key, ":")
+		from, err1 := strconv.ParseInt(a, 10, 64)
+		to, err2 := strconv.ParseInt(b, 10, 64)
+		if !ok || err1 != nil || err2 != nil {
+			return fmt.Errorf("clickhouse: outbox key %q of events is not from:to", r.Key)
+		}
+		m := into[r.TeamID]
+		if m == nil {
+			m = map[int64]int64{}
+			into[r.TeamID] = m
+			teams = append(teams, r.TeamID)
+		}
+		for k, v := range m {
+			if v == from {
+				m[k] = to
+			}
+		}
+		m[from] = to
+	}
+	for _, team := range teams {
+		var from, to []int64
+		for a, b := range into[team] {
+			from, to = append(from, a), append(to, b)
+		}
+		if err := c.mutateEvents(ctx, team, from, to); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// mutateEvents runs the mutation that moves a project's events of persons
+// from[i] to persons to[i], and waits for it. On a cluster it runs on the
+// local table of every node, as KILL QUERY does.
+func (c *Client) mutateEvents(ctx context.Context, team int64, from, to []int64) error {
+	const update = " UPDATE person_id = transform(assumeNotNull(person_id), {from:Array(Int64)}, {to:Array(Int64)}, assumeNotNull(person_id))" +
+		" WHERE team_id = {team:Int64} AND has({from:Array(Int64)}, person_id)" +
+		" SETTINGS mutations_sync = 2"
+	params := ch.Parameters{"team": strconv.FormatInt(team, 10), "from": int64List(from), "to": int64List(to)}
+	if c.Config.Cluster.Name == "" {
+		if err := c.Conn.Exec(ch.Context(ctx, ch.WithParameters(params)), "ALTER TABLE events"+update); err != nil {
+			return fmt.Errorf("clickhouse: move the events of %d merged persons of project %d: %w", len(from), team, err)
+		}
+		return nil
+	}
+	hosts, err := c.clusterHosts(ctx)
+	if err != nil {
+		return err
+	}
+	for _, host := range hosts {
+		if err := c.execOn(ctx, host, "ALTER TABLE events_local"+update, params); err != nil {
+			return fmt.Errorf("clickhouse: move the events of %d merged persons of project %d: %w", len(from), team, err)
+		}
+	}
+	return nil
+}
+
+// int64List is ids as a ClickHouse array literal, for a parameter.
+func int64List(ids []int64) string {
+	var b strings.Builder
+	b.WriteByte('[')
+	for i, id := range ids {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(strconv.FormatInt(id, 10))
+	}
+	b.WriteByte(']')
+	return b.String()
 }

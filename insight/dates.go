@@ -399,3 +399,18 @@ func trendsLabel(b time.Time, interval string, from, to time.Time) string {
 	}
 	return b.Format("2-Jan-2006")
 }
+
+// bucketList is the constant array of the bucket starts bs, as values of
+// w.bucketExpr (dates for weeks and months, date-times otherwise), for
+// indexOf(list, bucket).
+func (w window) bucketList(bs []time.Time) hogql.Expr {
+	list := &hogql.ArrayLit{}
+	for _, b := range bs {
+		if w.interval == intervalWeek || w.interval == intervalMonth {
+			list.Elems = append(list.Elems, hogql.MustTemplate("toDate(__1)", hogql.String(b.Format("2006-01-02"))))
+			continue
+		}
+		list.Elems = append(list.Elems, hogql.MustTemplate("toDateTime(__1)", hogql.String(bucketKey(b))))
+	}
+	return list
+}

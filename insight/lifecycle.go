@@ -42,8 +42,11 @@ func checkInterval(iv string) (string, error) {
 }
 
 func (c compiler) lifecycle(q *LifecycleQuery) (*Plan, error) {
-	p, _, err := c.lifecyclePlan(q)
-	return p, err
+	p, sh, err := c.lifecyclePlan(q)
+	if err != nil || c.engine != hogql.ClickHouse {
+		return p, err
+	}
+	return sh.foldedPlan(), nil
 }
 
 func (c compiler) lifecyclePlan(q *LifecycleQuery) (*Plan, *lifecycleShaper, error) {
@@ -89,7 +92,7 @@ func (c compiler) lifecyclePlan(q *LifecycleQuery) (*Plan, *lifecycleShaper, err
 		[]hogql.Expr{actorExpr(), bucket},
 		hogql.Item(actorExpr(), "actor"), hogql.Item(bucket, "bucket"), hogql.Item(hogql.MustTemplate("min(__1)", created), "created"))
 	sel.Limit = &hogql.Limit{Count: funnelMaxRows + 1, HasCount: true}
-	sh := &lifecycleShaper{node: &q.Series[0], buckets: buckets, w: w}
+	sh := &lifecycleShaper{node: &q.Series[0], buckets: buckets, w: w, where: sel.Where, bucket: bucket, created: created}
 	return &Plan{Query: &hogql.Query{Selects: []*hogql.Select{sel}}, Shape: sh.shape, MaxRows: funnelMaxRows + 1}, sh, nil
 }
 
@@ -97,6 +100,59 @@ type lifecycleShaper struct {
 	node    *SeriesNode
 	buckets []time.Time
 	w       window
+	// What the rows statement is made of, for foldedPlan.
+	where, bucket, created hogql.Expr
+}
+
+// foldedPlan is the lifecycle plan for ClickHouse: the statement folds
+// each actor's active buckets (what classify does in Go) and returns only
+// (cell, actors), a cell being 4 × the period's 1-based index into the
+// buckets read (the one before the first, then the buckets) plus the
+// status's index in lifecycleStatuses.
+func (s *lifecycleShaper) foldedPlan() *Plan {
+	read := append([]time.Time{s.w.prev(s.buckets[0])}, s.buckets...)
+	list := s.w.bucketList(read)
+	perActor := selectFrom(table("events"), s.where, []hogql.Expr{countedActorExpr()},
+		hogql.Item(hogql.MustTemplate("arrayFilter(x -> x > 0, arrayMap(b -> indexOf(__1, b), groupUniqArray(__2)))", list, s.bucket), "active"),
+		hogql.Item(hogql.MustTemplate("indexOf(__1, min(__2))", list, s.created), "created"))
+	// Active in a (a bucket, not the one before): new in its created
+	// bucket, returning after an active bucket, else resurrecting; dormant
+	// in the bucket after an active one when inactive in it.
+	cell := hogql.MustTemplate(`arrayJoin(arrayConcat(
+		arrayMap(a -> a * 4 + multiIf(a = created, 0, has(active, a - 1), 1, 2), arrayFilter(a -> a >= 2, active)),
+		arrayMap(a -> (a + 1) * 4 + 3, arrayFilter(a -> a <= __1 AND NOT has(active, a + 1), active))))`, hogql.Int(int64(len(s.buckets))))
+	cells := selectFrom(subquery(&hogql.Query{Selects: []*hogql.Select{perActor}}, "a"), nil, []hogql.Expr{hogql.MustTemplate("cell")},
+		hogql.Item(cell, "cell"), hogql.Item(hogql.MustTemplate("count()"), "actors"))
+	// At most 4 cells a bucket: the limit only lifts the default one.
+	cells.Limit = &hogql.Limit{Count: int64(4*len(read) + 1), HasCount: true}
+	return &Plan{Query: &hogql.Query{Selects: []*hogql.Select{cells}}, Shape: s.shapeCells, MaxRows: 4*len(read) + 1}
+}
+
+// shapeCells shapes the rows of foldedPlan.
+func (s lifecycleShaper) shapeCells(t *Table) (*Result, error) {
+	counts := s.emptyCounts()
+	for _, r := range t.Rows {
+		cell, actors := int(toFloat(r[0])), toFloat(r[1])
+		i, status := cell/4-2, cell%4
+		if i < 0 || i >= len(s.buckets) {
+			return nil, fmt.Errorf("insight: lifecycle cell %v out of range", r[0])
+		}
+		st := lifecycleStatuses[status]
+		if st == "dormant" {
+			actors = -actors
+		}
+		counts[st][i] += actors
+	}
+	return s.result(counts), nil
+}
+
+// emptyCounts is a series of zeros for every status.
+func (s lifecycleShaper) emptyCounts() map[string][]float64 {
+	counts := map[string][]float64{}
+	for _, st := range lifecycleStatuses {
+		counts[st] = make([]float64, len(s.buckets))
+	}
+	return counts
 }
 
 // classify calls fn with the status of every actor in every bucket i it
@@ -149,10 +205,7 @@ func (s lifecycleShaper) classify(t *Table, fn func(id string, i int, status str
 }
 
 func (s lifecycleShaper) shape(t *Table) (*Result, error) {
-	counts := map[string][]float64{}
-	for _, st := range lifecycleStatuses {
-		counts[st] = make([]float64, len(s.buckets))
-	}
+	counts := s.emptyCounts()
 	err := s.classify(t, func(_ string, i int, status string) {
 		if status == "dormant" {
 			counts[status][i]--
@@ -163,6 +216,11 @@ func (s lifecycleShaper) shape(t *Table) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
+	return s.result(counts), nil
+}
+
+// result is the response of the counts of each status.
+func (s lifecycleShaper) result(counts map[string][]float64) *Result {
 	days := make([]string, len(s.buckets))
 	labels := make([]string, len(s.buckets))
 	for i, b := range s.buckets {
@@ -180,5 +238,5 @@ func (s lifecycleShaper) shape(t *Table) (*Result, error) {
 		results = append(results, map[string]any{"action": action, "data": counts[st], "count": sum, "labels": labels,
 			"days": days, "label": name + " - " + st, "status": st})
 	}
-	return &Result{Results: results, ResolvedDateRange: &ResolvedDateRange{DateFrom: s.w.from, DateTo: s.w.to}}, nil
+	return &Result{Results: results, ResolvedDateRange: &ResolvedDateRange{DateFrom: s.w.from, DateTo: s.w.to}}
 }

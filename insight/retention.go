@@ -91,8 +91,11 @@ func periodInterval(p *string, attr string) (string, string, error) {
 }
 
 func (c compiler) retention(q *RetentionQuery) (*Plan, error) {
-	p, _, err := c.retentionPlan(q)
-	return p, err
+	p, sh, err := c.retentionPlan(q)
+	if err != nil || c.engine != hogql.ClickHouse {
+		return p, err
+	}
+	return sh.foldedPlan(p.Query.Selects[0]), nil
 }
 
 func (c compiler) retentionPlan(q *RetentionQuery) (*Plan, *retentionShaper, error) {
@@ -221,7 +224,12 @@ func (c compiler) retentionPlan(q *RetentionQuery) (*Plan, *retentionShaper, err
 	sel := selectFrom(table("events"), hogql.And(global, hogql.Or(targetRows, hogql.And(inRange, returning))), group, items...)
 	sel.Limit = &hogql.Limit{Count: funnelMaxRows + 1, HasCount: true}
 	sh := &retentionShaper{cohorts: cohorts, total: total, period: period, firstTime: firstTime, w: w,
-		cumulative: rf.Cumulative != nil && *rf.Cumulative, breakdown: bd != nil, limit: limit, minOccurrences: minOccurrences}
+		cumulative: rf.Cumulative != nil && *rf.Cumulative, breakdown: bd != nil, limit: limit, minOccurrences: minOccurrences,
+		src: retentionSource{where: sel.Where, bucket: bucket, target: target, returning: returning, breakdown: bd}}
+	if !firstTime && hogql.FormatExpr(target) == hogql.FormatExpr(returning) {
+		// One condition: the events in range that meet it.
+		sh.src.same, sh.src.where = true, hogql.And(global, inRange, target)
+	}
 	return &Plan{Query: &hogql.Query{Selects: []*hogql.Select{sel}}, Shape: sh.shape, MaxRows: funnelMaxRows + 1}, sh, nil
 }
 
@@ -250,6 +258,17 @@ type retentionShaper struct {
 	limit      int  // breakdown values shown; the rest are Other
 	// minOccurrences is the returning events a period needs to count.
 	minOccurrences int
+	src            retentionSource
+}
+
+// retentionSource is what the rows statement is made of, for foldedPlan.
+type retentionSource struct {
+	where, bucket, target, returning hogql.Expr
+	breakdown                        hogql.Expr // nil: none
+	// same: a recurring retention whose target and returning events are
+	// the same; where reads only those, and each actor's cohorts are its
+	// returns.
+	same bool
 }
 
 // retentionActor is one actor (with one breakdown value) of the rows.
@@ -350,6 +369,12 @@ func (s retentionShaper) rank(actors []*retentionActor) (values []string, under 
 			}
 		})
 	}
+	return rankSizes(size, s.limit)
+}
+
+// rankSizes orders the breakdown values of size, largest first, then by
+// value, and maps those past limit to Other.
+func rankSizes(size map[string]int, limit int) (values []string, under map[string]string) {
 	for v := range size {
 		values = append(values, v)
 	}
@@ -362,12 +387,12 @@ func (s retentionShaper) rank(actors []*retentionActor) (values []string, under 
 	under = map[string]string{}
 	for i, v := range values {
 		under[v] = v
-		if i >= s.limit {
+		if i >= limit {
 			under[v] = breakdownOther
 		}
 	}
-	if len(values) > s.limit {
-		values = append(values[:s.limit:s.limit], breakdownOther)
+	if len(values) > limit {
+		values = append(values[:limit:limit], breakdownOther)
 	}
 	return values, under
 }
@@ -381,19 +406,30 @@ func (s retentionShaper) shape(t *Table) (*Result, error) {
 	if s.breakdown {
 		values, under = s.rank(actors)
 	}
-	n := len(s.cohorts)
+	counts := s.emptyCounts(values)
+	for _, a := range actors {
+		c := counts[under[a.breakdown]]
+		s.cells(a, func(i, k int) { c[i][k]++ })
+	}
+	return s.result(values, counts), nil
+}
+
+// emptyCounts is a cohort × period table of zeros for every value.
+func (s retentionShaper) emptyCounts(values []string) map[string][][]int {
 	counts := map[string][][]int{}
 	for _, v := range values {
-		c := make([][]int, n)
+		c := make([][]int, len(s.cohorts))
 		for i := range c {
 			c[i] = make([]int, s.total)
 		}
 		counts[v] = c
 	}
-	for _, a := range actors {
-		c := counts[under[a.breakdown]]
-		s.cells(a, func(i, k int) { c[i][k]++ })
-	}
+	return counts
+}
+
+// result is the response of the counts of each breakdown value.
+func (s retentionShaper) result(values []string, counts map[string][][]int) *Result {
+	n := len(s.cohorts)
 	results := make([]map[string]any, 0, n*len(values))
 	for _, v := range values {
 		for i, c := range s.cohorts {
@@ -408,5 +444,111 @@ func (s retentionShaper) shape(t *Table) (*Result, error) {
 			results = append(results, row)
 		}
 	}
-	return &Result{Results: results, ResolvedDateRange: &ResolvedDateRange{DateFrom: s.cohorts[0], DateTo: s.w.next(s.cohorts[n-1]).Add(-time.Microsecond)}}, nil
+	return &Result{Results: results, ResolvedDateRange: &ResolvedDateRange{DateFrom: s.cohorts[0], DateTo: s.w.next(s.cohorts[n-1]).Add(-time.Microsecond)}}
+}
+
+// foldedPlan is the retention plan for ClickHouse: the per-actor fold of
+// cells (what actors and cells do in Go) runs in the statement, which
+// returns only (breakdown value, cohort, period, actors); Go then ranks the
+// breakdown values and fills the cells. Periods are 1-based indices into
+// the constant list of cohort starts (0: a bucket before the cohorts, read
+// for first-time retention only), so the statement does no date arithmetic
+// (hours, weeks, months and the project timezone's offsets stay in
+// w.bucketExpr). rows is the rows statement of the Go fold, read when a
+// period needs more than one returning event.
+func (s *retentionShaper) foldedPlan(rows *hogql.Select) *Plan {
+	n := hogql.Int(int64(len(s.cohorts)))
+	list := s.w.bucketList(s.cohorts)
+	bd := hogql.MustTemplate("''")
+	if s.breakdown {
+		bd = s.src.breakdown
+	}
+	// Per actor (and breakdown value): the cohorts it is in and the periods
+	// it returned in.
+	var perActor *hogql.Select
+	if s.minOccurrences == 1 {
+		// One pass over the events: each actor's distinct buckets.
+		indices := func(cond hogql.Expr) hogql.Expr {
+			return hogql.MustTemplate("arrayFilter(x -> x > 0, arrayMap(b -> indexOf(__1, b), groupUniqArray(if(__2, __3, NULL))))", list, cond, s.src.bucket)
+		}
+		cohorts := indices(s.src.target)
+		if s.firstTime {
+			cohorts = hogql.MustTemplate("arrayFilter(x -> x > 0, [indexOf(__1, min(if(__2, __3, NULL)))])", list, s.src.target, s.src.bucket)
+		}
+		returns := indices(s.src.returning)
+		if s.src.same {
+			returns = hogql.MustTemplate("cohorts")
+		}
+		perActor = selectFrom(table("events"), s.src.where, []hogql.Expr{countedActorExpr(), bd},
+			hogql.Item(bd, "breakdown_value"), hogql.Item(cohorts, "cohorts"), hogql.Item(returns, "returns"))
+	} else {
+		// Over the rows statement: a period counts with at least
+		// minimumOccurrences returning events.
+		inner := *rows
+		inner.Limit = nil
+		index := hogql.MustTemplate("indexOf(__1, bucket)", list)
+		cohorts := hogql.MustTemplate("arrayFilter(x -> x > 0, groupArray(if(is_target = 1, __1, 0)))", index)
+		if s.firstTime {
+			cohorts = hogql.MustTemplate("arrayFilter(x -> x > 0 AND x <= __1, [min(if(is_target = 1, __2, __1 + 1))])", n, index)
+		}
+		returns := hogql.MustTemplate("arrayFilter(x -> x > 0, groupArray(if(is_returning >= __1, __2, 0)))", hogql.Int(int64(s.minOccurrences)), index)
+		rbd := hogql.MustTemplate("''")
+		if s.breakdown {
+			rbd = hogql.MustTemplate("breakdown_value")
+		}
+		perActor = selectFrom(subquery(&hogql.Query{Selects: []*hogql.Select{&inner}}, "r"), nil,
+			[]hogql.Expr{hogql.MustTemplate("actor"), rbd},
+			hogql.Item(rbd, "breakdown_value"), hogql.Item(cohorts, "cohorts"), hogql.Item(returns, "returns"))
+	}
+	// Per actor and cohort c: period 0 and the periods k = r - c of its
+	// returns r within totalIntervals (cumulative: every k up to the last).
+	later := hogql.MustTemplate("arrayMap(r -> r - c, arrayFilter(r -> r > c AND r < c + __1, returns))", hogql.Int(int64(s.total)))
+	periods := hogql.MustTemplate("arrayConcat([0], __1)", later)
+	if s.cumulative {
+		periods = hogql.MustTemplate("range(0, arrayReverseSort(arrayConcat([0], __1))[1] + 1)", later)
+	}
+	perCohort := selectFrom(subquery(&hogql.Query{Selects: []*hogql.Select{perActor}}, "a"), nil, nil,
+		hogql.Item(hogql.MustTemplate("breakdown_value"), "breakdown_value"), hogql.Item(hogql.MustTemplate("arrayJoin(cohorts)"), "c"),
+		hogql.Item(hogql.MustTemplate("returns"), "returns"))
+	cells := selectFrom(subquery(&hogql.Query{Selects: []*hogql.Select{perCohort}}, "p"), nil,
+		[]hogql.Expr{hogql.MustTemplate("breakdown_value"), hogql.MustTemplate("c"), hogql.MustTemplate("k")},
+		hogql.Item(hogql.MustTemplate("breakdown_value"), "breakdown_value"), hogql.Item(hogql.MustTemplate("c"), "cohort"),
+		hogql.Item(hogql.MustTemplate("arrayJoin(__1)", periods), "k"), hogql.Item(hogql.MustTemplate("count()"), "actors"))
+	cells.Limit = &hogql.Limit{Count: funnelMaxRows + 1, HasCount: true}
+	return &Plan{Query: &hogql.Query{Selects: []*hogql.Select{cells}}, Shape: s.shapeCells, MaxRows: funnelMaxRows + 1}
+}
+
+// shapeCells shapes the rows of foldedPlan: (breakdown value, cohort
+// index from 1, period, actors).
+func (s retentionShaper) shapeCells(t *Table) (*Result, error) {
+	if len(t.Rows) > funnelMaxRows {
+		return nil, apierror.Validation("query.dateRange", "Retention has too many cells: narrow the date range.")
+	}
+	n := len(s.cohorts)
+	type cell struct {
+		bd     string
+		i, k   int
+		actors int
+	}
+	cells := make([]cell, 0, len(t.Rows))
+	size := map[string]int{}
+	for _, r := range t.Rows {
+		c := cell{bd: fmt.Sprint(r[0]), i: int(toFloat(r[1])) - 1, k: int(toFloat(r[2])), actors: int(toFloat(r[3]))}
+		if c.i < 0 || c.i >= n || c.k < 0 || c.k >= s.total {
+			return nil, fmt.Errorf("insight: retention cell (%v, %v) out of range", r[1], r[2])
+		}
+		cells = append(cells, c)
+		if c.k == 0 {
+			size[c.bd] += c.actors
+		}
+	}
+	values, under := []string{""}, map[string]string{"": ""}
+	if s.breakdown {
+		values, under = rankSizes(size, s.limit)
+	}
+	counts := s.emptyCounts(values)
+	for _, c := range cells {
+		counts[under[c.bd]][c.i][c.k] += c.actors
+	}
+	return s.result(values, counts), nil
 }

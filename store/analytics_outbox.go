@@ -107,6 +107,21 @@ func HandleOutbox(ctx context.Context, db *DB, limit int, handle func(ctx contex
 	return n, err
 }
 
+// RecordPersonMerge records, while an engine is bound, that the events of
+// person from now belong to person to (a merge by $identify or
+// $create_alias): the engine holds the events, the store does not, so the
+// drainer re-points them there (outbox table "events", key "from:to").
+// Without an engine it records nothing.
+func RecordPersonMerge(ctx context.Context, db bun.IDB, teamID, from, to int64) error {
+	_, err := db.NewRaw("INSERT INTO analytics_outbox (table_name, team_id, row_key) "+
+		"SELECT 'events', ?, ? WHERE EXISTS (SELECT 1 FROM analytics_engine)",
+		teamID, fmt.Sprintf("%d:%d", from, to)).Exec(ctx)
+	if err != nil {
+		return fmt.Errorf("store: record the merge of person %d into %d: %w", from, to, err)
+	}
+	return nil
+}
+
 // ReserveOutboxID takes an id of analytics_outbox that no change will have:
 // every change recorded after it has a larger one. A full mirror of a
 // project versions its rows by it, so that the outbox's later changes

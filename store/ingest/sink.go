@@ -66,7 +66,10 @@ func (s *Spool) WriteEvents(_ context.Context, events []store.Event) error {
 // Events returns how many events the spool holds.
 func (s *Spool) Events() int { return s.events }
 
-// Replay hands every spooled batch to sink, in the order they came.
+// Replay hands every spooled batch to sink, in the order they came. It
+// reads and decodes the next batch while sink writes the current one (so
+// up to three batches are in memory): the engine's insert, not the
+// spool, then bounds a replay.
 func (s *Spool) Replay(ctx context.Context, sink EventSink) error {
 	if err := s.w.Flush(); err != nil {
 		return fmt.Errorf("ingest: write event spool: %w", err)
@@ -74,16 +77,50 @@ func (s *Spool) Replay(ctx context.Context, sink EventSink) error {
 	if _, err := s.f.Seek(0, io.SeekStart); err != nil {
 		return fmt.Errorf("ingest: rewind event spool: %w", err)
 	}
-	dec := gob.NewDecoder(bufio.NewReaderSize(s.f, 1<<20))
-	for range s.batches {
-		var events []store.Event
-		if err := dec.Decode(&events); err != nil {
-			if errors.Is(err, io.EOF) {
-				err = io.ErrUnexpectedEOF
+	type decoded struct {
+		events []store.Event
+		err    error
+	}
+	rctx, cancel := context.WithCancel(ctx)
+	next := make(chan decoded)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		dec := gob.NewDecoder(bufio.NewReaderSize(s.f, 1<<20))
+		for range s.batches {
+			var d decoded
+			if err := dec.Decode(&d.events); err != nil {
+				if errors.Is(err, io.EOF) {
+					err = io.ErrUnexpectedEOF
+				}
+				d.err = fmt.Errorf("ingest: read event spool: %w", err)
 			}
-			return fmt.Errorf("ingest: read event spool: %w", err)
+			select {
+			case next <- d:
+			case <-rctx.Done():
+				return
+			}
+			if d.err != nil {
+				return
+			}
 		}
-		if err := sink.WriteEvents(ctx, events); err != nil {
+	}()
+	// Nothing reads the file once Replay returns.
+	defer func() {
+		cancel()
+		<-done
+	}()
+	for range s.batches {
+		var d decoded
+		select {
+		case d = <-next:
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+		if d.err != nil {
+			return d.err
+		}
+		if err := sink.WriteEvents(ctx, d.events); err != nil {
 			return err
 		}
 		if err := ctx.Err(); err != nil {

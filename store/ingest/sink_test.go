@@ -2,9 +2,12 @@ package ingest_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/burrow-analytics/burrow/store"
 	"github.com/burrow-analytics/burrow/store/ingest"
@@ -66,4 +69,69 @@ func TestImportWithSink(t *testing.T) {
 			t.Fatalf("refused file: %v, %d batches sent", err, len(refused.batches))
 		}
 	})
+}
+
+// failingSink takes n batches, then fails.
+type failingSink struct {
+	n     int
+	calls int
+}
+
+func (s *failingSink) WriteEvents(_ context.Context, _ []store.Event) error {
+	s.calls++
+	if s.calls > s.n {
+		return errors.New("engine down")
+	}
+	return nil
+}
+
+// TestSpoolReplay: a spool hands back its batches unchanged and in order
+// (it decodes the next one while the sink writes), can be replayed again,
+// and stops at the first batch the sink refuses or when the context ends.
+func TestSpoolReplay(t *testing.T) {
+	ctx := context.Background()
+	spool, err := ingest.NewSpool()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer spool.Close()
+	ts := time.Date(2026, 11, 1, 0, 0, 0, 123456000, time.UTC)
+	var want [][]store.Event
+	for b, size := range []int{3, 1, 5, 2, 4} {
+		var batch []store.Event
+		for i := range size {
+			person, session := int64(b*10+i+1), fmt.Sprintf("s%d", i)
+			ev := store.Event{UUID: fmt.Sprintf("u-%d-%d", b, i), TeamID: 2, Event: "e", DistinctID: "d",
+				Properties: []byte(fmt.Sprintf(`{"i":%d}`, i)), Timestamp: ts.Add(time.Duration(b*10+i) * time.Second), CreatedAt: ts, PersonID: &person}
+			if i%2 == 0 {
+				ev.SessionID = &session
+			}
+			batch = append(batch, ev)
+		}
+		if err := spool.WriteEvents(ctx, batch); err != nil {
+			t.Fatal(err)
+		}
+		want = append(want, batch)
+	}
+	if spool.Events() != 15 {
+		t.Fatalf("spool holds %d events, want 15", spool.Events())
+	}
+	for round := range 2 {
+		got := &recordingSink{}
+		if err := spool.Replay(ctx, got); err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(got.batches, want) {
+			t.Fatalf("replay %d: %+v, want %+v", round, got.batches, want)
+		}
+	}
+	failing := &failingSink{n: 2}
+	if err := spool.Replay(ctx, failing); err == nil || err.Error() != "engine down" || failing.calls != 3 {
+		t.Fatalf("replay into a sink failing at its third batch: %v after %d calls", err, failing.calls)
+	}
+	cctx, cancel := context.WithCancel(ctx)
+	cancel()
+	if err := spool.Replay(cctx, &recordingSink{}); !errors.Is(err, context.Canceled) {
+		t.Fatalf("replay with a cancelled context: %v", err)
+	}
 }

@@ -353,6 +353,9 @@ func (p *Pipeline) applyMerges(ctx context.Context) error {
 			Where("team_id = ? AND person_id = ?", p.projectID, src.id).Exec(ctx); err != nil {
 			return fmt.Errorf("ingest: merge person %d into %d: %w", src.id, dst.id, err)
 		}
+		if err := store.RecordPersonMerge(ctx, p.db, p.projectID, src.id, dst.id); err != nil {
+			return fmt.Errorf("ingest: merge person %d into %d: %w", src.id, dst.id, err)
+		}
 		if _, err := p.db.NewDelete().Table("persons").
 			Where("team_id = ? AND id = ?", p.projectID, src.id).Exec(ctx); err != nil {
 			return fmt.Errorf("ingest: merge person %d into %d: %w", src.id, dst.id, err)

@@ -340,63 +340,131 @@ LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_exte
 -- request:
 --   {"kind":"RetentionQuery","dateRange":{"date_from":"-7d"},"retentionFilter":{"targetEntity":{"id":"$pageview","type":"events"},"returningEntity":{"id":"$pageview","type":"events"},"period":"Day","totalIntervals":4}}
 -- normalized:
---   SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS bucket, max(if(event = '$pageview', 1, 0)) AS is_target, sum(if(event = '$pageview', 1, 0)) AS is_returning
---   FROM events
---   WHERE timestamp >= toDateTime('2026-11-14 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview' OR timestamp >= toDateTime('2026-11-14 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
---   GROUP BY coalesce(toString(person_id), concat('distinct:', distinct_id)), toStartOfDay(timestamp)
+--   SELECT breakdown_value AS breakdown_value, c AS cohort, arrayJoin(arrayConcat([0], arrayMap(r -> r - c, arrayFilter(r -> r > c AND r < c + 4, returns)))) AS k, count() AS actors
+--   FROM (SELECT breakdown_value AS breakdown_value, arrayJoin(cohorts) AS c, returns AS returns
+--     FROM (SELECT '' AS breakdown_value, arrayFilter(x -> x > 0, arrayMap(b -> indexOf([toDateTime('2026-11-14 00:00:00'), toDateTime('2026-11-15 00:00:00'), toDateTime('2026-11-16 00:00:00'), toDateTime('2026-11-17 00:00:00'), toDateTime('2026-11-18 00:00:00'), toDateTime('2026-11-19 00:00:00'), toDateTime('2026-11-20 00:00:00'), toDateTime('2026-11-21 00:00:00')], b), groupUniqArray(if(event = '$pageview', toStartOfDay(timestamp), NULL)))) AS cohorts, cohorts AS returns
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-11-14 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY coalesce(toString(person.rest_id), concat('distinct:', distinct_id)), '') AS a) AS p
+--   GROUP BY breakdown_value, c, k
 --   LIMIT 1000001
--- columns: actor String, bucket DateTime, is_target Nullable(Int64), is_returning Nullable(Int64)
--- args: "distinct:", "$pageview", 1, 0, 42, "2026-11-14 00:00:00+00:00", "2026-11-22 00:00:00+00:00"
-SELECT coalesce("_t2"."uuid", concat(ifNull({p1:String}, ''), ifNull("_t1"."distinct_id", ''), '')) AS "actor", toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC') AS "bucket", maxOrNull(CASE WHEN ("_t1"."event" = {p2:String}) THEN {p3:Int64} ELSE {p4:Int64} END) AS "is_target", sumOrNull(CASE WHEN ("_t1"."event" = {p2:String}) THEN {p3:Int64} ELSE {p4:Int64} END) AS "is_returning"
-FROM "events" AS "_t1"
-LEFT JOIN (SELECT *
-  FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p5:Int64}))
-WHERE (("_t1"."team_id" = {p5:Int64}) AND (((("_t1"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t1"."event" = {p2:String})) OR ((("_t1"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t1"."event" = {p2:String}))))
-GROUP BY coalesce("_t2"."uuid", concat(ifNull({p1:String}, ''), ifNull("_t1"."distinct_id", ''), '')), toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC')
+-- columns: breakdown_value String, cohort UInt64, k Int64, actors UInt64
+-- args:
+--   ""
+--   0
+--   "2026-11-14 00:00:00+00:00"
+--   "2026-11-15 00:00:00+00:00"
+--   "2026-11-16 00:00:00+00:00"
+--   "2026-11-17 00:00:00+00:00"
+--   "2026-11-18 00:00:00+00:00"
+--   "2026-11-19 00:00:00+00:00"
+--   "2026-11-20 00:00:00+00:00"
+--   "2026-11-21 00:00:00+00:00"
+--   "$pageview"
+--   42
+--   "2026-11-22 00:00:00+00:00"
+--   "distinct:"
+--   4
+SELECT "_t9"."breakdown_value" AS "breakdown_value", "_t9"."c" AS "cohort", "_t12" AS "k", count(*) AS "actors"
+FROM (SELECT "_t7"."breakdown_value" AS "breakdown_value", "_t8" AS "c", "_t7"."returns" AS "returns"
+  FROM (SELECT {p1:String} AS "breakdown_value", arrayFilter(("_t3") -> ("_t3" > {p2:Int64}), arrayMap(("_t2") -> toInt64(indexOf([parseDateTime64BestEffort({p3:String}, 6, 'UTC'), parseDateTime64BestEffort({p4:String}, 6, 'UTC'), parseDateTime64BestEffort({p5:String}, 6, 'UTC'), parseDateTime64BestEffort({p6:String}, 6, 'UTC'), parseDateTime64BestEffort({p7:String}, 6, 'UTC'), parseDateTime64BestEffort({p8:String}, 6, 'UTC'), parseDateTime64BestEffort({p9:String}, 6, 'UTC'), parseDateTime64BestEffort({p10:String}, 6, 'UTC')], "_t2")), arraySort(groupUniqArray(CASE WHEN ("_t1"."event" = {p11:String}) THEN toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC') ELSE NULL END)))) AS "cohorts", arrayFilter(("_t5") -> ("_t5" > {p2:Int64}), arrayMap(("_t4") -> toInt64(indexOf([parseDateTime64BestEffort({p3:String}, 6, 'UTC'), parseDateTime64BestEffort({p4:String}, 6, 'UTC'), parseDateTime64BestEffort({p5:String}, 6, 'UTC'), parseDateTime64BestEffort({p6:String}, 6, 'UTC'), parseDateTime64BestEffort({p7:String}, 6, 'UTC'), parseDateTime64BestEffort({p8:String}, 6, 'UTC'), parseDateTime64BestEffort({p9:String}, 6, 'UTC'), parseDateTime64BestEffort({p10:String}, 6, 'UTC')], "_t4")), arraySort(groupUniqArray(CASE WHEN ("_t1"."event" = {p11:String}) THEN toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC') ELSE NULL END)))) AS "returns"
+    FROM "events" AS "_t1"
+    LEFT JOIN (SELECT *
+      FROM "persons" FINAL) AS "_t6" ON (("_t6"."id" = "_t1"."person_id") AND ("_t6"."team_id" = {p12:Int64}))
+    WHERE (("_t1"."team_id" = {p12:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p3:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p13:String}, 6, 'UTC'))) AND ("_t1"."event" = {p11:String})))
+    GROUP BY coalesce(toString("_t6"."id"), concat(ifNull({p14:String}, ''), ifNull("_t1"."distinct_id", ''), '')), {p1:String}) AS "_t7"
+  ARRAY JOIN "_t7"."cohorts" AS "_t8") AS "_t9"
+ARRAY JOIN arrayConcat([{p2:Int64}], arrayMap(("_t11") -> ("_t11" - "_t9"."c"), arrayFilter(("_t10") -> (("_t10" > "_t9"."c") AND ("_t10" < ("_t9"."c" + {p15:Int64}))), "_t9"."returns"))) AS "_t12"
+GROUP BY 1, "_t9"."c", 3
 LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== retention: first time, weeks, breakdown
 -- request:
 --   {"kind":"RetentionQuery","retentionFilter":{"period":"Week","totalIntervals":3,"retentionType":"retention_first_time"},"breakdownFilter":{"breakdown":"$browser"}}
 -- normalized:
---   SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, toStartOfWeek(timestamp) AS bucket, max(if(event = '$pageview', 1, 0)) AS is_target, sum(if(event = '$pageview', 1, 0)) AS is_returning, ifNull(toString(properties['$browser']), '') AS breakdown_value
---   FROM events
---   WHERE timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview' OR timestamp >= toDateTime('2026-11-01 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
---   GROUP BY coalesce(toString(person_id), concat('distinct:', distinct_id)), toStartOfWeek(timestamp), ifNull(toString(properties['$browser']), '')
+--   SELECT breakdown_value AS breakdown_value, c AS cohort, arrayJoin(arrayConcat([0], arrayMap(r -> r - c, arrayFilter(r -> r > c AND r < c + 3, returns)))) AS k, count() AS actors
+--   FROM (SELECT breakdown_value AS breakdown_value, arrayJoin(cohorts) AS c, returns AS returns
+--     FROM (SELECT ifNull(toString(properties['$browser']), '') AS breakdown_value, arrayFilter(x -> x > 0, [indexOf([toDate('2026-11-01'), toDate('2026-11-08'), toDate('2026-11-15')], min(if(event = '$pageview', toStartOfWeek(timestamp), NULL)))]) AS cohorts, arrayFilter(x -> x > 0, arrayMap(b -> indexOf([toDate('2026-11-01'), toDate('2026-11-08'), toDate('2026-11-15')], b), groupUniqArray(if(event = '$pageview', toStartOfWeek(timestamp), NULL)))) AS returns
+--       FROM events
+--       WHERE timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview' OR timestamp >= toDateTime('2026-11-01 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY coalesce(toString(person.rest_id), concat('distinct:', distinct_id)), ifNull(toString(properties['$browser']), '')) AS a) AS p
+--   GROUP BY breakdown_value, c, k
 --   LIMIT 1000001
--- columns:
---   actor String
---   bucket Date
---   is_target Nullable(Int64)
---   is_returning Nullable(Int64)
---   breakdown_value String
--- args: "distinct:", "$pageview", 1, 0, "", 42, "2026-11-22 00:00:00+00:00", "2026-11-01 00:00:00+00:00"
-SELECT coalesce("_t2"."uuid", concat(ifNull({p1:String}, ''), ifNull("_t1"."distinct_id", ''), '')) AS "actor", toStartOfWeek("_t1"."timestamp", 0) AS "bucket", maxOrNull(CASE WHEN ("_t1"."event" = {p2:String}) THEN {p3:Int64} ELSE {p4:Int64} END) AS "is_target", sumOrNull(CASE WHEN ("_t1"."event" = {p2:String}) THEN {p3:Int64} ELSE {p4:Int64} END) AS "is_returning", coalesce("_t1"."mat_browser", {p5:String}) AS "breakdown_value"
-FROM "events" AS "_t1"
-LEFT JOIN (SELECT *
-  FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p6:Int64}))
-WHERE (("_t1"."team_id" = {p6:Int64}) AND ((("_t1"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC')) AND ("_t1"."event" = {p2:String})) OR ((("_t1"."timestamp" >= parseDateTime64BestEffort({p8:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t1"."event" = {p2:String}))))
-GROUP BY coalesce("_t2"."uuid", concat(ifNull({p1:String}, ''), ifNull("_t1"."distinct_id", ''), '')), toStartOfWeek("_t1"."timestamp", 0), coalesce("_t1"."mat_browser", {p5:String})
+-- columns: breakdown_value String, cohort UInt64, k Int64, actors UInt64
+-- args:
+--   ""
+--   0
+--   "2026-11-01"
+--   "2026-11-08"
+--   "2026-11-15"
+--   "$pageview"
+--   42
+--   "2026-11-22 00:00:00+00:00"
+--   "2026-11-01 00:00:00+00:00"
+--   "distinct:"
+--   3
+SELECT "_t8"."breakdown_value" AS "breakdown_value", "_t8"."c" AS "cohort", "_t11" AS "k", count(*) AS "actors"
+FROM (SELECT "_t6"."breakdown_value" AS "breakdown_value", "_t7" AS "c", "_t6"."returns" AS "returns"
+  FROM (SELECT coalesce("_t1"."mat_browser", {p1:String}) AS "breakdown_value", arrayFilter(("_t2") -> ("_t2" > {p2:Int64}), [toInt64(indexOf([toDate32({p3:String}), toDate32({p4:String}), toDate32({p5:String})], minOrNull(CASE WHEN ("_t1"."event" = {p6:String}) THEN toStartOfWeek("_t1"."timestamp", 0) ELSE NULL END)))]) AS "cohorts", arrayFilter(("_t4") -> ("_t4" > {p2:Int64}), arrayMap(("_t3") -> toInt64(indexOf([toDate32({p3:String}), toDate32({p4:String}), toDate32({p5:String})], "_t3")), arraySort(groupUniqArray(CASE WHEN ("_t1"."event" = {p6:String}) THEN toStartOfWeek("_t1"."timestamp", 0) ELSE NULL END)))) AS "returns"
+    FROM "events" AS "_t1"
+    LEFT JOIN (SELECT *
+      FROM "persons" FINAL) AS "_t5" ON (("_t5"."id" = "_t1"."person_id") AND ("_t5"."team_id" = {p7:Int64}))
+    WHERE (("_t1"."team_id" = {p7:Int64}) AND ((("_t1"."timestamp" < parseDateTime64BestEffort({p8:String}, 6, 'UTC')) AND ("_t1"."event" = {p6:String})) OR ((("_t1"."timestamp" >= parseDateTime64BestEffort({p9:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p8:String}, 6, 'UTC'))) AND ("_t1"."event" = {p6:String}))))
+    GROUP BY coalesce(toString("_t5"."id"), concat(ifNull({p10:String}, ''), ifNull("_t1"."distinct_id", ''), '')), coalesce("_t1"."mat_browser", {p1:String})) AS "_t6"
+  ARRAY JOIN "_t6"."cohorts" AS "_t7") AS "_t8"
+ARRAY JOIN arrayConcat([{p2:Int64}], arrayMap(("_t10") -> ("_t10" - "_t8"."c"), arrayFilter(("_t9") -> (("_t9" > "_t8"."c") AND ("_t9" < ("_t8"."c" + {p11:Int64}))), "_t8"."returns"))) AS "_t11"
+GROUP BY 1, "_t8"."c", 3
 LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== lifecycle: days
 -- request:
 --   {"kind":"LifecycleQuery","series":[{"kind":"EventsNode","event":"$pageview"}],"dateRange":{"date_from":"-14d"},"interval":"day"}
 -- normalized:
---   SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS bucket, min(toStartOfDay(person.created_at)) AS created
---   FROM events
---   WHERE timestamp >= toDateTime('2026-11-06 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
---   GROUP BY coalesce(toString(person_id), concat('distinct:', distinct_id)), toStartOfDay(timestamp)
---   LIMIT 1000001
--- columns: actor String, bucket DateTime, created Nullable(DateTime)
--- args: "distinct:", 42, "2026-11-06 00:00:00+00:00", "2026-11-22 00:00:00+00:00", "$pageview"
-SELECT coalesce("_t2"."uuid", concat(ifNull({p1:String}, ''), ifNull("_t1"."distinct_id", ''), '')) AS "actor", toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC') AS "bucket", minOrNull(toDateTime64(toStartOfDay("_t2"."created_at"), 6, 'UTC')) AS "created"
-FROM "events" AS "_t1"
-LEFT JOIN (SELECT *
-  FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p2:Int64}))
-WHERE (("_t1"."team_id" = {p2:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p3:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p4:String}, 6, 'UTC'))) AND ("_t1"."event" = {p5:String})))
-GROUP BY coalesce("_t2"."uuid", concat(ifNull({p1:String}, ''), ifNull("_t1"."distinct_id", ''), '')), toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC')
-LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+--   SELECT arrayJoin(arrayConcat(arrayMap(a -> a * 4 + multiIf(a = created, 0, has(active, a - 1), 1, 2), arrayFilter(a -> a >= 2, active)), arrayMap(a -> (a + 1) * 4 + 3, arrayFilter(a -> a <= 15 AND NOT has(active, a + 1), active)))) AS cell, count() AS actors
+--   FROM (SELECT arrayFilter(x -> x > 0, arrayMap(b -> indexOf([toDateTime('2026-11-06 00:00:00'), toDateTime('2026-11-07 00:00:00'), toDateTime('2026-11-08 00:00:00'), toDateTime('2026-11-09 00:00:00'), toDateTime('2026-11-10 00:00:00'), toDateTime('2026-11-11 00:00:00'), toDateTime('2026-11-12 00:00:00'), toDateTime('2026-11-13 00:00:00'), toDateTime('2026-11-14 00:00:00'), toDateTime('2026-11-15 00:00:00'), toDateTime('2026-11-16 00:00:00'), toDateTime('2026-11-17 00:00:00'), toDateTime('2026-11-18 00:00:00'), toDateTime('2026-11-19 00:00:00'), toDateTime('2026-11-20 00:00:00'), toDateTime('2026-11-21 00:00:00')], b), groupUniqArray(toStartOfDay(timestamp)))) AS active, indexOf([toDateTime('2026-11-06 00:00:00'), toDateTime('2026-11-07 00:00:00'), toDateTime('2026-11-08 00:00:00'), toDateTime('2026-11-09 00:00:00'), toDateTime('2026-11-10 00:00:00'), toDateTime('2026-11-11 00:00:00'), toDateTime('2026-11-12 00:00:00'), toDateTime('2026-11-13 00:00:00'), toDateTime('2026-11-14 00:00:00'), toDateTime('2026-11-15 00:00:00'), toDateTime('2026-11-16 00:00:00'), toDateTime('2026-11-17 00:00:00'), toDateTime('2026-11-18 00:00:00'), toDateTime('2026-11-19 00:00:00'), toDateTime('2026-11-20 00:00:00'), toDateTime('2026-11-21 00:00:00')], min(toStartOfDay(person.created_at))) AS created
+--     FROM events
+--     WHERE timestamp >= toDateTime('2026-11-06 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--     GROUP BY coalesce(toString(person.rest_id), concat('distinct:', distinct_id))) AS a
+--   GROUP BY cell
+--   LIMIT 65
+-- columns: cell Int64, actors UInt64
+-- args:
+--   0
+--   "2026-11-06 00:00:00+00:00"
+--   "2026-11-07 00:00:00+00:00"
+--   "2026-11-08 00:00:00+00:00"
+--   "2026-11-09 00:00:00+00:00"
+--   "2026-11-10 00:00:00+00:00"
+--   "2026-11-11 00:00:00+00:00"
+--   "2026-11-12 00:00:00+00:00"
+--   "2026-11-13 00:00:00+00:00"
+--   "2026-11-14 00:00:00+00:00"
+--   "2026-11-15 00:00:00+00:00"
+--   "2026-11-16 00:00:00+00:00"
+--   "2026-11-17 00:00:00+00:00"
+--   "2026-11-18 00:00:00+00:00"
+--   "2026-11-19 00:00:00+00:00"
+--   "2026-11-20 00:00:00+00:00"
+--   "2026-11-21 00:00:00+00:00"
+--   42
+--   "2026-11-22 00:00:00+00:00"
+--   "$pageview"
+--   "distinct:"
+--   4
+--   1
+--   2
+--   3
+--   15
+SELECT "_t10" AS "cell", count(*) AS "actors"
+FROM (SELECT arrayFilter(("_t3") -> ("_t3" > {p1:Int64}), arrayMap(("_t2") -> toInt64(indexOf([parseDateTime64BestEffort({p2:String}, 6, 'UTC'), parseDateTime64BestEffort({p3:String}, 6, 'UTC'), parseDateTime64BestEffort({p4:String}, 6, 'UTC'), parseDateTime64BestEffort({p5:String}, 6, 'UTC'), parseDateTime64BestEffort({p6:String}, 6, 'UTC'), parseDateTime64BestEffort({p7:String}, 6, 'UTC'), parseDateTime64BestEffort({p8:String}, 6, 'UTC'), parseDateTime64BestEffort({p9:String}, 6, 'UTC'), parseDateTime64BestEffort({p10:String}, 6, 'UTC'), parseDateTime64BestEffort({p11:String}, 6, 'UTC'), parseDateTime64BestEffort({p12:String}, 6, 'UTC'), parseDateTime64BestEffort({p13:String}, 6, 'UTC'), parseDateTime64BestEffort({p14:String}, 6, 'UTC'), parseDateTime64BestEffort({p15:String}, 6, 'UTC'), parseDateTime64BestEffort({p16:String}, 6, 'UTC'), parseDateTime64BestEffort({p17:String}, 6, 'UTC')], "_t2")), arraySort(groupUniqArray(toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC'))))) AS "active", toInt64(indexOf([parseDateTime64BestEffort({p2:String}, 6, 'UTC'), parseDateTime64BestEffort({p3:String}, 6, 'UTC'), parseDateTime64BestEffort({p4:String}, 6, 'UTC'), parseDateTime64BestEffort({p5:String}, 6, 'UTC'), parseDateTime64BestEffort({p6:String}, 6, 'UTC'), parseDateTime64BestEffort({p7:String}, 6, 'UTC'), parseDateTime64BestEffort({p8:String}, 6, 'UTC'), parseDateTime64BestEffort({p9:String}, 6, 'UTC'), parseDateTime64BestEffort({p10:String}, 6, 'UTC'), parseDateTime64BestEffort({p11:String}, 6, 'UTC'), parseDateTime64BestEffort({p12:String}, 6, 'UTC'), parseDateTime64BestEffort({p13:String}, 6, 'UTC'), parseDateTime64BestEffort({p14:String}, 6, 'UTC'), parseDateTime64BestEffort({p15:String}, 6, 'UTC'), parseDateTime64BestEffort({p16:String}, 6, 'UTC'), parseDateTime64BestEffort({p17:String}, 6, 'UTC')], minOrNull(toDateTime64(toStartOfDay("_t4"."created_at"), 6, 'UTC')))) AS "created"
+  FROM "events" AS "_t1"
+  LEFT JOIN (SELECT *
+    FROM "persons" FINAL) AS "_t4" ON (("_t4"."id" = "_t1"."person_id") AND ("_t4"."team_id" = {p18:Int64}))
+  WHERE (("_t1"."team_id" = {p18:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p2:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p19:String}, 6, 'UTC'))) AND ("_t1"."event" = {p20:String})))
+  GROUP BY coalesce(toString("_t4"."id"), concat(ifNull({p21:String}, ''), ifNull("_t1"."distinct_id", ''), ''))) AS "_t5"
+ARRAY JOIN arrayConcat(arrayMap(("_t7") -> accurateCast(toInt128(("_t7" * {p22:Int64})) + CASE WHEN ("_t7" = "_t5"."created") THEN {p1:Int64} WHEN has("_t5"."active", ("_t7" - {p23:Int64})) THEN {p23:Int64} ELSE {p24:Int64} END, 'Int64'), arrayFilter(("_t6") -> ("_t6" >= {p24:Int64}), "_t5"."active")), arrayMap(("_t9") -> accurateCast(toInt128(accurateCast(toInt128(("_t9" + {p23:Int64})) * {p22:Int64}, 'Int64')) + {p25:Int64}, 'Int64'), arrayFilter(("_t8") -> (("_t8" <= {p26:Int64}) AND (NOT has("_t5"."active", ("_t8" + {p23:Int64})))), "_t5"."active"))) AS "_t10"
+GROUP BY 1
+LIMIT 65 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== stickiness: criteria, cumulative
 -- request:
