@@ -103,6 +103,11 @@ var eventsTable = &tableDef{
 		{name: "timestamp", physical: "timestamp", t: typ(tDateTime)},
 		{name: "created_at", physical: "created_at", t: typ(tDateTime)},
 		{name: "person_id", expr: "person.id", t: nullableType(tString)},
+		// person_rest_id is the integer id of the person the event was
+		// resolved to (persons.rest_id), kept after that person is deleted,
+		// unlike person.rest_id: a cheap key for insights that check the
+		// person still exists themselves.
+		{name: "person_rest_id", physical: "person_id", t: nullableType(tInt), hidden: true},
 		{name: "$session_id", physical: "session_id", t: nullableType(tString)},
 		{name: "elements_chain", expr: "ifNull(properties.$elements_chain, '')", t: typ(tString)},
 		{name: "$window_id", expr: "properties.$window_id", t: nullableType(tString), hidden: true},

@@ -162,6 +162,41 @@ func countedActorExpr() hogql.Expr {
 	return hogql.MustTemplate("coalesce(toString(person.rest_id), concat('distinct:', distinct_id))")
 }
 
+// actorKey names the actor of an event (actorExpr) on engine e, for a
+// statement that groups or counts by it. On ClickHouse it is a live
+// person's integer id, or 'distinct:' and the distinct id for an event of
+// no live person: the same actors as actorExpr's (a live person's id names
+// it as its UUID does), checked with a semi-join on persons instead of the
+// join person_id reads through.
+func actorKey(e hogql.Engine) hogql.Expr {
+	if e != hogql.ClickHouse {
+		return actorExpr()
+	}
+	return hogql.MustTemplate("if(__1, toString(person_rest_id), concat('distinct:', distinct_id))", livePerson())
+}
+
+// livePerson holds for an event whose person exists (in the project, not
+// deleted), and is never NULL: ClickHouse rewrites count(DISTINCT if(c,
+// NULL, x)) as uniqExactIf(x, NOT c), which leaves out the rows where c is
+// NULL (an event of no person) instead of counting them.
+func livePerson() hogql.Expr {
+	return hogql.MustTemplate("person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id FROM persons)")
+}
+
+// actorCount counts the distinct actors of the events (actorExpr) on
+// engine e. On ClickHouse it counts the events' live persons by integer id
+// and the events of no live person by distinct id, and adds the two: the
+// same actors (a live person's id names it as its UUID does; the two sets
+// are disjoint, as UUIDs and 'distinct:' keys are), checked with a
+// semi-join on persons instead of the join person_id reads through, and
+// with no string built per event. The other engines count actorExpr.
+func actorCount(e hogql.Engine) hogql.Expr {
+	if e != hogql.ClickHouse {
+		return hogql.MustTemplate("count(DISTINCT __1)", actorExpr())
+	}
+	return hogql.MustTemplate("count(DISTINCT if(__1, person_rest_id, NULL)) + count(DISTINCT if(__2, NULL, distinct_id))", livePerson(), livePerson())
+}
+
 // mathProperty is the numeric value aggregated by property math.
 func (n *SeriesNode) mathProperty(attr string) (hogql.Expr, error) {
 	if n.MathProperty == nil || *n.MathProperty == "" {
@@ -174,8 +209,8 @@ func (n *SeriesNode) mathProperty(attr string) (hogql.Expr, error) {
 	return hogql.MustTemplate("toFloat(properties[__1])", hogql.String(p)), nil
 }
 
-// aggregation is the node's math as an aggregate over events.
-func (n *SeriesNode) aggregation(attr string) (hogql.Expr, error) {
+// aggregation is the node's math as an aggregate over events on engine e.
+func (n *SeriesNode) aggregation(attr string, e hogql.Engine) (hogql.Expr, error) {
 	math := ""
 	if n.Math != nil {
 		math = *n.Math
@@ -184,7 +219,7 @@ func (n *SeriesNode) aggregation(attr string) (hogql.Expr, error) {
 	case "", "total":
 		return hogql.MustTemplate("count()"), nil
 	case "dau", "weekly_active", "monthly_active":
-		return hogql.MustTemplate("count(DISTINCT __1)", actorExpr()), nil
+		return actorCount(e), nil
 	case "unique_session":
 		return hogql.MustTemplate("count(DISTINCT nullIf(`$session_id`, ''))"), nil
 	case "sum", "avg", "min", "max":

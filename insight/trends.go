@@ -281,7 +281,7 @@ func (c compiler) trendsPlan(q *TrendsQuery) (*Plan, *trendsShaper, error) {
 	selects := make([]*hogql.Select, 0, len(members))
 	for tag, m := range members {
 		attr := fmt.Sprintf("query.series.%d", m.order)
-		agg, err := m.node.aggregation(attr)
+		agg, err := m.node.aggregation(attr, c.engine)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -312,11 +312,11 @@ func (c compiler) trendsPlan(q *TrendsQuery) (*Plan, *trendsShaper, error) {
 			continue
 		}
 		if math == "dau" && display == "ActionsLineGraphCumulative" {
-			selects = append(selects, firstSeenSelect(tag, m.w, hogql.And(own, m.w.timeBounds(hogql.MustTemplate("timestamp")), global), bds, lo, hi))
+			selects = append(selects, firstSeenSelect(tag, m.w, hogql.And(own, m.w.timeBounds(hogql.MustTemplate("timestamp")), global), bds, lo, hi, c.engine))
 			continue
 		}
 		if active > 0 {
-			sel, err := activeUsersSelect(tag, m.w, own, global, bds, active, lo, hi)
+			sel, err := activeUsersSelect(tag, m.w, own, global, bds, active, lo, hi, c.engine)
 			if err != nil {
 				return nil, nil, err
 			}
@@ -387,14 +387,14 @@ func trendsRowBound(members []trendSeries, breakdown, totalValue bool) int64 {
 // activeUsersSelect counts, for each day d, the actors active in the days
 // d-(days-1) … d: each actor's active days are shifted forward by 0 …
 // days-1 and counted once per bucket.
-func activeUsersSelect(tag int, w window, own, global hogql.Expr, bds []hogql.Expr, days int, lo, hi time.Time) (*hogql.Select, error) {
+func activeUsersSelect(tag int, w window, own, global hogql.Expr, bds []hogql.Expr, days int, lo, hi time.Time, engine hogql.Engine) (*hogql.Select, error) {
 	wide := w
 	wide.from = w.from.AddDate(0, 0, -(days - 1))
 	dayExpr := func() hogql.Expr {
 		return hogql.MustTemplate("toStartOfDay(__1)", localTime(hogql.MustTemplate("timestamp"), w.loc, lo, hi))
 	}
-	inner := []*hogql.SelectItem{hogql.Item(actorExpr(), "actor"), hogql.Item(dayExpr(), "day")}
-	group := []hogql.Expr{actorExpr(), dayExpr()}
+	inner := []*hogql.SelectItem{hogql.Item(actorKey(engine), "actor"), hogql.Item(dayExpr(), "day")}
+	group := []hogql.Expr{actorGroup(engine), dayExpr()}
 	var outerBD []*hogql.SelectItem
 	var outerGroup []hogql.Expr
 	for i, b := range bds {
@@ -405,6 +405,19 @@ func activeUsersSelect(tag int, w window, own, global hogql.Expr, bds []hogql.Ex
 		outerGroup = append(outerGroup, hogql.Ref(name))
 	}
 	activeQ := query(0, selectFrom(table("events"), hogql.And(wide.timeBounds(hogql.MustTemplate("timestamp")), own, global), group, inner...))
+	var unionQ *hogql.Query
+	if engine == hogql.ClickHouse {
+		// One scan of the events, each active day shifted by ARRAY JOIN,
+		// instead of one scan per shift.
+		items := []*hogql.SelectItem{hogql.Item(hogql.Ref("actor"), "actor"), hogql.Item(hogql.MustTemplate("__1 + INTERVAL __2 DAY", hogql.Ref("day"), hogql.Ref("shift")), "bucket")}
+		for i := range bds {
+			name := fmt.Sprintf("breakdown_%d", i)
+			items = append(items, hogql.Item(hogql.Ref(name), name))
+		}
+		sel := selectFrom(subquery(activeQ, "active"), nil, nil, items...)
+		sel.ArrayJoins = []*hogql.Aliased{{X: hogql.MustTemplate("range(__1)", hogql.Int(int64(days))), Name: "shift"}}
+		unionQ = query(0, sel)
+	}
 	var shifted []*hogql.Select
 	for k := 0; k < days; k++ {
 		items := []*hogql.SelectItem{hogql.Item(hogql.Ref("actor"), "actor"), hogql.Item(hogql.MustTemplate("__1 + INTERVAL __2 DAY", hogql.Ref("day"), hogql.Int(int64(k))), "bucket")}
@@ -414,7 +427,9 @@ func activeUsersSelect(tag int, w window, own, global hogql.Expr, bds []hogql.Ex
 		}
 		shifted = append(shifted, selectFrom(subquery(activeQ, "active"), nil, nil, items...))
 	}
-	unionQ := &hogql.Query{Selects: shifted}
+	if unionQ == nil {
+		unionQ = &hogql.Query{Selects: shifted}
+	}
 	items := []*hogql.SelectItem{hogql.Item(hogql.Int(int64(tag)), "series"), hogql.Item(hogql.Ref("bucket"), "bucket")}
 	items = append(items, outerBD...)
 	items = append(items, hogql.Item(hogql.MustTemplate("count(DISTINCT actor)"), "value"))
@@ -422,13 +437,23 @@ func activeUsersSelect(tag int, w window, own, global hogql.Expr, bds []hogql.Ex
 	return selectFrom(subquery(unionQ, "shifted"), where, append([]hogql.Expr{hogql.Ref("bucket")}, outerGroup...), items...), nil
 }
 
+// actorGroup groups by the actor item of a select (actorKey) on engine e:
+// on ClickHouse by its alias, so that the key (and its semi-join) is
+// computed once per event.
+func actorGroup(e hogql.Engine) hogql.Expr {
+	if e != hogql.ClickHouse {
+		return actorExpr()
+	}
+	return hogql.Ref("actor")
+}
+
 // firstSeenSelect counts each actor once, in the bucket of its first
 // matching event in the window (per breakdown value): PostHog's dau under
 // ActionsLineGraphCumulative, whose running sum is then the number of
 // distinct actors seen so far, not a sum of daily uniques.
-func firstSeenSelect(tag int, w window, where hogql.Expr, bds []hogql.Expr, lo, hi time.Time) *hogql.Select {
-	inner := []*hogql.SelectItem{hogql.Item(actorExpr(), "actor"), hogql.Item(hogql.MustTemplate("min(timestamp)"), "first_seen")}
-	group := []hogql.Expr{actorExpr()}
+func firstSeenSelect(tag int, w window, where hogql.Expr, bds []hogql.Expr, lo, hi time.Time, engine hogql.Engine) *hogql.Select {
+	inner := []*hogql.SelectItem{hogql.Item(actorKey(engine), "actor"), hogql.Item(hogql.MustTemplate("min(timestamp)"), "first_seen")}
+	group := []hogql.Expr{actorGroup(engine)}
 	var outerBD []*hogql.SelectItem
 	var outerGroup []hogql.Expr
 	for i, b := range bds {

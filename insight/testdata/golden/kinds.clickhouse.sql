@@ -23,7 +23,9 @@ LIMIT 24 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_
 --   {"kind":"TrendsQuery","series":[{"kind":"EventsNode","event":"$pageview","math":"dau"}],"dateRange":{"date_from":"-2d"},"interval":"hour"}
 -- timezone: America/New_York
 -- normalized:
---   SELECT 0 AS series, toStartOfHour(multiIf(timestamp < toDateTime('2026-11-01 06:00:00'), timestamp + INTERVAL -14400 SECOND, timestamp + INTERVAL -18000 SECOND)) AS bucket, count(DISTINCT coalesce(toString(person_id), concat('distinct:', distinct_id))) AS value
+--   SELECT 0 AS series, toStartOfHour(multiIf(timestamp < toDateTime('2026-11-01 06:00:00'), timestamp + INTERVAL -14400 SECOND, timestamp + INTERVAL -18000 SECOND)) AS bucket, count(DISTINCT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--         FROM persons), person_rest_id, NULL)) + count(DISTINCT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--         FROM persons), NULL, distinct_id)) AS value
 --   FROM events
 --   WHERE event = '$pageview' AND (timestamp >= toDateTime('2026-11-19 05:00:00') AND timestamp < toDateTime('2026-11-21 13:00:00'))
 --   GROUP BY toStartOfHour(multiIf(timestamp < toDateTime('2026-11-01 06:00:00'), timestamp + INTERVAL -14400 SECOND, timestamp + INTERVAL -18000 SECOND))
@@ -34,16 +36,19 @@ LIMIT 24 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_
 --   "2026-11-01 06:00:00+00:00"
 --   -14400
 --   -18000
---   "distinct:"
 --   42
 --   "$pageview"
 --   "2026-11-19 05:00:00+00:00"
 --   "2026-11-21 13:00:00+00:00"
-SELECT {p1:Int64} AS "series", toDateTime64(toStartOfHour(CASE WHEN ("_t1"."timestamp" < parseDateTime64BestEffort({p2:String}, 6, 'UTC')) THEN addSeconds("_t1"."timestamp", {p3:Int64}) ELSE addSeconds("_t1"."timestamp", {p4:Int64}) END), 6, 'UTC') AS "bucket", count(DISTINCT coalesce("_t2"."uuid", concat(ifNull({p5:String}, ''), ifNull("_t1"."distinct_id", ''), ''))) AS "value"
+SELECT {p1:Int64} AS "series", toDateTime64(toStartOfHour(CASE WHEN ("_t1"."timestamp" < parseDateTime64BestEffort({p2:String}, 6, 'UTC')) THEN addSeconds("_t1"."timestamp", {p3:Int64}) ELSE addSeconds("_t1"."timestamp", {p4:Int64}) END), 6, 'UTC') AS "bucket", (count(DISTINCT CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t2"."id" AS "rest_id"
+          FROM (SELECT *
+            FROM "persons" FINAL) AS "_t2"
+          WHERE ("_t2"."team_id" = {p5:Int64})))) THEN "_t1"."person_id" ELSE NULL END) + count(DISTINCT CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t3"."id" AS "rest_id"
+          FROM (SELECT *
+            FROM "persons" FINAL) AS "_t3"
+          WHERE ("_t3"."team_id" = {p5:Int64})))) THEN NULL ELSE "_t1"."distinct_id" END)) AS "value"
 FROM "events" AS "_t1"
-LEFT JOIN (SELECT *
-  FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p6:Int64}))
-WHERE (("_t1"."team_id" = {p6:Int64}) AND (("_t1"."event" = {p7:String}) AND (("_t1"."timestamp" >= parseDateTime64BestEffort({p8:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p9:String}, 6, 'UTC')))))
+WHERE (("_t1"."team_id" = {p5:Int64}) AND (("_t1"."event" = {p6:String}) AND (("_t1"."timestamp" >= parseDateTime64BestEffort({p7:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p8:String}, 6, 'UTC')))))
 GROUP BY toDateTime64(toStartOfHour(CASE WHEN ("_t1"."timestamp" < parseDateTime64BestEffort({p2:String}, 6, 'UTC')) THEN addSeconds("_t1"."timestamp", {p3:Int64}) ELSE addSeconds("_t1"."timestamp", {p4:Int64}) END), 6, 'UTC')
 LIMIT 122 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
@@ -51,12 +56,16 @@ LIMIT 122 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 -- request:
 --   {"kind":"TrendsQuery","series":[{"kind":"EventsNode","event":"$pageview","math":"dau"}],"dateRange":{"date_from":"-7d"},"breakdownFilter":{"breakdown":"$browser","breakdown_limit":3},"compareFilter":{"compare":true}}
 -- normalized:
---   SELECT 0 AS series, toStartOfDay(timestamp) AS bucket, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0, count(DISTINCT coalesce(toString(person_id), concat('distinct:', distinct_id))) AS value
+--   SELECT 0 AS series, toStartOfDay(timestamp) AS bucket, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0, count(DISTINCT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--         FROM persons), person_rest_id, NULL)) + count(DISTINCT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--         FROM persons), NULL, distinct_id)) AS value
 --   FROM events
 --   WHERE event = '$pageview' AND (timestamp >= toDateTime('2026-11-14 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00'))
 --   GROUP BY toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')
 --   UNION ALL
---   SELECT 1 AS series, toStartOfDay(timestamp) AS bucket, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0, count(DISTINCT coalesce(toString(person_id), concat('distinct:', distinct_id))) AS value
+--   SELECT 1 AS series, toStartOfDay(timestamp) AS bucket, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0, count(DISTINCT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--         FROM persons), person_rest_id, NULL)) + count(DISTINCT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--         FROM persons), NULL, distinct_id)) AS value
 --   FROM events
 --   WHERE event = '$pageview' AND (timestamp >= toDateTime('2026-11-06 00:00:00') AND timestamp < toDateTime('2026-11-14 00:00:00'))
 --   GROUP BY toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')
@@ -66,7 +75,6 @@ LIMIT 122 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 --   0
 --   ""
 --   "$$_posthog_breakdown_null_$$"
---   "distinct:"
 --   42
 --   "$pageview"
 --   "2026-11-14 00:00:00+00:00"
@@ -74,19 +82,27 @@ LIMIT 122 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 --   1
 --   "2026-11-06 00:00:00+00:00"
 SELECT *
-FROM (SELECT {p1:Int64} AS "series", toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC') AS "bucket", coalesce(NULLIF("_t1"."mat_browser", {p2:String}), {p3:String}) AS "breakdown_0", count(DISTINCT coalesce("_t2"."uuid", concat(ifNull({p4:String}, ''), ifNull("_t1"."distinct_id", ''), ''))) AS "value"
+FROM (SELECT {p1:Int64} AS "series", toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC') AS "bucket", coalesce(NULLIF("_t1"."mat_browser", {p2:String}), {p3:String}) AS "breakdown_0", (count(DISTINCT CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t2"."id" AS "rest_id"
+            FROM (SELECT *
+              FROM "persons" FINAL) AS "_t2"
+            WHERE ("_t2"."team_id" = {p4:Int64})))) THEN "_t1"."person_id" ELSE NULL END) + count(DISTINCT CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t3"."id" AS "rest_id"
+            FROM (SELECT *
+              FROM "persons" FINAL) AS "_t3"
+            WHERE ("_t3"."team_id" = {p4:Int64})))) THEN NULL ELSE "_t1"."distinct_id" END)) AS "value"
   FROM "events" AS "_t1"
-  LEFT JOIN (SELECT *
-    FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p5:Int64}))
-  WHERE (("_t1"."team_id" = {p5:Int64}) AND (("_t1"."event" = {p6:String}) AND (("_t1"."timestamp" >= parseDateTime64BestEffort({p7:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p8:String}, 6, 'UTC')))))
+  WHERE (("_t1"."team_id" = {p4:Int64}) AND (("_t1"."event" = {p5:String}) AND (("_t1"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC')))))
   GROUP BY toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC'), coalesce(NULLIF("_t1"."mat_browser", {p2:String}), {p3:String})
   UNION ALL
-  SELECT {p9:Int64} AS "series", toDateTime64(toStartOfDay("_t3"."timestamp"), 6, 'UTC') AS "bucket", coalesce(NULLIF("_t3"."mat_browser", {p2:String}), {p3:String}) AS "breakdown_0", count(DISTINCT coalesce("_t4"."uuid", concat(ifNull({p4:String}, ''), ifNull("_t3"."distinct_id", ''), ''))) AS "value"
-  FROM "events" AS "_t3"
-  LEFT JOIN (SELECT *
-    FROM "persons" FINAL) AS "_t4" ON (("_t4"."id" = "_t3"."person_id") AND ("_t4"."team_id" = {p5:Int64}))
-  WHERE (("_t3"."team_id" = {p5:Int64}) AND (("_t3"."event" = {p6:String}) AND (("_t3"."timestamp" >= parseDateTime64BestEffort({p10:String}, 6, 'UTC')) AND ("_t3"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC')))))
-  GROUP BY toDateTime64(toStartOfDay("_t3"."timestamp"), 6, 'UTC'), coalesce(NULLIF("_t3"."mat_browser", {p2:String}), {p3:String})) AS "_o1"
+  SELECT {p8:Int64} AS "series", toDateTime64(toStartOfDay("_t4"."timestamp"), 6, 'UTC') AS "bucket", coalesce(NULLIF("_t4"."mat_browser", {p2:String}), {p3:String}) AS "breakdown_0", (count(DISTINCT CASE WHEN (("_t4"."person_id" IS NOT NULL) AND ("_t4"."person_id" IN (SELECT "_t5"."id" AS "rest_id"
+            FROM (SELECT *
+              FROM "persons" FINAL) AS "_t5"
+            WHERE ("_t5"."team_id" = {p4:Int64})))) THEN "_t4"."person_id" ELSE NULL END) + count(DISTINCT CASE WHEN (("_t4"."person_id" IS NOT NULL) AND ("_t4"."person_id" IN (SELECT "_t6"."id" AS "rest_id"
+            FROM (SELECT *
+              FROM "persons" FINAL) AS "_t6"
+            WHERE ("_t6"."team_id" = {p4:Int64})))) THEN NULL ELSE "_t4"."distinct_id" END)) AS "value"
+  FROM "events" AS "_t4"
+  WHERE (("_t4"."team_id" = {p4:Int64}) AND (("_t4"."event" = {p5:String}) AND (("_t4"."timestamp" >= parseDateTime64BestEffort({p9:String}, 6, 'UTC')) AND ("_t4"."timestamp" < parseDateTime64BestEffort({p6:String}, 6, 'UTC')))))
+  GROUP BY toDateTime64(toStartOfDay("_t4"."timestamp"), 6, 'UTC'), coalesce(NULLIF("_t4"."mat_browser", {p2:String}), {p3:String})) AS "_o1"
 LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== trends: property math, two series, formula, filters
@@ -141,7 +157,9 @@ LIMIT 18 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_
 -- request:
 --   {"kind":"TrendsQuery","interval":"month","dateRange":{"date_from":"-90d"},"series":[{"kind":"EventsNode","event":null,"math":"weekly_active"}],"breakdownFilter":{"breakdowns":[{"property":"$browser","type":"event"},{"property":"plan","type":"person"}]}}
 -- normalized:
---   SELECT 0 AS series, toStartOfMonth(timestamp) AS bucket, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0, ifNull(nullIf(toString(person.properties['plan']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_1, count(DISTINCT coalesce(toString(person_id), concat('distinct:', distinct_id))) AS value
+--   SELECT 0 AS series, toStartOfMonth(timestamp) AS bucket, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0, ifNull(nullIf(toString(person.properties['plan']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_1, count(DISTINCT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--         FROM persons), person_rest_id, NULL)) + count(DISTINCT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--         FROM persons), NULL, distinct_id)) AS value
 --   FROM events
 --   WHERE timestamp >= toDateTime('2026-08-01 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00')
 --   GROUP BY toStartOfMonth(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$'), ifNull(nullIf(toString(person.properties['plan']), ''), '$$_posthog_breakdown_null_$$')
@@ -151,17 +169,89 @@ LIMIT 18 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_
 --   0
 --   ""
 --   "$$_posthog_breakdown_null_$$"
---   "distinct:"
 --   42
 --   "2026-08-01 00:00:00+00:00"
 --   "2026-11-22 00:00:00+00:00"
-SELECT {p1:Int64} AS "series", toStartOfMonth("_t1"."timestamp") AS "bucket", coalesce(NULLIF("_t1"."mat_browser", {p2:String}), {p3:String}) AS "breakdown_0", coalesce(NULLIF(multiIf(JSONType("_t2"."properties", 'plan') = 'String', JSONExtractString("_t2"."properties", 'plan'), JSONType("_t2"."properties", 'plan') = 'Null', NULL, JSONExtractRaw("_t2"."properties", 'plan')), {p2:String}), {p3:String}) AS "breakdown_1", count(DISTINCT coalesce("_t2"."uuid", concat(ifNull({p4:String}, ''), ifNull("_t1"."distinct_id", ''), ''))) AS "value"
+SELECT {p1:Int64} AS "series", toStartOfMonth("_t1"."timestamp") AS "bucket", coalesce(NULLIF("_t1"."mat_browser", {p2:String}), {p3:String}) AS "breakdown_0", coalesce(NULLIF(multiIf(JSONType("_t2"."properties", 'plan') = 'String', JSONExtractString("_t2"."properties", 'plan'), JSONType("_t2"."properties", 'plan') = 'Null', NULL, JSONExtractRaw("_t2"."properties", 'plan')), {p2:String}), {p3:String}) AS "breakdown_1", (count(DISTINCT CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t3"."id" AS "rest_id"
+          FROM (SELECT *
+            FROM "persons" FINAL) AS "_t3"
+          WHERE ("_t3"."team_id" = {p4:Int64})))) THEN "_t1"."person_id" ELSE NULL END) + count(DISTINCT CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t4"."id" AS "rest_id"
+          FROM (SELECT *
+            FROM "persons" FINAL) AS "_t4"
+          WHERE ("_t4"."team_id" = {p4:Int64})))) THEN NULL ELSE "_t1"."distinct_id" END)) AS "value"
 FROM "events" AS "_t1"
 LEFT JOIN (SELECT *
-  FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p5:Int64}))
-WHERE (("_t1"."team_id" = {p5:Int64}) AND (("_t1"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))))
+  FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p4:Int64}))
+WHERE (("_t1"."team_id" = {p4:Int64}) AND (("_t1"."timestamp" >= parseDateTime64BestEffort({p5:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p6:String}, 6, 'UTC'))))
 GROUP BY toStartOfMonth("_t1"."timestamp"), coalesce(NULLIF("_t1"."mat_browser", {p2:String}), {p3:String}), coalesce(NULLIF(multiIf(JSONType("_t2"."properties", 'plan') = 'String', JSONExtractString("_t2"."properties", 'plan'), JSONType("_t2"."properties", 'plan') = 'Null', NULL, JSONExtractRaw("_t2"."properties", 'plan')), {p2:String}), {p3:String})
 LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+
+-- ==== trends: monthly active per day, breakdown
+-- request:
+--   {"kind":"TrendsQuery","interval":"day","dateRange":{"date_from":"-7d"},"series":[{"kind":"EventsNode","event":"$pageview","math":"monthly_active"}],"breakdownFilter":{"breakdown":"$browser"}}
+-- normalized:
+--   SELECT 0 AS series, bucket AS bucket, breakdown_0 AS breakdown_0, count(DISTINCT actor) AS value
+--   FROM (SELECT actor AS actor, day + INTERVAL shift DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--           FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY actor, toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     ARRAY JOIN range(30) AS shift) AS shifted
+--   WHERE bucket >= toDateTime('2026-11-14 00:00:00') AND bucket <= toDateTime('2026-11-21 23:59:59')
+--   GROUP BY bucket, breakdown_0
+--   LIMIT 50000
+-- columns: series Int64, bucket DateTime, breakdown_0 String, value UInt64
+-- args:
+--   0
+--   42
+--   "distinct:"
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   "2026-10-16 00:00:00+00:00"
+--   "2026-11-22 00:00:00+00:00"
+--   "$pageview"
+--   30
+--   "2026-11-14 00:00:00+00:00"
+--   "2026-11-21 23:59:59+00:00"
+SELECT {p1:Int64} AS "series", "_t5"."bucket" AS "bucket", "_t5"."breakdown_0" AS "breakdown_0", count(DISTINCT "_t5"."actor") AS "value"
+FROM (SELECT "_t3"."actor" AS "actor", addDays("_t3"."day", "_t4") AS "bucket", "_t3"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t2"."id" AS "rest_id"
+          FROM (SELECT *
+            FROM "persons" FINAL) AS "_t2"
+          WHERE ("_t2"."team_id" = {p2:Int64})))) THEN toString("_t1"."person_id") ELSE concat(ifNull({p3:String}, ''), ifNull("_t1"."distinct_id", ''), '') END AS "actor", toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC') AS "day", coalesce(NULLIF("_t1"."mat_browser", {p4:String}), {p5:String}) AS "breakdown_0"
+    FROM "events" AS "_t1"
+    WHERE (("_t1"."team_id" = {p2:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t1"."event" = {p8:String})))
+    GROUP BY 1, toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC'), coalesce(NULLIF("_t1"."mat_browser", {p4:String}), {p5:String})) AS "_t3"
+  ARRAY JOIN arrayMap(x -> toInt64(x), range(greatest({p1:Int64}, 0), least({p9:Int64}, 100000))) AS "_t4") AS "_t5"
+WHERE (("_t5"."bucket" >= parseDateTime64BestEffort({p10:String}, 6, 'UTC')) AND ("_t5"."bucket" <= parseDateTime64BestEffort({p11:String}, 6, 'UTC')))
+GROUP BY 2, 3
+LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+
+-- ==== trends: cumulative dau
+-- request:
+--   {"kind":"TrendsQuery","interval":"day","dateRange":{"date_from":"-7d"},"series":[{"kind":"EventsNode","event":"$pageview","math":"dau"}],"trendsFilter":{"display":"ActionsLineGraphCumulative"}}
+-- normalized:
+--   SELECT 0 AS series, toStartOfDay(first_seen) AS bucket, count() AS value
+--   FROM (SELECT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--         FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)) AS actor, min(timestamp) AS first_seen
+--     FROM events
+--     WHERE event = '$pageview' AND (timestamp >= toDateTime('2026-11-14 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00'))
+--     GROUP BY actor) AS first
+--   GROUP BY toStartOfDay(first_seen)
+--   LIMIT 26
+-- columns: series Int64, bucket Nullable(DateTime), value UInt64
+-- args: 0, 42, "distinct:", "$pageview", "2026-11-14 00:00:00+00:00", "2026-11-22 00:00:00+00:00"
+SELECT {p1:Int64} AS "series", toDateTime64(toStartOfDay("_t3"."first_seen"), 6, 'UTC') AS "bucket", count(*) AS "value"
+FROM (SELECT CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t2"."id" AS "rest_id"
+        FROM (SELECT *
+          FROM "persons" FINAL) AS "_t2"
+        WHERE ("_t2"."team_id" = {p2:Int64})))) THEN toString("_t1"."person_id") ELSE concat(ifNull({p3:String}, ''), ifNull("_t1"."distinct_id", ''), '') END AS "actor", minOrNull("_t1"."timestamp") AS "first_seen"
+  FROM "events" AS "_t1"
+  WHERE (("_t1"."team_id" = {p2:Int64}) AND (("_t1"."event" = {p4:String}) AND (("_t1"."timestamp" >= parseDateTime64BestEffort({p5:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p6:String}, 6, 'UTC')))))
+  GROUP BY 1) AS "_t3"
+GROUP BY toDateTime64(toStartOfDay("_t3"."first_seen"), 6, 'UTC')
+LIMIT 26 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== funnels: three steps, one hour window
 -- request:

@@ -263,6 +263,982 @@ WHERE (("_t1"."team_id" = ?) AND (("_t1"."timestamp" >= ?) AND ("_t1"."timestamp
 GROUP BY date("_t1"."timestamp", 'start of month'), COALESCE(NULLIF((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END), ?), ?), COALESCE(NULLIF((CASE json_type("_t2"."properties", ?) WHEN 'text' THEN json_extract("_t2"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t2"."properties" -> ?) END), ?), ?)
 LIMIT 50000
 
+-- ==== trends: monthly active per day, breakdown
+-- request:
+--   {"kind":"TrendsQuery","interval":"day","dateRange":{"date_from":"-7d"},"series":[{"kind":"EventsNode","event":"$pageview","math":"monthly_active"}],"breakdownFilter":{"breakdown":"$browser"}}
+-- normalized:
+--   SELECT 0 AS series, bucket AS bucket, breakdown_0 AS breakdown_0, count(DISTINCT actor) AS value
+--   FROM (SELECT actor AS actor, day + INTERVAL 0 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY coalesce(toString(person_id), concat('distinct:', distinct_id)), toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 1 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY coalesce(toString(person_id), concat('distinct:', distinct_id)), toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 2 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY coalesce(toString(person_id), concat('distinct:', distinct_id)), toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 3 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY coalesce(toString(person_id), concat('distinct:', distinct_id)), toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 4 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY coalesce(toString(person_id), concat('distinct:', distinct_id)), toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 5 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY coalesce(toString(person_id), concat('distinct:', distinct_id)), toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 6 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY coalesce(toString(person_id), concat('distinct:', distinct_id)), toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 7 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY coalesce(toString(person_id), concat('distinct:', distinct_id)), toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 8 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY coalesce(toString(person_id), concat('distinct:', distinct_id)), toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 9 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY coalesce(toString(person_id), concat('distinct:', distinct_id)), toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 10 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY coalesce(toString(person_id), concat('distinct:', distinct_id)), toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 11 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY coalesce(toString(person_id), concat('distinct:', distinct_id)), toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 12 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY coalesce(toString(person_id), concat('distinct:', distinct_id)), toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 13 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY coalesce(toString(person_id), concat('distinct:', distinct_id)), toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 14 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY coalesce(toString(person_id), concat('distinct:', distinct_id)), toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 15 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY coalesce(toString(person_id), concat('distinct:', distinct_id)), toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 16 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY coalesce(toString(person_id), concat('distinct:', distinct_id)), toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 17 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY coalesce(toString(person_id), concat('distinct:', distinct_id)), toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 18 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY coalesce(toString(person_id), concat('distinct:', distinct_id)), toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 19 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY coalesce(toString(person_id), concat('distinct:', distinct_id)), toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 20 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY coalesce(toString(person_id), concat('distinct:', distinct_id)), toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 21 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY coalesce(toString(person_id), concat('distinct:', distinct_id)), toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 22 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY coalesce(toString(person_id), concat('distinct:', distinct_id)), toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 23 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY coalesce(toString(person_id), concat('distinct:', distinct_id)), toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 24 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY coalesce(toString(person_id), concat('distinct:', distinct_id)), toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 25 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY coalesce(toString(person_id), concat('distinct:', distinct_id)), toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 26 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY coalesce(toString(person_id), concat('distinct:', distinct_id)), toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 27 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY coalesce(toString(person_id), concat('distinct:', distinct_id)), toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 28 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY coalesce(toString(person_id), concat('distinct:', distinct_id)), toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active
+--     UNION ALL
+--     SELECT actor AS actor, day + INTERVAL 29 DAY AS bucket, breakdown_0 AS breakdown_0
+--     FROM (SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, toStartOfDay(timestamp) AS day, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-10-16 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY coalesce(toString(person_id), concat('distinct:', distinct_id)), toStartOfDay(timestamp), ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$')) AS active) AS shifted
+--   WHERE bucket >= toDateTime('2026-11-14 00:00:00') AND bucket <= toDateTime('2026-11-21 23:59:59')
+--   GROUP BY bucket, breakdown_0
+--   LIMIT 50000
+-- columns: series Int64, bucket DateTime, breakdown_0 String, value UInt64
+-- args:
+--   0
+--   "0 days"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   42
+--   42
+--   "2026-10-16 00:00:00+00:00"
+--   "2026-11-22 00:00:00+00:00"
+--   "$pageview"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   "1 days"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   42
+--   42
+--   "2026-10-16 00:00:00+00:00"
+--   "2026-11-22 00:00:00+00:00"
+--   "$pageview"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   "2 days"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   42
+--   42
+--   "2026-10-16 00:00:00+00:00"
+--   "2026-11-22 00:00:00+00:00"
+--   "$pageview"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   "3 days"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   42
+--   42
+--   "2026-10-16 00:00:00+00:00"
+--   "2026-11-22 00:00:00+00:00"
+--   "$pageview"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   "4 days"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   42
+--   42
+--   "2026-10-16 00:00:00+00:00"
+--   "2026-11-22 00:00:00+00:00"
+--   "$pageview"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   "5 days"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   42
+--   42
+--   "2026-10-16 00:00:00+00:00"
+--   "2026-11-22 00:00:00+00:00"
+--   "$pageview"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   "6 days"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   42
+--   42
+--   "2026-10-16 00:00:00+00:00"
+--   "2026-11-22 00:00:00+00:00"
+--   "$pageview"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   "7 days"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   42
+--   42
+--   "2026-10-16 00:00:00+00:00"
+--   "2026-11-22 00:00:00+00:00"
+--   "$pageview"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   "8 days"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   42
+--   42
+--   "2026-10-16 00:00:00+00:00"
+--   "2026-11-22 00:00:00+00:00"
+--   "$pageview"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   "9 days"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   42
+--   42
+--   "2026-10-16 00:00:00+00:00"
+--   "2026-11-22 00:00:00+00:00"
+--   "$pageview"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   "10 days"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   42
+--   42
+--   "2026-10-16 00:00:00+00:00"
+--   "2026-11-22 00:00:00+00:00"
+--   "$pageview"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   "11 days"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   42
+--   42
+--   "2026-10-16 00:00:00+00:00"
+--   "2026-11-22 00:00:00+00:00"
+--   "$pageview"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   "12 days"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   42
+--   42
+--   "2026-10-16 00:00:00+00:00"
+--   "2026-11-22 00:00:00+00:00"
+--   "$pageview"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   "13 days"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   42
+--   42
+--   "2026-10-16 00:00:00+00:00"
+--   "2026-11-22 00:00:00+00:00"
+--   "$pageview"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   "14 days"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   42
+--   42
+--   "2026-10-16 00:00:00+00:00"
+--   "2026-11-22 00:00:00+00:00"
+--   "$pageview"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   "15 days"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   42
+--   42
+--   "2026-10-16 00:00:00+00:00"
+--   "2026-11-22 00:00:00+00:00"
+--   "$pageview"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   "16 days"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   42
+--   42
+--   "2026-10-16 00:00:00+00:00"
+--   "2026-11-22 00:00:00+00:00"
+--   "$pageview"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   "17 days"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   42
+--   42
+--   "2026-10-16 00:00:00+00:00"
+--   "2026-11-22 00:00:00+00:00"
+--   "$pageview"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   "18 days"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   42
+--   42
+--   "2026-10-16 00:00:00+00:00"
+--   "2026-11-22 00:00:00+00:00"
+--   "$pageview"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   "19 days"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   42
+--   42
+--   "2026-10-16 00:00:00+00:00"
+--   "2026-11-22 00:00:00+00:00"
+--   "$pageview"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   "20 days"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   42
+--   42
+--   "2026-10-16 00:00:00+00:00"
+--   "2026-11-22 00:00:00+00:00"
+--   "$pageview"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   "21 days"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   42
+--   42
+--   "2026-10-16 00:00:00+00:00"
+--   "2026-11-22 00:00:00+00:00"
+--   "$pageview"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   "22 days"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   42
+--   42
+--   "2026-10-16 00:00:00+00:00"
+--   "2026-11-22 00:00:00+00:00"
+--   "$pageview"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   "23 days"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   42
+--   42
+--   "2026-10-16 00:00:00+00:00"
+--   "2026-11-22 00:00:00+00:00"
+--   "$pageview"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   "24 days"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   42
+--   42
+--   "2026-10-16 00:00:00+00:00"
+--   "2026-11-22 00:00:00+00:00"
+--   "$pageview"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   "25 days"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   42
+--   42
+--   "2026-10-16 00:00:00+00:00"
+--   "2026-11-22 00:00:00+00:00"
+--   "$pageview"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   "26 days"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   42
+--   42
+--   "2026-10-16 00:00:00+00:00"
+--   "2026-11-22 00:00:00+00:00"
+--   "$pageview"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   "27 days"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   42
+--   42
+--   "2026-10-16 00:00:00+00:00"
+--   "2026-11-22 00:00:00+00:00"
+--   "$pageview"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   "28 days"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   42
+--   42
+--   "2026-10-16 00:00:00+00:00"
+--   "2026-11-22 00:00:00+00:00"
+--   "$pageview"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   "29 days"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   42
+--   42
+--   "2026-10-16 00:00:00+00:00"
+--   "2026-11-22 00:00:00+00:00"
+--   "$pageview"
+--   "distinct:"
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   "2026-11-14 00:00:00+00:00"
+--   "2026-11-21 23:59:59+00:00"
+SELECT ? AS "series", "_t91"."bucket" AS "bucket", "_t91"."breakdown_0" AS "breakdown_0", COUNT(DISTINCT "_t91"."actor") AS "value"
+FROM (SELECT "_t3"."actor" AS "actor", (date("_t3"."day", ?) || substr("_t3"."day", 11)) AS "bucket", "_t3"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT COALESCE("_t2"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t1"."distinct_id", ''))) AS "actor", strftime('%Y-%m-%d 00:00:00+00:00', "_t1"."timestamp") AS "day", COALESCE(NULLIF((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END), ?), ?) AS "breakdown_0"
+    FROM "events" AS "_t1"
+    LEFT JOIN "persons" AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = ?))
+    WHERE (("_t1"."team_id" = ?) AND ((("_t1"."timestamp" >= ?) AND ("_t1"."timestamp" < ?)) AND ("_t1"."event" = ?)))
+    GROUP BY COALESCE("_t2"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t1"."distinct_id", ''))), strftime('%Y-%m-%d 00:00:00+00:00', "_t1"."timestamp"), COALESCE(NULLIF((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END), ?), ?)) AS "_t3"
+  UNION ALL
+  SELECT "_t6"."actor" AS "actor", (date("_t6"."day", ?) || substr("_t6"."day", 11)) AS "bucket", "_t6"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT COALESCE("_t5"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t4"."distinct_id", ''))) AS "actor", strftime('%Y-%m-%d 00:00:00+00:00', "_t4"."timestamp") AS "day", COALESCE(NULLIF((CASE json_type("_t4"."properties", ?) WHEN 'text' THEN json_extract("_t4"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t4"."properties" -> ?) END), ?), ?) AS "breakdown_0"
+    FROM "events" AS "_t4"
+    LEFT JOIN "persons" AS "_t5" ON (("_t5"."id" = "_t4"."person_id") AND ("_t5"."team_id" = ?))
+    WHERE (("_t4"."team_id" = ?) AND ((("_t4"."timestamp" >= ?) AND ("_t4"."timestamp" < ?)) AND ("_t4"."event" = ?)))
+    GROUP BY COALESCE("_t5"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t4"."distinct_id", ''))), strftime('%Y-%m-%d 00:00:00+00:00', "_t4"."timestamp"), COALESCE(NULLIF((CASE json_type("_t4"."properties", ?) WHEN 'text' THEN json_extract("_t4"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t4"."properties" -> ?) END), ?), ?)) AS "_t6"
+  UNION ALL
+  SELECT "_t9"."actor" AS "actor", (date("_t9"."day", ?) || substr("_t9"."day", 11)) AS "bucket", "_t9"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT COALESCE("_t8"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t7"."distinct_id", ''))) AS "actor", strftime('%Y-%m-%d 00:00:00+00:00', "_t7"."timestamp") AS "day", COALESCE(NULLIF((CASE json_type("_t7"."properties", ?) WHEN 'text' THEN json_extract("_t7"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t7"."properties" -> ?) END), ?), ?) AS "breakdown_0"
+    FROM "events" AS "_t7"
+    LEFT JOIN "persons" AS "_t8" ON (("_t8"."id" = "_t7"."person_id") AND ("_t8"."team_id" = ?))
+    WHERE (("_t7"."team_id" = ?) AND ((("_t7"."timestamp" >= ?) AND ("_t7"."timestamp" < ?)) AND ("_t7"."event" = ?)))
+    GROUP BY COALESCE("_t8"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t7"."distinct_id", ''))), strftime('%Y-%m-%d 00:00:00+00:00', "_t7"."timestamp"), COALESCE(NULLIF((CASE json_type("_t7"."properties", ?) WHEN 'text' THEN json_extract("_t7"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t7"."properties" -> ?) END), ?), ?)) AS "_t9"
+  UNION ALL
+  SELECT "_t12"."actor" AS "actor", (date("_t12"."day", ?) || substr("_t12"."day", 11)) AS "bucket", "_t12"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT COALESCE("_t11"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t10"."distinct_id", ''))) AS "actor", strftime('%Y-%m-%d 00:00:00+00:00', "_t10"."timestamp") AS "day", COALESCE(NULLIF((CASE json_type("_t10"."properties", ?) WHEN 'text' THEN json_extract("_t10"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t10"."properties" -> ?) END), ?), ?) AS "breakdown_0"
+    FROM "events" AS "_t10"
+    LEFT JOIN "persons" AS "_t11" ON (("_t11"."id" = "_t10"."person_id") AND ("_t11"."team_id" = ?))
+    WHERE (("_t10"."team_id" = ?) AND ((("_t10"."timestamp" >= ?) AND ("_t10"."timestamp" < ?)) AND ("_t10"."event" = ?)))
+    GROUP BY COALESCE("_t11"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t10"."distinct_id", ''))), strftime('%Y-%m-%d 00:00:00+00:00', "_t10"."timestamp"), COALESCE(NULLIF((CASE json_type("_t10"."properties", ?) WHEN 'text' THEN json_extract("_t10"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t10"."properties" -> ?) END), ?), ?)) AS "_t12"
+  UNION ALL
+  SELECT "_t15"."actor" AS "actor", (date("_t15"."day", ?) || substr("_t15"."day", 11)) AS "bucket", "_t15"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT COALESCE("_t14"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t13"."distinct_id", ''))) AS "actor", strftime('%Y-%m-%d 00:00:00+00:00', "_t13"."timestamp") AS "day", COALESCE(NULLIF((CASE json_type("_t13"."properties", ?) WHEN 'text' THEN json_extract("_t13"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t13"."properties" -> ?) END), ?), ?) AS "breakdown_0"
+    FROM "events" AS "_t13"
+    LEFT JOIN "persons" AS "_t14" ON (("_t14"."id" = "_t13"."person_id") AND ("_t14"."team_id" = ?))
+    WHERE (("_t13"."team_id" = ?) AND ((("_t13"."timestamp" >= ?) AND ("_t13"."timestamp" < ?)) AND ("_t13"."event" = ?)))
+    GROUP BY COALESCE("_t14"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t13"."distinct_id", ''))), strftime('%Y-%m-%d 00:00:00+00:00', "_t13"."timestamp"), COALESCE(NULLIF((CASE json_type("_t13"."properties", ?) WHEN 'text' THEN json_extract("_t13"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t13"."properties" -> ?) END), ?), ?)) AS "_t15"
+  UNION ALL
+  SELECT "_t18"."actor" AS "actor", (date("_t18"."day", ?) || substr("_t18"."day", 11)) AS "bucket", "_t18"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT COALESCE("_t17"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t16"."distinct_id", ''))) AS "actor", strftime('%Y-%m-%d 00:00:00+00:00', "_t16"."timestamp") AS "day", COALESCE(NULLIF((CASE json_type("_t16"."properties", ?) WHEN 'text' THEN json_extract("_t16"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t16"."properties" -> ?) END), ?), ?) AS "breakdown_0"
+    FROM "events" AS "_t16"
+    LEFT JOIN "persons" AS "_t17" ON (("_t17"."id" = "_t16"."person_id") AND ("_t17"."team_id" = ?))
+    WHERE (("_t16"."team_id" = ?) AND ((("_t16"."timestamp" >= ?) AND ("_t16"."timestamp" < ?)) AND ("_t16"."event" = ?)))
+    GROUP BY COALESCE("_t17"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t16"."distinct_id", ''))), strftime('%Y-%m-%d 00:00:00+00:00', "_t16"."timestamp"), COALESCE(NULLIF((CASE json_type("_t16"."properties", ?) WHEN 'text' THEN json_extract("_t16"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t16"."properties" -> ?) END), ?), ?)) AS "_t18"
+  UNION ALL
+  SELECT "_t21"."actor" AS "actor", (date("_t21"."day", ?) || substr("_t21"."day", 11)) AS "bucket", "_t21"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT COALESCE("_t20"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t19"."distinct_id", ''))) AS "actor", strftime('%Y-%m-%d 00:00:00+00:00', "_t19"."timestamp") AS "day", COALESCE(NULLIF((CASE json_type("_t19"."properties", ?) WHEN 'text' THEN json_extract("_t19"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t19"."properties" -> ?) END), ?), ?) AS "breakdown_0"
+    FROM "events" AS "_t19"
+    LEFT JOIN "persons" AS "_t20" ON (("_t20"."id" = "_t19"."person_id") AND ("_t20"."team_id" = ?))
+    WHERE (("_t19"."team_id" = ?) AND ((("_t19"."timestamp" >= ?) AND ("_t19"."timestamp" < ?)) AND ("_t19"."event" = ?)))
+    GROUP BY COALESCE("_t20"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t19"."distinct_id", ''))), strftime('%Y-%m-%d 00:00:00+00:00', "_t19"."timestamp"), COALESCE(NULLIF((CASE json_type("_t19"."properties", ?) WHEN 'text' THEN json_extract("_t19"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t19"."properties" -> ?) END), ?), ?)) AS "_t21"
+  UNION ALL
+  SELECT "_t24"."actor" AS "actor", (date("_t24"."day", ?) || substr("_t24"."day", 11)) AS "bucket", "_t24"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT COALESCE("_t23"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t22"."distinct_id", ''))) AS "actor", strftime('%Y-%m-%d 00:00:00+00:00', "_t22"."timestamp") AS "day", COALESCE(NULLIF((CASE json_type("_t22"."properties", ?) WHEN 'text' THEN json_extract("_t22"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t22"."properties" -> ?) END), ?), ?) AS "breakdown_0"
+    FROM "events" AS "_t22"
+    LEFT JOIN "persons" AS "_t23" ON (("_t23"."id" = "_t22"."person_id") AND ("_t23"."team_id" = ?))
+    WHERE (("_t22"."team_id" = ?) AND ((("_t22"."timestamp" >= ?) AND ("_t22"."timestamp" < ?)) AND ("_t22"."event" = ?)))
+    GROUP BY COALESCE("_t23"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t22"."distinct_id", ''))), strftime('%Y-%m-%d 00:00:00+00:00', "_t22"."timestamp"), COALESCE(NULLIF((CASE json_type("_t22"."properties", ?) WHEN 'text' THEN json_extract("_t22"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t22"."properties" -> ?) END), ?), ?)) AS "_t24"
+  UNION ALL
+  SELECT "_t27"."actor" AS "actor", (date("_t27"."day", ?) || substr("_t27"."day", 11)) AS "bucket", "_t27"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT COALESCE("_t26"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t25"."distinct_id", ''))) AS "actor", strftime('%Y-%m-%d 00:00:00+00:00', "_t25"."timestamp") AS "day", COALESCE(NULLIF((CASE json_type("_t25"."properties", ?) WHEN 'text' THEN json_extract("_t25"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t25"."properties" -> ?) END), ?), ?) AS "breakdown_0"
+    FROM "events" AS "_t25"
+    LEFT JOIN "persons" AS "_t26" ON (("_t26"."id" = "_t25"."person_id") AND ("_t26"."team_id" = ?))
+    WHERE (("_t25"."team_id" = ?) AND ((("_t25"."timestamp" >= ?) AND ("_t25"."timestamp" < ?)) AND ("_t25"."event" = ?)))
+    GROUP BY COALESCE("_t26"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t25"."distinct_id", ''))), strftime('%Y-%m-%d 00:00:00+00:00', "_t25"."timestamp"), COALESCE(NULLIF((CASE json_type("_t25"."properties", ?) WHEN 'text' THEN json_extract("_t25"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t25"."properties" -> ?) END), ?), ?)) AS "_t27"
+  UNION ALL
+  SELECT "_t30"."actor" AS "actor", (date("_t30"."day", ?) || substr("_t30"."day", 11)) AS "bucket", "_t30"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT COALESCE("_t29"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t28"."distinct_id", ''))) AS "actor", strftime('%Y-%m-%d 00:00:00+00:00', "_t28"."timestamp") AS "day", COALESCE(NULLIF((CASE json_type("_t28"."properties", ?) WHEN 'text' THEN json_extract("_t28"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t28"."properties" -> ?) END), ?), ?) AS "breakdown_0"
+    FROM "events" AS "_t28"
+    LEFT JOIN "persons" AS "_t29" ON (("_t29"."id" = "_t28"."person_id") AND ("_t29"."team_id" = ?))
+    WHERE (("_t28"."team_id" = ?) AND ((("_t28"."timestamp" >= ?) AND ("_t28"."timestamp" < ?)) AND ("_t28"."event" = ?)))
+    GROUP BY COALESCE("_t29"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t28"."distinct_id", ''))), strftime('%Y-%m-%d 00:00:00+00:00', "_t28"."timestamp"), COALESCE(NULLIF((CASE json_type("_t28"."properties", ?) WHEN 'text' THEN json_extract("_t28"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t28"."properties" -> ?) END), ?), ?)) AS "_t30"
+  UNION ALL
+  SELECT "_t33"."actor" AS "actor", (date("_t33"."day", ?) || substr("_t33"."day", 11)) AS "bucket", "_t33"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT COALESCE("_t32"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t31"."distinct_id", ''))) AS "actor", strftime('%Y-%m-%d 00:00:00+00:00', "_t31"."timestamp") AS "day", COALESCE(NULLIF((CASE json_type("_t31"."properties", ?) WHEN 'text' THEN json_extract("_t31"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t31"."properties" -> ?) END), ?), ?) AS "breakdown_0"
+    FROM "events" AS "_t31"
+    LEFT JOIN "persons" AS "_t32" ON (("_t32"."id" = "_t31"."person_id") AND ("_t32"."team_id" = ?))
+    WHERE (("_t31"."team_id" = ?) AND ((("_t31"."timestamp" >= ?) AND ("_t31"."timestamp" < ?)) AND ("_t31"."event" = ?)))
+    GROUP BY COALESCE("_t32"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t31"."distinct_id", ''))), strftime('%Y-%m-%d 00:00:00+00:00', "_t31"."timestamp"), COALESCE(NULLIF((CASE json_type("_t31"."properties", ?) WHEN 'text' THEN json_extract("_t31"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t31"."properties" -> ?) END), ?), ?)) AS "_t33"
+  UNION ALL
+  SELECT "_t36"."actor" AS "actor", (date("_t36"."day", ?) || substr("_t36"."day", 11)) AS "bucket", "_t36"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT COALESCE("_t35"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t34"."distinct_id", ''))) AS "actor", strftime('%Y-%m-%d 00:00:00+00:00', "_t34"."timestamp") AS "day", COALESCE(NULLIF((CASE json_type("_t34"."properties", ?) WHEN 'text' THEN json_extract("_t34"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t34"."properties" -> ?) END), ?), ?) AS "breakdown_0"
+    FROM "events" AS "_t34"
+    LEFT JOIN "persons" AS "_t35" ON (("_t35"."id" = "_t34"."person_id") AND ("_t35"."team_id" = ?))
+    WHERE (("_t34"."team_id" = ?) AND ((("_t34"."timestamp" >= ?) AND ("_t34"."timestamp" < ?)) AND ("_t34"."event" = ?)))
+    GROUP BY COALESCE("_t35"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t34"."distinct_id", ''))), strftime('%Y-%m-%d 00:00:00+00:00', "_t34"."timestamp"), COALESCE(NULLIF((CASE json_type("_t34"."properties", ?) WHEN 'text' THEN json_extract("_t34"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t34"."properties" -> ?) END), ?), ?)) AS "_t36"
+  UNION ALL
+  SELECT "_t39"."actor" AS "actor", (date("_t39"."day", ?) || substr("_t39"."day", 11)) AS "bucket", "_t39"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT COALESCE("_t38"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t37"."distinct_id", ''))) AS "actor", strftime('%Y-%m-%d 00:00:00+00:00', "_t37"."timestamp") AS "day", COALESCE(NULLIF((CASE json_type("_t37"."properties", ?) WHEN 'text' THEN json_extract("_t37"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t37"."properties" -> ?) END), ?), ?) AS "breakdown_0"
+    FROM "events" AS "_t37"
+    LEFT JOIN "persons" AS "_t38" ON (("_t38"."id" = "_t37"."person_id") AND ("_t38"."team_id" = ?))
+    WHERE (("_t37"."team_id" = ?) AND ((("_t37"."timestamp" >= ?) AND ("_t37"."timestamp" < ?)) AND ("_t37"."event" = ?)))
+    GROUP BY COALESCE("_t38"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t37"."distinct_id", ''))), strftime('%Y-%m-%d 00:00:00+00:00', "_t37"."timestamp"), COALESCE(NULLIF((CASE json_type("_t37"."properties", ?) WHEN 'text' THEN json_extract("_t37"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t37"."properties" -> ?) END), ?), ?)) AS "_t39"
+  UNION ALL
+  SELECT "_t42"."actor" AS "actor", (date("_t42"."day", ?) || substr("_t42"."day", 11)) AS "bucket", "_t42"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT COALESCE("_t41"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t40"."distinct_id", ''))) AS "actor", strftime('%Y-%m-%d 00:00:00+00:00', "_t40"."timestamp") AS "day", COALESCE(NULLIF((CASE json_type("_t40"."properties", ?) WHEN 'text' THEN json_extract("_t40"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t40"."properties" -> ?) END), ?), ?) AS "breakdown_0"
+    FROM "events" AS "_t40"
+    LEFT JOIN "persons" AS "_t41" ON (("_t41"."id" = "_t40"."person_id") AND ("_t41"."team_id" = ?))
+    WHERE (("_t40"."team_id" = ?) AND ((("_t40"."timestamp" >= ?) AND ("_t40"."timestamp" < ?)) AND ("_t40"."event" = ?)))
+    GROUP BY COALESCE("_t41"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t40"."distinct_id", ''))), strftime('%Y-%m-%d 00:00:00+00:00', "_t40"."timestamp"), COALESCE(NULLIF((CASE json_type("_t40"."properties", ?) WHEN 'text' THEN json_extract("_t40"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t40"."properties" -> ?) END), ?), ?)) AS "_t42"
+  UNION ALL
+  SELECT "_t45"."actor" AS "actor", (date("_t45"."day", ?) || substr("_t45"."day", 11)) AS "bucket", "_t45"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT COALESCE("_t44"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t43"."distinct_id", ''))) AS "actor", strftime('%Y-%m-%d 00:00:00+00:00', "_t43"."timestamp") AS "day", COALESCE(NULLIF((CASE json_type("_t43"."properties", ?) WHEN 'text' THEN json_extract("_t43"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t43"."properties" -> ?) END), ?), ?) AS "breakdown_0"
+    FROM "events" AS "_t43"
+    LEFT JOIN "persons" AS "_t44" ON (("_t44"."id" = "_t43"."person_id") AND ("_t44"."team_id" = ?))
+    WHERE (("_t43"."team_id" = ?) AND ((("_t43"."timestamp" >= ?) AND ("_t43"."timestamp" < ?)) AND ("_t43"."event" = ?)))
+    GROUP BY COALESCE("_t44"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t43"."distinct_id", ''))), strftime('%Y-%m-%d 00:00:00+00:00', "_t43"."timestamp"), COALESCE(NULLIF((CASE json_type("_t43"."properties", ?) WHEN 'text' THEN json_extract("_t43"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t43"."properties" -> ?) END), ?), ?)) AS "_t45"
+  UNION ALL
+  SELECT "_t48"."actor" AS "actor", (date("_t48"."day", ?) || substr("_t48"."day", 11)) AS "bucket", "_t48"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT COALESCE("_t47"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t46"."distinct_id", ''))) AS "actor", strftime('%Y-%m-%d 00:00:00+00:00', "_t46"."timestamp") AS "day", COALESCE(NULLIF((CASE json_type("_t46"."properties", ?) WHEN 'text' THEN json_extract("_t46"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t46"."properties" -> ?) END), ?), ?) AS "breakdown_0"
+    FROM "events" AS "_t46"
+    LEFT JOIN "persons" AS "_t47" ON (("_t47"."id" = "_t46"."person_id") AND ("_t47"."team_id" = ?))
+    WHERE (("_t46"."team_id" = ?) AND ((("_t46"."timestamp" >= ?) AND ("_t46"."timestamp" < ?)) AND ("_t46"."event" = ?)))
+    GROUP BY COALESCE("_t47"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t46"."distinct_id", ''))), strftime('%Y-%m-%d 00:00:00+00:00', "_t46"."timestamp"), COALESCE(NULLIF((CASE json_type("_t46"."properties", ?) WHEN 'text' THEN json_extract("_t46"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t46"."properties" -> ?) END), ?), ?)) AS "_t48"
+  UNION ALL
+  SELECT "_t51"."actor" AS "actor", (date("_t51"."day", ?) || substr("_t51"."day", 11)) AS "bucket", "_t51"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT COALESCE("_t50"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t49"."distinct_id", ''))) AS "actor", strftime('%Y-%m-%d 00:00:00+00:00', "_t49"."timestamp") AS "day", COALESCE(NULLIF((CASE json_type("_t49"."properties", ?) WHEN 'text' THEN json_extract("_t49"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t49"."properties" -> ?) END), ?), ?) AS "breakdown_0"
+    FROM "events" AS "_t49"
+    LEFT JOIN "persons" AS "_t50" ON (("_t50"."id" = "_t49"."person_id") AND ("_t50"."team_id" = ?))
+    WHERE (("_t49"."team_id" = ?) AND ((("_t49"."timestamp" >= ?) AND ("_t49"."timestamp" < ?)) AND ("_t49"."event" = ?)))
+    GROUP BY COALESCE("_t50"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t49"."distinct_id", ''))), strftime('%Y-%m-%d 00:00:00+00:00', "_t49"."timestamp"), COALESCE(NULLIF((CASE json_type("_t49"."properties", ?) WHEN 'text' THEN json_extract("_t49"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t49"."properties" -> ?) END), ?), ?)) AS "_t51"
+  UNION ALL
+  SELECT "_t54"."actor" AS "actor", (date("_t54"."day", ?) || substr("_t54"."day", 11)) AS "bucket", "_t54"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT COALESCE("_t53"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t52"."distinct_id", ''))) AS "actor", strftime('%Y-%m-%d 00:00:00+00:00', "_t52"."timestamp") AS "day", COALESCE(NULLIF((CASE json_type("_t52"."properties", ?) WHEN 'text' THEN json_extract("_t52"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t52"."properties" -> ?) END), ?), ?) AS "breakdown_0"
+    FROM "events" AS "_t52"
+    LEFT JOIN "persons" AS "_t53" ON (("_t53"."id" = "_t52"."person_id") AND ("_t53"."team_id" = ?))
+    WHERE (("_t52"."team_id" = ?) AND ((("_t52"."timestamp" >= ?) AND ("_t52"."timestamp" < ?)) AND ("_t52"."event" = ?)))
+    GROUP BY COALESCE("_t53"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t52"."distinct_id", ''))), strftime('%Y-%m-%d 00:00:00+00:00', "_t52"."timestamp"), COALESCE(NULLIF((CASE json_type("_t52"."properties", ?) WHEN 'text' THEN json_extract("_t52"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t52"."properties" -> ?) END), ?), ?)) AS "_t54"
+  UNION ALL
+  SELECT "_t57"."actor" AS "actor", (date("_t57"."day", ?) || substr("_t57"."day", 11)) AS "bucket", "_t57"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT COALESCE("_t56"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t55"."distinct_id", ''))) AS "actor", strftime('%Y-%m-%d 00:00:00+00:00', "_t55"."timestamp") AS "day", COALESCE(NULLIF((CASE json_type("_t55"."properties", ?) WHEN 'text' THEN json_extract("_t55"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t55"."properties" -> ?) END), ?), ?) AS "breakdown_0"
+    FROM "events" AS "_t55"
+    LEFT JOIN "persons" AS "_t56" ON (("_t56"."id" = "_t55"."person_id") AND ("_t56"."team_id" = ?))
+    WHERE (("_t55"."team_id" = ?) AND ((("_t55"."timestamp" >= ?) AND ("_t55"."timestamp" < ?)) AND ("_t55"."event" = ?)))
+    GROUP BY COALESCE("_t56"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t55"."distinct_id", ''))), strftime('%Y-%m-%d 00:00:00+00:00', "_t55"."timestamp"), COALESCE(NULLIF((CASE json_type("_t55"."properties", ?) WHEN 'text' THEN json_extract("_t55"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t55"."properties" -> ?) END), ?), ?)) AS "_t57"
+  UNION ALL
+  SELECT "_t60"."actor" AS "actor", (date("_t60"."day", ?) || substr("_t60"."day", 11)) AS "bucket", "_t60"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT COALESCE("_t59"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t58"."distinct_id", ''))) AS "actor", strftime('%Y-%m-%d 00:00:00+00:00', "_t58"."timestamp") AS "day", COALESCE(NULLIF((CASE json_type("_t58"."properties", ?) WHEN 'text' THEN json_extract("_t58"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t58"."properties" -> ?) END), ?), ?) AS "breakdown_0"
+    FROM "events" AS "_t58"
+    LEFT JOIN "persons" AS "_t59" ON (("_t59"."id" = "_t58"."person_id") AND ("_t59"."team_id" = ?))
+    WHERE (("_t58"."team_id" = ?) AND ((("_t58"."timestamp" >= ?) AND ("_t58"."timestamp" < ?)) AND ("_t58"."event" = ?)))
+    GROUP BY COALESCE("_t59"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t58"."distinct_id", ''))), strftime('%Y-%m-%d 00:00:00+00:00', "_t58"."timestamp"), COALESCE(NULLIF((CASE json_type("_t58"."properties", ?) WHEN 'text' THEN json_extract("_t58"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t58"."properties" -> ?) END), ?), ?)) AS "_t60"
+  UNION ALL
+  SELECT "_t63"."actor" AS "actor", (date("_t63"."day", ?) || substr("_t63"."day", 11)) AS "bucket", "_t63"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT COALESCE("_t62"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t61"."distinct_id", ''))) AS "actor", strftime('%Y-%m-%d 00:00:00+00:00', "_t61"."timestamp") AS "day", COALESCE(NULLIF((CASE json_type("_t61"."properties", ?) WHEN 'text' THEN json_extract("_t61"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t61"."properties" -> ?) END), ?), ?) AS "breakdown_0"
+    FROM "events" AS "_t61"
+    LEFT JOIN "persons" AS "_t62" ON (("_t62"."id" = "_t61"."person_id") AND ("_t62"."team_id" = ?))
+    WHERE (("_t61"."team_id" = ?) AND ((("_t61"."timestamp" >= ?) AND ("_t61"."timestamp" < ?)) AND ("_t61"."event" = ?)))
+    GROUP BY COALESCE("_t62"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t61"."distinct_id", ''))), strftime('%Y-%m-%d 00:00:00+00:00', "_t61"."timestamp"), COALESCE(NULLIF((CASE json_type("_t61"."properties", ?) WHEN 'text' THEN json_extract("_t61"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t61"."properties" -> ?) END), ?), ?)) AS "_t63"
+  UNION ALL
+  SELECT "_t66"."actor" AS "actor", (date("_t66"."day", ?) || substr("_t66"."day", 11)) AS "bucket", "_t66"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT COALESCE("_t65"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t64"."distinct_id", ''))) AS "actor", strftime('%Y-%m-%d 00:00:00+00:00', "_t64"."timestamp") AS "day", COALESCE(NULLIF((CASE json_type("_t64"."properties", ?) WHEN 'text' THEN json_extract("_t64"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t64"."properties" -> ?) END), ?), ?) AS "breakdown_0"
+    FROM "events" AS "_t64"
+    LEFT JOIN "persons" AS "_t65" ON (("_t65"."id" = "_t64"."person_id") AND ("_t65"."team_id" = ?))
+    WHERE (("_t64"."team_id" = ?) AND ((("_t64"."timestamp" >= ?) AND ("_t64"."timestamp" < ?)) AND ("_t64"."event" = ?)))
+    GROUP BY COALESCE("_t65"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t64"."distinct_id", ''))), strftime('%Y-%m-%d 00:00:00+00:00', "_t64"."timestamp"), COALESCE(NULLIF((CASE json_type("_t64"."properties", ?) WHEN 'text' THEN json_extract("_t64"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t64"."properties" -> ?) END), ?), ?)) AS "_t66"
+  UNION ALL
+  SELECT "_t69"."actor" AS "actor", (date("_t69"."day", ?) || substr("_t69"."day", 11)) AS "bucket", "_t69"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT COALESCE("_t68"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t67"."distinct_id", ''))) AS "actor", strftime('%Y-%m-%d 00:00:00+00:00', "_t67"."timestamp") AS "day", COALESCE(NULLIF((CASE json_type("_t67"."properties", ?) WHEN 'text' THEN json_extract("_t67"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t67"."properties" -> ?) END), ?), ?) AS "breakdown_0"
+    FROM "events" AS "_t67"
+    LEFT JOIN "persons" AS "_t68" ON (("_t68"."id" = "_t67"."person_id") AND ("_t68"."team_id" = ?))
+    WHERE (("_t67"."team_id" = ?) AND ((("_t67"."timestamp" >= ?) AND ("_t67"."timestamp" < ?)) AND ("_t67"."event" = ?)))
+    GROUP BY COALESCE("_t68"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t67"."distinct_id", ''))), strftime('%Y-%m-%d 00:00:00+00:00', "_t67"."timestamp"), COALESCE(NULLIF((CASE json_type("_t67"."properties", ?) WHEN 'text' THEN json_extract("_t67"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t67"."properties" -> ?) END), ?), ?)) AS "_t69"
+  UNION ALL
+  SELECT "_t72"."actor" AS "actor", (date("_t72"."day", ?) || substr("_t72"."day", 11)) AS "bucket", "_t72"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT COALESCE("_t71"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t70"."distinct_id", ''))) AS "actor", strftime('%Y-%m-%d 00:00:00+00:00', "_t70"."timestamp") AS "day", COALESCE(NULLIF((CASE json_type("_t70"."properties", ?) WHEN 'text' THEN json_extract("_t70"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t70"."properties" -> ?) END), ?), ?) AS "breakdown_0"
+    FROM "events" AS "_t70"
+    LEFT JOIN "persons" AS "_t71" ON (("_t71"."id" = "_t70"."person_id") AND ("_t71"."team_id" = ?))
+    WHERE (("_t70"."team_id" = ?) AND ((("_t70"."timestamp" >= ?) AND ("_t70"."timestamp" < ?)) AND ("_t70"."event" = ?)))
+    GROUP BY COALESCE("_t71"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t70"."distinct_id", ''))), strftime('%Y-%m-%d 00:00:00+00:00', "_t70"."timestamp"), COALESCE(NULLIF((CASE json_type("_t70"."properties", ?) WHEN 'text' THEN json_extract("_t70"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t70"."properties" -> ?) END), ?), ?)) AS "_t72"
+  UNION ALL
+  SELECT "_t75"."actor" AS "actor", (date("_t75"."day", ?) || substr("_t75"."day", 11)) AS "bucket", "_t75"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT COALESCE("_t74"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t73"."distinct_id", ''))) AS "actor", strftime('%Y-%m-%d 00:00:00+00:00', "_t73"."timestamp") AS "day", COALESCE(NULLIF((CASE json_type("_t73"."properties", ?) WHEN 'text' THEN json_extract("_t73"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t73"."properties" -> ?) END), ?), ?) AS "breakdown_0"
+    FROM "events" AS "_t73"
+    LEFT JOIN "persons" AS "_t74" ON (("_t74"."id" = "_t73"."person_id") AND ("_t74"."team_id" = ?))
+    WHERE (("_t73"."team_id" = ?) AND ((("_t73"."timestamp" >= ?) AND ("_t73"."timestamp" < ?)) AND ("_t73"."event" = ?)))
+    GROUP BY COALESCE("_t74"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t73"."distinct_id", ''))), strftime('%Y-%m-%d 00:00:00+00:00', "_t73"."timestamp"), COALESCE(NULLIF((CASE json_type("_t73"."properties", ?) WHEN 'text' THEN json_extract("_t73"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t73"."properties" -> ?) END), ?), ?)) AS "_t75"
+  UNION ALL
+  SELECT "_t78"."actor" AS "actor", (date("_t78"."day", ?) || substr("_t78"."day", 11)) AS "bucket", "_t78"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT COALESCE("_t77"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t76"."distinct_id", ''))) AS "actor", strftime('%Y-%m-%d 00:00:00+00:00', "_t76"."timestamp") AS "day", COALESCE(NULLIF((CASE json_type("_t76"."properties", ?) WHEN 'text' THEN json_extract("_t76"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t76"."properties" -> ?) END), ?), ?) AS "breakdown_0"
+    FROM "events" AS "_t76"
+    LEFT JOIN "persons" AS "_t77" ON (("_t77"."id" = "_t76"."person_id") AND ("_t77"."team_id" = ?))
+    WHERE (("_t76"."team_id" = ?) AND ((("_t76"."timestamp" >= ?) AND ("_t76"."timestamp" < ?)) AND ("_t76"."event" = ?)))
+    GROUP BY COALESCE("_t77"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t76"."distinct_id", ''))), strftime('%Y-%m-%d 00:00:00+00:00', "_t76"."timestamp"), COALESCE(NULLIF((CASE json_type("_t76"."properties", ?) WHEN 'text' THEN json_extract("_t76"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t76"."properties" -> ?) END), ?), ?)) AS "_t78"
+  UNION ALL
+  SELECT "_t81"."actor" AS "actor", (date("_t81"."day", ?) || substr("_t81"."day", 11)) AS "bucket", "_t81"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT COALESCE("_t80"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t79"."distinct_id", ''))) AS "actor", strftime('%Y-%m-%d 00:00:00+00:00', "_t79"."timestamp") AS "day", COALESCE(NULLIF((CASE json_type("_t79"."properties", ?) WHEN 'text' THEN json_extract("_t79"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t79"."properties" -> ?) END), ?), ?) AS "breakdown_0"
+    FROM "events" AS "_t79"
+    LEFT JOIN "persons" AS "_t80" ON (("_t80"."id" = "_t79"."person_id") AND ("_t80"."team_id" = ?))
+    WHERE (("_t79"."team_id" = ?) AND ((("_t79"."timestamp" >= ?) AND ("_t79"."timestamp" < ?)) AND ("_t79"."event" = ?)))
+    GROUP BY COALESCE("_t80"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t79"."distinct_id", ''))), strftime('%Y-%m-%d 00:00:00+00:00', "_t79"."timestamp"), COALESCE(NULLIF((CASE json_type("_t79"."properties", ?) WHEN 'text' THEN json_extract("_t79"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t79"."properties" -> ?) END), ?), ?)) AS "_t81"
+  UNION ALL
+  SELECT "_t84"."actor" AS "actor", (date("_t84"."day", ?) || substr("_t84"."day", 11)) AS "bucket", "_t84"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT COALESCE("_t83"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t82"."distinct_id", ''))) AS "actor", strftime('%Y-%m-%d 00:00:00+00:00', "_t82"."timestamp") AS "day", COALESCE(NULLIF((CASE json_type("_t82"."properties", ?) WHEN 'text' THEN json_extract("_t82"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t82"."properties" -> ?) END), ?), ?) AS "breakdown_0"
+    FROM "events" AS "_t82"
+    LEFT JOIN "persons" AS "_t83" ON (("_t83"."id" = "_t82"."person_id") AND ("_t83"."team_id" = ?))
+    WHERE (("_t82"."team_id" = ?) AND ((("_t82"."timestamp" >= ?) AND ("_t82"."timestamp" < ?)) AND ("_t82"."event" = ?)))
+    GROUP BY COALESCE("_t83"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t82"."distinct_id", ''))), strftime('%Y-%m-%d 00:00:00+00:00', "_t82"."timestamp"), COALESCE(NULLIF((CASE json_type("_t82"."properties", ?) WHEN 'text' THEN json_extract("_t82"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t82"."properties" -> ?) END), ?), ?)) AS "_t84"
+  UNION ALL
+  SELECT "_t87"."actor" AS "actor", (date("_t87"."day", ?) || substr("_t87"."day", 11)) AS "bucket", "_t87"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT COALESCE("_t86"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t85"."distinct_id", ''))) AS "actor", strftime('%Y-%m-%d 00:00:00+00:00', "_t85"."timestamp") AS "day", COALESCE(NULLIF((CASE json_type("_t85"."properties", ?) WHEN 'text' THEN json_extract("_t85"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t85"."properties" -> ?) END), ?), ?) AS "breakdown_0"
+    FROM "events" AS "_t85"
+    LEFT JOIN "persons" AS "_t86" ON (("_t86"."id" = "_t85"."person_id") AND ("_t86"."team_id" = ?))
+    WHERE (("_t85"."team_id" = ?) AND ((("_t85"."timestamp" >= ?) AND ("_t85"."timestamp" < ?)) AND ("_t85"."event" = ?)))
+    GROUP BY COALESCE("_t86"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t85"."distinct_id", ''))), strftime('%Y-%m-%d 00:00:00+00:00', "_t85"."timestamp"), COALESCE(NULLIF((CASE json_type("_t85"."properties", ?) WHEN 'text' THEN json_extract("_t85"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t85"."properties" -> ?) END), ?), ?)) AS "_t87"
+  UNION ALL
+  SELECT "_t90"."actor" AS "actor", (date("_t90"."day", ?) || substr("_t90"."day", 11)) AS "bucket", "_t90"."breakdown_0" AS "breakdown_0"
+  FROM (SELECT COALESCE("_t89"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t88"."distinct_id", ''))) AS "actor", strftime('%Y-%m-%d 00:00:00+00:00', "_t88"."timestamp") AS "day", COALESCE(NULLIF((CASE json_type("_t88"."properties", ?) WHEN 'text' THEN json_extract("_t88"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t88"."properties" -> ?) END), ?), ?) AS "breakdown_0"
+    FROM "events" AS "_t88"
+    LEFT JOIN "persons" AS "_t89" ON (("_t89"."id" = "_t88"."person_id") AND ("_t89"."team_id" = ?))
+    WHERE (("_t88"."team_id" = ?) AND ((("_t88"."timestamp" >= ?) AND ("_t88"."timestamp" < ?)) AND ("_t88"."event" = ?)))
+    GROUP BY COALESCE("_t89"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t88"."distinct_id", ''))), strftime('%Y-%m-%d 00:00:00+00:00', "_t88"."timestamp"), COALESCE(NULLIF((CASE json_type("_t88"."properties", ?) WHEN 'text' THEN json_extract("_t88"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t88"."properties" -> ?) END), ?), ?)) AS "_t90") AS "_t91"
+WHERE (("_t91"."bucket" >= ?) AND ("_t91"."bucket" <= ?))
+GROUP BY 2, 3
+LIMIT 50000
+
+-- ==== trends: cumulative dau
+-- request:
+--   {"kind":"TrendsQuery","interval":"day","dateRange":{"date_from":"-7d"},"series":[{"kind":"EventsNode","event":"$pageview","math":"dau"}],"trendsFilter":{"display":"ActionsLineGraphCumulative"}}
+-- normalized:
+--   SELECT 0 AS series, toStartOfDay(first_seen) AS bucket, count() AS value
+--   FROM (SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, min(timestamp) AS first_seen
+--     FROM events
+--     WHERE event = '$pageview' AND (timestamp >= toDateTime('2026-11-14 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00'))
+--     GROUP BY coalesce(toString(person_id), concat('distinct:', distinct_id))) AS first
+--   GROUP BY toStartOfDay(first_seen)
+--   LIMIT 26
+-- columns: series Int64, bucket Nullable(DateTime), value UInt64
+-- args:
+--   0
+--   "distinct:"
+--   42
+--   42
+--   "$pageview"
+--   "2026-11-14 00:00:00+00:00"
+--   "2026-11-22 00:00:00+00:00"
+--   "distinct:"
+SELECT ? AS "series", strftime('%Y-%m-%d 00:00:00+00:00', "_t3"."first_seen") AS "bucket", COUNT(*) AS "value"
+FROM (SELECT COALESCE("_t2"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t1"."distinct_id", ''))) AS "actor", MIN("_t1"."timestamp") AS "first_seen"
+  FROM "events" AS "_t1"
+  LEFT JOIN "persons" AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = ?))
+  WHERE (("_t1"."team_id" = ?) AND (("_t1"."event" = ?) AND (("_t1"."timestamp" >= ?) AND ("_t1"."timestamp" < ?))))
+  GROUP BY COALESCE("_t2"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t1"."distinct_id", '')))) AS "_t3"
+GROUP BY strftime('%Y-%m-%d 00:00:00+00:00', "_t3"."first_seen")
+LIMIT 26
+
 -- ==== funnels: three steps, one hour window
 -- request:
 --   {"kind":"FunnelsQuery","series":[{"kind":"EventsNode","event":"$pageview"},{"kind":"EventsNode","event":"signup"},{"kind":"EventsNode","event":"purchase"}],"dateRange":{"date_from":"-30d"},"funnelsFilter":{"funnelWindowInterval":1,"funnelWindowIntervalUnit":"hour"}}
