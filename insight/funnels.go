@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"math/big"
 	"sort"
 	"time"
 
@@ -77,6 +78,11 @@ func (c compiler) funnels(q *FunnelsQuery) (*Plan, error) {
 	}
 	rows := p.Query.Selects[0]
 	rows.OrderBy, rows.Limit = nil, nil
+	if !sh.byHogQL {
+		// The fold groups by the cheap key of the same actors, with no
+		// persons join for it (the actors' ids are not shown).
+		rows.Items[0] = hogql.Item(actorKey(hogql.ClickHouse), "actor")
+	}
 	p.Query = query(0, sh.clickhouseFunnel(rows))
 	p.Shape = func(t *Table) (*Result, error) {
 		actors, err := sh.clickhouseActors(t)
@@ -602,12 +608,12 @@ func (s funnelShaper) steps_(paths []funnelPath, breakdown any) []map[string]any
 	out := make([]map[string]any, s.steps)
 	for i := 0; i < s.steps; i++ {
 		count := 0
-		var conv []float64
+		var conv []time.Duration
 		for _, p := range paths {
 			if p.reached >= i {
 				count++
 				if i > 0 {
-					conv = append(conv, p.times[i].Sub(p.times[i-1]).Seconds())
+					conv = append(conv, p.times[i].Sub(p.times[i-1]))
 				}
 			}
 		}
@@ -629,7 +635,7 @@ func (s funnelShaper) steps_(paths []funnelPath, breakdown any) []map[string]any
 			"average_conversion_time": nil, "median_conversion_time": nil}
 		if len(conv) > 0 {
 			step["average_conversion_time"] = mean(conv)
-			step["median_conversion_time"] = median(conv)
+			step["median_conversion_time"] = median(seconds(conv))
 		}
 		if breakdown != nil {
 			step["breakdown"] = breakdown
@@ -640,12 +646,29 @@ func (s funnelShaper) steps_(paths []funnelPath, breakdown any) []map[string]any
 	return out
 }
 
-func mean(v []float64) float64 {
-	sum := 0.0
-	for _, x := range v {
-		sum += x
+// mean is the mean of the durations in seconds, the same whatever their
+// order (a float sum is not: the actors of a funnel may come in any
+// order): the whole seconds and the microseconds are summed exactly as
+// integers, and the exact mean is rounded once.
+func mean(v []time.Duration) float64 {
+	var secs, micros int64
+	for _, d := range v {
+		secs += int64(d / time.Second)
+		micros += int64(d % time.Second / time.Microsecond)
 	}
-	return sum / float64(len(v))
+	total := new(big.Int).Mul(big.NewInt(secs), big.NewInt(1_000_000))
+	total.Add(total, big.NewInt(micros))
+	m, _ := new(big.Rat).SetFrac(total, new(big.Int).Mul(big.NewInt(int64(len(v))), big.NewInt(1_000_000))).Float64()
+	return m
+}
+
+// seconds is each duration in seconds.
+func seconds(v []time.Duration) []float64 {
+	out := make([]float64, len(v))
+	for i, d := range v {
+		out[i] = d.Seconds()
+	}
+	return out
 }
 
 func median(v []float64) float64 {
@@ -665,12 +688,13 @@ func median(v []float64) float64 {
 // wide (60 when that is 0); every bin up to the slowest time is listed,
 // empty ones with 0. average_conversion_time is rounded to 2 decimals.
 func (s funnelShaper) timeToConvert(actors []funnelActor) (*Result, error) {
-	var times []float64
+	var durations []time.Duration
 	for _, a := range actors {
 		if a.best.reached >= s.toStep {
-			times = append(times, a.best.times[s.toStep].Sub(a.best.times[s.fromStep]).Seconds())
+			durations = append(durations, a.best.times[s.toStep].Sub(a.best.times[s.fromStep]))
 		}
 	}
+	times := seconds(durations)
 	lo, hi := 0.0, 1.0
 	if len(times) > 0 {
 		lo, hi = times[0], times[0]
@@ -697,7 +721,7 @@ func (s funnelShaper) timeToConvert(actors []funnelActor) (*Result, error) {
 	}
 	res := map[string]any{"bins": out, "average_conversion_time": nil, "median_conversion_time": nil}
 	if len(times) > 0 {
-		res["average_conversion_time"] = math.Round(mean(times)*100) / 100
+		res["average_conversion_time"] = math.Round(mean(durations)*100) / 100
 		res["median_conversion_time"] = median(times)
 	}
 	return &Result{Results: res, ResolvedDateRange: &ResolvedDateRange{DateFrom: s.w.from, DateTo: s.w.to}}, nil

@@ -289,10 +289,9 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 	for j := 1; j < n; j++ {
 		out = append(out, hogql.Item(hogql.MustTemplate(fmt.Sprintf("tupleElement(arrayElement(d_1, start), %d)", j)), fmt.Sprintf("key_%d", j)))
 	}
+	// The actors come in any order: the means of the conversion times do
+	// not depend on it (mean).
 	final := selectFrom(sub(layer), nil, nil, out...)
-	// The actors in the order of the step rows elsewhere: the means of
-	// the conversion times add them up in that order.
-	final.OrderBy = []*hogql.OrderItem{{Expr: col("actor")}}
 	final.Limit = &hogql.Limit{Count: funnelMaxRows + 1, HasCount: true}
 	return final
 }

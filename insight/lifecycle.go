@@ -92,7 +92,7 @@ func (c compiler) lifecyclePlan(q *LifecycleQuery) (*Plan, *lifecycleShaper, err
 		[]hogql.Expr{actorExpr(), bucket},
 		hogql.Item(actorExpr(), "actor"), hogql.Item(bucket, "bucket"), hogql.Item(hogql.MustTemplate("min(__1)", created), "created"))
 	sel.Limit = &hogql.Limit{Count: funnelMaxRows + 1, HasCount: true}
-	sh := &lifecycleShaper{node: &q.Series[0], buckets: buckets, w: w, where: sel.Where, bucket: bucket, created: created}
+	sh := &lifecycleShaper{node: &q.Series[0], buckets: buckets, w: w, where: sel.Where, bucket: bucket, createdFrom: lo.AddDate(-30, 0, 0), scanTo: hi}
 	return &Plan{Query: &hogql.Query{Selects: []*hogql.Select{sel}}, Shape: sh.shape, MaxRows: funnelMaxRows + 1}, sh, nil
 }
 
@@ -100,8 +100,10 @@ type lifecycleShaper struct {
 	node    *SeriesNode
 	buckets []time.Time
 	w       window
-	// What the rows statement is made of, for foldedPlan.
-	where, bucket, created hogql.Expr
+	// What the rows statement is made of, for foldedPlan: its filter, its
+	// bucket and the range its created bucket reads.
+	where, bucket       hogql.Expr
+	createdFrom, scanTo time.Time
 }
 
 // foldedPlan is the lifecycle plan for ClickHouse: the statement folds
@@ -112,9 +114,19 @@ type lifecycleShaper struct {
 func (s *lifecycleShaper) foldedPlan() *Plan {
 	read := append([]time.Time{s.w.prev(s.buckets[0])}, s.buckets...)
 	list := s.w.bucketList(read)
-	perActor := selectFrom(table("events"), s.where, []hogql.Expr{countedActorExpr()},
+	// Grouped by the cheap actor key (no persons join on the events); the
+	// person's created_at is joined to the actors' rows after. An actor of
+	// a live person has one person_rest_id; the others' are NULL or no
+	// live person's, which the join does not find, as the persons join of
+	// the rows statement does not.
+	perEvents := selectFrom(table("events"), s.where, []hogql.Expr{actorKey(hogql.ClickHouse)},
 		hogql.Item(hogql.MustTemplate("arrayFilter(x -> x > 0, arrayMap(b -> indexOf(__1, b), groupUniqArray(__2)))", list, s.bucket), "active"),
-		hogql.Item(hogql.MustTemplate("indexOf(__1, min(__2))", list, s.created), "created"))
+		hogql.Item(hogql.MustTemplate("any(person_rest_id)"), "rid"))
+	created := s.w.bucketExpr(hogql.MustTemplate("p.created_at"), s.createdFrom, s.scanTo)
+	perActor := selectFrom(&hogql.Join{Kind: hogql.LeftJoin, Left: subquery(&hogql.Query{Selects: []*hogql.Select{perEvents}}, "e"),
+		Right: &hogql.TableRef{Name: "persons", Alias: "p"}, On: hogql.MustTemplate("p.rest_id = e.rid")}, nil, nil,
+		hogql.Item(hogql.MustTemplate("e.active"), "active"),
+		hogql.Item(hogql.MustTemplate("indexOf(__1, __2)", list, created), "created"))
 	// Active in a (a bucket, not the one before): new in its created
 	// bucket, returning after an active bucket, else resurrecting; dormant
 	// in the bucket after an active one when inactive in it.

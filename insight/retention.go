@@ -479,13 +479,16 @@ func (s *retentionShaper) foldedPlan(rows *hogql.Select) *Plan {
 		if s.src.same {
 			returns = hogql.MustTemplate("cohorts")
 		}
-		perActor = selectFrom(table("events"), s.src.where, []hogql.Expr{countedActorExpr(), bd},
+		perActor = selectFrom(table("events"), s.src.where, []hogql.Expr{actorKey(hogql.ClickHouse), bd},
 			hogql.Item(bd, "breakdown_value"), hogql.Item(cohorts, "cohorts"), hogql.Item(returns, "returns"))
 	} else {
 		// Over the rows statement: a period counts with at least
 		// minimumOccurrences returning events.
+		// The rows statement, grouped by the cheap key of the same actors.
 		inner := *rows
 		inner.Limit = nil
+		inner.Items = append([]*hogql.SelectItem{hogql.Item(actorKey(hogql.ClickHouse), "actor")}, inner.Items[1:]...)
+		inner.GroupBy = append([]hogql.Expr{actorKey(hogql.ClickHouse)}, inner.GroupBy[1:]...)
 		index := hogql.MustTemplate("indexOf(__1, bucket)", list)
 		cohorts := hogql.MustTemplate("arrayFilter(x -> x > 0, groupArray(if(is_target = 1, __1, 0)))", index)
 		if s.firstTime {

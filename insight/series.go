@@ -154,14 +154,6 @@ func actorExpr() hogql.Expr {
 	return hogql.MustTemplate("coalesce(toString(person_id), concat('distinct:', distinct_id))")
 }
 
-// countedActorExpr groups the same actors as actorExpr (a person's events,
-// else a distinct id's) by the person's integer id instead of its UUID,
-// which ClickHouse groups faster: for statements that count actors without
-// returning them.
-func countedActorExpr() hogql.Expr {
-	return hogql.MustTemplate("coalesce(toString(person.rest_id), concat('distinct:', distinct_id))")
-}
-
 // actorKey names the actor of an event (actorExpr) on engine e, for a
 // statement that groups or counts by it. On ClickHouse it is a live
 // person's integer id, or 'distinct:' and the distinct id for an event of

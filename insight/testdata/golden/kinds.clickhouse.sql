@@ -265,15 +265,15 @@ LIMIT 26 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_
 --           FROM (SELECT actor AS actor, ev AS ev, arrayConcat(arraySlice(arrayReverseFill(y -> y.1 < 4611686018427387904, arrayMap(e -> if(e % 8 >= 4, tuple(e), tuple(4611686018427387904)), ev)), 2), [tuple(4611686018427387904)]) AS d_2
 --             FROM (SELECT actor AS actor, ev AS ev
 --               FROM (SELECT actor AS actor, arraySort(groupArray((ifNull(toInt(round(toFloat(timestamp) * 1000000)), 0) + 2208988800000000) * 8 + step_0 * 1 + step_1 * 2 + step_2 * 4)) AS ev
---                 FROM (SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, timestamp AS timestamp, if(event = '$pageview', 1, 0) AS step_0, if(event = 'signup', 1, 0) AS step_1, if(event = 'purchase', 1, 0) AS step_2
+--                 FROM (SELECT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--                       FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)) AS actor, timestamp AS timestamp, if(event = '$pageview', 1, 0) AS step_0, if(event = 'signup', 1, 0) AS step_1, if(event = 'purchase', 1, 0) AS step_2
 --                   FROM events
 --                   WHERE timestamp >= toDateTime('2026-10-22 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND (event = '$pageview' OR event = 'signup' OR event = 'purchase'))
 --                 GROUP BY actor))))))
 --     WHERE reached >= 0)
---   ORDER BY actor
 --   LIMIT 1000001
 -- columns:
---   actor String
+--   actor Nullable(String)
 --   reached Int64
 --   key_0 Nullable(Int64)
 --   key_1 Nullable(Int64)
@@ -289,11 +289,11 @@ LIMIT 26 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_
 --   4
 --   1000000
 --   2208988800000000
+--   42
 --   "distinct:"
 --   "$pageview"
 --   "signup"
 --   "purchase"
---   42
 --   "2026-10-22 00:00:00+00:00"
 --   "2026-11-22 00:00:00+00:00"
 SELECT "_t17"."actor" AS "actor", "_t17"."reached" AS "reached", arrayElementOrNull("_t17"."ev", "_t17"."start") AS "key_0", tupleElement(arrayElementOrNull("_t17"."d_1", "_t17"."start"), 1) AS "key_1", tupleElement(arrayElementOrNull("_t17"."d_1", "_t17"."start"), 2) AS "key_2"
@@ -304,14 +304,14 @@ FROM (SELECT "_t16"."actor" AS "actor", "_t16"."ev" AS "ev", "_t16"."d_2" AS "d_
         FROM (SELECT "_t5"."actor" AS "actor", "_t5"."ev" AS "ev", arrayConcat(arraySlice(arrayReverseFill(("_t7") -> ifNull((tupleElement("_t7", 1) < {p7:Int64}), false), arrayMap(("_t6") -> CASE WHEN (("_t6" % NULLIF({p5:Int64}, 0)) >= {p8:Int64}) THEN tuple("_t6") ELSE tuple({p7:Int64}) END, "_t5"."ev")), {p1:Int64}), [tuple({p7:Int64})]) AS "d_2"
           FROM (SELECT "_t4"."actor" AS "actor", "_t4"."ev" AS "ev"
             FROM (SELECT "_t3"."actor" AS "actor", arraySort(groupArray(accurateCast(toInt128(accurateCast(toInt128(accurateCast(toInt128(accurateCast(toInt128(accurateCast(toInt128(coalesce(if(abs((sign((toFloat64(toUnixTimestamp64Micro("_t3"."timestamp")) / 1000000 * {p9:Int64})) * floor(abs((toFloat64(toUnixTimestamp64Micro("_t3"."timestamp")) / 1000000 * {p9:Int64})) + 0.5))) < 9223372036854775808., toInt64(trunc((sign((toFloat64(toUnixTimestamp64Micro("_t3"."timestamp")) / 1000000 * {p9:Int64})) * floor(abs((toFloat64(toUnixTimestamp64Micro("_t3"."timestamp")) / 1000000 * {p9:Int64})) + 0.5)))), NULL), {p3:Int64})) + {p10:Int64}, 'Int64')) * {p5:Int64}, 'Int64')) + accurateCast(toInt128("_t3"."step_0") * {p2:Int64}, 'Int64'), 'Int64')) + accurateCast(toInt128("_t3"."step_1") * {p1:Int64}, 'Int64'), 'Int64')) + accurateCast(toInt128("_t3"."step_2") * {p8:Int64}, 'Int64'), 'Int64'))) AS "ev"
-              FROM (SELECT coalesce("_t2"."uuid", concat(ifNull({p11:String}, ''), ifNull("_t1"."distinct_id", ''), '')) AS "actor", "_t1"."timestamp" AS "timestamp", CASE WHEN ("_t1"."event" = {p12:String}) THEN {p2:Int64} ELSE {p3:Int64} END AS "step_0", CASE WHEN ("_t1"."event" = {p13:String}) THEN {p2:Int64} ELSE {p3:Int64} END AS "step_1", CASE WHEN ("_t1"."event" = {p14:String}) THEN {p2:Int64} ELSE {p3:Int64} END AS "step_2"
+              FROM (SELECT CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t2"."id" AS "rest_id"
+                      FROM (SELECT *
+                        FROM "persons" FINAL) AS "_t2"
+                      WHERE ("_t2"."team_id" = {p11:Int64})))) THEN toString("_t1"."person_id") ELSE concat(ifNull({p12:String}, ''), ifNull("_t1"."distinct_id", ''), '') END AS "actor", "_t1"."timestamp" AS "timestamp", CASE WHEN ("_t1"."event" = {p13:String}) THEN {p2:Int64} ELSE {p3:Int64} END AS "step_0", CASE WHEN ("_t1"."event" = {p14:String}) THEN {p2:Int64} ELSE {p3:Int64} END AS "step_1", CASE WHEN ("_t1"."event" = {p15:String}) THEN {p2:Int64} ELSE {p3:Int64} END AS "step_2"
                 FROM "events" AS "_t1"
-                LEFT JOIN (SELECT *
-                  FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p15:Int64}))
-                WHERE (("_t1"."team_id" = {p15:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p16:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p17:String}, 6, 'UTC'))) AND ((("_t1"."event" = {p12:String}) OR ("_t1"."event" = {p13:String})) OR ("_t1"."event" = {p14:String}))))) AS "_t3"
+                WHERE (("_t1"."team_id" = {p11:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p16:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p17:String}, 6, 'UTC'))) AND ((("_t1"."event" = {p13:String}) OR ("_t1"."event" = {p14:String})) OR ("_t1"."event" = {p15:String}))))) AS "_t3"
               GROUP BY 1) AS "_t4") AS "_t5") AS "_t8") AS "_t12") AS "_t15") AS "_t16"
   WHERE ("_t16"."reached" >= {p3:Int64})) AS "_t17"
-ORDER BY 1 NULLS LAST
 LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== funnels: strict order, exclusion, breakdown
@@ -325,15 +325,15 @@ LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_exte
 --         FROM (SELECT actor AS actor, ev AS ev, raw AS raw, bds AS bds, nx_0 AS nx_0, arrayConcat(arraySlice(arrayMap(e -> if(e % 8 >= 4, tuple(e), tuple(4611686018427387904)), ev), 2), [tuple(4611686018427387904)]) AS d_1
 --           FROM (SELECT actor AS actor, ev AS ev, raw AS raw, bds AS bds, arrayConcat(arraySlice(arrayReverseFill(y -> y < 4611686018427387904, arrayMap(x -> if(x % 2 >= 1, x, 4611686018427387904), ev)), 2), [4611686018427387904]) AS nx_0
 --             FROM (SELECT actor AS actor, arraySort(groupArray((ifNull(toInt(round(toFloat(timestamp) * 1000000)), 0) + 2208988800000000) * 8 + exclusion_0 * 1 + step_0 * 2 + step_1 * 4)) AS ev, groupArray((ifNull(toInt(round(toFloat(timestamp) * 1000000)), 0) + 2208988800000000) * 8 + exclusion_0 * 1 + step_0 * 2 + step_1 * 4) AS raw, groupArray(tuple(breakdown_0)) AS bds
---               FROM (SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, timestamp AS timestamp, if(event = 'a', 1, 0) AS step_0, if(event = 'b', 1, 0) AS step_1, if(event = 'c', 1, 0) AS exclusion_0, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--               FROM (SELECT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--                     FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)) AS actor, timestamp AS timestamp, if(event = 'a', 1, 0) AS step_0, if(event = 'b', 1, 0) AS step_1, if(event = 'c', 1, 0) AS exclusion_0, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
 --                 FROM events
 --                 WHERE timestamp >= toDateTime('2026-11-14 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00'))
 --               GROUP BY actor)))))
 --     WHERE reached >= 0)
---   ORDER BY actor
 --   LIMIT 1000001
 -- columns:
---   actor String
+--   actor Nullable(String)
 --   breakdown_0 Nullable(String)
 --   reached Int64
 --   key_0 Nullable(Int64)
@@ -349,13 +349,13 @@ LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_exte
 --   4611686018427387904
 --   1000000
 --   2208988800000000
+--   42
 --   "distinct:"
 --   "a"
 --   "b"
 --   "c"
 --   ""
 --   "$$_posthog_breakdown_null_$$"
---   42
 --   "2026-11-14 00:00:00+00:00"
 --   "2026-11-22 00:00:00+00:00"
 SELECT "_t15"."actor" AS "actor", tupleElement(arrayElementOrNull("_t15"."bds", toInt64(indexOf("_t15"."raw", arrayFirstOrNull(("_t16") -> (("_t16" % NULLIF({p1:Int64}, 0)) >= {p2:Int64}), "_t15"."ev")))), 1) AS "breakdown_0", "_t15"."reached" AS "reached", arrayElementOrNull("_t15"."ev", "_t15"."start") AS "key_0", tupleElement(arrayElementOrNull("_t15"."d_1", "_t15"."start"), 1) AS "key_1"
@@ -365,14 +365,14 @@ FROM (SELECT "_t14"."actor" AS "actor", "_t14"."ev" AS "ev", "_t14"."raw" AS "ra
       FROM (SELECT "_t7"."actor" AS "actor", "_t7"."ev" AS "ev", "_t7"."raw" AS "raw", "_t7"."bds" AS "bds", "_t7"."nx_0" AS "nx_0", arrayConcat(arraySlice(arrayMap(("_t8") -> CASE WHEN (("_t8" % NULLIF({p6:Int64}, 0)) >= {p1:Int64}) THEN tuple("_t8") ELSE tuple({p8:Int64}) END, "_t7"."ev"), {p2:Int64}), [tuple({p8:Int64})]) AS "d_1"
         FROM (SELECT "_t4"."actor" AS "actor", "_t4"."ev" AS "ev", "_t4"."raw" AS "raw", "_t4"."bds" AS "bds", arrayConcat(arraySlice(arrayReverseFill(("_t6") -> ifNull(("_t6" < {p8:Int64}), false), arrayMap(("_t5") -> CASE WHEN (("_t5" % NULLIF({p2:Int64}, 0)) >= {p3:Int64}) THEN "_t5" ELSE {p8:Int64} END, "_t4"."ev")), {p2:Int64}), [{p8:Int64}]) AS "nx_0"
           FROM (SELECT "_t3"."actor" AS "actor", arraySort(groupArray(accurateCast(toInt128(accurateCast(toInt128(accurateCast(toInt128(accurateCast(toInt128(accurateCast(toInt128(coalesce(if(abs((sign((toFloat64(toUnixTimestamp64Micro("_t3"."timestamp")) / 1000000 * {p9:Int64})) * floor(abs((toFloat64(toUnixTimestamp64Micro("_t3"."timestamp")) / 1000000 * {p9:Int64})) + 0.5))) < 9223372036854775808., toInt64(trunc((sign((toFloat64(toUnixTimestamp64Micro("_t3"."timestamp")) / 1000000 * {p9:Int64})) * floor(abs((toFloat64(toUnixTimestamp64Micro("_t3"."timestamp")) / 1000000 * {p9:Int64})) + 0.5)))), NULL), {p4:Int64})) + {p10:Int64}, 'Int64')) * {p6:Int64}, 'Int64')) + accurateCast(toInt128("_t3"."exclusion_0") * {p3:Int64}, 'Int64'), 'Int64')) + accurateCast(toInt128("_t3"."step_0") * {p2:Int64}, 'Int64'), 'Int64')) + accurateCast(toInt128("_t3"."step_1") * {p1:Int64}, 'Int64'), 'Int64'))) AS "ev", groupArray(accurateCast(toInt128(accurateCast(toInt128(accurateCast(toInt128(accurateCast(toInt128(accurateCast(toInt128(coalesce(if(abs((sign((toFloat64(toUnixTimestamp64Micro("_t3"."timestamp")) / 1000000 * {p9:Int64})) * floor(abs((toFloat64(toUnixTimestamp64Micro("_t3"."timestamp")) / 1000000 * {p9:Int64})) + 0.5))) < 9223372036854775808., toInt64(trunc((sign((toFloat64(toUnixTimestamp64Micro("_t3"."timestamp")) / 1000000 * {p9:Int64})) * floor(abs((toFloat64(toUnixTimestamp64Micro("_t3"."timestamp")) / 1000000 * {p9:Int64})) + 0.5)))), NULL), {p4:Int64})) + {p10:Int64}, 'Int64')) * {p6:Int64}, 'Int64')) + accurateCast(toInt128("_t3"."exclusion_0") * {p3:Int64}, 'Int64'), 'Int64')) + accurateCast(toInt128("_t3"."step_0") * {p2:Int64}, 'Int64'), 'Int64')) + accurateCast(toInt128("_t3"."step_1") * {p1:Int64}, 'Int64'), 'Int64')) AS "raw", groupArray(tuple("_t3"."breakdown_0")) AS "bds"
-            FROM (SELECT coalesce("_t2"."uuid", concat(ifNull({p11:String}, ''), ifNull("_t1"."distinct_id", ''), '')) AS "actor", "_t1"."timestamp" AS "timestamp", CASE WHEN ("_t1"."event" = {p12:String}) THEN {p3:Int64} ELSE {p4:Int64} END AS "step_0", CASE WHEN ("_t1"."event" = {p13:String}) THEN {p3:Int64} ELSE {p4:Int64} END AS "step_1", CASE WHEN ("_t1"."event" = {p14:String}) THEN {p3:Int64} ELSE {p4:Int64} END AS "exclusion_0", coalesce(NULLIF("_t1"."mat_browser", {p15:String}), {p16:String}) AS "breakdown_0"
+            FROM (SELECT CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t2"."id" AS "rest_id"
+                    FROM (SELECT *
+                      FROM "persons" FINAL) AS "_t2"
+                    WHERE ("_t2"."team_id" = {p11:Int64})))) THEN toString("_t1"."person_id") ELSE concat(ifNull({p12:String}, ''), ifNull("_t1"."distinct_id", ''), '') END AS "actor", "_t1"."timestamp" AS "timestamp", CASE WHEN ("_t1"."event" = {p13:String}) THEN {p3:Int64} ELSE {p4:Int64} END AS "step_0", CASE WHEN ("_t1"."event" = {p14:String}) THEN {p3:Int64} ELSE {p4:Int64} END AS "step_1", CASE WHEN ("_t1"."event" = {p15:String}) THEN {p3:Int64} ELSE {p4:Int64} END AS "exclusion_0", coalesce(NULLIF("_t1"."mat_browser", {p16:String}), {p17:String}) AS "breakdown_0"
               FROM "events" AS "_t1"
-              LEFT JOIN (SELECT *
-                FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p17:Int64}))
-              WHERE (("_t1"."team_id" = {p17:Int64}) AND (("_t1"."timestamp" >= parseDateTime64BestEffort({p18:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p19:String}, 6, 'UTC'))))) AS "_t3"
+              WHERE (("_t1"."team_id" = {p11:Int64}) AND (("_t1"."timestamp" >= parseDateTime64BestEffort({p18:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p19:String}, 6, 'UTC'))))) AS "_t3"
             GROUP BY 1) AS "_t4") AS "_t7") AS "_t9") AS "_t13") AS "_t14"
   WHERE ("_t14"."reached" >= {p4:Int64})) AS "_t15"
-ORDER BY 1 NULLS LAST
 LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== funnels: trends by week
@@ -386,15 +386,15 @@ LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_exte
 --         FROM (SELECT actor AS actor, ev AS ev, arrayConcat(arraySlice(arrayReverseFill(y -> y.1 < 4611686018427387904, arrayMap(e -> if(e % 4 >= 2, tuple(e), tuple(4611686018427387904)), ev)), 2), [tuple(4611686018427387904)]) AS d_1
 --           FROM (SELECT actor AS actor, ev AS ev
 --             FROM (SELECT actor AS actor, arraySort(groupArray((ifNull(toInt(round(toFloat(timestamp) * 1000000)), 0) + 2208988800000000) * 4 + step_0 * 1 + step_1 * 2)) AS ev
---               FROM (SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, timestamp AS timestamp, if(event = 'a', 1, 0) AS step_0, if(event = 'b', 1, 0) AS step_1
+--               FROM (SELECT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--                     FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)) AS actor, timestamp AS timestamp, if(event = 'a', 1, 0) AS step_0, if(event = 'b', 1, 0) AS step_1
 --                 FROM events
 --                 WHERE timestamp >= toDateTime('2026-11-14 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND (event = 'a' OR event = 'b'))
 --               GROUP BY actor)))))
 --     WHERE reached >= 0)
---   ORDER BY actor
 --   LIMIT 1000001
 -- columns:
---   actor String
+--   actor Nullable(String)
 --   starts Array(Int64)
 --   scores Array(Int64)
 --   reached Int64
@@ -410,10 +410,10 @@ LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_exte
 --   4611686018427387904
 --   1000000
 --   2208988800000000
+--   42
 --   "distinct:"
 --   "a"
 --   "b"
---   42
 --   "2026-11-14 00:00:00+00:00"
 --   "2026-11-22 00:00:00+00:00"
 SELECT "_t13"."actor" AS "actor", arrayFilter(("_t14", "_t15") -> ("_t15" >= {p1:Int64}), arraySlice("_t13"."ev", 1, least(length("_t13"."ev"), length("_t13"."score"))), arraySlice("_t13"."score", 1, least(length("_t13"."ev"), length("_t13"."score")))) AS "starts", arrayFilter(("_t16") -> ("_t16" >= {p1:Int64}), "_t13"."score") AS "scores", "_t13"."reached" AS "reached", arrayElementOrNull("_t13"."ev", "_t13"."start") AS "key_0", tupleElement(arrayElementOrNull("_t13"."d_1", "_t13"."start"), 1) AS "key_1"
@@ -423,14 +423,14 @@ FROM (SELECT "_t12"."actor" AS "actor", "_t12"."ev" AS "ev", "_t12"."d_1" AS "d_
       FROM (SELECT "_t5"."actor" AS "actor", "_t5"."ev" AS "ev", arrayConcat(arraySlice(arrayReverseFill(("_t7") -> ifNull((tupleElement("_t7", 1) < {p7:Int64}), false), arrayMap(("_t6") -> CASE WHEN (("_t6" % NULLIF({p5:Int64}, 0)) >= {p4:Int64}) THEN tuple("_t6") ELSE tuple({p7:Int64}) END, "_t5"."ev")), {p4:Int64}), [tuple({p7:Int64})]) AS "d_1"
         FROM (SELECT "_t4"."actor" AS "actor", "_t4"."ev" AS "ev"
           FROM (SELECT "_t3"."actor" AS "actor", arraySort(groupArray(accurateCast(toInt128(accurateCast(toInt128(accurateCast(toInt128(accurateCast(toInt128(coalesce(if(abs((sign((toFloat64(toUnixTimestamp64Micro("_t3"."timestamp")) / 1000000 * {p8:Int64})) * floor(abs((toFloat64(toUnixTimestamp64Micro("_t3"."timestamp")) / 1000000 * {p8:Int64})) + 0.5))) < 9223372036854775808., toInt64(trunc((sign((toFloat64(toUnixTimestamp64Micro("_t3"."timestamp")) / 1000000 * {p8:Int64})) * floor(abs((toFloat64(toUnixTimestamp64Micro("_t3"."timestamp")) / 1000000 * {p8:Int64})) + 0.5)))), NULL), {p1:Int64})) + {p9:Int64}, 'Int64')) * {p5:Int64}, 'Int64')) + accurateCast(toInt128("_t3"."step_0") * {p2:Int64}, 'Int64'), 'Int64')) + accurateCast(toInt128("_t3"."step_1") * {p4:Int64}, 'Int64'), 'Int64'))) AS "ev"
-            FROM (SELECT coalesce("_t2"."uuid", concat(ifNull({p10:String}, ''), ifNull("_t1"."distinct_id", ''), '')) AS "actor", "_t1"."timestamp" AS "timestamp", CASE WHEN ("_t1"."event" = {p11:String}) THEN {p2:Int64} ELSE {p1:Int64} END AS "step_0", CASE WHEN ("_t1"."event" = {p12:String}) THEN {p2:Int64} ELSE {p1:Int64} END AS "step_1"
+            FROM (SELECT CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t2"."id" AS "rest_id"
+                    FROM (SELECT *
+                      FROM "persons" FINAL) AS "_t2"
+                    WHERE ("_t2"."team_id" = {p10:Int64})))) THEN toString("_t1"."person_id") ELSE concat(ifNull({p11:String}, ''), ifNull("_t1"."distinct_id", ''), '') END AS "actor", "_t1"."timestamp" AS "timestamp", CASE WHEN ("_t1"."event" = {p12:String}) THEN {p2:Int64} ELSE {p1:Int64} END AS "step_0", CASE WHEN ("_t1"."event" = {p13:String}) THEN {p2:Int64} ELSE {p1:Int64} END AS "step_1"
               FROM "events" AS "_t1"
-              LEFT JOIN (SELECT *
-                FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p13:Int64}))
-              WHERE (("_t1"."team_id" = {p13:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p14:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p15:String}, 6, 'UTC'))) AND (("_t1"."event" = {p11:String}) OR ("_t1"."event" = {p12:String}))))) AS "_t3"
+              WHERE (("_t1"."team_id" = {p10:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p14:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p15:String}, 6, 'UTC'))) AND (("_t1"."event" = {p12:String}) OR ("_t1"."event" = {p13:String}))))) AS "_t3"
             GROUP BY 1) AS "_t4") AS "_t5") AS "_t8") AS "_t11") AS "_t12"
   WHERE ("_t12"."reached" >= {p1:Int64})) AS "_t13"
-ORDER BY 1 NULLS LAST
 LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
 -- ==== retention: day periods
@@ -442,7 +442,8 @@ LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_exte
 --     FROM (SELECT '' AS breakdown_value, arrayFilter(x -> x > 0, arrayMap(b -> indexOf([toDateTime('2026-11-14 00:00:00'), toDateTime('2026-11-15 00:00:00'), toDateTime('2026-11-16 00:00:00'), toDateTime('2026-11-17 00:00:00'), toDateTime('2026-11-18 00:00:00'), toDateTime('2026-11-19 00:00:00'), toDateTime('2026-11-20 00:00:00'), toDateTime('2026-11-21 00:00:00')], b), groupUniqArray(if(event = '$pageview', toStartOfDay(timestamp), NULL)))) AS cohorts, cohorts AS returns
 --       FROM events
 --       WHERE timestamp >= toDateTime('2026-11-14 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
---       GROUP BY coalesce(toString(person.rest_id), concat('distinct:', distinct_id)), '') AS a) AS p
+--       GROUP BY if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--           FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)), '') AS a) AS p
 --   GROUP BY breakdown_value, c, k
 --   LIMIT 1000001
 -- columns: breakdown_value String, cohort UInt64, k Int64, actors UInt64
@@ -466,10 +467,11 @@ SELECT "_t9"."breakdown_value" AS "breakdown_value", "_t9"."c" AS "cohort", "_t1
 FROM (SELECT "_t7"."breakdown_value" AS "breakdown_value", "_t8" AS "c", "_t7"."returns" AS "returns"
   FROM (SELECT {p1:String} AS "breakdown_value", arrayFilter(("_t3") -> ("_t3" > {p2:Int64}), arrayMap(("_t2") -> toInt64(indexOf([parseDateTime64BestEffort({p3:String}, 6, 'UTC'), parseDateTime64BestEffort({p4:String}, 6, 'UTC'), parseDateTime64BestEffort({p5:String}, 6, 'UTC'), parseDateTime64BestEffort({p6:String}, 6, 'UTC'), parseDateTime64BestEffort({p7:String}, 6, 'UTC'), parseDateTime64BestEffort({p8:String}, 6, 'UTC'), parseDateTime64BestEffort({p9:String}, 6, 'UTC'), parseDateTime64BestEffort({p10:String}, 6, 'UTC')], "_t2")), arraySort(groupUniqArray(CASE WHEN ("_t1"."event" = {p11:String}) THEN toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC') ELSE NULL END)))) AS "cohorts", arrayFilter(("_t5") -> ("_t5" > {p2:Int64}), arrayMap(("_t4") -> toInt64(indexOf([parseDateTime64BestEffort({p3:String}, 6, 'UTC'), parseDateTime64BestEffort({p4:String}, 6, 'UTC'), parseDateTime64BestEffort({p5:String}, 6, 'UTC'), parseDateTime64BestEffort({p6:String}, 6, 'UTC'), parseDateTime64BestEffort({p7:String}, 6, 'UTC'), parseDateTime64BestEffort({p8:String}, 6, 'UTC'), parseDateTime64BestEffort({p9:String}, 6, 'UTC'), parseDateTime64BestEffort({p10:String}, 6, 'UTC')], "_t4")), arraySort(groupUniqArray(CASE WHEN ("_t1"."event" = {p11:String}) THEN toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC') ELSE NULL END)))) AS "returns"
     FROM "events" AS "_t1"
-    LEFT JOIN (SELECT *
-      FROM "persons" FINAL) AS "_t6" ON (("_t6"."id" = "_t1"."person_id") AND ("_t6"."team_id" = {p12:Int64}))
     WHERE (("_t1"."team_id" = {p12:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p3:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p13:String}, 6, 'UTC'))) AND ("_t1"."event" = {p11:String})))
-    GROUP BY coalesce(toString("_t6"."id"), concat(ifNull({p14:String}, ''), ifNull("_t1"."distinct_id", ''), '')), {p1:String}) AS "_t7"
+    GROUP BY CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t6"."id" AS "rest_id"
+          FROM (SELECT *
+            FROM "persons" FINAL) AS "_t6"
+          WHERE ("_t6"."team_id" = {p12:Int64})))) THEN toString("_t1"."person_id") ELSE concat(ifNull({p14:String}, ''), ifNull("_t1"."distinct_id", ''), '') END, {p1:String}) AS "_t7"
   ARRAY JOIN "_t7"."cohorts" AS "_t8") AS "_t9"
 ARRAY JOIN arrayConcat([{p2:Int64}], arrayMap(("_t11") -> ("_t11" - "_t9"."c"), arrayFilter(("_t10") -> (("_t10" > "_t9"."c") AND ("_t10" < ("_t9"."c" + {p15:Int64}))), "_t9"."returns"))) AS "_t12"
 GROUP BY 1, "_t9"."c", 3
@@ -484,7 +486,8 @@ LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_exte
 --     FROM (SELECT ifNull(toString(properties['$browser']), '') AS breakdown_value, arrayFilter(x -> x > 0, [indexOf([toDate('2026-11-01'), toDate('2026-11-08'), toDate('2026-11-15')], min(if(event = '$pageview', toStartOfWeek(timestamp), NULL)))]) AS cohorts, arrayFilter(x -> x > 0, arrayMap(b -> indexOf([toDate('2026-11-01'), toDate('2026-11-08'), toDate('2026-11-15')], b), groupUniqArray(if(event = '$pageview', toStartOfWeek(timestamp), NULL)))) AS returns
 --       FROM events
 --       WHERE timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview' OR timestamp >= toDateTime('2026-11-01 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
---       GROUP BY coalesce(toString(person.rest_id), concat('distinct:', distinct_id)), ifNull(toString(properties['$browser']), '')) AS a) AS p
+--       GROUP BY if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--           FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)), ifNull(toString(properties['$browser']), '')) AS a) AS p
 --   GROUP BY breakdown_value, c, k
 --   LIMIT 1000001
 -- columns: breakdown_value String, cohort UInt64, k Int64, actors UInt64
@@ -504,10 +507,11 @@ SELECT "_t8"."breakdown_value" AS "breakdown_value", "_t8"."c" AS "cohort", "_t1
 FROM (SELECT "_t6"."breakdown_value" AS "breakdown_value", "_t7" AS "c", "_t6"."returns" AS "returns"
   FROM (SELECT coalesce("_t1"."mat_browser", {p1:String}) AS "breakdown_value", arrayFilter(("_t2") -> ("_t2" > {p2:Int64}), [toInt64(indexOf([toDate32({p3:String}), toDate32({p4:String}), toDate32({p5:String})], minOrNull(CASE WHEN ("_t1"."event" = {p6:String}) THEN toStartOfWeek("_t1"."timestamp", 0) ELSE NULL END)))]) AS "cohorts", arrayFilter(("_t4") -> ("_t4" > {p2:Int64}), arrayMap(("_t3") -> toInt64(indexOf([toDate32({p3:String}), toDate32({p4:String}), toDate32({p5:String})], "_t3")), arraySort(groupUniqArray(CASE WHEN ("_t1"."event" = {p6:String}) THEN toStartOfWeek("_t1"."timestamp", 0) ELSE NULL END)))) AS "returns"
     FROM "events" AS "_t1"
-    LEFT JOIN (SELECT *
-      FROM "persons" FINAL) AS "_t5" ON (("_t5"."id" = "_t1"."person_id") AND ("_t5"."team_id" = {p7:Int64}))
     WHERE (("_t1"."team_id" = {p7:Int64}) AND ((("_t1"."timestamp" < parseDateTime64BestEffort({p8:String}, 6, 'UTC')) AND ("_t1"."event" = {p6:String})) OR ((("_t1"."timestamp" >= parseDateTime64BestEffort({p9:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p8:String}, 6, 'UTC'))) AND ("_t1"."event" = {p6:String}))))
-    GROUP BY coalesce(toString("_t5"."id"), concat(ifNull({p10:String}, ''), ifNull("_t1"."distinct_id", ''), '')), coalesce("_t1"."mat_browser", {p1:String})) AS "_t6"
+    GROUP BY CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t5"."id" AS "rest_id"
+          FROM (SELECT *
+            FROM "persons" FINAL) AS "_t5"
+          WHERE ("_t5"."team_id" = {p7:Int64})))) THEN toString("_t1"."person_id") ELSE concat(ifNull({p10:String}, ''), ifNull("_t1"."distinct_id", ''), '') END, coalesce("_t1"."mat_browser", {p1:String})) AS "_t6"
   ARRAY JOIN "_t6"."cohorts" AS "_t7") AS "_t8"
 ARRAY JOIN arrayConcat([{p2:Int64}], arrayMap(("_t10") -> ("_t10" - "_t8"."c"), arrayFilter(("_t9") -> (("_t9" > "_t8"."c") AND ("_t9" < ("_t8"."c" + {p11:Int64}))), "_t8"."returns"))) AS "_t11"
 GROUP BY 1, "_t8"."c", 3
@@ -518,15 +522,17 @@ LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_exte
 --   {"kind":"LifecycleQuery","series":[{"kind":"EventsNode","event":"$pageview"}],"dateRange":{"date_from":"-14d"},"interval":"day"}
 -- normalized:
 --   SELECT arrayJoin(arrayConcat(arrayMap(a -> a * 4 + multiIf(a = created, 0, has(active, a - 1), 1, 2), arrayFilter(a -> a >= 2, active)), arrayMap(a -> (a + 1) * 4 + 3, arrayFilter(a -> a <= 15 AND NOT has(active, a + 1), active)))) AS cell, count() AS actors
---   FROM (SELECT arrayFilter(x -> x > 0, arrayMap(b -> indexOf([toDateTime('2026-11-06 00:00:00'), toDateTime('2026-11-07 00:00:00'), toDateTime('2026-11-08 00:00:00'), toDateTime('2026-11-09 00:00:00'), toDateTime('2026-11-10 00:00:00'), toDateTime('2026-11-11 00:00:00'), toDateTime('2026-11-12 00:00:00'), toDateTime('2026-11-13 00:00:00'), toDateTime('2026-11-14 00:00:00'), toDateTime('2026-11-15 00:00:00'), toDateTime('2026-11-16 00:00:00'), toDateTime('2026-11-17 00:00:00'), toDateTime('2026-11-18 00:00:00'), toDateTime('2026-11-19 00:00:00'), toDateTime('2026-11-20 00:00:00'), toDateTime('2026-11-21 00:00:00')], b), groupUniqArray(toStartOfDay(timestamp)))) AS active, indexOf([toDateTime('2026-11-06 00:00:00'), toDateTime('2026-11-07 00:00:00'), toDateTime('2026-11-08 00:00:00'), toDateTime('2026-11-09 00:00:00'), toDateTime('2026-11-10 00:00:00'), toDateTime('2026-11-11 00:00:00'), toDateTime('2026-11-12 00:00:00'), toDateTime('2026-11-13 00:00:00'), toDateTime('2026-11-14 00:00:00'), toDateTime('2026-11-15 00:00:00'), toDateTime('2026-11-16 00:00:00'), toDateTime('2026-11-17 00:00:00'), toDateTime('2026-11-18 00:00:00'), toDateTime('2026-11-19 00:00:00'), toDateTime('2026-11-20 00:00:00'), toDateTime('2026-11-21 00:00:00')], min(toStartOfDay(person.created_at))) AS created
---     FROM events
---     WHERE timestamp >= toDateTime('2026-11-06 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
---     GROUP BY coalesce(toString(person.rest_id), concat('distinct:', distinct_id))) AS a
+--   FROM (SELECT e.active AS active, indexOf([toDateTime('2026-11-06 00:00:00'), toDateTime('2026-11-07 00:00:00'), toDateTime('2026-11-08 00:00:00'), toDateTime('2026-11-09 00:00:00'), toDateTime('2026-11-10 00:00:00'), toDateTime('2026-11-11 00:00:00'), toDateTime('2026-11-12 00:00:00'), toDateTime('2026-11-13 00:00:00'), toDateTime('2026-11-14 00:00:00'), toDateTime('2026-11-15 00:00:00'), toDateTime('2026-11-16 00:00:00'), toDateTime('2026-11-17 00:00:00'), toDateTime('2026-11-18 00:00:00'), toDateTime('2026-11-19 00:00:00'), toDateTime('2026-11-20 00:00:00'), toDateTime('2026-11-21 00:00:00')], toStartOfDay(p.created_at)) AS created
+--     FROM (SELECT arrayFilter(x -> x > 0, arrayMap(b -> indexOf([toDateTime('2026-11-06 00:00:00'), toDateTime('2026-11-07 00:00:00'), toDateTime('2026-11-08 00:00:00'), toDateTime('2026-11-09 00:00:00'), toDateTime('2026-11-10 00:00:00'), toDateTime('2026-11-11 00:00:00'), toDateTime('2026-11-12 00:00:00'), toDateTime('2026-11-13 00:00:00'), toDateTime('2026-11-14 00:00:00'), toDateTime('2026-11-15 00:00:00'), toDateTime('2026-11-16 00:00:00'), toDateTime('2026-11-17 00:00:00'), toDateTime('2026-11-18 00:00:00'), toDateTime('2026-11-19 00:00:00'), toDateTime('2026-11-20 00:00:00'), toDateTime('2026-11-21 00:00:00')], b), groupUniqArray(toStartOfDay(timestamp)))) AS active, any(person_rest_id) AS rid
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-11-06 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--           FROM persons), toString(person_rest_id), concat('distinct:', distinct_id))) AS e
+--     LEFT JOIN persons AS p ON p.rest_id = e.rid) AS a
 --   GROUP BY cell
 --   LIMIT 65
 -- columns: cell Int64, actors UInt64
 -- args:
---   0
 --   "2026-11-06 00:00:00+00:00"
 --   "2026-11-07 00:00:00+00:00"
 --   "2026-11-08 00:00:00+00:00"
@@ -543,6 +549,7 @@ LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_exte
 --   "2026-11-19 00:00:00+00:00"
 --   "2026-11-20 00:00:00+00:00"
 --   "2026-11-21 00:00:00+00:00"
+--   0
 --   42
 --   "2026-11-22 00:00:00+00:00"
 --   "$pageview"
@@ -552,14 +559,18 @@ LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_exte
 --   2
 --   3
 --   15
-SELECT "_t10" AS "cell", count(*) AS "actors"
-FROM (SELECT arrayFilter(("_t3") -> ("_t3" > {p1:Int64}), arrayMap(("_t2") -> toInt64(indexOf([parseDateTime64BestEffort({p2:String}, 6, 'UTC'), parseDateTime64BestEffort({p3:String}, 6, 'UTC'), parseDateTime64BestEffort({p4:String}, 6, 'UTC'), parseDateTime64BestEffort({p5:String}, 6, 'UTC'), parseDateTime64BestEffort({p6:String}, 6, 'UTC'), parseDateTime64BestEffort({p7:String}, 6, 'UTC'), parseDateTime64BestEffort({p8:String}, 6, 'UTC'), parseDateTime64BestEffort({p9:String}, 6, 'UTC'), parseDateTime64BestEffort({p10:String}, 6, 'UTC'), parseDateTime64BestEffort({p11:String}, 6, 'UTC'), parseDateTime64BestEffort({p12:String}, 6, 'UTC'), parseDateTime64BestEffort({p13:String}, 6, 'UTC'), parseDateTime64BestEffort({p14:String}, 6, 'UTC'), parseDateTime64BestEffort({p15:String}, 6, 'UTC'), parseDateTime64BestEffort({p16:String}, 6, 'UTC'), parseDateTime64BestEffort({p17:String}, 6, 'UTC')], "_t2")), arraySort(groupUniqArray(toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC'))))) AS "active", toInt64(indexOf([parseDateTime64BestEffort({p2:String}, 6, 'UTC'), parseDateTime64BestEffort({p3:String}, 6, 'UTC'), parseDateTime64BestEffort({p4:String}, 6, 'UTC'), parseDateTime64BestEffort({p5:String}, 6, 'UTC'), parseDateTime64BestEffort({p6:String}, 6, 'UTC'), parseDateTime64BestEffort({p7:String}, 6, 'UTC'), parseDateTime64BestEffort({p8:String}, 6, 'UTC'), parseDateTime64BestEffort({p9:String}, 6, 'UTC'), parseDateTime64BestEffort({p10:String}, 6, 'UTC'), parseDateTime64BestEffort({p11:String}, 6, 'UTC'), parseDateTime64BestEffort({p12:String}, 6, 'UTC'), parseDateTime64BestEffort({p13:String}, 6, 'UTC'), parseDateTime64BestEffort({p14:String}, 6, 'UTC'), parseDateTime64BestEffort({p15:String}, 6, 'UTC'), parseDateTime64BestEffort({p16:String}, 6, 'UTC'), parseDateTime64BestEffort({p17:String}, 6, 'UTC')], minOrNull(toDateTime64(toStartOfDay("_t4"."created_at"), 6, 'UTC')))) AS "created"
-  FROM "events" AS "_t1"
+SELECT "_t12" AS "cell", count(*) AS "actors"
+FROM (SELECT "_t5"."active" AS "active", toInt64(indexOf([parseDateTime64BestEffort({p1:String}, 6, 'UTC'), parseDateTime64BestEffort({p2:String}, 6, 'UTC'), parseDateTime64BestEffort({p3:String}, 6, 'UTC'), parseDateTime64BestEffort({p4:String}, 6, 'UTC'), parseDateTime64BestEffort({p5:String}, 6, 'UTC'), parseDateTime64BestEffort({p6:String}, 6, 'UTC'), parseDateTime64BestEffort({p7:String}, 6, 'UTC'), parseDateTime64BestEffort({p8:String}, 6, 'UTC'), parseDateTime64BestEffort({p9:String}, 6, 'UTC'), parseDateTime64BestEffort({p10:String}, 6, 'UTC'), parseDateTime64BestEffort({p11:String}, 6, 'UTC'), parseDateTime64BestEffort({p12:String}, 6, 'UTC'), parseDateTime64BestEffort({p13:String}, 6, 'UTC'), parseDateTime64BestEffort({p14:String}, 6, 'UTC'), parseDateTime64BestEffort({p15:String}, 6, 'UTC'), parseDateTime64BestEffort({p16:String}, 6, 'UTC')], toDateTime64(toStartOfDay("_t6"."created_at"), 6, 'UTC'))) AS "created"
+  FROM (SELECT arrayFilter(("_t3") -> ("_t3" > {p17:Int64}), arrayMap(("_t2") -> toInt64(indexOf([parseDateTime64BestEffort({p1:String}, 6, 'UTC'), parseDateTime64BestEffort({p2:String}, 6, 'UTC'), parseDateTime64BestEffort({p3:String}, 6, 'UTC'), parseDateTime64BestEffort({p4:String}, 6, 'UTC'), parseDateTime64BestEffort({p5:String}, 6, 'UTC'), parseDateTime64BestEffort({p6:String}, 6, 'UTC'), parseDateTime64BestEffort({p7:String}, 6, 'UTC'), parseDateTime64BestEffort({p8:String}, 6, 'UTC'), parseDateTime64BestEffort({p9:String}, 6, 'UTC'), parseDateTime64BestEffort({p10:String}, 6, 'UTC'), parseDateTime64BestEffort({p11:String}, 6, 'UTC'), parseDateTime64BestEffort({p12:String}, 6, 'UTC'), parseDateTime64BestEffort({p13:String}, 6, 'UTC'), parseDateTime64BestEffort({p14:String}, 6, 'UTC'), parseDateTime64BestEffort({p15:String}, 6, 'UTC'), parseDateTime64BestEffort({p16:String}, 6, 'UTC')], "_t2")), arraySort(groupUniqArray(toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC'))))) AS "active", minOrNull("_t1"."person_id") AS "rid"
+    FROM "events" AS "_t1"
+    WHERE (("_t1"."team_id" = {p18:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p1:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p19:String}, 6, 'UTC'))) AND ("_t1"."event" = {p20:String})))
+    GROUP BY CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t4"."id" AS "rest_id"
+          FROM (SELECT *
+            FROM "persons" FINAL) AS "_t4"
+          WHERE ("_t4"."team_id" = {p18:Int64})))) THEN toString("_t1"."person_id") ELSE concat(ifNull({p21:String}, ''), ifNull("_t1"."distinct_id", ''), '') END) AS "_t5"
   LEFT JOIN (SELECT *
-    FROM "persons" FINAL) AS "_t4" ON (("_t4"."id" = "_t1"."person_id") AND ("_t4"."team_id" = {p18:Int64}))
-  WHERE (("_t1"."team_id" = {p18:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p2:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p19:String}, 6, 'UTC'))) AND ("_t1"."event" = {p20:String})))
-  GROUP BY coalesce(toString("_t4"."id"), concat(ifNull({p21:String}, ''), ifNull("_t1"."distinct_id", ''), ''))) AS "_t5"
-ARRAY JOIN arrayConcat(arrayMap(("_t7") -> accurateCast(toInt128(("_t7" * {p22:Int64})) + CASE WHEN ("_t7" = "_t5"."created") THEN {p1:Int64} WHEN has("_t5"."active", ("_t7" - {p23:Int64})) THEN {p23:Int64} ELSE {p24:Int64} END, 'Int64'), arrayFilter(("_t6") -> ("_t6" >= {p24:Int64}), "_t5"."active")), arrayMap(("_t9") -> accurateCast(toInt128(accurateCast(toInt128(("_t9" + {p23:Int64})) * {p22:Int64}, 'Int64')) + {p25:Int64}, 'Int64'), arrayFilter(("_t8") -> (("_t8" <= {p26:Int64}) AND (NOT has("_t5"."active", ("_t8" + {p23:Int64})))), "_t5"."active"))) AS "_t10"
+    FROM "persons" FINAL) AS "_t6" ON (("_t6"."id" = "_t5"."rid") AND ("_t6"."team_id" = {p18:Int64}))) AS "_t7"
+ARRAY JOIN arrayConcat(arrayMap(("_t9") -> accurateCast(toInt128(("_t9" * {p22:Int64})) + CASE WHEN ("_t9" = "_t7"."created") THEN {p17:Int64} WHEN has("_t7"."active", ("_t9" - {p23:Int64})) THEN {p23:Int64} ELSE {p24:Int64} END, 'Int64'), arrayFilter(("_t8") -> ("_t8" >= {p24:Int64}), "_t7"."active")), arrayMap(("_t11") -> accurateCast(toInt128(accurateCast(toInt128(("_t11" + {p23:Int64})) * {p22:Int64}, 'Int64')) + {p25:Int64}, 'Int64'), arrayFilter(("_t10") -> (("_t10" <= {p26:Int64}) AND (NOT has("_t7"."active", ("_t10" + {p23:Int64})))), "_t7"."active"))) AS "_t12"
 GROUP BY 1
 LIMIT 65 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
 
