@@ -488,7 +488,7 @@ func (s *retentionShaper) foldedPlan(rows *hogql.Select) *Plan {
 		inner := *rows
 		inner.Limit = nil
 		inner.Items = append([]*hogql.SelectItem{hogql.Item(actorKey(hogql.ClickHouse), "actor")}, inner.Items[1:]...)
-		inner.GroupBy = append([]hogql.Expr{actorKey(hogql.ClickHouse)}, inner.GroupBy[1:]...)
+		inner.GroupBy = append([]hogql.Expr{actorGroup(hogql.ClickHouse)}, inner.GroupBy[1:]...)
 		index := hogql.MustTemplate("indexOf(__1, bucket)", list)
 		cohorts := hogql.MustTemplate("arrayFilter(x -> x > 0, groupArray(if(is_target = 1, __1, 0)))", index)
 		if s.firstTime {
