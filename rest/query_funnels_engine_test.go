@@ -13,6 +13,7 @@ import (
 	"github.com/burrow-analytics/burrow/clickhouse"
 	"github.com/burrow-analytics/burrow/server/servertest"
 	"github.com/burrow-analytics/burrow/service"
+	"github.com/burrow-analytics/burrow/store"
 	"github.com/burrow-analytics/burrow/store/storetest"
 )
 
@@ -62,7 +63,7 @@ func TestFunnelsOnEngine(t *testing.T) {
 					break
 				}
 			}
-			at = at.Add(time.Duration(rng.IntN(1000)) * time.Millisecond) // fractions: the means add them in actor order
+			at = at.Add(time.Duration(rng.IntN(1000)) * time.Millisecond) // fractions: the means must not depend on the actors' order
 			events = append(events, insightEvent{person: person, event: names[rng.IntN(len(names))], at: at,
 				browser: browsers[rng.IntN(len(browsers))]})
 		}
@@ -73,8 +74,26 @@ func TestFunnelsOnEngine(t *testing.T) {
 		insightEvent{person: "m31", event: "$pageview", at: time.Date(2026, 1, 31, 10, 0, 0, 0, time.UTC), browser: "Chrome"},
 		insightEvent{person: "m31", event: "signup", at: time.Date(2026, 3, 2, 10, 0, 0, 0, time.UTC)},
 		insightEvent{person: "m31", event: "purchase", at: time.Date(2026, 3, 3, 11, 0, 0, 0, time.UTC)})
-	seedInsights(t, onStore, events)
+	persons := seedInsights(t, onStore, events)
+	// The persons deleted below have a second distinct id, which then
+	// counts apart.
+	for _, name := range []string{"p3", "p7"} {
+		if _, err := db.Bun.NewUpdate().Model((*store.Event)(nil)).Set("distinct_id = ?", name+"-alt").
+			Where("person_id = ? AND uuid < ?", persons[name].ID, "8").Exec(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+	}
 	if _, err := c.SyncProject(context.Background(), db, onStore.Project.ID, 0); err != nil {
+		t.Fatal(err)
+	}
+	// Events of deleted persons count by distinct id (ClickHouse keys the
+	// actors by the events' stored person id, checked against persons).
+	for _, name := range []string{"p3", "p7"} {
+		if r := onStore.Do(t, http.MethodDelete, fmt.Sprintf("/api/projects/%d/persons/%d/", onStore.Project.ID, persons[name].ID), onStore.Key, nil); r.Status != http.StatusNoContent {
+			t.Fatalf("delete = %d %s", r.Status, r.Body)
+		}
+	}
+	if _, err := c.MirrorProject(context.Background(), db, onStore.Project.ID); err != nil {
 		t.Fatal(err)
 	}
 
