@@ -1,0 +1,45 @@
+package insight
+
+import (
+	"math/big"
+	"math/rand/v2"
+	"testing"
+	"time"
+)
+
+// TestMeanOrderFree checks that the mean conversion time is the exact mean
+// rounded once, whatever the order of the durations (a float sum of the
+// same durations differs with the order in the last digits).
+func TestMeanOrderFree(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	v := make([]time.Duration, 5000)
+	exact := new(big.Rat)
+	for i := range v {
+		v[i] = time.Duration(rng.Int64N(int64(40*24*time.Hour/time.Microsecond))) * time.Microsecond
+		exact.Add(exact, big.NewRat(v[i].Microseconds(), 1_000_000))
+	}
+	want, _ := exact.Quo(exact, big.NewRat(int64(len(v)), 1)).Float64()
+	floatSums := map[float64]bool{}
+	for range 20 {
+		rng.Shuffle(len(v), func(i, j int) { v[i], v[j] = v[j], v[i] })
+		if got := mean(v); got != want {
+			t.Fatalf("mean = %v, want %v", got, want)
+		}
+		sum := 0.0
+		for _, d := range v {
+			sum += d.Seconds()
+		}
+		floatSums[sum/float64(len(v))] = true
+	}
+	if len(floatSums) < 2 {
+		t.Errorf("the float sums agree in every order: the test shows nothing")
+	}
+	// Sums past int64 µs (a million actors a century apart) stay exact.
+	long := []time.Duration{100 * 365 * 24 * time.Hour, 100*365*24*time.Hour + time.Microsecond}
+	for range 17 {
+		long = append(long, long...)
+	}
+	if got, want := mean(long), (100*365*24*time.Hour).Seconds()+0.5e-6; got != want {
+		t.Errorf("mean of long durations = %v, want %v", got, want)
+	}
+}
