@@ -19,8 +19,11 @@ func (clickhouseDialect) name() Engine { return ClickHouse }
 
 // clickhouseSettings end every ClickHouse statement: join_use_nulls gives
 // the right side of an unmatched LEFT JOIN NULLs, as SQL does, instead of
-// the type's default value.
-const clickhouseSettings = " SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1"
+// the type's default value; optimize_rewrite_aggregate_function_with_if = 0
+// keeps count(DISTINCT if(c, NULL, x)) from becoming uniqExactIf(x, NOT c),
+// which drops the rows where c is NULL (if takes its else branch there).
+const clickhouseSettings = " SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, " +
+	"optimize_rewrite_aggregate_function_with_if = 0"
 
 // clickhouseTables are the read forms of the tables mirrored from the store:
 // ReplacingMergeTree tables read with FINAL show each row's latest version

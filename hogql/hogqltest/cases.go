@@ -36,6 +36,11 @@ func Cases() []Case {
 			// person_id is the person's UUID, read through the person join: the
 			// event pointing at another project's person has none.
 			[][]any{{int64(8), int64(6), int64(6), int64(4)}}},
+		// A NULL condition takes if's else branch on every engine:
+		// ClickHouse must not rewrite these as countIf(1, NOT c), which
+		// drops the rows where c is NULL (the events of no person here).
+		{"aggregate of if with a NULL condition", `SELECT count(if(person_id = 'x', NULL, 1)), sum(if(person_id = 'x', NULL, 1)), count(DISTINCT if(person_id = 'x', NULL, uuid)) FROM events`,
+			[][]any{{int64(8), int64(8), int64(8)}}},
 		{"group order", `SELECT event, count() AS c FROM events GROUP BY event ORDER BY c DESC, event`,
 			[][]any{{"$pageview", int64(5)}, {"$autocapture", int64(1)}, {"purchase", int64(1)}, {"signup", int64(1)}}},
 		{"timestamp literal range", `SELECT uuid FROM events WHERE timestamp >= '2026-01-07' AND timestamp < '2026-01-10' ORDER BY timestamp`,

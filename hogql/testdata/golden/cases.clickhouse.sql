@@ -9,7 +9,7 @@
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== count forms
 -- source: SELECT count(*), count(person_id), count(DISTINCT distinct_id), uniq(event) FROM events
@@ -25,7 +25,25 @@ FROM "events" AS "_t1"
 LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p1:Int64}))
 WHERE ("_t1"."team_id" = {p1:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
+
+-- ==== aggregate of if with a NULL condition
+-- source:
+--   SELECT count(if(person_id = 'x', NULL, 1)), sum(if(person_id = 'x', NULL, 1)), count(DISTINCT if(person_id = 'x', NULL, uuid)) FROM events
+-- normalized:
+--   SELECT count(if(person_id = 'x', NULL, 1)), sum(if(person_id = 'x', NULL, 1)), count(DISTINCT if(person_id = 'x', NULL, uuid))
+--   FROM events
+-- columns:
+--   "count(if(person_id = 'x', NULL, 1))" UInt64
+--   "sum(if(person_id = 'x', NULL, 1))" Nullable(Int64)
+--   "count(DISTINCT if(person_id = 'x', NULL, uuid))" UInt64
+-- args: "x", 1, 42
+SELECT count(CASE WHEN ("_t2"."uuid" = {p1:String}) THEN NULL ELSE {p2:Int64} END) AS "count(if(person_id = 'x', NULL, 1))", sumOrNull(CASE WHEN ("_t2"."uuid" = {p1:String}) THEN NULL ELSE {p2:Int64} END) AS "sum(if(person_id = 'x', NULL, 1))", count(DISTINCT CASE WHEN ("_t2"."uuid" = {p1:String}) THEN NULL ELSE "_t1"."uuid" END) AS "count(DISTINCT if(person_id = 'x', NULL, uuid))"
+FROM "events" AS "_t1"
+LEFT JOIN (SELECT *
+  FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p3:Int64}))
+WHERE ("_t1"."team_id" = {p3:Int64})
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== group order
 -- source: SELECT event, count() AS c FROM events GROUP BY event ORDER BY c DESC, event
@@ -37,7 +55,7 @@ FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY "_t1"."event"
 ORDER BY 2 DESC NULLS LAST, "_t1"."event" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== timestamp literal range
 -- source:
@@ -53,7 +71,7 @@ SELECT "_t1"."uuid" AS "uuid"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND (("_t1"."timestamp" >= parseDateTime64BestEffort({p2:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p3:String}, 6, 'UTC'))))
 ORDER BY "_t1"."timestamp" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== fractional timestamp equality
 -- source: SELECT event, timestamp FROM events WHERE timestamp = '2026-01-05 10:05:30.25'
@@ -63,7 +81,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT "_t1"."event" AS "event", "_t1"."timestamp" AS "timestamp"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."timestamp" = parseDateTime64BestEffort({p2:String}, 6, 'UTC')))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== iso timestamp literal
 -- source: SELECT count() FROM events WHERE timestamp < '2026-01-05T10:05:30.250Z'
@@ -73,7 +91,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p2:String}, 6, 'UTC')))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== property group
 -- source: SELECT properties.$browser AS b, count() FROM events GROUP BY b ORDER BY b
@@ -85,7 +103,7 @@ FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY 1
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== property subscript
 -- source: SELECT properties['$browser'] FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000004'
@@ -98,7 +116,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT "_t1"."mat_browser" AS "properties['$browser']"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== nested properties
 -- source:
@@ -116,7 +134,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT multiIf(JSONType("_t1"."properties", 'nested', 'a', 'b') = 'String', JSONExtractString("_t1"."properties", 'nested', 'a', 'b'), JSONType("_t1"."properties", 'nested', 'a', 'b') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'nested', 'a', 'b')) AS "properties.nested.a.b", multiIf(JSONType("_t1"."properties", 'items', 2, 'sku') = 'String', JSONExtractString("_t1"."properties", 'items', 2, 'sku'), JSONType("_t1"."properties", 'items', 2, 'sku') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'items', 2, 'sku')) AS "properties.items[2].sku", multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')) AS "properties.price", multiIf(JSONType("_t1"."properties", 'items', 3) = 'String', JSONExtractString("_t1"."properties", 'items', 3), JSONType("_t1"."properties", 'items', 3) = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'items', 3)) AS "properties.items[3]"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."event" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== property number text
 -- source:
@@ -133,7 +151,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')) AS "properties.price", multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')) AS "properties.$screen_width", multiIf(JSONType("_t1"."properties", 'is_cool') = 'String', JSONExtractString("_t1"."properties", 'is_cool'), JSONType("_t1"."properties", 'is_cool') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'is_cool')) AS "properties.is_cool"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== property vs number
 -- source: SELECT count() FROM events WHERE properties.$screen_width > 1500
@@ -143,7 +161,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND (if(match(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')))), NULL) > {p2:Int64}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== toFloat sum
 -- source: SELECT sum(toFloat(properties.price)) FROM events
@@ -153,7 +171,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT sumOrNull(if(match(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')))), NULL)) AS "sum(toFloat(properties.price))"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== person join
 -- source: SELECT person.properties.email AS email, count() FROM events GROUP BY email ORDER BY email
@@ -167,7 +185,7 @@ LEFT JOIN (SELECT *
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY 1
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== person of another project
 -- source:
@@ -183,7 +201,7 @@ FROM "events" AS "_t1"
 LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p1:Int64}))
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== person via alias
 -- source: SELECT e.person.properties.name FROM events AS e WHERE e.distinct_id = 'd3'
@@ -195,7 +213,7 @@ FROM "events" AS "_t1"
 LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p1:Int64}))
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."distinct_id" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== pdi person
 -- source: SELECT distinct_id, person.properties.name FROM person_distinct_ids ORDER BY distinct_id
@@ -209,7 +227,7 @@ LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p1:Int64}))
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY "_t1"."distinct_id" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== inner join
 -- source:
@@ -230,7 +248,7 @@ JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."uuid" = "_t3"."uuid") AND ("_t2"."team_id" = {p1:Int64}))
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY "_t1"."distinct_id" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== left join
 -- source:
@@ -249,7 +267,7 @@ LEFT JOIN (SELECT *
 LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."uuid" = "_t3"."uuid") AND ("_t2"."team_id" = {p1:Int64}))
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."event" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== join count
 -- source:
@@ -265,7 +283,7 @@ FROM "events" AS "_t1"
 JOIN (SELECT *
   FROM "person_distinct_ids" FINAL) AS "_t2" ON (("_t2"."distinct_id" = "_t1"."distinct_id") AND ("_t2"."team_id" = {p1:Int64}))
 WHERE ("_t1"."team_id" = {p1:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== in subquery
 -- source:
@@ -286,7 +304,7 @@ WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t2"."uuid" IN (SELECT "_t3"."uuid" 
       FROM (SELECT *
         FROM "persons" FINAL) AS "_t3"
       WHERE (("_t3"."team_id" = {p1:Int64}) AND (multiIf(JSONType("_t3"."properties", 'plan') = 'String', JSONExtractString("_t3"."properties", 'plan'), JSONType("_t3"."properties", 'plan') = 'Null', NULL, JSONExtractRaw("_t3"."properties", 'plan')) = {p2:String})))))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== not in list
 -- source: SELECT count() FROM events WHERE event NOT IN ('$pageview', 'signup')
@@ -296,7 +314,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."event" NOT IN ({p2:String}, {p3:String})))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== from subquery
 -- source: SELECT max(c) FROM (SELECT distinct_id, count() AS c FROM events GROUP BY distinct_id)
@@ -308,7 +326,7 @@ FROM (SELECT "_t1"."distinct_id" AS "distinct_id", count(*) AS "c"
   FROM "events" AS "_t1"
   WHERE ("_t1"."team_id" = {p1:Int64})
   GROUP BY "_t1"."distinct_id") AS "_t2"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== from subquery alias
 -- source:
@@ -329,7 +347,7 @@ FROM (SELECT "_t1"."distinct_id" AS "d", count(*) AS "c"
   GROUP BY 1) AS "_t2"
 WHERE ("_t2"."c" > {p2:Int64})
 ORDER BY "_t2"."d" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== cte
 -- source:
@@ -349,7 +367,7 @@ WITH "_c1" AS (SELECT "_t1"."uuid" AS "uuid", "_t1"."event" AS "event", "_t1"."d
   WHERE (("_t1"."team_id" = {p2:Int64}) AND ("_t1"."event" = {p3:String})))
 SELECT count(*) AS "count()", count(DISTINCT "_t3"."distinct_id") AS "uniq(distinct_id)"
 FROM "_c1" AS "_t3"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== two ctes joined
 -- source:
@@ -373,7 +391,7 @@ WITH "_c1" AS (SELECT "_t1"."distinct_id" AS "distinct_id"
 SELECT count(*) AS "count()"
 FROM "_c1" AS "_t3"
 JOIN "_c2" AS "_t4" ON ("_t3"."distinct_id" = "_t4"."distinct_id")
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== aggregate modifiers
 -- source:
@@ -392,7 +410,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT arraySort(groupUniqArray("_t1"."event")) AS "groupArray(DISTINCT event)", (arraySort(groupUniqArray("_t1"."event")) = arraySort(groupUniqArray("_t1"."event"))) AS "groupUniqArray(DISTINCT event) = groupUniqArray(event)", groupArray("_t1"."event") FILTER (WHERE ("_t1"."event" = {p1:String})) AS "groupArrayIf(event, event = 'signup')", length(arraySort(groupUniqArray("_t1"."distinct_id") FILTER (WHERE ("_t1"."event" = {p2:String})))) AS "length(groupUniqArrayIf(distinct_id, event = '$pageview'))", arraySlice(arrayMap(t -> t.1, arraySort(t -> (-t.2, t.1), arrayZip(tupleElement(sumMap(["_t1"."event"], [toInt64(1)]) FILTER (WHERE "_t1"."event" IS NOT NULL AND ("_t1"."event" <> {p2:String})), 1), tupleElement(sumMap(["_t1"."event"], [toInt64(1)]) FILTER (WHERE "_t1"."event" IS NOT NULL AND ("_t1"."event" <> {p2:String})), 2)))), 1, 1) AS "topKIf(1)(event, event != '$pageview')", (arraySort(arraySort(groupUniqArray("_t1"."event"))) = arraySort(groupUniqArray("_t1"."event"))) AS "_c6"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p3:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== inline aliases in arguments
 -- source:
@@ -410,7 +428,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT concat(ifNull("_t1"."event", ''), ifNull({p1:String}, ''), '') AS "concat((event AS e), '!')", "_t1"."event" AS "e", arrayMap(("_t2") -> accurateCast(toInt128("_t2") * {p2:Int64}, 'Int64'), [{p3:Int64}, {p2:Int64}]) AS "arrayMap(x -> x * 2, ([1, 2] AS xs))", [{p3:Int64}, {p2:Int64}] AS "xs"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p4:Int64}) AND ("_t1"."uuid" = {p5:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== union with a trailing order by an expression
 -- source: SELECT 'x' AS e UNION ALL SELECT event FROM events ORDER BY lower(event) DESC LIMIT 2
@@ -426,7 +444,7 @@ FROM (SELECT {p1:String} AS "e"
     WHERE ("_t1"."team_id" = {p2:Int64})
     ORDER BY lowerUTF8("_t1"."event") DESC NULLS LAST
     LIMIT 2) AS "_u2") AS "_o1"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== arrayEnumerate and sortableSemVer
 -- source:
@@ -439,7 +457,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 --   "sortableSemVer('no version')" Array(Int64)
 -- args: 1, "a", "b", "c", 0, ".", "v1.10.2-beta", "(\\d+(\\.\\d+)+)", "no version"
 SELECT arrayMap(x -> toInt64(x), range(greatest({p1:Int64}, 0), least((length([{p2:String}, {p3:String}, {p4:String}]) + {p1:Int64}), 100000))) AS "arrayEnumerate(['a', 'b', 'c'])", arrayMap(("_t1") -> coalesce(if(match("_t1", '^\\s*-?(0|[1-9][0-9]*)\\s*$'), toInt64OrNull(trimBoth("_t1")), NULL), {p5:Int64}), splitByChar({p6:String}, extract({p7:String}, {p8:String}))) AS "sortableSemVer('v1.10.2-beta')", arrayMap(("_t2") -> coalesce(if(match("_t2", '^\\s*-?(0|[1-9][0-9]*)\\s*$'), toInt64OrNull(trimBoth("_t2")), NULL), {p5:Int64}), splitByChar({p6:String}, extract({p9:String}, {p8:String}))) AS "sortableSemVer('no version')"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== in and notIn as functions
 -- source:
@@ -465,7 +483,7 @@ SELECT (count(*) FILTER (WHERE ("_t1"."event" IN ({p1:String}, {p2:String}))) = 
         WHERE (("_t3"."team_id" = {p3:Int64}) AND ("_t3"."event" = {p1:String})))))) AS "_c5"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p3:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== cte shadows table
 -- source: WITH events AS (SELECT * FROM events WHERE event = 'signup') SELECT count() FROM events
@@ -479,7 +497,7 @@ WITH "_c1" AS (SELECT "_t1"."uuid" AS "uuid", "_t1"."event" AS "event", "_t1"."d
   WHERE (("_t1"."team_id" = {p2:Int64}) AND ("_t1"."event" = {p3:String})))
 SELECT count(*) AS "count()"
 FROM "_c1" AS "_t3"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== scalar subquery
 -- source:
@@ -497,7 +515,7 @@ SELECT "_t1"."event" AS "event", (SELECT count(*) AS "count()"
   WHERE ("_t2"."team_id" = {p1:Int64})) AS "s"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== correlated subquery
 -- source:
@@ -519,7 +537,7 @@ FROM (SELECT *
   FROM "persons" FINAL) AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== exists
 -- source:
@@ -540,7 +558,7 @@ WHERE (("_t1"."team_id" = {p1:Int64}) AND EXISTS (SELECT {p2:Int64} AS "1"
     LEFT JOIN (SELECT *
       FROM "persons" FINAL) AS "_t3" ON (("_t3"."id" = "_t2"."person_id") AND ("_t3"."team_id" = {p1:Int64}))
     WHERE (("_t2"."team_id" = {p1:Int64}) AND (("_t3"."uuid" = "_t1"."uuid") AND ("_t2"."event" = {p3:String})))))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== having
 -- source: SELECT distinct_id FROM events GROUP BY distinct_id HAVING count() > 1 ORDER BY distinct_id
@@ -558,7 +576,7 @@ WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY "_t1"."distinct_id"
 HAVING (count(*) > {p2:Int64})
 ORDER BY "_t1"."distinct_id" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== distinct
 -- source: SELECT DISTINCT event FROM events ORDER BY event
@@ -569,7 +587,7 @@ SELECT DISTINCT "_t1"."event" AS "event"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== nulls first
 -- source: SELECT DISTINCT properties.$browser AS b FROM events ORDER BY b DESC NULLS FIRST
@@ -580,7 +598,7 @@ SELECT DISTINCT "_t1"."mat_browser" AS "b"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY 1 DESC NULLS FIRST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== limit offset
 -- source: SELECT uuid FROM events ORDER BY timestamp LIMIT 2 OFFSET 1
@@ -591,7 +609,7 @@ SELECT "_t1"."uuid" AS "uuid"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY "_t1"."timestamp" NULLS LAST
-LIMIT 2 OFFSET 1 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 2 OFFSET 1 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== limit comma
 -- source: SELECT uuid FROM events ORDER BY timestamp LIMIT 1, 2
@@ -602,7 +620,7 @@ SELECT "_t1"."uuid" AS "uuid"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY "_t1"."timestamp" NULLS LAST
-LIMIT 2 OFFSET 1 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 2 OFFSET 1 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== union all
 -- source:
@@ -628,7 +646,7 @@ FROM (SELECT "_t1"."event" AS "name"
     FROM "plugin_log_entries" FINAL) AS "_t2"
   WHERE (("_t2"."team_id" = {p1:Int64}) AND ("_t2"."type" = {p3:String}))) AS "_o1"
 ORDER BY "_o1"."name" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== union members with limits
 -- source:
@@ -660,7 +678,7 @@ FROM (SELECT *
     ORDER BY "_t2"."timestamp" DESC NULLS LAST
     LIMIT 1) AS "_u3") AS "_o1"
 ORDER BY "_o1"."uuid" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== union type merge
 -- source: SELECT 1 AS x UNION ALL SELECT 2.5 ORDER BY x
@@ -672,7 +690,7 @@ FROM (SELECT toFloat64({p1:Int64}) AS "x"
   UNION ALL
   SELECT {p2:Float64} AS "2.5") AS "_o1"
 ORDER BY "_o1"."x" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== case
 -- source:
@@ -689,7 +707,7 @@ FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p5:Int64})
 GROUP BY 1
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== case operand
 -- source:
@@ -706,7 +724,7 @@ FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p6:Int64})
 GROUP BY 1
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== like
 -- source: SELECT count() FROM events WHERE properties.$current_url LIKE 'https://www.%'
@@ -716,7 +734,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."mat_current_url" LIKE {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== like is case sensitive
 -- source: SELECT count() FROM events WHERE properties.$current_url LIKE 'HTTPS%'
@@ -726,7 +744,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."mat_current_url" LIKE {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== ilike
 -- source: SELECT count() FROM events WHERE properties.$current_url ILIKE 'HTTPS://WWW.%'
@@ -736,7 +754,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."mat_current_url" ILIKE {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== not like
 -- source: SELECT count() FROM events WHERE event NOT LIKE '$%'
@@ -746,7 +764,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."event" NOT LIKE {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== like escapes
 -- source:
@@ -760,7 +778,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND (((multiIf(JSONType("_t1"."properties", 'note') = 'String', JSONExtractString("_t1"."properties", 'note'), JSONType("_t1"."properties", 'note') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'note')) LIKE {p2:String}) AND ("_t1"."event" LIKE {p3:String})) AND ("_t1"."event" NOT LIKE {p4:String})))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== between
 -- source: SELECT count() FROM events WHERE timestamp BETWEEN '2026-01-05' AND '2026-01-06 08:00:00'
@@ -770,7 +788,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."timestamp" BETWEEN (parseDateTime64BestEffort({p2:String}, 6, 'UTC')) AND (parseDateTime64BestEffort({p3:String}, 6, 'UTC'))))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== not between
 -- source: SELECT count() FROM events WHERE timestamp NOT BETWEEN '2026-01-05' AND '2026-01-06 08:00:00'
@@ -783,7 +801,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."timestamp" NOT BETWEEN (parseDateTime64BestEffort({p2:String}, 6, 'UTC')) AND (parseDateTime64BestEffort({p3:String}, 6, 'UTC'))))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== is null
 -- source: SELECT countIf(person_id IS NULL), countIf($session_id IS NOT NULL) FROM events
@@ -795,7 +813,7 @@ FROM "events" AS "_t1"
 LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p1:Int64}))
 WHERE ("_t1"."team_id" = {p1:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== session id column
 -- source:
@@ -813,7 +831,7 @@ FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."session_id" IS NOT NULL))
 GROUP BY "_t1"."session_id"
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== arithmetic
 -- source: SELECT 1 + 2 * 3, 7 / 2, 7 % 3, -5 + 2, 2.5 * 2, 10 / 0, 7 % 0, (1 + 2) * 3, - (2 - 5)
@@ -830,7 +848,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 --   "-(2 - 5)" Int64
 -- args: 1, 2, 3, 7, -5, 2.5, 10, 0, 5
 SELECT accurateCast(toInt128({p1:Int64}) + accurateCast(toInt128({p2:Int64}) * {p3:Int64}, 'Int64'), 'Int64') AS "1 + 2 * 3", (toFloat64({p4:Int64}) / NULLIF({p2:Int64}, 0)) AS "7 / 2", ({p4:Int64} % NULLIF({p3:Int64}, 0)) AS "7 % 3", accurateCast(toInt128({p5:Int64}) + {p2:Int64}, 'Int64') AS "-5 + 2", ({p6:Float64} * {p2:Int64}) AS "2.5 * 2", (toFloat64({p7:Int64}) / NULLIF({p8:Int64}, 0)) AS "10 / 0", ({p4:Int64} % NULLIF({p8:Int64}, 0)) AS "7 % 0", accurateCast(toInt128(accurateCast(toInt128({p1:Int64}) + {p2:Int64}, 'Int64')) * {p3:Int64}, 'Int64') AS "(1 + 2) * 3", (-accurateCast(toInt128({p2:Int64}) - {p9:Int64}, 'Int64')) AS "-(2 - 5)"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== booleans
 -- source: SELECT 1 < 2, 1 = 1 AND 2 > 3, NOT (1 = 1) OR 1 = 1, 'a' != 'b', 'a' < 'b', 1 == 1, 1 <> 1
@@ -845,7 +863,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 --   "1 != 1" Bool
 -- args: 1, 2, 3, "a", "b"
 SELECT ({p1:Int64} < {p2:Int64}) AS "1 < 2", (({p1:Int64} = {p1:Int64}) AND ({p2:Int64} > {p3:Int64})) AS "1 = 1 AND 2 > 3", ((NOT ({p1:Int64} = {p1:Int64})) OR ({p1:Int64} = {p1:Int64})) AS "NOT 1 = 1 OR 1 = 1", ({p4:String} <> {p5:String}) AS "'a' != 'b'", ({p4:String} < {p5:String}) AS "'a' < 'b'", ({p1:Int64} = {p1:Int64}) AS "1 = 1", ({p1:Int64} <> {p1:Int64}) AS "1 != 1"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== conversions
 -- source:
@@ -873,7 +891,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT {p1:Int64} AS "CAST('42' AS Int64)", if(match(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')), '^\\s*-?(0|[1-9][0-9]*)\\s*$'), toInt64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')))), NULL) AS "toInt(properties.$screen_width)", if(abs({p2:Float64}) < 9223372036854775808., toInt64(trunc({p2:Float64})), NULL) AS "toInt(3.9)", if(abs({p3:Float64}) < 9223372036854775808., toInt64(trunc({p3:Float64})), NULL) AS "toInt(-3.9)", {p4:Float64} AS "toFloat('2.5')", toString({p1:Int64}) AS "toString(42)", printf('%.15g', {p5:Float64}) AS "toString(1.5)", printf('%.15g', {p6:Float64}) AS "toString(2.0)", if(TRUE, 'true', 'false') AS "toString(TRUE)", ({p7:Int64} != 0) AS "CAST(1 AS Bool)", if(match(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')))), NULL) AS "toFloat(properties.$screen_width)", toString({p8:Int64}) AS "CAST(12 AS String)", {p9:Int64} AS "toInt('  7 ')", toString(toDate32({p10:String})) AS "toString(toDate('2026-01-02'))"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p11:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== string to number at run time
 -- source:
@@ -892,7 +910,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT if(match(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')), '^\\s*-?(0|[1-9][0-9]*)\\s*$'), toInt64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')))), NULL) AS "toInt(properties.$screen_width)", if(match(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')))), NULL) AS "toFloat(properties.price)", formatDateTime("_t1"."timestamp", '%Y-%m-%d %H:%i:%S', 'UTC') AS "toString(timestamp)", toInt64(toUnixTimestamp("_t1"."timestamp")) AS "toInt(timestamp)", multiIf(lower(trimBoth(multiIf(JSONType("_t1"."properties", 'is_cool') = 'String', JSONExtractString("_t1"."properties", 'is_cool'), JSONType("_t1"."properties", 'is_cool') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'is_cool')))) IN ('true', '1'), true, lower(trimBoth(multiIf(JSONType("_t1"."properties", 'is_cool') = 'String', JSONExtractString("_t1"."properties", 'is_cool'), JSONType("_t1"."properties", 'is_cool') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'is_cool')))) IN ('false', '0'), false, NULL) AS "toBool(properties.is_cool)"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== date parts
 -- source:
@@ -916,7 +934,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT toDate32("_t1"."timestamp") AS "toDate(timestamp)", toStartOfSecond("_t1"."timestamp") AS "toDateTime(timestamp)", toDateTime64(toStartOfMinute("_t1"."timestamp"), 6, 'UTC') AS "toStartOfMinute(timestamp)", toDateTime64(toStartOfHour("_t1"."timestamp"), 6, 'UTC') AS "toStartOfHour(timestamp)", toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC') AS "toStartOfDay(timestamp)", toStartOfWeek("_t1"."timestamp", 0) AS "toStartOfWeek(timestamp)", toStartOfWeek("_t1"."timestamp", 1) AS "toStartOfWeek(timestamp, 1)", toStartOfMonth("_t1"."timestamp") AS "toStartOfMonth(timestamp)", toStartOfQuarter("_t1"."timestamp") AS "toStartOfQuarter(timestamp)", toStartOfYear("_t1"."timestamp") AS "toStartOfYear(timestamp)"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== date numbers
 -- source:
@@ -939,7 +957,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT toInt64(toYear("_t1"."timestamp")) AS "toYear(timestamp)", toInt64(toQuarter("_t1"."timestamp")) AS "toQuarter(timestamp)", toInt64(toMonth("_t1"."timestamp")) AS "toMonth(timestamp)", toInt64(toDayOfMonth("_t1"."timestamp")) AS "toDayOfMonth(timestamp)", toInt64(toDayOfWeek("_t1"."timestamp")) AS "toDayOfWeek(timestamp)", toInt64(toHour("_t1"."timestamp")) AS "toHour(timestamp)", toInt64(toMinute("_t1"."timestamp")) AS "toMinute(timestamp)", toInt64(toSecond("_t1"."timestamp")) AS "toSecond(timestamp)", toInt64(toUnixTimestamp("_t1"."timestamp")) AS "toUnixTimestamp(timestamp)"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== week start of a wednesday
 -- source:
@@ -957,7 +975,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT toStartOfWeek("_t1"."timestamp", 0) AS "toStartOfWeek(timestamp)", toStartOfWeek("_t1"."timestamp", 1) AS "toStartOfWeek(timestamp, 1)", toInt64(toDayOfWeek("_t1"."timestamp")) AS "toDayOfWeek(timestamp)", toStartOfQuarter(toDate32({p1:String})) AS "toStartOfQuarter(toDate('2026-05-17'))"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p2:Int64}) AND ("_t1"."uuid" = {p3:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== dateDiff
 -- source:
@@ -994,7 +1012,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 --   "2026-01-10"
 --   "2026-01-01"
 SELECT toInt64(dateDiff('day', parseDateTime64BestEffort({p1:String}, 6, 'UTC'), parseDateTime64BestEffort({p2:String}, 6, 'UTC'))) AS "_c1", toInt64(dateDiff('hour', parseDateTime64BestEffort({p3:String}, 6, 'UTC'), parseDateTime64BestEffort({p4:String}, 6, 'UTC'))) AS "_c2", toInt64(dateDiff('second', parseDateTime64BestEffort({p5:String}, 6, 'UTC'), parseDateTime64BestEffort({p6:String}, 6, 'UTC'))) AS "_c3", toInt64(dateDiff('minute', parseDateTime64BestEffort({p7:String}, 6, 'UTC'), parseDateTime64BestEffort({p8:String}, 6, 'UTC'))) AS "_c4", toInt64(dateDiff('week', parseDateTime64BestEffort({p9:String}, 6, 'UTC'), parseDateTime64BestEffort({p10:String}, 6, 'UTC'))) AS "dateDiff('week', '2026-01-04', '2026-01-05')", toInt64(dateDiff('month', parseDateTime64BestEffort({p11:String}, 6, 'UTC'), parseDateTime64BestEffort({p12:String}, 6, 'UTC'))) AS "dateDiff('month', '2026-01-31', '2026-02-01')", toInt64(dateDiff('quarter', parseDateTime64BestEffort({p13:String}, 6, 'UTC'), parseDateTime64BestEffort({p14:String}, 6, 'UTC'))) AS "dateDiff('quarter', '2026-03-31', '2026-04-01')", toInt64(dateDiff('year', parseDateTime64BestEffort({p15:String}, 6, 'UTC'), parseDateTime64BestEffort({p16:String}, 6, 'UTC'))) AS "dateDiff('year', '2025-12-31', '2026-01-01')", toInt64(dateDiff('day', toDate32({p17:String}), toDate32({p18:String}))) AS "dateDiff('day', toDate('2026-01-10'), toDate('2026-01-01'))"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== date arithmetic
 -- source:
@@ -1036,7 +1054,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT addMonths(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), {p2:Int64}) AS "toDateTime('2026-01-31 10:00:00') + INTERVAL 1 MONTH", addMonths(toDate32({p3:String}), {p2:Int64}) AS "toDate('2026-01-31') + INTERVAL 1 MONTH", addYears(toDate32({p4:String}), {p2:Int64}) AS "toDate('2024-02-29') + INTERVAL 1 YEAR", addMinutes("_t1"."timestamp", {p5:Int64}) AS "timestamp - INTERVAL 90 MINUTE", addDays("_t1"."timestamp", {p2:Int64}) AS "timestamp + INTERVAL 1 DAY", addWeeks(toDate32("_t1"."timestamp"), {p6:Int64}) AS "toDate(timestamp) - INTERVAL 1 WEEK", addHours("_t1"."timestamp", {p7:Int64}) AS "dateAdd('hour', 2, timestamp)", addDays(toDate32("_t1"."timestamp"), {p6:Int64}) AS "dateSub('day', 1, toDate(timestamp))", addSeconds("_t1"."timestamp", {p8:Int64}) AS "timestamp + 60", addDays(toDate32("_t1"."timestamp"), {p2:Int64}) AS "toDate(timestamp) + 1", toInt64(dateDiff('day', toDate32({p9:String}), toDate32("_t1"."timestamp"))) AS "toDate(timestamp) - toDate('2026-01-01')", toInt64(dateDiff('second', parseDateTime64BestEffort({p10:String}, 6, 'UTC'), "_t1"."timestamp")) AS "timestamp - toDateTime('2026-01-05 10:00:00')", addQuarters("_t1"."timestamp", {p7:Int64}) AS "timestamp + INTERVAL 2 QUARTER", addSeconds("_t1"."timestamp", {p11:Int64}) AS "dateAdd(timestamp, INTERVAL 3 SECOND)", addHours("_t1"."timestamp", {p2:Int64}) AS "INTERVAL 1 HOUR + timestamp"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p12:Int64}) AND ("_t1"."uuid" = {p13:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== interval with expression
 -- source:
@@ -1050,7 +1068,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND (addSeconds("_t1"."timestamp", if(match(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')), '^\\s*-?(0|[1-9][0-9]*)\\s*$'), toInt64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')))), NULL)) > parseDateTime64BestEffort({p2:String}, 6, 'UTC')))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== now and today
 -- source:
@@ -1064,7 +1082,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 --   "toDate(now()) = today()" Bool
 -- args: "2026-01-01 00:00:00+00:00", "2026-01-01"
 SELECT (toDateTime64(now(), 6, 'UTC') > parseDateTime64BestEffort({p1:String}, 6, 'UTC')) AS "now() > '2026-01-01'", (today() >= toDate32({p2:String})) AS "today() >= toDate('2026-01-01')", toInt64(dateDiff('second', toDateTime64(now(), 6, 'UTC'), toDateTime64(now(), 6, 'UTC'))) AS "dateDiff('second', now(), now())", (toDate32(toDateTime64(now(), 6, 'UTC')) = today()) AS "toDate(now()) = today()"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== formatDateTime
 -- source:
@@ -1081,7 +1099,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT formatDateTime("_t1"."timestamp", '%Y-%m-%d %H:%i:%S', 'UTC') AS "formatDateTime(timestamp, '%Y-%m-%d %H:%i:%S')", formatDateTime("_t1"."timestamp", '%F %T', 'UTC') AS "formatDateTime(timestamp, '%F %T')", formatDateTime("_t1"."timestamp", 'day %j of %Y, %I%p, weekday %u, 100%%', 'UTC') AS "_c3"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== strings
 -- source:
@@ -1128,7 +1146,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 --   ""
 --   "x"
 SELECT lowerUTF8({p1:String}) AS "lower('AbC')", upperUTF8({p1:String}) AS "upper('AbC')", lengthUTF8({p2:String}) AS "length('héllo')", concat(ifNull({p3:String}, ''), ifNull(NULL, ''), ifNull({p4:String}, ''), ifNull(toString({p5:Int64}), ''), '') AS "concat('a', NULL, 'b', 1)", substringUTF8({p6:String}, {p7:Int64}, {p8:Int64}) AS "substring('abcdef', 2, 3)", substringUTF8({p6:String}, {p8:Int64}) AS "substring('abcdef', 3)", trimBoth({p9:String}) AS "trim('  x  ')", trimLeft({p9:String}) AS "trimLeft('  x  ')", trimRight({p9:String}) AS "trimRight('  x  ')", replaceAll({p10:String}, {p11:String}, {p12:String}) AS "replaceAll('a-b-c', '-', '+')", positionUTF8({p13:String}, {p14:String}) AS "position('hello', 'll')", positionUTF8({p13:String}, {p15:String}) AS "position('hello', 'z')", (substr({p13:String}, 1, length({p16:String})) = {p16:String}) AS "startsWith('hello', 'he')", (length({p17:String}) <= length({p13:String}) AND substr({p13:String}, length({p13:String}) - length({p17:String}) + 1) = {p17:String}) AS "endsWith('hello', 'lo')", (length({p13:String}) <= length({p17:String}) AND substr({p17:String}, length({p17:String}) - length({p13:String}) + 1) = {p13:String}) AS "endsWith('lo', 'hello')", ({p18:String} = '') AS "empty('')", ({p18:String} <> '') AS "notEmpty('')", ({p19:String} || toString({p5:Int64})) AS "'x' || 1"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== string escapes and comments
 -- source:
@@ -1138,7 +1156,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 -- columns: 'it\'s' String, 'a\nb' String, 'tab\there' String, 'back\\slash' String, 'q\'s' String
 -- args: "it's", "a\nb", "tab\there", "back\\slash", "q's"
 SELECT {p1:String} AS "'it\'s'", {p2:String} AS "'a\nb'", {p3:String} AS "'tab\there'", {p4:String} AS "'back\\slash'", {p5:String} AS "'q\'s'"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== quoted identifiers
 -- source:
@@ -1152,7 +1170,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT "_t1"."event" AS "event", "_t1"."distinct_id" AS "my col"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== null handling
 -- source:
@@ -1187,7 +1205,7 @@ FROM "events" AS "_t1"
 LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p10:Int64}))
 WHERE (("_t1"."team_id" = {p10:Int64}) AND ("_t1"."uuid" = {p11:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== math
 -- source:
@@ -1213,7 +1231,7 @@ SELECT (sign({p1:Float64}) * floor(abs({p1:Float64}) + 0.5)) AS "round(2.5)", (s
 FROM (SELECT *
   FROM "session_recordings" FINAL) AS "_t1"
 WHERE (("_t1"."team_id" = {p11:Int64}) AND ("_t1"."session_id" = {p12:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== url helpers
 -- source:
@@ -1229,7 +1247,7 @@ SELECT domain("_t1"."mat_current_url") AS "d", ifNull(path("_t1"."mat_current_ur
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."mat_current_url" IS NOT NULL))
 ORDER BY "_t1"."timestamp" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== url helpers in group by
 -- source: SELECT domain(properties.$current_url) AS d, count() FROM events GROUP BY d ORDER BY d
@@ -1241,7 +1259,7 @@ FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY 1
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== window functions
 -- source:
@@ -1266,7 +1284,7 @@ SELECT "_t1"."uuid" AS "uuid", row_number() OVER (PARTITION BY "_t1"."distinct_i
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p2:Int64})
 ORDER BY "_t1"."timestamp" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== window over aggregate
 -- source:
@@ -1283,7 +1301,7 @@ FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY "_t1"."event"
 ORDER BY "_t1"."event" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== sessions
 -- source:
@@ -1305,7 +1323,7 @@ FROM (SELECT *
   FROM "session_recordings" FINAL) AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY "_t1"."session_id" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== plugin logs
 -- source:
@@ -1322,7 +1340,7 @@ FROM (SELECT *
   FROM "plugin_log_entries" FINAL) AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."plugin_config_id" = {p2:Int64}))
 ORDER BY "_t1"."timestamp" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== persons
 -- source: SELECT uuid, is_identified, created_at, properties.age FROM persons ORDER BY created_at
@@ -1334,7 +1352,7 @@ FROM (SELECT *
   FROM "persons" FINAL) AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY "_t1"."created_at" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== json column
 -- source: SELECT properties FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000006'
@@ -1344,7 +1362,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT "_t1"."properties" AS "properties"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== aggregates
 -- source:
@@ -1375,7 +1393,7 @@ FROM (SELECT *
 LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON ((if(match("_t2"."uuid", '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth("_t2"."uuid")), NULL) = {p3:Int64}) AND ("_t2"."team_id" = {p4:Int64}))
 WHERE ("_t1"."team_id" = {p4:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== last_value over a whole partition
 -- source:
@@ -1395,7 +1413,7 @@ SELECT "_t1"."uuid" AS "uuid", last_value_respect_nulls("_t1"."event") OVER (PAR
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."distinct_id" IN ({p2:String}, {p3:String})))
 ORDER BY "_t1"."timestamp" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== sum distinct
 -- source: SELECT sum(DISTINCT toInt(properties.$screen_width)) FROM events
@@ -1405,7 +1423,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT sumOrNull(DISTINCT if(match(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')), '^\\s*-?(0|[1-9][0-9]*)\\s*$'), toInt64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')))), NULL)) AS "sum(DISTINCT toInt(properties.$screen_width))"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== alias in where
 -- source: SELECT toDate(timestamp) AS day, count() FROM events WHERE day = '2026-01-05' GROUP BY day
@@ -1416,7 +1434,7 @@ SELECT toDate32("_t1"."timestamp") AS "day", count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND (toDate32("_t1"."timestamp") = toDate32({p2:String})))
 GROUP BY 1
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== alias named like column
 -- source:
@@ -1434,7 +1452,7 @@ FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY 1
 ORDER BY 1 NULLS LAST
-LIMIT 2 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 2 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== group by position
 -- source: SELECT event, count() FROM events GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1
@@ -1446,7 +1464,7 @@ FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY 1
 ORDER BY 2 DESC NULLS LAST, 1 NULLS LAST
-LIMIT 1 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 1 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== concat operator
 -- source:
@@ -1460,7 +1478,7 @@ LIMIT 1 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_r
 SELECT (("_t1"."event" || {p1:String}) || "_t1"."distinct_id") AS "event || '-' || distinct_id"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p2:Int64}) AND ("_t1"."uuid" = {p3:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== with expression
 -- source: WITH 'Chrome' AS br SELECT count() FROM events WHERE properties.$browser = br
@@ -1470,7 +1488,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."mat_browser" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== created after timestamp
 -- source: SELECT count() FROM events WHERE created_at > timestamp
@@ -1480,7 +1498,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."created_at" > "_t1"."timestamp"))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== in list of dates
 -- source: SELECT count() FROM events WHERE toDate(timestamp) IN ('2026-01-05', '2026-01-06')
@@ -1490,7 +1508,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND (toDate32("_t1"."timestamp") IN (toDate32({p2:String}), toDate32({p3:String}))))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== bool column
 -- source: SELECT count() FROM persons WHERE is_identified AND NOT is_identified = false OR 0
@@ -1501,7 +1519,7 @@ SELECT count(*) AS "count()"
 FROM (SELECT *
   FROM "persons" FINAL) AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND (("_t1"."is_identified" AND (NOT ("_t1"."is_identified" = FALSE))) OR ({p2:Int64} <> {p2:Int64})))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== select without from
 -- source: SELECT 'x' AS a, NULL AS n, TRUE
@@ -1509,7 +1527,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 -- columns: a String, n Nullable(Nothing), TRUE Bool
 -- args: "x"
 SELECT {p1:String} AS "a", NULL AS "n", TRUE AS "TRUE"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== star with join
 -- source:
@@ -1535,7 +1553,7 @@ LEFT JOIN (SELECT *
 JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."uuid" = "_t3"."uuid") AND ("_t2"."team_id" = {p1:Int64}))
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."distinct_id" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== hex and float literals
 -- source: SELECT 0x10, 1e3, .5
@@ -1543,7 +1561,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 -- columns: 16 Int64, 1000.0 Float64, 0.5 Float64
 -- args: 16, 1000.0, 0.5
 SELECT {p1:Int64} AS "16", {p2:Float64} AS "1000.0", {p3:Float64} AS "0.5"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== person id is the uuid
 -- source: SELECT id FROM persons ORDER BY created_at
@@ -1555,7 +1573,7 @@ FROM (SELECT *
   FROM "persons" FINAL) AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY "_t1"."created_at" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== events person_id
 -- source: SELECT person_id, count() FROM events GROUP BY person_id ORDER BY person_id NULLS FIRST
@@ -1569,7 +1587,7 @@ LEFT JOIN (SELECT *
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY "_t2"."uuid"
 ORDER BY "_t2"."uuid" NULLS FIRST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== join persons on person_id
 -- source:
@@ -1591,7 +1609,7 @@ JOIN (SELECT *
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY 1
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== person_distinct_ids person_id
 -- source: SELECT distinct_id, person_id FROM person_distinct_ids ORDER BY distinct_id
@@ -1605,7 +1623,7 @@ LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p1:Int64}))
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY "_t1"."distinct_id" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== events.pdi
 -- source:
@@ -1626,7 +1644,7 @@ LEFT JOIN (SELECT *
 LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t3" ON (("_t3"."id" = "_t2"."person_id") AND ("_t3"."team_id" = {p1:Int64}))
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== events.poe
 -- source:
@@ -1642,7 +1660,7 @@ FROM "events" AS "_t1"
 LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p1:Int64}))
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== events.person.id
 -- source: SELECT person.id FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
@@ -1654,7 +1672,7 @@ FROM "events" AS "_t1"
 LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p1:Int64}))
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== sessions table
 -- source:
@@ -1686,7 +1704,7 @@ FROM (SELECT "team_id", "session_id", "s_distinct_id" AS "distinct_id", "s_start
     GROUP BY "team_id", "session_id")) AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY "_t1"."session_id" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== sessions derived fields
 -- source:
@@ -1710,7 +1728,7 @@ FROM (SELECT "team_id", "session_id", "s_distinct_id" AS "distinct_id", "s_start
     GROUP BY "team_id", "session_id")) AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY "_t1"."session_id" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== session.$entry_hostname
 -- source: SELECT DISTINCT session.$entry_hostname FROM events WHERE $session_id = 's1'
@@ -1724,7 +1742,7 @@ LEFT JOIN (SELECT "team_id", "session_id", "s_distinct_id" AS "distinct_id", "s_
     FROM "raw_sessions"
     GROUP BY "team_id", "session_id")) AS "_t2" ON (("_t2"."session_id" = "_t1"."session_id") AND ("_t2"."team_id" = {p1:Int64}))
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."session_id" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== events issue_id
 -- source: SELECT issue_id FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000001'
@@ -1734,7 +1752,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT multiIf(JSONType("_t1"."properties", '$exception_issue_id') = 'String', JSONExtractString("_t1"."properties", '$exception_issue_id'), JSONType("_t1"."properties", '$exception_issue_id') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$exception_issue_id')) AS "issue_id"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== sessions id
 -- source: SELECT id FROM sessions WHERE session_id = 's2'
@@ -1747,7 +1765,7 @@ FROM (SELECT "team_id", "session_id", "s_distinct_id" AS "distinct_id", "s_start
     FROM "raw_sessions"
     GROUP BY "team_id", "session_id")) AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."session_id" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== events.session
 -- source:
@@ -1767,7 +1785,7 @@ LEFT JOIN (SELECT "team_id", "session_id", "s_distinct_id" AS "distinct_id", "s_
     GROUP BY "team_id", "session_id")) AS "_t2" ON (("_t2"."session_id" = "_t1"."session_id") AND ("_t2"."team_id" = {p1:Int64}))
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."session_id" IS NOT NULL))
 ORDER BY "_t1"."timestamp" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== bounce rate
 -- source:
@@ -1785,7 +1803,7 @@ LEFT JOIN (SELECT "team_id", "session_id", "s_distinct_id" AS "distinct_id", "s_
     FROM "raw_sessions"
     GROUP BY "team_id", "session_id")) AS "_t2" ON (("_t2"."session_id" = "_t1"."session_id") AND ("_t2"."team_id" = {p1:Int64}))
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."session_id" IS NOT NULL))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== session_replay_events
 -- source:
@@ -1807,7 +1825,7 @@ FROM (SELECT *
   FROM "session_recordings" FINAL) AS "_t1"
 WHERE ("_t1"."team_id" = {p2:Int64})
 ORDER BY "_t1"."session_id" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== elements_chain
 -- source: SELECT elements_chain FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000008'
@@ -1817,7 +1835,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT coalesce(multiIf(JSONType("_t1"."properties", '$elements_chain') = 'String', JSONExtractString("_t1"."properties", '$elements_chain'), JSONType("_t1"."properties", '$elements_chain') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$elements_chain')), {p1:String}) AS "elements_chain"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p2:Int64}) AND ("_t1"."uuid" = {p3:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== numbers(n)
 -- source: SELECT number FROM numbers(3)
@@ -1827,7 +1845,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT "_t1"."number" AS "number"
 FROM (SELECT toInt64(number) + 0 AS "number"
   FROM numbers(3)) AS "_t1"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== numbers(a, b)
 -- source: SELECT sum(number), count() FROM numbers(5, 10)
@@ -1837,7 +1855,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT sumOrNull("_t1"."number") AS "sum(number)", count(*) AS "count()"
 FROM (SELECT toInt64(number) + 5 AS "number"
   FROM numbers(5)) AS "_t1"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== numbers of a constant expression
 -- source:
@@ -1850,7 +1868,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT count(*) AS "count()", minOrNull("_t1"."number") AS "min(number)", maxOrNull("_t1"."number") AS "max(number)"
 FROM (SELECT toInt64(number) + 0 AS "number"
   FROM numbers(31)) AS "_t1"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== numbers of folded bounds
 -- source:
@@ -1863,7 +1881,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT sumOrNull("_t1"."number") AS "sum(number)"
 FROM (SELECT toInt64(number) + 5 AS "number"
   FROM numbers(7)) AS "_t1"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== numbers empty
 -- source: SELECT count() FROM numbers(5, 5)
@@ -1873,7 +1891,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT count(*) AS "count()"
 FROM (SELECT toInt64(number) + 5 AS "number"
   FROM numbers(0)) AS "_t1"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== numbers joined
 -- source:
@@ -1892,7 +1910,7 @@ FROM (SELECT toInt64(number) + 0 AS "number"
 LEFT JOIN "events" AS "_t2" ON ((toInt64(toHour("_t2"."timestamp")) = "_t1"."number") AND ("_t2"."team_id" = {p1:Int64}))
 GROUP BY "_t1"."number"
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== trailing semicolon and comment
 -- source:
@@ -1904,7 +1922,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== cross join
 -- source: SELECT count() FROM events CROSS JOIN numbers(2)
@@ -1916,7 +1934,7 @@ FROM "events" AS "_t1"
 CROSS JOIN (SELECT toInt64(number) + 0 AS "number"
   FROM numbers(2)) AS "_t2"
 WHERE ("_t1"."team_id" = {p1:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== comma join
 -- source:
@@ -1935,7 +1953,7 @@ LEFT JOIN (SELECT *
 JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON ("_t2"."team_id" = {p1:Int64})
 WHERE (("_t1"."team_id" = {p1:Int64}) AND (("_t3"."uuid" = "_t2"."uuid") AND ("_t1"."event" = {p2:String})))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== named window
 -- source:
@@ -1952,7 +1970,7 @@ SELECT "_t1"."uuid" AS "uuid", row_number() OVER (ORDER BY "_t1"."timestamp" NUL
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."distinct_id" = {p2:String}))
 ORDER BY "_t1"."timestamp" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== inline alias
 -- source:
@@ -1966,7 +1984,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT ("_t1"."event" = {p1:String}) AS "(event AS e) = 'signup'", upperUTF8("_t1"."event") AS "upper(e)"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p2:Int64}) AND ("_t1"."uuid" = {p3:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== ternary
 -- source:
@@ -1980,7 +1998,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT CASE WHEN ("_t1"."event" = {p1:String}) THEN {p2:String} ELSE {p3:String} END AS "if(event = 'signup', 'yes', 'no')"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p4:Int64}) AND ("_t1"."uuid" = {p5:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== row value in
 -- source:
@@ -1999,7 +2017,7 @@ WHERE (("_t1"."team_id" = {p1:Int64}) AND (("_t1"."distinct_id", "_t1"."timestam
       FROM "events" AS "_t2"
       WHERE ("_t2"."team_id" = {p1:Int64})
       GROUP BY "_t2"."distinct_id")))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== lambdas over several arrays
 -- source:
@@ -2017,7 +2035,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 --   "arrayMap((x, y, z) -> concat(x, y, z), ['a'], ['b'], ['c'])" Array(String)
 -- args: 1, 2, 3, 10, 20, 30, 0, "a", "b", "c", 5, 4
 SELECT arrayMap(("_t1", "_t2") -> accurateCast(toInt128("_t1") + "_t2", 'Int64'), arraySlice([{p1:Int64}, {p2:Int64}, {p3:Int64}], 1, least(length([{p1:Int64}, {p2:Int64}, {p3:Int64}]), length([{p4:Int64}, {p5:Int64}, {p6:Int64}]))), arraySlice([{p4:Int64}, {p5:Int64}, {p6:Int64}], 1, least(length([{p1:Int64}, {p2:Int64}, {p3:Int64}]), length([{p4:Int64}, {p5:Int64}, {p6:Int64}])))) AS "arrayMap((x, y) -> x + y, [1, 2, 3], [10, 20, 30])", arrayFilter(("_t3", "_t4") -> ("_t4" > {p7:Int64}), arraySlice([{p8:String}, {p9:String}, {p10:String}], 1, least(length([{p8:String}, {p9:String}, {p10:String}]), length([{p1:Int64}, {p7:Int64}, {p2:Int64}]))), arraySlice([{p1:Int64}, {p7:Int64}, {p2:Int64}], 1, least(length([{p8:String}, {p9:String}, {p10:String}]), length([{p1:Int64}, {p7:Int64}, {p2:Int64}])))) AS "arrayFilter((x, y) -> y > 0, ['a', 'b', 'c'], [1, 0, 2])", arrayExists(("_t5", "_t6") -> ("_t5" = "_t6"), arraySlice([{p1:Int64}, {p2:Int64}], 1, least(length([{p1:Int64}, {p2:Int64}]), length([{p2:Int64}, {p2:Int64}]))), arraySlice([{p2:Int64}, {p2:Int64}], 1, least(length([{p1:Int64}, {p2:Int64}]), length([{p2:Int64}, {p2:Int64}])))) AS "arrayExists((x, y) -> x = y, [1, 2], [2, 2])", arrayAll(("_t7", "_t8") -> ifNull(("_t7" < "_t8"), false), arraySlice([{p1:Int64}, {p2:Int64}], 1, least(length([{p1:Int64}, {p2:Int64}]), length([{p2:Int64}, {p1:Int64}]))), arraySlice([{p2:Int64}, {p1:Int64}], 1, least(length([{p1:Int64}, {p2:Int64}]), length([{p2:Int64}, {p1:Int64}])))) AS "arrayAll((x, y) -> x < y, [1, 2], [2, 1])", arrayCount(("_t9", "_t10") -> ("_t9" > "_t10"), arraySlice([{p3:Int64}, {p1:Int64}, {p11:Int64}], 1, least(length([{p3:Int64}, {p1:Int64}, {p11:Int64}]), length([{p1:Int64}, {p2:Int64}, {p3:Int64}]))), arraySlice([{p1:Int64}, {p2:Int64}, {p3:Int64}], 1, least(length([{p3:Int64}, {p1:Int64}, {p11:Int64}]), length([{p1:Int64}, {p2:Int64}, {p3:Int64}])))) AS "arrayCount((x, y) -> x > y, [3, 1, 5], [1, 2, 3])", arraySum(("_t11", "_t12") -> accurateCast(toInt128("_t11") * "_t12", 'Int64'), arraySlice([{p1:Int64}, {p2:Int64}], 1, least(length([{p1:Int64}, {p2:Int64}]), length([{p3:Int64}, {p12:Int64}]))), arraySlice([{p3:Int64}, {p12:Int64}], 1, least(length([{p1:Int64}, {p2:Int64}]), length([{p3:Int64}, {p12:Int64}])))) AS "arraySum((x, y) -> x * y, [1, 2], [3, 4])", arrayFirstOrNull(("_t13", "_t14") -> "_t14", arraySlice([{p8:String}, {p9:String}], 1, least(length([{p8:String}, {p9:String}]), length([FALSE, TRUE]))), arraySlice([FALSE, TRUE], 1, least(length([{p8:String}, {p9:String}]), length([FALSE, TRUE])))) AS "arrayFirst((x, y) -> y, ['a', 'b'], [FALSE, TRUE])", arrayMap(("_t15", "_t16", "_t17") -> concat(ifNull("_t15", ''), ifNull("_t16", ''), ifNull("_t17", ''), ''), arraySlice([{p8:String}], 1, least(length([{p8:String}]), length([{p9:String}]), length([{p10:String}]))), arraySlice([{p9:String}], 1, least(length([{p8:String}]), length([{p9:String}]), length([{p10:String}]))), arraySlice([{p10:String}], 1, least(length([{p8:String}]), length([{p9:String}]), length([{p10:String}])))) AS "arrayMap((x, y, z) -> concat(x, y, z), ['a'], ['b'], ['c'])"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== lambda over two columns
 -- source:
@@ -2033,7 +2051,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT arrayElementOrNull(arrayMap(("_t2", "_t3") -> concat(ifNull(toString("_t3"), ''), ifNull({p1:String}, ''), ifNull("_t2", ''), ''), arraySlice(splitByChar({p2:String}, "_t1"."mat_current_url"), 1, least(length(splitByChar({p2:String}, "_t1"."mat_current_url")), length(arrayMap(x -> toInt64(x), range(greatest({p3:Int64}, 0), least({p4:Int64}, 100000)))))), arraySlice(arrayMap(x -> toInt64(x), range(greatest({p3:Int64}, 0), least({p4:Int64}, 100000))), 1, least(length(splitByChar({p2:String}, "_t1"."mat_current_url")), length(arrayMap(x -> toInt64(x), range(greatest({p3:Int64}, 0), least({p4:Int64}, 100000))))))), {p5:Int64}) AS "_c1", arrayMap(("_t4", "_t5") -> accurateCast(toInt128("_t4") + "_t5", 'Int64'), arraySlice([{p3:Int64}, {p6:Int64}, {p7:Int64}], 1, least(length([{p3:Int64}, {p6:Int64}, {p7:Int64}]), length([{p8:Int64}]))), arraySlice([{p8:Int64}], 1, least(length([{p3:Int64}, {p6:Int64}, {p7:Int64}]), length([{p8:Int64}])))) AS "arrayMap((x, y) -> x + y, [1, 2, 3], [10])"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p9:Int64}) AND ("_t1"."uuid" = {p10:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== array slices
 -- source:
@@ -2051,7 +2069,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 --   "splitByChar('.', 'a.b.c')[2:][1]" Nullable(String)
 -- args: 2, 1, 3, 4, -1, -2, 0, ".", "a.b.c"
 SELECT arrayFilter(("_e1", "_e2") -> "_e2" - 1 >= multiIf({p1:Int64} > 0, {p1:Int64} - 1, {p1:Int64} < 0, length([{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}]) + {p1:Int64}, length([{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}])) AND "_e2" - 1 <= multiIf({p3:Int64} > 0, {p3:Int64} - 1, {p3:Int64} < 0, length([{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}]) + {p3:Int64}, -1), [{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}], arrayEnumerate([{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}])) AS "[1, 2, 3, 4][2:3]", arrayFilter(("_e3", "_e4") -> "_e4" - 1 >= multiIf({p2:Int64} > 0, {p2:Int64} - 1, {p2:Int64} < 0, length([{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}]) + {p2:Int64}, length([{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}])) AND "_e4" - 1 <= multiIf({p1:Int64} > 0, {p1:Int64} - 1, {p1:Int64} < 0, length([{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}]) + {p1:Int64}, -1), [{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}], arrayEnumerate([{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}])) AS "[1, 2, 3, 4][:2]", arrayFilter(("_e5", "_e6") -> "_e6" - 1 >= multiIf({p3:Int64} > 0, {p3:Int64} - 1, {p3:Int64} < 0, length([{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}]) + {p3:Int64}, length([{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}])) AND "_e6" - 1 <= multiIf({p5:Int64} > 0, {p5:Int64} - 1, {p5:Int64} < 0, length([{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}]) + {p5:Int64}, -1), [{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}], arrayEnumerate([{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}])) AS "[1, 2, 3, 4][3:]", arrayFilter(("_e7", "_e8") -> "_e8" - 1 >= multiIf({p6:Int64} > 0, {p6:Int64} - 1, {p6:Int64} < 0, length([{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}]) + {p6:Int64}, length([{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}])) AND "_e8" - 1 <= multiIf({p5:Int64} > 0, {p5:Int64} - 1, {p5:Int64} < 0, length([{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}]) + {p5:Int64}, -1), [{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}], arrayEnumerate([{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}])) AS "[1, 2, 3, 4][-2:]", arrayFilter(("_e9", "_e10") -> "_e10" - 1 >= multiIf({p1:Int64} > 0, {p1:Int64} - 1, {p1:Int64} < 0, length([{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}]) + {p1:Int64}, length([{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}])) AND "_e10" - 1 <= multiIf({p6:Int64} > 0, {p6:Int64} - 1, {p6:Int64} < 0, length([{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}]) + {p6:Int64}, -1), [{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}], arrayEnumerate([{p2:Int64}, {p1:Int64}, {p3:Int64}, {p4:Int64}])) AS "[1, 2, 3, 4][2:-2]", arrayFilter(("_e11", "_e12") -> "_e12" - 1 >= multiIf({p3:Int64} > 0, {p3:Int64} - 1, {p3:Int64} < 0, length([{p2:Int64}, {p1:Int64}, {p3:Int64}]) + {p3:Int64}, length([{p2:Int64}, {p1:Int64}, {p3:Int64}])) AND "_e12" - 1 <= multiIf({p1:Int64} > 0, {p1:Int64} - 1, {p1:Int64} < 0, length([{p2:Int64}, {p1:Int64}, {p3:Int64}]) + {p1:Int64}, -1), [{p2:Int64}, {p1:Int64}, {p3:Int64}], arrayEnumerate([{p2:Int64}, {p1:Int64}, {p3:Int64}])) AS "[1, 2, 3][3:2]", arrayFilter(("_e13", "_e14") -> "_e14" - 1 >= multiIf({p7:Int64} > 0, {p7:Int64} - 1, {p7:Int64} < 0, length([{p2:Int64}, {p1:Int64}, {p3:Int64}]) + {p7:Int64}, length([{p2:Int64}, {p1:Int64}, {p3:Int64}])) AND "_e14" - 1 <= multiIf({p1:Int64} > 0, {p1:Int64} - 1, {p1:Int64} < 0, length([{p2:Int64}, {p1:Int64}, {p3:Int64}]) + {p1:Int64}, -1), [{p2:Int64}, {p1:Int64}, {p3:Int64}], arrayEnumerate([{p2:Int64}, {p1:Int64}, {p3:Int64}])) AS "[1, 2, 3][0:2]", arrayElementOrNull(arrayFilter(("_e15", "_e16") -> "_e16" - 1 >= multiIf({p1:Int64} > 0, {p1:Int64} - 1, {p1:Int64} < 0, length(splitByChar({p8:String}, {p9:String})) + {p1:Int64}, length(splitByChar({p8:String}, {p9:String}))) AND "_e16" - 1 <= multiIf({p5:Int64} > 0, {p5:Int64} - 1, {p5:Int64} < 0, length(splitByChar({p8:String}, {p9:String})) + {p5:Int64}, -1), splitByChar({p8:String}, {p9:String}), arrayEnumerate(splitByChar({p8:String}, {p9:String}))), {p2:Int64}) AS "splitByChar('.', 'a.b.c')[2:][1]"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== slice of a column
 -- source:
@@ -2067,7 +2085,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT arrayFilter(("_e1", "_e2") -> "_e2" - 1 >= multiIf({p1:Int64} > 0, {p1:Int64} - 1, {p1:Int64} < 0, length(splitByChar({p2:String}, "_t1"."mat_current_url")) + {p1:Int64}, length(splitByChar({p2:String}, "_t1"."mat_current_url"))) AND "_e2" - 1 <= multiIf({p3:Int64} > 0, {p3:Int64} - 1, {p3:Int64} < 0, length(splitByChar({p2:String}, "_t1"."mat_current_url")) + {p3:Int64}, -1), splitByChar({p2:String}, "_t1"."mat_current_url"), arrayEnumerate(splitByChar({p2:String}, "_t1"."mat_current_url"))) AS "(splitByChar('/', properties.$current_url) AS parts)[4:]", arrayFilter(("_e3", "_e4") -> "_e4" - 1 >= multiIf({p4:Int64} > 0, {p4:Int64} - 1, {p4:Int64} < 0, length(splitByChar({p2:String}, "_t1"."mat_current_url")) + {p4:Int64}, length(splitByChar({p2:String}, "_t1"."mat_current_url"))) AND "_e4" - 1 <= multiIf({p5:Int64} > 0, {p5:Int64} - 1, {p5:Int64} < 0, length(splitByChar({p2:String}, "_t1"."mat_current_url")) + {p5:Int64}, -1), splitByChar({p2:String}, "_t1"."mat_current_url"), arrayEnumerate(splitByChar({p2:String}, "_t1"."mat_current_url"))) AS "(parts)[:-3]"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p6:Int64}) AND ("_t1"."uuid" = {p7:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== tuple element and subscripts
 -- source: SELECT (1, 'a').2, splitByChar('.', 'x.y')[2], [[1][1], 2][2]
@@ -2078,7 +2096,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 --   "[[1][1], 2][2]" Nullable(Int64)
 -- args: "a", ".", "x.y", 2, 1
 SELECT {p1:String} AS "(1, 'a').2", arrayElementOrNull(splitByChar({p2:String}, {p3:String}), {p4:Int64}) AS "splitByChar('.', 'x.y')[2]", arrayElementOrNull([arrayElementOrNull([{p5:Int64}], {p5:Int64}), {p4:Int64}], {p4:Int64}) AS "[[1][1], 2][2]"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== filters placeholder
 -- source: SELECT count() FROM events WHERE {filters}
@@ -2088,7 +2106,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND TRUE)
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== extract part from
 -- source:
@@ -2102,7 +2120,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT toInt64(toYear("_t1"."timestamp")) AS "toYear(timestamp)", toInt64(toMonth("_t1"."timestamp")) AS "toMonth(timestamp)"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== ARRAY JOIN
 -- source:
@@ -2120,7 +2138,7 @@ FROM "events" AS "_t1"
 ARRAY JOIN splitByChar({p1:String}, "_t1"."event") AS "_t2"
 WHERE (("_t1"."team_id" = {p2:Int64}) AND ("_t1"."uuid" = {p3:String}))
 ORDER BY "_t2" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== ARRAY JOIN of JSON
 -- source:
@@ -2138,7 +2156,7 @@ FROM "events" AS "_t1"
 ARRAY JOIN JSONExtractArrayRaw("_t1"."properties", 'items') AS "_t2"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p2:String}))
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== JSONExtractArrayRaw
 -- source:
@@ -2155,7 +2173,7 @@ FROM "events" AS "_t1"
 ARRAY JOIN JSONExtractArrayRaw("_t1"."properties", 'items') AS "_t2"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p2:String}))
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== operator forms
 -- source:
@@ -2179,7 +2197,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 --   "greaterOrEquals(1, 2)" Bool
 -- args: 1, 2, 5, 3.5, 7, 3
 SELECT accurateCast(toInt128({p1:Int64}) + {p2:Int64}, 'Int64') AS "plus(1, 2)", accurateCast(toInt128({p3:Int64}) - {p2:Int64}, 'Int64') AS "minus(5, 2)", ({p2:Int64} * {p4:Float64}) AS "multiply(2, 3.5)", (toFloat64({p5:Int64}) / NULLIF({p2:Int64}, 0)) AS "divide(7, 2)", ({p5:Int64} % NULLIF({p6:Int64}, 0)) AS "modulo(7, 3)", (({p1:Int64} = {p1:Int64}) AND ({p2:Int64} = {p2:Int64})) AS "and(1 = 1, 2 = 2)", (({p1:Int64} = {p2:Int64}) OR ({p2:Int64} = {p2:Int64})) AS "or(1 = 2, 2 = 2)", (NOT ({p1:Int64} = {p2:Int64})) AS "NOT 1 = 2", ({p1:Int64} = {p1:Int64}) AS "equals(1, 1)", ({p1:Int64} <> {p1:Int64}) AS "notEquals(1, 1)", ({p1:Int64} < {p2:Int64}) AS "less(1, 2)", ({p1:Int64} > {p2:Int64}) AS "greater(1, 2)", ({p2:Int64} <= {p2:Int64}) AS "lessOrEquals(2, 2)", ({p1:Int64} >= {p2:Int64}) AS "greaterOrEquals(1, 2)"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== minus interval
 -- source: SELECT minus(toDateTime('2026-01-05 10:00:00'), INTERVAL 1 DAY)
@@ -2187,7 +2205,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 -- columns: "minus(toDateTime('2026-01-05 10:00:00'), INTERVAL 1 DAY)" DateTime
 -- args: "2026-01-05 10:00:00+00:00", -1
 SELECT addDays(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), {p2:Int64}) AS "minus(toDateTime('2026-01-05 10:00:00'), INTERVAL 1 DAY)"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== JSON functions
 -- source:
@@ -2208,7 +2226,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT "_t1"."mat_browser" AS "JSONExtractString(properties, '$browser')", if(match(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')), '^\\s*-?(0|[1-9][0-9]*)\\s*$'), toInt64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')))), NULL) AS "JSONExtractInt(properties, '$screen_width')", if(match(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')))), NULL) AS "JSONExtractFloat(properties, 'price')", multiIf(lower(trimBoth(multiIf(JSONType("_t1"."properties", 'is_cool') = 'String', JSONExtractString("_t1"."properties", 'is_cool'), JSONType("_t1"."properties", 'is_cool') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'is_cool')))) IN ('true', '1'), true, lower(trimBoth(multiIf(JSONType("_t1"."properties", 'is_cool') = 'String', JSONExtractString("_t1"."properties", 'is_cool'), JSONType("_t1"."properties", 'is_cool') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'is_cool')))) IN ('false', '0'), false, NULL) AS "JSONExtractBool(properties, 'is_cool')", JSONHas("_t1"."properties", 'price') AS "JSONHas(properties, 'price')", JSONHas("_t1"."properties", 'nope') AS "JSONHas(properties, 'nope')", JSONLength("_t1"."properties") AS "JSONLength(properties)"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== JSON paths
 -- source:
@@ -2228,7 +2246,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT multiIf(JSONType("_t1"."properties", 'items', 1, 'sku') = 'String', JSONExtractString("_t1"."properties", 'items', 1, 'sku'), JSONType("_t1"."properties", 'items', 1, 'sku') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'items', 1, 'sku')) AS "JSONExtractString(properties, 'items', 1, 'sku')", nullIf(JSONExtractRaw("_t1"."properties", 'price'), '') AS "JSONExtractRaw(properties, 'price')", JSONLength("_t1"."properties", 'items') AS "JSONLength(properties, 'items')", JSONHas("_t1"."properties", 'nested', 'a') AS "JSONHas(properties, 'nested', 'a')", multiIf(JSONType("_t1"."properties", 'items', 2, 'sku') = 'String', JSONExtractString("_t1"."properties", 'items', 2, 'sku'), JSONType("_t1"."properties", 'items', 2, 'sku') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'items', 2, 'sku')) AS "properties.items.2.sku", multiIf(JSONType("_t1"."properties", 'nested', 'a', 'b') = 'String', JSONExtractString("_t1"."properties", 'nested', 'a', 'b'), JSONType("_t1"."properties", 'nested', 'a', 'b') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'nested', 'a', 'b')) AS "JSONExtractString(properties.nested, 'a', 'b')"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== array lambdas
 -- source:
@@ -2247,7 +2265,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 --   "arrayCount([1, 2])" UInt64
 -- args: 2, 1, 3, 0, 10
 SELECT arrayMap(("_t1") -> accurateCast(toInt128("_t1") * {p1:Int64}, 'Int64'), [{p2:Int64}, {p1:Int64}, {p3:Int64}]) AS "arrayMap(x -> x * 2, [1, 2, 3])", arrayFilter(("_t2") -> ("_t2" > {p2:Int64}), [{p2:Int64}, {p1:Int64}, {p3:Int64}]) AS "arrayFilter(x -> x > 1, [1, 2, 3])", arrayExists(("_t3") -> ("_t3" = {p1:Int64}), [{p2:Int64}, {p1:Int64}]) AS "arrayExists(x -> x = 2, [1, 2])", arrayAll(("_t4") -> ifNull(("_t4" > {p4:Int64}), false), [{p2:Int64}, {p1:Int64}]) AS "arrayAll(x -> x > 0, [1, 2])", arrayCount(("_t5") -> ("_t5" > {p2:Int64}), [{p2:Int64}, {p1:Int64}, {p3:Int64}]) AS "arrayCount(x -> x > 1, [1, 2, 3])", arraySum([{p2:Int64}, {p1:Int64}, {p3:Int64}]) AS "arraySum([1, 2, 3])", arraySum(("_t6") -> accurateCast(toInt128("_t6") * {p5:Int64}, 'Int64'), [{p2:Int64}, {p1:Int64}]) AS "arraySum(x -> x * 10, [1, 2])", arrayFirstOrNull(("_t7") -> ("_t7" > {p2:Int64}), [{p2:Int64}, {p1:Int64}, {p3:Int64}]) AS "arrayFirst(x -> x > 1, [1, 2, 3])", toUInt64(length([{p2:Int64}, {p1:Int64}])) AS "arrayCount([1, 2])"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== arrayReverseFill
 -- source:
@@ -2261,7 +2279,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 --   "arrayReverseFill(x -> x = 'b', ['a', 'b', 'c'])" Array(String)
 -- args: 0, 1, 2, "z", "a", 3, "", "b", "c"
 SELECT arrayReverseFill(("_t1") -> ifNull(("_t1" > {p1:Int64}), false), [{p1:Int64}, {p2:Int64}, {p1:Int64}, {p1:Int64}, {p3:Int64}, {p1:Int64}]) AS "arrayReverseFill(x -> x > 0, [0, 1, 0, 0, 2, 0])", arrayReverseFill(("_t2") -> ifNull((tupleElement("_t2", 1) <> {p4:String}), false), [tuple({p4:String}, {p2:Int64}), tuple({p5:String}, {p3:Int64}), tuple({p4:String}, {p6:Int64})]) AS "_c2", arrayReverseFill(("_t3") -> ifNull(("_t3" <> {p7:String}), false), []) AS "arrayReverseFill(x -> x != '', emptyArrayString())", arrayReverseFill(("_t4") -> ifNull(("_t4" = {p8:String}), false), [{p5:String}, {p8:String}, {p9:String}]) AS "arrayReverseFill(x -> x = 'b', ['a', 'b', 'c'])"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== array lookups
 -- source:
@@ -2282,7 +2300,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 --   arrayLength(['x']) UInt64
 -- args: 1, 2, "a", "b", "z", "c", 10, 20, 30, -1, 5, "x"
 SELECT has([{p1:Int64}, {p2:Int64}], {p2:Int64}) AS "has([1, 2], 2)", toInt64(indexOf([{p3:String}, {p4:String}], {p4:String})) AS "indexOf(['a', 'b'], 'b')", toInt64(indexOf([{p3:String}], {p5:String})) AS "indexOf(['a'], 'z')", countEqual([{p1:Int64}, {p2:Int64}, {p1:Int64}], {p1:Int64}) AS "countEqual([1, 2, 1], 1)", hasAny([{p3:String}, {p4:String}], [{p4:String}, {p6:String}]) AS "hasAny(['a', 'b'], ['b', 'c'])", hasAll([{p3:String}, {p4:String}], [{p6:String}]) AS "hasAll(['a', 'b'], ['c'])", arrayElementOrNull([{p7:Int64}, {p8:Int64}, {p9:Int64}], {p2:Int64}) AS "[10, 20, 30][2]", arrayElementOrNull([{p7:Int64}, {p8:Int64}, {p9:Int64}], {p10:Int64}) AS "[10, 20, 30][-1]", arrayElementOrNull([{p1:Int64}], {p11:Int64}) AS "arrayElement([1], 5)", length([{p1:Int64}, {p2:Int64}]) AS "length([1, 2])", length([{p12:String}]) AS "arrayLength(['x'])"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== array builders
 -- source:
@@ -2302,7 +2320,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 --   "arrayConcat([1], [2, 3])" Array(Int64)
 -- args: 0, 3, 1, 4, 2, -2, "b", "a", "c"
 SELECT arrayMap(x -> toInt64(x), range(greatest({p1:Int64}, 0), least({p2:Int64}, 100000))) AS "range(3)", arrayMap(x -> toInt64(x), range(greatest({p3:Int64}, 0), least({p4:Int64}, 100000))) AS "range(1, 4)", arraySlice([{p3:Int64}, {p5:Int64}, {p2:Int64}, {p4:Int64}], {p5:Int64}, {p5:Int64}) AS "arraySlice([1, 2, 3, 4], 2, 2)", arraySlice([{p3:Int64}, {p5:Int64}, {p2:Int64}, {p4:Int64}], {p6:Int64}) AS "arraySlice([1, 2, 3, 4], -2)", arraySort([{p7:String}, {p8:String}, {p9:String}]) AS "arraySort(['b', 'a', 'c'])", arrayReverseSort([{p5:Int64}, {p2:Int64}, {p3:Int64}]) AS "arrayReverseSort([2, 3, 1])", arrayReverse([{p3:Int64}, {p5:Int64}, {p2:Int64}]) AS "arrayReverse([1, 2, 3])", arrayDistinct([{p3:Int64}, {p5:Int64}, {p3:Int64}, {p2:Int64}]) AS "arrayDistinct([1, 2, 1, 3])", arrayCompact([{p3:Int64}, {p3:Int64}, {p5:Int64}, {p3:Int64}]) AS "arrayCompact([1, 1, 2, 1])", arrayConcat([{p3:Int64}], [{p5:Int64}, {p2:Int64}]) AS "arrayConcat([1], [2, 3])"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== array strings
 -- source:
@@ -2318,7 +2336,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 --   emptyArrayString() Array(String)
 -- args: "a", "b", "-", "", ".", "a.b.c", "::", "a::b", "a.b", 1
 SELECT arrayStringConcat([{p1:String}, {p2:String}], {p3:String}) AS "arrayStringConcat(['a', 'b'], '-')", arrayStringConcat([{p1:String}, {p2:String}], {p4:String}) AS "arrayStringConcat(['a', 'b'])", splitByChar({p5:String}, {p6:String}) AS "splitByChar('.', 'a.b.c')", splitByString({p7:String}, {p8:String}) AS "splitByString('::', 'a::b')", arrayElementOrNull(splitByChar({p5:String}, {p9:String}), {p10:Int64}) AS "splitByChar('.', 'a.b')[1]", [] AS "emptyArrayString()"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== groupArray
 -- source:
@@ -2335,7 +2353,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT arraySort(groupArray("_t1"."distinct_id")) AS "arraySort(groupArray(distinct_id))", arraySort(groupUniqArray("_t1"."event")) AS "groupUniqArray(event)", length(groupArray(2)("_t1"."event")) AS "length(groupArray(2)(event))"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."event" <> {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== arrayJoin
 -- source: SELECT arrayJoin(['a', 'b']) AS x, count() FROM events GROUP BY x ORDER BY x
@@ -2348,7 +2366,7 @@ ARRAY JOIN [{p1:String}, {p2:String}] AS "_t2"
 WHERE ("_t1"."team_id" = {p3:Int64})
 GROUP BY 1
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== arrayJoin of a column
 -- source:
@@ -2365,7 +2383,7 @@ FROM "events" AS "_t1"
 ARRAY JOIN splitByChar({p1:String}, "_t1"."event") AS "_t2"
 WHERE (("_t1"."team_id" = {p2:Int64}) AND ("_t1"."uuid" = {p3:String}))
 ORDER BY 2 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== argMax and friends
 -- source:
@@ -2383,7 +2401,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT argMaxOrNull("_t1"."event", ("_t1"."timestamp", "_t1"."event")) FILTER (WHERE "_t1"."timestamp" IS NOT NULL) AS "argMax(event, timestamp)", argMinOrNull("_t1"."event", ("_t1"."timestamp", "_t1"."event")) FILTER (WHERE "_t1"."timestamp" IS NOT NULL) AS "argMin(event, timestamp)", argMaxOrNull("_t1"."event", ("_t1"."timestamp", "_t1"."event")) FILTER (WHERE "_t1"."timestamp" IS NOT NULL AND ("_t1"."event" <> {p1:String})) AS "argMaxIf(event, timestamp, event != '$autocapture')", argMinOrNull("_t1"."distinct_id", ("_t1"."timestamp", "_t1"."distinct_id")) FILTER (WHERE "_t1"."timestamp" IS NOT NULL AND ("_t1"."event" = {p2:String})) AS "argMinIf(distinct_id, timestamp, event = '$pageview')", maxOrNull("_t1"."event") AS "anyLast(event)"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p3:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== quantiles
 -- source:
@@ -2401,7 +2419,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT quantileExactInclusiveOrNull(0.5)("_t1"."number") AS "quantile(0.5)(number)", quantileExactInclusiveOrNull(0.9)("_t1"."number") AS "quantile(0.9)(number)", quantileExactInclusiveOrNull(0.5)("_t1"."number") AS "median(number)", quantilesExactInclusive(0.25,0.75)("_t1"."number") AS "quantiles(0.25, 0.75)(number)", quantileExactInclusiveOrNull(0.5)("_t1"."number") FILTER (WHERE ("_t1"."number" > {p1:Int64})) AS "quantileIf(0.5)(number, number > 5)"
 FROM (SELECT toInt64(number) + 0 AS "number"
   FROM numbers(11)) AS "_t1"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== topK
 -- source: SELECT topK(2)(event) FROM events
@@ -2411,7 +2429,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT arraySlice(arrayMap(t -> t.1, arraySort(t -> (-t.2, t.1), arrayZip(tupleElement(sumMap(["_t1"."event"], [toInt64(1)]) FILTER (WHERE "_t1"."event" IS NOT NULL), 1), tupleElement(sumMap(["_t1"."event"], [toInt64(1)]) FILTER (WHERE "_t1"."event" IS NOT NULL), 2)))), 1, 2) AS "topK(2)(event)"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== statistics
 -- source:
@@ -2429,7 +2447,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT if(isFinite(varPop(toFloat64("_t1"."number"))), varPop(toFloat64("_t1"."number")), NULL) AS "varPop(number)", if(isFinite(varSamp(toFloat64("_t1"."number"))), varSamp(toFloat64("_t1"."number")), NULL) AS "varSamp(number)", if(isFinite(stddevPop(toFloat64("_t1"."number"))), stddevPop(toFloat64("_t1"."number")), NULL) AS "stddevPop(number)", if(isFinite(stddevSamp(toFloat64("_t1"."number"))), stddevSamp(toFloat64("_t1"."number")), NULL) AS "stddevSamp(number)", if(isFinite(corr(toFloat64("_t1"."number"), toFloat64(accurateCast(toInt128("_t1"."number") * {p1:Int64}, 'Int64')))), corr(toFloat64("_t1"."number"), toFloat64(accurateCast(toInt128("_t1"."number") * {p1:Int64}, 'Int64'))), NULL) AS "corr(number, number * 2)"
 FROM (SELECT toInt64(number) + 0 AS "number"
   FROM numbers(5)) AS "_t1"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== regular expressions
 -- source:
@@ -2466,7 +2484,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 --   "(\\w+) (\\w+)"
 --   "\\2 \\1"
 SELECT match({p1:String}, {p2:String}) AS "match('abc', '^a.c$')", match({p1:String}, {p3:String}) AS "match('abc', 'B')", match({p1:String}, concat('(?i)', {p3:String})) AS "imatch('abc', 'B')", (NOT match({p1:String}, {p4:String})) AS "NOT match('abc', 'z')", (NOT match({p5:String}, concat('(?i)', {p6:String}))) AS "NOT imatch('ABC', 'b')", extract({p7:String}, {p8:String}) AS "extract('key=val', 'key=(\\w+)')", extract({p1:String}, {p4:String}) AS "extract('abc', 'z')", extractAll({p9:String}, {p10:String}) AS "extractAll('a1b22c333', '[0-9]+')", replaceRegexpOne({p11:String}, {p12:String}, {p6:String}) AS "replaceRegexpOne('aaa', 'a', 'b')", replaceRegexpAll({p11:String}, {p12:String}, {p6:String}) AS "replaceRegexpAll('aaa', 'a', 'b')", replaceRegexpOne({p13:String}, {p14:String}, {p15:String}) AS "replaceRegexpOne('john smith', '(\\w+) (\\w+)', '\\2 \\1')", match({p5:String}, concat('(?i)', {p6:String})) AS "_c12"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== like functions
 -- source: SELECT like('abc', 'a%'), notLike('abc', 'a%'), ilike('ABC', 'a%'), notILike('ABC', 'a%')
@@ -2478,7 +2496,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 --   "notILike('ABC', 'a%')" Bool
 -- args: "abc", "a%", "ABC"
 SELECT ({p1:String} LIKE {p2:String}) AS "like('abc', 'a%')", ({p1:String} NOT LIKE {p2:String}) AS "notLike('abc', 'a%')", ({p3:String} ILIKE {p2:String}) AS "ilike('ABC', 'a%')", ({p3:String} NOT ILIKE {p2:String}) AS "notILike('ABC', 'a%')"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== date truncation
 -- source:
@@ -2494,7 +2512,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 --   "toTimeZone(toDateTime('2026-01-15 10:20:30'), 'UTC')" DateTime
 -- args: "2026-01-15 10:20:30+00:00"
 SELECT toDateTime64(toStartOfMonth(parseDateTime64BestEffort({p1:String}, 6, 'UTC')), 6, 'UTC') AS "dateTrunc('month', toDateTime('2026-01-15 10:20:30'))", toDateTime64(toStartOfWeek(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), 1), 6, 'UTC') AS "date_trunc('week', toDateTime('2026-01-15 10:20:30'))", toDateTime64(toStartOfHour(parseDateTime64BestEffort({p1:String}, 6, 'UTC')), 6, 'UTC') AS "dateTrunc('hour', toDateTime('2026-01-15 10:20:30'))", toDateTime64(intDiv(toUnixTimestamp(parseDateTime64BestEffort({p1:String}, 6, 'UTC')), 900) * 900, 6, 'UTC') AS "_c4", toDateTime64(toStartOfDay(parseDateTime64BestEffort({p1:String}, 6, 'UTC')), 6, 'UTC') AS "_c5", parseDateTime64BestEffort({p1:String}, 6, 'UTC') AS "toTimeZone(toDateTime('2026-01-15 10:20:30'), 'UTC')"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== formatDateTime codes
 -- source:
@@ -2506,7 +2524,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 --   "formatDateTime(toDateTime('2026-12-27 21:00:00'), '%e|%l|%a|%b|%W|%M')" String
 -- args: "2026-01-05 09:07:03+00:00", "2026-12-27 21:00:00+00:00"
 SELECT concat(formatDateTime(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), '%a %b ', 'UTC'), leftPad(toString(toDayOfMonth(parseDateTime64BestEffort({p1:String}, 6, 'UTC'))), 2, ' '), formatDateTime(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), ' %M %W %y %D %h ', 'UTC'), leftPad(toString(toHour(parseDateTime64BestEffort({p1:String}, 6, 'UTC'))), 2, ' '), formatDateTime(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), ' ', 'UTC'), leftPad(toString(if(toHour(parseDateTime64BestEffort({p1:String}, 6, 'UTC')) % 12 = 0, 12, toHour(parseDateTime64BestEffort({p1:String}, 6, 'UTC')) % 12)), 2, ' '), formatDateTime(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), ' %Q %w %V %c %Y-%m-%d %H:%i:%S %p %j %u', 'UTC')) AS "_c1", concat(leftPad(toString(toDayOfMonth(parseDateTime64BestEffort({p2:String}, 6, 'UTC'))), 2, ' '), formatDateTime(parseDateTime64BestEffort({p2:String}, 6, 'UTC'), '|', 'UTC'), leftPad(toString(if(toHour(parseDateTime64BestEffort({p2:String}, 6, 'UTC')) % 12 = 0, 12, toHour(parseDateTime64BestEffort({p2:String}, 6, 'UTC')) % 12)), 2, ' '), formatDateTime(parseDateTime64BestEffort({p2:String}, 6, 'UTC'), '|%a|%b|%W|%M', 'UTC')) AS "_c2"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== more dates
 -- source:
@@ -2531,7 +2549,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 --   "2026-01-02 10:00:00+00:00"
 --   "2020-01-01 00:00:00+00:00"
 SELECT toDateTime64(intDiv(toUnixTimestamp(parseDateTime64BestEffort({p1:String}, 6, 'UTC')), 300) * 300, 6, 'UTC') AS "toStartOfFiveMinutes(toDateTime('2026-01-15 10:23:30'))", toDateTime64(intDiv(toUnixTimestamp(parseDateTime64BestEffort({p1:String}, 6, 'UTC')), 600) * 600, 6, 'UTC') AS "toStartOfTenMinutes(toDateTime('2026-01-15 10:23:30'))", toDateTime64(intDiv(toUnixTimestamp(parseDateTime64BestEffort({p1:String}, 6, 'UTC')), 900) * 900, 6, 'UTC') AS "toStartOfFifteenMinutes(toDateTime('2026-01-15 10:23:30'))", (yesterday() < today()) AS "yesterday() < today()", addDays(toDate32({p2:String}), {p3:Int64}) AS "date_add('day', 1, toDate('2026-01-01'))", addDays(toDate32({p2:String}), {p4:Int64}) AS "date_sub('day', 1, toDate('2026-01-01'))", toDate32(parseDateTime64BestEffort({p5:String}, 6, 'UTC')) AS "toDate('2026-01-02 10:00:00', 'UTC')", count(DISTINCT {p3:Int64}) AS "uniqCombined(1)", (toDateTime64(now(), 6, 'UTC') > parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AS "now64() > toDateTime('2020-01-01')"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== date parts
 -- source:
@@ -2548,7 +2566,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 --   fromUnixTimestamp(86400) DateTime
 -- args: "2026-01-15", "2026-02-01", "2026-01-02 03:04:05+00:00", 86400
 SELECT toInt64(toYYYYMM(toDate32({p1:String}))) AS "toYYYYMM(toDate('2026-01-15'))", toInt64(toYYYYMMDD(toDate32({p1:String}))) AS "toYYYYMMDD(toDate('2026-01-15'))", toInt64(toDayOfYear(toDate32({p2:String}))) AS "toDayOfYear(toDate('2026-02-01'))", toInt64(toISOWeek(toDate32({p1:String}))) AS "toISOWeek(toDate('2026-01-15'))", toStartOfWeek(toDate32({p1:String}), 1) AS "toMonday(toDate('2026-01-15'))", parseDateTime64BestEffort({p3:String}, 6, 'UTC') AS "parseDateTimeBestEffort('2026-01-02 03:04:05')", toDateTime64(toInt64(floor({p4:Int64})), 6, 'UTC') AS "fromUnixTimestamp(86400)"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== intervals
 -- source:
@@ -2560,7 +2578,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 --   "toDate('2026-01-01') + toIntervalDay(2)" Date
 -- args: "2026-01-01 00:00:00+00:00", 1, "2026-01-01", 2
 SELECT addYears(addQuarters(addMonths(addWeeks(addDays(addHours(addMinutes(addSeconds(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), {p2:Int64}), {p2:Int64}), {p2:Int64}), {p2:Int64}), {p2:Int64}), {p2:Int64}), {p2:Int64}), {p2:Int64}) AS "_c1", addDays(toDate32({p3:String}), {p4:Int64}) AS "toDate('2026-01-01') + toIntervalDay(2)"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== add units
 -- source:
@@ -2579,7 +2597,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 --   "addYears(d, 1)" DateTime
 -- args: "2026-01-31 00:00:00+00:00", 1
 SELECT addSeconds(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), {p2:Int64}) AS "addSeconds(d, 1)", addMinutes(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), {p2:Int64}) AS "addMinutes(d, 1)", addHours(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), {p2:Int64}) AS "addHours(d, 1)", addDays(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), {p2:Int64}) AS "addDays(d, 1)", addWeeks(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), {p2:Int64}) AS "addWeeks(d, 1)", addMonths(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), {p2:Int64}) AS "addMonths(d, 1)", addQuarters(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), {p2:Int64}) AS "addQuarters(d, 1)", addYears(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), {p2:Int64}) AS "addYears(d, 1)"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== subtract units
 -- source:
@@ -2598,7 +2616,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 --   "subtractYears(d, 1)" DateTime
 -- args: "2026-01-31 00:00:00+00:00", -1
 SELECT addSeconds(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), {p2:Int64}) AS "subtractSeconds(d, 1)", addMinutes(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), {p2:Int64}) AS "subtractMinutes(d, 1)", addHours(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), {p2:Int64}) AS "subtractHours(d, 1)", addDays(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), {p2:Int64}) AS "subtractDays(d, 1)", addWeeks(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), {p2:Int64}) AS "subtractWeeks(d, 1)", addMonths(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), {p2:Int64}) AS "subtractMonths(d, 1)", addQuarters(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), {p2:Int64}) AS "subtractQuarters(d, 1)", addYears(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), {p2:Int64}) AS "subtractYears(d, 1)"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== scalars
 -- source:
@@ -2638,7 +2656,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 --   "-"
 --   "abc"
 SELECT {p1:Int64} AS "assumeNotNull(1)", {p2:String} AS "toUUID('0000000a-0000-4000-8000-000000000001')", {p3:Int64} AS "toIntOrZero('x')", coalesce({p4:Int64}, {p3:Int64}) AS "toIntOrZero('12')", {p5:Float64} AS "toFloatOrZero('x')", coalesce({p6:Float64}, {p5:Float64}) AS "toFloatOrZero('1.5')", leftUTF8({p7:String}, greatest({p8:Int64}, 0)) AS "left('hello', 2)", rightUTF8({p7:String}, greatest({p9:Int64}, 0)) AS "right('hello', 3)", if(lengthUTF8({p10:String}) >= toUInt64(greatest(least({p9:Int64}, 1048576), 0)), substringUTF8({p10:String}, 1, toUInt64(greatest(least({p9:Int64}, 1048576), 0))), concat(substringUTF8(repeat(repeat({p11:String}, 1024), intDiv(toUInt64(greatest(least({p9:Int64}, 1048576), 0)), 1024) + 1), 1, toUInt64(greatest(least({p9:Int64}, 1048576), 0)) - lengthUTF8({p10:String})), {p10:String})) AS "leftPad('7', 3, '0')", if(lengthUTF8({p12:String}) >= toUInt64(greatest(least({p13:Int64}, 1048576), 0)), substringUTF8({p12:String}, 1, toUInt64(greatest(least({p13:Int64}, 1048576), 0))), concat({p12:String}, substringUTF8(repeat(repeat(' ', 1024), intDiv(toUInt64(greatest(least({p13:Int64}, 1048576), 0)), 1024) + 1), 1, toUInt64(greatest(least({p13:Int64}, 1048576), 0)) - lengthUTF8({p12:String})))) AS "rightPad('ab', 4)", replaceOne({p14:String}, {p15:String}, {p16:String}) AS "replaceOne('aXbX', 'X', '-')", reverseUTF8({p17:String}) AS "reverse('abc')", if(toUInt64(greatest(least({p9:Int64}, intDiv(1048576, greatest(length({p12:String}), 1))), 0)) <= 1000000, repeat({p12:String}, toUInt64(greatest(least({p9:Int64}, intDiv(1048576, greatest(length({p12:String}), 1))), 0))), substring(repeat(repeat({p12:String}, 1024), intDiv(toUInt64(greatest(least({p9:Int64}, intDiv(1048576, greatest(length({p12:String}), 1))), 0)), 1024) + 1), 1, toUInt64(greatest(least({p9:Int64}, intDiv(1048576, greatest(length({p12:String}), 1))), 0)) * length({p12:String}))) AS "repeat('ab', 3)"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== built strings are bounded
 -- source:
@@ -2652,7 +2670,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 --   "substring(repeat('ab', 700000), 1048573)" String
 -- args: 10000000, "ab", "x", 5000000, "y", 3000000, "a", 700000, 1048573
 SELECT lengthUTF8(if(toUInt64(greatest(least({p1:Int64}, intDiv(1048576, greatest(length({p2:String}), 1))), 0)) <= 1000000, repeat({p2:String}, toUInt64(greatest(least({p1:Int64}, intDiv(1048576, greatest(length({p2:String}), 1))), 0))), substring(repeat(repeat({p2:String}, 1024), intDiv(toUInt64(greatest(least({p1:Int64}, intDiv(1048576, greatest(length({p2:String}), 1))), 0)), 1024) + 1), 1, toUInt64(greatest(least({p1:Int64}, intDiv(1048576, greatest(length({p2:String}), 1))), 0)) * length({p2:String})))) AS "length(repeat('ab', 10000000))", lengthUTF8(if(lengthUTF8({p3:String}) >= toUInt64(greatest(least({p4:Int64}, 1048576), 0)), substringUTF8({p3:String}, 1, toUInt64(greatest(least({p4:Int64}, 1048576), 0))), concat(substringUTF8(repeat(repeat({p5:String}, 1024), intDiv(toUInt64(greatest(least({p4:Int64}, 1048576), 0)), 1024) + 1), 1, toUInt64(greatest(least({p4:Int64}, 1048576), 0)) - lengthUTF8({p3:String})), {p3:String}))) AS "length(leftPad('x', 5000000, 'y'))", lengthUTF8(if(toUInt64(greatest(least({p6:Int64}, intDiv(1048576, greatest(length({p7:String}), 1))), 0)) <= 1000000, repeat({p7:String}, toUInt64(greatest(least({p6:Int64}, intDiv(1048576, greatest(length({p7:String}), 1))), 0))), substring(repeat(repeat({p7:String}, 1024), intDiv(toUInt64(greatest(least({p6:Int64}, intDiv(1048576, greatest(length({p7:String}), 1))), 0)), 1024) + 1), 1, toUInt64(greatest(least({p6:Int64}, intDiv(1048576, greatest(length({p7:String}), 1))), 0)) * length({p7:String})))) AS "length(repeat('a', 3000000))", substringUTF8(if(toUInt64(greatest(least({p8:Int64}, intDiv(1048576, greatest(length({p2:String}), 1))), 0)) <= 1000000, repeat({p2:String}, toUInt64(greatest(least({p8:Int64}, intDiv(1048576, greatest(length({p2:String}), 1))), 0))), substring(repeat(repeat({p2:String}, 1024), intDiv(toUInt64(greatest(least({p8:Int64}, intDiv(1048576, greatest(length({p2:String}), 1))), 0)), 1024) + 1), 1, toUInt64(greatest(least({p8:Int64}, intDiv(1048576, greatest(length({p2:String}), 1))), 0)) * length({p2:String}))), {p9:Int64}) AS "substring(repeat('ab', 700000), 1048573)"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== string constants take a date's type in branches
 -- source:
@@ -2677,7 +2695,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT coalesce(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), "_t1"."timestamp") AS "coalesce('2026-01-02 03:04:05', timestamp)", CASE WHEN ("_t1"."event" = {p2:String}) THEN toDate32({p3:String}) ELSE toDate32("_t1"."timestamp") END AS "if(event = 'x', '2026-01-01', toDate(timestamp))", (if(match(CASE WHEN ("_t1"."event" = {p2:String}) THEN NULL ELSE {p4:String} END, '^[0-9]{4}-[0-9]{2}-[0-9]{2}'), toStartOfSecond(parseDateTime64BestEffortOrNull(CASE WHEN ("_t1"."event" = {p2:String}) THEN NULL ELSE {p4:String} END, 6, 'UTC')), NULL) > "_t1"."timestamp") AS "if(event = 'x', NULL, '2030-01-01 00:00:00') > timestamp", {p5:String} AS "toTypeName(coalesce(NULL, '2026-01-01', timestamp))"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p6:Int64}) AND ("_t1"."uuid" = {p7:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== typed JSONExtract
 -- source:
@@ -2711,7 +2729,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT arrayMap(("_t2") -> multiIf(JSONType("_t2") = 'String', JSONExtractString("_t2"), JSONType("_t2") = 'Null', NULL, "_t2"), JSONExtractArrayRaw({p1:String}, 'a')) AS "JSONExtract('{""a"":[""x"",""y""]}', 'a', 'Array(String)')", arrayMap(("_t3") -> coalesce(if(match(multiIf(JSONType("_t3") = 'String', JSONExtractString("_t3"), JSONType("_t3") = 'Null', NULL, "_t3"), '^\\s*-?(0|[1-9][0-9]*)\\s*$'), toInt64OrNull(trimBoth(multiIf(JSONType("_t3") = 'String', JSONExtractString("_t3"), JSONType("_t3") = 'Null', NULL, "_t3"))), NULL), {p2:Int64}), JSONExtractArrayRaw({p3:String}, 'a')) AS "JSONExtract('{""a"":[1,""2"",3.5,""z""]}', 'a', 'Array(Int64)')", arrayMap(("_t4") -> coalesce(if(match(multiIf(JSONType("_t4") = 'String', JSONExtractString("_t4"), JSONType("_t4") = 'Null', NULL, "_t4"), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t4") = 'String', JSONExtractString("_t4"), JSONType("_t4") = 'Null', NULL, "_t4"))), NULL), {p4:Float64}), JSONExtractArrayRaw({p5:String}, 'a')) AS "_c3", if(match(multiIf(JSONType({p6:String}, 'a', 'b') = 'String', JSONExtractString({p6:String}, 'a', 'b'), JSONType({p6:String}, 'a', 'b') = 'Null', NULL, JSONExtractRaw({p6:String}, 'a', 'b')), '^\\s*-?(0|[1-9][0-9]*)\\s*$'), toInt64OrNull(trimBoth(multiIf(JSONType({p6:String}, 'a', 'b') = 'String', JSONExtractString({p6:String}, 'a', 'b'), JSONType({p6:String}, 'a', 'b') = 'Null', NULL, JSONExtractRaw({p6:String}, 'a', 'b')))), NULL) AS "JSONExtract('{""a"":{""b"":7}}', 'a', 'b', 'Int64')", multiIf(JSONType({p7:String}, 'a') = 'String', JSONExtractString({p7:String}, 'a'), JSONType({p7:String}, 'a') = 'Null', NULL, JSONExtractRaw({p7:String}, 'a')) AS "JSONExtract('{""a"":""s""}', 'a', 'Nullable(String)')", multiIf(lower(trimBoth(multiIf(JSONType({p8:String}, 'a') = 'String', JSONExtractString({p8:String}, 'a'), JSONType({p8:String}, 'a') = 'Null', NULL, JSONExtractRaw({p8:String}, 'a')))) IN ('true', '1'), true, lower(trimBoth(multiIf(JSONType({p8:String}, 'a') = 'String', JSONExtractString({p8:String}, 'a'), JSONType({p8:String}, 'a') = 'Null', NULL, JSONExtractRaw({p8:String}, 'a')))) IN ('false', '0'), false, NULL) AS "JSONExtract('{""a"":true}', 'a', 'Bool')", if(match(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')))), NULL) AS "JSONExtract(properties, 'price', 'Float64')", arrayMap(("_t5") -> multiIf(JSONType("_t5") = 'String', JSONExtractString("_t5"), JSONType("_t5") = 'Null', NULL, "_t5"), JSONExtractArrayRaw("_t1"."properties", 'missing')) AS "JSONExtract(properties, 'missing', 'Array(String)')", {p9:String} AS "_c9"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p10:Int64}) AND ("_t1"."uuid" = {p11:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== JSON functions read JSON text
 -- source:
@@ -2738,7 +2756,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT multiIf(JSONType({p1:String}, 'a', 'b') = 'String', JSONExtractString({p1:String}, 'a', 'b'), JSONType({p1:String}, 'a', 'b') = 'Null', NULL, JSONExtractRaw({p1:String}, 'a', 'b')) AS "JSONExtractString('{""a"":{""b"":""c""}}', 'a', 'b')", if(match(multiIf(JSONType({p2:String}, 'a') = 'String', JSONExtractString({p2:String}, 'a'), JSONType({p2:String}, 'a') = 'Null', NULL, JSONExtractRaw({p2:String}, 'a')), '^\\s*-?(0|[1-9][0-9]*)\\s*$'), toInt64OrNull(trimBoth(multiIf(JSONType({p2:String}, 'a') = 'String', JSONExtractString({p2:String}, 'a'), JSONType({p2:String}, 'a') = 'Null', NULL, JSONExtractRaw({p2:String}, 'a')))), NULL) AS "JSONExtractInt('not json', 'a')", nullIf(JSONExtractRaw({p3:String}, 'a'), '') AS "JSONExtractRaw('{""a"":""q""}', 'a')", JSONHas({p4:String}, 'a') AS "JSONHas('{""a"":1}', 'a')", JSONLength({p5:String}) AS "JSONLength('[1,2,3]')", multiIf(JSONType("_t1"."properties", '$browser', 'a') = 'String', JSONExtractString("_t1"."properties", '$browser', 'a'), JSONType("_t1"."properties", '$browser', 'a') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$browser', 'a')) AS "JSONExtractString(properties.$browser, 'a')"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p6:Int64}) AND ("_t1"."uuid" = {p7:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== JSON array elements as strings
 -- source:
@@ -2750,7 +2768,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 --   "arrayMap(x -> toInt(toString(x)), JSONExtractArrayRaw('{\"a\":[1,\"2\"]}', 'a'))" Array(Int64)
 -- args: "{\"a\":[\"x\",1,true,null]}", "{\"a\":[1,\"2\"]}"
 SELECT arrayMap(("_t1") -> multiIf(JSONType("_t1") = 'String', JSONExtractString("_t1"), JSONType("_t1") = 'Null', NULL, "_t1"), JSONExtractArrayRaw({p1:String}, 'a')) AS "_c1", arrayMap(("_t2") -> if(match(multiIf(JSONType("_t2") = 'String', JSONExtractString("_t2"), JSONType("_t2") = 'Null', NULL, "_t2"), '^\\s*-?(0|[1-9][0-9]*)\\s*$'), toInt64OrNull(trimBoth(multiIf(JSONType("_t2") = 'String', JSONExtractString("_t2"), JSONType("_t2") = 'Null', NULL, "_t2"))), NULL), JSONExtractArrayRaw({p2:String}, 'a')) AS "_c2"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== chained numeric JSON steps
 -- source:
@@ -2767,7 +2785,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT multiIf(JSONType("_t1"."properties", 'items', 2, 'sku') = 'String', JSONExtractString("_t1"."properties", 'items', 2, 'sku'), JSONType("_t1"."properties", 'items', 2, 'sku') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'items', 2, 'sku')) AS "properties.items.2.sku", multiIf(JSONType("_t1"."properties", 'items', 1, 1) = 'String', JSONExtractString("_t1"."properties", 'items', 1, 1), JSONType("_t1"."properties", 'items', 1, 1) = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'items', 1, 1)) AS "properties.items.1.1", multiIf(JSONType({p1:String}, 'a', 2, 1) = 'String', JSONExtractString({p1:String}, 'a', 2, 1), JSONType({p1:String}, 'a', 2, 1) = 'Null', NULL, JSONExtractRaw({p1:String}, 'a', 2, 1)) AS "JSONExtractString('{""a"":[[5,6],[7]]}', 'a', 2, 1)"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p2:Int64}) AND ("_t1"."event" = {p3:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== tuples as values
 -- source:
@@ -2796,7 +2814,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 --   "y"
 --   "Array(Tuple(Int64, String))"
 SELECT tuple({p1:Int64}, {p2:String}) AS "tuple(1, 'a')", tuple({p3:Int64}, {p4:String}, {p5:Float64}, TRUE, parseDateTime64BestEffort({p6:String}, 6, 'UTC'), toDate32({p7:String}), NULL, [{p1:Int64}, {p3:Int64}]) AS "_c2", {p8:String} AS "toTypeName((1, 'a'))", {p2:String} AS "(1, 'a').2", {p9:Int64} AS "tupleElement((3, 'z'), 1)", [tuple({p1:Int64}, {p10:String}), tuple({p3:Int64}, {p11:String})] AS "[(1, 'x'), (2, 'y')]", {p12:String} AS "toTypeName([(1, 'x')])"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== tuple columns
 -- source:
@@ -2815,7 +2833,7 @@ FROM (SELECT tuple("_t1"."event", count(*)) AS "t"
   WHERE ("_t1"."team_id" = {p1:Int64})
   GROUP BY "_t1"."event") AS "_t2"
 ORDER BY tupleElement("_t2"."t", 2) DESC NULLS LAST, tupleElement("_t2"."t", 1) NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== arrays of tuples
 -- source:
@@ -2840,7 +2858,7 @@ FROM (SELECT "_t1"."event" AS "event", groupArray(tuple("_t1"."distinct_id", acc
   WHERE ("_t1"."team_id" = {p9:Int64})
   GROUP BY "_t1"."event") AS "_t2"
 ORDER BY "_t2"."event" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== tuple equality
 -- source:
@@ -2859,7 +2877,7 @@ SELECT "_t1"."event" AS "event", (tuple("_t1"."event", "_t1"."distinct_id") = tu
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p4:Int64}) AND ("_t1"."event" IN ({p1:String}, {p3:String})))
 ORDER BY "_t1"."event" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== lambda over JSON objects
 -- source:
@@ -2873,7 +2891,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT arrayMap(("_t2") -> multiIf(JSONType("_t2", 'sku') = 'String', JSONExtractString("_t2", 'sku'), JSONType("_t2", 'sku') = 'Null', NULL, JSONExtractRaw("_t2", 'sku')), JSONExtractArrayRaw("_t1"."properties", 'items')) AS "_c1"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."event" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== JSON keys and values
 -- source:
@@ -2900,7 +2918,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT arraySort(JSONExtractKeys("_t1"."properties")) AS "JSONExtractKeys(properties)", arraySort(JSONExtractKeys({p1:String}, 'a')) AS "JSONExtractKeys('{""b"":1,""a"":{""y"":1,""x"":2}}', 'a')", arraySort(JSONExtractKeys({p2:String})) AS "JSONExtractKeys('[1]')", arrayMap(("_e1", "_e2") -> tuple("_e1", if(match(multiIf(JSONType("_e2") = 'String', JSONExtractString("_e2"), JSONType("_e2") = 'Null', NULL, "_e2"), '^\\s*-?(0|[1-9][0-9]*)\\s*$'), toInt64OrNull(trimBoth(multiIf(JSONType("_e2") = 'String', JSONExtractString("_e2"), JSONType("_e2") = 'Null', NULL, "_e2"))), NULL)), arrayMap(t -> t.1, arraySort(t -> t.1, JSONExtractKeysAndValuesRaw({p3:String}))), arrayMap(t -> t.2, arraySort(t -> t.1, JSONExtractKeysAndValuesRaw({p3:String})))) AS "JSONExtractKeysAndValues('{""b"":1,""a"":""2"",""c"":""z""}', 'Int64')", arrayMap(("_e3", "_e4") -> tuple("_e3", multiIf(JSONType("_e4") = 'String', JSONExtractString("_e4"), JSONType("_e4") = 'Null', NULL, "_e4")), arrayMap(t -> t.1, arraySort(t -> t.1, JSONExtractKeysAndValuesRaw({p4:String}))), arrayMap(t -> t.2, arraySort(t -> t.1, JSONExtractKeysAndValuesRaw({p4:String})))) AS "_c5", {p5:String} AS "toTypeName(JSONExtractKeysAndValues('{}', 'Float64'))"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p6:Int64}) AND ("_t1"."uuid" = {p7:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== parseDateTimeBestEffort
 -- source:
@@ -2936,7 +2954,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 --   "2023-12-05 05:29:59+00:00"
 --   "Nullable(DateTime)"
 SELECT parseDateTime64BestEffort({p1:String}, 6, 'UTC') AS "parseDateTimeBestEffort('4-Dec-2023')", parseDateTime64BestEffort({p2:String}, 6, 'UTC') AS "parseDateTimeBestEffort('Sat, 18 Aug 2018 07:22:16 GMT')", parseDateTime64BestEffort({p3:String}, 6, 'UTC') AS "parseDateTimeBestEffort('Sat, 18 Aug 2018 07:22:16 +0300')", parseDateTime64BestEffort({p4:String}, 6, 'UTC') AS "parseDateTimeBestEffort('2023-12-04T10:11:12.5+02:00')", parseDateTime64BestEffort({p5:String}, 6, 'UTC') AS "parseDateTimeBestEffort('2023-12-04 10:11:12Z')", parseDateTime64BestEffort({p6:String}, 6, 'UTC') AS "parseDateTimeBestEffort('1700000000')", parseDateTime64BestEffort({p7:String}, 6, 'UTC') AS "parseDateTimeBestEffort('12/11/2023')", NULL AS "parseDateTimeBestEffort('31/02/2023')", parseDateTime64BestEffort({p8:String}, 6, 'UTC') AS "parseDateTimeBestEffort('Dec 4, 2023 10:00')", parseDateTime64BestEffort({p1:String}, 6, 'UTC') AS "parseDateTimeBestEffort('20231204')", parseDateTime64BestEffort({p1:String}, 6, 'UTC') AS "parseDateTimeBestEffort('2023-12-04')", NULL AS "parseDateTimeBestEffortOrNull('junk')", parseDateTime64BestEffort({p9:String}, 6, 'UTC') AS "parseDateTimeBestEffortOrZero('junk')", parseDateTime64BestEffort({p10:String}, 6, 'UTC') AS "parseDateTimeBestEffort('4 December 2023 23:59:59 -05:30')", {p11:String} AS "toTypeName(parseDateTimeBestEffort('x'))"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== parseDateTimeBestEffort at run time
 -- source:
@@ -2963,7 +2981,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 --   "29/02/2024"
 --   "2023-12-04"
 SELECT arrayMap(("_t1") -> toStartOfSecond(parseDateTime64BestEffortOrNull("_t1", 6, 'UTC')), [{p1:String}, {p2:String}, {p3:String}, {p4:String}, {p5:String}, {p6:String}, {p7:String}, {p8:String}, {p9:String}, {p10:String}, {p11:String}, {p12:String}, {p13:String}, {p14:String}]) AS "_c1", arrayMap(("_t2") -> ifNull(toStartOfSecond(parseDateTime64BestEffortOrNull("_t2", 6, 'UTC')), toDateTime64(0, 6, 'UTC')), [{p12:String}, {p15:String}]) AS "_c2"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== parseDateTimeBestEffort of a column
 -- source:
@@ -2980,7 +2998,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT toStartOfSecond(parseDateTime64BestEffortOrNull(multiIf(JSONType("_t1"."properties", '$session_id') = 'String', JSONExtractString("_t1"."properties", '$session_id'), JSONType("_t1"."properties", '$session_id') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$session_id')), 6, 'UTC')) AS "parseDateTimeBestEffort(properties.$session_id)", (toStartOfSecond(parseDateTime64BestEffortOrNull(formatDateTime("_t1"."timestamp", '%Y-%m-%d %H:%i:%S', 'UTC'), 6, 'UTC')) = "_t1"."timestamp") AS "parseDateTimeBestEffort(toString(timestamp)) = timestamp", "_t1"."timestamp" AS "parseDateTimeBestEffort(timestamp)"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== sumMap
 -- source:
@@ -3003,7 +3021,7 @@ FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p6:Int64})
 GROUP BY "_t1"."distinct_id"
 ORDER BY "_t1"."distinct_id" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== multiMatchAny
 -- source:
@@ -3025,7 +3043,7 @@ FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p9:Int64})
 GROUP BY "_t1"."event"
 ORDER BY "_t1"."event" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== url and math scalars
 -- source:
@@ -3066,4 +3084,4 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 --   7
 --   "Int64"
 SELECT cutQueryString({p1:String}) AS "cutQueryString('https://a.com/p?x=1#f')", cutFragment({p1:String}) AS "cutFragment('https://a.com/p?x=1#f')", ifNull(protocol({p2:String}), '') AS "protocol('https://a.com')", if(isNull({p3:Int64}) OR isNull({p4:Int64}) OR isNull({p5:Int64}), NULL, greatest({p3:Int64}, {p4:Int64}, {p5:Int64})) AS "greatest(1, 5, 3)", if(isNull({p6:String}) OR isNull({p7:String}), NULL, least({p6:String}, {p7:String})) AS "least('b', 'a')", toInt64(sign({p8:Int64})) AS "sign(-3)", if({p9:Int64} >= 0, sqrt({p9:Int64}), NULL) AS "sqrt(16)", pow({p10:Int64}, {p11:Int64}) AS "pow(2, 10)", exp({p12:Int64}) AS "exp(0)", if({p3:Int64} > 0, log({p3:Int64}), NULL) AS "log(1)", if({p13:Int64} > 0, log10({p13:Int64}), NULL) AS "log10(1000)", if({p14:Int64} > 0, log2({p14:Int64}), NULL) AS "log2(8)", if({p10:Int64} = 0, NULL, intDivOrZero({p15:Int64}, {p10:Int64})) AS "intDiv(7, 2)", {p16:String} AS "toTypeName(1)", {p10:Int64} AS "toNullable(2)"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0

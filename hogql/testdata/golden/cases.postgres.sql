@@ -23,6 +23,23 @@ LEFT JOIN "persons" AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."te
 WHERE ("_t1"."team_id" = $1::bigint)
 LIMIT 101
 
+-- ==== aggregate of if with a NULL condition
+-- source:
+--   SELECT count(if(person_id = 'x', NULL, 1)), sum(if(person_id = 'x', NULL, 1)), count(DISTINCT if(person_id = 'x', NULL, uuid)) FROM events
+-- normalized:
+--   SELECT count(if(person_id = 'x', NULL, 1)), sum(if(person_id = 'x', NULL, 1)), count(DISTINCT if(person_id = 'x', NULL, uuid))
+--   FROM events
+-- columns:
+--   "count(if(person_id = 'x', NULL, 1))" UInt64
+--   "sum(if(person_id = 'x', NULL, 1))" Nullable(Int64)
+--   "count(DISTINCT if(person_id = 'x', NULL, uuid))" UInt64
+-- args: "x", 1, 42
+SELECT COUNT(CASE WHEN ("_t2"."uuid" = $1::text) THEN NULL ELSE $2::bigint END) AS "count(if(person_id = 'x', NULL, 1))", SUM(CASE WHEN ("_t2"."uuid" = $1::text) THEN NULL ELSE $2::bigint END) AS "sum(if(person_id = 'x', NULL, 1))", COUNT(DISTINCT CASE WHEN ("_t2"."uuid" = $1::text) THEN NULL ELSE "_t1"."uuid" END) AS "count(DISTINCT if(person_id = 'x', NULL, uuid))"
+FROM "events" AS "_t1"
+LEFT JOIN "persons" AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = $3::bigint))
+WHERE ("_t1"."team_id" = $3::bigint)
+LIMIT 101
+
 -- ==== group order
 -- source: SELECT event, count() AS c FROM events GROUP BY event ORDER BY c DESC, event
 -- normalized: SELECT event, count() AS c FROM events GROUP BY event ORDER BY c DESC, event

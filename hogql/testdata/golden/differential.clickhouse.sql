@@ -16,7 +16,7 @@ SELECT "_t1"."uuid" AS "uuid", groupArray("_t1"."event") OVER (ORDER BY "_t1"."t
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY "_t1"."timestamp" NULLS LAST, "_t1"."uuid" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -35,7 +35,7 @@ SELECT "_t1"."uuid" AS "uuid", groupArray("_t1"."distinct_id") OVER (PARTITION B
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY "_t1"."timestamp" NULLS LAST, "_t1"."uuid" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -52,7 +52,7 @@ SELECT "_t1"."uuid" AS "uuid", groupArray("_t1"."event") FILTER (WHERE ("_t1"."e
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p2:Int64})
 ORDER BY "_t1"."timestamp" NULLS LAST, "_t1"."uuid" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT * FROM events
@@ -73,7 +73,7 @@ FROM "events" AS "_t1"
 LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p2:Int64}))
 WHERE ("_t1"."team_id" = {p2:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT * FROM persons
@@ -84,7 +84,7 @@ SELECT "_t1"."uuid" AS "id", "_t1"."created_at" AS "created_at", "_t1"."properti
 FROM (SELECT *
   FROM "persons" FINAL) AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT * FROM person_distinct_ids
@@ -97,7 +97,7 @@ FROM (SELECT *
 LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p1:Int64}))
 WHERE ("_t1"."team_id" = {p1:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT * FROM sessions
@@ -129,7 +129,7 @@ FROM (SELECT "team_id", "session_id", "s_distinct_id" AS "distinct_id", "s_start
     FROM "raw_sessions"
     GROUP BY "team_id", "session_id")) AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT * FROM plugin_log_entries
@@ -148,7 +148,7 @@ SELECT "_t1"."id" AS "id", "_t1"."plugin_id" AS "plugin_id", "_t1"."plugin_confi
 FROM (SELECT *
   FROM "plugin_log_entries" FINAL) AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -163,7 +163,7 @@ SELECT "_t1"."event" AS "event", toDateTime64(toStartOfDay("_t1"."timestamp"), 6
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY "_t1"."event", 2
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -181,7 +181,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT toDateTime64(toStartOfHour("_t1"."timestamp"), 6, 'UTC') AS "toStartOfHour(timestamp)", toDateTime64(toStartOfMinute("_t1"."created_at"), 6, 'UTC') AS "toStartOfMinute(created_at)", toStartOfWeek("_t1"."timestamp", 0) AS "toStartOfWeek(timestamp)", toStartOfMonth("_t1"."timestamp") AS "toStartOfMonth(timestamp)", toStartOfYear("_t1"."timestamp") AS "toStartOfYear(timestamp)"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -201,7 +201,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT toInt64(toYear("_t1"."timestamp")) AS "toYear(timestamp)", toInt64(toMonth("_t1"."timestamp")) AS "toMonth(timestamp)", toInt64(toDayOfWeek("_t1"."timestamp")) AS "toDayOfWeek(timestamp)", toInt64(toHour("_t1"."timestamp")) AS "toHour(timestamp)", toInt64(toMinute("_t1"."timestamp")) AS "toMinute(timestamp)", toInt64(toSecond("_t1"."timestamp")) AS "toSecond(timestamp)", toInt64(toQuarter("_t1"."timestamp")) AS "toQuarter(timestamp)"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -228,7 +228,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT "_t1"."uuid" AS "uuid", toInt64(dateDiff('second', "_t1"."created_at", "_t1"."timestamp")) AS "dateDiff('second', created_at, timestamp)", toInt64(dateDiff('minute', parseDateTime64BestEffort({p1:String}, 6, 'UTC'), "_t1"."timestamp")) AS "dateDiff('minute', toDateTime('2026-01-01'), timestamp)", toInt64(dateDiff('hour', parseDateTime64BestEffort({p1:String}, 6, 'UTC'), "_t1"."timestamp")) AS "dateDiff('hour', toDateTime('2026-01-01'), timestamp)", toInt64(dateDiff('day', parseDateTime64BestEffort({p1:String}, 6, 'UTC'), "_t1"."timestamp")) AS "dateDiff('day', toDateTime('2026-01-01'), timestamp)", toInt64(dateDiff('week', parseDateTime64BestEffort({p2:String}, 6, 'UTC'), "_t1"."timestamp")) AS "dateDiff('week', toDateTime('2025-12-01'), timestamp)", toInt64(dateDiff('month', parseDateTime64BestEffort({p3:String}, 6, 'UTC'), "_t1"."timestamp")) AS "dateDiff('month', toDateTime('2025-06-15'), timestamp)", toInt64(dateDiff('quarter', parseDateTime64BestEffort({p3:String}, 6, 'UTC'), "_t1"."timestamp")) AS "dateDiff('quarter', toDateTime('2025-06-15'), timestamp)", toInt64(dateDiff('year', parseDateTime64BestEffort({p4:String}, 6, 'UTC'), "_t1"."timestamp")) AS "dateDiff('year', toDateTime('2020-06-15'), timestamp)"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p5:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -250,7 +250,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT "_t1"."uuid" AS "uuid", addSeconds("_t1"."timestamp", {p1:Int64}) AS "timestamp + INTERVAL 1 SECOND", addMinutes("_t1"."timestamp", {p2:Int64}) AS "timestamp - INTERVAL 2 MINUTE", addHours("_t1"."timestamp", {p3:Int64}) AS "timestamp + INTERVAL 3 HOUR", addDays("_t1"."timestamp", {p4:Int64}) AS "timestamp + INTERVAL 4 DAY", addWeeks("_t1"."timestamp", {p5:Int64}) AS "timestamp - INTERVAL 5 WEEK", addMonths("_t1"."timestamp", {p6:Int64}) AS "timestamp + INTERVAL 6 MONTH", addQuarters("_t1"."timestamp", {p7:Int64}) AS "timestamp - INTERVAL 1 QUARTER", addYears("_t1"."timestamp", {p1:Int64}) AS "timestamp + INTERVAL 1 YEAR"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p8:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -268,7 +268,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT "_t1"."uuid" AS "uuid", addMonths(toDate32("_t1"."timestamp"), {p1:Int64}) AS "toDate(timestamp) + INTERVAL 1 MONTH", addYears(toDate32("_t1"."timestamp"), {p2:Int64}) AS "toDate(timestamp) - INTERVAL 1 YEAR", addHours(toDateTime64(toDate32("_t1"."timestamp"), 6, 'UTC'), {p3:Int64}) AS "toDate(timestamp) + INTERVAL 3 HOUR", addDays(toDate32("_t1"."timestamp"), {p4:Int64}) AS "toDate(timestamp) - 3"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p5:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT formatDateTime(timestamp, '%Y/%m/%d %H:%i:%S %j %u %I %p %R') FROM events
@@ -278,7 +278,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT formatDateTime("_t1"."timestamp", '%Y/%m/%d %H:%i:%S %j %u %I %p %R', 'UTC') AS "_c1"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -298,7 +298,7 @@ SELECT formatDateTime("_t1"."start_time", '%Y-%m-%d %H:%i:%S', 'UTC') AS "toStri
 FROM (SELECT *
   FROM "session_recordings" FINAL) AS "_t1"
 WHERE ("_t1"."team_id" = {p2:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -315,7 +315,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT toInt64(toUnixTimestamp("_t1"."timestamp")) AS "toUnixTimestamp(timestamp)", toFloat64(toUnixTimestamp64Micro("_t1"."timestamp")) / 1000000 AS "toFloat(timestamp)", toInt64(toUnixTimestamp("_t1"."timestamp")) AS "toInt(timestamp)", toInt64(toUInt16(toDate32("_t1"."timestamp"))) AS "toInt(toDate(timestamp))"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -335,7 +335,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT "_t1"."mat_browser" AS "properties.$browser", multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')) AS "properties.$screen_width", multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')) AS "properties.price", multiIf(JSONType("_t1"."properties", 'items', 1, 'sku') = 'String', JSONExtractString("_t1"."properties", 'items', 1, 'sku'), JSONType("_t1"."properties", 'items', 1, 'sku') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'items', 1, 'sku')) AS "properties.items[1].sku", multiIf(JSONType("_t1"."properties", 'nested', 'a', 'b') = 'String', JSONExtractString("_t1"."properties", 'nested', 'a', 'b'), JSONType("_t1"."properties", 'nested', 'a', 'b') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'nested', 'a', 'b')) AS "properties.nested.a.b", multiIf(JSONType("_t1"."properties", 'is_cool') = 'String', JSONExtractString("_t1"."properties", 'is_cool'), JSONType("_t1"."properties", 'is_cool') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'is_cool')) AS "properties.is_cool", multiIf(JSONType("_t1"."properties", 'missing') = 'String', JSONExtractString("_t1"."properties", 'missing'), JSONType("_t1"."properties", 'missing') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'missing')) AS "properties.missing"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -352,7 +352,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT (if(match(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')))), NULL) * {p1:Int64}) AS "toFloat(properties.$screen_width) * 2", accurateCast(toInt128(if(match(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')), '^\\s*-?(0|[1-9][0-9]*)\\s*$'), toInt64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')))), NULL)) + {p2:Int64}, 'Nullable(Int64)') AS "toInt(properties.$screen_width) + 1", (if(match(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')))), NULL) > {p3:Int64}) AS "properties.$screen_width > 1300", (if(match(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')))), NULL) < {p4:Int64}) AS "properties.price < 50"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p5:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -372,7 +372,7 @@ FROM "events" AS "_t1"
 LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p2:Int64}))
 WHERE ("_t1"."team_id" = {p2:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -391,7 +391,7 @@ FROM "events" AS "_t1"
 LEFT JOIN (SELECT *
   FROM "session_recordings" FINAL) AS "_t2" ON (("_t2"."session_id" = "_t1"."session_id") AND ("_t2"."team_id" = {p1:Int64}))
 WHERE ("_t1"."team_id" = {p1:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -413,7 +413,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT lowerUTF8("_t1"."event") AS "lower(event)", upperUTF8("_t1"."event") AS "upper(event)", lengthUTF8("_t1"."event") AS "length(event)", substringUTF8("_t1"."event", {p1:Int64}, {p2:Int64}) AS "substring(event, 2, 3)", replaceAll("_t1"."event", {p3:String}, {p4:String}) AS "replaceAll(event, 'a', 'A')", positionUTF8("_t1"."event", {p5:String}) AS "position(event, 'e')", (substr("_t1"."event", 1, length({p6:String})) = {p6:String}) AS "startsWith(event, '$')", (length({p7:String}) <= length("_t1"."event") AND substr("_t1"."event", length("_t1"."event") - length({p7:String}) + 1) = {p7:String}) AS "endsWith(event, 'view')", concat(ifNull("_t1"."event", ''), ifNull({p8:String}, ''), ifNull("_t1"."distinct_id", ''), '') AS "concat(event, ':', distinct_id)"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p9:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -435,7 +435,7 @@ SELECT (sign(("_t1"."duration" / NULLIF({p1:Int64}, 0)) * {p2:Float64}) * floor(
 FROM (SELECT *
   FROM "session_recordings" FINAL) AS "_t1"
 WHERE ("_t1"."team_id" = {p6:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -459,7 +459,7 @@ WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY "_t1"."distinct_id"
 HAVING (count(*) >= {p2:Int64})
 ORDER BY 2 DESC NULLS LAST, "_t1"."distinct_id" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -480,7 +480,7 @@ LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p2:Int64}))
 WHERE ("_t1"."team_id" = {p2:Int64})
 GROUP BY "_t1"."event"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -500,7 +500,7 @@ LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."uuid" = "_t3"."uuid") AND ("_t2"."team_id" = {p1:Int64}))
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY "_t1"."event", multiIf(JSONType("_t2"."properties", 'name') = 'String', JSONExtractString("_t2"."properties", 'name'), JSONType("_t2"."properties", 'name') = 'Null', NULL, JSONExtractRaw("_t2"."properties", 'name'))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -521,7 +521,7 @@ LEFT JOIN (SELECT "_t2".*, "_t2"."mat_browser" AS "mat_browser", "_t2"."mat_curr
     FROM "persons" FINAL) AS "_t3" ON (("_t3"."id" = "_t2"."person_id") AND ("_t3"."team_id" = {p1:Int64}))) AS "_t2" ON ((("_t2"."_t3__uuid" = "_t1"."uuid") AND ("_t2"."event" = {p2:String})) AND ("_t2"."team_id" = {p1:Int64}))
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY multiIf(JSONType("_t1"."properties", 'name') = 'String', JSONExtractString("_t1"."properties", 'name'), JSONType("_t1"."properties", 'name') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'name'))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -538,7 +538,7 @@ SELECT "_t1"."distinct_id" AS "distinct_id", row_number() OVER (ORDER BY "_t1"."
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY 2 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT event, avg(toFloat(properties.$screen_width)) OVER (PARTITION BY event) FROM events
@@ -550,7 +550,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT "_t1"."event" AS "event", avgOrNull(if(match(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')))), NULL)) OVER (PARTITION BY "_t1"."event") AS "_c2"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -571,7 +571,7 @@ WITH "_c1" AS (SELECT toDate32("_t1"."timestamp") AS "d", count(*) AS "c"
 SELECT "_t2"."d" AS "d", "_t2"."c" AS "c", sumOrNull("_t2"."c") OVER (ORDER BY "_t2"."d" NULLS LAST) AS "sum(c) OVER (ORDER BY d)"
 FROM "_c1" AS "_t2"
 ORDER BY "_t2"."d" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT * FROM (SELECT distinct_id, count() AS n FROM events GROUP BY distinct_id) WHERE n > 1
@@ -589,7 +589,7 @@ FROM (SELECT "_t1"."distinct_id" AS "distinct_id", count(*) AS "n"
   WHERE ("_t1"."team_id" = {p1:Int64})
   GROUP BY "_t1"."distinct_id") AS "_t2"
 WHERE ("_t2"."n" > {p2:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -621,7 +621,7 @@ FROM (SELECT "_t1"."event" AS "event"
   FROM (SELECT *
     FROM "plugin_log_entries" FINAL) AS "_t3"
   WHERE ("_t3"."team_id" = {p1:Int64})) AS "_o1"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -645,7 +645,7 @@ FROM (SELECT "_t1"."timestamp" AS "timestamp"
     FROM "session_recordings" FINAL) AS "_t2"
   WHERE ("_t2"."team_id" = {p1:Int64})) AS "_o1"
 ORDER BY "_o1"."timestamp" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -661,7 +661,7 @@ SELECT CASE WHEN "_t1"."is_identified" THEN {p1:String} ELSE {p2:String} END AS 
 FROM (SELECT *
   FROM "persons" FINAL) AS "_t1"
 WHERE ("_t1"."team_id" = {p8:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT CASE WHEN duration > 100 THEN duration ELSE click_count END FROM session_replay_events
@@ -674,7 +674,7 @@ SELECT CASE WHEN ("_t1"."duration" > {p1:Int64}) THEN "_t1"."duration" ELSE toFl
 FROM (SELECT *
   FROM "session_recordings" FINAL) AS "_t1"
 WHERE ("_t1"."team_id" = {p2:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT coalesce(properties.$browser, properties.plan, 'none') FROM events
@@ -684,7 +684,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT coalesce("_t1"."mat_browser", multiIf(JSONType("_t1"."properties", 'plan') = 'String', JSONExtractString("_t1"."properties", 'plan'), JSONType("_t1"."properties", 'plan') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'plan')), {p1:String}) AS "coalesce(properties.$browser, properties.plan, 'none')"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p2:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -698,7 +698,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND (("_t1"."timestamp" > addYears(toDateTime64(now(), 6, 'UTC'), {p2:Int64})) AND ("_t1"."timestamp" < toDateTime64(addYears(today(), {p3:Int64}), 6, 'UTC'))))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -712,7 +712,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ((toDate32("_t1"."timestamp") = toDate32({p2:String})) OR (toDate32("_t1"."timestamp") BETWEEN (toDate32({p3:String})) AND (toDate32({p4:String})))))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT count() FROM events WHERE distinct_id LIKE 'd_' OR distinct_id ILIKE 'ANON'
@@ -722,7 +722,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND (("_t1"."distinct_id" LIKE {p2:String}) OR ("_t1"."distinct_id" ILIKE {p3:String})))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT DISTINCT person_id FROM events ORDER BY person_id NULLS FIRST
@@ -735,7 +735,7 @@ LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p1:Int64}))
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY 1 NULLS FIRST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT event, timestamp FROM events ORDER BY event DESC, timestamp LIMIT 3 OFFSET 2
@@ -746,7 +746,7 @@ SELECT "_t1"."event" AS "event", "_t1"."timestamp" AS "timestamp"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY "_t1"."event" DESC NULLS LAST, "_t1"."timestamp" NULLS LAST
-LIMIT 3 OFFSET 2 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 3 OFFSET 2 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT toString(1.0 / 3), toString(0.1 + 0.2), toString(100), toString(-2.5), toString(1e14)
@@ -760,7 +760,7 @@ LIMIT 3 OFFSET 2 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_e
 --   toString(1e+14) String
 -- args: 1.0, 3, 0.1, 0.2, 100, -2.5, 1e+14
 SELECT printf('%.15g', ({p1:Float64} / NULLIF({p2:Int64}, 0))) AS "toString(1.0 / 3)", printf('%.15g', ({p3:Float64} + {p4:Float64})) AS "toString(0.1 + 0.2)", toString({p5:Int64}) AS "toString(100)", printf('%.15g', {p6:Float64}) AS "toString(-2.5)", printf('%.15g', {p7:Float64}) AS "toString(1e+14)"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -778,7 +778,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 --   "toDateTime('2026-02-03 04:05:06')" DateTime
 -- args: 12, -3, 1.5, 1000.0, 0.5, -0.25, "2026-02-03", "2026-02-03 04:05:06+00:00"
 SELECT {p1:Int64} AS "toInt('12')", {p2:Int64} AS "toInt(' -3 ')", if(abs({p3:Float64}) < 9223372036854775808., toInt64(trunc({p3:Float64})), NULL) AS "toInt('1.5')", {p4:Float64} AS "toFloat('1e3')", {p5:Float64} AS "toFloat('.5')", {p6:Float64} AS "toFloat('-0.25')", toDate32({p7:String}) AS "toDate('2026-02-03')", parseDateTime64BestEffort({p8:String}, 6, 'UTC') AS "toDateTime('2026-02-03 04:05:06')"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT 'a' < 'B', 'Z' < 'a', min(event), max(event) FROM events
@@ -788,7 +788,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT ({p1:String} < {p2:String}) AS "'a' < 'B'", ({p3:String} < {p1:String}) AS "'Z' < 'a'", minOrNull("_t1"."event") AS "min(event)", maxOrNull("_t1"."event") AS "max(event)"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p4:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT properties.note, properties['note'] LIKE '%\%%' FROM events
@@ -798,7 +798,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT multiIf(JSONType("_t1"."properties", 'note') = 'String', JSONExtractString("_t1"."properties", 'note'), JSONType("_t1"."properties", 'note') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'note')) AS "properties.note", (multiIf(JSONType("_t1"."properties", 'note') = 'String', JSONExtractString("_t1"."properties", 'note'), JSONType("_t1"."properties", 'note') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'note')) LIKE {p1:String}) AS "properties['note'] LIKE '%\\%%'"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p2:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT sum(duration), avg(click_count), sum(click_count) / count() FROM session_replay_events
@@ -814,7 +814,7 @@ SELECT sumOrNull("_t1"."duration") AS "sum(duration)", avgOrNull("_t1"."click_co
 FROM (SELECT *
   FROM "session_recordings" FINAL) AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -827,7 +827,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT count(*) FILTER (WHERE ("_t1"."event" = {p1:String})) AS "views", count(*) FILTER (WHERE ("_t1"."event" = {p2:String})) AS "signups", count(*) FILTER (WHERE ("_t1"."event" = {p3:String})) AS "purchases"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p4:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -846,7 +846,7 @@ LEFT JOIN (SELECT *
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY "_t2"."uuid"
 ORDER BY 2 DESC NULLS LAST, "_t2"."uuid" NULLS FIRST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -864,7 +864,7 @@ FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."event" = {p2:String}))
 GROUP BY 1, 2
 ORDER BY 3 DESC NULLS LAST, 1 NULLS LAST, 2 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -881,7 +881,7 @@ FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY 1
 ORDER BY 1 DESC NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -900,7 +900,7 @@ LEFT JOIN (SELECT *
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY 1
 ORDER BY 1 NULLS FIRST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -919,7 +919,7 @@ LEFT JOIN (SELECT *
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY 1
 ORDER BY 2 DESC NULLS LAST, 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT count() FROM events WHERE timestamp > now() - interval 7 day
@@ -929,7 +929,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."timestamp" > addDays(toDateTime64(now(), 6, 'UTC'), {p2:Int64})))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT count() FROM events WHERE toDate(timestamp) = today()
@@ -939,7 +939,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND (toDate32("_t1"."timestamp") = today()))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT count() FROM events WHERE properties.$current_url ilike '%PRICING%'
@@ -949,7 +949,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."mat_current_url" ILIKE {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -966,7 +966,7 @@ FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p7:Int64})
 GROUP BY 1
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT formatDateTime(timestamp, '%Y-%m-%d %H:%i') FROM events ORDER BY timestamp
@@ -977,7 +977,7 @@ SELECT formatDateTime("_t1"."timestamp", '%Y-%m-%d %H:%i', 'UTC') AS "formatDate
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY "_t1"."timestamp" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -991,7 +991,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ((multiIf(JSONType("_t1"."properties", 'nonexistent') = 'String', JSONExtractString("_t1"."properties", 'nonexistent'), JSONType("_t1"."properties", 'nonexistent') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'nonexistent')) IS NULL) AND (multiIf(JSONType("_t1"."properties", 'nested', 'a', 'b') = 'String', JSONExtractString("_t1"."properties", 'nested', 'a', 'b'), JSONType("_t1"."properties", 'nested', 'a', 'b') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'nested', 'a', 'b')) IS NOT NULL)))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT count() FROM events WHERE properties.price > 50
@@ -1001,7 +1001,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND (if(match(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')))), NULL) > {p2:Int64}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT count() FROM events WHERE properties.price >= 19.9 AND properties.price < 50
@@ -1011,7 +1011,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ((if(match(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')))), NULL) >= {p2:Float64}) AND (if(match(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')))), NULL) < {p3:Int64})))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT count() FROM events WHERE properties.price = 100 OR properties.price IN (49.5)
@@ -1021,7 +1021,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ((if(match(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')))), NULL) = {p2:Int64}) OR (if(match(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')))), NULL) IN ({p3:Float64}))))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT count() FROM events WHERE properties.$screen_width > 1300
@@ -1031,7 +1031,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND (if(match(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')))), NULL) > {p2:Int64}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT count() FROM events WHERE properties.is_cool = true
@@ -1041,7 +1041,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND (multiIf(JSONType("_t1"."properties", 'is_cool') = 'String', JSONExtractString("_t1"."properties", 'is_cool'), JSONType("_t1"."properties", 'is_cool') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'is_cool')) = if(TRUE, 'true', 'false')))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -1059,7 +1059,7 @@ SELECT "_t1"."uuid" AS "uuid", (if(match(multiIf(JSONType("_t1"."properties", '$
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p3:Int64})
 ORDER BY "_t1"."uuid" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -1078,7 +1078,7 @@ LEFT JOIN (SELECT *
 WHERE ("_t1"."team_id" = {p2:Int64})
 GROUP BY 1
 ORDER BY 2 DESC NULLS LAST, 1 NULLS FIRST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -1095,7 +1095,7 @@ FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY 1, 2
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -1117,7 +1117,7 @@ WHERE (("_t1"."team_id" = {p1:Int64}) AND (("_t1"."event" = {p2:String}) AND ("_
         LEFT JOIN (SELECT *
           FROM "persons" FINAL) AS "_t4" ON (("_t4"."id" = "_t3"."person_id") AND ("_t4"."team_id" = {p1:Int64}))
         WHERE (("_t3"."team_id" = {p1:Int64}) AND ("_t3"."event" = {p3:String}))))))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -1136,7 +1136,7 @@ LEFT JOIN (SELECT *
 JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."uuid" = "_t3"."uuid") AND ("_t2"."team_id" = {p1:Int64}))
 WHERE (("_t1"."team_id" = {p1:Int64}) AND (multiIf(JSONType("_t2"."properties", 'plan') = 'String', JSONExtractString("_t2"."properties", 'plan'), JSONType("_t2"."properties", 'plan') = 'Null', NULL, JSONExtractRaw("_t2"."properties", 'plan')) = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT properties.$browser AS b, count() FROM events WHERE b LIKE 'Chr%' GROUP BY b
@@ -1147,7 +1147,7 @@ SELECT "_t1"."mat_browser" AS "b", count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."mat_browser" LIKE {p2:String}))
 GROUP BY 1
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -1164,7 +1164,7 @@ FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY "_t1"."distinct_id"
 ORDER BY 3 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT DISTINCT event FROM events ORDER BY event
@@ -1175,7 +1175,7 @@ SELECT DISTINCT "_t1"."event" AS "event"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT event FROM events GROUP BY event ORDER BY count() DESC, event LIMIT 1
@@ -1187,7 +1187,7 @@ FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY "_t1"."event"
 ORDER BY count(*) DESC NULLS LAST, "_t1"."event" NULLS LAST
-LIMIT 1 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 1 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -1203,7 +1203,7 @@ LIMIT 1 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_r
 SELECT if(abs({p1:Float64}) < 9223372036854775808., toInt64(trunc({p1:Float64})), NULL) AS "toInt('99999999999999999999')", if(abs({p2:Float64}) < 9223372036854775808., toInt64(trunc({p2:Float64})), NULL) AS "toInt(1e+30)", if(abs((if(match(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')))), NULL) * {p1:Float64})) < 9223372036854775808., toInt64(trunc((if(match(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')))), NULL) * {p1:Float64}))), NULL) AS "toInt(toFloat(properties.price) * 1e+20)"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p3:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT properties['a"b'], properties['a\b'] FROM events
@@ -1213,4 +1213,4 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT multiIf(JSONType("_t1"."properties", 'a"b') = 'String', JSONExtractString("_t1"."properties", 'a"b'), JSONType("_t1"."properties", 'a"b') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'a"b')) AS "properties['a""b']", multiIf(JSONType("_t1"."properties", 'a\x08') = 'String', JSONExtractString("_t1"."properties", 'a\x08'), JSONType("_t1"."properties", 'a\x08') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'a\x08')) AS "properties['a\x08']"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0

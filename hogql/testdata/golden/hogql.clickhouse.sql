@@ -11,7 +11,7 @@ FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY "_t1"."event"
 ORDER BY count(*) DESC NULLS LAST
-LIMIT 10 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 10 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT count() FROM events WHERE event = '$pageview'
@@ -21,7 +21,7 @@ LIMIT 10 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."event" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -39,7 +39,7 @@ FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."timestamp" > addDays(toDateTime64(now(), 6, 'UTC'), {p2:Int64})))
 GROUP BY "_t1"."event"
 ORDER BY 2 DESC NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -63,7 +63,7 @@ WHERE (("_t1"."team_id" = {p1:Int64}) AND ((("_t1"."event" = {p2:String}) AND ((
           GROUP BY "_t2"."distinct_id"))) AND TRUE))
 GROUP BY 1
 ORDER BY 2 DESC NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -81,7 +81,7 @@ FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."event" = {p2:String}))
 GROUP BY 1
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -100,7 +100,7 @@ LEFT JOIN (SELECT *
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY 1
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -118,7 +118,7 @@ FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."event" = {p2:String}))
 GROUP BY 1
 ORDER BY count(*) DESC NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -135,7 +135,7 @@ FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY "_t1"."mat_browser"
 ORDER BY 2 DESC NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -154,7 +154,7 @@ WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY "_t1"."distinct_id"
 HAVING (count(*) > {p2:Int64})
 ORDER BY count(*) DESC NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT * FROM events WHERE event = '$pageview' ORDER BY timestamp DESC LIMIT 100;
@@ -176,7 +176,7 @@ LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p2:Int64}))
 WHERE (("_t1"."team_id" = {p2:Int64}) AND ("_t1"."event" = {p3:String}))
 ORDER BY "_t1"."timestamp" DESC NULLS LAST
-LIMIT 100 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 100 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT uuid, event, timestamp, distinct_id FROM events ORDER BY timestamp DESC LIMIT 5
@@ -187,7 +187,7 @@ SELECT "_t1"."uuid" AS "uuid", "_t1"."event" AS "event", "_t1"."timestamp" AS "t
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY "_t1"."timestamp" DESC NULLS LAST
-LIMIT 5 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 5 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT count(DISTINCT person_id) FROM events WHERE event = 'signup'
@@ -199,7 +199,7 @@ FROM "events" AS "_t1"
 LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p1:Int64}))
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."event" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT countIf(event = '$pageview') / count() AS pageview_share FROM events
@@ -209,7 +209,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT (toFloat64(count(*) FILTER (WHERE ("_t1"."event" = {p1:String}))) / NULLIF(count(*), 0)) AS "pageview_share"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p2:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -226,7 +226,7 @@ FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p5:Int64})
 GROUP BY 1
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -243,7 +243,7 @@ FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p4:Int64})
 GROUP BY 1
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -261,7 +261,7 @@ FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."timestamp" >= parseDateTime64BestEffort({p2:String}, 6, 'UTC')))
 GROUP BY 1, "_t1"."event"
 ORDER BY 1 NULLS LAST, "_t1"."event" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -278,7 +278,7 @@ FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY 1
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -295,7 +295,7 @@ FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY "_t1"."distinct_id"
 ORDER BY "_t1"."distinct_id" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT date_trunc('hour', timestamp) AS hour, count() FROM events GROUP BY hour ORDER BY hour
@@ -311,7 +311,7 @@ FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY 1
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -328,7 +328,7 @@ FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY 1
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT toHour(timestamp) AS hour, count() FROM events GROUP BY hour ORDER BY hour
@@ -340,7 +340,7 @@ FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY 1
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT toDayOfWeek(timestamp) AS dow, count() FROM events GROUP BY dow ORDER BY dow
@@ -352,7 +352,7 @@ FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY 1
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -368,7 +368,7 @@ SELECT "_t1"."event" AS "event"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND (("_t1"."timestamp" > parseDateTime64BestEffort({p2:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p3:String}, 6, 'UTC'))))
 ORDER BY "_t1"."timestamp" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT count() FROM events WHERE toDate(timestamp) BETWEEN '2026-01-05' AND '2026-01-07'
@@ -378,7 +378,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND (toDate32("_t1"."timestamp") BETWEEN (toDate32({p2:String})) AND (toDate32({p3:String}))))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT count() FROM events WHERE properties.$current_url LIKE '%example.com%'
@@ -388,7 +388,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."mat_current_url" LIKE {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT count() FROM events WHERE properties.$current_url ILIKE '%PRICING%'
@@ -398,7 +398,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."mat_current_url" ILIKE {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT count() FROM events WHERE match(properties.$current_url, '/docs')
@@ -408,7 +408,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND match("_t1"."mat_current_url", {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT count() FROM events WHERE properties.$current_url =~ '^https://www'
@@ -418,7 +418,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND match("_t1"."mat_current_url", {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -436,7 +436,7 @@ FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p2:Int64}) AND ("_t1"."event" = {p3:String}))
 GROUP BY 1
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT domain(properties.$current_url) AS d, count() FROM events GROUP BY d ORDER BY d
@@ -448,7 +448,7 @@ FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY 1
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -464,7 +464,7 @@ SELECT ifNull(path("_t1"."mat_current_url"), '') AS "p"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."event" = {p2:String}))
 ORDER BY "_t1"."timestamp" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -480,7 +480,7 @@ SELECT cutQueryString("_t1"."mat_current_url") AS "cutQueryString(properties.$cu
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."event" = {p2:String}))
 ORDER BY "_t1"."timestamp" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -496,7 +496,7 @@ SELECT replaceRegexpAll("_t1"."mat_current_url", {p1:String}, {p2:String}) AS "u
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p3:Int64}) AND ("_t1"."event" = {p4:String}))
 ORDER BY "_t1"."timestamp" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -514,7 +514,7 @@ FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p3:Int64}) AND ("_t1"."event" = {p4:String}))
 GROUP BY 1
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT lower(properties.$browser) AS b FROM events WHERE b IS NOT NULL ORDER BY timestamp
@@ -525,7 +525,7 @@ SELECT lowerUTF8("_t1"."mat_browser") AS "b"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND (lowerUTF8("_t1"."mat_browser") IS NOT NULL))
 ORDER BY "_t1"."timestamp" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -542,7 +542,7 @@ FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p2:Int64})
 GROUP BY 1
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -559,7 +559,7 @@ FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p2:Int64})
 GROUP BY 1
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT concat(event, ' by ', distinct_id) FROM events ORDER BY timestamp
@@ -570,7 +570,7 @@ SELECT concat(ifNull("_t1"."event", ''), ifNull({p1:String}, ''), ifNull("_t1"."
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p2:Int64})
 ORDER BY "_t1"."timestamp" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT sum(toFloat(properties.price)) AS revenue FROM events WHERE event = 'purchase'
@@ -580,7 +580,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT sumOrNull(if(match(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')))), NULL)) AS "revenue"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."event" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -593,7 +593,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT sumOrNull(coalesce(if(match(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')))), NULL), {p1:Float64})) FILTER (WHERE ("_t1"."event" = {p2:String})) AS "revenue", avgOrNull(if(match(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')))), NULL)) FILTER (WHERE ("_t1"."event" = {p2:String})) AS "aov"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p3:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT round(avg(toFloat(properties.$screen_width)), 1) FROM events
@@ -603,7 +603,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT (sign(avgOrNull(if(match(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')))), NULL)) * {p1:Float64}) * floor(abs(avgOrNull(if(match(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')))), NULL)) * {p1:Float64}) + 0.5) / {p1:Float64}) AS "round(avg(toFloat(properties.$screen_width)), 1)"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p2:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT quantile(0.5)(toFloat(properties.$screen_width)) AS median_width FROM events
@@ -613,7 +613,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT quantileExactInclusiveOrNull(0.5)(if(match(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')))), NULL)) AS "median_width"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT quantiles(0.5, 0.9)(toFloat(properties.$screen_width)) FROM events
@@ -623,7 +623,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT quantilesExactInclusive(0.5,0.9)(if(match(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')))), NULL)) AS "quantiles(0.5, 0.9)(toFloat(properties.$screen_width))"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT median(toFloat(properties.price)) FROM events WHERE event IN ('purchase', 'signup')
@@ -633,7 +633,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT quantileExactInclusiveOrNull(0.5)(if(match(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')))), NULL)) AS "median(toFloat(properties.price))"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."event" IN ({p2:String}, {p3:String})))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -651,7 +651,7 @@ FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."event" = {p2:String}))
 GROUP BY "_t1"."distinct_id"
 ORDER BY "_t1"."distinct_id" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -671,7 +671,7 @@ LEFT JOIN (SELECT *
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t2"."uuid" IS NOT NULL))
 GROUP BY "_t2"."uuid"
 ORDER BY "_t2"."uuid" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT topK(3)(properties.$browser) FROM events
@@ -681,7 +681,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT arraySlice(arrayMap(t -> t.1, arraySort(t -> (-t.2, t.1), arrayZip(tupleElement(sumMap(["_t1"."mat_browser"], [toInt64(1)]) FILTER (WHERE "_t1"."mat_browser" IS NOT NULL), 1), tupleElement(sumMap(["_t1"."mat_browser"], [toInt64(1)]) FILTER (WHERE "_t1"."mat_browser" IS NOT NULL), 2)))), 1, 3) AS "topK(3)(properties.$browser)"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT groupArray(event) FROM (SELECT event FROM events ORDER BY timestamp LIMIT 3)
@@ -694,7 +694,7 @@ FROM (SELECT "_t1"."event" AS "event"
   WHERE ("_t1"."team_id" = {p1:Int64})
   ORDER BY "_t1"."timestamp" NULLS LAST
   LIMIT 3) AS "_t2"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -711,7 +711,7 @@ FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY "_t1"."distinct_id"
 ORDER BY "_t1"."distinct_id" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -729,7 +729,7 @@ FROM "events" AS "_t1"
 LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p3:Int64}))
 WHERE ("_t1"."team_id" = {p3:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT min(timestamp), max(timestamp), any(event) FROM events
@@ -742,7 +742,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT minOrNull("_t1"."timestamp") AS "min(timestamp)", maxOrNull("_t1"."timestamp") AS "max(timestamp)", minOrNull("_t1"."event") AS "any(event)"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -758,7 +758,7 @@ SELECT "_t1"."mat_browser" AS "browser"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."event" = {p2:String}))
 ORDER BY "_t1"."timestamp" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -774,7 +774,7 @@ SELECT if(match(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String'
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND JSONHas("_t1"."properties", '$screen_width'))
 ORDER BY "_t1"."timestamp" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT JSONLength(properties, 'items') AS n FROM events WHERE event = 'purchase'
@@ -784,7 +784,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT JSONLength("_t1"."properties", 'items') AS "n"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."event" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT properties.items.1.sku FROM events WHERE event = 'purchase'
@@ -794,7 +794,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT multiIf(JSONType("_t1"."properties", 'items', 1, 'sku') = 'String', JSONExtractString("_t1"."properties", 'items', 1, 'sku'), JSONType("_t1"."properties", 'items', 1, 'sku') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'items', 1, 'sku')) AS "properties.items.1.sku"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."event" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -809,7 +809,7 @@ SELECT "_t2" AS "item"
 FROM "events" AS "_t1"
 ARRAY JOIN JSONExtractArrayRaw("_t1"."properties", 'items') AS "_t2"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."event" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -827,7 +827,7 @@ SELECT formatDateTime("_t1"."timestamp", '%Y-%m-%d %H:%i:%S', 'UTC') AS "toStrin
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY "_t1"."timestamp" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT CAST(properties.$screen_width AS Int64) FROM events ORDER BY timestamp
@@ -838,7 +838,7 @@ SELECT if(match(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String'
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY "_t1"."timestamp" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -855,7 +855,7 @@ SELECT "_t1"."event" AS "event", "_t1"."timestamp" AS "timestamp", lag(toNullabl
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY "_t1"."timestamp" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -872,7 +872,7 @@ SELECT "_t1"."distinct_id" AS "distinct_id", "_t1"."event" AS "event", row_numbe
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY "_t1"."distinct_id" NULLS LAST, 3 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -889,7 +889,7 @@ FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY "_t1"."event"
 ORDER BY "_t1"."event" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -907,7 +907,7 @@ SELECT "_t1"."distinct_id" AS "distinct_id", "_t1"."timestamp" AS "timestamp", c
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY "_t1"."distinct_id" NULLS LAST, "_t1"."timestamp" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -927,7 +927,7 @@ WITH "_c1" AS (SELECT "_t1"."distinct_id" AS "distinct_id", count(*) AS "c"
   GROUP BY "_t1"."distinct_id")
 SELECT avgOrNull("_t2"."c") AS "avg(c)"
 FROM "_c1" AS "_t2"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: WITH 7 AS days SELECT count() FROM events WHERE timestamp > now() - toIntervalDay(days)
@@ -937,7 +937,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."timestamp" > addDays(toDateTime64(now(), 6, 'UTC'), {p2:Int64})))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -958,7 +958,7 @@ FROM (SELECT "_t1"."distinct_id" AS "distinct_id", count(*) AS "c"
   GROUP BY "_t1"."distinct_id") AS "_t2"
 WHERE ("_t2"."c" > {p2:Int64})
 ORDER BY "_t2"."distinct_id" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -980,7 +980,7 @@ WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."distinct_id" IN (SELECT "_t2".
       WHERE ("_t2"."team_id" = {p1:Int64}))))
 GROUP BY "_t1"."event"
 ORDER BY "_t1"."event" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -1000,7 +1000,7 @@ LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t3"."uuid" = "_t2"."uuid") AND ("_t2"."team_id" = {p1:Int64}))
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY "_t1"."timestamp" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -1019,7 +1019,7 @@ LEFT JOIN (SELECT *
 JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t3"."uuid" = "_t2"."uuid") AND ("_t2"."team_id" = {p1:Int64}))
 WHERE (("_t1"."team_id" = {p1:Int64}) AND (multiIf(JSONType("_t2"."properties", 'plan') = 'String', JSONExtractString("_t2"."properties", 'plan'), JSONType("_t2"."properties", 'plan') = 'Null', NULL, JSONExtractRaw("_t2"."properties", 'plan')) = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -1039,7 +1039,7 @@ JOIN (SELECT "team_id", "session_id", "s_distinct_id" AS "distinct_id", "s_start
     GROUP BY "team_id", "session_id")) AS "_t2" ON (("_t1"."session_id" = "_t2"."session_id") AND ("_t2"."team_id" = {p1:Int64}))
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY "_t1"."timestamp" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT count() FROM events, persons WHERE events.person_id = persons.id
@@ -1053,7 +1053,7 @@ LEFT JOIN (SELECT *
 JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON ("_t2"."team_id" = {p1:Int64})
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t3"."uuid" = "_t2"."uuid"))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -1072,7 +1072,7 @@ CROSS JOIN (SELECT toInt64(number) + 0 AS "number"
   FROM numbers(2)) AS "_t2"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."event" = {p2:String}))
 ORDER BY "_t2"."number" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT event FROM events UNION ALL SELECT 'x' ORDER BY 1
@@ -1086,7 +1086,7 @@ FROM (SELECT "_t1"."event" AS "event"
   UNION ALL
   SELECT {p2:String} AS "'x'") AS "_o1"
 ORDER BY "_o1"."event" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT id, properties.email FROM persons ORDER BY created_at
@@ -1098,7 +1098,7 @@ FROM (SELECT *
   FROM "persons" FINAL) AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY "_t1"."created_at" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT count() FROM persons WHERE properties.email IS NOT NULL
@@ -1109,7 +1109,7 @@ SELECT count(*) AS "count()"
 FROM (SELECT *
   FROM "persons" FINAL) AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND (multiIf(JSONType("_t1"."properties", 'email') = 'String', JSONExtractString("_t1"."properties", 'email'), JSONType("_t1"."properties", 'email') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'email')) IS NOT NULL))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT properties.plan AS plan, count() FROM persons GROUP BY plan ORDER BY plan
@@ -1122,7 +1122,7 @@ FROM (SELECT *
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY 1
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -1142,7 +1142,7 @@ LEFT JOIN (SELECT *
 WHERE (("_t1"."team_id" = {p1:Int64}) AND (multiIf(JSONType("_t2"."properties", 'email') = 'String', JSONExtractString("_t2"."properties", 'email'), JSONType("_t2"."properties", 'email') = 'Null', NULL, JSONExtractRaw("_t2"."properties", 'email')) IS NOT NULL))
 GROUP BY multiIf(JSONType("_t2"."properties", 'email') = 'String', JSONExtractString("_t2"."properties", 'email'), JSONType("_t2"."properties", 'email') = 'Null', NULL, JSONExtractRaw("_t2"."properties", 'email'))
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT person_id, person.properties.name FROM events WHERE event = 'signup'
@@ -1154,7 +1154,7 @@ FROM "events" AS "_t1"
 LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p1:Int64}))
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."event" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT pdi.person_id, pdi.distinct_id FROM events WHERE event = 'purchase'
@@ -1168,7 +1168,7 @@ LEFT JOIN (SELECT *
 LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t3" ON (("_t3"."id" = "_t2"."person_id") AND ("_t3"."team_id" = {p1:Int64}))
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."event" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT poe.properties.plan, count() FROM events GROUP BY poe.properties.plan ORDER BY 1
@@ -1182,7 +1182,7 @@ LEFT JOIN (SELECT *
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY multiIf(JSONType("_t2"."properties", 'plan') = 'String', JSONExtractString("_t2"."properties", 'plan'), JSONType("_t2"."properties", 'plan') = 'Null', NULL, JSONExtractRaw("_t2"."properties", 'plan'))
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT distinct_id, person_id FROM person_distinct_ids ORDER BY distinct_id
@@ -1196,7 +1196,7 @@ LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p1:Int64}))
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY "_t1"."distinct_id" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -1220,7 +1220,7 @@ LEFT JOIN (SELECT "_t2".*, "_t3"."uuid" AS "_t3__uuid", "_t3"."created_at" AS "_
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY "_t1"."uuid"
 ORDER BY "_t1"."uuid" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT toStartOfMonth(created_at) AS m, count() FROM persons GROUP BY m ORDER BY m
@@ -1233,7 +1233,7 @@ FROM (SELECT *
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY 1
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT is_identified, count() FROM persons GROUP BY is_identified ORDER BY is_identified
@@ -1246,7 +1246,7 @@ FROM (SELECT *
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY "_t1"."is_identified"
 ORDER BY "_t1"."is_identified" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT count() AS sessions, avg($session_duration) AS avg_duration FROM sessions
@@ -1259,7 +1259,7 @@ FROM (SELECT "team_id", "session_id", "s_distinct_id" AS "distinct_id", "s_start
     FROM "raw_sessions"
     GROUP BY "team_id", "session_id")) AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT $channel_type, count() FROM sessions GROUP BY $channel_type ORDER BY $channel_type
@@ -1274,7 +1274,7 @@ FROM (SELECT "team_id", "session_id", "s_distinct_id" AS "distinct_id", "s_start
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY "_t1"."channel_type"
 ORDER BY "_t1"."channel_type" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -1294,7 +1294,7 @@ FROM (SELECT "team_id", "session_id", "s_distinct_id" AS "distinct_id", "s_start
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY "_t1"."entry_pathname"
 ORDER BY 2 DESC NULLS LAST, "_t1"."entry_pathname" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT countIf($is_bounce) / count() AS bounce_rate FROM sessions
@@ -1307,7 +1307,7 @@ FROM (SELECT "team_id", "session_id", "s_distinct_id" AS "distinct_id", "s_start
     FROM "raw_sessions"
     GROUP BY "team_id", "session_id")) AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT session_id, $pageview_count, $urls FROM sessions ORDER BY session_id
@@ -1321,7 +1321,7 @@ FROM (SELECT "team_id", "session_id", "s_distinct_id" AS "distinct_id", "s_start
     GROUP BY "team_id", "session_id")) AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY "_t1"."session_id" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -1340,7 +1340,7 @@ FROM (SELECT "team_id", "session_id", "s_distinct_id" AS "distinct_id", "s_start
     GROUP BY "team_id", "session_id")) AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."start_timestamp" > parseDateTime64BestEffort({p2:String}, 6, 'UTC')))
 ORDER BY "_t1"."start_timestamp" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -1362,7 +1362,7 @@ LEFT JOIN (SELECT "team_id", "session_id", "s_distinct_id" AS "distinct_id", "s_
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."event" = {p2:String}))
 GROUP BY "_t2"."channel_type"
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -1382,7 +1382,7 @@ LEFT JOIN (SELECT "team_id", "session_id", "s_distinct_id" AS "distinct_id", "s_
     GROUP BY "team_id", "session_id")) AS "_t2" ON (("_t2"."session_id" = "_t1"."session_id") AND ("_t2"."team_id" = {p1:Int64}))
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."session_id" IS NOT NULL))
 ORDER BY "_t1"."timestamp" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT avg(session.$session_duration) FROM events WHERE event = '$pageview'
@@ -1396,7 +1396,7 @@ LEFT JOIN (SELECT "team_id", "session_id", "s_distinct_id" AS "distinct_id", "s_
     FROM "raw_sessions"
     GROUP BY "team_id", "session_id")) AS "_t2" ON (("_t2"."session_id" = "_t1"."session_id") AND ("_t2"."team_id" = {p1:Int64}))
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."event" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT count(DISTINCT $session_id) FROM events WHERE timestamp > now() - INTERVAL 90 DAY
@@ -1406,7 +1406,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT count(DISTINCT "_t1"."session_id") AS "count(DISTINCT $session_id)"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."timestamp" > addDays(toDateTime64(now(), 6, 'UTC'), {p2:Int64})))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -1422,7 +1422,7 @@ FROM (SELECT *
   FROM "session_recordings" FINAL) AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY "_t1"."session_id" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -1442,7 +1442,7 @@ FROM (SELECT "team_id", "session_id", "s_distinct_id" AS "distinct_id", "s_start
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY 1
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT elements_chain FROM events WHERE event = '$autocapture'
@@ -1452,7 +1452,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT coalesce(multiIf(JSONType("_t1"."properties", '$elements_chain') = 'String', JSONExtractString("_t1"."properties", '$elements_chain'), JSONType("_t1"."properties", '$elements_chain') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$elements_chain')), {p1:String}) AS "elements_chain"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p2:Int64}) AND ("_t1"."event" = {p3:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT count() FROM events WHERE event = '$autocapture' AND elements_chain LIKE '%button%'
@@ -1462,7 +1462,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND (("_t1"."event" = {p2:String}) AND (coalesce(multiIf(JSONType("_t1"."properties", '$elements_chain') = 'String', JSONExtractString("_t1"."properties", '$elements_chain'), JSONType("_t1"."properties", '$elements_chain') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$elements_chain')), {p3:String}) LIKE {p4:String})))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT elements_chain_texts, elements_chain_href FROM events WHERE event = '$autocapture'
@@ -1472,7 +1472,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT arrayDistinct(extractAll(coalesce(multiIf(JSONType("_t1"."properties", '$elements_chain') = 'String', JSONExtractString("_t1"."properties", '$elements_chain'), JSONType("_t1"."properties", '$elements_chain') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$elements_chain')), {p1:String}), {p2:String})) AS "elements_chain_texts", extract(coalesce(multiIf(JSONType("_t1"."properties", '$elements_chain') = 'String', JSONExtractString("_t1"."properties", '$elements_chain'), JSONType("_t1"."properties", '$elements_chain') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$elements_chain')), {p1:String}), {p3:String}) AS "elements_chain_href"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p4:Int64}) AND ("_t1"."event" = {p5:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT arrayMap(x -> x * 2, [1, 2, 3])
@@ -1480,7 +1480,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 -- columns: "arrayMap(x -> x * 2, [1, 2, 3])" Array(Int64)
 -- args: 2, 1, 3
 SELECT arrayMap(("_t1") -> accurateCast(toInt128("_t1") * {p1:Int64}, 'Int64'), [{p2:Int64}, {p1:Int64}, {p3:Int64}]) AS "arrayMap(x -> x * 2, [1, 2, 3])"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT arrayFilter(x -> x LIKE '%view', groupArray(event)) FROM events
@@ -1490,7 +1490,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT arrayFilter(("_t2") -> ("_t2" LIKE {p1:String}), groupArray("_t1"."event")) AS "arrayFilter(x -> x LIKE '%view', groupArray(event))"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p2:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -1507,7 +1507,7 @@ FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p3:Int64})
 GROUP BY 1
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT arrayStringConcat(arraySort(groupUniqArray(properties.$browser)), ', ') FROM events
@@ -1517,7 +1517,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT arrayStringConcat(arraySort(arraySort(groupUniqArray("_t1"."mat_browser"))), {p1:String}) AS "_c1"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p2:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT length(splitByChar('.', 'a.b.c'))
@@ -1525,7 +1525,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 -- columns: "length(splitByChar('.', 'a.b.c'))" UInt64
 -- args: ".", "a.b.c"
 SELECT length(splitByChar({p1:String}, {p2:String})) AS "length(splitByChar('.', 'a.b.c'))"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT range(5)
@@ -1533,7 +1533,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 -- columns: range(5) Array(Int64)
 -- args: 0, 5
 SELECT arrayMap(x -> toInt64(x), range(greatest({p1:Int64}, 0), least({p2:Int64}, 100000))) AS "range(5)"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT number, number * number AS sq FROM numbers(5)
@@ -1543,7 +1543,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT "_t1"."number" AS "number", accurateCast(toInt128("_t1"."number") * "_t1"."number", 'Int64') AS "sq"
 FROM (SELECT toInt64(number) + 0 AS "number"
   FROM numbers(5)) AS "_t1"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT arrayJoin(['a', 'b', 'c']) AS letter
@@ -1553,7 +1553,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT "_t1" AS "letter"
 FROM (SELECT 1) AS "_one"
 ARRAY JOIN [{p1:String}, {p2:String}, {p3:String}] AS "_t1"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT (1, 'a').2
@@ -1561,7 +1561,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 -- columns: "(1, 'a').2" String
 -- args: "a"
 SELECT {p1:String} AS "(1, 'a').2"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT [1, 2, 3][2]
@@ -1569,7 +1569,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 -- columns: "[1, 2, 3][2]" Nullable(Int64)
 -- args: 1, 2, 3
 SELECT arrayElementOrNull([{p1:Int64}, {p2:Int64}, {p3:Int64}], {p2:Int64}) AS "[1, 2, 3][2]"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT now() > toDateTime('2020-01-01')
@@ -1577,7 +1577,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 -- columns: "now() > toDateTime('2020-01-01')" Bool
 -- args: "2020-01-01 00:00:00+00:00"
 SELECT (toDateTime64(now(), 6, 'UTC') > parseDateTime64BestEffort({p1:String}, 6, 'UTC')) AS "now() > toDateTime('2020-01-01')"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT today() >= toDate('2020-01-01')
@@ -1585,7 +1585,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 -- columns: "today() >= toDate('2020-01-01')" Bool
 -- args: "2020-01-01"
 SELECT (today() >= toDate32({p1:String})) AS "today() >= toDate('2020-01-01')"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT 1 + 1, 2 * 3, 10 / 4, 10 % 3, -5
@@ -1593,7 +1593,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 -- columns: "1 + 1" Int64, "2 * 3" Int64, "10 / 4" Nullable(Float64), "10 % 3" Nullable(Int64), -5 Int64
 -- args: 1, 2, 3, 10, 4, -5
 SELECT accurateCast(toInt128({p1:Int64}) + {p1:Int64}, 'Int64') AS "1 + 1", accurateCast(toInt128({p2:Int64}) * {p3:Int64}, 'Int64') AS "2 * 3", (toFloat64({p4:Int64}) / NULLIF({p5:Int64}, 0)) AS "10 / 4", ({p4:Int64} % NULLIF({p3:Int64}, 0)) AS "10 % 3", {p6:Int64} AS "-5"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT plus(1, 2), minus(5, 3), equals(1, 1), greaterOrEquals(3, 2)
@@ -1601,7 +1601,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 -- columns: "plus(1, 2)" Int64, "minus(5, 3)" Int64, "equals(1, 1)" Bool, "greaterOrEquals(3, 2)" Bool
 -- args: 1, 2, 5, 3
 SELECT accurateCast(toInt128({p1:Int64}) + {p2:Int64}, 'Int64') AS "plus(1, 2)", accurateCast(toInt128({p3:Int64}) - {p4:Int64}, 'Int64') AS "minus(5, 3)", ({p1:Int64} = {p1:Int64}) AS "equals(1, 1)", ({p4:Int64} >= {p2:Int64}) AS "greaterOrEquals(3, 2)"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -1613,7 +1613,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT count() FROM events /* all of them */
@@ -1623,7 +1623,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT event AS e FROM events WHERE (event AS x) = 'signup'
@@ -1633,7 +1633,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT "_t1"."event" AS "e"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."event" = {p2:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT toTimeZone(timestamp, 'UTC') FROM events ORDER BY timestamp LIMIT 1
@@ -1644,7 +1644,7 @@ SELECT "_t1"."timestamp" AS "toTimeZone(timestamp, 'UTC')"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY "_t1"."timestamp" NULLS LAST
-LIMIT 1 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 1 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -1660,7 +1660,7 @@ SELECT toInt64(toUnixTimestamp("_t1"."timestamp")) AS "toUnixTimestamp(timestamp
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY "_t1"."timestamp" NULLS LAST
-LIMIT 2 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 2 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT parseDateTimeBestEffort('2026-01-05T10:00:00Z')
@@ -1668,7 +1668,7 @@ LIMIT 2 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_r
 -- columns: parseDateTimeBestEffort('2026-01-05T10:00:00Z') DateTime
 -- args: "2026-01-05 10:00:00+00:00"
 SELECT parseDateTime64BestEffort({p1:String}, 6, 'UTC') AS "parseDateTimeBestEffort('2026-01-05T10:00:00Z')"
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT toYYYYMM(timestamp) AS ym, count() FROM events GROUP BY ym ORDER BY ym
@@ -1680,7 +1680,7 @@ FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY 1
 ORDER BY 1 NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT extract(year FROM timestamp) AS y, count() FROM events GROUP BY y
@@ -1691,7 +1691,7 @@ SELECT toInt64(toYear("_t1"."timestamp")) AS "y", count(*) AS "count()"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY 1
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -1705,7 +1705,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT if(isNull(if(match(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')))), NULL)) OR isNull({p1:Int64}), NULL, greatest(if(match(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')))), NULL), toFloat64({p1:Int64}))) AS "greatest(toFloat(properties.price), 50)", if(isNull({p2:Int64}) OR isNull({p3:Int64}), NULL, least({p2:Int64}, {p3:Int64})) AS "least(1, 2)"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p4:Int64}) AND ("_t1"."event" = {p5:String}))
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT leftPad(toString(toMonth(timestamp)), 2, '0') FROM events ORDER BY timestamp LIMIT 1
@@ -1720,7 +1720,7 @@ SELECT if(lengthUTF8(toString(toInt64(toMonth("_t1"."timestamp")))) >= toUInt64(
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p3:Int64})
 ORDER BY "_t1"."timestamp" NULLS LAST
-LIMIT 1 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 1 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -1735,7 +1735,7 @@ SELECT (substr("_t1"."mat_current_url", 1, length({p1:String})) = {p1:String}) A
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p3:Int64})
 ORDER BY "_t1"."timestamp" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -1754,7 +1754,7 @@ SELECT substringUTF8("_t1"."event", {p1:Int64}, {p2:Int64}) AS "substring(event,
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p5:Int64})
 ORDER BY "_t1"."timestamp" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source:
@@ -1770,7 +1770,7 @@ SELECT "_t1"."mat_browser" AS "assumeNotNull(properties.$browser)"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."mat_browser" IS NOT NULL))
 ORDER BY "_t1"."timestamp" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT isNull(properties.$browser), isNotNull(person_id) FROM events ORDER BY timestamp
@@ -1783,7 +1783,7 @@ LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p1:Int64}))
 WHERE ("_t1"."team_id" = {p1:Int64})
 ORDER BY "_t1"."timestamp" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT nullIf(properties.$browser, 'Chrome') FROM events ORDER BY timestamp
@@ -1794,7 +1794,7 @@ SELECT NULLIF("_t1"."mat_browser", {p1:String}) AS "nullIf(properties.$browser, 
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p2:Int64})
 ORDER BY "_t1"."timestamp" NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT corr(toFloat(properties.$screen_width), toFloat(toHour(timestamp))) FROM events
@@ -1804,7 +1804,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT if(isFinite(corr(if(match(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')))), NULL), toFloat64(toInt64(toHour("_t1"."timestamp"))))), corr(if(match(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')))), NULL), toFloat64(toInt64(toHour("_t1"."timestamp")))), NULL) AS "_c1"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====
 -- source: SELECT stddevPop(toFloat(properties.price)), varSamp(toFloat(properties.price)) FROM events
@@ -1818,4 +1818,4 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT if(isFinite(stddevPop(if(match(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')))), NULL))), stddevPop(if(match(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')))), NULL)), NULL) AS "stddevPop(toFloat(properties.price))", if(isFinite(varSamp(if(match(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')))), NULL))), varSamp(if(match(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", 'price') = 'String', JSONExtractString("_t1"."properties", 'price'), JSONType("_t1"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t1"."properties", 'price')))), NULL)), NULL) AS "varSamp(toFloat(properties.price))"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0

@@ -26,4 +26,4 @@ FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND (("_t1"."event" = {p2:String}) AND ("_t1"."timestamp" >= addDays(parseDateTime64BestEffort({p3:String}, 6, 'UTC'), {p4:Int64}))))
 GROUP BY 1, 2
 ORDER BY 1 NULLS LAST, 3 DESC NULLS LAST
-LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0

@@ -16,7 +16,7 @@ SELECT {p1:Int64} AS "series", toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p2:Int64}) AND (("_t1"."event" = {p3:String}) AND (("_t1"."timestamp" >= parseDateTime64BestEffort({p4:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p5:String}, 6, 'UTC')))))
 GROUP BY toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC')
-LIMIT 24 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 24 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== trends: dau per hour, -2d in New York
 -- request:
@@ -50,7 +50,7 @@ SELECT {p1:Int64} AS "series", toDateTime64(toStartOfHour(CASE WHEN ("_t1"."time
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p5:Int64}) AND (("_t1"."event" = {p6:String}) AND (("_t1"."timestamp" >= parseDateTime64BestEffort({p7:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p8:String}, 6, 'UTC')))))
 GROUP BY toDateTime64(toStartOfHour(CASE WHEN ("_t1"."timestamp" < parseDateTime64BestEffort({p2:String}, 6, 'UTC')) THEN addSeconds("_t1"."timestamp", {p3:Int64}) ELSE addSeconds("_t1"."timestamp", {p4:Int64}) END), 6, 'UTC')
-LIMIT 122 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 122 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== trends: breakdown with limit, compare to previous
 -- request:
@@ -103,7 +103,7 @@ FROM (SELECT {p1:Int64} AS "series", toDateTime64(toStartOfDay("_t1"."timestamp"
   FROM "events" AS "_t4"
   WHERE (("_t4"."team_id" = {p4:Int64}) AND (("_t4"."event" = {p5:String}) AND (("_t4"."timestamp" >= parseDateTime64BestEffort({p9:String}, 6, 'UTC')) AND ("_t4"."timestamp" < parseDateTime64BestEffort({p6:String}, 6, 'UTC')))))
   GROUP BY toDateTime64(toStartOfDay("_t4"."timestamp"), 6, 'UTC'), coalesce(NULLIF("_t4"."mat_browser", {p2:String}), {p3:String})) AS "_o1"
-LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== trends: property math, two series, formula, filters
 -- request:
@@ -151,7 +151,7 @@ FROM (SELECT {p1:Int64} AS "series", toStartOfWeek("_t1"."timestamp", 0) AS "buc
         FROM "persons" FINAL) AS "_t4" ON (("_t4"."id" = "_t3"."person_id") AND ("_t4"."team_id" = {p2:Int64}))
       WHERE (("_t3"."team_id" = {p2:Int64}) AND ((((("_t3"."timestamp" >= parseDateTime64BestEffort({p4:String}, 6, 'UTC')) AND ("_t3"."timestamp" < parseDateTime64BestEffort({p5:String}, 6, 'UTC'))) AND ("_t3"."event" = {p3:String})) AND ((("_t3"."mat_browser" = {p6:String}) OR ("_t3"."mat_browser" = {p7:String})) AND (multiIf(JSONType("_t4"."properties", 'email') = 'String', JSONExtractString("_t4"."properties", 'email'), JSONType("_t4"."properties", 'email') = 'Null', NULL, JSONExtractRaw("_t4"."properties", 'email')) ILIKE {p8:String}))) AND (if(match(multiIf(JSONType("_t3"."properties", 'price') = 'String', JSONExtractString("_t3"."properties", 'price'), JSONType("_t3"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t3"."properties", 'price')), '^\\s*-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?\\s*$'), toFloat64OrNull(trimBoth(multiIf(JSONType("_t3"."properties", 'price') = 'String', JSONExtractString("_t3"."properties", 'price'), JSONType("_t3"."properties", 'price') = 'Null', NULL, JSONExtractRaw("_t3"."properties", 'price')))), NULL) IS NOT NULL)))) AS "_t5") AS "_t6"
   GROUP BY 2) AS "_o1"
-LIMIT 18 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 18 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== trends: weekly active, month interval, multiple breakdowns
 -- request:
@@ -184,7 +184,7 @@ LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p4:Int64}))
 WHERE (("_t1"."team_id" = {p4:Int64}) AND (("_t1"."timestamp" >= parseDateTime64BestEffort({p5:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p6:String}, 6, 'UTC'))))
 GROUP BY toStartOfMonth("_t1"."timestamp"), coalesce(NULLIF("_t1"."mat_browser", {p2:String}), {p3:String}), coalesce(NULLIF(multiIf(JSONType("_t2"."properties", 'plan') = 'String', JSONExtractString("_t2"."properties", 'plan'), JSONType("_t2"."properties", 'plan') = 'Null', NULL, JSONExtractRaw("_t2"."properties", 'plan')), {p2:String}), {p3:String})
-LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== trends: monthly active per day, breakdown
 -- request:
@@ -226,7 +226,7 @@ FROM (SELECT "_t3"."actor" AS "actor", addDays("_t3"."day", "_t4") AS "bucket", 
   ARRAY JOIN arrayMap(x -> toInt64(x), range(greatest({p1:Int64}, 0), least({p9:Int64}, 100000))) AS "_t4") AS "_t5"
 WHERE (("_t5"."bucket" >= parseDateTime64BestEffort({p10:String}, 6, 'UTC')) AND ("_t5"."bucket" <= parseDateTime64BestEffort({p11:String}, 6, 'UTC')))
 GROUP BY 2, 3
-LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== trends: cumulative dau
 -- request:
@@ -251,7 +251,7 @@ FROM (SELECT CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" I
   WHERE (("_t1"."team_id" = {p2:Int64}) AND (("_t1"."event" = {p4:String}) AND (("_t1"."timestamp" >= parseDateTime64BestEffort({p5:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p6:String}, 6, 'UTC')))))
   GROUP BY 1) AS "_t3"
 GROUP BY toDateTime64(toStartOfDay("_t3"."first_seen"), 6, 'UTC')
-LIMIT 26 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 26 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== funnels: three steps, one hour window
 -- request:
@@ -312,7 +312,7 @@ FROM (SELECT "_t16"."actor" AS "actor", "_t16"."ev" AS "ev", "_t16"."d_2" AS "d_
                 WHERE (("_t1"."team_id" = {p11:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p16:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p17:String}, 6, 'UTC'))) AND ((("_t1"."event" = {p13:String}) OR ("_t1"."event" = {p14:String})) OR ("_t1"."event" = {p15:String}))))) AS "_t3"
               GROUP BY 1) AS "_t4") AS "_t5") AS "_t8") AS "_t12") AS "_t15") AS "_t16"
   WHERE ("_t16"."reached" >= {p3:Int64})) AS "_t17"
-LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== funnels: strict order, exclusion, breakdown
 -- request:
@@ -373,7 +373,7 @@ FROM (SELECT "_t14"."actor" AS "actor", "_t14"."ev" AS "ev", "_t14"."raw" AS "ra
               WHERE (("_t1"."team_id" = {p11:Int64}) AND (("_t1"."timestamp" >= parseDateTime64BestEffort({p18:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p19:String}, 6, 'UTC'))))) AS "_t3"
             GROUP BY 1) AS "_t4") AS "_t7") AS "_t9") AS "_t13") AS "_t14"
   WHERE ("_t14"."reached" >= {p4:Int64})) AS "_t15"
-LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== funnels: trends by week
 -- request:
@@ -431,7 +431,7 @@ FROM (SELECT "_t12"."actor" AS "actor", "_t12"."ev" AS "ev", "_t12"."d_1" AS "d_
               WHERE (("_t1"."team_id" = {p10:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p14:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p15:String}, 6, 'UTC'))) AND (("_t1"."event" = {p12:String}) OR ("_t1"."event" = {p13:String}))))) AS "_t3"
             GROUP BY 1) AS "_t4") AS "_t5") AS "_t8") AS "_t11") AS "_t12"
   WHERE ("_t12"."reached" >= {p1:Int64})) AS "_t13"
-LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== retention: day periods
 -- request:
@@ -475,7 +475,7 @@ FROM (SELECT "_t7"."breakdown_value" AS "breakdown_value", "_t8" AS "c", "_t7"."
   ARRAY JOIN "_t7"."cohorts" AS "_t8") AS "_t9"
 ARRAY JOIN arrayConcat([{p2:Int64}], arrayMap(("_t11") -> ("_t11" - "_t9"."c"), arrayFilter(("_t10") -> (("_t10" > "_t9"."c") AND ("_t10" < ("_t9"."c" + {p15:Int64}))), "_t9"."returns"))) AS "_t12"
 GROUP BY 1, "_t9"."c", 3
-LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== retention: first time, weeks, breakdown
 -- request:
@@ -515,7 +515,7 @@ FROM (SELECT "_t6"."breakdown_value" AS "breakdown_value", "_t7" AS "c", "_t6"."
   ARRAY JOIN "_t6"."cohorts" AS "_t7") AS "_t8"
 ARRAY JOIN arrayConcat([{p2:Int64}], arrayMap(("_t10") -> ("_t10" - "_t8"."c"), arrayFilter(("_t9") -> (("_t9" > "_t8"."c") AND ("_t9" < ("_t8"."c" + {p11:Int64}))), "_t8"."returns"))) AS "_t11"
 GROUP BY 1, "_t8"."c", 3
-LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== lifecycle: days
 -- request:
@@ -572,7 +572,7 @@ FROM (SELECT "_t5"."active" AS "active", toInt64(indexOf([parseDateTime64BestEff
     FROM "persons" FINAL) AS "_t6" ON (("_t6"."id" = "_t5"."rid") AND ("_t6"."team_id" = {p18:Int64}))) AS "_t7"
 ARRAY JOIN arrayConcat(arrayMap(("_t9") -> accurateCast(toInt128(("_t9" * {p22:Int64})) + CASE WHEN ("_t9" = "_t7"."created") THEN {p17:Int64} WHEN has("_t7"."active", ("_t9" - {p23:Int64})) THEN {p23:Int64} ELSE {p24:Int64} END, 'Int64'), arrayFilter(("_t8") -> ("_t8" >= {p24:Int64}), "_t7"."active")), arrayMap(("_t11") -> accurateCast(toInt128(accurateCast(toInt128(("_t11" + {p23:Int64})) * {p22:Int64}, 'Int64')) + {p25:Int64}, 'Int64'), arrayFilter(("_t10") -> (("_t10" <= {p26:Int64}) AND (NOT has("_t7"."active", ("_t10" + {p23:Int64})))), "_t7"."active"))) AS "_t12"
 GROUP BY 1
-LIMIT 65 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 65 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== stickiness: criteria, cumulative
 -- request:
@@ -591,7 +591,7 @@ LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p3:Int64}))
 WHERE (("_t1"."team_id" = {p3:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p4:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p5:String}, 6, 'UTC'))) AND ("_t1"."event" = {p6:String})))
 GROUP BY coalesce("_t2"."uuid", concat(ifNull({p2:String}, ''), ifNull("_t1"."distinct_id", ''), '')), toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC')
-LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== events: select, where, order, after
 -- request:
@@ -624,7 +624,7 @@ LEFT JOIN (SELECT *
 WHERE (("_t1"."team_id" = {p1:Int64}) AND (("_t1"."event" = {p2:String}) AND ("_t1"."timestamp" > parseDateTime64BestEffort({p3:String}, 6, 'UTC'))))
 GROUP BY "_t1"."uuid", "_t1"."event", "_t1"."properties", "_t1"."timestamp", "_t1"."distinct_id", "_t1"."created_at", "_t1"."event", "_t2"."uuid", "_t2"."created_at", "_t2"."properties", "_t1"."distinct_id"
 ORDER BY count(*) DESC NULLS LAST
-LIMIT 6 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 6 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== actors: all persons, search
 -- request: {"kind":"ActorsQuery","search":"alice","select":["person","id"],"orderBy":["id"]}
@@ -667,7 +667,7 @@ LEFT JOIN (SELECT "_t5".*, "_t6"."uuid" AS "_t6__uuid", "_t6"."created_at" AS "_
   LEFT JOIN (SELECT *
     FROM "persons" FINAL) AS "_t6" ON (("_t6"."id" = "_t5"."person_id") AND ("_t6"."team_id" = {p1:Int64}))) AS "_t5" ON (("_t5"."_t6__uuid" = "_t4"."pid") AND ("_t5"."team_id" = {p1:Int64}))
 ORDER BY "_t4"."rn" NULLS LAST, "_t5"."distinct_id" NULLS LAST
-LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== actors: of a trends data point
 -- request:
@@ -721,7 +721,7 @@ LEFT JOIN (SELECT "_t6".*, "_t7"."uuid" AS "_t7__uuid", "_t7"."created_at" AS "_
   LEFT JOIN (SELECT *
     FROM "persons" FINAL) AS "_t7" ON (("_t7"."id" = "_t6"."person_id") AND ("_t7"."team_id" = {p1:Int64}))) AS "_t6" ON (("_t6"."_t7__uuid" = "_t5"."pid") AND ("_t6"."team_id" = {p1:Int64}))
 ORDER BY "_t5"."rn" NULLS LAST, "_t6"."distinct_id" NULLS LAST
-LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== actors: of a funnel step, breakdown value
 -- request:
@@ -750,7 +750,7 @@ LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p8:Int64}))
 WHERE (("_t1"."team_id" = {p8:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p9:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p10:String}, 6, 'UTC'))) AND (("_t1"."event" = {p2:String}) OR ("_t1"."event" = {p5:String}))))
 ORDER BY 1 NULLS LAST, 2 NULLS LAST
-LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== actors: of a funnel step, breakdown value (next statement, over no rows)
 -- normalized:
@@ -786,7 +786,7 @@ LEFT JOIN (SELECT "_t3".*, "_t4"."uuid" AS "_t4__uuid", "_t4"."created_at" AS "_
   LEFT JOIN (SELECT *
     FROM "persons" FINAL) AS "_t4" ON (("_t4"."id" = "_t3"."person_id") AND ("_t4"."team_id" = {p1:Int64}))) AS "_t3" ON (("_t3"."_t4__uuid" = "_t2"."pid") AND ("_t3"."team_id" = {p1:Int64}))
 ORDER BY "_t2"."rn" NULLS LAST, "_t3"."distinct_id" NULLS LAST
-LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== actors: of a retention cohort
 -- request:
@@ -805,7 +805,7 @@ LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p5:Int64}))
 WHERE (("_t1"."team_id" = {p5:Int64}) AND (((("_t1"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t1"."event" = {p2:String})) OR ((("_t1"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t1"."event" = {p2:String}))))
 GROUP BY coalesce("_t2"."uuid", concat(ifNull({p1:String}, ''), ifNull("_t1"."distinct_id", ''), '')), toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC')
-LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== actors: of a retention cohort (next statement, over no rows)
 -- normalized:
@@ -841,7 +841,7 @@ LEFT JOIN (SELECT "_t3".*, "_t4"."uuid" AS "_t4__uuid", "_t4"."created_at" AS "_
   LEFT JOIN (SELECT *
     FROM "persons" FINAL) AS "_t4" ON (("_t4"."id" = "_t3"."person_id") AND ("_t4"."team_id" = {p1:Int64}))) AS "_t3" ON (("_t3"."_t4__uuid" = "_t2"."pid") AND ("_t3"."team_id" = {p1:Int64}))
 ORDER BY "_t2"."rn" NULLS LAST, "_t3"."distinct_id" NULLS LAST
-LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== actors: of a lifecycle status
 -- request:
@@ -860,7 +860,7 @@ LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p2:Int64}))
 WHERE (("_t1"."team_id" = {p2:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p3:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p4:String}, 6, 'UTC'))) AND ("_t1"."event" = {p5:String})))
 GROUP BY coalesce("_t2"."uuid", concat(ifNull({p1:String}, ''), ifNull("_t1"."distinct_id", ''), '')), toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC')
-LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== actors: of a lifecycle status (next statement, over no rows)
 -- normalized:
@@ -896,7 +896,7 @@ LEFT JOIN (SELECT "_t3".*, "_t4"."uuid" AS "_t4__uuid", "_t4"."created_at" AS "_
   LEFT JOIN (SELECT *
     FROM "persons" FINAL) AS "_t4" ON (("_t4"."id" = "_t3"."person_id") AND ("_t4"."team_id" = {p1:Int64}))) AS "_t3" ON (("_t3"."_t4__uuid" = "_t2"."pid") AND ("_t3"."team_id" = {p1:Int64}))
 ORDER BY "_t2"."rn" NULLS LAST, "_t3"."distinct_id" NULLS LAST
-LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== actors: of a stickiness bar
 -- request:
@@ -915,7 +915,7 @@ LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p3:Int64}))
 WHERE (("_t1"."team_id" = {p3:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p4:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p5:String}, 6, 'UTC'))) AND ("_t1"."event" = {p6:String})))
 GROUP BY coalesce("_t2"."uuid", concat(ifNull({p2:String}, ''), ifNull("_t1"."distinct_id", ''), '')), toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC')
-LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== actors: of a stickiness bar (next statement, over no rows)
 -- normalized:
@@ -951,4 +951,4 @@ LEFT JOIN (SELECT "_t3".*, "_t4"."uuid" AS "_t4__uuid", "_t4"."created_at" AS "_
   LEFT JOIN (SELECT *
     FROM "persons" FINAL) AS "_t4" ON (("_t4"."id" = "_t3"."person_id") AND ("_t4"."team_id" = {p1:Int64}))) AS "_t3" ON (("_t3"."_t4__uuid" = "_t2"."pid") AND ("_t3"."team_id" = {p1:Int64}))
 ORDER BY "_t2"."rn" NULLS LAST, "_t3"."distinct_id" NULLS LAST
-LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1
+LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
