@@ -140,7 +140,7 @@ func resolveWindow(dr *DateRange, interval string, now time.Time, loc *time.Loca
 	w := window{interval: interval, loc: loc}
 	explicit := dr != nil && dr.ExplicitDate != nil && *dr.ExplicitDate
 	now = now.In(loc)
-	var fromRel, fromHourly, toRel bool
+	var fromRel, fromHourly bool
 	switch {
 	case dr == nil || dr.DateFrom == nil || *dr.DateFrom == "":
 		y, m, d := now.Date()
@@ -154,10 +154,10 @@ func resolveWindow(dr *DateRange, interval string, now time.Time, loc *time.Loca
 		}
 	}
 	if dr == nil || dr.DateTo == nil || *dr.DateTo == "" {
-		w.to, toRel = now, true
+		w.to = now
 	} else {
 		var err error
-		if w.to, toRel, _, err = parseDate(*dr.DateTo, now, loc, "dateRange.date_to"); err != nil {
+		if w.to, _, _, err = parseDate(*dr.DateTo, now, loc, "dateRange.date_to"); err != nil {
 			return w, err
 		}
 	}
@@ -171,9 +171,9 @@ func resolveWindow(dr *DateRange, interval string, now time.Time, loc *time.Loca
 		}
 		switch {
 		case interval == intervalHour:
-			if toRel {
-				w.to = startOfUnit(w.to, "h").Add(time.Hour - time.Microsecond)
-			}
+			// As PostHog's QueryDateRange: date_to's hour is whole, so a
+			// date-only date_to covers its first hour, not none of it.
+			w.to = startOfUnit(w.to, "h").Add(time.Hour - time.Microsecond)
 		default:
 			w.to = startOfUnit(w.to, "d").AddDate(0, 0, 1).Add(-time.Microsecond)
 		}
