@@ -4,13 +4,12 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"log/slog"
 	"math/rand/v2"
 	"testing"
 	"time"
 
 	"github.com/burrow-analytics/burrow/clickhouse"
-	"github.com/burrow-analytics/burrow/clickhouse/chdb/chdbtest"
+	"github.com/burrow-analytics/burrow/clickhouse/clickhousetest"
 	"github.com/burrow-analytics/burrow/store"
 	"github.com/burrow-analytics/burrow/store/storetest"
 )
@@ -21,20 +20,8 @@ import (
 func eventsClient(t testing.TB) *clickhouse.Client {
 	t.Helper()
 	ctx := context.Background()
-	_, url := chdbtest.Database(t, "ingest")
-	cfg, err := clickhouse.ParseURL(url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := clickhouse.Open(ctx, cfg, slog.New(slog.DiscardHandler))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { c.Close() })
-	if _, err := c.Migrate(ctx); err != nil {
-		t.Fatal(err)
-	}
-	err = c.Conn.Exec(ctx, `CREATE TABLE IF NOT EXISTS events (
+	c := clickhousetest.Migrated(t, "ingest")
+	err := c.Conn.Exec(ctx, `CREATE TABLE IF NOT EXISTS events (
 		uuid String, team_id Int64, event String, distinct_id String, properties String,
 		timestamp DateTime64(6, 'UTC'), created_at DateTime64(6, 'UTC'), person_id Nullable(Int64), session_id Nullable(String)
 	) ENGINE = MergeTree ORDER BY (team_id, toDate(timestamp), event) SETTINGS non_replicated_deduplication_window = 10000`)

@@ -3,7 +3,6 @@ package rest_test
 import (
 	"context"
 	"fmt"
-	"log/slog"
 	"net/http"
 	"net/url"
 	"strings"
@@ -11,33 +10,26 @@ import (
 	"time"
 
 	"github.com/burrow-analytics/burrow/clickhouse"
-	"github.com/burrow-analytics/burrow/clickhouse/chdb/chdbtest"
+	"github.com/burrow-analytics/burrow/clickhouse/clickhousetest"
 	"github.com/burrow-analytics/burrow/server/servertest"
 	"github.com/burrow-analytics/burrow/service"
 	"github.com/burrow-analytics/burrow/store"
 	"github.com/burrow-analytics/burrow/store/storetest"
 )
 
-// engineClient opens a fresh database on the shared local ClickHouse
-// server (projects of different test stores share ids), with the engine's
-// schema, dropped after the test.
-func engineClient(t *testing.T) *clickhouse.Client {
+// storeAndEngine serves db twice, for tests that compare the answers of
+// the two: from the store's own engine, and with a fresh database on the
+// shared local ClickHouse (projects of different test stores share ids),
+// holding the engine's schema and dropped after the test, as the
+// analytics engine. The test is skipped without a local ClickHouse.
+func storeAndEngine(t *testing.T, db *store.DB) (onStore, onEngine *servertest.Env, c *clickhouse.Client) {
 	t.Helper()
-	ctx := context.Background()
-	_, url := chdbtest.Database(t, "rest")
-	cfg, err := clickhouse.ParseURL(url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := clickhouse.Open(ctx, cfg, slog.New(slog.DiscardHandler))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { c.Close() })
-	if _, err := c.Migrate(ctx); err != nil {
-		t.Fatal(err)
-	}
-	return c
+	c = clickhousetest.Migrated(t, "rest")
+	onStore = servertest.StartWith(t, db, servertest.Options{Config: service.Config{Query: servertest.QueryConfig()}})
+	engineCfg := servertest.QueryConfig()
+	engineCfg.Engine = clickhouse.NewRunner(c, clickhouse.RunnerOptions{})
+	onEngine = servertest.StartWith(t, db, servertest.Options{Config: service.Config{Query: engineCfg}})
+	return onStore, onEngine, c
 }
 
 // TestPersonsOnEngine serves persons/trends and persons/values from the
@@ -49,11 +41,7 @@ func TestPersonsOnEngine(t *testing.T) {
 	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
-		c := engineClient(t)
-		onStore := servertest.StartWith(t, db, servertest.Options{Config: service.Config{Query: servertest.QueryConfig()}})
-		engineCfg := servertest.QueryConfig()
-		engineCfg.Engine = clickhouse.NewRunner(c, clickhouse.RunnerOptions{})
-		onEngine := servertest.StartWith(t, db, servertest.Options{Config: service.Config{Query: engineCfg}})
+		onStore, onEngine, c := storeAndEngine(t, db)
 
 		f := addPersonFixtures(t, onStore)
 		pid := onStore.Project.ID
@@ -188,7 +176,8 @@ func TestPersonsOnEngine(t *testing.T) {
 
 		// The engine's errors map as a query's: a result past the byte cap
 		// (here 1 byte) is a 400, not a 500.
-		capped := engineCfg
+		capped := servertest.QueryConfig()
+		capped.Engine = clickhouse.NewRunner(c, clickhouse.RunnerOptions{})
 		capped.MaxResultBytes = 1
 		small := servertest.StartWith(t, db, servertest.Options{Config: service.Config{Query: capped}})
 		for _, path := range []string{trends + "date_from=all&date_to=2021-12-31", values + "key=plan"} {

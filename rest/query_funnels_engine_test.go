@@ -10,9 +10,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/burrow-analytics/burrow/clickhouse"
-	"github.com/burrow-analytics/burrow/server/servertest"
-	"github.com/burrow-analytics/burrow/service"
 	"github.com/burrow-analytics/burrow/store"
 	"github.com/burrow-analytics/burrow/store/storetest"
 )
@@ -27,11 +24,7 @@ import (
 func TestFunnelsOnEngine(t *testing.T) {
 	t.Parallel()
 	db := storetest.Open(t, storetest.SQLiteURL(t))
-	c := engineClient(t)
-	onStore := servertest.StartWith(t, db, servertest.Options{Config: service.Config{Query: servertest.QueryConfig()}})
-	engineCfg := servertest.QueryConfig()
-	engineCfg.Engine = clickhouse.NewRunner(c, clickhouse.RunnerOptions{})
-	onEngine := servertest.StartWith(t, db, servertest.Options{Config: service.Config{Query: engineCfg}})
+	onStore, onEngine, c := storeAndEngine(t, db)
 
 	seed := uint64(time.Now().UnixNano())
 	t.Logf("seed %d", seed)

@@ -12,9 +12,7 @@ import (
 
 	"github.com/google/uuid"
 
-	"github.com/burrow-analytics/burrow/clickhouse"
 	"github.com/burrow-analytics/burrow/server/servertest"
-	"github.com/burrow-analytics/burrow/service"
 	"github.com/burrow-analytics/burrow/store"
 	"github.com/burrow-analytics/burrow/store/storetest"
 )
@@ -117,11 +115,7 @@ func TestTrendsActorsOnEngine(t *testing.T) {
 	t.Parallel()
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
-		c := engineClient(t)
-		onStore := servertest.StartWith(t, db, servertest.Options{Config: service.Config{Query: servertest.QueryConfig()}})
-		engineCfg := servertest.QueryConfig()
-		engineCfg.Engine = clickhouse.NewRunner(c, clickhouse.RunnerOptions{})
-		onEngine := servertest.StartWith(t, db, servertest.Options{Config: service.Config{Query: engineCfg}})
+		onStore, onEngine, c := storeAndEngine(t, db)
 
 		seed := time.Now().UnixNano()
 		t.Logf("seed %d", seed)

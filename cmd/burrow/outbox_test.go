@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"log/slog"
 	"net/http"
 	"os"
 	"strings"
@@ -11,7 +10,7 @@ import (
 	"time"
 
 	"github.com/burrow-analytics/burrow/clickhouse"
-	"github.com/burrow-analytics/burrow/clickhouse/chdb/chdbtest"
+	"github.com/burrow-analytics/burrow/clickhouse/clickhousetest"
 	"github.com/burrow-analytics/burrow/store"
 	"github.com/burrow-analytics/burrow/store/storetest"
 )
@@ -108,17 +107,7 @@ func TestStoreFeedsItsEngine(t *testing.T) {
 // ClickHouse and returns its URL and a client of it.
 func engineDatabase(t *testing.T) (string, *clickhouse.Client) {
 	t.Helper()
-	_, url := chdbtest.Database(t, "burrow_cmd")
-	cfg, err := clickhouse.ParseURL(url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := clickhouse.Open(context.Background(), cfg, slog.New(slog.DiscardHandler))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { c.Close() })
-	return url, c
+	return clickhousetest.Open(t, "burrow_cmd")
 }
 
 // importNDJSON runs `burrow import` of lines into the project, without
