@@ -14,6 +14,7 @@ import (
 	"github.com/burrow-analytics/burrow/auth"
 	"github.com/burrow-analytics/burrow/pgwire"
 	"github.com/burrow-analytics/burrow/server/servertest"
+	"github.com/burrow-analytics/burrow/service"
 )
 
 // The real clients (psql, node-postgres, psycopg2 and SQLAlchemy, JDBC)
@@ -47,6 +48,17 @@ type clientEnv struct {
 	key, scoped, revoked string
 	project, other       int64
 	want                 [][]any // REST's answer to clientStatement
+}
+
+// clientQueryConfig is the test servers' query settings with room for the
+// clients' streamed cross join (90,000 rows, each client buffering them):
+// under the race detector on a loaded 2-core machine it has taken longer
+// than servertest's 30 s statement timeout. No client test waits on the
+// timeout (cancel is sent by the client).
+func clientQueryConfig() service.QueryConfig {
+	cfg := servertest.QueryConfig()
+	cfg.StatementTimeout = 5 * time.Minute
+	return cfg
 }
 
 func newClientEnv(t *testing.T, env *servertest.Env) *clientEnv {
@@ -145,7 +157,7 @@ func (c *clientEnv) run(t *testing.T, dir, program string, args ...string) []byt
 
 func TestPsql(t *testing.T) {
 	psql := need(t, "psql", "psql client")
-	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
+	servertest.EachQuery(t, clientQueryConfig(), func(t *testing.T, env *servertest.Env) {
 		c := newClientEnv(t, env)
 		url := c.w.url(c.key, strconv.FormatInt(c.project, 10))
 		run := func(args ...string) (string, error) {
@@ -225,7 +237,7 @@ func TestPsycopg2AndSQLAlchemy(t *testing.T) {
 		}
 		t.Skipf("%s cannot import psycopg2 and sqlalchemy: skipping the psycopg2/SQLAlchemy test", python)
 	}
-	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
+	servertest.EachQuery(t, clientQueryConfig(), func(t *testing.T, env *servertest.Env) {
 		c := newClientEnv(t, env)
 		c.check(t, c.run(t, "testdata/python", python, "client.py"))
 	})
@@ -240,7 +252,7 @@ func TestNodePostgres(t *testing.T) {
 		}
 		t.Skipf("%s/node_modules is missing (run `npm ci` there): skipping the node-postgres test", dir)
 	}
-	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
+	servertest.EachQuery(t, clientQueryConfig(), func(t *testing.T, env *servertest.Env) {
 		c := newClientEnv(t, env)
 		c.check(t, c.run(t, dir, node, "client.mjs"))
 	})
@@ -257,7 +269,7 @@ func TestJDBC(t *testing.T) {
 		}
 		t.Skipf("%s is missing: skipping the JDBC test", jdbcJar)
 	}
-	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
+	servertest.EachQuery(t, clientQueryConfig(), func(t *testing.T, env *servertest.Env) {
 		c := newClientEnv(t, env)
 		c.check(t, c.run(t, "testdata/jdbc", java, "-cp", jdbcJar, "Client.java"))
 	})
