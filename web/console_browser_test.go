@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/csv"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
 	"os"
@@ -16,11 +17,14 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/cdproto/fetch"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
 	"github.com/burrow-analytics/burrow/server/servertest"
 	"github.com/burrow-analytics/burrow/store"
 	"github.com/burrow-analytics/burrow/store/seed"
+	"github.com/burrow-analytics/burrow/store/storetest"
 )
 
 // consoleEvents are the rows the console tests query: three event names
@@ -477,4 +481,50 @@ func TestConsoleExamplesInBrowser(t *testing.T) {
 		}
 		b.checkOffline(t)
 	})
+}
+
+// TestConsoleKeyTypedWhileLoading types a key into the console while its
+// scripts are still on their way (held by the browser until the first
+// characters are in), as a user on a slow page does: the part typed before
+// the scripts ran is not sent (no 401 in the browser's log), and the whole
+// key, once typed, loads the key's projects.
+func TestConsoleKeyTypedWhileLoading(t *testing.T) {
+	env := servertest.Start(t, storetest.Open(t, storetest.SQLiteURL(t)))
+	b := startBrowser(t)
+
+	// Hold key.js (the first deferred script: the others run after it).
+	held := make(chan fetch.RequestID, 1)
+	chromedp.ListenTarget(b.ctx, func(ev any) {
+		if ev, ok := ev.(*fetch.EventRequestPaused); ok {
+			held <- ev.RequestID
+		}
+	})
+	b.do(t, fetch.Enable().WithPatterns([]*fetch.RequestPattern{{URLPattern: "*/app/key.*"}}))
+	b.do(t,
+		// page.Navigate returns at once: chromedp.Navigate would wait for
+		// the load event, which waits for the held script.
+		chromedp.ActionFunc(func(ctx context.Context) error {
+			_, _, errText, _, err := page.Navigate(env.URL + "/console").Do(ctx)
+			if err == nil && errText != "" {
+				err = errors.New(errText)
+			}
+			return err
+		}),
+		chromedp.WaitVisible(testID("console-key"), chromedp.ByQuery),
+		chromedp.SendKeys(testID("console-key"), env.Key[:20], chromedp.ByQuery),
+	)
+	var id fetch.RequestID
+	select {
+	case id = <-held:
+	case <-time.After(waitTimeout):
+		t.Fatal("the console never asked for key.js")
+	}
+	b.do(t, fetch.ContinueRequest(id), fetch.Disable())
+	// console.js, the last deferred script, fills the sidebar's examples.
+	b.waitFor(t, "the console's scripts", `document.querySelectorAll('#examples li').length > 0`)
+	b.do(t, chromedp.SendKeys(testID("console-key"), env.Key[20:]+"\t", chromedp.ByQuery))
+	project := strconv.FormatInt(env.Project.ID, 10)
+	b.waitFor(t, "the key's project in the picker",
+		`document.querySelector('[data-testid="console-project"]').value === `+jsString(project))
+	b.checkOffline(t)
 }

@@ -576,5 +576,7 @@
   });
   renderSidebar();
   setStatus('idle');
-  if (ui.key.value) loadProjects().then(loadEvents);
+  // Only the key bindKeyInput took (remembered, or typed whole before this
+  // script ran): a key still being typed is not sent.
+  if (ui.key.value.trim() && ui.key.value.trim() === Burrow.settings.key()) loadProjects().then(loadEvents);
 })();

@@ -56,10 +56,13 @@
       Burrow.settings.setKey(v);
       if (onChange) onChange(v);
     };
-    // A key typed before this script ran (the page was still loading) is
-    // the one to use; otherwise show the remembered one.
-    if (input.value.trim()) update();
-    else input.value = Burrow.settings.key();
+    // A whole key typed before this script ran (the page was still loading)
+    // is the one to use; a part of one is a key still being typed, left to
+    // the listeners below (sending it would draw a 401); an empty field
+    // shows the remembered key.
+    const typed = input.value.trim();
+    if (WHOLE_KEY.test(typed)) update();
+    else if (!typed) input.value = Burrow.settings.key();
     input.addEventListener('change', update);
     // A key pasted or filled in counts without leaving the field, once it
     // has the shape of every key Burrow issues: a key still being typed
