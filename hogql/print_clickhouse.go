@@ -566,13 +566,23 @@ func chInt64(fn string) callPrinter {
 	}
 }
 
-// chDateTime prints toDateTime64(fn(args...), 6, 'UTC'): every DateTime is
-// a DateTime64 in UTC on ClickHouse.
-func chDateTime(fn string) callPrinter {
+// chTruncate prints toStartOfMinute, toStartOfHour and toStartOfDay for
+// a unit of that many µs: a DateTime (a DateTime64 in UTC) floored to a
+// multiple of the unit in integer arithmetic, exact over the whole range of
+// DateTime64, where ClickHouse's own functions round an instant before 1970
+// with a fraction of a second in the unit's last second up to the next
+// unit (1966-01-05 23:59:59.25 starts the day 1966-01-06); a Date is its
+// midnight. The divisor is an Int64: an Int64 modulo a UInt64 constant is
+// taken as unsigned.
+func chTruncate(unitMicros int64) callPrinter {
+	unit := "toInt64(" + strconv.FormatInt(unitMicros, 10) + ")"
 	return func(p *printer, e *callExpr) {
-		p.w("toDateTime64(")
-		p.fn(fn, e.args...)
-		p.w(", 6, 'UTC')")
+		x := p.x(e.args[0])
+		if e.args[0].typ().base != tDateTime {
+			p.tmpl("toDateTime64({}, 6, 'UTC')", x)
+			return
+		}
+		p.tmpl("fromUnixTimestamp64Micro(toUnixTimestamp64Micro({}) - positiveModulo(toUnixTimestamp64Micro({}), "+unit+"), 'UTC')", x, x)
 	}
 }
 
@@ -654,9 +664,9 @@ func clickhouseCallTable() map[string]callPrinter {
 		"yesterday":        tpl("yesterday()"),
 		"today":            tpl("today()"),
 		"toDateTime":       tpl("toStartOfSecond({0})"),
-		"toStartOfMinute":  chDateTime("toStartOfMinute"),
-		"toStartOfHour":    chDateTime("toStartOfHour"),
-		"toStartOfDay":     chDateTime("toStartOfDay"),
+		"toStartOfMinute":  chTruncate(60_000_000),
+		"toStartOfHour":    chTruncate(3_600_000_000),
+		"toStartOfDay":     chTruncate(86_400_000_000),
 		"toStartOfMonth":   named("toStartOfMonth"),
 		"toStartOfQuarter": named("toStartOfQuarter"),
 		"toStartOfYear":    named("toStartOfYear"),

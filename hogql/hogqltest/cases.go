@@ -134,6 +134,11 @@ func Cases() []Case {
 			[][]any{{int64(1920), 19.9, "2026-01-05 10:00:00", int64(1767607200), true}}},
 		{"date parts", `SELECT toDate(timestamp), toDateTime(timestamp), toStartOfMinute(timestamp), toStartOfHour(timestamp), toStartOfDay(timestamp), toStartOfWeek(timestamp), toStartOfWeek(timestamp, 1), toStartOfMonth(timestamp), toStartOfQuarter(timestamp), toStartOfYear(timestamp) FROM events WHERE uuid = '` + Ev2 + `'`,
 			[][]any{{"2026-01-05", "2026-01-05T10:05:30Z", "2026-01-05T10:05:00Z", "2026-01-05T10:00:00Z", "2026-01-05T00:00:00Z", "2026-01-04", "2026-01-05", "2026-01-01", "2026-01-01", "2026-01-01"}}},
+		// The last quarter second of a day before 1970 starts that day, its
+		// last hour and minute (ClickHouse's own toStartOfDay & co round it
+		// up to the next unit).
+		{"start of a unit before 1970", `SELECT toStartOfMinute(t), toStartOfHour(t), toStartOfDay(t) FROM (SELECT timestamp + INTERVAL 50069 SECOND - INTERVAL 60 YEAR AS t FROM events WHERE uuid = '` + Ev2 + `')`,
+			[][]any{{"1966-01-05T23:59:00Z", "1966-01-05T23:00:00Z", "1966-01-05T00:00:00Z"}}},
 		{"date numbers", `SELECT toYear(timestamp), toQuarter(timestamp), toMonth(timestamp), toDayOfMonth(timestamp), toDayOfWeek(timestamp), toHour(timestamp), toMinute(timestamp), toSecond(timestamp), toUnixTimestamp(timestamp) FROM events WHERE uuid = '` + Ev2 + `'`,
 			[][]any{{int64(2026), int64(1), int64(1), int64(5), int64(1), int64(10), int64(5), int64(30), int64(1767607530)}}},
 		{"week start of a wednesday", `SELECT toStartOfWeek(timestamp), toStartOfWeek(timestamp, 1), toDayOfWeek(timestamp), toStartOfQuarter(toDate('2026-05-17')) FROM events WHERE uuid = '` + Ev5 + `'`,

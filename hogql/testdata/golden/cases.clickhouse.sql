@@ -931,9 +931,25 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 --   toStartOfQuarter(timestamp) Date
 --   toStartOfYear(timestamp) Date
 -- args: 42, "a0000000-0000-4000-8000-000000000002"
-SELECT toDate32("_t1"."timestamp") AS "toDate(timestamp)", toStartOfSecond("_t1"."timestamp") AS "toDateTime(timestamp)", toDateTime64(toStartOfMinute("_t1"."timestamp"), 6, 'UTC') AS "toStartOfMinute(timestamp)", toDateTime64(toStartOfHour("_t1"."timestamp"), 6, 'UTC') AS "toStartOfHour(timestamp)", toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC') AS "toStartOfDay(timestamp)", toStartOfWeek("_t1"."timestamp", 0) AS "toStartOfWeek(timestamp)", toStartOfWeek("_t1"."timestamp", 1) AS "toStartOfWeek(timestamp, 1)", toStartOfMonth("_t1"."timestamp") AS "toStartOfMonth(timestamp)", toStartOfQuarter("_t1"."timestamp") AS "toStartOfQuarter(timestamp)", toStartOfYear("_t1"."timestamp") AS "toStartOfYear(timestamp)"
+SELECT toDate32("_t1"."timestamp") AS "toDate(timestamp)", toStartOfSecond("_t1"."timestamp") AS "toDateTime(timestamp)", fromUnixTimestamp64Micro(toUnixTimestamp64Micro("_t1"."timestamp") - positiveModulo(toUnixTimestamp64Micro("_t1"."timestamp"), toInt64(60000000)), 'UTC') AS "toStartOfMinute(timestamp)", fromUnixTimestamp64Micro(toUnixTimestamp64Micro("_t1"."timestamp") - positiveModulo(toUnixTimestamp64Micro("_t1"."timestamp"), toInt64(3600000000)), 'UTC') AS "toStartOfHour(timestamp)", fromUnixTimestamp64Micro(toUnixTimestamp64Micro("_t1"."timestamp") - positiveModulo(toUnixTimestamp64Micro("_t1"."timestamp"), toInt64(86400000000)), 'UTC') AS "toStartOfDay(timestamp)", toStartOfWeek("_t1"."timestamp", 0) AS "toStartOfWeek(timestamp)", toStartOfWeek("_t1"."timestamp", 1) AS "toStartOfWeek(timestamp, 1)", toStartOfMonth("_t1"."timestamp") AS "toStartOfMonth(timestamp)", toStartOfQuarter("_t1"."timestamp") AS "toStartOfQuarter(timestamp)", toStartOfYear("_t1"."timestamp") AS "toStartOfYear(timestamp)"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p2:String}))
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
+
+-- ==== start of a unit before 1970
+-- source:
+--   SELECT toStartOfMinute(t), toStartOfHour(t), toStartOfDay(t) FROM (SELECT timestamp + INTERVAL 50069 SECOND - INTERVAL 60 YEAR AS t FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000002')
+-- normalized:
+--   SELECT toStartOfMinute(t), toStartOfHour(t), toStartOfDay(t)
+--   FROM (SELECT timestamp + INTERVAL 50069 SECOND - INTERVAL 60 YEAR AS t
+--     FROM events
+--     WHERE uuid = 'a0000000-0000-4000-8000-000000000002')
+-- columns: toStartOfMinute(t) DateTime, toStartOfHour(t) DateTime, toStartOfDay(t) DateTime
+-- args: 50069, -60, 42, "a0000000-0000-4000-8000-000000000002"
+SELECT fromUnixTimestamp64Micro(toUnixTimestamp64Micro("_t2"."t") - positiveModulo(toUnixTimestamp64Micro("_t2"."t"), toInt64(60000000)), 'UTC') AS "toStartOfMinute(t)", fromUnixTimestamp64Micro(toUnixTimestamp64Micro("_t2"."t") - positiveModulo(toUnixTimestamp64Micro("_t2"."t"), toInt64(3600000000)), 'UTC') AS "toStartOfHour(t)", fromUnixTimestamp64Micro(toUnixTimestamp64Micro("_t2"."t") - positiveModulo(toUnixTimestamp64Micro("_t2"."t"), toInt64(86400000000)), 'UTC') AS "toStartOfDay(t)"
+FROM (SELECT addYears(addSeconds("_t1"."timestamp", {p1:Int64}), {p2:Int64}) AS "t"
+  FROM "events" AS "_t1"
+  WHERE (("_t1"."team_id" = {p3:Int64}) AND ("_t1"."uuid" = {p4:String}))) AS "_t2"
 LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== date numbers
@@ -2511,7 +2527,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 --   "toStartOfInterval(toDateTime('2026-01-15 10:20:30'), INTERVAL 1 DAY)" DateTime
 --   "toTimeZone(toDateTime('2026-01-15 10:20:30'), 'UTC')" DateTime
 -- args: "2026-01-15 10:20:30+00:00"
-SELECT toDateTime64(toStartOfMonth(parseDateTime64BestEffort({p1:String}, 6, 'UTC')), 6, 'UTC') AS "dateTrunc('month', toDateTime('2026-01-15 10:20:30'))", toDateTime64(toStartOfWeek(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), 1), 6, 'UTC') AS "date_trunc('week', toDateTime('2026-01-15 10:20:30'))", toDateTime64(toStartOfHour(parseDateTime64BestEffort({p1:String}, 6, 'UTC')), 6, 'UTC') AS "dateTrunc('hour', toDateTime('2026-01-15 10:20:30'))", toDateTime64(intDiv(toUnixTimestamp(parseDateTime64BestEffort({p1:String}, 6, 'UTC')), 900) * 900, 6, 'UTC') AS "_c4", toDateTime64(toStartOfDay(parseDateTime64BestEffort({p1:String}, 6, 'UTC')), 6, 'UTC') AS "_c5", parseDateTime64BestEffort({p1:String}, 6, 'UTC') AS "toTimeZone(toDateTime('2026-01-15 10:20:30'), 'UTC')"
+SELECT toDateTime64(toStartOfMonth(parseDateTime64BestEffort({p1:String}, 6, 'UTC')), 6, 'UTC') AS "dateTrunc('month', toDateTime('2026-01-15 10:20:30'))", toDateTime64(toStartOfWeek(parseDateTime64BestEffort({p1:String}, 6, 'UTC'), 1), 6, 'UTC') AS "date_trunc('week', toDateTime('2026-01-15 10:20:30'))", fromUnixTimestamp64Micro(toUnixTimestamp64Micro(parseDateTime64BestEffort({p1:String}, 6, 'UTC')) - positiveModulo(toUnixTimestamp64Micro(parseDateTime64BestEffort({p1:String}, 6, 'UTC')), toInt64(3600000000)), 'UTC') AS "dateTrunc('hour', toDateTime('2026-01-15 10:20:30'))", toDateTime64(intDiv(toUnixTimestamp(parseDateTime64BestEffort({p1:String}, 6, 'UTC')), 900) * 900, 6, 'UTC') AS "_c4", fromUnixTimestamp64Micro(toUnixTimestamp64Micro(parseDateTime64BestEffort({p1:String}, 6, 'UTC')) - positiveModulo(toUnixTimestamp64Micro(parseDateTime64BestEffort({p1:String}, 6, 'UTC')), toInt64(86400000000)), 'UTC') AS "_c5", parseDateTime64BestEffort({p1:String}, 6, 'UTC') AS "toTimeZone(toDateTime('2026-01-15 10:20:30'), 'UTC')"
 LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== formatDateTime codes

@@ -943,6 +943,22 @@ FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = $1::bigint) AND ("_t1"."uuid" = $2::text))
 LIMIT 101
 
+-- ==== start of a unit before 1970
+-- source:
+--   SELECT toStartOfMinute(t), toStartOfHour(t), toStartOfDay(t) FROM (SELECT timestamp + INTERVAL 50069 SECOND - INTERVAL 60 YEAR AS t FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000002')
+-- normalized:
+--   SELECT toStartOfMinute(t), toStartOfHour(t), toStartOfDay(t)
+--   FROM (SELECT timestamp + INTERVAL 50069 SECOND - INTERVAL 60 YEAR AS t
+--     FROM events
+--     WHERE uuid = 'a0000000-0000-4000-8000-000000000002')
+-- columns: toStartOfMinute(t) DateTime, toStartOfHour(t) DateTime, toStartOfDay(t) DateTime
+-- args: 50069, -60, 42, "a0000000-0000-4000-8000-000000000002"
+SELECT date_trunc('minute', "_t2"."t") AS "toStartOfMinute(t)", date_trunc('hour', "_t2"."t") AS "toStartOfHour(t)", date_trunc('day', "_t2"."t") AS "toStartOfDay(t)"
+FROM (SELECT (((("_t1"."timestamp") + ($1::bigint) * INTERVAL '1 second')) + ($2::bigint) * INTERVAL '1 year') AS "t"
+  FROM "events" AS "_t1"
+  WHERE (("_t1"."team_id" = $3::bigint) AND ("_t1"."uuid" = $4::text))) AS "_t2"
+LIMIT 101
+
 -- ==== date numbers
 -- source:
 --   SELECT toYear(timestamp), toQuarter(timestamp), toMonth(timestamp), toDayOfMonth(timestamp), toDayOfWeek(timestamp), toHour(timestamp), toMinute(timestamp), toSecond(timestamp), toUnixTimestamp(timestamp) FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000002'

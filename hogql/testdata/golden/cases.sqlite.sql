@@ -1075,6 +1075,30 @@ FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = ?) AND ("_t1"."uuid" = ?))
 LIMIT 101
 
+-- ==== start of a unit before 1970
+-- source:
+--   SELECT toStartOfMinute(t), toStartOfHour(t), toStartOfDay(t) FROM (SELECT timestamp + INTERVAL 50069 SECOND - INTERVAL 60 YEAR AS t FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000002')
+-- normalized:
+--   SELECT toStartOfMinute(t), toStartOfHour(t), toStartOfDay(t)
+--   FROM (SELECT timestamp + INTERVAL 50069 SECOND - INTERVAL 60 YEAR AS t
+--     FROM events
+--     WHERE uuid = 'a0000000-0000-4000-8000-000000000002')
+-- columns: toStartOfMinute(t) DateTime, toStartOfHour(t) DateTime, toStartOfDay(t) DateTime
+-- args:
+--   "50069 seconds"
+--   "-720 months"
+--   "50069 seconds"
+--   "50069 seconds"
+--   "-720 months"
+--   "50069 seconds"
+--   42
+--   "a0000000-0000-4000-8000-000000000002"
+SELECT strftime('%Y-%m-%d %H:%M:00+00:00', "_t2"."t") AS "toStartOfMinute(t)", strftime('%Y-%m-%d %H:00:00+00:00', "_t2"."t") AS "toStartOfHour(t)", strftime('%Y-%m-%d 00:00:00+00:00', "_t2"."t") AS "toStartOfDay(t)"
+FROM (SELECT min(date((strftime('%Y-%m-%d %H:%M:%S', "_t1"."timestamp", ?) || substr("_t1"."timestamp", 20)), 'start of month', ?, '+' || (CAST(strftime('%d', (strftime('%Y-%m-%d %H:%M:%S', "_t1"."timestamp", ?) || substr("_t1"."timestamp", 20))) AS INTEGER) - 1) || ' days'), date((strftime('%Y-%m-%d %H:%M:%S', "_t1"."timestamp", ?) || substr("_t1"."timestamp", 20)), 'start of month', ?, '+1 month', '-1 day')) || substr((strftime('%Y-%m-%d %H:%M:%S', "_t1"."timestamp", ?) || substr("_t1"."timestamp", 20)), 11) AS "t"
+  FROM "events" AS "_t1"
+  WHERE (("_t1"."team_id" = ?) AND ("_t1"."uuid" = ?))) AS "_t2"
+LIMIT 101
+
 -- ==== date numbers
 -- source:
 --   SELECT toYear(timestamp), toQuarter(timestamp), toMonth(timestamp), toDayOfMonth(timestamp), toDayOfWeek(timestamp), toHour(timestamp), toMinute(timestamp), toSecond(timestamp), toUnixTimestamp(timestamp) FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000002'

@@ -159,7 +159,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 --   GROUP BY event, day
 -- columns: event String, day DateTime, count() UInt64, uniq(distinct_id) UInt64
 -- args: 42
-SELECT "_t1"."event" AS "event", toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC') AS "day", count(*) AS "count()", count(DISTINCT "_t1"."distinct_id") AS "uniq(distinct_id)"
+SELECT "_t1"."event" AS "event", fromUnixTimestamp64Micro(toUnixTimestamp64Micro("_t1"."timestamp") - positiveModulo(toUnixTimestamp64Micro("_t1"."timestamp"), toInt64(86400000000)), 'UTC') AS "day", count(*) AS "count()", count(DISTINCT "_t1"."distinct_id") AS "uniq(distinct_id)"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY "_t1"."event", 2
@@ -178,7 +178,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 --   toStartOfMonth(timestamp) Date
 --   toStartOfYear(timestamp) Date
 -- args: 42
-SELECT toDateTime64(toStartOfHour("_t1"."timestamp"), 6, 'UTC') AS "toStartOfHour(timestamp)", toDateTime64(toStartOfMinute("_t1"."created_at"), 6, 'UTC') AS "toStartOfMinute(created_at)", toStartOfWeek("_t1"."timestamp", 0) AS "toStartOfWeek(timestamp)", toStartOfMonth("_t1"."timestamp") AS "toStartOfMonth(timestamp)", toStartOfYear("_t1"."timestamp") AS "toStartOfYear(timestamp)"
+SELECT fromUnixTimestamp64Micro(toUnixTimestamp64Micro("_t1"."timestamp") - positiveModulo(toUnixTimestamp64Micro("_t1"."timestamp"), toInt64(3600000000)), 'UTC') AS "toStartOfHour(timestamp)", fromUnixTimestamp64Micro(toUnixTimestamp64Micro("_t1"."created_at") - positiveModulo(toUnixTimestamp64Micro("_t1"."created_at"), toInt64(60000000)), 'UTC') AS "toStartOfMinute(created_at)", toStartOfWeek("_t1"."timestamp", 0) AS "toStartOfWeek(timestamp)", toStartOfMonth("_t1"."timestamp") AS "toStartOfMonth(timestamp)", toStartOfYear("_t1"."timestamp") AS "toStartOfYear(timestamp)"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
@@ -876,7 +876,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 --   ORDER BY day DESC
 -- columns: day DateTime, u UInt64
 -- args: 42
-SELECT toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC') AS "day", count(DISTINCT "_t1"."distinct_id") AS "u"
+SELECT fromUnixTimestamp64Micro(toUnixTimestamp64Micro("_t1"."timestamp") - positiveModulo(toUnixTimestamp64Micro("_t1"."timestamp"), toInt64(86400000000)), 'UTC') AS "day", count(DISTINCT "_t1"."distinct_id") AS "u"
 FROM "events" AS "_t1"
 WHERE ("_t1"."team_id" = {p1:Int64})
 GROUP BY 1

@@ -21,7 +21,7 @@
 --   ORDER BY day, pageviews DESC
 -- columns: day DateTime, browser Nullable(String), pageviews UInt64, users UInt64
 -- args: 42, "$pageview", "2026-01-01 00:00:00+00:00", -7
-SELECT toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC') AS "day", "_t1"."mat_browser" AS "browser", count(*) AS "pageviews", count(DISTINCT "_t1"."distinct_id") AS "users"
+SELECT fromUnixTimestamp64Micro(toUnixTimestamp64Micro("_t1"."timestamp") - positiveModulo(toUnixTimestamp64Micro("_t1"."timestamp"), toInt64(86400000000)), 'UTC') AS "day", "_t1"."mat_browser" AS "browser", count(*) AS "pageviews", count(DISTINCT "_t1"."distinct_id") AS "users"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND (("_t1"."event" = {p2:String}) AND ("_t1"."timestamp" >= addDays(parseDateTime64BestEffort({p3:String}, 6, 'UTC'), {p4:Int64}))))
 GROUP BY 1, 2

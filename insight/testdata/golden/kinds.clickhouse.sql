@@ -12,10 +12,10 @@
 --   LIMIT 24
 -- columns: series Int64, bucket DateTime, value UInt64
 -- args: 0, 42, "$pageview", "2026-11-01 00:00:00+00:00", "2026-11-08 00:00:00+00:00"
-SELECT {p1:Int64} AS "series", toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC') AS "bucket", count(*) AS "value"
+SELECT {p1:Int64} AS "series", fromUnixTimestamp64Micro(toUnixTimestamp64Micro("_t1"."timestamp") - positiveModulo(toUnixTimestamp64Micro("_t1"."timestamp"), toInt64(86400000000)), 'UTC') AS "bucket", count(*) AS "value"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p2:Int64}) AND (("_t1"."event" = {p3:String}) AND (("_t1"."timestamp" >= parseDateTime64BestEffort({p4:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p5:String}, 6, 'UTC')))))
-GROUP BY toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC')
+GROUP BY fromUnixTimestamp64Micro(toUnixTimestamp64Micro("_t1"."timestamp") - positiveModulo(toUnixTimestamp64Micro("_t1"."timestamp"), toInt64(86400000000)), 'UTC')
 LIMIT 24 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== trends: dau per hour, -2d in New York
@@ -40,7 +40,7 @@ LIMIT 24 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_
 --   "$pageview"
 --   "2026-11-19 05:00:00+00:00"
 --   "2026-11-21 13:00:00+00:00"
-SELECT {p1:Int64} AS "series", toDateTime64(toStartOfHour(CASE WHEN ("_t1"."timestamp" < parseDateTime64BestEffort({p2:String}, 6, 'UTC')) THEN addSeconds("_t1"."timestamp", {p3:Int64}) ELSE addSeconds("_t1"."timestamp", {p4:Int64}) END), 6, 'UTC') AS "bucket", (count(DISTINCT CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t2"."id" AS "rest_id"
+SELECT {p1:Int64} AS "series", fromUnixTimestamp64Micro(toUnixTimestamp64Micro(CASE WHEN ("_t1"."timestamp" < parseDateTime64BestEffort({p2:String}, 6, 'UTC')) THEN addSeconds("_t1"."timestamp", {p3:Int64}) ELSE addSeconds("_t1"."timestamp", {p4:Int64}) END) - positiveModulo(toUnixTimestamp64Micro(CASE WHEN ("_t1"."timestamp" < parseDateTime64BestEffort({p2:String}, 6, 'UTC')) THEN addSeconds("_t1"."timestamp", {p3:Int64}) ELSE addSeconds("_t1"."timestamp", {p4:Int64}) END), toInt64(3600000000)), 'UTC') AS "bucket", (count(DISTINCT CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t2"."id" AS "rest_id"
           FROM (SELECT *
             FROM "persons" FINAL) AS "_t2"
           WHERE ("_t2"."team_id" = {p5:Int64})))) THEN "_t1"."person_id" ELSE NULL END) + count(DISTINCT CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t3"."id" AS "rest_id"
@@ -49,7 +49,7 @@ SELECT {p1:Int64} AS "series", toDateTime64(toStartOfHour(CASE WHEN ("_t1"."time
           WHERE ("_t3"."team_id" = {p5:Int64})))) THEN NULL ELSE "_t1"."distinct_id" END)) AS "value"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p5:Int64}) AND (("_t1"."event" = {p6:String}) AND (("_t1"."timestamp" >= parseDateTime64BestEffort({p7:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p8:String}, 6, 'UTC')))))
-GROUP BY toDateTime64(toStartOfHour(CASE WHEN ("_t1"."timestamp" < parseDateTime64BestEffort({p2:String}, 6, 'UTC')) THEN addSeconds("_t1"."timestamp", {p3:Int64}) ELSE addSeconds("_t1"."timestamp", {p4:Int64}) END), 6, 'UTC')
+GROUP BY fromUnixTimestamp64Micro(toUnixTimestamp64Micro(CASE WHEN ("_t1"."timestamp" < parseDateTime64BestEffort({p2:String}, 6, 'UTC')) THEN addSeconds("_t1"."timestamp", {p3:Int64}) ELSE addSeconds("_t1"."timestamp", {p4:Int64}) END) - positiveModulo(toUnixTimestamp64Micro(CASE WHEN ("_t1"."timestamp" < parseDateTime64BestEffort({p2:String}, 6, 'UTC')) THEN addSeconds("_t1"."timestamp", {p3:Int64}) ELSE addSeconds("_t1"."timestamp", {p4:Int64}) END), toInt64(3600000000)), 'UTC')
 LIMIT 122 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== trends: breakdown with limit, compare to previous
@@ -82,7 +82,7 @@ LIMIT 122 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 --   1
 --   "2026-11-06 00:00:00+00:00"
 SELECT *
-FROM (SELECT {p1:Int64} AS "series", toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC') AS "bucket", coalesce(NULLIF("_t1"."mat_browser", {p2:String}), {p3:String}) AS "breakdown_0", (count(DISTINCT CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t2"."id" AS "rest_id"
+FROM (SELECT {p1:Int64} AS "series", fromUnixTimestamp64Micro(toUnixTimestamp64Micro("_t1"."timestamp") - positiveModulo(toUnixTimestamp64Micro("_t1"."timestamp"), toInt64(86400000000)), 'UTC') AS "bucket", coalesce(NULLIF("_t1"."mat_browser", {p2:String}), {p3:String}) AS "breakdown_0", (count(DISTINCT CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t2"."id" AS "rest_id"
             FROM (SELECT *
               FROM "persons" FINAL) AS "_t2"
             WHERE ("_t2"."team_id" = {p4:Int64})))) THEN "_t1"."person_id" ELSE NULL END) + count(DISTINCT CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t3"."id" AS "rest_id"
@@ -91,9 +91,9 @@ FROM (SELECT {p1:Int64} AS "series", toDateTime64(toStartOfDay("_t1"."timestamp"
             WHERE ("_t3"."team_id" = {p4:Int64})))) THEN NULL ELSE "_t1"."distinct_id" END)) AS "value"
   FROM "events" AS "_t1"
   WHERE (("_t1"."team_id" = {p4:Int64}) AND (("_t1"."event" = {p5:String}) AND (("_t1"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC')))))
-  GROUP BY toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC'), coalesce(NULLIF("_t1"."mat_browser", {p2:String}), {p3:String})
+  GROUP BY fromUnixTimestamp64Micro(toUnixTimestamp64Micro("_t1"."timestamp") - positiveModulo(toUnixTimestamp64Micro("_t1"."timestamp"), toInt64(86400000000)), 'UTC'), coalesce(NULLIF("_t1"."mat_browser", {p2:String}), {p3:String})
   UNION ALL
-  SELECT {p8:Int64} AS "series", toDateTime64(toStartOfDay("_t4"."timestamp"), 6, 'UTC') AS "bucket", coalesce(NULLIF("_t4"."mat_browser", {p2:String}), {p3:String}) AS "breakdown_0", (count(DISTINCT CASE WHEN (("_t4"."person_id" IS NOT NULL) AND ("_t4"."person_id" IN (SELECT "_t5"."id" AS "rest_id"
+  SELECT {p8:Int64} AS "series", fromUnixTimestamp64Micro(toUnixTimestamp64Micro("_t4"."timestamp") - positiveModulo(toUnixTimestamp64Micro("_t4"."timestamp"), toInt64(86400000000)), 'UTC') AS "bucket", coalesce(NULLIF("_t4"."mat_browser", {p2:String}), {p3:String}) AS "breakdown_0", (count(DISTINCT CASE WHEN (("_t4"."person_id" IS NOT NULL) AND ("_t4"."person_id" IN (SELECT "_t5"."id" AS "rest_id"
             FROM (SELECT *
               FROM "persons" FINAL) AS "_t5"
             WHERE ("_t5"."team_id" = {p4:Int64})))) THEN "_t4"."person_id" ELSE NULL END) + count(DISTINCT CASE WHEN (("_t4"."person_id" IS NOT NULL) AND ("_t4"."person_id" IN (SELECT "_t6"."id" AS "rest_id"
@@ -102,7 +102,7 @@ FROM (SELECT {p1:Int64} AS "series", toDateTime64(toStartOfDay("_t1"."timestamp"
             WHERE ("_t6"."team_id" = {p4:Int64})))) THEN NULL ELSE "_t4"."distinct_id" END)) AS "value"
   FROM "events" AS "_t4"
   WHERE (("_t4"."team_id" = {p4:Int64}) AND (("_t4"."event" = {p5:String}) AND (("_t4"."timestamp" >= parseDateTime64BestEffort({p9:String}, 6, 'UTC')) AND ("_t4"."timestamp" < parseDateTime64BestEffort({p6:String}, 6, 'UTC')))))
-  GROUP BY toDateTime64(toStartOfDay("_t4"."timestamp"), 6, 'UTC'), coalesce(NULLIF("_t4"."mat_browser", {p2:String}), {p3:String})) AS "_o1"
+  GROUP BY fromUnixTimestamp64Micro(toUnixTimestamp64Micro("_t4"."timestamp") - positiveModulo(toUnixTimestamp64Micro("_t4"."timestamp"), toInt64(86400000000)), 'UTC'), coalesce(NULLIF("_t4"."mat_browser", {p2:String}), {p3:String})) AS "_o1"
 LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== trends: property math, two series, formula, filters
@@ -219,10 +219,10 @@ FROM (SELECT "_t3"."actor" AS "actor", addDays("_t3"."day", "_t4") AS "bucket", 
   FROM (SELECT CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t2"."id" AS "rest_id"
           FROM (SELECT *
             FROM "persons" FINAL) AS "_t2"
-          WHERE ("_t2"."team_id" = {p2:Int64})))) THEN toString("_t1"."person_id") ELSE concat(ifNull({p3:String}, ''), ifNull("_t1"."distinct_id", ''), '') END AS "actor", toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC') AS "day", coalesce(NULLIF("_t1"."mat_browser", {p4:String}), {p5:String}) AS "breakdown_0"
+          WHERE ("_t2"."team_id" = {p2:Int64})))) THEN toString("_t1"."person_id") ELSE concat(ifNull({p3:String}, ''), ifNull("_t1"."distinct_id", ''), '') END AS "actor", fromUnixTimestamp64Micro(toUnixTimestamp64Micro("_t1"."timestamp") - positiveModulo(toUnixTimestamp64Micro("_t1"."timestamp"), toInt64(86400000000)), 'UTC') AS "day", coalesce(NULLIF("_t1"."mat_browser", {p4:String}), {p5:String}) AS "breakdown_0"
     FROM "events" AS "_t1"
     WHERE (("_t1"."team_id" = {p2:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t1"."event" = {p8:String})))
-    GROUP BY 1, toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC'), coalesce(NULLIF("_t1"."mat_browser", {p4:String}), {p5:String})) AS "_t3"
+    GROUP BY 1, fromUnixTimestamp64Micro(toUnixTimestamp64Micro("_t1"."timestamp") - positiveModulo(toUnixTimestamp64Micro("_t1"."timestamp"), toInt64(86400000000)), 'UTC'), coalesce(NULLIF("_t1"."mat_browser", {p4:String}), {p5:String})) AS "_t3"
   ARRAY JOIN arrayMap(x -> toInt64(x), range(greatest({p1:Int64}, 0), least({p9:Int64}, 100000))) AS "_t4") AS "_t5"
 WHERE (("_t5"."bucket" >= parseDateTime64BestEffort({p10:String}, 6, 'UTC')) AND ("_t5"."bucket" <= parseDateTime64BestEffort({p11:String}, 6, 'UTC')))
 GROUP BY 2, 3
@@ -242,7 +242,7 @@ LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extend
 --   LIMIT 26
 -- columns: series Int64, bucket Nullable(DateTime), value UInt64
 -- args: 0, 42, "distinct:", "$pageview", "2026-11-14 00:00:00+00:00", "2026-11-22 00:00:00+00:00"
-SELECT {p1:Int64} AS "series", toDateTime64(toStartOfDay("_t3"."first_seen"), 6, 'UTC') AS "bucket", count(*) AS "value"
+SELECT {p1:Int64} AS "series", fromUnixTimestamp64Micro(toUnixTimestamp64Micro("_t3"."first_seen") - positiveModulo(toUnixTimestamp64Micro("_t3"."first_seen"), toInt64(86400000000)), 'UTC') AS "bucket", count(*) AS "value"
 FROM (SELECT CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t2"."id" AS "rest_id"
         FROM (SELECT *
           FROM "persons" FINAL) AS "_t2"
@@ -250,7 +250,7 @@ FROM (SELECT CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" I
   FROM "events" AS "_t1"
   WHERE (("_t1"."team_id" = {p2:Int64}) AND (("_t1"."event" = {p4:String}) AND (("_t1"."timestamp" >= parseDateTime64BestEffort({p5:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p6:String}, 6, 'UTC')))))
   GROUP BY 1) AS "_t3"
-GROUP BY toDateTime64(toStartOfDay("_t3"."first_seen"), 6, 'UTC')
+GROUP BY fromUnixTimestamp64Micro(toUnixTimestamp64Micro("_t3"."first_seen") - positiveModulo(toUnixTimestamp64Micro("_t3"."first_seen"), toInt64(86400000000)), 'UTC')
 LIMIT 26 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== funnels: three steps, one hour window
@@ -465,7 +465,7 @@ LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_exte
 --   4
 SELECT "_t9"."breakdown_value" AS "breakdown_value", "_t9"."c" AS "cohort", "_t12" AS "k", count(*) AS "actors"
 FROM (SELECT "_t7"."breakdown_value" AS "breakdown_value", "_t8" AS "c", "_t7"."returns" AS "returns"
-  FROM (SELECT {p1:String} AS "breakdown_value", arrayFilter(("_t3") -> ("_t3" > {p2:Int64}), arrayMap(("_t2") -> toInt64(indexOf([parseDateTime64BestEffort({p3:String}, 6, 'UTC'), parseDateTime64BestEffort({p4:String}, 6, 'UTC'), parseDateTime64BestEffort({p5:String}, 6, 'UTC'), parseDateTime64BestEffort({p6:String}, 6, 'UTC'), parseDateTime64BestEffort({p7:String}, 6, 'UTC'), parseDateTime64BestEffort({p8:String}, 6, 'UTC'), parseDateTime64BestEffort({p9:String}, 6, 'UTC'), parseDateTime64BestEffort({p10:String}, 6, 'UTC')], "_t2")), arraySort(groupUniqArray(CASE WHEN ("_t1"."event" = {p11:String}) THEN toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC') ELSE NULL END)))) AS "cohorts", arrayFilter(("_t5") -> ("_t5" > {p2:Int64}), arrayMap(("_t4") -> toInt64(indexOf([parseDateTime64BestEffort({p3:String}, 6, 'UTC'), parseDateTime64BestEffort({p4:String}, 6, 'UTC'), parseDateTime64BestEffort({p5:String}, 6, 'UTC'), parseDateTime64BestEffort({p6:String}, 6, 'UTC'), parseDateTime64BestEffort({p7:String}, 6, 'UTC'), parseDateTime64BestEffort({p8:String}, 6, 'UTC'), parseDateTime64BestEffort({p9:String}, 6, 'UTC'), parseDateTime64BestEffort({p10:String}, 6, 'UTC')], "_t4")), arraySort(groupUniqArray(CASE WHEN ("_t1"."event" = {p11:String}) THEN toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC') ELSE NULL END)))) AS "returns"
+  FROM (SELECT {p1:String} AS "breakdown_value", arrayFilter(("_t3") -> ("_t3" > {p2:Int64}), arrayMap(("_t2") -> toInt64(indexOf([parseDateTime64BestEffort({p3:String}, 6, 'UTC'), parseDateTime64BestEffort({p4:String}, 6, 'UTC'), parseDateTime64BestEffort({p5:String}, 6, 'UTC'), parseDateTime64BestEffort({p6:String}, 6, 'UTC'), parseDateTime64BestEffort({p7:String}, 6, 'UTC'), parseDateTime64BestEffort({p8:String}, 6, 'UTC'), parseDateTime64BestEffort({p9:String}, 6, 'UTC'), parseDateTime64BestEffort({p10:String}, 6, 'UTC')], "_t2")), arraySort(groupUniqArray(CASE WHEN ("_t1"."event" = {p11:String}) THEN fromUnixTimestamp64Micro(toUnixTimestamp64Micro("_t1"."timestamp") - positiveModulo(toUnixTimestamp64Micro("_t1"."timestamp"), toInt64(86400000000)), 'UTC') ELSE NULL END)))) AS "cohorts", arrayFilter(("_t5") -> ("_t5" > {p2:Int64}), arrayMap(("_t4") -> toInt64(indexOf([parseDateTime64BestEffort({p3:String}, 6, 'UTC'), parseDateTime64BestEffort({p4:String}, 6, 'UTC'), parseDateTime64BestEffort({p5:String}, 6, 'UTC'), parseDateTime64BestEffort({p6:String}, 6, 'UTC'), parseDateTime64BestEffort({p7:String}, 6, 'UTC'), parseDateTime64BestEffort({p8:String}, 6, 'UTC'), parseDateTime64BestEffort({p9:String}, 6, 'UTC'), parseDateTime64BestEffort({p10:String}, 6, 'UTC')], "_t4")), arraySort(groupUniqArray(CASE WHEN ("_t1"."event" = {p11:String}) THEN fromUnixTimestamp64Micro(toUnixTimestamp64Micro("_t1"."timestamp") - positiveModulo(toUnixTimestamp64Micro("_t1"."timestamp"), toInt64(86400000000)), 'UTC') ELSE NULL END)))) AS "returns"
     FROM "events" AS "_t1"
     WHERE (("_t1"."team_id" = {p12:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p3:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p13:String}, 6, 'UTC'))) AND ("_t1"."event" = {p11:String})))
     GROUP BY CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t6"."id" AS "rest_id"
@@ -560,8 +560,8 @@ LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_exte
 --   3
 --   15
 SELECT "_t12" AS "cell", count(*) AS "actors"
-FROM (SELECT "_t5"."active" AS "active", toInt64(indexOf([parseDateTime64BestEffort({p1:String}, 6, 'UTC'), parseDateTime64BestEffort({p2:String}, 6, 'UTC'), parseDateTime64BestEffort({p3:String}, 6, 'UTC'), parseDateTime64BestEffort({p4:String}, 6, 'UTC'), parseDateTime64BestEffort({p5:String}, 6, 'UTC'), parseDateTime64BestEffort({p6:String}, 6, 'UTC'), parseDateTime64BestEffort({p7:String}, 6, 'UTC'), parseDateTime64BestEffort({p8:String}, 6, 'UTC'), parseDateTime64BestEffort({p9:String}, 6, 'UTC'), parseDateTime64BestEffort({p10:String}, 6, 'UTC'), parseDateTime64BestEffort({p11:String}, 6, 'UTC'), parseDateTime64BestEffort({p12:String}, 6, 'UTC'), parseDateTime64BestEffort({p13:String}, 6, 'UTC'), parseDateTime64BestEffort({p14:String}, 6, 'UTC'), parseDateTime64BestEffort({p15:String}, 6, 'UTC'), parseDateTime64BestEffort({p16:String}, 6, 'UTC')], toDateTime64(toStartOfDay("_t6"."created_at"), 6, 'UTC'))) AS "created"
-  FROM (SELECT arrayFilter(("_t3") -> ("_t3" > {p17:Int64}), arrayMap(("_t2") -> toInt64(indexOf([parseDateTime64BestEffort({p1:String}, 6, 'UTC'), parseDateTime64BestEffort({p2:String}, 6, 'UTC'), parseDateTime64BestEffort({p3:String}, 6, 'UTC'), parseDateTime64BestEffort({p4:String}, 6, 'UTC'), parseDateTime64BestEffort({p5:String}, 6, 'UTC'), parseDateTime64BestEffort({p6:String}, 6, 'UTC'), parseDateTime64BestEffort({p7:String}, 6, 'UTC'), parseDateTime64BestEffort({p8:String}, 6, 'UTC'), parseDateTime64BestEffort({p9:String}, 6, 'UTC'), parseDateTime64BestEffort({p10:String}, 6, 'UTC'), parseDateTime64BestEffort({p11:String}, 6, 'UTC'), parseDateTime64BestEffort({p12:String}, 6, 'UTC'), parseDateTime64BestEffort({p13:String}, 6, 'UTC'), parseDateTime64BestEffort({p14:String}, 6, 'UTC'), parseDateTime64BestEffort({p15:String}, 6, 'UTC'), parseDateTime64BestEffort({p16:String}, 6, 'UTC')], "_t2")), arraySort(groupUniqArray(toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC'))))) AS "active", minOrNull("_t1"."person_id") AS "rid"
+FROM (SELECT "_t5"."active" AS "active", toInt64(indexOf([parseDateTime64BestEffort({p1:String}, 6, 'UTC'), parseDateTime64BestEffort({p2:String}, 6, 'UTC'), parseDateTime64BestEffort({p3:String}, 6, 'UTC'), parseDateTime64BestEffort({p4:String}, 6, 'UTC'), parseDateTime64BestEffort({p5:String}, 6, 'UTC'), parseDateTime64BestEffort({p6:String}, 6, 'UTC'), parseDateTime64BestEffort({p7:String}, 6, 'UTC'), parseDateTime64BestEffort({p8:String}, 6, 'UTC'), parseDateTime64BestEffort({p9:String}, 6, 'UTC'), parseDateTime64BestEffort({p10:String}, 6, 'UTC'), parseDateTime64BestEffort({p11:String}, 6, 'UTC'), parseDateTime64BestEffort({p12:String}, 6, 'UTC'), parseDateTime64BestEffort({p13:String}, 6, 'UTC'), parseDateTime64BestEffort({p14:String}, 6, 'UTC'), parseDateTime64BestEffort({p15:String}, 6, 'UTC'), parseDateTime64BestEffort({p16:String}, 6, 'UTC')], fromUnixTimestamp64Micro(toUnixTimestamp64Micro("_t6"."created_at") - positiveModulo(toUnixTimestamp64Micro("_t6"."created_at"), toInt64(86400000000)), 'UTC'))) AS "created"
+  FROM (SELECT arrayFilter(("_t3") -> ("_t3" > {p17:Int64}), arrayMap(("_t2") -> toInt64(indexOf([parseDateTime64BestEffort({p1:String}, 6, 'UTC'), parseDateTime64BestEffort({p2:String}, 6, 'UTC'), parseDateTime64BestEffort({p3:String}, 6, 'UTC'), parseDateTime64BestEffort({p4:String}, 6, 'UTC'), parseDateTime64BestEffort({p5:String}, 6, 'UTC'), parseDateTime64BestEffort({p6:String}, 6, 'UTC'), parseDateTime64BestEffort({p7:String}, 6, 'UTC'), parseDateTime64BestEffort({p8:String}, 6, 'UTC'), parseDateTime64BestEffort({p9:String}, 6, 'UTC'), parseDateTime64BestEffort({p10:String}, 6, 'UTC'), parseDateTime64BestEffort({p11:String}, 6, 'UTC'), parseDateTime64BestEffort({p12:String}, 6, 'UTC'), parseDateTime64BestEffort({p13:String}, 6, 'UTC'), parseDateTime64BestEffort({p14:String}, 6, 'UTC'), parseDateTime64BestEffort({p15:String}, 6, 'UTC'), parseDateTime64BestEffort({p16:String}, 6, 'UTC')], "_t2")), arraySort(groupUniqArray(fromUnixTimestamp64Micro(toUnixTimestamp64Micro("_t1"."timestamp") - positiveModulo(toUnixTimestamp64Micro("_t1"."timestamp"), toInt64(86400000000)), 'UTC'))))) AS "active", minOrNull("_t1"."person_id") AS "rid"
     FROM "events" AS "_t1"
     WHERE (("_t1"."team_id" = {p18:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p1:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p19:String}, 6, 'UTC'))) AND ("_t1"."event" = {p20:String})))
     GROUP BY CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t4"."id" AS "rest_id"
@@ -585,12 +585,12 @@ LIMIT 65 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_
 --   LIMIT 1000001
 -- columns: series Int64, actor String, bucket DateTime, events UInt64
 -- args: 0, "distinct:", 42, "2026-11-14 00:00:00+00:00", "2026-11-22 00:00:00+00:00", "$pageview"
-SELECT {p1:Int64} AS "series", coalesce("_t2"."uuid", concat(ifNull({p2:String}, ''), ifNull("_t1"."distinct_id", ''), '')) AS "actor", toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC') AS "bucket", count(*) AS "events"
+SELECT {p1:Int64} AS "series", coalesce("_t2"."uuid", concat(ifNull({p2:String}, ''), ifNull("_t1"."distinct_id", ''), '')) AS "actor", fromUnixTimestamp64Micro(toUnixTimestamp64Micro("_t1"."timestamp") - positiveModulo(toUnixTimestamp64Micro("_t1"."timestamp"), toInt64(86400000000)), 'UTC') AS "bucket", count(*) AS "events"
 FROM "events" AS "_t1"
 LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p3:Int64}))
 WHERE (("_t1"."team_id" = {p3:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p4:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p5:String}, 6, 'UTC'))) AND ("_t1"."event" = {p6:String})))
-GROUP BY coalesce("_t2"."uuid", concat(ifNull({p2:String}, ''), ifNull("_t1"."distinct_id", ''), '')), toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC')
+GROUP BY coalesce("_t2"."uuid", concat(ifNull({p2:String}, ''), ifNull("_t1"."distinct_id", ''), '')), fromUnixTimestamp64Micro(toUnixTimestamp64Micro("_t1"."timestamp") - positiveModulo(toUnixTimestamp64Micro("_t1"."timestamp"), toInt64(86400000000)), 'UTC')
 LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== events: select, where, order, after
@@ -799,12 +799,12 @@ LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extend
 --   LIMIT 1000001
 -- columns: actor String, bucket DateTime, is_target Nullable(Int64), is_returning Nullable(Int64)
 -- args: "distinct:", "$pageview", 1, 0, 42, "2026-11-19 00:00:00+00:00", "2026-11-22 00:00:00+00:00"
-SELECT coalesce("_t2"."uuid", concat(ifNull({p1:String}, ''), ifNull("_t1"."distinct_id", ''), '')) AS "actor", toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC') AS "bucket", maxOrNull(CASE WHEN ("_t1"."event" = {p2:String}) THEN {p3:Int64} ELSE {p4:Int64} END) AS "is_target", sumOrNull(CASE WHEN ("_t1"."event" = {p2:String}) THEN {p3:Int64} ELSE {p4:Int64} END) AS "is_returning"
+SELECT coalesce("_t2"."uuid", concat(ifNull({p1:String}, ''), ifNull("_t1"."distinct_id", ''), '')) AS "actor", fromUnixTimestamp64Micro(toUnixTimestamp64Micro("_t1"."timestamp") - positiveModulo(toUnixTimestamp64Micro("_t1"."timestamp"), toInt64(86400000000)), 'UTC') AS "bucket", maxOrNull(CASE WHEN ("_t1"."event" = {p2:String}) THEN {p3:Int64} ELSE {p4:Int64} END) AS "is_target", sumOrNull(CASE WHEN ("_t1"."event" = {p2:String}) THEN {p3:Int64} ELSE {p4:Int64} END) AS "is_returning"
 FROM "events" AS "_t1"
 LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p5:Int64}))
 WHERE (("_t1"."team_id" = {p5:Int64}) AND (((("_t1"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t1"."event" = {p2:String})) OR ((("_t1"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t1"."event" = {p2:String}))))
-GROUP BY coalesce("_t2"."uuid", concat(ifNull({p1:String}, ''), ifNull("_t1"."distinct_id", ''), '')), toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC')
+GROUP BY coalesce("_t2"."uuid", concat(ifNull({p1:String}, ''), ifNull("_t1"."distinct_id", ''), '')), fromUnixTimestamp64Micro(toUnixTimestamp64Micro("_t1"."timestamp") - positiveModulo(toUnixTimestamp64Micro("_t1"."timestamp"), toInt64(86400000000)), 'UTC')
 LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== actors: of a retention cohort (next statement, over no rows)
@@ -854,12 +854,12 @@ LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extend
 --   LIMIT 1000001
 -- columns: actor String, bucket DateTime, created Nullable(DateTime)
 -- args: "distinct:", 42, "2026-11-13 00:00:00+00:00", "2026-11-22 00:00:00+00:00", "a"
-SELECT coalesce("_t2"."uuid", concat(ifNull({p1:String}, ''), ifNull("_t1"."distinct_id", ''), '')) AS "actor", toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC') AS "bucket", minOrNull(toDateTime64(toStartOfDay("_t2"."created_at"), 6, 'UTC')) AS "created"
+SELECT coalesce("_t2"."uuid", concat(ifNull({p1:String}, ''), ifNull("_t1"."distinct_id", ''), '')) AS "actor", fromUnixTimestamp64Micro(toUnixTimestamp64Micro("_t1"."timestamp") - positiveModulo(toUnixTimestamp64Micro("_t1"."timestamp"), toInt64(86400000000)), 'UTC') AS "bucket", minOrNull(fromUnixTimestamp64Micro(toUnixTimestamp64Micro("_t2"."created_at") - positiveModulo(toUnixTimestamp64Micro("_t2"."created_at"), toInt64(86400000000)), 'UTC')) AS "created"
 FROM "events" AS "_t1"
 LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p2:Int64}))
 WHERE (("_t1"."team_id" = {p2:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p3:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p4:String}, 6, 'UTC'))) AND ("_t1"."event" = {p5:String})))
-GROUP BY coalesce("_t2"."uuid", concat(ifNull({p1:String}, ''), ifNull("_t1"."distinct_id", ''), '')), toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC')
+GROUP BY coalesce("_t2"."uuid", concat(ifNull({p1:String}, ''), ifNull("_t1"."distinct_id", ''), '')), fromUnixTimestamp64Micro(toUnixTimestamp64Micro("_t1"."timestamp") - positiveModulo(toUnixTimestamp64Micro("_t1"."timestamp"), toInt64(86400000000)), 'UTC')
 LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== actors: of a lifecycle status (next statement, over no rows)
@@ -909,12 +909,12 @@ LIMIT 50000 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extend
 --   LIMIT 1000001
 -- columns: series Int64, actor String, bucket DateTime, events UInt64
 -- args: 0, "distinct:", 42, "2026-11-14 00:00:00+00:00", "2026-11-22 00:00:00+00:00", "a"
-SELECT {p1:Int64} AS "series", coalesce("_t2"."uuid", concat(ifNull({p2:String}, ''), ifNull("_t1"."distinct_id", ''), '')) AS "actor", toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC') AS "bucket", count(*) AS "events"
+SELECT {p1:Int64} AS "series", coalesce("_t2"."uuid", concat(ifNull({p2:String}, ''), ifNull("_t1"."distinct_id", ''), '')) AS "actor", fromUnixTimestamp64Micro(toUnixTimestamp64Micro("_t1"."timestamp") - positiveModulo(toUnixTimestamp64Micro("_t1"."timestamp"), toInt64(86400000000)), 'UTC') AS "bucket", count(*) AS "events"
 FROM "events" AS "_t1"
 LEFT JOIN (SELECT *
   FROM "persons" FINAL) AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = {p3:Int64}))
 WHERE (("_t1"."team_id" = {p3:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p4:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p5:String}, 6, 'UTC'))) AND ("_t1"."event" = {p6:String})))
-GROUP BY coalesce("_t2"."uuid", concat(ifNull({p2:String}, ''), ifNull("_t1"."distinct_id", ''), '')), toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC')
+GROUP BY coalesce("_t2"."uuid", concat(ifNull({p2:String}, ''), ifNull("_t1"."distinct_id", ''), '')), fromUnixTimestamp64Micro(toUnixTimestamp64Micro("_t1"."timestamp") - positiveModulo(toUnixTimestamp64Micro("_t1"."timestamp"), toInt64(86400000000)), 'UTC')
 LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== actors: of a stickiness bar (next statement, over no rows)
