@@ -437,84 +437,89 @@ LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_exte
 -- request:
 --   {"kind":"RetentionQuery","dateRange":{"date_from":"-7d"},"retentionFilter":{"targetEntity":{"id":"$pageview","type":"events"},"returningEntity":{"id":"$pageview","type":"events"},"period":"Day","totalIntervals":4}}
 -- normalized:
---   SELECT breakdown_value AS breakdown_value, c AS cohort, arrayJoin(arrayConcat([0], arrayMap(r -> r - c, arrayFilter(r -> r > c AND r < c + 4, returns)))) AS k, count() AS actors
---   FROM (SELECT breakdown_value AS breakdown_value, arrayJoin(cohorts) AS c, returns AS returns
---     FROM (SELECT '' AS breakdown_value, arrayFilter(x -> x > 0, arrayMap(b -> indexOf([toDateTime('2026-11-14 00:00:00'), toDateTime('2026-11-15 00:00:00'), toDateTime('2026-11-16 00:00:00'), toDateTime('2026-11-17 00:00:00'), toDateTime('2026-11-18 00:00:00'), toDateTime('2026-11-19 00:00:00'), toDateTime('2026-11-20 00:00:00'), toDateTime('2026-11-21 00:00:00')], b), groupUniqArray(if(event = '$pageview', toStartOfDay(timestamp), NULL)))) AS cohorts, cohorts AS returns
---       FROM events
---       WHERE timestamp >= toDateTime('2026-11-14 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
---       GROUP BY if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
---           FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)), '') AS a) AS p
---   GROUP BY breakdown_value, c, k
+--   SELECT breakdown_value AS breakdown_value, c + 1 AS cohort, arrayJoin(arrayConcat([0], arrayFilter(k -> bitAnd(returns, bitShiftLeft(1, c + k)) != 0, range(1, least(4, 8 - c))))) AS k, sum(actors) AS actors
+--   FROM (SELECT breakdown_value AS breakdown_value, arrayJoin(arrayFilter(c -> bitAnd(cohorts, bitShiftLeft(1, c)) != 0, range(0, 8))) AS c, returns AS returns, actors AS actors
+--     FROM (SELECT breakdown_value AS breakdown_value, bitAnd(cohort_bits, 255) AS cohorts, bitAnd(return_bits, 255) AS returns, count() AS actors
+--       FROM (SELECT '' AS breakdown_value, ifNull(groupBitOr(bitShiftLeft(1, dateDiff('day', toDate('2026-11-14'), timestamp))), 0) AS cohort_bits, cohort_bits AS return_bits
+--         FROM events
+--         WHERE timestamp >= toDateTime('2026-11-14 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--         GROUP BY if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--             FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)), '') AS a
+--       GROUP BY breakdown_value, bitAnd(cohort_bits, 255), bitAnd(return_bits, 255)) AS m) AS p
+--   GROUP BY breakdown_value, cohort, k
 --   LIMIT 1000001
--- columns: breakdown_value String, cohort UInt64, k Int64, actors UInt64
+-- columns: breakdown_value String, cohort Int64, k Int64, actors Nullable(UInt64)
 -- args:
+--   1
+--   255
 --   ""
+--   "2026-11-14"
 --   0
---   "2026-11-14 00:00:00+00:00"
---   "2026-11-15 00:00:00+00:00"
---   "2026-11-16 00:00:00+00:00"
---   "2026-11-17 00:00:00+00:00"
---   "2026-11-18 00:00:00+00:00"
---   "2026-11-19 00:00:00+00:00"
---   "2026-11-20 00:00:00+00:00"
---   "2026-11-21 00:00:00+00:00"
---   "$pageview"
 --   42
+--   "2026-11-14 00:00:00+00:00"
 --   "2026-11-22 00:00:00+00:00"
+--   "$pageview"
 --   "distinct:"
+--   8
 --   4
-SELECT "_t9"."breakdown_value" AS "breakdown_value", "_t9"."c" AS "cohort", "_t12" AS "k", count(*) AS "actors"
-FROM (SELECT "_t7"."breakdown_value" AS "breakdown_value", "_t8" AS "c", "_t7"."returns" AS "returns"
-  FROM (SELECT {p1:String} AS "breakdown_value", arrayFilter(("_t3") -> ("_t3" > {p2:Int64}), arrayMap(("_t2") -> toInt64(indexOf([parseDateTime64BestEffort({p3:String}, 6, 'UTC'), parseDateTime64BestEffort({p4:String}, 6, 'UTC'), parseDateTime64BestEffort({p5:String}, 6, 'UTC'), parseDateTime64BestEffort({p6:String}, 6, 'UTC'), parseDateTime64BestEffort({p7:String}, 6, 'UTC'), parseDateTime64BestEffort({p8:String}, 6, 'UTC'), parseDateTime64BestEffort({p9:String}, 6, 'UTC'), parseDateTime64BestEffort({p10:String}, 6, 'UTC')], "_t2")), arraySort(groupUniqArray(CASE WHEN ("_t1"."event" = {p11:String}) THEN toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC') ELSE NULL END)))) AS "cohorts", arrayFilter(("_t5") -> ("_t5" > {p2:Int64}), arrayMap(("_t4") -> toInt64(indexOf([parseDateTime64BestEffort({p3:String}, 6, 'UTC'), parseDateTime64BestEffort({p4:String}, 6, 'UTC'), parseDateTime64BestEffort({p5:String}, 6, 'UTC'), parseDateTime64BestEffort({p6:String}, 6, 'UTC'), parseDateTime64BestEffort({p7:String}, 6, 'UTC'), parseDateTime64BestEffort({p8:String}, 6, 'UTC'), parseDateTime64BestEffort({p9:String}, 6, 'UTC'), parseDateTime64BestEffort({p10:String}, 6, 'UTC')], "_t4")), arraySort(groupUniqArray(CASE WHEN ("_t1"."event" = {p11:String}) THEN toDateTime64(toStartOfDay("_t1"."timestamp"), 6, 'UTC') ELSE NULL END)))) AS "returns"
-    FROM "events" AS "_t1"
-    WHERE (("_t1"."team_id" = {p12:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p3:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p13:String}, 6, 'UTC'))) AND ("_t1"."event" = {p11:String})))
-    GROUP BY CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t6"."id" AS "rest_id"
-          FROM (SELECT *
-            FROM "persons" FINAL) AS "_t6"
-          WHERE ("_t6"."team_id" = {p12:Int64})))) THEN toString("_t1"."person_id") ELSE concat(ifNull({p14:String}, ''), ifNull("_t1"."distinct_id", ''), '') END, {p1:String}) AS "_t7"
-  ARRAY JOIN "_t7"."cohorts" AS "_t8") AS "_t9"
-ARRAY JOIN arrayConcat([{p2:Int64}], arrayMap(("_t11") -> ("_t11" - "_t9"."c"), arrayFilter(("_t10") -> (("_t10" > "_t9"."c") AND ("_t10" < ("_t9"."c" + {p15:Int64}))), "_t9"."returns"))) AS "_t12"
-GROUP BY 1, "_t9"."c", 3
+SELECT "_t7"."breakdown_value" AS "breakdown_value", accurateCast(toInt128("_t7"."c") + {p1:Int64}, 'Int64') AS "cohort", "_t9" AS "k", sumOrNull("_t7"."actors") AS "actors"
+FROM (SELECT "_t4"."breakdown_value" AS "breakdown_value", "_t6" AS "c", "_t4"."returns" AS "returns", "_t4"."actors" AS "actors"
+  FROM (SELECT "_t3"."breakdown_value" AS "breakdown_value", toInt64(bitAnd("_t3"."cohort_bits", {p2:Int64})) AS "cohorts", toInt64(bitAnd("_t3"."return_bits", {p2:Int64})) AS "returns", count(*) AS "actors"
+    FROM (SELECT {p3:String} AS "breakdown_value", coalesce(groupBitOrOrNull(if(toInt64(dateDiff('day', toDateTime64(toDate32({p4:String}), 6, 'UTC'), "_t1"."timestamp")) BETWEEN 0 AND 63, bitShiftLeft(toInt64({p1:Int64}), toUInt8(least(greatest(toInt64(dateDiff('day', toDateTime64(toDate32({p4:String}), 6, 'UTC'), "_t1"."timestamp")), 0), 63))), NULL)), {p5:Int64}) AS "cohort_bits", coalesce(groupBitOrOrNull(if(toInt64(dateDiff('day', toDateTime64(toDate32({p4:String}), 6, 'UTC'), "_t1"."timestamp")) BETWEEN 0 AND 63, bitShiftLeft(toInt64({p1:Int64}), toUInt8(least(greatest(toInt64(dateDiff('day', toDateTime64(toDate32({p4:String}), 6, 'UTC'), "_t1"."timestamp")), 0), 63))), NULL)), {p5:Int64}) AS "return_bits"
+      FROM "events" AS "_t1"
+      WHERE (("_t1"."team_id" = {p6:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p7:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p8:String}, 6, 'UTC'))) AND ("_t1"."event" = {p9:String})))
+      GROUP BY CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t2"."id" AS "rest_id"
+            FROM (SELECT *
+              FROM "persons" FINAL) AS "_t2"
+            WHERE ("_t2"."team_id" = {p6:Int64})))) THEN toString("_t1"."person_id") ELSE concat(ifNull({p10:String}, ''), ifNull("_t1"."distinct_id", ''), '') END, {p3:String}) AS "_t3"
+    GROUP BY 1, toInt64(bitAnd("_t3"."cohort_bits", {p2:Int64})), toInt64(bitAnd("_t3"."return_bits", {p2:Int64}))) AS "_t4"
+  ARRAY JOIN arrayFilter(("_t5") -> (toInt64(bitAnd("_t4"."cohorts", if("_t5" BETWEEN 0 AND 63, bitShiftLeft(toInt64({p1:Int64}), toUInt8(least(greatest("_t5", 0), 63))), NULL))) <> {p5:Int64}), arrayMap(x -> toInt64(x), range(greatest({p5:Int64}, 0), least({p11:Int64}, 100000)))) AS "_t6") AS "_t7"
+ARRAY JOIN arrayConcat([{p5:Int64}], arrayFilter(("_t8") -> (toInt64(bitAnd("_t7"."returns", if(accurateCast(toInt128("_t7"."c") + "_t8", 'Int64') BETWEEN 0 AND 63, bitShiftLeft(toInt64({p1:Int64}), toUInt8(least(greatest(accurateCast(toInt128("_t7"."c") + "_t8", 'Int64'), 0), 63))), NULL))) <> {p5:Int64}), arrayMap(x -> toInt64(x), range(greatest({p1:Int64}, 0), least(if(isNull({p12:Int64}) OR isNull(accurateCast(toInt128({p11:Int64}) - "_t7"."c", 'Int64')), NULL, least({p12:Int64}, accurateCast(toInt128({p11:Int64}) - "_t7"."c", 'Int64'))), 100000))))) AS "_t9"
+GROUP BY 1, 2, 3
 LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== retention: first time, weeks, breakdown
 -- request:
 --   {"kind":"RetentionQuery","retentionFilter":{"period":"Week","totalIntervals":3,"retentionType":"retention_first_time"},"breakdownFilter":{"breakdown":"$browser"}}
 -- normalized:
---   SELECT breakdown_value AS breakdown_value, c AS cohort, arrayJoin(arrayConcat([0], arrayMap(r -> r - c, arrayFilter(r -> r > c AND r < c + 3, returns)))) AS k, count() AS actors
---   FROM (SELECT breakdown_value AS breakdown_value, arrayJoin(cohorts) AS c, returns AS returns
---     FROM (SELECT ifNull(toString(properties['$browser']), '') AS breakdown_value, arrayFilter(x -> x > 0, [indexOf([toDate('2026-11-01'), toDate('2026-11-08'), toDate('2026-11-15')], min(if(event = '$pageview', toStartOfWeek(timestamp), NULL)))]) AS cohorts, arrayFilter(x -> x > 0, arrayMap(b -> indexOf([toDate('2026-11-01'), toDate('2026-11-08'), toDate('2026-11-15')], b), groupUniqArray(if(event = '$pageview', toStartOfWeek(timestamp), NULL)))) AS returns
---       FROM events
---       WHERE timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview' OR timestamp >= toDateTime('2026-11-01 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
---       GROUP BY if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
---           FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)), ifNull(toString(properties['$browser']), '')) AS a) AS p
---   GROUP BY breakdown_value, c, k
+--   SELECT breakdown_value AS breakdown_value, c + 1 AS cohort, arrayJoin(arrayConcat([0], arrayFilter(k -> bitAnd(returns, bitShiftLeft(1, c + k)) != 0, range(1, least(3, 3 - c))))) AS k, sum(actors) AS actors
+--   FROM (SELECT breakdown_value AS breakdown_value, arrayJoin(arrayFilter(c -> bitAnd(cohorts, bitShiftLeft(1, c)) != 0, range(0, 3))) AS c, returns AS returns, actors AS actors
+--     FROM (SELECT breakdown_value AS breakdown_value, bitAnd(cohort_bits, 7) AS cohorts, bitAnd(return_bits, 7) AS returns, count() AS actors
+--       FROM (SELECT ifNull(toString(properties['$browser']), '') AS breakdown_value, ifNull(bitShiftLeft(1, min(if(event = '$pageview', dateDiff('week', toDate('2026-11-01'), toStartOfWeek(timestamp)), NULL))), 0) AS cohort_bits, ifNull(groupBitOr(if(event = '$pageview', bitShiftLeft(1, dateDiff('week', toDate('2026-11-01'), toStartOfWeek(timestamp))), NULL)), 0) AS return_bits
+--         FROM events
+--         WHERE timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview' OR timestamp >= toDateTime('2026-11-01 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--         GROUP BY if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--             FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)), ifNull(toString(properties['$browser']), '')) AS a
+--       GROUP BY breakdown_value, bitAnd(cohort_bits, 7), bitAnd(return_bits, 7)) AS m) AS p
+--   GROUP BY breakdown_value, cohort, k
 --   LIMIT 1000001
--- columns: breakdown_value String, cohort UInt64, k Int64, actors UInt64
+-- columns: breakdown_value String, cohort Int64, k Int64, actors Nullable(UInt64)
 -- args:
+--   1
+--   7
 --   ""
---   0
---   "2026-11-01"
---   "2026-11-08"
---   "2026-11-15"
 --   "$pageview"
+--   "2026-11-01"
+--   0
 --   42
 --   "2026-11-22 00:00:00+00:00"
 --   "2026-11-01 00:00:00+00:00"
 --   "distinct:"
 --   3
-SELECT "_t8"."breakdown_value" AS "breakdown_value", "_t8"."c" AS "cohort", "_t11" AS "k", count(*) AS "actors"
-FROM (SELECT "_t6"."breakdown_value" AS "breakdown_value", "_t7" AS "c", "_t6"."returns" AS "returns"
-  FROM (SELECT coalesce("_t1"."mat_browser", {p1:String}) AS "breakdown_value", arrayFilter(("_t2") -> ("_t2" > {p2:Int64}), [toInt64(indexOf([toDate32({p3:String}), toDate32({p4:String}), toDate32({p5:String})], minOrNull(CASE WHEN ("_t1"."event" = {p6:String}) THEN toStartOfWeek("_t1"."timestamp", 0) ELSE NULL END)))]) AS "cohorts", arrayFilter(("_t4") -> ("_t4" > {p2:Int64}), arrayMap(("_t3") -> toInt64(indexOf([toDate32({p3:String}), toDate32({p4:String}), toDate32({p5:String})], "_t3")), arraySort(groupUniqArray(CASE WHEN ("_t1"."event" = {p6:String}) THEN toStartOfWeek("_t1"."timestamp", 0) ELSE NULL END)))) AS "returns"
-    FROM "events" AS "_t1"
-    WHERE (("_t1"."team_id" = {p7:Int64}) AND ((("_t1"."timestamp" < parseDateTime64BestEffort({p8:String}, 6, 'UTC')) AND ("_t1"."event" = {p6:String})) OR ((("_t1"."timestamp" >= parseDateTime64BestEffort({p9:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p8:String}, 6, 'UTC'))) AND ("_t1"."event" = {p6:String}))))
-    GROUP BY CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t5"."id" AS "rest_id"
-          FROM (SELECT *
-            FROM "persons" FINAL) AS "_t5"
-          WHERE ("_t5"."team_id" = {p7:Int64})))) THEN toString("_t1"."person_id") ELSE concat(ifNull({p10:String}, ''), ifNull("_t1"."distinct_id", ''), '') END, coalesce("_t1"."mat_browser", {p1:String})) AS "_t6"
-  ARRAY JOIN "_t6"."cohorts" AS "_t7") AS "_t8"
-ARRAY JOIN arrayConcat([{p2:Int64}], arrayMap(("_t10") -> ("_t10" - "_t8"."c"), arrayFilter(("_t9") -> (("_t9" > "_t8"."c") AND ("_t9" < ("_t8"."c" + {p11:Int64}))), "_t8"."returns"))) AS "_t11"
-GROUP BY 1, "_t8"."c", 3
+SELECT "_t7"."breakdown_value" AS "breakdown_value", accurateCast(toInt128("_t7"."c") + {p1:Int64}, 'Int64') AS "cohort", "_t9" AS "k", sumOrNull("_t7"."actors") AS "actors"
+FROM (SELECT "_t4"."breakdown_value" AS "breakdown_value", "_t6" AS "c", "_t4"."returns" AS "returns", "_t4"."actors" AS "actors"
+  FROM (SELECT "_t3"."breakdown_value" AS "breakdown_value", toInt64(bitAnd("_t3"."cohort_bits", {p2:Int64})) AS "cohorts", toInt64(bitAnd("_t3"."return_bits", {p2:Int64})) AS "returns", count(*) AS "actors"
+    FROM (SELECT coalesce("_t1"."mat_browser", {p3:String}) AS "breakdown_value", coalesce(if(minOrNull(CASE WHEN ("_t1"."event" = {p4:String}) THEN toInt64(dateDiff('week', toDate32({p5:String}), toStartOfWeek("_t1"."timestamp", 0))) ELSE NULL END) BETWEEN 0 AND 63, bitShiftLeft(toInt64({p1:Int64}), toUInt8(least(greatest(minOrNull(CASE WHEN ("_t1"."event" = {p4:String}) THEN toInt64(dateDiff('week', toDate32({p5:String}), toStartOfWeek("_t1"."timestamp", 0))) ELSE NULL END), 0), 63))), NULL), {p6:Int64}) AS "cohort_bits", coalesce(groupBitOrOrNull(CASE WHEN ("_t1"."event" = {p4:String}) THEN if(toInt64(dateDiff('week', toDate32({p5:String}), toStartOfWeek("_t1"."timestamp", 0))) BETWEEN 0 AND 63, bitShiftLeft(toInt64({p1:Int64}), toUInt8(least(greatest(toInt64(dateDiff('week', toDate32({p5:String}), toStartOfWeek("_t1"."timestamp", 0))), 0), 63))), NULL) ELSE NULL END), {p6:Int64}) AS "return_bits"
+      FROM "events" AS "_t1"
+      WHERE (("_t1"."team_id" = {p7:Int64}) AND ((("_t1"."timestamp" < parseDateTime64BestEffort({p8:String}, 6, 'UTC')) AND ("_t1"."event" = {p4:String})) OR ((("_t1"."timestamp" >= parseDateTime64BestEffort({p9:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p8:String}, 6, 'UTC'))) AND ("_t1"."event" = {p4:String}))))
+      GROUP BY CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t2"."id" AS "rest_id"
+            FROM (SELECT *
+              FROM "persons" FINAL) AS "_t2"
+            WHERE ("_t2"."team_id" = {p7:Int64})))) THEN toString("_t1"."person_id") ELSE concat(ifNull({p10:String}, ''), ifNull("_t1"."distinct_id", ''), '') END, coalesce("_t1"."mat_browser", {p3:String})) AS "_t3"
+    GROUP BY 1, toInt64(bitAnd("_t3"."cohort_bits", {p2:Int64})), toInt64(bitAnd("_t3"."return_bits", {p2:Int64}))) AS "_t4"
+  ARRAY JOIN arrayFilter(("_t5") -> (toInt64(bitAnd("_t4"."cohorts", if("_t5" BETWEEN 0 AND 63, bitShiftLeft(toInt64({p1:Int64}), toUInt8(least(greatest("_t5", 0), 63))), NULL))) <> {p6:Int64}), arrayMap(x -> toInt64(x), range(greatest({p6:Int64}, 0), least({p11:Int64}, 100000)))) AS "_t6") AS "_t7"
+ARRAY JOIN arrayConcat([{p6:Int64}], arrayFilter(("_t8") -> (toInt64(bitAnd("_t7"."returns", if(accurateCast(toInt128("_t7"."c") + "_t8", 'Int64') BETWEEN 0 AND 63, bitShiftLeft(toInt64({p1:Int64}), toUInt8(least(greatest(accurateCast(toInt128("_t7"."c") + "_t8", 'Int64'), 0), 63))), NULL))) <> {p6:Int64}), arrayMap(x -> toInt64(x), range(greatest({p1:Int64}, 0), least(if(isNull({p11:Int64}) OR isNull(accurateCast(toInt128({p11:Int64}) - "_t7"."c", 'Int64')), NULL, least({p11:Int64}, accurateCast(toInt128({p11:Int64}) - "_t7"."c", 'Int64'))), 100000))))) AS "_t9"
+GROUP BY 1, 2, 3
 LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== lifecycle: days
