@@ -709,6 +709,29 @@ func hogqlBuiltins() []*funcDef {
 				sqlite:   tpl("({0} / NULLIF({1}, 0))"),
 				postgres: tpl("div({0}, NULLIF({1}, 0))::bigint"),
 			}},
+		// Bits of Int64 (two's complement). A shift by less than 0 or more
+		// than 63 places is NULL: the engines disagree there.
+		{name: "bitAnd", args: []argKind{I, I}, result: tInt, sample: "bitAnd(6, 3)",
+			print: printRules{
+				sqlite:   tpl("({0} & {1})"),
+				postgres: tpl("(({0})::bigint & ({1})::bigint)"),
+			}},
+		{name: "bitOr", args: []argKind{I, I}, result: tInt, sample: "bitOr(6, 3)",
+			print: printRules{
+				sqlite:   tpl("({0} | {1})"),
+				postgres: tpl("(({0})::bigint | ({1})::bigint)"),
+			}},
+		{name: "bitShiftLeft", args: []argKind{I, I}, result: tInt, nullable: true, sample: "bitShiftLeft(1, 4)",
+			print: printRules{
+				sqlite:   tpl("(CASE WHEN {1} BETWEEN 0 AND 63 THEN {0} << {1} END)"),
+				postgres: tpl("(CASE WHEN {1} BETWEEN 0 AND 63 THEN ({0})::bigint << ({1})::int END)"),
+			}},
+		{name: "groupBitOr", kind: fnAggregate, args: []argKind{I}, result: tInt, nullable: true,
+			sample: "groupBitOr(bitShiftLeft(1, toDayOfWeek(timestamp)))",
+			print: printRules{
+				sqlite:   aggregate("burrow_bit_or"),
+				postgres: tpl("bit_or(({0})::bigint)"),
+			}},
 		{name: "toTypeName", args: []argKind{A}, result: tString, sample: "toTypeName(event)", check: checkTypeName,
 			print: rewritten},
 	}...)

@@ -650,6 +650,7 @@ func clickhouseCallTable() map[string]callPrinter {
 		// DISTINCT is exact (uniqExact): uniq prints as count(DISTINCT x).
 		"count":       chAgg("count"),
 		"sum":         chAgg("sumOrNull"),
+		"groupBitOr":  chAgg("groupBitOrOrNull"),
 		"avg":         chAgg("avgOrNull"),
 		"min":         chAgg("minOrNull"),
 		"max":         chAgg("maxOrNull"),
@@ -750,6 +751,11 @@ func clickhouseCallTable() map[string]callPrinter {
 		"log10":    chPositive("log10", ">"),
 		"log2":     chPositive("log2", ">"),
 		"intDiv":   tpl("if({1} = 0, NULL, intDivOrZero({0}, {1}))"),
+		"bitAnd":   chInt64("bitAnd"),
+		"bitOr":    chInt64("bitOr"),
+		// The shift is clamped in the branch not taken too: ClickHouse
+		// evaluates it and refuses a negative one.
+		"bitShiftLeft": tpl("if({1} BETWEEN 0 AND 63, bitShiftLeft(toInt64({0}), toUInt8(least(greatest({1}, 0), 63))), NULL)"),
 
 		// JSON.
 		"JSONExtractRaw": func(p *printer, e *callExpr) {

@@ -414,3 +414,131 @@ func (w window) bucketList(bs []time.Time) hogql.Expr {
 	}
 	return list
 }
+
+// maskBuckets is the most buckets a fold keeps as the bits of an Int64
+// (groupBitOr), the sign bit left alone.
+const maskBuckets = 62
+
+// bucketIndex is the 0-based index in bs (buckets of w, in order) of the
+// bucket holding ts, and NULL or an index out of bs's range when it is in
+// none: what indexOf(w.bucketList(bs), w.bucketExpr(ts, lo, hi)) - 1 reads
+// (-1 for none), without searching the list for each row (which costs far
+// more than the arithmetic on a million events).
+func (w window) bucketIndex(ts hogql.Expr, lo, hi time.Time, bs []time.Time) hogql.Expr {
+	return w.unitIndex(w.bucketUnit(ts, lo, hi, bs[0]), bs)
+}
+
+// bucketUnit is the number of units (hours, days, weeks or months) from
+// the unit of base's wall time to that of ts's wall time: monotone in
+// w.bucketExpr(ts, lo, hi), so that min over rows commutes with unitIndex.
+func (w window) bucketUnit(ts hogql.Expr, lo, hi time.Time, base time.Time) hogql.Expr {
+	local := localTime(ts, w.loc, lo, hi)
+	origin := w.unitOrigin(base)
+	day := hogql.MustTemplate("toDate(__1)", hogql.String(origin.Format("2006-01-02")))
+	switch w.interval {
+	case intervalHour:
+		return hogql.MustTemplate("dateDiff('hour', toDateTime(__1), __2)", hogql.String(bucketKey(origin)), local)
+	case intervalWeek:
+		// From a Sunday to a Sunday: as many weeks as Mondays crossed,
+		// which ClickHouse's dateDiff counts.
+		return hogql.MustTemplate("dateDiff('week', __1, toStartOfWeek(__2))", day, local)
+	case intervalMonth:
+		return hogql.MustTemplate("dateDiff('month', __1, __2)", day, local)
+	}
+	return hogql.MustTemplate("dateDiff('day', __1, __2)", day, local)
+}
+
+// wallTime is t's wall clock read as UTC, as localTime moves times.
+func wallTime(t time.Time) time.Time {
+	return time.Date(t.Year(), t.Month(), t.Day(), t.Hour(), t.Minute(), t.Second(), t.Nanosecond(), time.UTC)
+}
+
+// unitOrigin is the start of the unit of b's wall time (for weeks its
+// Sunday), as UTC: the origin bucketUnit counts from.
+func (w window) unitOrigin(b time.Time) time.Time {
+	b = wallTime(b)
+	y, m, d := b.Date()
+	switch w.interval {
+	case intervalHour:
+		return b.Truncate(time.Hour)
+	case intervalWeek:
+		return time.Date(y, m, d-int(b.Weekday()), 0, 0, 0, 0, time.UTC)
+	case intervalMonth:
+		return time.Date(y, m, 1, 0, 0, 0, 0, time.UTC)
+	}
+	return time.Date(y, m, d, 0, 0, 0, 0, time.UTC)
+}
+
+// bucketUnits is, for each bucket of bs, its unit number as bucketUnit
+// counts it from bs[0], or -1 when no row reads as that bucket: a bucket
+// whose start the zone skips (Go moves it, as time.Date does) is not a
+// unit's start, so its list value equals no w.bucketExpr.
+func (w window) bucketUnits(bs []time.Time) []int64 {
+	origin := w.unitOrigin(bs[0])
+	out := make([]int64, len(bs))
+	for i, b := range bs {
+		u := w.unitOrigin(b)
+		bw := wallTime(b)
+		if w.interval == intervalWeek || w.interval == intervalMonth {
+			bw = time.Date(bw.Year(), bw.Month(), bw.Day(), 0, 0, 0, 0, time.UTC) // the list holds dates
+		}
+		if !u.Equal(bw) {
+			out[i] = -1
+			continue
+		}
+		switch w.interval {
+		case intervalHour:
+			out[i] = int64(u.Sub(origin) / time.Hour)
+		case intervalWeek:
+			out[i] = int64(u.Sub(origin) / (7 * 24 * time.Hour))
+		case intervalMonth:
+			out[i] = int64(u.Year()*12+int(u.Month())) - int64(origin.Year()*12+int(origin.Month()))
+		default:
+			out[i] = int64(u.Sub(origin) / (24 * time.Hour))
+		}
+	}
+	return out
+}
+
+// unitRun is a run of consecutive units from..to whose buckets are
+// consecutive from index.
+type unitRun struct{ from, to, index int64 }
+
+// unitRuns are the runs of the units of bs (one unless daylight saving
+// moves a bucket), for unitIndex.
+func (w window) unitRuns(bs []time.Time) []unitRun {
+	var runs []unitRun
+	last := int64(-1)
+	for i, u := range w.bucketUnits(bs) {
+		if u <= last { // not a unit's start, or a unit already listed: indexOf finds the first
+			continue
+		}
+		if n := len(runs); n > 0 && runs[n-1].to+1 == u && runs[n-1].index+(u-runs[n-1].from) == int64(i) {
+			runs[n-1].to = u
+		} else {
+			runs = append(runs, unitRun{from: u, to: u, index: int64(i)})
+		}
+		last = u
+	}
+	return runs
+}
+
+// unitIndex maps a unit number (bucketUnit from bs[0]) to the 0-based index
+// of its bucket in bs, NULL or out of range for none (as bucketIndex): the
+// unit itself when every bucket starts its unit, one after the other.
+func (w window) unitIndex(unit hogql.Expr, bs []time.Time) hogql.Expr {
+	runs := w.unitRuns(bs)
+	switch {
+	case len(runs) == 0:
+		return hogql.MustTemplate("toInt(NULL)")
+	case len(runs) == 1 && runs[0].from == 0 && runs[0].index == 0 && runs[0].to == int64(len(bs)-1):
+		return unit
+	}
+	call := &hogql.Call{Name: "multiIf"}
+	for _, r := range runs {
+		call.Args = append(call.Args, hogql.MustTemplate("__1 < __2", unit, hogql.Int(r.from)), hogql.MustTemplate("NULL"),
+			hogql.MustTemplate("__1 <= __2", unit, hogql.Int(r.to)), hogql.MustTemplate("__1 + __2", unit, hogql.Int(r.index-r.from)))
+	}
+	call.Args = append(call.Args, hogql.MustTemplate("NULL"))
+	return call
+}

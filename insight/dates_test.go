@@ -96,3 +96,71 @@ func TestLabels(t *testing.T) {
 		}
 	}
 }
+
+// TestUnitRunsAreIndexOf checks unitIndex's runs against the list search
+// they replace: for every wall time, the bucket whose list value equals the
+// start of its unit (as w.bucketExpr reads it), across daylight saving
+// changes at 2:00 and of half an hour (Lord Howe, whose later hourly buckets
+// start at half past and so read as none).
+func TestUnitRunsAreIndexOf(t *testing.T) {
+	zones := []string{"UTC", "America/New_York", "Australia/Lord_Howe", "Asia/Kolkata"}
+	for _, name := range zones {
+		loc, err := time.LoadLocation(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, interval := range []string{intervalHour, intervalDay, intervalWeek, intervalMonth} {
+			for _, from := range []time.Time{time.Date(2026, 3, 5, 0, 0, 0, 0, loc), time.Date(2026, 10, 1, 0, 0, 0, 0, loc)} {
+				to := from.AddDate(0, 3, 0)
+				if interval == intervalHour {
+					to = from.AddDate(0, 0, 40)
+				}
+				w := window{interval: interval, loc: loc, from: from, to: to}
+				bs, err := w.buckets(from)
+				if err != nil {
+					t.Fatal(err)
+				}
+				// The value of each bucket in bucketList, and of a wall time in bucketExpr.
+				listValue := func(b time.Time) time.Time {
+					b = wallTime(b)
+					if interval == intervalWeek || interval == intervalMonth {
+						return time.Date(b.Year(), b.Month(), b.Day(), 0, 0, 0, 0, time.UTC)
+					}
+					return b
+				}
+				origin := w.unitOrigin(bs[0])
+				runs := w.unitRuns(bs)
+				for ts := from.Add(-48 * time.Hour); ts.Before(to.Add(48 * time.Hour)); ts = ts.Add(17 * time.Minute) {
+					v := w.unitOrigin(ts.In(loc))
+					want := -1
+					for i, b := range bs {
+						if listValue(b).Equal(v) {
+							want = i
+							break
+						}
+					}
+					var unit int64
+					switch interval {
+					case intervalHour:
+						unit = int64(v.Sub(origin) / time.Hour)
+					case intervalWeek:
+						unit = int64(v.Sub(origin) / (7 * 24 * time.Hour))
+					case intervalMonth:
+						unit = int64(v.Year()*12+int(v.Month())) - int64(origin.Year()*12+int(origin.Month()))
+					default:
+						unit = int64(v.Sub(origin) / (24 * time.Hour))
+					}
+					got := -1
+					for _, r := range runs {
+						if unit >= r.from && unit <= r.to {
+							got = int(unit - r.from + r.index)
+						}
+					}
+					if got != want {
+						t.Fatalf("%s %s from %s: %s (wall %s, unit %d): index %d, want %d", name, interval, from, ts.UTC(), v, unit, got, want)
+					}
+				}
+			}
+		}
+	}
+}

@@ -92,7 +92,7 @@ func (c compiler) lifecyclePlan(q *LifecycleQuery) (*Plan, *lifecycleShaper, err
 		[]hogql.Expr{actorExpr(), bucket},
 		hogql.Item(actorExpr(), "actor"), hogql.Item(bucket, "bucket"), hogql.Item(hogql.MustTemplate("min(__1)", created), "created"))
 	sel.Limit = &hogql.Limit{Count: funnelMaxRows + 1, HasCount: true}
-	sh := &lifecycleShaper{node: &q.Series[0], buckets: buckets, w: w, where: sel.Where, bucket: bucket, createdFrom: lo.AddDate(-30, 0, 0), scanTo: hi}
+	sh := &lifecycleShaper{node: &q.Series[0], buckets: buckets, w: w, where: sel.Where, bucket: bucket, scanFrom: lo, createdFrom: lo.AddDate(-30, 0, 0), scanTo: hi}
 	return &Plan{Query: &hogql.Query{Selects: []*hogql.Select{sel}}, Shape: sh.shape, MaxRows: funnelMaxRows + 1}, sh, nil
 }
 
@@ -101,9 +101,10 @@ type lifecycleShaper struct {
 	buckets []time.Time
 	w       window
 	// What the rows statement is made of, for foldedPlan: its filter, its
-	// bucket and the range its created bucket reads.
-	where, bucket       hogql.Expr
-	createdFrom, scanTo time.Time
+	// bucket, the span bucket knows the zone's offsets over (scanFrom to
+	// scanTo) and the start of the one its created bucket reads.
+	where, bucket                 hogql.Expr
+	scanFrom, createdFrom, scanTo time.Time
 }
 
 // foldedPlan is the lifecycle plan for ClickHouse: the statement folds
@@ -111,8 +112,12 @@ type lifecycleShaper struct {
 // (cell, actors), a cell being 4 × the period's 1-based index into the
 // buckets read (the one before the first, then the buckets) plus the
 // status's index in lifecycleStatuses.
+// Up to maskBuckets buckets read, see maskPlan.
 func (s *lifecycleShaper) foldedPlan() *Plan {
 	read := append([]time.Time{s.w.prev(s.buckets[0])}, s.buckets...)
+	if len(read) <= maskBuckets {
+		return s.maskPlan(read)
+	}
 	list := s.w.bucketList(read)
 	// Grouped by the cheap actor key (no persons join on the events); the
 	// person's created_at is joined to the actors' rows after. An actor of
@@ -138,6 +143,44 @@ func (s *lifecycleShaper) foldedPlan() *Plan {
 	// At most 4 cells a bucket: the limit only lifts the default one.
 	cells.Limit = &hogql.Limit{Count: int64(4*len(read) + 1), HasCount: true}
 	return &Plan{Query: &hogql.Query{Selects: []*hogql.Select{cells}}, Shape: s.shapeCells, MaxRows: 4*len(read) + 1}
+}
+
+// maskPlan is foldedPlan for at most maskBuckets buckets read: each
+// actor's active buckets are a bit mask (bit b: read[b]) ORed over its
+// events by groupBitOr from an index computed per event (bucketIndex), its
+// created bucket one more bit; the actors are counted per (active,
+// created) and each such row's cells come from its masks.
+func (s *lifecycleShaper) maskPlan(read []time.Time) *Plan {
+	n := int64(len(read))
+	perEvents := selectFrom(table("events"), s.where, []hogql.Expr{actorKey(hogql.ClickHouse)},
+		hogql.Item(hogql.MustTemplate("ifNull(groupBitOr(bitShiftLeft(1, __1)), 0)", s.w.bucketIndex(hogql.MustTemplate("timestamp"), s.scanFrom, s.scanTo, read)), "active_bits"),
+		hogql.Item(hogql.MustTemplate("any(person_rest_id)"), "rid"))
+	created := s.w.bucketIndex(hogql.MustTemplate("p.created_at"), s.createdFrom, s.scanTo, read)
+	// Bits past the buckets read (an index out of range) are cleared.
+	full := hogql.Int(1<<n - 1)
+	perActor := selectFrom(&hogql.Join{Kind: hogql.LeftJoin, Left: subquery(&hogql.Query{Selects: []*hogql.Select{perEvents}}, "e"),
+		Right: &hogql.TableRef{Name: "persons", Alias: "p"}, On: hogql.MustTemplate("p.rest_id = e.rid")}, nil, nil,
+		hogql.Item(hogql.MustTemplate("bitAnd(e.active_bits, __1)", full), "active"),
+		hogql.Item(hogql.MustTemplate("bitAnd(ifNull(bitShiftLeft(1, __1), 0), __2)", created, full), "created"))
+	masks := selectFrom(subquery(&hogql.Query{Selects: []*hogql.Select{perActor}}, "a"), nil,
+		[]hogql.Expr{hogql.MustTemplate("active"), hogql.MustTemplate("created")},
+		hogql.Item(hogql.MustTemplate("active"), "active"), hogql.Item(hogql.MustTemplate("created"), "created"),
+		hogql.Item(hogql.MustTemplate("count()"), "actors"))
+	// Active in bucket b >= 1 (not the one before): new in its created
+	// bucket, returning after an active bucket, else resurrecting; dormant
+	// in the bucket b + 1 after an active b when inactive in it. A cell is
+	// 4 × (b + 1) plus the status's index, as in foldedPlan.
+	cell := hogql.MustTemplate(`arrayJoin(arrayConcat(
+		arrayMap(b -> (b + 1) * 4 + multiIf(bitAnd(created, bitShiftLeft(1, b)) != 0, 0, bitAnd(active, bitShiftLeft(1, b - 1)) != 0, 1, 2),
+			arrayFilter(b -> bitAnd(active, bitShiftLeft(1, b)) != 0, range(1, __1))),
+		arrayMap(b -> (b + 2) * 4 + 3,
+			arrayFilter(b -> bitAnd(active, bitShiftLeft(1, b)) != 0 AND bitAnd(active, bitShiftLeft(1, b + 1)) = 0, range(0, __2)))))`,
+		hogql.Int(n), hogql.Int(n-1))
+	cells := selectFrom(subquery(&hogql.Query{Selects: []*hogql.Select{masks}}, "m"), nil, []hogql.Expr{hogql.MustTemplate("cell")},
+		hogql.Item(cell, "cell"), hogql.Item(hogql.MustTemplate("sum(actors)"), "actors"))
+	// At most 4 cells a bucket: the limit only lifts the default one.
+	cells.Limit = &hogql.Limit{Count: 4*n + 1, HasCount: true}
+	return &Plan{Query: &hogql.Query{Selects: []*hogql.Select{cells}}, Shape: s.shapeCells, MaxRows: int(4*n + 1)}
 }
 
 // shapeCells shapes the rows of foldedPlan.

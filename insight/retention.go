@@ -225,7 +225,7 @@ func (c compiler) retentionPlan(q *RetentionQuery) (*Plan, *retentionShaper, err
 	sel.Limit = &hogql.Limit{Count: funnelMaxRows + 1, HasCount: true}
 	sh := &retentionShaper{cohorts: cohorts, total: total, period: period, firstTime: firstTime, w: w,
 		cumulative: rf.Cumulative != nil && *rf.Cumulative, breakdown: bd != nil, limit: limit, minOccurrences: minOccurrences,
-		src: retentionSource{where: sel.Where, bucket: bucket, target: target, returning: returning, breakdown: bd}}
+		src: retentionSource{where: sel.Where, bucket: bucket, lo: lo, hi: hi, target: target, returning: returning, breakdown: bd}}
 	if !firstTime && hogql.FormatExpr(target) == hogql.FormatExpr(returning) {
 		// One condition: the events in range that meet it.
 		sh.src.same, sh.src.where = true, hogql.And(global, inRange, target)
@@ -265,6 +265,8 @@ type retentionShaper struct {
 type retentionSource struct {
 	where, bucket, target, returning hogql.Expr
 	breakdown                        hogql.Expr // nil: none
+	// lo and hi are the span bucket knows the zone's offsets over.
+	lo, hi time.Time
 	// same: a recurring retention whose target and returning events are
 	// the same; where reads only those, and each actor's cohorts are its
 	// returns.
@@ -450,13 +452,17 @@ func (s retentionShaper) result(values []string, counts map[string][][]int) *Res
 // foldedPlan is the retention plan for ClickHouse: the per-actor fold of
 // cells (what actors and cells do in Go) runs in the statement, which
 // returns only (breakdown value, cohort, period, actors); Go then ranks the
-// breakdown values and fills the cells. Periods are 1-based indices into
-// the constant list of cohort starts (0: a bucket before the cohorts, read
-// for first-time retention only), so the statement does no date arithmetic
-// (hours, weeks, months and the project timezone's offsets stay in
-// w.bucketExpr). rows is the rows statement of the Go fold, read when a
-// period needs more than one returning event.
+// breakdown values and fills the cells. Up to maskBuckets cohorts, see
+// maskPlan; beyond, periods are 1-based indices into the constant list of
+// cohort starts (0: a bucket before the cohorts, read for first-time
+// retention only), so the statement does no date arithmetic (hours, weeks,
+// months and the project timezone's offsets stay in w.bucketExpr). rows is
+// the rows statement of the Go fold, read when a period needs more than one
+// returning event.
 func (s *retentionShaper) foldedPlan(rows *hogql.Select) *Plan {
+	if len(s.cohorts) <= maskBuckets {
+		return s.maskPlan(rows)
+	}
 	n := hogql.Int(int64(len(s.cohorts)))
 	list := s.w.bucketList(s.cohorts)
 	bd := hogql.MustTemplate("''")
@@ -554,4 +560,94 @@ func (s retentionShaper) shapeCells(t *Table) (*Result, error) {
 		counts[under[c.bd]][c.i][c.k] += c.actors
 	}
 	return s.result(values, counts), nil
+}
+
+// maskPlan is foldedPlan for at most maskBuckets cohorts: each actor's
+// cohorts and returns are bit masks (bit i: the cohort of index i), ORed
+// over its events by groupBitOr from an index computed per event
+// (bucketIndex), far cheaper than gathering and searching arrays of
+// bucket starts. The actors are then counted per (breakdown value, cohorts,
+// returns), and each such row's cells come from its masks.
+func (s *retentionShaper) maskPlan(rows *hogql.Select) *Plan {
+	n := int64(len(s.cohorts))
+	bd := hogql.MustTemplate("''")
+	if s.breakdown {
+		bd = s.src.breakdown
+	}
+	var perActor *hogql.Select
+	if s.minOccurrences == 1 {
+		// One pass over the events.
+		lo, hi := s.src.lo, s.src.hi
+		index := s.w.bucketIndex(hogql.MustTemplate("timestamp"), lo, hi, s.cohorts)
+		mask := func(cond hogql.Expr) hogql.Expr {
+			return hogql.MustTemplate("ifNull(groupBitOr(if(__1, bitShiftLeft(1, __2), NULL)), 0)", cond, index)
+		}
+		cohorts := mask(s.src.target)
+		if s.src.same {
+			// Every event read is a target event.
+			cohorts = hogql.MustTemplate("ifNull(groupBitOr(bitShiftLeft(1, __1)), 0)", index)
+		}
+		if s.firstTime {
+			// The bucket of the first target event ever: its unit is the
+			// least, whether or not it is a cohort.
+			unit := s.w.bucketUnit(hogql.MustTemplate("timestamp"), lo, hi, s.cohorts[0])
+			first := s.w.unitIndex(hogql.MustTemplate("min(if(__1, __2, NULL))", s.src.target, unit), s.cohorts)
+			cohorts = hogql.MustTemplate("ifNull(bitShiftLeft(1, __1), 0)", first)
+		}
+		returns := mask(s.src.returning)
+		if s.src.same {
+			returns = hogql.MustTemplate("cohort_bits")
+		}
+		perActor = selectFrom(table("events"), s.src.where, []hogql.Expr{actorKey(hogql.ClickHouse), bd},
+			hogql.Item(bd, "breakdown_value"), hogql.Item(cohorts, "cohort_bits"), hogql.Item(returns, "return_bits"))
+	} else {
+		// Over the rows statement, grouped by the cheap key of the same
+		// actors: a period counts with at least minimumOccurrences
+		// returning events.
+		inner := *rows
+		inner.Limit = nil
+		inner.Items = append([]*hogql.SelectItem{hogql.Item(actorKey(hogql.ClickHouse), "actor")}, inner.Items[1:]...)
+		inner.GroupBy = append([]hogql.Expr{actorGroup(hogql.ClickHouse)}, inner.GroupBy[1:]...)
+		index := hogql.MustTemplate("indexOf(__1, bucket)", s.w.bucketList(s.cohorts)) // from 1; 0: none
+		cohorts := hogql.MustTemplate("ifNull(groupBitOr(if(is_target = 1 AND __1 > 0, bitShiftLeft(1, __1 - 1), NULL)), 0)", index)
+		if s.firstTime {
+			// The first target bucket ever: 0 when before the cohorts.
+			cohorts = hogql.MustTemplate("ifNull(bitShiftLeft(1, min(if(is_target = 1, __2, __1 + 1)) - 1), 0)", hogql.Int(n), index)
+		}
+		returns := hogql.MustTemplate("ifNull(groupBitOr(if(is_returning >= __1 AND __2 > 0, bitShiftLeft(1, __2 - 1), NULL)), 0)",
+			hogql.Int(int64(s.minOccurrences)), index)
+		rbd := hogql.MustTemplate("''")
+		if s.breakdown {
+			rbd = hogql.MustTemplate("breakdown_value")
+		}
+		perActor = selectFrom(subquery(&hogql.Query{Selects: []*hogql.Select{&inner}}, "r"), nil,
+			[]hogql.Expr{hogql.MustTemplate("actor"), rbd},
+			hogql.Item(rbd, "breakdown_value"), hogql.Item(cohorts, "cohort_bits"), hogql.Item(returns, "return_bits"))
+	}
+	// Bits past the cohorts (an index out of range) are cleared.
+	col := hogql.MustTemplate
+	cohorts, returns := hogql.MustTemplate("bitAnd(cohort_bits, __1)", hogql.Int(1<<n-1)), hogql.MustTemplate("bitAnd(return_bits, __1)", hogql.Int(1<<n-1))
+	masks := selectFrom(subquery(&hogql.Query{Selects: []*hogql.Select{perActor}}, "a"), nil,
+		[]hogql.Expr{col("breakdown_value"), cohorts, returns},
+		hogql.Item(col("breakdown_value"), "breakdown_value"), hogql.Item(cohorts, "cohorts"),
+		hogql.Item(returns, "returns"), hogql.Item(col("count()"), "actors"))
+	// Per mask row and cohort c: period 0 and the periods k of its returns
+	// c + k within totalIntervals and the cohorts (cumulative: every k up
+	// to the last).
+	later := hogql.MustTemplate("arrayFilter(k -> bitAnd(returns, bitShiftLeft(1, c + k)) != 0, range(1, least(__1, __2 - c)))",
+		hogql.Int(int64(s.total)), hogql.Int(n))
+	periods := hogql.MustTemplate("arrayConcat([0], __1)", later)
+	if s.cumulative {
+		periods = hogql.MustTemplate("range(0, arrayReverseSort(arrayConcat([0], __1))[1] + 1)", later)
+	}
+	perCohort := selectFrom(subquery(&hogql.Query{Selects: []*hogql.Select{masks}}, "m"), nil, nil,
+		hogql.Item(col("breakdown_value"), "breakdown_value"),
+		hogql.Item(hogql.MustTemplate("arrayJoin(arrayFilter(c -> bitAnd(cohorts, bitShiftLeft(1, c)) != 0, range(0, __1)))", hogql.Int(n)), "c"),
+		hogql.Item(col("returns"), "returns"), hogql.Item(col("actors"), "actors"))
+	cells := selectFrom(subquery(&hogql.Query{Selects: []*hogql.Select{perCohort}}, "p"), nil,
+		[]hogql.Expr{col("breakdown_value"), col("cohort"), col("k")},
+		hogql.Item(col("breakdown_value"), "breakdown_value"), hogql.Item(col("c + 1"), "cohort"),
+		hogql.Item(hogql.MustTemplate("arrayJoin(__1)", periods), "k"), hogql.Item(col("sum(actors)"), "actors"))
+	cells.Limit = &hogql.Limit{Count: funnelMaxRows + 1, HasCount: true}
+	return &Plan{Query: &hogql.Query{Selects: []*hogql.Select{cells}}, Shape: s.shapeCells, MaxRows: funnelMaxRows + 1}
 }

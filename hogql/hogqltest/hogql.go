@@ -189,6 +189,14 @@ func hogqlFunctionCases() []Case {
 			}},
 		{"multiMatchAny", `SELECT event, multiMatchAny(event, ['^sign', 'view$']), multiMatchAnyIndex(event, ['^sign', 'view$', 'page']), multiMatchAnyIndex(event, ['zzz']), multiMatchAny(event, []) FROM events GROUP BY event ORDER BY event`,
 			[][]any{{"$autocapture", false, int64(0), int64(0), false}, {"$pageview", true, int64(2), int64(0), false}, {"purchase", false, int64(0), int64(0), false}, {"signup", true, int64(1), int64(0), false}}},
+		// A shift outside 0-63 is NULL on every engine; 1 << 63 wraps to
+		// the smallest Int64. groupBitOr skips NULLs and is NULL over none.
+		{"bits", `SELECT bitAnd(6, 3), bitOr(6, 3), bitAnd(-1, 5), bitShiftLeft(1, 4), bitShiftLeft(3, 62), bitShiftLeft(1, 64), bitShiftLeft(1, -1), bitShiftLeft(1, toInt(NULL))`,
+			[][]any{{int64(2), int64(7), int64(5), int64(16), int64(-4611686018427387904), nil, nil, nil}}},
+		{"groupBitOr", `SELECT event, groupBitOr(if(distinct_id = 'u1', NULL, bitShiftLeft(1, toDayOfMonth(timestamp)))), groupBitOr(bitAnd(toInt(properties.$screen_width), 7)) FROM events GROUP BY event ORDER BY event`,
+			nil},
+		{"groupBitOr over no rows", `SELECT groupBitOr(number), groupBitOr(if(number < 0, number, NULL)) FROM numbers(3) WHERE number > 5`,
+			[][]any{{nil, nil}}},
 		{"url and math scalars", `SELECT cutQueryString('https://a.com/p?x=1#f'), cutFragment('https://a.com/p?x=1#f'), protocol('https://a.com'), greatest(1, 5, 3), least('b', 'a'), sign(-3), sqrt(16), pow(2, 10), exp(0), log(1), log10(1000), log2(8), intDiv(7, 2), toTypeName(1), toNullable(2)`,
 			[][]any{{"https://a.com/p#f", "https://a.com/p?x=1", "https", int64(5), "a", int64(-1), 4.0, 1024.0, 1.0, 0.0, 3.0, 3.0, int64(3), "Int64", int64(2)}}},
 	}

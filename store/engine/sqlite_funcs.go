@@ -201,6 +201,7 @@ func init() {
 	aggregate("burrow_quantiles", 2, func() aggState { return &quantileState{many: true} })
 	aggregate("burrow_topk", 2, func() aggState { return &topKState{counts: map[any]int64{}} })
 	aggregate("burrow_corr", 2, func() aggState { return &momentState{kind: "corr"} })
+	aggregate("burrow_bit_or", 1, func() aggState { return &bitOrState{} })
 	for _, k := range []string{"var_pop", "var_samp", "stddev_pop", "stddev_samp"} {
 		aggregate("burrow_"+k, 1, func() aggState { return &momentState{kind: k} })
 	}
@@ -557,6 +558,31 @@ func (s *topKState) value() (driver.Value, error) {
 
 // momentState accumulates sums for variance, standard deviation and
 // correlation (Welford's method, stable like PostgreSQL's).
+// bitOrState is groupBitOr: the bitwise OR of the integers, NULL over
+// none (as PostgreSQL's bit_or).
+type bitOrState struct {
+	or   int64
+	seen bool
+}
+
+func (s *bitOrState) step(a []driver.Value) error {
+	switch v := a[0].(type) {
+	case nil:
+	case int64:
+		s.or, s.seen = s.or|v, true
+	default:
+		return fmt.Errorf("groupBitOr expects an integer, got %T", v)
+	}
+	return nil
+}
+
+func (s *bitOrState) value() (driver.Value, error) {
+	if !s.seen {
+		return nil, nil
+	}
+	return s.or, nil
+}
+
 type momentState struct {
 	kind                        string
 	n                           float64

@@ -3061,6 +3061,61 @@ GROUP BY "_t1"."event"
 ORDER BY "_t1"."event" NULLS LAST
 LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
+-- ==== bits
+-- source:
+--   SELECT bitAnd(6, 3), bitOr(6, 3), bitAnd(-1, 5), bitShiftLeft(1, 4), bitShiftLeft(3, 62), bitShiftLeft(1, 64), bitShiftLeft(1, -1), bitShiftLeft(1, toInt(NULL))
+-- normalized:
+--   SELECT bitAnd(6, 3), bitOr(6, 3), bitAnd(-1, 5), bitShiftLeft(1, 4), bitShiftLeft(3, 62), bitShiftLeft(1, 64), bitShiftLeft(1, -1), bitShiftLeft(1, toInt(NULL))
+-- columns:
+--   "bitAnd(6, 3)" Int64
+--   "bitOr(6, 3)" Int64
+--   "bitAnd(-1, 5)" Int64
+--   "bitShiftLeft(1, 4)" Nullable(Int64)
+--   "bitShiftLeft(3, 62)" Nullable(Int64)
+--   "bitShiftLeft(1, 64)" Nullable(Int64)
+--   "bitShiftLeft(1, -1)" Nullable(Int64)
+--   "bitShiftLeft(1, toInt(NULL))" Nullable(Int64)
+-- args: 6, 3, -1, 5, 4, 1, 62, 64
+SELECT toInt64(bitAnd({p1:Int64}, {p2:Int64})) AS "bitAnd(6, 3)", toInt64(bitOr({p1:Int64}, {p2:Int64})) AS "bitOr(6, 3)", toInt64(bitAnd({p3:Int64}, {p4:Int64})) AS "bitAnd(-1, 5)", if({p5:Int64} BETWEEN 0 AND 63, bitShiftLeft(toInt64({p6:Int64}), toUInt8(least(greatest({p5:Int64}, 0), 63))), NULL) AS "bitShiftLeft(1, 4)", if({p7:Int64} BETWEEN 0 AND 63, bitShiftLeft(toInt64({p2:Int64}), toUInt8(least(greatest({p7:Int64}, 0), 63))), NULL) AS "bitShiftLeft(3, 62)", if({p8:Int64} BETWEEN 0 AND 63, bitShiftLeft(toInt64({p6:Int64}), toUInt8(least(greatest({p8:Int64}, 0), 63))), NULL) AS "bitShiftLeft(1, 64)", if({p3:Int64} BETWEEN 0 AND 63, bitShiftLeft(toInt64({p6:Int64}), toUInt8(least(greatest({p3:Int64}, 0), 63))), NULL) AS "bitShiftLeft(1, -1)", if(NULL BETWEEN 0 AND 63, bitShiftLeft(toInt64({p6:Int64}), toUInt8(least(greatest(NULL, 0), 63))), NULL) AS "bitShiftLeft(1, toInt(NULL))"
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
+
+-- ==== groupBitOr
+-- source:
+--   SELECT event, groupBitOr(if(distinct_id = 'u1', NULL, bitShiftLeft(1, toDayOfMonth(timestamp)))), groupBitOr(bitAnd(toInt(properties.$screen_width), 7)) FROM events GROUP BY event ORDER BY event
+-- normalized:
+--   SELECT event, groupBitOr(if(distinct_id = 'u1', NULL, bitShiftLeft(1, toDayOfMonth(timestamp)))), groupBitOr(bitAnd(toInt(properties.$screen_width), 7))
+--   FROM events
+--   GROUP BY event
+--   ORDER BY event
+-- columns:
+--   event String
+--   "groupBitOr(if(distinct_id = 'u1', NULL, bitShiftLeft(1, toDayOfMonth(timestamp))))" Nullable(Int64)
+--   "groupBitOr(bitAnd(toInt(properties.$screen_width), 7))" Nullable(Int64)
+-- args: "u1", 1, 7, 42
+SELECT "_t1"."event" AS "event", groupBitOrOrNull(CASE WHEN ("_t1"."distinct_id" = {p1:String}) THEN NULL ELSE if(toInt64(toDayOfMonth("_t1"."timestamp")) BETWEEN 0 AND 63, bitShiftLeft(toInt64({p2:Int64}), toUInt8(least(greatest(toInt64(toDayOfMonth("_t1"."timestamp")), 0), 63))), NULL) END) AS "_c2", groupBitOrOrNull(toInt64(bitAnd(if(match(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')), '^\\s*-?(0|[1-9][0-9]*)\\s*$'), toInt64OrNull(trimBoth(multiIf(JSONType("_t1"."properties", '$screen_width') = 'String', JSONExtractString("_t1"."properties", '$screen_width'), JSONType("_t1"."properties", '$screen_width') = 'Null', NULL, JSONExtractRaw("_t1"."properties", '$screen_width')))), NULL), {p3:Int64}))) AS "groupBitOr(bitAnd(toInt(properties.$screen_width), 7))"
+FROM "events" AS "_t1"
+WHERE ("_t1"."team_id" = {p4:Int64})
+GROUP BY "_t1"."event"
+ORDER BY "_t1"."event" NULLS LAST
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
+
+-- ==== groupBitOr over no rows
+-- source:
+--   SELECT groupBitOr(number), groupBitOr(if(number < 0, number, NULL)) FROM numbers(3) WHERE number > 5
+-- normalized:
+--   SELECT groupBitOr(number), groupBitOr(if(number < 0, number, NULL))
+--   FROM numbers(3)
+--   WHERE number > 5
+-- columns:
+--   groupBitOr(number) Nullable(Int64)
+--   "groupBitOr(if(number < 0, number, NULL))" Nullable(Int64)
+-- args: 0, 5
+SELECT groupBitOrOrNull("_t1"."number") AS "groupBitOr(number)", groupBitOrOrNull(CASE WHEN ("_t1"."number" < {p1:Int64}) THEN "_t1"."number" ELSE NULL END) AS "groupBitOr(if(number < 0, number, NULL))"
+FROM (SELECT toInt64(number) + 0 AS "number"
+  FROM numbers(3)) AS "_t1"
+WHERE ("_t1"."number" > {p2:Int64})
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
+
 -- ==== url and math scalars
 -- source:
 --   SELECT cutQueryString('https://a.com/p?x=1#f'), cutFragment('https://a.com/p?x=1#f'), protocol('https://a.com'), greatest(1, 5, 3), least('b', 'a'), sign(-3), sqrt(16), pow(2, 10), exp(0), log(1), log10(1000), log2(8), intDiv(7, 2), toTypeName(1), toNullable(2)

@@ -3445,6 +3445,62 @@ GROUP BY "_t1"."event"
 ORDER BY "_t1"."event" COLLATE "C" NULLS LAST
 LIMIT 101
 
+-- ==== bits
+-- source:
+--   SELECT bitAnd(6, 3), bitOr(6, 3), bitAnd(-1, 5), bitShiftLeft(1, 4), bitShiftLeft(3, 62), bitShiftLeft(1, 64), bitShiftLeft(1, -1), bitShiftLeft(1, toInt(NULL))
+-- normalized:
+--   SELECT bitAnd(6, 3), bitOr(6, 3), bitAnd(-1, 5), bitShiftLeft(1, 4), bitShiftLeft(3, 62), bitShiftLeft(1, 64), bitShiftLeft(1, -1), bitShiftLeft(1, toInt(NULL))
+-- columns:
+--   "bitAnd(6, 3)" Int64
+--   "bitOr(6, 3)" Int64
+--   "bitAnd(-1, 5)" Int64
+--   "bitShiftLeft(1, 4)" Nullable(Int64)
+--   "bitShiftLeft(3, 62)" Nullable(Int64)
+--   "bitShiftLeft(1, 64)" Nullable(Int64)
+--   "bitShiftLeft(1, -1)" Nullable(Int64)
+--   "bitShiftLeft(1, toInt(NULL))" Nullable(Int64)
+-- args: 6, 3, -1, 5, 4, 1, 62, 64
+SELECT (($1::bigint)::bigint & ($2::bigint)::bigint) AS "bitAnd(6, 3)", (($1::bigint)::bigint | ($2::bigint)::bigint) AS "bitOr(6, 3)", (($3::bigint)::bigint & ($4::bigint)::bigint) AS "bitAnd(-1, 5)", (CASE WHEN $5::bigint BETWEEN 0 AND 63 THEN ($6::bigint)::bigint << ($5::bigint)::int END) AS "bitShiftLeft(1, 4)", (CASE WHEN $7::bigint BETWEEN 0 AND 63 THEN ($2::bigint)::bigint << ($7::bigint)::int END) AS "bitShiftLeft(3, 62)", (CASE WHEN $8::bigint BETWEEN 0 AND 63 THEN ($6::bigint)::bigint << ($8::bigint)::int END) AS "bitShiftLeft(1, 64)", (CASE WHEN $3::bigint BETWEEN 0 AND 63 THEN ($6::bigint)::bigint << ($3::bigint)::int END) AS "bitShiftLeft(1, -1)", (CASE WHEN NULL BETWEEN 0 AND 63 THEN ($6::bigint)::bigint << (NULL)::int END) AS "bitShiftLeft(1, toInt(NULL))"
+LIMIT 101
+
+-- ==== groupBitOr
+-- source:
+--   SELECT event, groupBitOr(if(distinct_id = 'u1', NULL, bitShiftLeft(1, toDayOfMonth(timestamp)))), groupBitOr(bitAnd(toInt(properties.$screen_width), 7)) FROM events GROUP BY event ORDER BY event
+-- normalized:
+--   SELECT event, groupBitOr(if(distinct_id = 'u1', NULL, bitShiftLeft(1, toDayOfMonth(timestamp)))), groupBitOr(bitAnd(toInt(properties.$screen_width), 7))
+--   FROM events
+--   GROUP BY event
+--   ORDER BY event
+-- columns:
+--   event String
+--   "groupBitOr(if(distinct_id = 'u1', NULL, bitShiftLeft(1, toDayOfMonth(timestamp))))" Nullable(Int64)
+--   "groupBitOr(bitAnd(toInt(properties.$screen_width), 7))" Nullable(Int64)
+-- args: "u1", 1, "$screen_width", 7, 42
+SELECT "_t1"."event" AS "event", bit_or((CASE WHEN ("_t1"."distinct_id" = $1::text) THEN NULL ELSE (CASE WHEN EXTRACT(DAY
+        FROM "_t1"."timestamp")::bigint BETWEEN 0 AND 63 THEN ($2::bigint)::bigint << (EXTRACT(DAY
+          FROM "_t1"."timestamp")::bigint)::int END) END)::bigint) AS "_c2", bit_or(((((CASE WHEN ("_t1"."properties" ->> $3::text) ~ '^\s*-?(0|[1-9][0-9]*)\s*$' THEN CASE WHEN abs((("_t1"."properties" ->> $3::text))::double precision) < 9223372036854775808 THEN (("_t1"."properties" ->> $3::text))::bigint END END))::bigint & ($4::bigint)::bigint))::bigint) AS "groupBitOr(bitAnd(toInt(properties.$screen_width), 7))"
+FROM "events" AS "_t1"
+WHERE ("_t1"."team_id" = $5::bigint)
+GROUP BY "_t1"."event"
+ORDER BY "_t1"."event" COLLATE "C" NULLS LAST
+LIMIT 101
+
+-- ==== groupBitOr over no rows
+-- source:
+--   SELECT groupBitOr(number), groupBitOr(if(number < 0, number, NULL)) FROM numbers(3) WHERE number > 5
+-- normalized:
+--   SELECT groupBitOr(number), groupBitOr(if(number < 0, number, NULL))
+--   FROM numbers(3)
+--   WHERE number > 5
+-- columns:
+--   groupBitOr(number) Nullable(Int64)
+--   "groupBitOr(if(number < 0, number, NULL))" Nullable(Int64)
+-- args: 0, 2, 5
+SELECT bit_or(("_t1"."number")::bigint) AS "groupBitOr(number)", bit_or((CASE WHEN ("_t1"."number" < $1::bigint) THEN "_t1"."number" ELSE NULL END)::bigint) AS "groupBitOr(if(number < 0, number, NULL))"
+FROM (SELECT generate_series($1::bigint, $2::bigint) AS "number") AS "_t1"
+WHERE ("_t1"."number" > $3::bigint)
+LIMIT 101
+
 -- ==== url and math scalars
 -- source:
 --   SELECT cutQueryString('https://a.com/p?x=1#f'), cutFragment('https://a.com/p?x=1#f'), protocol('https://a.com'), greatest(1, 5, 3), least('b', 'a'), sign(-3), sqrt(16), pow(2, 10), exp(0), log(1), log10(1000), log2(8), intDiv(7, 2), toTypeName(1), toNullable(2)

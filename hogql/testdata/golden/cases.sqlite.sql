@@ -4708,6 +4708,83 @@ GROUP BY "_t1"."event"
 ORDER BY "_t1"."event" NULLS LAST
 LIMIT 101
 
+-- ==== bits
+-- source:
+--   SELECT bitAnd(6, 3), bitOr(6, 3), bitAnd(-1, 5), bitShiftLeft(1, 4), bitShiftLeft(3, 62), bitShiftLeft(1, 64), bitShiftLeft(1, -1), bitShiftLeft(1, toInt(NULL))
+-- normalized:
+--   SELECT bitAnd(6, 3), bitOr(6, 3), bitAnd(-1, 5), bitShiftLeft(1, 4), bitShiftLeft(3, 62), bitShiftLeft(1, 64), bitShiftLeft(1, -1), bitShiftLeft(1, toInt(NULL))
+-- columns:
+--   "bitAnd(6, 3)" Int64
+--   "bitOr(6, 3)" Int64
+--   "bitAnd(-1, 5)" Int64
+--   "bitShiftLeft(1, 4)" Nullable(Int64)
+--   "bitShiftLeft(3, 62)" Nullable(Int64)
+--   "bitShiftLeft(1, 64)" Nullable(Int64)
+--   "bitShiftLeft(1, -1)" Nullable(Int64)
+--   "bitShiftLeft(1, toInt(NULL))" Nullable(Int64)
+-- args: 6, 3, 6, 3, -1, 5, 4, 1, 4, 62, 3, 62, 64, 1, 64, -1, 1, -1, 1
+SELECT (? & ?) AS "bitAnd(6, 3)", (? | ?) AS "bitOr(6, 3)", (? & ?) AS "bitAnd(-1, 5)", (CASE WHEN ? BETWEEN 0 AND 63 THEN ? << ? END) AS "bitShiftLeft(1, 4)", (CASE WHEN ? BETWEEN 0 AND 63 THEN ? << ? END) AS "bitShiftLeft(3, 62)", (CASE WHEN ? BETWEEN 0 AND 63 THEN ? << ? END) AS "bitShiftLeft(1, 64)", (CASE WHEN ? BETWEEN 0 AND 63 THEN ? << ? END) AS "bitShiftLeft(1, -1)", (CASE WHEN NULL BETWEEN 0 AND 63 THEN ? << NULL END) AS "bitShiftLeft(1, toInt(NULL))"
+LIMIT 101
+
+-- ==== groupBitOr
+-- source:
+--   SELECT event, groupBitOr(if(distinct_id = 'u1', NULL, bitShiftLeft(1, toDayOfMonth(timestamp)))), groupBitOr(bitAnd(toInt(properties.$screen_width), 7)) FROM events GROUP BY event ORDER BY event
+-- normalized:
+--   SELECT event, groupBitOr(if(distinct_id = 'u1', NULL, bitShiftLeft(1, toDayOfMonth(timestamp)))), groupBitOr(bitAnd(toInt(properties.$screen_width), 7))
+--   FROM events
+--   GROUP BY event
+--   ORDER BY event
+-- columns:
+--   event String
+--   "groupBitOr(if(distinct_id = 'u1', NULL, bitShiftLeft(1, toDayOfMonth(timestamp))))" Nullable(Int64)
+--   "groupBitOr(bitAnd(toInt(properties.$screen_width), 7))" Nullable(Int64)
+-- args:
+--   "u1"
+--   1
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   "$.\"$screen_width\""
+--   7
+--   42
+SELECT "_t1"."event" AS "event", burrow_bit_or(CASE WHEN ("_t1"."distinct_id" = ?) THEN NULL ELSE (CASE WHEN CAST(strftime('%d', "_t1"."timestamp") AS INTEGER) BETWEEN 0 AND 63 THEN ? << CAST(strftime('%d', "_t1"."timestamp") AS INTEGER) END) END) AS "_c2", burrow_bit_or(((CASE WHEN json_valid((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END)) THEN CASE WHEN json_type((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END)) = 'integer' AND abs(CAST((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) AS REAL)) < 9223372036854775808.0 THEN CAST((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) AS INTEGER) END END) & ?)) AS "groupBitOr(bitAnd(toInt(properties.$screen_width), 7))"
+FROM "events" AS "_t1"
+WHERE ("_t1"."team_id" = ?)
+GROUP BY "_t1"."event"
+ORDER BY "_t1"."event" NULLS LAST
+LIMIT 101
+
+-- ==== groupBitOr over no rows
+-- source:
+--   SELECT groupBitOr(number), groupBitOr(if(number < 0, number, NULL)) FROM numbers(3) WHERE number > 5
+-- normalized:
+--   SELECT groupBitOr(number), groupBitOr(if(number < 0, number, NULL))
+--   FROM numbers(3)
+--   WHERE number > 5
+-- columns:
+--   groupBitOr(number) Nullable(Int64)
+--   "groupBitOr(if(number < 0, number, NULL))" Nullable(Int64)
+-- args: 0, 0, 0, 3, 3, 5
+SELECT burrow_bit_or("_t1"."number") AS "groupBitOr(number)", burrow_bit_or(CASE WHEN ("_t1"."number" < ?) THEN "_t1"."number" ELSE NULL END) AS "groupBitOr(if(number < 0, number, NULL))"
+FROM (WITH RECURSIVE "_n"("number") AS (SELECT ?
+    WHERE ? < ?
+    UNION ALL
+    SELECT "number" + 1
+    FROM "_n"
+    WHERE "number" + 1 < ?)
+  SELECT "number"
+  FROM "_n") AS "_t1"
+WHERE ("_t1"."number" > ?)
+LIMIT 101
+
 -- ==== url and math scalars
 -- source:
 --   SELECT cutQueryString('https://a.com/p?x=1#f'), cutFragment('https://a.com/p?x=1#f'), protocol('https://a.com'), greatest(1, 5, 3), least('b', 'a'), sign(-3), sqrt(16), pow(2, 10), exp(0), log(1), log10(1000), log2(8), intDiv(7, 2), toTypeName(1), toNullable(2)

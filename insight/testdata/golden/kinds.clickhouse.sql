@@ -437,140 +437,137 @@ LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_exte
 -- request:
 --   {"kind":"RetentionQuery","dateRange":{"date_from":"-7d"},"retentionFilter":{"targetEntity":{"id":"$pageview","type":"events"},"returningEntity":{"id":"$pageview","type":"events"},"period":"Day","totalIntervals":4}}
 -- normalized:
---   SELECT breakdown_value AS breakdown_value, c AS cohort, arrayJoin(arrayConcat([0], arrayMap(r -> r - c, arrayFilter(r -> r > c AND r < c + 4, returns)))) AS k, count() AS actors
---   FROM (SELECT breakdown_value AS breakdown_value, arrayJoin(cohorts) AS c, returns AS returns
---     FROM (SELECT '' AS breakdown_value, arrayFilter(x -> x > 0, arrayMap(b -> indexOf([toDateTime('2026-11-14 00:00:00'), toDateTime('2026-11-15 00:00:00'), toDateTime('2026-11-16 00:00:00'), toDateTime('2026-11-17 00:00:00'), toDateTime('2026-11-18 00:00:00'), toDateTime('2026-11-19 00:00:00'), toDateTime('2026-11-20 00:00:00'), toDateTime('2026-11-21 00:00:00')], b), groupUniqArray(if(event = '$pageview', toStartOfDay(timestamp), NULL)))) AS cohorts, cohorts AS returns
---       FROM events
---       WHERE timestamp >= toDateTime('2026-11-14 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
---       GROUP BY if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
---           FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)), '') AS a) AS p
---   GROUP BY breakdown_value, c, k
+--   SELECT breakdown_value AS breakdown_value, c + 1 AS cohort, arrayJoin(arrayConcat([0], arrayFilter(k -> bitAnd(returns, bitShiftLeft(1, c + k)) != 0, range(1, least(4, 8 - c))))) AS k, sum(actors) AS actors
+--   FROM (SELECT breakdown_value AS breakdown_value, arrayJoin(arrayFilter(c -> bitAnd(cohorts, bitShiftLeft(1, c)) != 0, range(0, 8))) AS c, returns AS returns, actors AS actors
+--     FROM (SELECT breakdown_value AS breakdown_value, bitAnd(cohort_bits, 255) AS cohorts, bitAnd(return_bits, 255) AS returns, count() AS actors
+--       FROM (SELECT '' AS breakdown_value, ifNull(groupBitOr(bitShiftLeft(1, dateDiff('day', toDate('2026-11-14'), timestamp))), 0) AS cohort_bits, cohort_bits AS return_bits
+--         FROM events
+--         WHERE timestamp >= toDateTime('2026-11-14 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--         GROUP BY if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--             FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)), '') AS a
+--       GROUP BY breakdown_value, bitAnd(cohort_bits, 255), bitAnd(return_bits, 255)) AS m) AS p
+--   GROUP BY breakdown_value, cohort, k
 --   LIMIT 1000001
--- columns: breakdown_value String, cohort UInt64, k Int64, actors UInt64
+-- columns: breakdown_value String, cohort Int64, k Int64, actors Nullable(UInt64)
 -- args:
+--   1
+--   255
 --   ""
+--   "2026-11-14"
 --   0
---   "2026-11-14 00:00:00+00:00"
---   "2026-11-15 00:00:00+00:00"
---   "2026-11-16 00:00:00+00:00"
---   "2026-11-17 00:00:00+00:00"
---   "2026-11-18 00:00:00+00:00"
---   "2026-11-19 00:00:00+00:00"
---   "2026-11-20 00:00:00+00:00"
---   "2026-11-21 00:00:00+00:00"
---   "$pageview"
 --   42
+--   "2026-11-14 00:00:00+00:00"
 --   "2026-11-22 00:00:00+00:00"
+--   "$pageview"
 --   "distinct:"
+--   8
 --   4
-SELECT "_t9"."breakdown_value" AS "breakdown_value", "_t9"."c" AS "cohort", "_t12" AS "k", count(*) AS "actors"
-FROM (SELECT "_t7"."breakdown_value" AS "breakdown_value", "_t8" AS "c", "_t7"."returns" AS "returns"
-  FROM (SELECT {p1:String} AS "breakdown_value", arrayFilter(("_t3") -> ("_t3" > {p2:Int64}), arrayMap(("_t2") -> toInt64(indexOf([parseDateTime64BestEffort({p3:String}, 6, 'UTC'), parseDateTime64BestEffort({p4:String}, 6, 'UTC'), parseDateTime64BestEffort({p5:String}, 6, 'UTC'), parseDateTime64BestEffort({p6:String}, 6, 'UTC'), parseDateTime64BestEffort({p7:String}, 6, 'UTC'), parseDateTime64BestEffort({p8:String}, 6, 'UTC'), parseDateTime64BestEffort({p9:String}, 6, 'UTC'), parseDateTime64BestEffort({p10:String}, 6, 'UTC')], "_t2")), arraySort(groupUniqArray(CASE WHEN ("_t1"."event" = {p11:String}) THEN fromUnixTimestamp64Micro(toUnixTimestamp64Micro("_t1"."timestamp") - positiveModulo(toUnixTimestamp64Micro("_t1"."timestamp"), toInt64(86400000000)), 'UTC') ELSE NULL END)))) AS "cohorts", arrayFilter(("_t5") -> ("_t5" > {p2:Int64}), arrayMap(("_t4") -> toInt64(indexOf([parseDateTime64BestEffort({p3:String}, 6, 'UTC'), parseDateTime64BestEffort({p4:String}, 6, 'UTC'), parseDateTime64BestEffort({p5:String}, 6, 'UTC'), parseDateTime64BestEffort({p6:String}, 6, 'UTC'), parseDateTime64BestEffort({p7:String}, 6, 'UTC'), parseDateTime64BestEffort({p8:String}, 6, 'UTC'), parseDateTime64BestEffort({p9:String}, 6, 'UTC'), parseDateTime64BestEffort({p10:String}, 6, 'UTC')], "_t4")), arraySort(groupUniqArray(CASE WHEN ("_t1"."event" = {p11:String}) THEN fromUnixTimestamp64Micro(toUnixTimestamp64Micro("_t1"."timestamp") - positiveModulo(toUnixTimestamp64Micro("_t1"."timestamp"), toInt64(86400000000)), 'UTC') ELSE NULL END)))) AS "returns"
-    FROM "events" AS "_t1"
-    WHERE (("_t1"."team_id" = {p12:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p3:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p13:String}, 6, 'UTC'))) AND ("_t1"."event" = {p11:String})))
-    GROUP BY CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t6"."id" AS "rest_id"
-          FROM (SELECT *
-            FROM "persons" FINAL) AS "_t6"
-          WHERE ("_t6"."team_id" = {p12:Int64})))) THEN toString("_t1"."person_id") ELSE concat(ifNull({p14:String}, ''), ifNull("_t1"."distinct_id", ''), '') END, {p1:String}) AS "_t7"
-  ARRAY JOIN "_t7"."cohorts" AS "_t8") AS "_t9"
-ARRAY JOIN arrayConcat([{p2:Int64}], arrayMap(("_t11") -> ("_t11" - "_t9"."c"), arrayFilter(("_t10") -> (("_t10" > "_t9"."c") AND ("_t10" < ("_t9"."c" + {p15:Int64}))), "_t9"."returns"))) AS "_t12"
-GROUP BY 1, "_t9"."c", 3
+SELECT "_t7"."breakdown_value" AS "breakdown_value", accurateCast(toInt128("_t7"."c") + {p1:Int64}, 'Int64') AS "cohort", "_t9" AS "k", sumOrNull("_t7"."actors") AS "actors"
+FROM (SELECT "_t4"."breakdown_value" AS "breakdown_value", "_t6" AS "c", "_t4"."returns" AS "returns", "_t4"."actors" AS "actors"
+  FROM (SELECT "_t3"."breakdown_value" AS "breakdown_value", toInt64(bitAnd("_t3"."cohort_bits", {p2:Int64})) AS "cohorts", toInt64(bitAnd("_t3"."return_bits", {p2:Int64})) AS "returns", count(*) AS "actors"
+    FROM (SELECT {p3:String} AS "breakdown_value", coalesce(groupBitOrOrNull(if(toInt64(dateDiff('day', toDateTime64(toDate32({p4:String}), 6, 'UTC'), "_t1"."timestamp")) BETWEEN 0 AND 63, bitShiftLeft(toInt64({p1:Int64}), toUInt8(least(greatest(toInt64(dateDiff('day', toDateTime64(toDate32({p4:String}), 6, 'UTC'), "_t1"."timestamp")), 0), 63))), NULL)), {p5:Int64}) AS "cohort_bits", coalesce(groupBitOrOrNull(if(toInt64(dateDiff('day', toDateTime64(toDate32({p4:String}), 6, 'UTC'), "_t1"."timestamp")) BETWEEN 0 AND 63, bitShiftLeft(toInt64({p1:Int64}), toUInt8(least(greatest(toInt64(dateDiff('day', toDateTime64(toDate32({p4:String}), 6, 'UTC'), "_t1"."timestamp")), 0), 63))), NULL)), {p5:Int64}) AS "return_bits"
+      FROM "events" AS "_t1"
+      WHERE (("_t1"."team_id" = {p6:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p7:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p8:String}, 6, 'UTC'))) AND ("_t1"."event" = {p9:String})))
+      GROUP BY CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t2"."id" AS "rest_id"
+            FROM (SELECT *
+              FROM "persons" FINAL) AS "_t2"
+            WHERE ("_t2"."team_id" = {p6:Int64})))) THEN toString("_t1"."person_id") ELSE concat(ifNull({p10:String}, ''), ifNull("_t1"."distinct_id", ''), '') END, {p3:String}) AS "_t3"
+    GROUP BY 1, toInt64(bitAnd("_t3"."cohort_bits", {p2:Int64})), toInt64(bitAnd("_t3"."return_bits", {p2:Int64}))) AS "_t4"
+  ARRAY JOIN arrayFilter(("_t5") -> (toInt64(bitAnd("_t4"."cohorts", if("_t5" BETWEEN 0 AND 63, bitShiftLeft(toInt64({p1:Int64}), toUInt8(least(greatest("_t5", 0), 63))), NULL))) <> {p5:Int64}), arrayMap(x -> toInt64(x), range(greatest({p5:Int64}, 0), least({p11:Int64}, 100000)))) AS "_t6") AS "_t7"
+ARRAY JOIN arrayConcat([{p5:Int64}], arrayFilter(("_t8") -> (toInt64(bitAnd("_t7"."returns", if(accurateCast(toInt128("_t7"."c") + "_t8", 'Int64') BETWEEN 0 AND 63, bitShiftLeft(toInt64({p1:Int64}), toUInt8(least(greatest(accurateCast(toInt128("_t7"."c") + "_t8", 'Int64'), 0), 63))), NULL))) <> {p5:Int64}), arrayMap(x -> toInt64(x), range(greatest({p1:Int64}, 0), least(if(isNull({p12:Int64}) OR isNull(accurateCast(toInt128({p11:Int64}) - "_t7"."c", 'Int64')), NULL, least({p12:Int64}, accurateCast(toInt128({p11:Int64}) - "_t7"."c", 'Int64'))), 100000))))) AS "_t9"
+GROUP BY 1, 2, 3
 LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== retention: first time, weeks, breakdown
 -- request:
 --   {"kind":"RetentionQuery","retentionFilter":{"period":"Week","totalIntervals":3,"retentionType":"retention_first_time"},"breakdownFilter":{"breakdown":"$browser"}}
 -- normalized:
---   SELECT breakdown_value AS breakdown_value, c AS cohort, arrayJoin(arrayConcat([0], arrayMap(r -> r - c, arrayFilter(r -> r > c AND r < c + 3, returns)))) AS k, count() AS actors
---   FROM (SELECT breakdown_value AS breakdown_value, arrayJoin(cohorts) AS c, returns AS returns
---     FROM (SELECT ifNull(toString(properties['$browser']), '') AS breakdown_value, arrayFilter(x -> x > 0, [indexOf([toDate('2026-11-01'), toDate('2026-11-08'), toDate('2026-11-15')], min(if(event = '$pageview', toStartOfWeek(timestamp), NULL)))]) AS cohorts, arrayFilter(x -> x > 0, arrayMap(b -> indexOf([toDate('2026-11-01'), toDate('2026-11-08'), toDate('2026-11-15')], b), groupUniqArray(if(event = '$pageview', toStartOfWeek(timestamp), NULL)))) AS returns
---       FROM events
---       WHERE timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview' OR timestamp >= toDateTime('2026-11-01 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
---       GROUP BY if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
---           FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)), ifNull(toString(properties['$browser']), '')) AS a) AS p
---   GROUP BY breakdown_value, c, k
+--   SELECT breakdown_value AS breakdown_value, c + 1 AS cohort, arrayJoin(arrayConcat([0], arrayFilter(k -> bitAnd(returns, bitShiftLeft(1, c + k)) != 0, range(1, least(3, 3 - c))))) AS k, sum(actors) AS actors
+--   FROM (SELECT breakdown_value AS breakdown_value, arrayJoin(arrayFilter(c -> bitAnd(cohorts, bitShiftLeft(1, c)) != 0, range(0, 3))) AS c, returns AS returns, actors AS actors
+--     FROM (SELECT breakdown_value AS breakdown_value, bitAnd(cohort_bits, 7) AS cohorts, bitAnd(return_bits, 7) AS returns, count() AS actors
+--       FROM (SELECT ifNull(toString(properties['$browser']), '') AS breakdown_value, ifNull(bitShiftLeft(1, min(if(event = '$pageview', dateDiff('week', toDate('2026-11-01'), toStartOfWeek(timestamp)), NULL))), 0) AS cohort_bits, ifNull(groupBitOr(if(event = '$pageview', bitShiftLeft(1, dateDiff('week', toDate('2026-11-01'), toStartOfWeek(timestamp))), NULL)), 0) AS return_bits
+--         FROM events
+--         WHERE timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview' OR timestamp >= toDateTime('2026-11-01 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--         GROUP BY if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--             FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)), ifNull(toString(properties['$browser']), '')) AS a
+--       GROUP BY breakdown_value, bitAnd(cohort_bits, 7), bitAnd(return_bits, 7)) AS m) AS p
+--   GROUP BY breakdown_value, cohort, k
 --   LIMIT 1000001
--- columns: breakdown_value String, cohort UInt64, k Int64, actors UInt64
+-- columns: breakdown_value String, cohort Int64, k Int64, actors Nullable(UInt64)
 -- args:
+--   1
+--   7
 --   ""
---   0
---   "2026-11-01"
---   "2026-11-08"
---   "2026-11-15"
 --   "$pageview"
+--   "2026-11-01"
+--   0
 --   42
 --   "2026-11-22 00:00:00+00:00"
 --   "2026-11-01 00:00:00+00:00"
 --   "distinct:"
 --   3
-SELECT "_t8"."breakdown_value" AS "breakdown_value", "_t8"."c" AS "cohort", "_t11" AS "k", count(*) AS "actors"
-FROM (SELECT "_t6"."breakdown_value" AS "breakdown_value", "_t7" AS "c", "_t6"."returns" AS "returns"
-  FROM (SELECT coalesce("_t1"."mat_browser", {p1:String}) AS "breakdown_value", arrayFilter(("_t2") -> ("_t2" > {p2:Int64}), [toInt64(indexOf([toDate32({p3:String}), toDate32({p4:String}), toDate32({p5:String})], minOrNull(CASE WHEN ("_t1"."event" = {p6:String}) THEN toStartOfWeek("_t1"."timestamp", 0) ELSE NULL END)))]) AS "cohorts", arrayFilter(("_t4") -> ("_t4" > {p2:Int64}), arrayMap(("_t3") -> toInt64(indexOf([toDate32({p3:String}), toDate32({p4:String}), toDate32({p5:String})], "_t3")), arraySort(groupUniqArray(CASE WHEN ("_t1"."event" = {p6:String}) THEN toStartOfWeek("_t1"."timestamp", 0) ELSE NULL END)))) AS "returns"
-    FROM "events" AS "_t1"
-    WHERE (("_t1"."team_id" = {p7:Int64}) AND ((("_t1"."timestamp" < parseDateTime64BestEffort({p8:String}, 6, 'UTC')) AND ("_t1"."event" = {p6:String})) OR ((("_t1"."timestamp" >= parseDateTime64BestEffort({p9:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p8:String}, 6, 'UTC'))) AND ("_t1"."event" = {p6:String}))))
-    GROUP BY CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t5"."id" AS "rest_id"
-          FROM (SELECT *
-            FROM "persons" FINAL) AS "_t5"
-          WHERE ("_t5"."team_id" = {p7:Int64})))) THEN toString("_t1"."person_id") ELSE concat(ifNull({p10:String}, ''), ifNull("_t1"."distinct_id", ''), '') END, coalesce("_t1"."mat_browser", {p1:String})) AS "_t6"
-  ARRAY JOIN "_t6"."cohorts" AS "_t7") AS "_t8"
-ARRAY JOIN arrayConcat([{p2:Int64}], arrayMap(("_t10") -> ("_t10" - "_t8"."c"), arrayFilter(("_t9") -> (("_t9" > "_t8"."c") AND ("_t9" < ("_t8"."c" + {p11:Int64}))), "_t8"."returns"))) AS "_t11"
-GROUP BY 1, "_t8"."c", 3
+SELECT "_t7"."breakdown_value" AS "breakdown_value", accurateCast(toInt128("_t7"."c") + {p1:Int64}, 'Int64') AS "cohort", "_t9" AS "k", sumOrNull("_t7"."actors") AS "actors"
+FROM (SELECT "_t4"."breakdown_value" AS "breakdown_value", "_t6" AS "c", "_t4"."returns" AS "returns", "_t4"."actors" AS "actors"
+  FROM (SELECT "_t3"."breakdown_value" AS "breakdown_value", toInt64(bitAnd("_t3"."cohort_bits", {p2:Int64})) AS "cohorts", toInt64(bitAnd("_t3"."return_bits", {p2:Int64})) AS "returns", count(*) AS "actors"
+    FROM (SELECT coalesce("_t1"."mat_browser", {p3:String}) AS "breakdown_value", coalesce(if(minOrNull(CASE WHEN ("_t1"."event" = {p4:String}) THEN toInt64(dateDiff('week', toDate32({p5:String}), toStartOfWeek("_t1"."timestamp", 0))) ELSE NULL END) BETWEEN 0 AND 63, bitShiftLeft(toInt64({p1:Int64}), toUInt8(least(greatest(minOrNull(CASE WHEN ("_t1"."event" = {p4:String}) THEN toInt64(dateDiff('week', toDate32({p5:String}), toStartOfWeek("_t1"."timestamp", 0))) ELSE NULL END), 0), 63))), NULL), {p6:Int64}) AS "cohort_bits", coalesce(groupBitOrOrNull(CASE WHEN ("_t1"."event" = {p4:String}) THEN if(toInt64(dateDiff('week', toDate32({p5:String}), toStartOfWeek("_t1"."timestamp", 0))) BETWEEN 0 AND 63, bitShiftLeft(toInt64({p1:Int64}), toUInt8(least(greatest(toInt64(dateDiff('week', toDate32({p5:String}), toStartOfWeek("_t1"."timestamp", 0))), 0), 63))), NULL) ELSE NULL END), {p6:Int64}) AS "return_bits"
+      FROM "events" AS "_t1"
+      WHERE (("_t1"."team_id" = {p7:Int64}) AND ((("_t1"."timestamp" < parseDateTime64BestEffort({p8:String}, 6, 'UTC')) AND ("_t1"."event" = {p4:String})) OR ((("_t1"."timestamp" >= parseDateTime64BestEffort({p9:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p8:String}, 6, 'UTC'))) AND ("_t1"."event" = {p4:String}))))
+      GROUP BY CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t2"."id" AS "rest_id"
+            FROM (SELECT *
+              FROM "persons" FINAL) AS "_t2"
+            WHERE ("_t2"."team_id" = {p7:Int64})))) THEN toString("_t1"."person_id") ELSE concat(ifNull({p10:String}, ''), ifNull("_t1"."distinct_id", ''), '') END, coalesce("_t1"."mat_browser", {p3:String})) AS "_t3"
+    GROUP BY 1, toInt64(bitAnd("_t3"."cohort_bits", {p2:Int64})), toInt64(bitAnd("_t3"."return_bits", {p2:Int64}))) AS "_t4"
+  ARRAY JOIN arrayFilter(("_t5") -> (toInt64(bitAnd("_t4"."cohorts", if("_t5" BETWEEN 0 AND 63, bitShiftLeft(toInt64({p1:Int64}), toUInt8(least(greatest("_t5", 0), 63))), NULL))) <> {p6:Int64}), arrayMap(x -> toInt64(x), range(greatest({p6:Int64}, 0), least({p11:Int64}, 100000)))) AS "_t6") AS "_t7"
+ARRAY JOIN arrayConcat([{p6:Int64}], arrayFilter(("_t8") -> (toInt64(bitAnd("_t7"."returns", if(accurateCast(toInt128("_t7"."c") + "_t8", 'Int64') BETWEEN 0 AND 63, bitShiftLeft(toInt64({p1:Int64}), toUInt8(least(greatest(accurateCast(toInt128("_t7"."c") + "_t8", 'Int64'), 0), 63))), NULL))) <> {p6:Int64}), arrayMap(x -> toInt64(x), range(greatest({p1:Int64}, 0), least(if(isNull({p11:Int64}) OR isNull(accurateCast(toInt128({p11:Int64}) - "_t7"."c", 'Int64')), NULL, least({p11:Int64}, accurateCast(toInt128({p11:Int64}) - "_t7"."c", 'Int64'))), 100000))))) AS "_t9"
+GROUP BY 1, 2, 3
 LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== lifecycle: days
 -- request:
 --   {"kind":"LifecycleQuery","series":[{"kind":"EventsNode","event":"$pageview"}],"dateRange":{"date_from":"-14d"},"interval":"day"}
 -- normalized:
---   SELECT arrayJoin(arrayConcat(arrayMap(a -> a * 4 + multiIf(a = created, 0, has(active, a - 1), 1, 2), arrayFilter(a -> a >= 2, active)), arrayMap(a -> (a + 1) * 4 + 3, arrayFilter(a -> a <= 15 AND NOT has(active, a + 1), active)))) AS cell, count() AS actors
---   FROM (SELECT e.active AS active, indexOf([toDateTime('2026-11-06 00:00:00'), toDateTime('2026-11-07 00:00:00'), toDateTime('2026-11-08 00:00:00'), toDateTime('2026-11-09 00:00:00'), toDateTime('2026-11-10 00:00:00'), toDateTime('2026-11-11 00:00:00'), toDateTime('2026-11-12 00:00:00'), toDateTime('2026-11-13 00:00:00'), toDateTime('2026-11-14 00:00:00'), toDateTime('2026-11-15 00:00:00'), toDateTime('2026-11-16 00:00:00'), toDateTime('2026-11-17 00:00:00'), toDateTime('2026-11-18 00:00:00'), toDateTime('2026-11-19 00:00:00'), toDateTime('2026-11-20 00:00:00'), toDateTime('2026-11-21 00:00:00')], toStartOfDay(p.created_at)) AS created
---     FROM (SELECT arrayFilter(x -> x > 0, arrayMap(b -> indexOf([toDateTime('2026-11-06 00:00:00'), toDateTime('2026-11-07 00:00:00'), toDateTime('2026-11-08 00:00:00'), toDateTime('2026-11-09 00:00:00'), toDateTime('2026-11-10 00:00:00'), toDateTime('2026-11-11 00:00:00'), toDateTime('2026-11-12 00:00:00'), toDateTime('2026-11-13 00:00:00'), toDateTime('2026-11-14 00:00:00'), toDateTime('2026-11-15 00:00:00'), toDateTime('2026-11-16 00:00:00'), toDateTime('2026-11-17 00:00:00'), toDateTime('2026-11-18 00:00:00'), toDateTime('2026-11-19 00:00:00'), toDateTime('2026-11-20 00:00:00'), toDateTime('2026-11-21 00:00:00')], b), groupUniqArray(toStartOfDay(timestamp)))) AS active, any(person_rest_id) AS rid
---       FROM events
---       WHERE timestamp >= toDateTime('2026-11-06 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
---       GROUP BY if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
---           FROM persons), toString(person_rest_id), concat('distinct:', distinct_id))) AS e
---     LEFT JOIN persons AS p ON p.rest_id = e.rid) AS a
+--   SELECT arrayJoin(arrayConcat(arrayMap(b -> (b + 1) * 4 + multiIf(bitAnd(created, bitShiftLeft(1, b)) != 0, 0, bitAnd(active, bitShiftLeft(1, b - 1)) != 0, 1, 2), arrayFilter(b -> bitAnd(active, bitShiftLeft(1, b)) != 0, range(1, 16))), arrayMap(b -> (b + 2) * 4 + 3, arrayFilter(b -> bitAnd(active, bitShiftLeft(1, b)) != 0 AND bitAnd(active, bitShiftLeft(1, b + 1)) = 0, range(0, 15))))) AS cell, sum(actors) AS actors
+--   FROM (SELECT active AS active, created AS created, count() AS actors
+--     FROM (SELECT bitAnd(e.active_bits, 65535) AS active, bitAnd(ifNull(bitShiftLeft(1, dateDiff('day', toDate('2026-11-06'), p.created_at)), 0), 65535) AS created
+--       FROM (SELECT ifNull(groupBitOr(bitShiftLeft(1, dateDiff('day', toDate('2026-11-06'), timestamp))), 0) AS active_bits, any(person_rest_id) AS rid
+--         FROM events
+--         WHERE timestamp >= toDateTime('2026-11-06 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--         GROUP BY if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--             FROM persons), toString(person_rest_id), concat('distinct:', distinct_id))) AS e
+--       LEFT JOIN persons AS p ON p.rest_id = e.rid) AS a
+--     GROUP BY active, created) AS m
 --   GROUP BY cell
 --   LIMIT 65
--- columns: cell Int64, actors UInt64
+-- columns: cell Int64, actors Nullable(UInt64)
 -- args:
---   "2026-11-06 00:00:00+00:00"
---   "2026-11-07 00:00:00+00:00"
---   "2026-11-08 00:00:00+00:00"
---   "2026-11-09 00:00:00+00:00"
---   "2026-11-10 00:00:00+00:00"
---   "2026-11-11 00:00:00+00:00"
---   "2026-11-12 00:00:00+00:00"
---   "2026-11-13 00:00:00+00:00"
---   "2026-11-14 00:00:00+00:00"
---   "2026-11-15 00:00:00+00:00"
---   "2026-11-16 00:00:00+00:00"
---   "2026-11-17 00:00:00+00:00"
---   "2026-11-18 00:00:00+00:00"
---   "2026-11-19 00:00:00+00:00"
---   "2026-11-20 00:00:00+00:00"
---   "2026-11-21 00:00:00+00:00"
+--   65535
+--   "2026-11-06"
+--   1
 --   0
 --   42
+--   "2026-11-06 00:00:00+00:00"
 --   "2026-11-22 00:00:00+00:00"
 --   "$pageview"
 --   "distinct:"
 --   4
---   1
 --   2
+--   16
 --   3
 --   15
-SELECT "_t12" AS "cell", count(*) AS "actors"
-FROM (SELECT "_t5"."active" AS "active", toInt64(indexOf([parseDateTime64BestEffort({p1:String}, 6, 'UTC'), parseDateTime64BestEffort({p2:String}, 6, 'UTC'), parseDateTime64BestEffort({p3:String}, 6, 'UTC'), parseDateTime64BestEffort({p4:String}, 6, 'UTC'), parseDateTime64BestEffort({p5:String}, 6, 'UTC'), parseDateTime64BestEffort({p6:String}, 6, 'UTC'), parseDateTime64BestEffort({p7:String}, 6, 'UTC'), parseDateTime64BestEffort({p8:String}, 6, 'UTC'), parseDateTime64BestEffort({p9:String}, 6, 'UTC'), parseDateTime64BestEffort({p10:String}, 6, 'UTC'), parseDateTime64BestEffort({p11:String}, 6, 'UTC'), parseDateTime64BestEffort({p12:String}, 6, 'UTC'), parseDateTime64BestEffort({p13:String}, 6, 'UTC'), parseDateTime64BestEffort({p14:String}, 6, 'UTC'), parseDateTime64BestEffort({p15:String}, 6, 'UTC'), parseDateTime64BestEffort({p16:String}, 6, 'UTC')], fromUnixTimestamp64Micro(toUnixTimestamp64Micro("_t6"."created_at") - positiveModulo(toUnixTimestamp64Micro("_t6"."created_at"), toInt64(86400000000)), 'UTC'))) AS "created"
-  FROM (SELECT arrayFilter(("_t3") -> ("_t3" > {p17:Int64}), arrayMap(("_t2") -> toInt64(indexOf([parseDateTime64BestEffort({p1:String}, 6, 'UTC'), parseDateTime64BestEffort({p2:String}, 6, 'UTC'), parseDateTime64BestEffort({p3:String}, 6, 'UTC'), parseDateTime64BestEffort({p4:String}, 6, 'UTC'), parseDateTime64BestEffort({p5:String}, 6, 'UTC'), parseDateTime64BestEffort({p6:String}, 6, 'UTC'), parseDateTime64BestEffort({p7:String}, 6, 'UTC'), parseDateTime64BestEffort({p8:String}, 6, 'UTC'), parseDateTime64BestEffort({p9:String}, 6, 'UTC'), parseDateTime64BestEffort({p10:String}, 6, 'UTC'), parseDateTime64BestEffort({p11:String}, 6, 'UTC'), parseDateTime64BestEffort({p12:String}, 6, 'UTC'), parseDateTime64BestEffort({p13:String}, 6, 'UTC'), parseDateTime64BestEffort({p14:String}, 6, 'UTC'), parseDateTime64BestEffort({p15:String}, 6, 'UTC'), parseDateTime64BestEffort({p16:String}, 6, 'UTC')], "_t2")), arraySort(groupUniqArray(fromUnixTimestamp64Micro(toUnixTimestamp64Micro("_t1"."timestamp") - positiveModulo(toUnixTimestamp64Micro("_t1"."timestamp"), toInt64(86400000000)), 'UTC'))))) AS "active", minOrNull("_t1"."person_id") AS "rid"
-    FROM "events" AS "_t1"
-    WHERE (("_t1"."team_id" = {p18:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p1:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p19:String}, 6, 'UTC'))) AND ("_t1"."event" = {p20:String})))
-    GROUP BY CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t4"."id" AS "rest_id"
-          FROM (SELECT *
-            FROM "persons" FINAL) AS "_t4"
-          WHERE ("_t4"."team_id" = {p18:Int64})))) THEN toString("_t1"."person_id") ELSE concat(ifNull({p21:String}, ''), ifNull("_t1"."distinct_id", ''), '') END) AS "_t5"
-  LEFT JOIN (SELECT *
-    FROM "persons" FINAL) AS "_t6" ON (("_t6"."id" = "_t5"."rid") AND ("_t6"."team_id" = {p18:Int64}))) AS "_t7"
-ARRAY JOIN arrayConcat(arrayMap(("_t9") -> accurateCast(toInt128(("_t9" * {p22:Int64})) + CASE WHEN ("_t9" = "_t7"."created") THEN {p17:Int64} WHEN has("_t7"."active", ("_t9" - {p23:Int64})) THEN {p23:Int64} ELSE {p24:Int64} END, 'Int64'), arrayFilter(("_t8") -> ("_t8" >= {p24:Int64}), "_t7"."active")), arrayMap(("_t11") -> accurateCast(toInt128(accurateCast(toInt128(("_t11" + {p23:Int64})) * {p22:Int64}, 'Int64')) + {p25:Int64}, 'Int64'), arrayFilter(("_t10") -> (("_t10" <= {p26:Int64}) AND (NOT has("_t7"."active", ("_t10" + {p23:Int64})))), "_t7"."active"))) AS "_t12"
+SELECT "_t11" AS "cell", sumOrNull("_t6"."actors") AS "actors"
+FROM (SELECT "_t5"."active" AS "active", "_t5"."created" AS "created", count(*) AS "actors"
+  FROM (SELECT toInt64(bitAnd("_t3"."active_bits", {p1:Int64})) AS "active", toInt64(bitAnd(coalesce(if(toInt64(dateDiff('day', toDateTime64(toDate32({p2:String}), 6, 'UTC'), "_t4"."created_at")) BETWEEN 0 AND 63, bitShiftLeft(toInt64({p3:Int64}), toUInt8(least(greatest(toInt64(dateDiff('day', toDateTime64(toDate32({p2:String}), 6, 'UTC'), "_t4"."created_at")), 0), 63))), NULL), {p4:Int64}), {p1:Int64})) AS "created"
+    FROM (SELECT coalesce(groupBitOrOrNull(if(toInt64(dateDiff('day', toDateTime64(toDate32({p2:String}), 6, 'UTC'), "_t1"."timestamp")) BETWEEN 0 AND 63, bitShiftLeft(toInt64({p3:Int64}), toUInt8(least(greatest(toInt64(dateDiff('day', toDateTime64(toDate32({p2:String}), 6, 'UTC'), "_t1"."timestamp")), 0), 63))), NULL)), {p4:Int64}) AS "active_bits", minOrNull("_t1"."person_id") AS "rid"
+      FROM "events" AS "_t1"
+      WHERE (("_t1"."team_id" = {p5:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t1"."event" = {p8:String})))
+      GROUP BY CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t2"."id" AS "rest_id"
+            FROM (SELECT *
+              FROM "persons" FINAL) AS "_t2"
+            WHERE ("_t2"."team_id" = {p5:Int64})))) THEN toString("_t1"."person_id") ELSE concat(ifNull({p9:String}, ''), ifNull("_t1"."distinct_id", ''), '') END) AS "_t3"
+    LEFT JOIN (SELECT *
+      FROM "persons" FINAL) AS "_t4" ON (("_t4"."id" = "_t3"."rid") AND ("_t4"."team_id" = {p5:Int64}))) AS "_t5"
+  GROUP BY 1, 2) AS "_t6"
+ARRAY JOIN arrayConcat(arrayMap(("_t8") -> accurateCast(toInt128(accurateCast(toInt128(accurateCast(toInt128("_t8") + {p3:Int64}, 'Int64')) * {p10:Int64}, 'Int64')) + CASE WHEN (toInt64(bitAnd("_t6"."created", if("_t8" BETWEEN 0 AND 63, bitShiftLeft(toInt64({p3:Int64}), toUInt8(least(greatest("_t8", 0), 63))), NULL))) <> {p4:Int64}) THEN {p4:Int64} WHEN (toInt64(bitAnd("_t6"."active", if(accurateCast(toInt128("_t8") - {p3:Int64}, 'Int64') BETWEEN 0 AND 63, bitShiftLeft(toInt64({p3:Int64}), toUInt8(least(greatest(accurateCast(toInt128("_t8") - {p3:Int64}, 'Int64'), 0), 63))), NULL))) <> {p4:Int64}) THEN {p3:Int64} ELSE {p11:Int64} END, 'Int64'), arrayFilter(("_t7") -> (toInt64(bitAnd("_t6"."active", if("_t7" BETWEEN 0 AND 63, bitShiftLeft(toInt64({p3:Int64}), toUInt8(least(greatest("_t7", 0), 63))), NULL))) <> {p4:Int64}), arrayMap(x -> toInt64(x), range(greatest({p3:Int64}, 0), least({p12:Int64}, 100000))))), arrayMap(("_t10") -> accurateCast(toInt128(accurateCast(toInt128(accurateCast(toInt128("_t10") + {p11:Int64}, 'Int64')) * {p10:Int64}, 'Int64')) + {p13:Int64}, 'Int64'), arrayFilter(("_t9") -> ((toInt64(bitAnd("_t6"."active", if("_t9" BETWEEN 0 AND 63, bitShiftLeft(toInt64({p3:Int64}), toUInt8(least(greatest("_t9", 0), 63))), NULL))) <> {p4:Int64}) AND (toInt64(bitAnd("_t6"."active", if(accurateCast(toInt128("_t9") + {p3:Int64}, 'Int64') BETWEEN 0 AND 63, bitShiftLeft(toInt64({p3:Int64}), toUInt8(least(greatest(accurateCast(toInt128("_t9") + {p3:Int64}, 'Int64'), 0), 63))), NULL))) = {p4:Int64})), arrayMap(x -> toInt64(x), range(greatest({p4:Int64}, 0), least({p14:Int64}, 100000)))))) AS "_t11"
 GROUP BY 1
 LIMIT 65 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
