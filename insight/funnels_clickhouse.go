@@ -80,7 +80,7 @@ func (w funnelWindow) endExpr(t hogql.Expr) hogql.Expr {
 // compares with a time's bound in key space: at or before the µs u is
 // key < (u+1) * 2^bits.
 const (
-	funnelKeyMaxBits = 9                // steps + exclusions: keys of 2200 still fit in Int64
+	funnelKeyMaxBits = 9                // steps + exclusions: keys of 2299 (< 6.5e18), plus funnelMaxWindow, still fit in Int64
 	funnelKeyOffset  = 2208988800000000 // µs from 1900-01-01 to 1970-01-01
 	funnelNeverKey   = "4611686018427387904"
 	// funnelMaxWindow bounds the window in µs (fixed units), far from
@@ -147,7 +147,8 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 	for i := 0; i < n; i++ {
 		key += fmt.Sprintf(" + step_%d * %d", i, int64(1)<<stepBit(i))
 	}
-	keyExpr := hogql.MustTemplate(key, funnelMicros(col("timestamp")))
+	// A key is below 2^63 (funnelKeyMaxBits): no overflow check.
+	keyExpr := hogql.NoOverflow(hogql.MustTemplate(key, funnelMicros(col("timestamp"))))
 	groups := []*hogql.SelectItem{hogql.Item(col("actor"), "actor"), hogql.Item(hogql.MustTemplate("arraySort(groupArray(__1))", keyExpr), "ev")}
 	kept := []string{"actor", "ev"}
 	if nBd > 0 {
@@ -262,6 +263,12 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 	}
 	lam := fmt.Sprintf("%s -> if(%s, %s, -1)", lambdaParams(params), valid, reach)
 	score := arrayMapCall(lam, nil, arrays)
+	if s.win.unit != "month" {
+		// A key or never plus a window of at most funnelMaxWindow and one
+		// µs stays below 2^63 (funnelKeyMaxBits): no overflow check, a cost
+		// per element. A month window's ends come from date arithmetic.
+		score = hogql.NoOverflow(score)
+	}
 	layer = selectFrom(sub(layer), nil, nil, append(pass(kept...), hogql.Item(score, "score"))...)
 	// The best path: the furthest, from the earliest start among equals.
 	best := "multiIf("
