@@ -344,7 +344,11 @@ func (s funnelShaper) clickhouseActors(t *Table) ([]funnelActor, error) {
 	actors := make([]funnelActor, 0, len(t.Rows))
 	for _, r := range t.Rows {
 		k := 1
-		a := funnelActor{id: fmt.Sprint(r[0])}
+		id, ok := r[0].(string)
+		if !ok {
+			id = fmt.Sprint(r[0])
+		}
+		a := funnelActor{id: id}
 		if s.breakdowns > 0 {
 			bd := make([]any, s.breakdowns)
 			for i := range bd {
@@ -369,6 +373,7 @@ func (s funnelShaper) clickhouseActors(t *Table) ([]funnelActor, error) {
 			k += 2
 		}
 		a.best.reached = int(toFloat(r[k]))
+		a.best.times = make([]time.Time, 0, max(a.best.reached+1, 0))
 		k++
 		for m := 0; m <= a.best.reached; m++ {
 			at, err := s.keyTime(r[k+m])
@@ -388,11 +393,15 @@ type funnelStart struct {
 	reached int
 }
 
-// keyTime is the time of a key of clickhouseFunnel.
+// keyTime is the time of a key of clickhouseFunnel (an int64, as the
+// runner gives an Int64; another form is read from its text).
 func (s funnelShaper) keyTime(v any) (time.Time, error) {
-	key, err := strconv.ParseInt(fmt.Sprint(v), 10, 64)
-	if err != nil {
-		return time.Time{}, fmt.Errorf("insight: funnel step key %v: %w", v, err)
+	key, ok := v.(int64)
+	if !ok {
+		var err error
+		if key, err = strconv.ParseInt(fmt.Sprint(v), 10, 64); err != nil {
+			return time.Time{}, fmt.Errorf("insight: funnel step key %v: %w", v, err)
+		}
 	}
 	micros := key>>(s.steps+len(s.ff.Exclusions)) - funnelKeyOffset
 	return time.UnixMicro(micros).UTC(), nil
