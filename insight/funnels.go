@@ -301,7 +301,7 @@ type funnelShaper struct {
 
 // funnelActor is one actor's best path and breakdown value.
 type funnelActor struct {
-	id        string
+	id        string // read by funnelActors, from the step rows (the fold returns none)
 	breakdown string // JSON of the breakdown values ("" without a breakdown)
 	best      funnelPath
 	events    []funnelEvent // kept for trends (paths by entrance period)

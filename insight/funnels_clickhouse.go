@@ -119,7 +119,7 @@ func funnelMicros(t hogql.Expr) hogql.Expr {
 }
 
 // clickhouseFunnel wraps rows (the step rows, unordered) into the
-// statement that returns one row per actor: actor, breakdown_i…, reached,
+// statement that returns one row per actor: breakdown_i…, reached,
 // key_0…key_{n-1} (the keys of the path's steps).
 func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 	n, nEx, nBd := s.steps, len(s.ff.Exclusions), s.breakdowns
@@ -281,7 +281,9 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 	layer = selectFrom(sub(layer), hogql.MustTemplate("reached >= 0"), nil, append(pass(append(kept, "reached", "score")...),
 		hogql.Item(hogql.MustTemplate("indexOf(score, reached)"), "start"))...)
 
-	out := pass("actor")
+	// The actor's id is not returned: the shaper counts paths, and the
+	// actors behind a data point have statements of their own.
+	var out []*hogql.SelectItem
 	for b := 0; b < nBd; b++ {
 		// First touch: the value at the first step-0 event.
 		first := fmt.Sprintf("tupleElement(arrayElement(bds, indexOf(raw, arrayFirst(x -> %s, ev))), %d)", bit("x", stepBit(0)), b+1)
@@ -343,12 +345,8 @@ func (s funnelShaper) clickhouseActors(t *Table) ([]funnelActor, error) {
 	}
 	actors := make([]funnelActor, 0, len(t.Rows))
 	for _, r := range t.Rows {
-		k := 1
-		id, ok := r[0].(string)
-		if !ok {
-			id = fmt.Sprint(r[0])
-		}
-		a := funnelActor{id: id}
+		k := 0
+		var a funnelActor
 		if s.breakdowns > 0 {
 			bd := make([]any, s.breakdowns)
 			for i := range bd {

@@ -257,7 +257,7 @@ LIMIT 26 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_
 -- request:
 --   {"kind":"FunnelsQuery","series":[{"kind":"EventsNode","event":"$pageview"},{"kind":"EventsNode","event":"signup"},{"kind":"EventsNode","event":"purchase"}],"dateRange":{"date_from":"-30d"},"funnelsFilter":{"funnelWindowInterval":1,"funnelWindowIntervalUnit":"hour"}}
 -- normalized:
---   SELECT actor AS actor, reached AS reached, arrayElement(ev, start) AS key_0, tupleElement(arrayElement(d_1, start), 1) AS key_1, tupleElement(arrayElement(d_1, start), 2) AS key_2
+--   SELECT reached AS reached, arrayElement(ev, start) AS key_0, tupleElement(arrayElement(d_1, start), 1) AS key_1, tupleElement(arrayElement(d_1, start), 2) AS key_2
 --   FROM (SELECT actor AS actor, ev AS ev, d_2 AS d_2, d_1 AS d_1, reached AS reached, score AS score, indexOf(score, reached) AS start
 --     FROM (SELECT actor AS actor, ev AS ev, d_2 AS d_2, d_1 AS d_1, score AS score, multiIf(has(score, 2), 2, has(score, 1), 1, has(score, 0), 0, -1) AS reached
 --       FROM (SELECT actor AS actor, ev AS ev, d_2 AS d_2, d_1 AS d_1, arrayMap((e, d) -> if(e % 2 >= 1, multiIf(d.2 < e - e % 8 + 28800000000 + 8, 2, d.1 < e - e % 8 + 28800000000 + 8, 1, 0), -1), ev, d_1) AS score
@@ -272,12 +272,7 @@ LIMIT 26 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_
 --                 GROUP BY actor))))))
 --     WHERE reached >= 0)
 --   LIMIT 1000001
--- columns:
---   actor Nullable(String)
---   reached Int64
---   key_0 Nullable(Int64)
---   key_1 Nullable(Int64)
---   key_2 Nullable(Int64)
+-- columns: reached Int64, key_0 Nullable(Int64), key_1 Nullable(Int64), key_2 Nullable(Int64)
 -- args:
 --   2
 --   1
@@ -296,7 +291,7 @@ LIMIT 26 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_
 --   "purchase"
 --   "2026-10-22 00:00:00+00:00"
 --   "2026-11-22 00:00:00+00:00"
-SELECT "_t17"."actor" AS "actor", "_t17"."reached" AS "reached", arrayElementOrNull("_t17"."ev", "_t17"."start") AS "key_0", tupleElement(arrayElementOrNull("_t17"."d_1", "_t17"."start"), 1) AS "key_1", tupleElement(arrayElementOrNull("_t17"."d_1", "_t17"."start"), 2) AS "key_2"
+SELECT "_t17"."reached" AS "reached", arrayElementOrNull("_t17"."ev", "_t17"."start") AS "key_0", tupleElement(arrayElementOrNull("_t17"."d_1", "_t17"."start"), 1) AS "key_1", tupleElement(arrayElementOrNull("_t17"."d_1", "_t17"."start"), 2) AS "key_2"
 FROM (SELECT "_t16"."actor" AS "actor", "_t16"."ev" AS "ev", "_t16"."d_2" AS "d_2", "_t16"."d_1" AS "d_1", "_t16"."reached" AS "reached", "_t16"."score" AS "score", toInt64(indexOf("_t16"."score", "_t16"."reached")) AS "start"
   FROM (SELECT "_t15"."actor" AS "actor", "_t15"."ev" AS "ev", "_t15"."d_2" AS "d_2", "_t15"."d_1" AS "d_1", "_t15"."score" AS "score", CASE WHEN has("_t15"."score", {p1:Int64}) THEN {p1:Int64} WHEN has("_t15"."score", {p2:Int64}) THEN {p2:Int64} WHEN has("_t15"."score", {p3:Int64}) THEN {p3:Int64} ELSE {p4:Int64} END AS "reached"
     FROM (SELECT "_t12"."actor" AS "actor", "_t12"."ev" AS "ev", "_t12"."d_2" AS "d_2", "_t12"."d_1" AS "d_1", arrayMap(("_t13", "_t14") -> CASE WHEN (("_t13" % NULLIF({p1:Int64}, 0)) >= {p2:Int64}) THEN CASE WHEN (tupleElement("_t14", 2) < ((("_t13" - ("_t13" % NULLIF({p5:Int64}, 0))) + {p6:Int64}) + {p5:Int64})) THEN {p1:Int64} WHEN (tupleElement("_t14", 1) < ((("_t13" - ("_t13" % NULLIF({p5:Int64}, 0))) + {p6:Int64}) + {p5:Int64})) THEN {p2:Int64} ELSE {p3:Int64} END ELSE {p4:Int64} END, arraySlice("_t12"."ev", 1, least(length("_t12"."ev"), length("_t12"."d_1"))), arraySlice("_t12"."d_1", 1, least(length("_t12"."ev"), length("_t12"."d_1")))) AS "score"
@@ -318,7 +313,7 @@ LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_exte
 -- request:
 --   {"kind":"FunnelsQuery","series":[{"kind":"EventsNode","event":"a"},{"kind":"EventsNode","event":"b"}],"funnelsFilter":{"funnelOrderType":"strict","exclusions":[{"kind":"EventsNode","event":"c","funnelFromStep":0,"funnelToStep":1}]},"breakdownFilter":{"breakdown":"$browser"}}
 -- normalized:
---   SELECT actor AS actor, tupleElement(arrayElement(bds, indexOf(raw, arrayFirst(x -> x % 4 >= 2, ev))), 1) AS breakdown_0, reached AS reached, arrayElement(ev, start) AS key_0, tupleElement(arrayElement(d_1, start), 1) AS key_1
+--   SELECT tupleElement(arrayElement(bds, indexOf(raw, arrayFirst(x -> x % 4 >= 2, ev))), 1) AS breakdown_0, reached AS reached, arrayElement(ev, start) AS key_0, tupleElement(arrayElement(d_1, start), 1) AS key_1
 --   FROM (SELECT actor AS actor, ev AS ev, raw AS raw, bds AS bds, nx_0 AS nx_0, d_1 AS d_1, reached AS reached, score AS score, indexOf(score, reached) AS start
 --     FROM (SELECT actor AS actor, ev AS ev, raw AS raw, bds AS bds, nx_0 AS nx_0, d_1 AS d_1, score AS score, multiIf(has(score, 1), 1, has(score, 0), 0, -1) AS reached
 --       FROM (SELECT actor AS actor, ev AS ev, raw AS raw, bds AS bds, nx_0 AS nx_0, d_1 AS d_1, arrayMap((e, d, x0) -> if(e % 4 >= 2 AND NOT (multiIf(d.1 < e - e % 8 + 9676800000000 + 8, 1, 0) >= 0 AND x0 >= e - e % 8 + 8 AND x0 < if(multiIf(d.1 < e - e % 8 + 9676800000000 + 8, 1, 0) >= 1, d.1 - d.1 % 8, e - e % 8 + 9676800000000)), multiIf(d.1 < e - e % 8 + 9676800000000 + 8, 1, 0), -1), ev, d_1, nx_0) AS score
@@ -332,12 +327,7 @@ LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_exte
 --               GROUP BY actor)))))
 --     WHERE reached >= 0)
 --   LIMIT 1000001
--- columns:
---   actor Nullable(String)
---   breakdown_0 Nullable(String)
---   reached Int64
---   key_0 Nullable(Int64)
---   key_1 Nullable(Int64)
+-- columns: breakdown_0 Nullable(String), reached Int64, key_0 Nullable(Int64), key_1 Nullable(Int64)
 -- args:
 --   4
 --   2
@@ -358,7 +348,7 @@ LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_exte
 --   "$$_posthog_breakdown_null_$$"
 --   "2026-11-14 00:00:00+00:00"
 --   "2026-11-22 00:00:00+00:00"
-SELECT "_t15"."actor" AS "actor", tupleElement(arrayElementOrNull("_t15"."bds", toInt64(indexOf("_t15"."raw", arrayFirstOrNull(("_t16") -> (("_t16" % NULLIF({p1:Int64}, 0)) >= {p2:Int64}), "_t15"."ev")))), 1) AS "breakdown_0", "_t15"."reached" AS "reached", arrayElementOrNull("_t15"."ev", "_t15"."start") AS "key_0", tupleElement(arrayElementOrNull("_t15"."d_1", "_t15"."start"), 1) AS "key_1"
+SELECT tupleElement(arrayElementOrNull("_t15"."bds", toInt64(indexOf("_t15"."raw", arrayFirstOrNull(("_t16") -> (("_t16" % NULLIF({p1:Int64}, 0)) >= {p2:Int64}), "_t15"."ev")))), 1) AS "breakdown_0", "_t15"."reached" AS "reached", arrayElementOrNull("_t15"."ev", "_t15"."start") AS "key_0", tupleElement(arrayElementOrNull("_t15"."d_1", "_t15"."start"), 1) AS "key_1"
 FROM (SELECT "_t14"."actor" AS "actor", "_t14"."ev" AS "ev", "_t14"."raw" AS "raw", "_t14"."bds" AS "bds", "_t14"."nx_0" AS "nx_0", "_t14"."d_1" AS "d_1", "_t14"."reached" AS "reached", "_t14"."score" AS "score", toInt64(indexOf("_t14"."score", "_t14"."reached")) AS "start"
   FROM (SELECT "_t13"."actor" AS "actor", "_t13"."ev" AS "ev", "_t13"."raw" AS "raw", "_t13"."bds" AS "bds", "_t13"."nx_0" AS "nx_0", "_t13"."d_1" AS "d_1", "_t13"."score" AS "score", CASE WHEN has("_t13"."score", {p3:Int64}) THEN {p3:Int64} WHEN has("_t13"."score", {p4:Int64}) THEN {p4:Int64} ELSE {p5:Int64} END AS "reached"
     FROM (SELECT "_t9"."actor" AS "actor", "_t9"."ev" AS "ev", "_t9"."raw" AS "raw", "_t9"."bds" AS "bds", "_t9"."nx_0" AS "nx_0", "_t9"."d_1" AS "d_1", arrayMap(("_t10", "_t11", "_t12") -> CASE WHEN ((("_t10" % NULLIF({p1:Int64}, 0)) >= {p2:Int64}) AND (NOT (((CASE WHEN (tupleElement("_t11", 1) < ((("_t10" - ("_t10" % NULLIF({p6:Int64}, 0))) + {p7:Int64}) + {p6:Int64})) THEN {p3:Int64} ELSE {p4:Int64} END >= {p4:Int64}) AND ("_t12" >= (("_t10" - ("_t10" % NULLIF({p6:Int64}, 0))) + {p6:Int64}))) AND ("_t12" < CASE WHEN (CASE WHEN (tupleElement("_t11", 1) < ((("_t10" - ("_t10" % NULLIF({p6:Int64}, 0))) + {p7:Int64}) + {p6:Int64})) THEN {p3:Int64} ELSE {p4:Int64} END >= {p3:Int64}) THEN (tupleElement("_t11", 1) - (tupleElement("_t11", 1) % NULLIF({p6:Int64}, 0))) ELSE (("_t10" - ("_t10" % NULLIF({p6:Int64}, 0))) + {p7:Int64}) END)))) THEN CASE WHEN (tupleElement("_t11", 1) < ((("_t10" - ("_t10" % NULLIF({p6:Int64}, 0))) + {p7:Int64}) + {p6:Int64})) THEN {p3:Int64} ELSE {p4:Int64} END ELSE {p5:Int64} END, arraySlice("_t9"."ev", 1, least(length("_t9"."ev"), length("_t9"."d_1"), length("_t9"."nx_0"))), arraySlice("_t9"."d_1", 1, least(length("_t9"."ev"), length("_t9"."d_1"), length("_t9"."nx_0"))), arraySlice("_t9"."nx_0", 1, least(length("_t9"."ev"), length("_t9"."d_1"), length("_t9"."nx_0")))) AS "score"
@@ -379,7 +369,7 @@ LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_exte
 -- request:
 --   {"kind":"FunnelsQuery","interval":"week","series":[{"kind":"EventsNode","event":"a"},{"kind":"EventsNode","event":"b"}],"funnelsFilter":{"funnelVizType":"trends"}}
 -- normalized:
---   SELECT actor AS actor, arrayFilter((x, c) -> c >= 0, ev, score) AS starts, arrayFilter(c -> c >= 0, score) AS scores, reached AS reached, arrayElement(ev, start) AS key_0, tupleElement(arrayElement(d_1, start), 1) AS key_1
+--   SELECT arrayFilter((x, c) -> c >= 0, ev, score) AS starts, arrayFilter(c -> c >= 0, score) AS scores, reached AS reached, arrayElement(ev, start) AS key_0, tupleElement(arrayElement(d_1, start), 1) AS key_1
 --   FROM (SELECT actor AS actor, ev AS ev, d_1 AS d_1, reached AS reached, score AS score, indexOf(score, reached) AS start
 --     FROM (SELECT actor AS actor, ev AS ev, d_1 AS d_1, score AS score, multiIf(has(score, 1), 1, has(score, 0), 0, -1) AS reached
 --       FROM (SELECT actor AS actor, ev AS ev, d_1 AS d_1, arrayMap((e, d) -> if(e % 2 >= 1, multiIf(d.1 < e - e % 4 + 4838400000000 + 4, 1, 0), -1), ev, d_1) AS score
@@ -394,7 +384,6 @@ LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_exte
 --     WHERE reached >= 0)
 --   LIMIT 1000001
 -- columns:
---   actor Nullable(String)
 --   starts Array(Int64)
 --   scores Array(Int64)
 --   reached Int64
@@ -416,7 +405,7 @@ LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_exte
 --   "b"
 --   "2026-11-14 00:00:00+00:00"
 --   "2026-11-22 00:00:00+00:00"
-SELECT "_t13"."actor" AS "actor", arrayFilter(("_t14", "_t15") -> ("_t15" >= {p1:Int64}), arraySlice("_t13"."ev", 1, least(length("_t13"."ev"), length("_t13"."score"))), arraySlice("_t13"."score", 1, least(length("_t13"."ev"), length("_t13"."score")))) AS "starts", arrayFilter(("_t16") -> ("_t16" >= {p1:Int64}), "_t13"."score") AS "scores", "_t13"."reached" AS "reached", arrayElementOrNull("_t13"."ev", "_t13"."start") AS "key_0", tupleElement(arrayElementOrNull("_t13"."d_1", "_t13"."start"), 1) AS "key_1"
+SELECT arrayFilter(("_t14", "_t15") -> ("_t15" >= {p1:Int64}), arraySlice("_t13"."ev", 1, least(length("_t13"."ev"), length("_t13"."score"))), arraySlice("_t13"."score", 1, least(length("_t13"."ev"), length("_t13"."score")))) AS "starts", arrayFilter(("_t16") -> ("_t16" >= {p1:Int64}), "_t13"."score") AS "scores", "_t13"."reached" AS "reached", arrayElementOrNull("_t13"."ev", "_t13"."start") AS "key_0", tupleElement(arrayElementOrNull("_t13"."d_1", "_t13"."start"), 1) AS "key_1"
 FROM (SELECT "_t12"."actor" AS "actor", "_t12"."ev" AS "ev", "_t12"."d_1" AS "d_1", "_t12"."reached" AS "reached", "_t12"."score" AS "score", toInt64(indexOf("_t12"."score", "_t12"."reached")) AS "start"
   FROM (SELECT "_t11"."actor" AS "actor", "_t11"."ev" AS "ev", "_t11"."d_1" AS "d_1", "_t11"."score" AS "score", CASE WHEN has("_t11"."score", {p2:Int64}) THEN {p2:Int64} WHEN has("_t11"."score", {p1:Int64}) THEN {p1:Int64} ELSE {p3:Int64} END AS "reached"
     FROM (SELECT "_t8"."actor" AS "actor", "_t8"."ev" AS "ev", "_t8"."d_1" AS "d_1", arrayMap(("_t9", "_t10") -> CASE WHEN (("_t9" % NULLIF({p4:Int64}, 0)) >= {p2:Int64}) THEN CASE WHEN (tupleElement("_t10", 1) < ((("_t9" - ("_t9" % NULLIF({p5:Int64}, 0))) + {p6:Int64}) + {p5:Int64})) THEN {p2:Int64} ELSE {p1:Int64} END ELSE {p3:Int64} END, arraySlice("_t8"."ev", 1, least(length("_t8"."ev"), length("_t8"."d_1"))), arraySlice("_t8"."d_1", 1, least(length("_t8"."ev"), length("_t8"."d_1")))) AS "score"
