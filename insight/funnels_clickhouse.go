@@ -34,7 +34,8 @@ import (
 //	        (raw, bds) and, for month windows, each position's window end (ends)
 //	nx_e:   the key of the next exclusion-e event after each position
 //	d_k for k = n-1 … 1: at each position, c_k of the next step-k event, c_k being
-//	        (K_k, K_k+1, …, NX…) at step-k events (sentinels elsewhere)
+//	        (K_k, K_k+1, …, NX…) at step-k events (sentinels elsewhere); K_k alone
+//	        when that is all, as for the last step
 //	score:  per position, the step the path from it reaches (-1: no start, or excluded)
 //	best:   the best score and its first position; the output row.
 
@@ -180,7 +181,16 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 	}
 	layer := selectFrom(sub(events), nil, nil, items...)
 
+	// Component j (from 1) of the path x of width components: a path of
+	// one key is that key, not a tuple of one.
+	elem := func(x string, width, j int) string {
+		if width == 1 {
+			return x
+		}
+		return fmt.Sprintf("%s.%d", x, j)
+	}
 	var carried []int // the exclusions whose NX d_{k+1} carries, in its order
+	width := 0        // of d_{k+1}'s paths
 	for k := n - 1; k >= 1; k-- {
 		// c_k = (K_k, d_{k+1}…, NX_e from k) at step-k events, sentinels
 		// elsewhere; d_k = c_k of the next step-k event after each position.
@@ -199,24 +209,29 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 		comps := []string{"e"}
 		if k < n-1 {
 			for j := 1; j <= (n-1-k)+len(carried); j++ {
-				comps = append(comps, fmt.Sprintf("d.%d", j))
+				comps = append(comps, elem("d", width, j))
 			}
 		}
 		for _, e := range fromK {
 			comps = append(comps, fmt.Sprintf("x%d", e))
 		}
 		carried = append(carried, fromK...)
-		nevers := make([]hogql.Expr, len(comps))
-		for j := range nevers {
-			nevers[j] = never
+		width = len(comps)
+		path, none := comps[0], never
+		if width > 1 {
+			nevers := make([]hogql.Expr, width)
+			for j := range nevers {
+				nevers[j] = never
+			}
+			path, none = "tuple("+strings.Join(comps, ", ")+")", call("tuple", nevers...)
 		}
-		lam := fmt.Sprintf("%s -> if(%s, tuple(%s), __1)", lambdaParams(params), bit("e", stepBit(k)), strings.Join(comps, ", "))
-		dk := arrayMapCall(lam, []hogql.Expr{call("tuple", nevers...)}, arrays)
+		lam := fmt.Sprintf("%s -> if(%s, %s, __1)", lambdaParams(params), bit("e", stepBit(k)), path)
+		dk := arrayMapCall(lam, []hogql.Expr{none}, arrays)
 		if s.order != "strict" {
-			dk = hogql.MustTemplate("arrayReverseFill(y -> y.1 < __2, __1)", dk, never)
+			dk = hogql.MustTemplate(fmt.Sprintf("arrayReverseFill(y -> %s < __2, __1)", elem("y", width, 1)), dk, never)
 		}
 		dName := fmt.Sprintf("d_%d", k)
-		layer = selectFrom(sub(layer), nil, nil, append(pass(kept...), hogql.Item(shiftArray(dk, call("tuple", nevers...)), dName))...)
+		layer = selectFrom(sub(layer), nil, nil, append(pass(kept...), hogql.Item(shiftArray(dk, none), dName))...)
 		kept = append(kept, dName)
 	}
 
@@ -237,14 +252,14 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 	}
 	reach := "multiIf("
 	for j := n - 1; j >= 1; j-- {
-		reach += fmt.Sprintf("d.%d < %s + %d, %d, ", j, end, m, j)
+		reach += fmt.Sprintf("%s < %s + %d, %d, ", elem("d", width, j), end, m, j)
 	}
 	reach += "0)"
 	stepKey := func(j int) string {
 		if j == 0 {
 			return "e"
 		}
-		return fmt.Sprintf("d.%d", j)
+		return elem("d", width, j)
 	}
 	valid := bit("e", stepBit(0))
 	for e := 0; e < nEx; e++ {
@@ -252,7 +267,7 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 		if exFrom[e] > 0 {
 			for j, x := range carried {
 				if x == e {
-					nx = fmt.Sprintf("d.%d", n-1+j+1)
+					nx = elem("d", width, n-1+j+1)
 				}
 			}
 		}
@@ -296,7 +311,11 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 	}
 	out = append(out, hogql.Item(col("reached"), "reached"), hogql.Item(hogql.MustTemplate("arrayElement(ev, start)"), "key_0"))
 	for j := 1; j < n; j++ {
-		out = append(out, hogql.Item(hogql.MustTemplate(fmt.Sprintf("tupleElement(arrayElement(d_1, start), %d)", j)), fmt.Sprintf("key_%d", j)))
+		key := "arrayElement(d_1, start)"
+		if width > 1 {
+			key = fmt.Sprintf("tupleElement(%s, %d)", key, j)
+		}
+		out = append(out, hogql.Item(hogql.MustTemplate(key), fmt.Sprintf("key_%d", j)))
 	}
 	// The actors come in any order: the means of the conversion times do
 	// not depend on it (mean).
