@@ -160,6 +160,9 @@ type Binary struct {
 	At   Pos // position of the operator
 	Op   string
 	L, R Expr
+	// NoOverflow is set by the builder (NoOverflow), never by the parser:
+	// integer +, - and * whose result its caller has proved to fit Int64.
+	NoOverflow bool
 }
 
 // Between is x [NOT] BETWEEN lo AND hi.

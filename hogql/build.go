@@ -104,12 +104,24 @@ func join(op string, conds []Expr) Expr {
 	return out
 }
 
+// NoOverflow marks the integer +, - and * of e, everywhere inside it, as
+// unable to overflow Int64, which its caller has proved (from the ranges
+// of the values): ClickHouse, whose Int64 arithmetic wraps, then computes
+// them as they are instead of in Int128 with a checked cast back, a cost
+// per row and per array element. The other engines print them as ever. e
+// is changed in place and returned.
+func NoOverflow(e Expr) Expr {
+	s := substituter{noOverflow: true}
+	return s.expr(e)
+}
+
 // substituter replaces the placeholders of a freshly parsed template in
-// place.
+// place, or (noOverflow) marks the arithmetic of a tree.
 type substituter struct {
-	args []Expr
-	used []bool
-	err  error
+	args       []Expr
+	used       []bool
+	err        error
+	noOverflow bool
 }
 
 // placeholder returns n for the name __n.
@@ -151,7 +163,7 @@ func (s *substituter) expr(e Expr) Expr {
 	case nil:
 		return nil
 	case *Field:
-		if i, ok := placeholder(n); ok {
+		if i, ok := placeholder(n); ok && !s.noOverflow {
 			if i < 1 || i > len(s.args) {
 				if s.err == nil {
 					s.err = fmt.Errorf("placeholder __%d has no argument (%d given)", i, len(s.args))
@@ -182,6 +194,7 @@ func (s *substituter) expr(e Expr) Expr {
 		n.X = s.expr(n.X)
 	case *Binary:
 		n.L, n.R = s.expr(n.L), s.expr(n.R)
+		n.NoOverflow = n.NoOverflow || s.noOverflow
 	case *Between:
 		n.X, n.Lo, n.Hi = s.expr(n.X), s.expr(n.Lo), s.expr(n.Hi)
 	case *In:

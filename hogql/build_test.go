@@ -77,6 +77,39 @@ func TestTemplatePlaceholdersAreNotUserNames(t *testing.T) {
 	}
 }
 
+// NoOverflow's arithmetic prints as it is on ClickHouse, inside lambdas
+// too; unmarked arithmetic keeps the overflow check, and the other engines
+// print both alike.
+func TestNoOverflow(t *testing.T) {
+	t.Parallel()
+	const src = "SELECT __1, arrayMap(x -> x * 2 + 1, [1, 2]) FROM events"
+	key := "toInt(timestamp) * 8 + 1 - __1"
+	marked := MustQueryTemplate(src, NoOverflow(MustTemplate(key, Int(2))))
+	marked.Selects[0].Items[1].Expr = NoOverflow(marked.Selects[0].Items[1].Expr)
+	for _, engine := range printedEngines {
+		plain, err := CompileQuery(MustQueryTemplate(src, MustTemplate(key, Int(2))), Options{TeamID: 1, Engine: engine})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := CompileQuery(marked, Options{TeamID: 1, Engine: engine})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if engine != ClickHouse {
+			if got.SQL != plain.SQL {
+				t.Errorf("%s: NoOverflow changed the statement:\n%s\n%s", engine, got.SQL, plain.SQL)
+			}
+			continue
+		}
+		if n := strings.Count(plain.SQL, "accurateCast"); n != 5 {
+			t.Errorf("%s: %d checked operations, want 5:\n%s", engine, n, plain.SQL)
+		}
+		if strings.Contains(got.SQL, "accurateCast") || !strings.Contains(got.SQL, " * ") {
+			t.Errorf("%s: marked arithmetic still checked:\n%s", engine, got.SQL)
+		}
+	}
+}
+
 func TestAndOr(t *testing.T) {
 	t.Parallel()
 	if And() != nil || Or(nil, nil) != nil {

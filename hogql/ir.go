@@ -52,6 +52,8 @@ type binExpr struct {
 	op   string
 	l, r expr
 	t    Type
+	// noOverflow: integer arithmetic proved to fit Int64 (Binary.NoOverflow).
+	noOverflow bool
 }
 
 // convExpr converts x to another base type (toString, toInt, CAST ...).

@@ -591,9 +591,10 @@ func (p *printer) expr(e expr) {
 }
 
 func (p *printer) binary(e *binExpr) {
-	if p.d.name() == ClickHouse && (e.op == "+" || e.op == "-" || e.op == "*") && e.l.typ().base == tInt && e.r.typ().base == tInt {
+	if p.d.name() == ClickHouse && (e.op == "+" || e.op == "-" || e.op == "*") && e.l.typ().base == tInt && e.r.typ().base == tInt && !e.noOverflow {
 		// ClickHouse's Int64 arithmetic wraps on overflow; the other engines
-		// fail. Computed in Int128, a result past Int64 fails the cast.
+		// fail. Computed in Int128, a result past Int64 fails the cast
+		// (unless the builder proved there is no overflow: NoOverflow).
 		target := "'Int64'"
 		if e.l.typ().nullable || e.r.typ().nullable {
 			target = "'Nullable(Int64)'"

@@ -1387,7 +1387,11 @@ func (r *resolver) binary(e *Binary) (expr, error) {
 		}
 		return &binExpr{op: "||", l: l, r: rt, t: typ(tString).withNull(l.typ().nullable || rt.typ().nullable)}, nil
 	}
-	return arith(e.Op, l, rt, e.At)
+	x, err := arith(e.Op, l, rt, e.At)
+	if b, ok := x.(*binExpr); ok && e.NoOverflow {
+		b.noOverflow = true
+	}
+	return x, err
 }
 
 func toStringOperand(x expr, at Pos) (expr, error) {

@@ -301,7 +301,7 @@ type funnelShaper struct {
 
 // funnelActor is one actor's best path and breakdown value.
 type funnelActor struct {
-	id        string
+	id        string // read by funnelActors, from the step rows (the fold returns none)
 	breakdown string // JSON of the breakdown values ("" without a breakdown)
 	best      funnelPath
 	events    []funnelEvent // kept for trends (paths by entrance period)
@@ -456,7 +456,7 @@ func (s funnelShaper) result(actors []funnelActor) (*Result, error) {
 		return s.trends(actors)
 	}
 	if s.breakdowns == 0 {
-		var paths []funnelPath
+		paths := make([]funnelPath, 0, len(actors))
 		for _, a := range actors {
 			paths = append(paths, a.best)
 		}
@@ -608,7 +608,7 @@ func (s funnelShaper) steps_(paths []funnelPath, breakdown any) []map[string]any
 	out := make([]map[string]any, s.steps)
 	for i := 0; i < s.steps; i++ {
 		count := 0
-		var conv []time.Duration
+		conv := make([]time.Duration, 0, len(paths))
 		for _, p := range paths {
 			if p.reached >= i {
 				count++

@@ -34,7 +34,8 @@ import (
 //	        (raw, bds) and, for month windows, each position's window end (ends)
 //	nx_e:   the key of the next exclusion-e event after each position
 //	d_k for k = n-1 … 1: at each position, c_k of the next step-k event, c_k being
-//	        (K_k, K_k+1, …, NX…) at step-k events (sentinels elsewhere)
+//	        (K_k, K_k+1, …, NX…) at step-k events (sentinels elsewhere); K_k alone
+//	        when that is all, as for the last step
 //	score:  per position, the step the path from it reaches (-1: no start, or excluded)
 //	best:   the best score and its first position; the output row.
 
@@ -80,7 +81,7 @@ func (w funnelWindow) endExpr(t hogql.Expr) hogql.Expr {
 // compares with a time's bound in key space: at or before the µs u is
 // key < (u+1) * 2^bits.
 const (
-	funnelKeyMaxBits = 9                // steps + exclusions: keys of 2200 still fit in Int64
+	funnelKeyMaxBits = 9                // steps + exclusions: keys of 2299 (< 6.5e18), plus funnelMaxWindow, still fit in Int64
 	funnelKeyOffset  = 2208988800000000 // µs from 1900-01-01 to 1970-01-01
 	funnelNeverKey   = "4611686018427387904"
 	// funnelMaxWindow bounds the window in µs (fixed units), far from
@@ -119,7 +120,7 @@ func funnelMicros(t hogql.Expr) hogql.Expr {
 }
 
 // clickhouseFunnel wraps rows (the step rows, unordered) into the
-// statement that returns one row per actor: actor, breakdown_i…, reached,
+// statement that returns one row per actor: breakdown_i…, reached,
 // key_0…key_{n-1} (the keys of the path's steps).
 func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 	n, nEx, nBd := s.steps, len(s.ff.Exclusions), s.breakdowns
@@ -147,7 +148,8 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 	for i := 0; i < n; i++ {
 		key += fmt.Sprintf(" + step_%d * %d", i, int64(1)<<stepBit(i))
 	}
-	keyExpr := hogql.MustTemplate(key, funnelMicros(col("timestamp")))
+	// A key is below 2^63 (funnelKeyMaxBits): no overflow check.
+	keyExpr := hogql.NoOverflow(hogql.MustTemplate(key, funnelMicros(col("timestamp"))))
 	groups := []*hogql.SelectItem{hogql.Item(col("actor"), "actor"), hogql.Item(hogql.MustTemplate("arraySort(groupArray(__1))", keyExpr), "ev")}
 	kept := []string{"actor", "ev"}
 	if nBd > 0 {
@@ -179,7 +181,16 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 	}
 	layer := selectFrom(sub(events), nil, nil, items...)
 
+	// Component j (from 1) of the path x of width components: a path of
+	// one key is that key, not a tuple of one.
+	elem := func(x string, width, j int) string {
+		if width == 1 {
+			return x
+		}
+		return fmt.Sprintf("%s.%d", x, j)
+	}
 	var carried []int // the exclusions whose NX d_{k+1} carries, in its order
+	width := 0        // of d_{k+1}'s paths
 	for k := n - 1; k >= 1; k-- {
 		// c_k = (K_k, d_{k+1}…, NX_e from k) at step-k events, sentinels
 		// elsewhere; d_k = c_k of the next step-k event after each position.
@@ -198,24 +209,29 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 		comps := []string{"e"}
 		if k < n-1 {
 			for j := 1; j <= (n-1-k)+len(carried); j++ {
-				comps = append(comps, fmt.Sprintf("d.%d", j))
+				comps = append(comps, elem("d", width, j))
 			}
 		}
 		for _, e := range fromK {
 			comps = append(comps, fmt.Sprintf("x%d", e))
 		}
 		carried = append(carried, fromK...)
-		nevers := make([]hogql.Expr, len(comps))
-		for j := range nevers {
-			nevers[j] = never
+		width = len(comps)
+		path, none := comps[0], never
+		if width > 1 {
+			nevers := make([]hogql.Expr, width)
+			for j := range nevers {
+				nevers[j] = never
+			}
+			path, none = "tuple("+strings.Join(comps, ", ")+")", call("tuple", nevers...)
 		}
-		lam := fmt.Sprintf("%s -> if(%s, tuple(%s), __1)", lambdaParams(params), bit("e", stepBit(k)), strings.Join(comps, ", "))
-		dk := arrayMapCall(lam, []hogql.Expr{call("tuple", nevers...)}, arrays)
+		lam := fmt.Sprintf("%s -> if(%s, %s, __1)", lambdaParams(params), bit("e", stepBit(k)), path)
+		dk := arrayMapCall(lam, []hogql.Expr{none}, arrays)
 		if s.order != "strict" {
-			dk = hogql.MustTemplate("arrayReverseFill(y -> y.1 < __2, __1)", dk, never)
+			dk = hogql.MustTemplate(fmt.Sprintf("arrayReverseFill(y -> %s < __2, __1)", elem("y", width, 1)), dk, never)
 		}
 		dName := fmt.Sprintf("d_%d", k)
-		layer = selectFrom(sub(layer), nil, nil, append(pass(kept...), hogql.Item(shiftArray(dk, call("tuple", nevers...)), dName))...)
+		layer = selectFrom(sub(layer), nil, nil, append(pass(kept...), hogql.Item(shiftArray(dk, none), dName))...)
 		kept = append(kept, dName)
 	}
 
@@ -236,14 +252,14 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 	}
 	reach := "multiIf("
 	for j := n - 1; j >= 1; j-- {
-		reach += fmt.Sprintf("d.%d < %s + %d, %d, ", j, end, m, j)
+		reach += fmt.Sprintf("%s < %s + %d, %d, ", elem("d", width, j), end, m, j)
 	}
 	reach += "0)"
 	stepKey := func(j int) string {
 		if j == 0 {
 			return "e"
 		}
-		return fmt.Sprintf("d.%d", j)
+		return elem("d", width, j)
 	}
 	valid := bit("e", stepBit(0))
 	for e := 0; e < nEx; e++ {
@@ -251,7 +267,7 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 		if exFrom[e] > 0 {
 			for j, x := range carried {
 				if x == e {
-					nx = fmt.Sprintf("d.%d", n-1+j+1)
+					nx = elem("d", width, n-1+j+1)
 				}
 			}
 		}
@@ -262,6 +278,12 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 	}
 	lam := fmt.Sprintf("%s -> if(%s, %s, -1)", lambdaParams(params), valid, reach)
 	score := arrayMapCall(lam, nil, arrays)
+	if s.win.unit != "month" {
+		// A key or never plus a window of at most funnelMaxWindow and one
+		// µs stays below 2^63 (funnelKeyMaxBits): no overflow check, a cost
+		// per element. A month window's ends come from date arithmetic.
+		score = hogql.NoOverflow(score)
+	}
 	layer = selectFrom(sub(layer), nil, nil, append(pass(kept...), hogql.Item(score, "score"))...)
 	// The best path: the furthest, from the earliest start among equals.
 	best := "multiIf("
@@ -274,7 +296,9 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 	layer = selectFrom(sub(layer), hogql.MustTemplate("reached >= 0"), nil, append(pass(append(kept, "reached", "score")...),
 		hogql.Item(hogql.MustTemplate("indexOf(score, reached)"), "start"))...)
 
-	out := pass("actor")
+	// The actor's id is not returned: the shaper counts paths, and the
+	// actors behind a data point have statements of their own.
+	var out []*hogql.SelectItem
 	for b := 0; b < nBd; b++ {
 		// First touch: the value at the first step-0 event.
 		first := fmt.Sprintf("tupleElement(arrayElement(bds, indexOf(raw, arrayFirst(x -> %s, ev))), %d)", bit("x", stepBit(0)), b+1)
@@ -287,7 +311,11 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 	}
 	out = append(out, hogql.Item(col("reached"), "reached"), hogql.Item(hogql.MustTemplate("arrayElement(ev, start)"), "key_0"))
 	for j := 1; j < n; j++ {
-		out = append(out, hogql.Item(hogql.MustTemplate(fmt.Sprintf("tupleElement(arrayElement(d_1, start), %d)", j)), fmt.Sprintf("key_%d", j)))
+		key := "arrayElement(d_1, start)"
+		if width > 1 {
+			key = fmt.Sprintf("tupleElement(%s, %d)", key, j)
+		}
+		out = append(out, hogql.Item(hogql.MustTemplate(key), fmt.Sprintf("key_%d", j)))
 	}
 	// The actors come in any order: the means of the conversion times do
 	// not depend on it (mean).
@@ -336,8 +364,8 @@ func (s funnelShaper) clickhouseActors(t *Table) ([]funnelActor, error) {
 	}
 	actors := make([]funnelActor, 0, len(t.Rows))
 	for _, r := range t.Rows {
-		k := 1
-		a := funnelActor{id: fmt.Sprint(r[0])}
+		k := 0
+		var a funnelActor
 		if s.breakdowns > 0 {
 			bd := make([]any, s.breakdowns)
 			for i := range bd {
@@ -362,6 +390,7 @@ func (s funnelShaper) clickhouseActors(t *Table) ([]funnelActor, error) {
 			k += 2
 		}
 		a.best.reached = int(toFloat(r[k]))
+		a.best.times = make([]time.Time, 0, max(a.best.reached+1, 0))
 		k++
 		for m := 0; m <= a.best.reached; m++ {
 			at, err := s.keyTime(r[k+m])
@@ -381,11 +410,15 @@ type funnelStart struct {
 	reached int
 }
 
-// keyTime is the time of a key of clickhouseFunnel.
+// keyTime is the time of a key of clickhouseFunnel (an int64, as the
+// runner gives an Int64; another form is read from its text).
 func (s funnelShaper) keyTime(v any) (time.Time, error) {
-	key, err := strconv.ParseInt(fmt.Sprint(v), 10, 64)
-	if err != nil {
-		return time.Time{}, fmt.Errorf("insight: funnel step key %v: %w", v, err)
+	key, ok := v.(int64)
+	if !ok {
+		var err error
+		if key, err = strconv.ParseInt(fmt.Sprint(v), 10, 64); err != nil {
+			return time.Time{}, fmt.Errorf("insight: funnel step key %v: %w", v, err)
+		}
 	}
 	micros := key>>(s.steps+len(s.ff.Exclusions)) - funnelKeyOffset
 	return time.UnixMicro(micros).UTC(), nil
