@@ -208,9 +208,17 @@ func (w window) bucketStart(t time.Time) time.Time {
 	return time.Date(y, m, d, 0, 0, 0, 0, w.loc)
 }
 
+// bucketDate is the local date of the day, week or month bucket b starts.
+// Where daylight saving skips midnight (America/Havana, Chile), time.Date
+// gives the skipped midnight as 23:00 of the day before, so b's own date is
+// a day early; noon is on the bucket's day either way.
+func bucketDate(b time.Time) (int, time.Month, int) {
+	return b.Add(12 * time.Hour).Date()
+}
+
 // next is the bucket after b.
 func (w window) next(b time.Time) time.Time {
-	y, m, d := b.Date()
+	y, m, d := bucketDate(b)
 	switch w.interval {
 	case intervalHour:
 		// In absolute time: a wall-clock hour that daylight saving skips

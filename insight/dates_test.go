@@ -103,7 +103,7 @@ func TestLabels(t *testing.T) {
 // changes at 2:00 and of half an hour (Lord Howe, whose later hourly buckets
 // start at half past and so read as none).
 func TestUnitRunsAreIndexOf(t *testing.T) {
-	zones := []string{"UTC", "America/New_York", "Australia/Lord_Howe", "Asia/Kolkata"}
+	zones := []string{"UTC", "America/New_York", "Australia/Lord_Howe", "Asia/Kolkata", "America/Havana"}
 	for _, name := range zones {
 		loc, err := time.LoadLocation(name)
 		if err != nil {
@@ -160,6 +160,56 @@ func TestUnitRunsAreIndexOf(t *testing.T) {
 						t.Fatalf("%s %s from %s: %s (wall %s, unit %d): index %d, want %d", name, interval, from, ts.UTC(), v, unit, got, want)
 					}
 				}
+			}
+		}
+	}
+}
+
+// TestBucketsWhereMidnightIsSkipped lists day, week and month buckets across
+// America/Havana's spring change, which skips midnight (00:00 → 01:00): one
+// bucket per day (the listing once looped forever there), weeks on Sundays,
+// months on the 1st, and prev undoes next.
+func TestBucketsWhereMidnightIsSkipped(t *testing.T) {
+	loc, err := time.LoadLocation("America/Havana")
+	if err != nil {
+		t.Fatal(err)
+	}
+	from := time.Date(2026, 2, 1, 0, 0, 0, 0, loc)
+	to := time.Date(2026, 4, 30, 12, 0, 0, 0, loc)
+	for _, tc := range []struct {
+		interval string
+		n        int
+		start    func(y int, m time.Month, d int) bool
+	}{
+		{intervalDay, 89, func(int, time.Month, int) bool { return true }},
+		{intervalWeek, 13, func(y int, m time.Month, d int) bool {
+			return time.Date(y, m, d, 0, 0, 0, 0, time.UTC).Weekday() == time.Sunday
+		}},
+		{intervalMonth, 3, func(_ int, _ time.Month, d int) bool { return d == 1 }},
+	} {
+		w := window{interval: tc.interval, loc: loc, from: from, to: to}
+		bs, err := w.buckets(from)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(bs) != tc.n {
+			t.Errorf("%s: %d buckets, want %d", tc.interval, len(bs), tc.n)
+		}
+		for i, b := range bs {
+			y, m, d := bucketDate(b)
+			if !tc.start(y, m, d) {
+				t.Errorf("%s: bucket %d starts on %d-%02d-%02d", tc.interval, i, y, m, d)
+			}
+			if i > 0 {
+				if py, pm, pd := bucketDate(bs[i-1]); py == y && pm == m && pd == d {
+					t.Errorf("%s: buckets %d and %d are both %d-%02d-%02d", tc.interval, i-1, i, y, m, d)
+				}
+				if p := w.prev(b); !p.Equal(bs[i-1]) {
+					t.Errorf("%s: prev(%s) = %s, want %s", tc.interval, b, p, bs[i-1])
+				}
+			}
+			if got := w.bucketStart(b.Add(6 * time.Hour)); !got.Equal(b) {
+				t.Errorf("%s: bucketStart(%s + 6h) = %s", tc.interval, b, got)
 			}
 		}
 	}
