@@ -102,6 +102,10 @@ var (
 	orderBy      = regexp.MustCompile(`\nORDER BY \(?([^)\n]+)\)?`)
 	fromTable    = regexp.MustCompile(`\bFROM (\w+)\b`)
 	alterTable   = regexp.MustCompile(`^ALTER TABLE (\w+) (MODIFY SETTING .*)$`)
+	dropView     = regexp.MustCompile(`^DROP VIEW IF EXISTS (\w+)$`)
+	dropTable    = regexp.MustCompile(`^DROP TABLE IF EXISTS (\w+)$`)
+	truncate     = regexp.MustCompile(`^TRUNCATE TABLE (\w+)$`)
+	insertSelect = regexp.MustCompile(`^INSERT INTO (\w+)\n`)
 )
 
 // clusterStatements is the cluster form of one statement of the schema
@@ -120,6 +124,12 @@ var (
 //     and writes t_local on each node: every node aggregates the events it
 //     holds, and a read through the Distributed t merges the states of a
 //     session found on several shards.
+//   - DROP VIEW v drops v on each node; DROP TABLE t drops t and t_local;
+//     TRUNCATE TABLE t empties t_local on each node.
+//   - INSERT INTO t SELECT ... FROM s (a rebuild) reads and writes the
+//     Distributed tables once, from the node migrating; with EachNode,
+//     where each node is migrated in turn, it reads s_local and writes
+//     t_local, each node rebuilding from the rows it holds, as its views do.
 //
 // database is the database of the tables, printed in the Distributed
 // engine's arguments as a literal: an ON CLUSTER statement is run on each
@@ -137,6 +147,22 @@ func clusterStatements(stmt string, o ClusterOptions, database string) ([]string
 	}
 	if m := alterTable.FindStringSubmatch(stmt); m != nil {
 		return []string{"ALTER TABLE " + m[1] + "_local" + on + " " + m[2]}, nil
+	}
+	if m := dropView.FindStringSubmatch(stmt); m != nil {
+		return []string{"DROP VIEW IF EXISTS " + m[1] + on}, nil
+	}
+	if m := dropTable.FindStringSubmatch(stmt); m != nil {
+		return []string{"DROP TABLE IF EXISTS " + m[1] + on, "DROP TABLE IF EXISTS " + m[1] + "_local" + on}, nil
+	}
+	if m := truncate.FindStringSubmatch(stmt); m != nil {
+		return []string{"TRUNCATE TABLE " + m[1] + "_local" + on}, nil
+	}
+	if m := insertSelect.FindStringSubmatch(stmt); m != nil {
+		if !o.EachNode {
+			return []string{stmt}, nil
+		}
+		body := fromTable.ReplaceAllString(stmt[len(m[0]):], "FROM ${1}_local")
+		return []string{"INSERT INTO " + m[1] + "_local\n" + body}, nil
 	}
 	m := createTable.FindStringSubmatch(stmt)
 	if m == nil {

@@ -125,7 +125,7 @@ func testClusterMigrateInsert(t *testing.T, a, b *clickhouse.Client) {
 		if err := c.Conn.QueryRow(ctx, "SELECT count() FROM events_local WHERE team_id = 7").Scan(&local[i]); err != nil {
 			t.Fatal(err)
 		}
-		if err := c.Conn.QueryRow(ctx, "SELECT uniqExact(session_id) FROM raw_sessions WHERE team_id = 7").Scan(&sessions); err != nil {
+		if err := c.Conn.QueryRow(ctx, "SELECT uniqExact(session_id) FROM raw_sessions_v2 WHERE team_id = 7").Scan(&sessions); err != nil {
 			t.Fatal(err)
 		}
 		if total != 200 || sessions != 20 {

@@ -28,7 +28,7 @@ func (c *Client) InsertEvents(ctx context.Context, events []store.Event, token s
 		return nil
 	}
 	if token != "" {
-		// The view that keeps sessions (raw_sessions_mv) deduplicates the
+		// The view that keeps sessions (raw_sessions_v2_mv) deduplicates the
 		// batch too: its states are not added twice.
 		ctx = ch.Context(ctx, ch.WithSettings(ch.Settings{"insert_deduplication_token": token,
 			"deduplicate_blocks_in_dependent_materialized_views": 1}))

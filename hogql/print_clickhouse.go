@@ -45,22 +45,26 @@ func (clickhouseDialect) table(p *printer, t *tableDef) {
 }
 
 // clickhouseSessions reads the sessions kept by ClickHouse as aggregate
-// states (raw_sessions, clickhouse/schema/0004_sessions.sql) as the columns
-// of the store's sessions table, computed as store/session.go computes them.
+// states (raw_sessions_v2, clickhouse/schema/0006_raw_sessions_v2.sql) as
+// the columns of the store's sessions table, computed as store/session.go
+// computes them. The urls state holds (key, url) pairs, the key ordering as
+// the events' (timestamp, uuid) do; the first and last times are Int64
+// microseconds, and the duration their whole seconds' difference, each
+// rounded down as Go's Time.Unix (store.Session) rounds them.
 var clickhouseSessions = `(SELECT "team_id", "session_id", "s_distinct_id" AS "distinct_id", ` +
-	`"s_start" AS "start_timestamp", "s_end" AS "end_timestamp", ` +
-	`toInt64(toUnixTimestamp("s_end") - toUnixTimestamp("s_start")) AS "duration", ` +
+	`fromUnixTimestamp64Micro("s_start", 'UTC') AS "start_timestamp", fromUnixTimestamp64Micro("s_end", 'UTC') AS "end_timestamp", ` +
+	`toInt64((intDiv("s_end", 1000000) - ("s_end" % 1000000 < 0)) - (intDiv("s_start", 1000000) - ("s_start" % 1000000 < 0))) AS "duration", ` +
 	`"s_pageviews" AS "pageview_count", "s_autocaptures" AS "autocapture_count", "s_screens" AS "screen_count", ` +
 	`"s_events" AS "event_count", ` +
 	`nullIf("s_entry_url", '') AS "entry_current_url", nullIf("s_end_url", '') AS "end_current_url", ` +
 	`nullIf("s_entry_path", '') AS "entry_pathname", nullIf("s_end_path", '') AS "end_pathname", ` +
 	`nullIf("s_referring_domain", '') AS "entry_referring_domain", nullIf("s_utm_source", '') AS "entry_utm_source", ` +
 	`nullIf("s_utm_medium", '') AS "entry_utm_medium", nullIf("s_utm_campaign", '') AS "entry_utm_campaign", ` +
-	`arrayDistinct(arrayMap(x -> x.3, arraySort("s_urls"))) AS "urls", ` +
+	`arrayDistinct(arrayMap(x -> x.2, arraySort("s_urls"))) AS "urls", ` +
 	clickhouseChannelType + ` AS "channel_type", ` +
 	`("s_pageviews" + "s_screens" <= 1 AND "s_autocaptures" = 0 AND "duration" < 10) AS "is_bounce" ` +
 	`FROM (SELECT "team_id", "session_id", argMinMerge("distinct_id") AS "s_distinct_id", ` +
-	`min("start_timestamp") AS "s_start", max("end_timestamp") AS "s_end", ` +
+	`min("start_micros") AS "s_start", max("end_micros") AS "s_end", ` +
 	`sum("pageview_count") AS "s_pageviews", sum("autocapture_count") AS "s_autocaptures", ` +
 	`sum("screen_count") AS "s_screens", sum("event_count") AS "s_events", ` +
 	`argMinIfMerge("entry_current_url") AS "s_entry_url", argMaxIfMerge("end_current_url") AS "s_end_url", ` +
@@ -68,7 +72,7 @@ var clickhouseSessions = `(SELECT "team_id", "session_id", "s_distinct_id" AS "d
 	`argMinIfMerge("entry_referring_domain") AS "s_referring_domain", argMinIfMerge("entry_utm_source") AS "s_utm_source", ` +
 	`argMinIfMerge("entry_utm_medium") AS "s_utm_medium", argMinIfMerge("entry_utm_campaign") AS "s_utm_campaign", ` +
 	`groupArrayIfMerge("urls") AS "s_urls" ` +
-	`FROM "raw_sessions" GROUP BY "team_id", "session_id"))`
+	`FROM "raw_sessions_v2" GROUP BY "team_id", "session_id"))`
 
 // The lists of store/session.go's channelType.
 var (

@@ -170,3 +170,114 @@ GROUP BY team_id, session_id;
 -- 0005_raw_sessions_dedup.sql
 ALTER TABLE raw_sessions_local MODIFY SETTING non_replicated_deduplication_window = 10000;
 
+-- 0006_raw_sessions_v2.sql
+CREATE TABLE IF NOT EXISTS raw_sessions_v2_local (
+    team_id           Int64,
+    session_id        String,
+    distinct_id       AggregateFunction(argMin, String, String),
+    start_micros      SimpleAggregateFunction(min, Int64),
+    end_micros        SimpleAggregateFunction(max, Int64),
+    pageview_count    SimpleAggregateFunction(sum, Int64),
+    autocapture_count SimpleAggregateFunction(sum, Int64),
+    screen_count      SimpleAggregateFunction(sum, Int64),
+    event_count       SimpleAggregateFunction(sum, Int64),
+    entry_current_url AggregateFunction(argMinIf, String, String, UInt8),
+    end_current_url   AggregateFunction(argMaxIf, String, String, UInt8),
+    entry_pathname    AggregateFunction(argMinIf, String, String, UInt8),
+    end_pathname      AggregateFunction(argMaxIf, String, String, UInt8),
+    entry_referring_domain AggregateFunction(argMinIf, String, String, UInt8),
+    entry_utm_source  AggregateFunction(argMinIf, String, String, UInt8),
+    entry_utm_medium  AggregateFunction(argMinIf, String, String, UInt8),
+    entry_utm_campaign AggregateFunction(argMinIf, String, String, UInt8),
+    urls              AggregateFunction(groupArrayIf, Tuple(String, String), UInt8)
+)
+ENGINE = AggregatingMergeTree
+ORDER BY (team_id, session_id)
+SETTINGS non_replicated_deduplication_window = 10000;
+
+CREATE TABLE IF NOT EXISTS raw_sessions_v2 AS raw_sessions_v2_local
+ENGINE = Distributed(burrow, 'analytics', raw_sessions_v2_local, cityHash64(team_id, session_id));
+
+CREATE MATERIALIZED VIEW IF NOT EXISTS raw_sessions_v2_mv TO raw_sessions_v2_local AS
+SELECT
+    team_id,
+    session_id,
+    argMinState(distinct_id, k) AS distinct_id,
+    min(micros) AS start_micros,
+    max(micros) AS end_micros,
+    toInt64(countIf(event = '$pageview')) AS pageview_count,
+    toInt64(countIf(event = '$autocapture')) AS autocapture_count,
+    toInt64(countIf(event = '$screen')) AS screen_count,
+    toInt64(count()) AS event_count,
+    argMinIfState(url, k, url != '') AS entry_current_url,
+    argMaxIfState(url, k, url != '') AS end_current_url,
+    argMinIfState(pathname, k, pathname != '') AS entry_pathname,
+    argMaxIfState(pathname, k, pathname != '') AS end_pathname,
+    argMinIfState(referring_domain, k, referring_domain != '') AS entry_referring_domain,
+    argMinIfState(utm_source, k, utm_source != '') AS entry_utm_source,
+    argMinIfState(utm_medium, k, utm_medium != '') AS entry_utm_medium,
+    argMinIfState(utm_campaign, k, utm_campaign != '') AS entry_utm_campaign,
+    groupArrayIfState((k, url), url != '') AS urls
+FROM (
+    SELECT
+        team_id, assumeNotNull(session_id) AS session_id, distinct_id, event,
+        toUnixTimestamp64Micro(timestamp) AS micros,
+        concat(reverse(reinterpret(bitXor(reinterpretAsUInt64(micros), 9223372036854775808), 'FixedString(8)')), uuid) AS k,
+        JSONExtractString(properties, '$current_url') AS url,
+        if(url = '', '', if(JSONExtractString(properties, '$pathname') != '', JSONExtractString(properties, '$pathname'), path(url))) AS pathname,
+        if(JSONExtractString(properties, '$referring_domain') != '', JSONExtractString(properties, '$referring_domain'),
+            if(JSONExtractString(properties, '$referrer') != '', domain(JSONExtractString(properties, '$referrer')), '')) AS referring_domain,
+        JSONExtractString(properties, 'utm_source') AS utm_source,
+        JSONExtractString(properties, 'utm_medium') AS utm_medium,
+        JSONExtractString(properties, 'utm_campaign') AS utm_campaign
+    FROM events_local
+    WHERE session_id IS NOT NULL AND session_id != ''
+)
+GROUP BY team_id, session_id;
+
+DROP VIEW IF EXISTS raw_sessions_mv;
+
+TRUNCATE TABLE raw_sessions_v2_local;
+
+INSERT INTO raw_sessions_v2_local
+SELECT
+    team_id,
+    session_id,
+    argMinState(distinct_id, k) AS distinct_id,
+    min(micros) AS start_micros,
+    max(micros) AS end_micros,
+    toInt64(countIf(event = '$pageview')) AS pageview_count,
+    toInt64(countIf(event = '$autocapture')) AS autocapture_count,
+    toInt64(countIf(event = '$screen')) AS screen_count,
+    toInt64(count()) AS event_count,
+    argMinIfState(url, k, url != '') AS entry_current_url,
+    argMaxIfState(url, k, url != '') AS end_current_url,
+    argMinIfState(pathname, k, pathname != '') AS entry_pathname,
+    argMaxIfState(pathname, k, pathname != '') AS end_pathname,
+    argMinIfState(referring_domain, k, referring_domain != '') AS entry_referring_domain,
+    argMinIfState(utm_source, k, utm_source != '') AS entry_utm_source,
+    argMinIfState(utm_medium, k, utm_medium != '') AS entry_utm_medium,
+    argMinIfState(utm_campaign, k, utm_campaign != '') AS entry_utm_campaign,
+    groupArrayIfState((k, url), url != '') AS urls
+FROM (
+    SELECT
+        team_id, assumeNotNull(session_id) AS session_id, distinct_id, event,
+        toUnixTimestamp64Micro(timestamp) AS micros,
+        concat(reverse(reinterpret(bitXor(reinterpretAsUInt64(micros), 9223372036854775808), 'FixedString(8)')), uuid) AS k,
+        JSONExtractString(properties, '$current_url') AS url,
+        if(url = '', '', if(JSONExtractString(properties, '$pathname') != '', JSONExtractString(properties, '$pathname'), path(url))) AS pathname,
+        if(JSONExtractString(properties, '$referring_domain') != '', JSONExtractString(properties, '$referring_domain'),
+            if(JSONExtractString(properties, '$referrer') != '', domain(JSONExtractString(properties, '$referrer')), '')) AS referring_domain,
+        JSONExtractString(properties, 'utm_source') AS utm_source,
+        JSONExtractString(properties, 'utm_medium') AS utm_medium,
+        JSONExtractString(properties, 'utm_campaign') AS utm_campaign
+    FROM events_local
+    WHERE session_id IS NOT NULL AND session_id != ''
+)
+GROUP BY team_id, session_id
+SETTINGS insert_deduplicate = 0;
+
+DROP TABLE IF EXISTS raw_sessions;
+
+DROP TABLE IF EXISTS raw_sessions_local;
+

@@ -421,6 +421,7 @@ var chTricks = []string{
 	`SELECT * FROM url('http://127.0.0.1/', CSV, 'x String')`,
 	`SELECT * FROM file('/etc/passwd', LineAsString)`,
 	`SELECT * FROM raw_sessions`,
+	`SELECT * FROM raw_sessions_v2`,
 	`SELECT * FROM burrow_copy_events`,
 	`SELECT uuid FROM events SETTINGS readonly = 0`,
 	`SELECT uuid FROM events LIMIT 1 SETTINGS max_result_bytes = 0`,
