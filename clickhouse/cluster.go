@@ -230,38 +230,52 @@ func clusterSettings() ch.Settings {
 // killTimeout bounds a KILL QUERY on one host of a cluster.
 const killTimeout = 5 * time.Second
 
-// killOnCluster stops the statement queryID (and the parts of it the
-// shards run, whose initial_query_id it is) on every host of the cluster,
+// killOnCluster stops the statement queryID on every host of the cluster,
 // as system.clusters lists them: the process cancelling may be connected
 // to another host than the one running the statement. Each host is asked
 // directly rather than with KILL QUERY ON CLUSTER, which needs Keeper.
 //
-// The hosts are asked ASYNC even when mode is SYNC, which then waits by
-// watching the hosts' system.processes: concurrent KILL QUERY SYNC on the
-// host running a distributed statement and on a host running its part
-// brought the local ClickHouse 26.7 down now and then (fatal error, seen
-// under load in CI).
+// The hosts are asked to kill the statement itself (query_id), not the
+// parts of it the shards run: the host running it cancels those over its
+// own connections, and a host killing a part while its initiator cancels
+// it brought the local ClickHouse 26.7 down now and then (fatal error, seen
+// under load in CI, with concurrent KILL QUERY SYNC and later ASYNC). So
+// the hosts are asked ASYNC; SYNC then waits by watching the hosts'
+// system.processes, and kills the parts by their initial_query_id only if
+// they outlive the statement (its host gone), where no initiator races.
 func (c *Client) killOnCluster(ctx context.Context, queryID, mode string) error {
 	hosts, err := c.clusterHosts(ctx)
 	if err != nil {
 		return err
 	}
+	if err := c.killOnHosts(ctx, hosts, "query_id", queryID); err != nil || mode != "SYNC" {
+		return err
+	}
+	if err := c.waitGone(ctx, queryID, killTimeout); err == nil || ctx.Err() != nil {
+		return err
+	}
+	if err := c.killOnHosts(ctx, hosts, "initial_query_id", queryID); err != nil {
+		return err
+	}
+	return c.waitGone(ctx, queryID, killTimeout)
+}
+
+// killOnHosts runs KILL QUERY ... ASYNC on every host at once, for the
+// statements whose column (query_id or initial_query_id) is queryID.
+func (c *Client) killOnHosts(ctx context.Context, hosts []string, column, queryID string) error {
 	errs := make([]error, len(hosts))
 	var wg sync.WaitGroup
 	for i, host := range hosts {
-		wg.Go(func() { errs[i] = c.killOn(ctx, host, queryID, "ASYNC") })
+		wg.Go(func() { errs[i] = c.killOn(ctx, host, column, queryID) })
 	}
 	wg.Wait()
-	if err := errors.Join(errs...); err != nil || mode != "SYNC" {
-		return err
-	}
-	return c.waitGone(ctx, queryID)
+	return errors.Join(errs...)
 }
 
-// waitGone waits, up to killTimeout, until no host of the cluster runs the
+// waitGone waits, up to timeout, until no host of the cluster runs the
 // statement queryID or a part of it.
-func (c *Client) waitGone(ctx context.Context, queryID string) error {
-	ctx, cancel := context.WithTimeout(ctx, killTimeout)
+func (c *Client) waitGone(ctx context.Context, queryID string, timeout time.Duration) error {
+	ctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
 	params := ch.Parameters{"cluster": c.Config.Cluster.Name, "id": queryID}
 	for {
@@ -277,7 +291,7 @@ func (c *Client) waitGone(ctx context.Context, queryID string) error {
 		}
 		select {
 		case <-ctx.Done():
-			return fmt.Errorf("clickhouse: query %q still runs %s after KILL QUERY: %w", queryID, killTimeout, ctx.Err())
+			return fmt.Errorf("clickhouse: query %q still runs %s after KILL QUERY: %w", queryID, timeout, ctx.Err())
 		case <-time.After(20 * time.Millisecond):
 		}
 	}
@@ -311,11 +325,11 @@ func (c *Client) clusterHosts(ctx context.Context) ([]string, error) {
 }
 
 // killOn runs KILL QUERY on one host, over a connection of its own.
-func (c *Client) killOn(ctx context.Context, addr, queryID, mode string) error {
+func (c *Client) killOn(ctx context.Context, addr, column, queryID string) error {
 	ctx, cancel := context.WithTimeout(ctx, killTimeout)
 	defer cancel()
-	// mode is one of two constants; the id is a server-side parameter.
-	err := c.execOn(ctx, addr, "KILL QUERY WHERE query_id = {id:String} OR initial_query_id = {id:String} "+mode, ch.Parameters{"id": queryID})
+	// column is one of two constants; the id is a server-side parameter.
+	err := c.execOn(ctx, addr, "KILL QUERY WHERE "+column+" = {id:String} ASYNC", ch.Parameters{"id": queryID})
 	if err != nil {
 		return fmt.Errorf("clickhouse: kill query: %w", err)
 	}
