@@ -130,14 +130,18 @@ func TestUnitRunsAreIndexOf(t *testing.T) {
 				}
 				origin := w.unitOrigin(bs[0])
 				runs := w.unitRuns(bs)
+				// The list's first index of each value, as indexOf finds it.
+				first := make(map[int64]int, len(bs))
+				for i, b := range bs {
+					if _, ok := first[listValue(b).UnixNano()]; !ok {
+						first[listValue(b).UnixNano()] = i
+					}
+				}
 				for ts := from.Add(-48 * time.Hour); ts.Before(to.Add(48 * time.Hour)); ts = ts.Add(17 * time.Minute) {
 					v := w.unitOrigin(ts.In(loc))
-					want := -1
-					for i, b := range bs {
-						if listValue(b).Equal(v) {
-							want = i
-							break
-						}
+					want, ok := first[v.UnixNano()]
+					if !ok {
+						want = -1
 					}
 					var unit int64
 					switch interval {
