@@ -120,16 +120,12 @@ func (s *lifecycleShaper) foldedPlan() *Plan {
 	}
 	list := s.w.bucketList(read)
 	// Grouped by the cheap actor key (no persons join on the events); the
-	// person's created_at is joined to the actors' rows after. An actor of
-	// a live person has one person_rest_id; the others' are NULL or no
-	// live person's, which the join does not find, as the persons join of
-	// the rows statement does not.
+	// person's created_at is joined to the actors' rows after (withPerson).
 	perEvents := selectFrom(table("events"), s.where, []hogql.Expr{actorKey(hogql.ClickHouse)},
 		hogql.Item(hogql.MustTemplate("arrayFilter(x -> x > 0, arrayMap(b -> indexOf(__1, b), groupUniqArray(__2)))", list, s.bucket), "active"),
 		hogql.Item(hogql.MustTemplate("any(person_rest_id)"), "rid"))
 	created := s.w.bucketExpr(hogql.MustTemplate("p.created_at"), s.createdFrom, s.scanTo)
-	perActor := selectFrom(&hogql.Join{Kind: hogql.LeftJoin, Left: subquery(&hogql.Query{Selects: []*hogql.Select{perEvents}}, "e"),
-		Right: &hogql.TableRef{Name: "persons", Alias: "p"}, On: hogql.MustTemplate("p.rest_id = e.rid")}, nil, nil,
+	perActor := withPerson(perEvents,
 		hogql.Item(hogql.MustTemplate("e.active"), "active"),
 		hogql.Item(hogql.MustTemplate("indexOf(__1, __2)", list, created), "created"))
 	// Active in a (a bucket, not the one before): new in its created
@@ -145,6 +141,16 @@ func (s *lifecycleShaper) foldedPlan() *Plan {
 	return &Plan{Query: &hogql.Query{Selects: []*hogql.Select{cells}}, Shape: s.shapeCells, MaxRows: 4*len(read) + 1}
 }
 
+// withPerson selects items over the actors' rows of perEvents (as e, with
+// their person_rest_id as rid) joined to their person (as p), for its
+// created_at. An actor of a live person has one person_rest_id; the
+// others' are NULL or no live person's, which the join does not find, as
+// the persons join of the rows statement does not.
+func withPerson(perEvents *hogql.Select, items ...*hogql.SelectItem) *hogql.Select {
+	return selectFrom(&hogql.Join{Kind: hogql.LeftJoin, Left: subquery(&hogql.Query{Selects: []*hogql.Select{perEvents}}, "e"),
+		Right: &hogql.TableRef{Name: "persons", Alias: "p"}, On: hogql.MustTemplate("p.rest_id = e.rid")}, nil, nil, items...)
+}
+
 // maskPlan is foldedPlan for at most maskBuckets buckets read: each
 // actor's active buckets are a bit mask (bit b: read[b]) ORed over its
 // events by groupBitOr from an index computed per event (bucketIndex), its
@@ -158,8 +164,7 @@ func (s *lifecycleShaper) maskPlan(read []time.Time) *Plan {
 	created := s.w.bucketIndex(hogql.MustTemplate("p.created_at"), s.createdFrom, s.scanTo, read)
 	// Bits past the buckets read (an index out of range) are cleared.
 	full := hogql.Int(1<<n - 1)
-	perActor := selectFrom(&hogql.Join{Kind: hogql.LeftJoin, Left: subquery(&hogql.Query{Selects: []*hogql.Select{perEvents}}, "e"),
-		Right: &hogql.TableRef{Name: "persons", Alias: "p"}, On: hogql.MustTemplate("p.rest_id = e.rid")}, nil, nil,
+	perActor := withPerson(perEvents,
 		hogql.Item(hogql.MustTemplate("bitAnd(e.active_bits, __1)", full), "active"),
 		hogql.Item(hogql.MustTemplate("bitAnd(ifNull(bitShiftLeft(1, __1), 0), __2)", created, full), "created"))
 	masks := selectFrom(subquery(&hogql.Query{Selects: []*hogql.Select{perActor}}, "a"), nil,
