@@ -55,15 +55,15 @@ func parseDate(s string, now time.Time, loc *time.Location, attr string) (t time
 		case "h", "H":
 			t, hourly = t.Add(-time.Duration(n)*time.Hour), true
 		case "d", "D":
-			t = t.AddDate(0, 0, -n)
+			t = addDate(t, 0, 0, -n)
 		case "w", "W":
-			t = t.AddDate(0, 0, -7*n)
+			t = addDate(t, 0, 0, -7*n)
 		case "m":
-			t = t.AddDate(0, -n, 0)
+			t = addDate(t, 0, -n, 0)
 		case "q", "Q":
-			t = t.AddDate(0, 0, -7*13*n)
+			t = addDate(t, 0, 0, -7*13*n)
 		case "y", "Y":
-			t = t.AddDate(-n, 0, 0)
+			t = addDate(t, -n, 0, 0)
 		case "M":
 			t, hourly = t.Add(-time.Duration(n)*time.Minute), true
 		case "s":
@@ -83,8 +83,8 @@ func parseDate(s string, now time.Time, loc *time.Location, attr string) (t time
 		}
 	}
 	for _, layout := range []string{"2006-01-02T15:04:05.999999", "2006-01-02T15:04:05", "2006-01-02 15:04:05.999999", "2006-01-02 15:04:05", "2006-01-02T15:04", "2006-01-02 15:04", "2006-01-02", "2006-1-2"} {
-		if v, err := time.ParseInLocation(layout, s, loc); err == nil {
-			return v, false, false, nil
+		if v, err := time.Parse(layout, s); err == nil {
+			return wallIn(v, loc), false, false, nil
 		}
 	}
 	return t, false, false, apierror.Validation(attr, fmt.Sprintf("%q is not a date: use YYYY-MM-DD, an ISO 8601 time, or a relative date such as -7d, -24h, mStart, -1mStart or yStart.", s))
@@ -96,19 +96,19 @@ func startOfUnit(t time.Time, unit string) time.Time {
 	case "h", "H":
 		return time.Date(y, mo, d, t.Hour(), 0, 0, 0, t.Location())
 	case "w", "W":
-		return time.Date(y, mo, d-int(t.Weekday()), 0, 0, 0, 0, t.Location())
+		return dateStart(y, mo, d-int(t.Weekday()), t.Location())
 	case "m":
-		return time.Date(y, mo, 1, 0, 0, 0, 0, t.Location())
+		return dateStart(y, mo, 1, t.Location())
 	case "q", "Q":
-		return time.Date(y, mo-(mo-1)%3, 1, 0, 0, 0, 0, t.Location())
+		return dateStart(y, mo-(mo-1)%3, 1, t.Location())
 	case "y", "Y":
-		return time.Date(y, 1, 1, 0, 0, 0, 0, t.Location())
+		return dateStart(y, 1, 1, t.Location())
 	case "M":
 		return t.Truncate(time.Minute)
 	case "s":
 		return t.Truncate(time.Second)
 	}
-	return time.Date(y, mo, d, 0, 0, 0, 0, t.Location())
+	return dateStart(y, mo, d, t.Location())
 }
 
 func unitLength(t time.Time, unit string) time.Duration {
@@ -118,19 +118,19 @@ func unitLength(t time.Time, unit string) time.Duration {
 	case "h", "H":
 		e = s.Add(time.Hour)
 	case "w", "W":
-		e = s.AddDate(0, 0, 7)
+		e = addDate(s, 0, 0, 7)
 	case "m":
-		e = s.AddDate(0, 1, 0)
+		e = addDate(s, 0, 1, 0)
 	case "q", "Q":
-		e = s.AddDate(0, 3, 0)
+		e = addDate(s, 0, 3, 0)
 	case "y", "Y":
-		e = s.AddDate(1, 0, 0)
+		e = addDate(s, 1, 0, 0)
 	case "M":
 		e = s.Add(time.Minute)
 	case "s":
 		e = s.Add(time.Second)
 	default:
-		e = s.AddDate(0, 0, 1)
+		e = addDate(s, 0, 0, 1)
 	}
 	return e.Sub(s)
 }
@@ -144,7 +144,7 @@ func resolveWindow(dr *DateRange, interval string, now time.Time, loc *time.Loca
 	switch {
 	case dr == nil || dr.DateFrom == nil || *dr.DateFrom == "":
 		y, m, d := now.Date()
-		w.from, fromRel = time.Date(y, m, d-defaultDateFromDays, 0, 0, 0, 0, loc), true
+		w.from, fromRel = dateStart(y, m, d-defaultDateFromDays, loc), true
 	case *dr.DateFrom == "all":
 		w.all = true
 	default:
@@ -175,7 +175,7 @@ func resolveWindow(dr *DateRange, interval string, now time.Time, loc *time.Loca
 			// date-only date_to covers its first hour, not none of it.
 			w.to = startOfUnit(w.to, "h").Add(time.Hour - time.Microsecond)
 		default:
-			w.to = startOfUnit(w.to, "d").AddDate(0, 0, 1).Add(-time.Microsecond)
+			w.to = addDate(startOfUnit(w.to, "d"), 0, 0, 1).Add(-time.Microsecond)
 		}
 		// The first bucket is always whole.
 		if !w.all && !(interval == intervalDay && fromHourly) {
@@ -201,19 +201,53 @@ func (w window) bucketStart(t time.Time) time.Time {
 	case intervalHour:
 		return time.Date(y, m, d, t.Hour(), 0, 0, 0, w.loc)
 	case intervalWeek:
-		return time.Date(y, m, d-int(t.Weekday()), 0, 0, 0, 0, w.loc)
+		return dateStart(y, m, d-int(t.Weekday()), w.loc)
 	case intervalMonth:
-		return time.Date(y, m, 1, 0, 0, 0, 0, w.loc)
+		return dateStart(y, m, 1, w.loc)
 	}
-	return time.Date(y, m, d, 0, 0, 0, 0, w.loc)
+	return dateStart(y, m, d, w.loc)
 }
 
-// bucketDate is the local date of the day, week or month bucket b starts.
-// Where daylight saving skips midnight (America/Havana, Chile), time.Date
-// gives the skipped midnight as 23:00 of the day before, so b's own date is
-// a day early; noon is on the bucket's day either way.
+// bucketDate is the local date of the day, week or month bucket b starts
+// (noon is on the bucket's day even if b were the 23:00 that time.Date
+// makes of a midnight daylight saving skips).
 func bucketDate(b time.Time) (int, time.Month, int) {
 	return b.Add(12 * time.Hour).Date()
+}
+
+// wallIn is the instant in loc whose wall clock reads as t's reads in
+// UTC. A wall time that daylight saving skips (America/Havana and Chile
+// skip midnight) reads as the first instant after the skip, as the
+// engines' toStartOfDay of a local time has it, where time.Date may give
+// the instant an hour before (23:00 of the day before for a midnight).
+func wallIn(t time.Time, loc *time.Location) time.Time {
+	t = t.UTC()
+	l := time.Date(t.Year(), t.Month(), t.Day(), t.Hour(), t.Minute(), t.Second(), t.Nanosecond(), loc)
+	if wallTime(l).Before(t) {
+		if _, end := l.ZoneBounds(); !end.IsZero() {
+			return end
+		}
+	}
+	return l
+}
+
+// addDate is t.AddDate on the wall clock of t's zone: the first instant
+// of a date moves to that of the date it lands on, and a wall time that
+// daylight saving skips reads as the first instant after the skip.
+func addDate(t time.Time, years, months, days int) time.Time {
+	loc := t.Location()
+	y, m, d := t.Date()
+	if t.Equal(dateStart(y, m, d, loc)) {
+		return dateStart(y+years, m+time.Month(months), d+days, loc)
+	}
+	return wallIn(wallTime(t).AddDate(years, months, days), loc)
+}
+
+// dateStart is the first instant of the local date y-m-d (normalized as
+// time.Date does) in loc: its midnight, or where daylight saving skips
+// midnight, the end of the skip.
+func dateStart(y int, m time.Month, d int, loc *time.Location) time.Time {
+	return wallIn(time.Date(y, m, d, 0, 0, 0, 0, time.UTC), loc)
 }
 
 // next is the bucket after b.
@@ -225,11 +259,11 @@ func (w window) next(b time.Time) time.Time {
 		// does not exist, and one it repeats is a single bucket.
 		return b.Add(time.Hour)
 	case intervalWeek:
-		return time.Date(y, m, d+7, 0, 0, 0, 0, w.loc)
+		return dateStart(y, m, d+7, w.loc)
 	case intervalMonth:
-		return time.Date(y, m+1, 1, 0, 0, 0, 0, w.loc)
+		return dateStart(y, m+1, 1, w.loc)
 	}
-	return time.Date(y, m, d+1, 0, 0, 0, 0, w.loc)
+	return dateStart(y, m, d+1, w.loc)
 }
 
 // maxBuckets bounds a time series.
@@ -253,6 +287,16 @@ func (w window) buckets(from time.Time) ([]time.Time, error) {
 
 // bucketKey is how a bucket reads in rows and maps: its local wall time.
 func bucketKey(t time.Time) string { return t.Format("2006-01-02 15:04:05") }
+
+// dayWall is t's local wall time as the engines' toStartOfDay of a local
+// time prints it: a date's first instant reads as its midnight, even where
+// daylight saving skips it.
+func dayWall(t time.Time) string {
+	if y, m, d := t.Date(); t.Equal(dateStart(y, m, d, t.Location())) {
+		return t.Format("2006-01-02") + " 00:00:00"
+	}
+	return bucketKey(t)
+}
 
 // timeBounds restricts timestamp to the window (from is ignored for "all").
 func (w window) timeBounds(ts hogql.Expr) hogql.Expr {
@@ -346,8 +390,8 @@ func parseBucket(v any, loc *time.Location) (time.Time, bool) {
 	}
 	s = strings.TrimSuffix(strings.TrimSuffix(s, "Z"), "+00:00")
 	for _, layout := range []string{"2006-01-02T15:04:05.999999", "2006-01-02 15:04:05.999999", "2006-01-02"} {
-		if t, err := time.ParseInLocation(layout, s, loc); err == nil {
-			return t, true
+		if t, err := time.Parse(layout, s); err == nil {
+			return wallIn(t, loc), true
 		}
 	}
 	return time.Time{}, false
@@ -409,16 +453,20 @@ func trendsLabel(b time.Time, interval string, from, to time.Time) string {
 }
 
 // bucketList is the constant array of the bucket starts bs, as values of
-// w.bucketExpr (dates for weeks and months, date-times otherwise), for
+// w.bucketExpr (dates for weeks and months, the date's midnight for days
+// even where the zone skips it, date-times of hours), for
 // indexOf(list, bucket).
 func (w window) bucketList(bs []time.Time) hogql.Expr {
 	list := &hogql.ArrayLit{}
 	for _, b := range bs {
-		if w.interval == intervalWeek || w.interval == intervalMonth {
+		switch w.interval {
+		case intervalWeek, intervalMonth:
 			list.Elems = append(list.Elems, hogql.MustTemplate("toDate(__1)", hogql.String(b.Format("2006-01-02"))))
-			continue
+		case intervalHour:
+			list.Elems = append(list.Elems, hogql.MustTemplate("toDateTime(__1)", hogql.String(bucketKey(b))))
+		default:
+			list.Elems = append(list.Elems, hogql.MustTemplate("toDateTime(__1)", hogql.String(b.Format("2006-01-02")+" 00:00:00")))
 		}
-		list.Elems = append(list.Elems, hogql.MustTemplate("toDateTime(__1)", hogql.String(bucketKey(b))))
 	}
 	return list
 }
@@ -487,8 +535,8 @@ func (w window) bucketUnits(bs []time.Time) []int64 {
 	for i, b := range bs {
 		u := w.unitOrigin(b)
 		bw := wallTime(b)
-		if w.interval == intervalWeek || w.interval == intervalMonth {
-			bw = time.Date(bw.Year(), bw.Month(), bw.Day(), 0, 0, 0, 0, time.UTC) // the list holds dates
+		if w.interval != intervalHour {
+			bw = time.Date(bw.Year(), bw.Month(), bw.Day(), 0, 0, 0, 0, time.UTC) // the list holds dates' midnights
 		}
 		if !u.Equal(bw) {
 			out[i] = -1

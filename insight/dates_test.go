@@ -7,6 +7,8 @@ import (
 
 func TestResolveWindow(t *testing.T) {
 	ny, _ := time.LoadLocation("America/New_York")
+	// On 8 March 2026 Havana's clocks go from 00:00 CST to 01:00 CDT.
+	havana, _ := time.LoadLocation("America/Havana")
 	now := time.Date(2026, 3, 18, 15, 30, 0, 0, time.UTC) // 11:30 in New York
 	s := func(v string) *string { return &v }
 	yes := true
@@ -41,6 +43,10 @@ func TestResolveWindow(t *testing.T) {
 			time.Date(2026, 1, 5, 10, 0, 0, 0, time.UTC), time.Date(2026, 1, 6, 10, 0, 0, 0, time.UTC)},
 		{"offsets are converted to the zone", &DateRange{DateFrom: s("2026-01-05T03:00:00Z")}, intervalDay, ny,
 			time.Date(2026, 1, 4, 0, 0, 0, 0, ny), time.Date(2026, 3, 18, 23, 59, 59, 999999000, ny)},
+		{"a day without midnight starts at 01:00 and ends at the next midnight", &DateRange{DateFrom: s("2026-03-08"), DateTo: s("2026-03-08")}, intervalDay, havana,
+			time.Date(2026, 3, 8, 5, 0, 0, 0, time.UTC), time.Date(2026, 3, 9, 3, 59, 59, 999999000, time.UTC)},
+		{"the day after a day without midnight", &DateRange{DateFrom: s("2026-03-09"), DateTo: s("2026-03-09")}, intervalDay, havana,
+			time.Date(2026, 3, 9, 4, 0, 0, 0, time.UTC), time.Date(2026, 3, 10, 3, 59, 59, 999999000, time.UTC)},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -123,7 +129,7 @@ func TestUnitRunsAreIndexOf(t *testing.T) {
 				// The value of each bucket in bucketList, and of a wall time in bucketExpr.
 				listValue := func(b time.Time) time.Time {
 					b = wallTime(b)
-					if interval == intervalWeek || interval == intervalMonth {
+					if interval != intervalHour {
 						return time.Date(b.Year(), b.Month(), b.Day(), 0, 0, 0, 0, time.UTC)
 					}
 					return b

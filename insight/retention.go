@@ -240,11 +240,11 @@ func (w window) prev(b time.Time) time.Time {
 	case intervalHour:
 		return w.bucketStart(b.Add(-time.Hour))
 	case intervalWeek:
-		return time.Date(y, m, d-7, 0, 0, 0, 0, w.loc)
+		return dateStart(y, m, d-7, w.loc)
 	case intervalMonth:
-		return time.Date(y, m-1, 1, 0, 0, 0, 0, w.loc)
+		return dateStart(y, m-1, 1, w.loc)
 	}
-	return time.Date(y, m, d-1, 0, 0, 0, 0, w.loc)
+	return dateStart(y, m, d-1, w.loc)
 }
 
 type retentionShaper struct {

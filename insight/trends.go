@@ -389,7 +389,7 @@ func trendsRowBound(members []trendSeries, breakdown, totalValue bool) int64 {
 // days-1 and counted once per bucket.
 func activeUsersSelect(tag int, w window, own, global hogql.Expr, bds []hogql.Expr, days int, lo, hi time.Time, engine hogql.Engine) (*hogql.Select, error) {
 	wide := w
-	wide.from = w.from.AddDate(0, 0, -(days - 1))
+	wide.from = addDate(w.from, 0, 0, -(days - 1))
 	dayExpr := func() hogql.Expr {
 		return hogql.MustTemplate("toStartOfDay(__1)", localTime(hogql.MustTemplate("timestamp"), w.loc, lo, hi))
 	}
@@ -433,7 +433,7 @@ func activeUsersSelect(tag int, w window, own, global hogql.Expr, bds []hogql.Ex
 	items := []*hogql.SelectItem{hogql.Item(hogql.Int(int64(tag)), "series"), hogql.Item(hogql.Ref("bucket"), "bucket")}
 	items = append(items, outerBD...)
 	items = append(items, hogql.Item(hogql.MustTemplate("count(DISTINCT actor)"), "value"))
-	where := hogql.And(hogql.MustTemplate("bucket >= toDateTime(__1)", hogql.String(bucketKey(w.from))), hogql.MustTemplate("bucket <= toDateTime(__1)", hogql.String(bucketKey(w.to))))
+	where := hogql.And(hogql.MustTemplate("bucket >= toDateTime(__1)", hogql.String(dayWall(w.from))), hogql.MustTemplate("bucket <= toDateTime(__1)", hogql.String(bucketKey(w.to))))
 	return selectFrom(subquery(unionQ, "shifted"), where, append([]hogql.Expr{hogql.Ref("bucket")}, outerGroup...), items...), nil
 }
 
@@ -543,9 +543,7 @@ func previousWindow(w window, compareTo *string) (window, error) {
 	wall := func(t time.Time) time.Time {
 		return time.Date(t.Year(), t.Month(), t.Day(), t.Hour(), t.Minute(), t.Second(), t.Nanosecond(), time.UTC)
 	}
-	local := func(t time.Time) time.Time {
-		return time.Date(t.Year(), t.Month(), t.Day(), t.Hour(), t.Minute(), t.Second(), t.Nanosecond(), w.loc)
-	}
+	local := func(t time.Time) time.Time { return wallIn(t, w.loc) }
 	from, to := wall(w.from), wall(w.to)
 	length := to.Sub(from)
 	pTo := from.Add(-time.Microsecond)
