@@ -238,7 +238,7 @@ func eachRow(rows driver.Rows, c *hogql.Compiled, maxBytes int64, emit func(row 
 	cols := make([]column, len(cts))
 	dest := make([]any, len(cts))
 	for i, ct := range cts {
-		cols[i] = column{dbType: ct.DatabaseTypeName(), hint: hogql.ParseType(c.Types[i])}
+		cols[i] = newColumn(ct.DatabaseTypeName(), hogql.ParseType(c.Types[i]))
 		dest[i] = reflect.New(ct.ScanType()).Interface()
 	}
 	limit := -1
@@ -255,7 +255,7 @@ func eachRow(rows driver.Rows, c *hogql.Compiled, maxBytes int64, emit func(row 
 		}
 		row := make([]any, len(dest))
 		for i, d := range dest {
-			scanned := reflect.ValueOf(d).Elem().Interface()
+			scanned := scannedValue(d)
 			v, err := cols[i].value(scanned)
 			if err != nil {
 				if errors.Is(err, errOutOfRange) {
@@ -277,6 +277,22 @@ func eachRow(rows driver.Rows, c *hogql.Compiled, maxBytes int64, emit func(row 
 		n++
 	}
 	return false, size, nil
+}
+
+// scannedValue is the value Scan wrote to the pointer d: the common
+// scalars without reflection.
+func scannedValue(d any) any {
+	switch p := d.(type) {
+	case *int64:
+		return *p
+	case **int64:
+		return *p
+	case *string:
+		return *p
+	case **string:
+		return *p
+	}
+	return reflect.ValueOf(d).Elem().Interface()
 }
 
 // deadlineNear reports whether ctx's deadline is less than a second away.

@@ -25,7 +25,14 @@ import (
 // compiler gave it (booleans are UInt8 in ClickHouse, JSON is a String).
 type column struct {
 	dbType string
+	base   string // dbType without Nullable and LowCardinality
 	hint   hogql.Type
+}
+
+// newColumn is the column of a result of ClickHouse type dbType that the
+// compiler typed hint.
+func newColumn(dbType string, hint hogql.Type) column {
+	return column{dbType: dbType, base: baseType(dbType), hint: hint}
 }
 
 // errOutOfRange reports a number JSON cannot hold (infinity, NaN); the
@@ -37,9 +44,43 @@ var errOutOfRange = errors.New("value out of range")
 // DateTime as ISO 8601 UTC, Date as YYYY-MM-DD, arrays and tuples as
 // lists, maps as objects, JSON decoded.
 func (c column) value(v any) (any, error) {
-	out, err := plain(reflect.ValueOf(v), baseType(c.dbType))
-	if err != nil || out == nil {
-		return out, err
+	out, ok := scalar(v)
+	if !ok {
+		var err error
+		if out, err = plain(reflect.ValueOf(v), c.base); err != nil {
+			return nil, err
+		}
+	}
+	return c.hinted(out)
+}
+
+// scalar is the common scalars' plain value without reflection (ok false
+// for any other value): a large result is mostly these, and plain's
+// reflect.Value per value was most of its decoding.
+func scalar(v any) (out any, ok bool) {
+	switch x := v.(type) {
+	case int64:
+		return x, true
+	case *int64:
+		if x == nil {
+			return nil, true
+		}
+		return *x, true
+	case string:
+		return x, true
+	case *string:
+		if x == nil {
+			return nil, true
+		}
+		return *x, true
+	}
+	return nil, false
+}
+
+// hinted converts a plain value to the kind the compiler typed the column.
+func (c column) hinted(out any) (any, error) {
+	if out == nil {
+		return nil, nil
 	}
 	switch c.hint.Kind() {
 	case hogql.KindBool:

@@ -1,8 +1,11 @@
 package clickhouse
 
 import (
+	"reflect"
 	"testing"
 	"time"
+
+	"github.com/burrow-analytics/burrow/hogql"
 )
 
 // TestScannedSize: a timestamp counts towards the byte cap as the other
@@ -27,6 +30,38 @@ func TestScannedSize(t *testing.T) {
 	} {
 		if got := scannedSize(c.scanned, c.v); got != c.want {
 			t.Errorf("%s: scannedSize = %d, want %d", c.name, got, c.want)
+		}
+	}
+}
+
+// TestScalarsWithoutReflection: the scalars that value and scannedValue
+// take without reflection give what plain gives them, under every hint.
+func TestScalarsWithoutReflection(t *testing.T) {
+	n, s := int64(1<<40), "1"
+	var nilInt *int64
+	var nilString *string
+	cases := []struct {
+		dbType string
+		dest   any // what Scan writes to
+	}{
+		{"Int64", &n}, {"Nullable(Int64)", func() any { p := &n; return &p }()}, {"Nullable(Int64)", &nilInt},
+		{"String", &s}, {"LowCardinality(Nullable(String))", func() any { p := &s; return &p }()}, {"Nullable(String)", &nilString},
+	}
+	for _, c := range cases {
+		for _, hint := range []string{"Int64", "Float64", "String", "Bool", "JSON", ""} {
+			col := newColumn(c.dbType, hogql.ParseType(hint))
+			scanned := scannedValue(c.dest)
+			if want := reflect.ValueOf(c.dest).Elem().Interface(); !reflect.DeepEqual(scanned, want) {
+				t.Errorf("%s: scannedValue = %#v, want %#v", c.dbType, scanned, want)
+			}
+			got, err := col.value(scanned)
+			want, werr := plain(reflect.ValueOf(scanned), col.base)
+			if werr == nil {
+				want, werr = col.hinted(want)
+			}
+			if !reflect.DeepEqual(got, want) || (err == nil) != (werr == nil) {
+				t.Errorf("%s as %q: value = %#v, %v; through reflection %#v, %v", c.dbType, hint, got, err, want, werr)
+			}
 		}
 	}
 }
