@@ -291,6 +291,10 @@ func scannedValue(d any) any {
 		return *p
 	case **string:
 		return *p
+	case *time.Time:
+		return *p
+	case **time.Time:
+		return *p
 	}
 	return reflect.ValueOf(d).Elem().Interface()
 }

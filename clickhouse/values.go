@@ -44,7 +44,7 @@ var errOutOfRange = errors.New("value out of range")
 // DateTime as ISO 8601 UTC, Date as YYYY-MM-DD, arrays and tuples as
 // lists, maps as objects, JSON decoded.
 func (c column) value(v any) (any, error) {
-	out, ok := scalar(v)
+	out, ok := scalar(v, c.base)
 	if !ok {
 		var err error
 		if out, err = plain(reflect.ValueOf(v), c.base); err != nil {
@@ -57,8 +57,15 @@ func (c column) value(v any) (any, error) {
 // scalar is the common scalars' plain value without reflection (ok false
 // for any other value): a large result is mostly these, and plain's
 // reflect.Value per value was most of its decoding.
-func scalar(v any) (out any, ok bool) {
+func scalar(v any, base string) (out any, ok bool) {
 	switch x := v.(type) {
+	case time.Time:
+		return plainTime(x, base), true
+	case *time.Time:
+		if x == nil {
+			return nil, true
+		}
+		return plainTime(*x, base), true
 	case int64:
 		return x, true
 	case *int64:
@@ -158,6 +165,14 @@ func tupleTypes(t string) []string {
 	return append(out, baseType(strings.TrimSpace(inner[start:])))
 }
 
+// plainTime is a Date as YYYY-MM-DD, a DateTime as ISO 8601 in UTC.
+func plainTime(x time.Time, t string) string {
+	if t == "Date" || t == "Date32" {
+		return x.Format(time.DateOnly)
+	}
+	return x.UTC().Format("2006-01-02T15:04:05.999999Z07:00")
+}
+
 // plain converts v, of ClickHouse type t (when known), to a JSON-ready value.
 func plain(v reflect.Value, t string) (any, error) {
 	if !v.IsValid() {
@@ -165,10 +180,7 @@ func plain(v reflect.Value, t string) (any, error) {
 	}
 	switch x := v.Interface().(type) {
 	case time.Time:
-		if t == "Date" || t == "Date32" {
-			return x.Format(time.DateOnly), nil
-		}
-		return x.UTC().Format("2006-01-02T15:04:05.999999Z07:00"), nil
+		return plainTime(x, t), nil
 	case uuid.UUID:
 		return x.String(), nil
 	case net.IP:

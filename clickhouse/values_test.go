@@ -40,12 +40,15 @@ func TestScalarsWithoutReflection(t *testing.T) {
 	n, s := int64(1<<40), "1"
 	var nilInt *int64
 	var nilString *string
+	ts := time.Date(2026, 11, 1, 12, 0, 0, 123456000, time.UTC)
+	var nilTime *time.Time
 	cases := []struct {
 		dbType string
 		dest   any // what Scan writes to
 	}{
 		{"Int64", &n}, {"Nullable(Int64)", func() any { p := &n; return &p }()}, {"Nullable(Int64)", &nilInt},
 		{"String", &s}, {"LowCardinality(Nullable(String))", func() any { p := &s; return &p }()}, {"Nullable(String)", &nilString},
+		{"DateTime64(6, 'UTC')", &ts}, {"Date", &ts}, {"Nullable(Date32)", func() any { p := &ts; return &p }()}, {"Nullable(DateTime)", &nilTime},
 	}
 	for _, c := range cases {
 		for _, hint := range []string{"Int64", "Float64", "String", "Bool", "JSON", ""} {
