@@ -23,9 +23,14 @@ import (
 // arrayReverseFill carries it back; strict: the very next event), so every
 // array is walked once per step. excluded reads, for each exclusion, the
 // first exclusion event after the event of its from-step. Unordered
-// funnels (which step an event counts for depends on the steps done
-// before it) keep the step rows, as do funnels of more than funnelKeyMaxBits steps and exclusions (their
-// flags would not fit in the keys) or with a window over a century.
+// funnels fold when their steps are EventsNodes of distinct events
+// (clickhouseUnordered): no event then matches two steps, so from a start
+// each step is done at its first event in the window, whatever the steps
+// done before. Other unordered funnels (which step an event counts for
+// depends on the steps done before it: a fold over the events per start)
+// keep the step rows, as do funnels of more than funnelKeyMaxBits steps
+// and exclusions (their flags would not fit in the keys) or with a window
+// over a century.
 //
 // The layers, each a subquery (hogql inlines the aliases of one SELECT):
 //
@@ -38,6 +43,13 @@ import (
 //	        when that is all, as for the last step
 //	score:  per position, the step the path from it reaches (-1: no start, or excluded)
 //	best:   the best score and its first position; the output row.
+//
+// Unordered (clickhouseUnordered), after events:
+//
+//	ux_e:   the first exclusion-e key at a later instant than each position's
+//	u_k:    at each position, (K, ux_0, …) of the first step-k event at or after it
+//	score:  the u_k inside the window, less one; their keys sorted are the path
+//	best:   as above.
 
 // funnelExclusionSteps are the from and to steps of each exclusion.
 func funnelExclusionSteps(ff *FunnelsFilter) (from, to []int) {
