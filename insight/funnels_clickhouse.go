@@ -103,29 +103,53 @@ const (
 
 // funnelFoldsOnClickHouse reports whether the funnel's paths are folded in
 // the database: on ClickHouse, ordered, strict or unordered with steps of
-// distinct events (unorderedFoldable), with at most funnelKeyMaxBits steps
+// distinct events or of the same conditions (unorderedClasses), with at most funnelKeyMaxBits steps
 // and exclusions and a window of at most a century.
 func (c compiler) funnelFoldsOnClickHouse(sh *funnelShaper) bool {
-	if c.engine != hogql.ClickHouse || sh.order == "unordered" && !sh.unorderedFoldable() ||
+	if c.engine != hogql.ClickHouse || sh.order == "unordered" && !unorderedFolds(sh) ||
 		sh.steps+len(sh.ff.Exclusions) > funnelKeyMaxBits {
 		return false
 	}
 	return sh.win.unit == "month" && sh.win.n <= 1200 || sh.win.micros() <= funnelMaxWindow
 }
 
-// unorderedFoldable reports whether no event can match two steps: every
-// step is an EventsNode of its own event. Then the step an event counts
-// for does not depend on the steps done before it.
-func (s *funnelShaper) unorderedFoldable() bool {
-	seen := map[string]bool{}
+// unorderedFolds reports whether an unordered funnel folds.
+func unorderedFolds(sh *funnelShaper) bool {
+	_, ok := sh.unorderedClasses()
+	return ok
+}
+
+// unorderedClasses returns, for each step of an unordered funnel, the
+// step before it that matches the same events (-1 for none); ok is false
+// when some event could match two steps of different conditions. Every
+// step must be an EventsNode of one event, and steps of one event must
+// have the same condition: then an event matches no step or all the steps
+// of its class, the j-th event of a class counting for its j-th step.
+func (s *funnelShaper) unorderedClasses() (prev []int, ok bool) {
+	conds := make([]string, len(s.q.Series))
 	for i := range s.q.Series {
 		node := &s.q.Series[i]
-		if node.Kind != "EventsNode" && node.Kind != "" || node.Event == nil || seen[*node.Event] {
-			return false
+		if node.Kind != "EventsNode" && node.Kind != "" || node.Event == nil {
+			return nil, false
 		}
-		seen[*node.Event] = true
+		cond, err := node.where(fmt.Sprintf("query.series.%d", i))
+		if err != nil {
+			return nil, false
+		}
+		conds[i] = hogql.FormatExpr(cond)
+		prev = append(prev, -1)
+		for j := i - 1; j >= 0; j-- {
+			if *s.q.Series[j].Event != *node.Event {
+				continue
+			}
+			if conds[j] != conds[i] {
+				return nil, false
+			}
+			prev[i] = j
+			break
+		}
 	}
-	return true
+	return prev, true
 }
 
 // micros is a window of a fixed unit in µs (0 for months).
@@ -384,10 +408,11 @@ func (s *funnelShaper) clickhouseBest(layer *hogql.Select, kept []string, keys [
 }
 
 // clickhouseUnordered is clickhouseFunnel's fold of an unordered funnel
-// whose events match one step at most (unorderedFoldable): from a start,
-// step k is done when a step-k event falls in the start's window, at the
-// first such event, so the path's keys are those of the next step-k event
-// of each step k, sorted. events is the events layer, with columns kept.
+// whose steps form classes of one condition (unorderedClasses): from a
+// start, the j-th step of a class is done when the class's j-th event from
+// the start falls in the start's window, at that event, so the path's keys
+// are those of each step's event, sorted. events is the events layer, with
+// columns kept.
 func (s *funnelShaper) clickhouseUnordered(events *hogql.Select, kept []string) *hogql.Select {
 	n, nEx := s.steps, len(s.ff.Exclusions)
 	exFrom, exTo := funnelExclusionSteps(s.ff)
@@ -444,17 +469,26 @@ func (s *funnelShaper) clickhouseUnordered(events *hogql.Select, kept []string) 
 		}
 		return fmt.Sprintf("%s.%d", x, j)
 	}
-	items := pass(kept...)
+	prev, _ := s.unorderedClasses()
 	var us []string
 	for k := 0; k < n; k++ {
-		lam := fmt.Sprintf("%s -> if(%s, %s, __1)", lambdaParams(params), bit("x", nEx+k), path)
-		uk := hogql.MustTemplate(fmt.Sprintf("arrayReverseFill(y -> %s < __2, __1)", elem("y", 1)), arrayMapCall(lam, []hogql.Expr{none}, arrays), never)
+		var vals hogql.Expr
+		if prev[k] < 0 {
+			lam := fmt.Sprintf("%s -> if(%s, %s, __1)", lambdaParams(params), bit("x", nEx+k), path)
+			vals = arrayMapCall(lam, []hogql.Expr{none}, arrays)
+		} else {
+			// The step after prev[k] in its class: at an event of the
+			// class, the event prev[k] takes after this one.
+			lam := fmt.Sprintf("(x, d) -> if(%s, d, __1)", bit("x", nEx+k))
+			vals = arrayMapCall(lam, []hogql.Expr{none}, []hogql.Expr{col("ev"), shiftArray(col(us[prev[k]]), none)})
+		}
+		uk := hogql.MustTemplate(fmt.Sprintf("arrayReverseFill(y -> %s < __2, __1)", elem("y", 1)), vals, never)
 		name := fmt.Sprintf("u_%d", k)
-		items = append(items, hogql.Item(uk, name))
+		// A layer per step: the next reads the one before.
+		layer = selectFrom(sub(layer), nil, nil, append(pass(kept...), hogql.Item(uk, name))...)
+		kept = append(kept, name)
 		us = append(us, name)
 	}
-	kept = append(kept, us...)
-	layer = selectFrom(sub(layer), nil, nil, items...)
 
 	// The score of each position: the steps done in its window, less one;
 	// -1 when it is no step event or an exclusion voids the path.

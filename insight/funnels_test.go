@@ -47,9 +47,9 @@ func TestMeanOrderFree(t *testing.T) {
 	}
 }
 
-// TestUnorderedFunnelFolds checks which unordered funnels ClickHouse folds:
-// those whose steps are EventsNodes of distinct events (no event counts
-// for two steps), one row per actor; the others keep the step rows.
+// TestUnorderedFunnelFolds checks which unordered funnels ClickHouse folds,
+// one row per actor: those whose steps are EventsNodes, steps of one event
+// having one condition; the others keep the step rows.
 func TestUnorderedFunnelFolds(t *testing.T) {
 	cases := []struct {
 		series string
@@ -57,7 +57,8 @@ func TestUnorderedFunnelFolds(t *testing.T) {
 	}{
 		{`[{"kind":"EventsNode","event":"a"},{"kind":"EventsNode","event":"b"},{"kind":"EventsNode","event":"c"}]`, true},
 		{`[{"kind":"EventsNode","event":"a"},{"event":"b","properties":[{"type":"event","key":"k","operator":"exact","value":["v"]}]}]`, true},
-		{`[{"kind":"EventsNode","event":"a"},{"kind":"EventsNode","event":"b"},{"kind":"EventsNode","event":"a"}]`, false},
+		{`[{"kind":"EventsNode","event":"a"},{"kind":"EventsNode","event":"b"},{"kind":"EventsNode","event":"a"}]`, true},
+		{`[{"kind":"EventsNode","event":"a"},{"kind":"EventsNode","event":"a","properties":[{"type":"event","key":"k","operator":"exact","value":["v"]}]}]`, false},
 		{`[{"kind":"EventsNode","event":"a"},{"kind":"EventsNode","event":null}]`, false},
 		{`[{"kind":"EventsNode","event":"a"},{"kind":"GroupNode","nodes":[{"kind":"EventsNode","event":"b"}]}]`, false},
 	}
