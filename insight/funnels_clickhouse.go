@@ -23,12 +23,13 @@ import (
 // arrayReverseFill carries it back; strict: the very next event), so every
 // array is walked once per step. excluded reads, for each exclusion, the
 // first exclusion event after the event of its from-step. Unordered
-// funnels fold when their steps are EventsNodes of distinct events
-// (clickhouseUnordered): no event then matches two steps, so from a start
-// each step is done at its first event in the window, whatever the steps
-// done before. Other unordered funnels (which step an event counts for
-// depends on the steps done before it: a fold over the events per start)
-// keep the step rows, as do funnels of more than funnelKeyMaxBits steps
+// funnels fold when their steps are EventsNodes, steps of one event having
+// one condition (clickhouseUnordered): an event then matches no step or
+// all the steps of its class, so from a start the j-th step of a class is
+// done at the class's j-th event in the window, whatever the steps done
+// before. Other unordered funnels (which step an event counts for depends
+// on the steps done before it: a fold over the events per start) keep the
+// step rows, as do funnels of more than funnelKeyMaxBits steps
 // and exclusions (their flags would not fit in the keys) or with a window
 // over a century.
 //
@@ -47,7 +48,8 @@ import (
 // Unordered (clickhouseUnordered), after events:
 //
 //	ux_e:   the first exclusion-e key at a later instant than each position's
-//	u_k:    at each position, (K, ux_0, …) of the first step-k event at or after it
+//	u_k:    at each position, (K, ux_0, …) of the first step-k event at or after it (the
+//	        class's j-th for its j-th step: at a class event, u of the step before, shifted)
 //	score:  the u_k inside the window, less one; their keys sorted are the path
 //	best:   as above.
 
@@ -102,9 +104,9 @@ const (
 )
 
 // funnelFoldsOnClickHouse reports whether the funnel's paths are folded in
-// the database: on ClickHouse, ordered, strict or unordered with steps of
-// distinct events or of the same conditions (unorderedClasses), with at most funnelKeyMaxBits steps
-// and exclusions and a window of at most a century.
+// the database: on ClickHouse, ordered, strict or unordered with one
+// condition per step event (unorderedClasses), with at most
+// funnelKeyMaxBits steps and exclusions and a window of at most a century.
 func (c compiler) funnelFoldsOnClickHouse(sh *funnelShaper) bool {
 	if c.engine != hogql.ClickHouse || sh.order == "unordered" && !unorderedFolds(sh) ||
 		sh.steps+len(sh.ff.Exclusions) > funnelKeyMaxBits {
