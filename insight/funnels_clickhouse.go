@@ -23,9 +23,15 @@ import (
 // arrayReverseFill carries it back; strict: the very next event), so every
 // array is walked once per step. excluded reads, for each exclusion, the
 // first exclusion event after the event of its from-step. Unordered
-// funnels (which step an event counts for depends on the steps done
-// before it) keep the step rows, as do funnels of more than funnelKeyMaxBits steps and exclusions (their
-// flags would not fit in the keys) or with a window over a century.
+// funnels fold when their steps are EventsNodes, steps of one event having
+// one condition (clickhouseUnordered): an event then matches no step or
+// all the steps of its class, so from a start the j-th step of a class is
+// done at the class's j-th event in the window, whatever the steps done
+// before. Other unordered funnels (which step an event counts for depends
+// on the steps done before it: a fold over the events per start) keep the
+// step rows, as do funnels of more than funnelKeyMaxBits steps
+// and exclusions (their flags would not fit in the keys) or with a window
+// over a century.
 //
 // The layers, each a subquery (hogql inlines the aliases of one SELECT):
 //
@@ -38,6 +44,14 @@ import (
 //	        when that is all, as for the last step
 //	score:  per position, the step the path from it reaches (-1: no start, or excluded)
 //	best:   the best score and its first position; the output row.
+//
+// Unordered (clickhouseUnordered), after events:
+//
+//	ux_e:   the first exclusion-e key at a later instant than each position's
+//	u_k:    at each position, (K, ux_0, …) of the first step-k event at or after it (the
+//	        class's j-th for its j-th step: at a class event, u of the step before, shifted)
+//	score:  the u_k inside the window, less one; their keys sorted are the path
+//	best:   as above.
 
 // funnelExclusionSteps are the from and to steps of each exclusion.
 func funnelExclusionSteps(ff *FunnelsFilter) (from, to []int) {
@@ -90,14 +104,54 @@ const (
 )
 
 // funnelFoldsOnClickHouse reports whether the funnel's paths are folded in
-// the database: on ClickHouse, ordered or strict, with at most
+// the database: on ClickHouse, ordered, strict or unordered with one
+// condition per step event (unorderedClasses), with at most
 // funnelKeyMaxBits steps and exclusions and a window of at most a century.
 func (c compiler) funnelFoldsOnClickHouse(sh *funnelShaper) bool {
-	if c.engine != hogql.ClickHouse || sh.order == "unordered" ||
+	if c.engine != hogql.ClickHouse || sh.order == "unordered" && !unorderedFolds(sh) ||
 		sh.steps+len(sh.ff.Exclusions) > funnelKeyMaxBits {
 		return false
 	}
 	return sh.win.unit == "month" && sh.win.n <= 1200 || sh.win.micros() <= funnelMaxWindow
+}
+
+// unorderedFolds reports whether an unordered funnel folds.
+func unorderedFolds(sh *funnelShaper) bool {
+	_, ok := sh.unorderedClasses()
+	return ok
+}
+
+// unorderedClasses returns, for each step of an unordered funnel, the
+// step before it that matches the same events (-1 for none); ok is false
+// when some event could match two steps of different conditions. Every
+// step must be an EventsNode of one event, and steps of one event must
+// have the same condition: then an event matches no step or all the steps
+// of its class, the j-th event of a class counting for its j-th step.
+func (s *funnelShaper) unorderedClasses() (prev []int, ok bool) {
+	conds := make([]string, len(s.q.Series))
+	for i := range s.q.Series {
+		node := &s.q.Series[i]
+		if node.Kind != "EventsNode" && node.Kind != "" || node.Event == nil {
+			return nil, false
+		}
+		cond, err := node.where(fmt.Sprintf("query.series.%d", i))
+		if err != nil {
+			return nil, false
+		}
+		conds[i] = hogql.FormatExpr(cond)
+		prev = append(prev, -1)
+		for j := i - 1; j >= 0; j-- {
+			if *s.q.Series[j].Event != *node.Event {
+				continue
+			}
+			if conds[j] != conds[i] {
+				return nil, false
+			}
+			prev[i] = j
+			break
+		}
+	}
+	return prev, true
 }
 
 // micros is a window of a fixed unit in µs (0 for months).
@@ -170,6 +224,10 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 		kept = append(kept, "ends")
 	}
 	events := selectFrom(sub(rows), nil, []hogql.Expr{col("actor")}, groups...)
+
+	if s.order == "unordered" {
+		return s.clickhouseUnordered(events, kept)
+	}
 
 	// The next exclusion-e event after each position.
 	items := pass(kept...)
@@ -285,6 +343,32 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 		score = hogql.NoOverflow(score)
 	}
 	layer = selectFrom(sub(layer), nil, nil, append(pass(kept...), hogql.Item(score, "score"))...)
+	keys := []hogql.Expr{hogql.MustTemplate("arrayElement(ev, start)")}
+	for j := 1; j < n; j++ {
+		key := "arrayElement(d_1, start)"
+		if width > 1 {
+			key = fmt.Sprintf("tupleElement(%s, %d)", key, j)
+		}
+		keys = append(keys, hogql.MustTemplate(key))
+	}
+	return s.clickhouseBest(layer, kept, keys)
+}
+
+// clickhouseBest wraps layer, whose columns are kept and score (per
+// position, the step the path from it reaches, -1 for none), into the
+// output rows: keys are the path's keys from the position start.
+func (s *funnelShaper) clickhouseBest(layer *hogql.Select, kept []string, keys []hogql.Expr) *hogql.Select {
+	n, nEx := s.steps, len(s.ff.Exclusions)
+	m := int64(1) << (n + nEx)
+	col := func(name string) hogql.Expr { return hogql.MustTemplate(name) }
+	sub := func(sel *hogql.Select) hogql.TableExpr { return subquery(query(0, sel), "") }
+	pass := func(names ...string) []*hogql.SelectItem {
+		var items []*hogql.SelectItem
+		for _, name := range names {
+			items = append(items, hogql.Item(col(name), name))
+		}
+		return items
+	}
 	// The best path: the furthest, from the earliest start among equals.
 	best := "multiIf("
 	for j := n - 1; j >= 0; j-- {
@@ -299,9 +383,14 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 	// The actor's id is not returned: the shaper counts paths, and the
 	// actors behind a data point have statements of their own.
 	var out []*hogql.SelectItem
-	for b := 0; b < nBd; b++ {
-		// First touch: the value at the first step-0 event.
-		first := fmt.Sprintf("tupleElement(arrayElement(bds, indexOf(raw, arrayFirst(x -> %s, ev))), %d)", bit("x", stepBit(0)), b+1)
+	// First touch: the value at the first step-0 event (unordered: the
+	// first step event).
+	touch := fmt.Sprintf("x %% %d >= %d", int64(2)<<nEx, int64(1)<<nEx)
+	if s.order == "unordered" {
+		touch = fmt.Sprintf("x %% %d >= %d", m, int64(1)<<nEx)
+	}
+	for b := 0; b < s.breakdowns; b++ {
+		first := fmt.Sprintf("tupleElement(arrayElement(bds, indexOf(raw, arrayFirst(x -> %s, ev))), %d)", touch, b+1)
 		out = append(out, hogql.Item(hogql.MustTemplate(first), fmt.Sprintf("breakdown_%d", b)))
 	}
 	if s.viz == "trends" {
@@ -309,19 +398,155 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 		out = append(out, hogql.Item(hogql.MustTemplate("arrayFilter((x, c) -> c >= 0, ev, score)"), "starts"),
 			hogql.Item(hogql.MustTemplate("arrayFilter(c -> c >= 0, score)"), "scores"))
 	}
-	out = append(out, hogql.Item(col("reached"), "reached"), hogql.Item(hogql.MustTemplate("arrayElement(ev, start)"), "key_0"))
-	for j := 1; j < n; j++ {
-		key := "arrayElement(d_1, start)"
-		if width > 1 {
-			key = fmt.Sprintf("tupleElement(%s, %d)", key, j)
-		}
-		out = append(out, hogql.Item(hogql.MustTemplate(key), fmt.Sprintf("key_%d", j)))
+	out = append(out, hogql.Item(col("reached"), "reached"))
+	for j, key := range keys {
+		out = append(out, hogql.Item(key, fmt.Sprintf("key_%d", j)))
 	}
 	// The actors come in any order: the means of the conversion times do
 	// not depend on it (mean).
 	final := selectFrom(sub(layer), nil, nil, out...)
 	final.Limit = &hogql.Limit{Count: funnelMaxRows + 1, HasCount: true}
 	return final
+}
+
+// clickhouseUnordered is clickhouseFunnel's fold of an unordered funnel
+// whose steps form classes of one condition (unorderedClasses): from a
+// start, the j-th step of a class is done when the class's j-th event from
+// the start falls in the start's window, at that event, so the path's keys
+// are those of each step's event, sorted. events is the events layer, with
+// columns kept.
+func (s *funnelShaper) clickhouseUnordered(events *hogql.Select, kept []string) *hogql.Select {
+	n, nEx := s.steps, len(s.ff.Exclusions)
+	exFrom, exTo := funnelExclusionSteps(s.ff)
+	m := int64(1) << (n + nEx)
+	never := hogql.MustTemplate(funnelNeverKey)
+	col := func(name string) hogql.Expr { return hogql.MustTemplate(name) }
+	sub := func(sel *hogql.Select) hogql.TableExpr { return subquery(query(0, sel), "") }
+	pass := func(names ...string) []*hogql.SelectItem {
+		var items []*hogql.SelectItem
+		for _, name := range names {
+			items = append(items, hogql.Item(col(name), name))
+		}
+		return items
+	}
+	bit := func(x string, b int) string { return fmt.Sprintf("%s %% %d >= %d", x, int64(2)<<b, int64(1)<<b) }
+	floorKey := func(x string) string { return fmt.Sprintf("(%s - %s %% %d)", x, x, m) }
+
+	// ux_e: the first exclusion-e key at a later instant than each
+	// position's (the first at or after each position, read at the first
+	// position of the next instant).
+	layer := events
+	if nEx > 0 {
+		items := pass(kept...)
+		prev := hogql.MustTemplate(fmt.Sprintf("arrayConcat([%d], arraySlice(ev, 1, length(ev) - 1))", -m))
+		for e := 0; e < nEx; e++ {
+			flagged := hogql.MustTemplate(fmt.Sprintf("arrayMap(x -> if(%s, x, __1), ev)", bit("x", e)), never)
+			atOrAfter := hogql.MustTemplate("arrayReverseFill(y -> y < __2, __1)", flagged, never)
+			// -1 marks the positions after the first of their instant.
+			marked := hogql.MustTemplate(fmt.Sprintf("arrayMap((a, x, p) -> if(%s = %s, -1, a), __1, ev, __2)", floorKey("x"), floorKey("p")), atOrAfter, prev)
+			later := hogql.MustTemplate("arraySlice(arrayReverseFill(y -> y >= 0, arrayConcat(__1, [__2])), 2)", marked, never)
+			items = append(items, hogql.Item(hogql.NoOverflow(later), fmt.Sprintf("ux_%d", e)))
+			kept = append(kept, fmt.Sprintf("ux_%d", e))
+		}
+		layer = selectFrom(sub(layer), nil, nil, items...)
+	}
+
+	// u_k: at each position, (K, ux_0, …) of the first step-k event at or
+	// after it; K alone without exclusions.
+	nevers := []hogql.Expr{never}
+	params := []string{"x"}
+	arrays := []hogql.Expr{col("ev")}
+	for e := 0; e < nEx; e++ {
+		nevers = append(nevers, never)
+		params, arrays = append(params, fmt.Sprintf("c%d", e)), append(arrays, col(fmt.Sprintf("ux_%d", e)))
+	}
+	path, none, noneText := "x", never, funnelNeverKey
+	if nEx > 0 {
+		path, none = "tuple(x, "+strings.Join(params[1:], ", ")+")", call("tuple", nevers...)
+		noneText = "tuple(" + strings.Repeat(funnelNeverKey+", ", nEx) + funnelNeverKey + ")"
+	}
+	elem := func(x string, j int) string {
+		if nEx == 0 {
+			return x
+		}
+		return fmt.Sprintf("%s.%d", x, j)
+	}
+	prev, _ := s.unorderedClasses()
+	var us []string
+	for k := 0; k < n; k++ {
+		var vals hogql.Expr
+		if prev[k] < 0 {
+			lam := fmt.Sprintf("%s -> if(%s, %s, __1)", lambdaParams(params), bit("x", nEx+k), path)
+			vals = arrayMapCall(lam, []hogql.Expr{none}, arrays)
+		} else {
+			// The step after prev[k] in its class: at an event of the
+			// class, the event prev[k] takes after this one.
+			lam := fmt.Sprintf("(x, d) -> if(%s, d, __1)", bit("x", nEx+k))
+			vals = arrayMapCall(lam, []hogql.Expr{none}, []hogql.Expr{col("ev"), shiftArray(col(us[prev[k]]), none)})
+		}
+		uk := hogql.MustTemplate(fmt.Sprintf("arrayReverseFill(y -> %s < __2, __1)", elem("y", 1)), vals, never)
+		name := fmt.Sprintf("u_%d", k)
+		// A layer per step: the next reads the one before.
+		layer = selectFrom(sub(layer), nil, nil, append(pass(kept...), hogql.Item(uk, name))...)
+		kept = append(kept, name)
+		us = append(us, name)
+	}
+
+	// The score of each position: the steps done in its window, less one;
+	// -1 when it is no step event or an exclusion voids the path.
+	params = []string{"e"}
+	arrays = []hogql.Expr{col("ev")}
+	end := fmt.Sprintf("(%s + %d)", floorKey("e"), s.win.micros()*m) // the window's end in key space
+	if s.win.unit == "month" {
+		params, arrays, end = append(params, "w"), append(arrays, col("ends")), "w"
+	}
+	for k := 0; k < n; k++ {
+		params, arrays = append(params, fmt.Sprintf("v%d", k)), append(arrays, col(us[k]))
+	}
+	inWindow := func(v string) string { return fmt.Sprintf("%s < %s + %d", elem(v, 1), end, m) }
+	var counts, sorted []string
+	for k := 0; k < n; k++ {
+		v := fmt.Sprintf("v%d", k)
+		counts = append(counts, fmt.Sprintf("if(%s, 1, 0)", inWindow(v)))
+		sorted = append(sorted, fmt.Sprintf("if(%s, %s, %s)", inWindow(v), v, noneText))
+	}
+	reach := "(" + strings.Join(counts, " + ") + " - 1)"
+	// The path's steps in the order they happen (sentinels last).
+	pathKeys := "arraySort([" + strings.Join(sorted, ", ") + "])"
+	valid := fmt.Sprintf("e %% %d >= %d", m, int64(1)<<nEx)
+	for e := 0; e < nEx; e++ {
+		// The first exclusion event after the from-step, before the
+		// to-step (or the window's end).
+		nx := fmt.Sprintf("tupleElement(arrayElement(%s, %d), %d)", pathKeys, exFrom[e]+1, e+2)
+		to := fmt.Sprintf("tupleElement(arrayElement(%s, %d), 1)", pathKeys, exTo[e]+1)
+		valid += fmt.Sprintf(" AND NOT (%s >= %d AND %s < if(%s >= %d, %s, %s))", reach, exFrom[e], nx, reach, exTo[e], floorKey(to), end)
+	}
+	lam := fmt.Sprintf("%s -> if(%s, %s, -1)", lambdaParams(params), valid, reach)
+	score := arrayMapCall(lam, nil, arrays)
+	if s.win.unit != "month" {
+		score = hogql.NoOverflow(score) // as clickhouseFunnel's
+	}
+	layer = selectFrom(sub(layer), nil, nil, append(pass(kept...), hogql.Item(score, "score"))...)
+
+	// The best path's keys, sorted.
+	startEnd := fmt.Sprintf("(%s + %d)", floorKey("arrayElement(ev, start)"), s.win.micros()*m)
+	if s.win.unit == "month" {
+		startEnd = "arrayElement(ends, start)"
+	}
+	var at []string
+	for k := 0; k < n; k++ {
+		v := elem(fmt.Sprintf("arrayElement(%s, start)", us[k]), 1)
+		at = append(at, fmt.Sprintf("if(%s < %s + %d, %s, %s)", v, startEnd, m, v, funnelNeverKey))
+	}
+	var keys []hogql.Expr
+	for j := 0; j < n; j++ {
+		key := hogql.MustTemplate(fmt.Sprintf("arrayElement(arraySort([%s]), %d)", strings.Join(at, ", "), j+1))
+		if s.win.unit != "month" {
+			key = hogql.NoOverflow(key)
+		}
+		keys = append(keys, key)
+	}
+	return s.clickhouseBest(layer, kept, keys)
 }
 
 // shiftArray is arr without its first element, then last: the value of

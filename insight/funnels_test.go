@@ -1,10 +1,13 @@
 package insight
 
 import (
+	"encoding/json"
 	"math/big"
 	"math/rand/v2"
 	"testing"
 	"time"
+
+	"github.com/burrow-analytics/burrow/hogql"
 )
 
 // TestMeanOrderFree checks that the mean conversion time is the exact mean
@@ -41,5 +44,36 @@ func TestMeanOrderFree(t *testing.T) {
 	}
 	if got, want := mean(long), (100*365*24*time.Hour).Seconds()+0.5e-6; got != want {
 		t.Errorf("mean of long durations = %v, want %v", got, want)
+	}
+}
+
+// TestUnorderedFunnelFolds checks which unordered funnels ClickHouse folds,
+// one row per actor: those whose steps are EventsNodes, steps of one event
+// having one condition; the others keep the step rows.
+func TestUnorderedFunnelFolds(t *testing.T) {
+	cases := []struct {
+		series string
+		folds  bool
+	}{
+		{`[{"kind":"EventsNode","event":"a"},{"kind":"EventsNode","event":"b"},{"kind":"EventsNode","event":"c"}]`, true},
+		{`[{"kind":"EventsNode","event":"a"},{"event":"b","properties":[{"type":"event","key":"k","operator":"exact","value":["v"]}]}]`, true},
+		{`[{"kind":"EventsNode","event":"a"},{"kind":"EventsNode","event":"b"},{"kind":"EventsNode","event":"a"}]`, true},
+		{`[{"kind":"EventsNode","event":"a"},{"kind":"EventsNode","event":"a","properties":[{"type":"event","key":"k","operator":"exact","value":["v"]}]}]`, false},
+		{`[{"kind":"EventsNode","event":"a"},{"kind":"EventsNode","event":null}]`, false},
+		{`[{"kind":"EventsNode","event":"a"},{"kind":"GroupNode","nodes":[{"kind":"EventsNode","event":"b"}]}]`, false},
+	}
+	for _, tc := range cases {
+		raw := `{"kind":"FunnelsQuery","series":` + tc.series + `,"funnelsFilter":{"funnelOrderType":"unordered"}}`
+		plan, err := Compile("FunnelsQuery", json.RawMessage(raw), Env{Now: time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC), Engine: hogql.ClickHouse})
+		if err != nil {
+			t.Fatalf("%s: %v", tc.series, err)
+		}
+		folds := false
+		for _, item := range plan.Query.Selects[0].Items {
+			folds = folds || item.Alias == "reached"
+		}
+		if folds != tc.folds {
+			t.Errorf("%s: folded %v, want %v", tc.series, folds, tc.folds)
+		}
 	}
 }

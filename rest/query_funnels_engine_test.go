@@ -15,7 +15,8 @@ import (
 )
 
 // TestFunnelsOnEngine is a differential test of FunnelsQuery on
-// ClickHouse (which folds ordered and strict funnels in the database)
+// ClickHouse (which folds ordered, strict and unordered funnels in the
+// database)
 // against SQLite (which folds every funnel in Go): random events for many
 // actors, no two of an actor at the same time (the order of equal
 // timestamps is undefined), and random funnels over them (order, windows
@@ -91,7 +92,7 @@ func TestFunnelsOnEngine(t *testing.T) {
 	}
 
 	units := []string{"second", "minute", "hour", "day", "week", "month"}
-	folded := 0
+	folded, foldedUnordered := 0, 0
 	for i := 0; i < 150; i++ {
 		nSteps := 2 + rng.IntN(3)
 		var series []any
@@ -150,6 +151,8 @@ func TestFunnelsOnEngine(t *testing.T) {
 		}
 		if order != "unordered" {
 			folded++
+		} else {
+			foldedUnordered++
 		}
 		w, g := want.Map(t), got.Map(t)
 		for _, k := range []string{"results", "hasMore", "resolved_date_range"} {
@@ -160,7 +163,149 @@ func TestFunnelsOnEngine(t *testing.T) {
 			}
 		}
 	}
-	if folded < 30 {
-		t.Errorf("only %d funnels folded on ClickHouse", folded)
+	if folded < 30 || foldedUnordered < 5 {
+		t.Errorf("only %d ordered or strict and %d unordered funnels folded on ClickHouse", folded, foldedUnordered)
 	}
+}
+
+// unorderedFixture: steps $pageview, signup, purchase in any order, 14-day
+// window. By hand (unordered, no exclusion):
+//
+//	w1: purchase 10:00, view 10:10, signup 10:20 on 1 Jan (three; Chrome)
+//	w2: signup 1 Jan, purchase 20 Jan, view 21 Jan (two, from 20 Jan; Safari)
+//	w3: view 00:00, $pageleave 00:30, signup 00:45, purchase 00:50 on 5 Jan
+//	    (three; with $pageleave excluded from 0 to 1: two, from signup)
+//	w4: view 10:00, view 11:00, signup 12:00 on 3 Jan (two; Chrome)
+//	w5: signup 7 Jan, signup 8 Jan, view 9 Jan 10:00, $pageleave 9 Jan
+//	    12:00, purchase 10 Jan (three; with $pageleave excluded from 1 to
+//	    2: two, from the view)
+//
+// With steps view, signup, view: w1 two, w2 one, w3 two, w4 three (its
+// second view counts for the third step), w5 two.
+var unorderedFixture = []insightEvent{
+	{"w1", "purchase", time.Date(2026, 1, 1, 10, 0, 0, 0, time.UTC), "Chrome", 0, ""},
+	{"w1", "$pageview", time.Date(2026, 1, 1, 10, 10, 0, 0, time.UTC), "Safari", 0, ""},
+	{"w1", "signup", time.Date(2026, 1, 1, 10, 20, 0, 0, time.UTC), "", 0, ""},
+	{"w2", "signup", time.Date(2026, 1, 1, 9, 0, 0, 0, time.UTC), "Safari", 0, ""},
+	{"w2", "purchase", time.Date(2026, 1, 20, 9, 0, 0, 0, time.UTC), "Chrome", 0, ""},
+	{"w2", "$pageview", time.Date(2026, 1, 21, 9, 0, 0, 0, time.UTC), "", 0, ""},
+	{"w3", "$pageview", time.Date(2026, 1, 5, 0, 0, 0, 0, time.UTC), "Firefox", 0, ""},
+	{"w3", "$pageleave", time.Date(2026, 1, 5, 0, 30, 0, 0, time.UTC), "", 0, ""},
+	{"w3", "signup", time.Date(2026, 1, 5, 0, 45, 0, 0, time.UTC), "", 0, ""},
+	{"w3", "purchase", time.Date(2026, 1, 5, 0, 50, 0, 0, time.UTC), "", 0, ""},
+	{"w4", "$pageview", time.Date(2026, 1, 3, 10, 0, 0, 0, time.UTC), "Chrome", 0, ""},
+	{"w4", "$pageview", time.Date(2026, 1, 3, 11, 0, 0, 0, time.UTC), "Safari", 0, ""},
+	{"w4", "signup", time.Date(2026, 1, 3, 12, 0, 0, 0, time.UTC), "", 0, ""},
+	{"w5", "signup", time.Date(2026, 1, 7, 9, 0, 0, 0, time.UTC), "", 0, ""},
+	{"w5", "signup", time.Date(2026, 1, 8, 9, 0, 0, 0, time.UTC), "Chrome", 0, ""},
+	{"w5", "$pageview", time.Date(2026, 1, 9, 10, 0, 0, 0, time.UTC), "", 0, ""},
+	{"w5", "$pageleave", time.Date(2026, 1, 9, 12, 0, 0, 0, time.UTC), "", 0, ""},
+	{"w5", "purchase", time.Date(2026, 1, 10, 9, 0, 0, 0, time.UTC), "", 0, ""},
+}
+
+// TestUnorderedFunnelsOnEngines runs unordered funnels (steps of distinct
+// events and two steps of one event, which ClickHouse folds in the
+// database; two steps of one event with different properties, which it
+// does not; exclusions, breakdowns, windows, time_to_convert and
+// trends) over unorderedFixture on SQLite, PostgreSQL and ClickHouse: the
+// answers are the same everywhere, and the step counts those worked out
+// by hand.
+func TestUnorderedFunnelsOnEngines(t *testing.T) {
+	t.Parallel()
+	pageleave := func(from, to int) map[string]any {
+		return map[string]any{"kind": "EventsNode", "event": "$pageleave", "funnelFromStep": from, "funnelToStep": to}
+	}
+	unordered := func(extra map[string]any) map[string]any {
+		f := map[string]any{"funnelOrderType": "unordered"}
+		for k, v := range extra {
+			f[k] = v
+		}
+		return f
+	}
+	byBrowser := map[string]any{"breakdownFilter": map[string]any{"breakdown": "$browser"}}
+	cases := []struct {
+		name   string
+		query  map[string]any
+		counts []float64 // the steps' counts (nil: not checked by hand)
+	}{
+		{"distinct steps", funnelQuery(unordered(nil), nil), []float64{5, 5, 3}},
+		{"exclusion from 0 to 1", funnelQuery(unordered(map[string]any{"exclusions": []any{pageleave(0, 1)}}), nil), []float64{5, 5, 2}},
+		{"exclusion from 1 to 2", funnelQuery(unordered(map[string]any{"exclusions": []any{pageleave(1, 2)}}), nil), []float64{5, 5, 2}},
+		{"two exclusions", funnelQuery(unordered(map[string]any{"exclusions": []any{pageleave(0, 1), pageleave(1, 2)}}), nil), nil},
+		{"breakdown", funnelQuery(unordered(nil), byBrowser), nil},
+		{"breakdown, exclusion", funnelQuery(unordered(map[string]any{"exclusions": []any{pageleave(0, 2)}}), byBrowser), nil},
+		{"one hour window", funnelQuery(unordered(map[string]any{"funnelWindowInterval": 1, "funnelWindowIntervalUnit": "hour"}), nil), nil},
+		{"one month window", funnelQuery(unordered(map[string]any{"funnelWindowInterval": 1, "funnelWindowIntervalUnit": "month"}), nil), nil},
+		{"time to convert", funnelQuery(unordered(map[string]any{"funnelVizType": "time_to_convert"}), nil), nil},
+		{"time to convert, steps 1 to 2", funnelQuery(unordered(map[string]any{"funnelVizType": "time_to_convert", "funnelFromStep": 1, "funnelToStep": 2}), nil), nil},
+		{"trends", funnelQuery(unordered(map[string]any{"funnelVizType": "trends"}), map[string]any{"interval": "day"}), nil},
+		{"trends, exclusion, breakdown", funnelQuery(unordered(map[string]any{"funnelVizType": "trends", "exclusions": []any{pageleave(1, 2)}}),
+			map[string]any{"interval": "week", "breakdownFilter": map[string]any{"breakdown": "$browser"}}), nil},
+	}
+	// Two steps of one event: not folded.
+	same := funnelQuery(unordered(nil), nil)
+	same["series"] = []any{eventsNode("$pageview", nil), eventsNode("signup", nil), eventsNode("$pageview", nil)}
+	cases = append(cases, struct {
+		name   string
+		query  map[string]any
+		counts []float64
+	}{"two steps of one event", same, []float64{5, 4, 1}})
+	sameProps := funnelQuery(unordered(map[string]any{"exclusions": []any{pageleave(0, 2)}}), byBrowser)
+	sameProps["series"] = []any{eventsNode("signup", nil), eventsNode("$pageview", nil), eventsNode("signup", nil), eventsNode("signup", nil)}
+	cases = append(cases, struct {
+		name   string
+		query  map[string]any
+		counts []float64
+	}{"three steps of one event, exclusion, breakdown", sameProps, nil})
+	chrome := []any{map[string]any{"type": "event", "key": "$browser", "operator": "exact", "value": []any{"Chrome"}}}
+	mixed := funnelQuery(unordered(nil), nil)
+	mixed["series"] = []any{eventsNode("$pageview", nil), eventsNode("signup", nil), eventsNode("$pageview", map[string]any{"properties": chrome})}
+	cases = append(cases, struct {
+		name   string
+		query  map[string]any
+		counts []float64
+	}{"two steps of one event, different properties", mixed, nil})
+	four := funnelQuery(unordered(map[string]any{"exclusions": []any{pageleave(2, 3)}}), byBrowser)
+	four["series"] = []any{eventsNode("purchase", nil), eventsNode("signup", nil), eventsNode("$pageview", nil), eventsNode("other", nil)}
+	cases = append(cases, struct {
+		name   string
+		query  map[string]any
+		counts []float64
+	}{"four steps, one never done", four, nil})
+
+	first := map[string][]byte{} // the answers of the first store, by case
+	storetest.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		onStore, onEngine, c := storeAndEngine(t, db)
+		seedInsights(t, onStore, unorderedFixture)
+		if _, err := c.SyncProject(ctx, db, onStore.Project.ID, 0); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := c.MirrorProject(ctx, db, onStore.Project.ID); err != nil {
+			t.Fatal(err)
+		}
+		for _, tc := range cases {
+			path := fmt.Sprintf("/api/environments/%d/query/", onStore.Project.ID)
+			want := onStore.Do(t, http.MethodPost, path, onStore.Key, map[string]any{"query": tc.query})
+			got := onEngine.Do(t, http.MethodPost, path, onEngine.Key, map[string]any{"query": tc.query})
+			if want.Status != http.StatusOK || got.Status != http.StatusOK {
+				t.Fatalf("%s: status %d (%s) on the store, %d (%s) on ClickHouse", tc.name, want.Status, want.Body, got.Status, got.Body)
+			}
+			w, g := want.Map(t), got.Map(t)
+			wr, _ := json.Marshal([]any{w["results"], w["hasMore"], w["resolved_date_range"]})
+			gr, _ := json.Marshal([]any{g["results"], g["hasMore"], g["resolved_date_range"]})
+			if string(wr) != string(gr) {
+				t.Errorf("%s: the answers differ\nstore:      %s\nClickHouse: %s", tc.name, wr, gr)
+			}
+			if prev, ok := first[tc.name]; ok && string(prev) != string(wr) {
+				t.Errorf("%s: the stores' answers differ\nfirst: %s\nthis:  %s", tc.name, prev, wr)
+			}
+			first[tc.name] = wr
+			if tc.counts != nil {
+				if got := stepCounts(t, g["results"].([]any)); !reflect.DeepEqual(got, tc.counts) {
+					t.Errorf("%s: counts %v, want %v", tc.name, got, tc.counts)
+				}
+			}
+		}
+	})
 }

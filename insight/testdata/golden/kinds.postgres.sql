@@ -689,6 +689,62 @@ WHERE (("_t1"."team_id" = $10::bigint) AND (("_t1"."timestamp" >= $11::timestamp
 ORDER BY COALESCE("_t2"."uuid", burrow_cap(COALESCE($1::text, '') || COALESCE("_t1"."distinct_id", ''))) COLLATE "C" NULLS LAST, 2 NULLS LAST
 LIMIT 1000001
 
+-- ==== funnels: unordered, exclusion, breakdown
+-- request:
+--   {"kind":"FunnelsQuery","series":[{"kind":"EventsNode","event":"a"},{"kind":"EventsNode","event":"b"},{"kind":"EventsNode","event":"c"}],"funnelsFilter":{"funnelOrderType":"unordered","exclusions":[{"kind":"EventsNode","event":"d","funnelFromStep":1,"funnelToStep":2}]},"breakdownFilter":{"breakdown":"$browser"}}
+-- normalized:
+--   SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, timestamp AS timestamp, if(event = 'a', 1, 0) AS step_0, if(event = 'b', 1, 0) AS step_1, if(event = 'c', 1, 0) AS step_2, if(event = 'd', 1, 0) AS exclusion_0, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--   FROM events
+--   WHERE timestamp >= toDateTime('2026-11-14 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND (event = 'a' OR event = 'b' OR event = 'c' OR event = 'd')
+--   ORDER BY actor, timestamp
+--   LIMIT 1000001
+-- columns:
+--   actor String
+--   timestamp DateTime
+--   step_0 Int64
+--   step_1 Int64
+--   step_2 Int64
+--   exclusion_0 Int64
+--   breakdown_0 String
+-- args:
+--   "distinct:"
+--   "a"
+--   1
+--   0
+--   "b"
+--   "c"
+--   "d"
+--   "$browser"
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   42
+--   "2026-11-14 00:00:00+00:00"
+--   "2026-11-22 00:00:00+00:00"
+SELECT COALESCE("_t2"."uuid", burrow_cap(COALESCE($1::text, '') || COALESCE("_t1"."distinct_id", ''))) AS "actor", "_t1"."timestamp" AS "timestamp", CASE WHEN ("_t1"."event" = $2::text) THEN $3::bigint ELSE $4::bigint END AS "step_0", CASE WHEN ("_t1"."event" = $5::text) THEN $3::bigint ELSE $4::bigint END AS "step_1", CASE WHEN ("_t1"."event" = $6::text) THEN $3::bigint ELSE $4::bigint END AS "step_2", CASE WHEN ("_t1"."event" = $7::text) THEN $3::bigint ELSE $4::bigint END AS "exclusion_0", COALESCE(NULLIF(("_t1"."properties" ->> $8::text), $9::text), $10::text) AS "breakdown_0"
+FROM "events" AS "_t1"
+LEFT JOIN "persons" AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = $11::bigint))
+WHERE (("_t1"."team_id" = $11::bigint) AND ((("_t1"."timestamp" >= $12::timestamptz) AND ("_t1"."timestamp" < $13::timestamptz)) AND (((("_t1"."event" = $2::text) OR ("_t1"."event" = $5::text)) OR ("_t1"."event" = $6::text)) OR ("_t1"."event" = $7::text))))
+ORDER BY COALESCE("_t2"."uuid", burrow_cap(COALESCE($1::text, '') || COALESCE("_t1"."distinct_id", ''))) COLLATE "C" NULLS LAST, 2 NULLS LAST
+LIMIT 1000001
+
+-- ==== funnels: unordered trends, month window, two steps of one event
+-- request:
+--   {"kind":"FunnelsQuery","interval":"week","series":[{"kind":"EventsNode","event":"a"},{"kind":"EventsNode","event":"b"},{"kind":"EventsNode","event":"a"}],"funnelsFilter":{"funnelOrderType":"unordered","funnelVizType":"trends","funnelWindowInterval":1,"funnelWindowIntervalUnit":"month"}}
+-- normalized:
+--   SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, timestamp AS timestamp, if(event = 'a', 1, 0) AS step_0, if(event = 'b', 1, 0) AS step_1, if(event = 'a', 1, 0) AS step_2
+--   FROM events
+--   WHERE timestamp >= toDateTime('2026-11-14 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND (event = 'a' OR event = 'b' OR event = 'a')
+--   ORDER BY actor, timestamp
+--   LIMIT 1000001
+-- columns: actor String, timestamp DateTime, step_0 Int64, step_1 Int64, step_2 Int64
+-- args: "distinct:", "a", 1, 0, "b", 42, "2026-11-14 00:00:00+00:00", "2026-11-22 00:00:00+00:00"
+SELECT COALESCE("_t2"."uuid", burrow_cap(COALESCE($1::text, '') || COALESCE("_t1"."distinct_id", ''))) AS "actor", "_t1"."timestamp" AS "timestamp", CASE WHEN ("_t1"."event" = $2::text) THEN $3::bigint ELSE $4::bigint END AS "step_0", CASE WHEN ("_t1"."event" = $5::text) THEN $3::bigint ELSE $4::bigint END AS "step_1", CASE WHEN ("_t1"."event" = $2::text) THEN $3::bigint ELSE $4::bigint END AS "step_2"
+FROM "events" AS "_t1"
+LEFT JOIN "persons" AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = $6::bigint))
+WHERE (("_t1"."team_id" = $6::bigint) AND ((("_t1"."timestamp" >= $7::timestamptz) AND ("_t1"."timestamp" < $8::timestamptz)) AND ((("_t1"."event" = $2::text) OR ("_t1"."event" = $5::text)) OR ("_t1"."event" = $2::text))))
+ORDER BY COALESCE("_t2"."uuid", burrow_cap(COALESCE($1::text, '') || COALESCE("_t1"."distinct_id", ''))) COLLATE "C" NULLS LAST, 2 NULLS LAST
+LIMIT 1000001
+
 -- ==== funnels: trends by week
 -- request:
 --   {"kind":"FunnelsQuery","interval":"week","series":[{"kind":"EventsNode","event":"a"},{"kind":"EventsNode","event":"b"}],"funnelsFilter":{"funnelVizType":"trends"}}
