@@ -223,11 +223,7 @@ func TestUnorderedFunnelsOnEngines(t *testing.T) {
 		return f
 	}
 	byBrowser := map[string]any{"breakdownFilter": map[string]any{"breakdown": "$browser"}}
-	cases := []struct {
-		name   string
-		query  map[string]any
-		counts []float64 // the steps' counts (nil: not checked by hand)
-	}{
+	cases := []engineFunnelCase{
 		{"distinct steps", funnelQuery(unordered(nil), nil), []float64{5, 5, 3}},
 		{"exclusion from 0 to 1", funnelQuery(unordered(map[string]any{"exclusions": []any{pageleave(0, 1)}}), nil), []float64{5, 5, 2}},
 		{"exclusion from 1 to 2", funnelQuery(unordered(map[string]any{"exclusions": []any{pageleave(1, 2)}}), nil), []float64{5, 5, 2}},
@@ -245,39 +241,38 @@ func TestUnorderedFunnelsOnEngines(t *testing.T) {
 	// Two steps of one event: not folded.
 	same := funnelQuery(unordered(nil), nil)
 	same["series"] = []any{eventsNode("$pageview", nil), eventsNode("signup", nil), eventsNode("$pageview", nil)}
-	cases = append(cases, struct {
-		name   string
-		query  map[string]any
-		counts []float64
-	}{"two steps of one event", same, []float64{5, 4, 1}})
+	cases = append(cases, engineFunnelCase{"two steps of one event", same, []float64{5, 4, 1}})
 	sameProps := funnelQuery(unordered(map[string]any{"exclusions": []any{pageleave(0, 2)}}), byBrowser)
 	sameProps["series"] = []any{eventsNode("signup", nil), eventsNode("$pageview", nil), eventsNode("signup", nil), eventsNode("signup", nil)}
-	cases = append(cases, struct {
-		name   string
-		query  map[string]any
-		counts []float64
-	}{"three steps of one event, exclusion, breakdown", sameProps, nil})
+	cases = append(cases, engineFunnelCase{"three steps of one event, exclusion, breakdown", sameProps, nil})
 	chrome := []any{map[string]any{"type": "event", "key": "$browser", "operator": "exact", "value": []any{"Chrome"}}}
 	mixed := funnelQuery(unordered(nil), nil)
 	mixed["series"] = []any{eventsNode("$pageview", nil), eventsNode("signup", nil), eventsNode("$pageview", map[string]any{"properties": chrome})}
-	cases = append(cases, struct {
-		name   string
-		query  map[string]any
-		counts []float64
-	}{"two steps of one event, different properties", mixed, nil})
+	cases = append(cases, engineFunnelCase{"two steps of one event, different properties", mixed, nil})
 	four := funnelQuery(unordered(map[string]any{"exclusions": []any{pageleave(2, 3)}}), byBrowser)
 	four["series"] = []any{eventsNode("purchase", nil), eventsNode("signup", nil), eventsNode("$pageview", nil), eventsNode("other", nil)}
-	cases = append(cases, struct {
-		name   string
-		query  map[string]any
-		counts []float64
-	}{"four steps, one never done", four, nil})
+	cases = append(cases, engineFunnelCase{"four steps, one never done", four, nil})
 
+	funnelsOnEngines(t, unorderedFixture, cases)
+}
+
+// engineFunnelCase is a funnel of funnelsOnEngines.
+type engineFunnelCase struct {
+	name   string
+	query  map[string]any
+	counts []float64 // the steps' counts (nil: not checked by hand)
+}
+
+// funnelsOnEngines runs the funnels of cases over fixture on every store
+// and on ClickHouse: the answers are the same everywhere, and the step
+// counts those given.
+func funnelsOnEngines(t *testing.T, fixture []insightEvent, cases []engineFunnelCase) {
+	t.Helper()
 	first := map[string][]byte{} // the answers of the first store, by case
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		onStore, onEngine, c := storeAndEngine(t, db)
-		seedInsights(t, onStore, unorderedFixture)
+		seedInsights(t, onStore, fixture)
 		if _, err := c.SyncProject(ctx, db, onStore.Project.ID, 0); err != nil {
 			t.Fatal(err)
 		}
