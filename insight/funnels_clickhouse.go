@@ -22,7 +22,9 @@ import (
 // goes on with the path of the next step-(k+1) event (ordered:
 // arrayReverseFill carries it back; strict: the very next event), so every
 // array is walked once per step. excluded reads, for each exclusion, the
-// first exclusion event after the event of its from-step. Unordered
+// first exclusion event at a later instant than its from-step's (one at
+// that instant, sorting after the from-step, is not strictly after it and
+// must not hide a later one). Unordered
 // funnels fold when their steps are EventsNodes, steps of one event having
 // one condition (clickhouseUnordered): an event then matches no step or
 // all the steps of its class, so from a start the j-th step of a class is
@@ -38,16 +40,17 @@ import (
 //	rows:   the step rows of funnelsPlan (actor, timestamp, step_i, exclusion_i, breakdown_i)
 //	events: per actor, ev = its rows as sorted keys (time and flags, below); the breakdowns
 //	        (raw, bds) and, for month windows, each position's window end (ends)
-//	nx_e:   the key of the next exclusion-e event after each position
+//	ux_e:   the first exclusion-e key at a later instant than each position's
+//	        (laterExclusions)
 //	d_k for k = n-1 … 1: at each position, c_k of the next step-k event, c_k being
-//	        (K_k, K_k+1, …, NX…) at step-k events (sentinels elsewhere); K_k alone
+//	        (K_k, K_k+1, …, UX…) at step-k events (sentinels elsewhere); K_k alone
 //	        when that is all, as for the last step
 //	score:  per position, the step the path from it reaches (-1: no start, or excluded)
 //	best:   the best score and its first position; the output row.
 //
 // Unordered (clickhouseUnordered), after events:
 //
-//	ux_e:   the first exclusion-e key at a later instant than each position's
+//	ux_e:   as above
 //	u_k:    at each position, (K, ux_0, …) of the first step-k event at or after it (the
 //	        class's j-th for its j-th step: at a class event, u of the step before, shifted)
 //	score:  the u_k inside the window, less one; their keys sorted are the path
@@ -229,15 +232,7 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 		return s.clickhouseUnordered(events, kept)
 	}
 
-	// The next exclusion-e event after each position.
-	items := pass(kept...)
-	for e := 0; e < nEx; e++ {
-		name := fmt.Sprintf("nx_%d", e)
-		flagged := hogql.MustTemplate(fmt.Sprintf("arrayMap(x -> if(%s, x, __1), ev)", bit("x", e)), never)
-		items = append(items, hogql.Item(shiftArray(hogql.MustTemplate("arrayReverseFill(y -> y < __2, __1)", flagged, never), never), name))
-		kept = append(kept, name)
-	}
-	layer := selectFrom(sub(events), nil, nil, items...)
+	layer, kept := laterExclusions(events, kept, nEx, m)
 
 	// Component j (from 1) of the path x of width components: a path of
 	// one key is that key, not a tuple of one.
@@ -247,10 +242,10 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 		}
 		return fmt.Sprintf("%s.%d", x, j)
 	}
-	var carried []int // the exclusions whose NX d_{k+1} carries, in its order
+	var carried []int // the exclusions whose UX d_{k+1} carries, in its order
 	width := 0        // of d_{k+1}'s paths
 	for k := n - 1; k >= 1; k-- {
-		// c_k = (K_k, d_{k+1}…, NX_e from k) at step-k events, sentinels
+		// c_k = (K_k, d_{k+1}…, UX_e from k) at step-k events, sentinels
 		// elsewhere; d_k = c_k of the next step-k event after each position.
 		params := []string{"e"}
 		arrays := []hogql.Expr{col("ev")}
@@ -261,7 +256,7 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 		for e := 0; e < nEx; e++ {
 			if exFrom[e] == k {
 				fromK = append(fromK, e)
-				params, arrays = append(params, fmt.Sprintf("x%d", e)), append(arrays, col(fmt.Sprintf("nx_%d", e)))
+				params, arrays = append(params, fmt.Sprintf("x%d", e)), append(arrays, col(fmt.Sprintf("ux_%d", e)))
 			}
 		}
 		comps := []string{"e"}
@@ -305,7 +300,7 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 	}
 	for e := 0; e < nEx; e++ {
 		if exFrom[e] == 0 {
-			params, arrays = append(params, fmt.Sprintf("x%d", e)), append(arrays, col(fmt.Sprintf("nx_%d", e)))
+			params, arrays = append(params, fmt.Sprintf("x%d", e)), append(arrays, col(fmt.Sprintf("ux_%d", e)))
 		}
 	}
 	reach := "multiIf("
@@ -321,18 +316,18 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 	}
 	valid := bit("e", stepBit(0))
 	for e := 0; e < nEx; e++ {
-		nx := fmt.Sprintf("x%d", e)
+		ux := fmt.Sprintf("x%d", e)
 		if exFrom[e] > 0 {
 			for j, x := range carried {
 				if x == e {
-					nx = elem("d", width, n-1+j+1)
+					ux = elem("d", width, n-1+j+1)
 				}
 			}
 		}
-		// An exclusion event strictly after the from-step and strictly
-		// before the to-step (or the window's end).
-		valid += fmt.Sprintf(" AND NOT (%s >= %d AND %s >= %s + %d AND %s < if(%s >= %d, %s, %s))",
-			reach, exFrom[e], nx, floorKey(stepKey(exFrom[e])), m, nx, reach, exTo[e], floorKey(stepKey(exTo[e])), end)
+		// The first exclusion event after the from-step's instant
+		// (ux), strictly before the to-step (or the window's end).
+		valid += fmt.Sprintf(" AND NOT (%s >= %d AND %s < if(%s >= %d, %s, %s))",
+			reach, exFrom[e], ux, reach, exTo[e], floorKey(stepKey(exTo[e])), end)
 	}
 	lam := fmt.Sprintf("%s -> if(%s, %s, -1)", lambdaParams(params), valid, reach)
 	score := arrayMapCall(lam, nil, arrays)
@@ -432,24 +427,7 @@ func (s *funnelShaper) clickhouseUnordered(events *hogql.Select, kept []string) 
 	bit := func(x string, b int) string { return fmt.Sprintf("%s %% %d >= %d", x, int64(2)<<b, int64(1)<<b) }
 	floorKey := func(x string) string { return fmt.Sprintf("(%s - %s %% %d)", x, x, m) }
 
-	// ux_e: the first exclusion-e key at a later instant than each
-	// position's (the first at or after each position, read at the first
-	// position of the next instant).
-	layer := events
-	if nEx > 0 {
-		items := pass(kept...)
-		prev := hogql.MustTemplate(fmt.Sprintf("arrayConcat([%d], arraySlice(ev, 1, length(ev) - 1))", -m))
-		for e := 0; e < nEx; e++ {
-			flagged := hogql.MustTemplate(fmt.Sprintf("arrayMap(x -> if(%s, x, __1), ev)", bit("x", e)), never)
-			atOrAfter := hogql.MustTemplate("arrayReverseFill(y -> y < __2, __1)", flagged, never)
-			// -1 marks the positions after the first of their instant.
-			marked := hogql.MustTemplate(fmt.Sprintf("arrayMap((a, x, p) -> if(%s = %s, -1, a), __1, ev, __2)", floorKey("x"), floorKey("p")), atOrAfter, prev)
-			later := hogql.MustTemplate("arraySlice(arrayReverseFill(y -> y >= 0, arrayConcat(__1, [__2])), 2)", marked, never)
-			items = append(items, hogql.Item(hogql.NoOverflow(later), fmt.Sprintf("ux_%d", e)))
-			kept = append(kept, fmt.Sprintf("ux_%d", e))
-		}
-		layer = selectFrom(sub(layer), nil, nil, items...)
-	}
+	layer, kept := laterExclusions(events, kept, nEx, m)
 
 	// u_k: at each position, (K, ux_0, …) of the first step-k event at or
 	// after it; K alone without exclusions.
@@ -547,6 +525,38 @@ func (s *funnelShaper) clickhouseUnordered(events *hogql.Select, kept []string) 
 		keys = append(keys, key)
 	}
 	return s.clickhouseBest(layer, kept, keys)
+}
+
+// laterExclusions wraps events (columns kept, ev among them; m = 2^bits)
+// into a layer that adds ux_e for each of the nEx exclusions: the first
+// exclusion-e key at a later instant than each position's (the first at
+// or after each position, read at the first position of the next
+// instant). An exclusion at the position's instant is never strictly
+// after it, and reading it would hide a later one. It returns the layer
+// and its columns (events and kept when nEx is 0).
+func laterExclusions(events *hogql.Select, kept []string, nEx int, m int64) (*hogql.Select, []string) {
+	if nEx == 0 {
+		return events, kept
+	}
+	never := hogql.MustTemplate(funnelNeverKey)
+	floorKey := func(x string) string { return fmt.Sprintf("(%s - %s %% %d)", x, x, m) }
+	items := make([]*hogql.SelectItem, 0, len(kept)+nEx)
+	for _, name := range kept {
+		items = append(items, hogql.Item(hogql.MustTemplate(name), name))
+	}
+	kept = append([]string{}, kept...)
+	prev := hogql.MustTemplate(fmt.Sprintf("arrayConcat([%d], arraySlice(ev, 1, length(ev) - 1))", -m))
+	for e := 0; e < nEx; e++ {
+		flagged := hogql.MustTemplate(fmt.Sprintf("arrayMap(x -> if(x %% %d >= %d, x, __1), ev)", int64(2)<<e, int64(1)<<e), never)
+		atOrAfter := hogql.MustTemplate("arrayReverseFill(y -> y < __2, __1)", flagged, never)
+		// -1 marks the positions after the first of their instant.
+		marked := hogql.MustTemplate(fmt.Sprintf("arrayMap((a, x, p) -> if(%s = %s, -1, a), __1, ev, __2)", floorKey("x"), floorKey("p")), atOrAfter, prev)
+		later := hogql.MustTemplate("arraySlice(arrayReverseFill(y -> y >= 0, arrayConcat(__1, [__2])), 2)", marked, never)
+		name := fmt.Sprintf("ux_%d", e)
+		items = append(items, hogql.Item(hogql.NoOverflow(later), name))
+		kept = append(kept, name)
+	}
+	return selectFrom(subquery(query(0, events), ""), nil, nil, items...), kept
 }
 
 // shiftArray is arr without its first element, then last: the value of

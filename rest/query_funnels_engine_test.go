@@ -223,11 +223,7 @@ func TestUnorderedFunnelsOnEngines(t *testing.T) {
 		return f
 	}
 	byBrowser := map[string]any{"breakdownFilter": map[string]any{"breakdown": "$browser"}}
-	cases := []struct {
-		name   string
-		query  map[string]any
-		counts []float64 // the steps' counts (nil: not checked by hand)
-	}{
+	cases := []engineFunnelCase{
 		{"distinct steps", funnelQuery(unordered(nil), nil), []float64{5, 5, 3}},
 		{"exclusion from 0 to 1", funnelQuery(unordered(map[string]any{"exclusions": []any{pageleave(0, 1)}}), nil), []float64{5, 5, 2}},
 		{"exclusion from 1 to 2", funnelQuery(unordered(map[string]any{"exclusions": []any{pageleave(1, 2)}}), nil), []float64{5, 5, 2}},
@@ -245,39 +241,38 @@ func TestUnorderedFunnelsOnEngines(t *testing.T) {
 	// Two steps of one event: not folded.
 	same := funnelQuery(unordered(nil), nil)
 	same["series"] = []any{eventsNode("$pageview", nil), eventsNode("signup", nil), eventsNode("$pageview", nil)}
-	cases = append(cases, struct {
-		name   string
-		query  map[string]any
-		counts []float64
-	}{"two steps of one event", same, []float64{5, 4, 1}})
+	cases = append(cases, engineFunnelCase{"two steps of one event", same, []float64{5, 4, 1}})
 	sameProps := funnelQuery(unordered(map[string]any{"exclusions": []any{pageleave(0, 2)}}), byBrowser)
 	sameProps["series"] = []any{eventsNode("signup", nil), eventsNode("$pageview", nil), eventsNode("signup", nil), eventsNode("signup", nil)}
-	cases = append(cases, struct {
-		name   string
-		query  map[string]any
-		counts []float64
-	}{"three steps of one event, exclusion, breakdown", sameProps, nil})
+	cases = append(cases, engineFunnelCase{"three steps of one event, exclusion, breakdown", sameProps, nil})
 	chrome := []any{map[string]any{"type": "event", "key": "$browser", "operator": "exact", "value": []any{"Chrome"}}}
 	mixed := funnelQuery(unordered(nil), nil)
 	mixed["series"] = []any{eventsNode("$pageview", nil), eventsNode("signup", nil), eventsNode("$pageview", map[string]any{"properties": chrome})}
-	cases = append(cases, struct {
-		name   string
-		query  map[string]any
-		counts []float64
-	}{"two steps of one event, different properties", mixed, nil})
+	cases = append(cases, engineFunnelCase{"two steps of one event, different properties", mixed, nil})
 	four := funnelQuery(unordered(map[string]any{"exclusions": []any{pageleave(2, 3)}}), byBrowser)
 	four["series"] = []any{eventsNode("purchase", nil), eventsNode("signup", nil), eventsNode("$pageview", nil), eventsNode("other", nil)}
-	cases = append(cases, struct {
-		name   string
-		query  map[string]any
-		counts []float64
-	}{"four steps, one never done", four, nil})
+	cases = append(cases, engineFunnelCase{"four steps, one never done", four, nil})
 
+	funnelsOnEngines(t, unorderedFixture, cases)
+}
+
+// engineFunnelCase is a funnel of funnelsOnEngines.
+type engineFunnelCase struct {
+	name   string
+	query  map[string]any
+	counts []float64 // the steps' counts (nil: not checked by hand)
+}
+
+// funnelsOnEngines runs the funnels of cases over fixture on every store
+// and on ClickHouse: the answers are the same everywhere, and the step
+// counts those given.
+func funnelsOnEngines(t *testing.T, fixture []insightEvent, cases []engineFunnelCase) {
+	t.Helper()
 	first := map[string][]byte{} // the answers of the first store, by case
 	storetest.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		onStore, onEngine, c := storeAndEngine(t, db)
-		seedInsights(t, onStore, unorderedFixture)
+		seedInsights(t, onStore, fixture)
 		if _, err := c.SyncProject(ctx, db, onStore.Project.ID, 0); err != nil {
 			t.Fatal(err)
 		}
@@ -308,4 +303,80 @@ func TestUnorderedFunnelsOnEngines(t *testing.T) {
 			}
 		}
 	})
+}
+
+// sameInstantFixture has events at one instant that an exclusion also
+// matches (steps $pageview, signup, purchase; 14-day window; exclusions
+// of a step's event with a property, or of a step's event outside the
+// span):
+//
+//	i1: view 10:00, two signups 11:00, signup 11:30, purchase 12:00 on
+//	    2 Jan (Chrome signups excluded from 1 to 2: the 11:30 signup voids
+//	    the path, ordered or strict; strict stops at the second signup)
+//	i2: two views 10:00, view 10:30, signup 11:00, purchase 11:30 on 3 Jan
+//	    (Chrome views excluded from 0 to 1: the 10:30 view voids the paths
+//	    from 10:00, the path from 10:30 reaches the purchase)
+//	i3: view and purchase 10:00, purchase 10:30, signup 11:00, purchase
+//	    12:00 on 4 Jan (purchase excluded from 0 to 1: the 10:30 purchase
+//	    voids the path)
+//	i4: view 10:00, signup 10:10 on 5 Jan (two)
+var sameInstantFixture = []insightEvent{
+	{"i1", "$pageview", time.Date(2026, 1, 2, 10, 0, 0, 0, time.UTC), "Chrome", 0, ""},
+	{"i1", "signup", time.Date(2026, 1, 2, 11, 0, 0, 0, time.UTC), "Chrome", 0, ""},
+	{"i1", "signup", time.Date(2026, 1, 2, 11, 0, 0, 0, time.UTC), "Chrome", 0, ""},
+	{"i1", "signup", time.Date(2026, 1, 2, 11, 30, 0, 0, time.UTC), "Chrome", 0, ""},
+	{"i1", "purchase", time.Date(2026, 1, 2, 12, 0, 0, 0, time.UTC), "", 0, ""},
+	{"i2", "$pageview", time.Date(2026, 1, 3, 10, 0, 0, 0, time.UTC), "Chrome", 0, ""},
+	{"i2", "$pageview", time.Date(2026, 1, 3, 10, 0, 0, 0, time.UTC), "Chrome", 0, ""},
+	{"i2", "$pageview", time.Date(2026, 1, 3, 10, 30, 0, 0, time.UTC), "Chrome", 0, ""},
+	{"i2", "signup", time.Date(2026, 1, 3, 11, 0, 0, 0, time.UTC), "", 0, ""},
+	{"i2", "purchase", time.Date(2026, 1, 3, 11, 30, 0, 0, time.UTC), "", 0, ""},
+	{"i3", "$pageview", time.Date(2026, 1, 4, 10, 0, 0, 0, time.UTC), "Safari", 0, ""},
+	{"i3", "purchase", time.Date(2026, 1, 4, 10, 0, 0, 0, time.UTC), "", 0, ""},
+	{"i3", "purchase", time.Date(2026, 1, 4, 10, 30, 0, 0, time.UTC), "", 0, ""},
+	{"i3", "signup", time.Date(2026, 1, 4, 11, 0, 0, 0, time.UTC), "", 0, ""},
+	{"i3", "purchase", time.Date(2026, 1, 4, 12, 0, 0, 0, time.UTC), "", 0, ""},
+	{"i4", "$pageview", time.Date(2026, 1, 5, 10, 0, 0, 0, time.UTC), "Firefox", 0, ""},
+	{"i4", "signup", time.Date(2026, 1, 5, 10, 10, 0, 0, time.UTC), "", 0, ""},
+}
+
+// TestFunnelExclusionsAtOneInstantOnEngines runs ordered and strict
+// funnels whose exclusion matches a step's event over sameInstantFixture
+// on SQLite, PostgreSQL and ClickHouse: an exclusion event at the
+// from-step's instant does not hide a later one inside the span.
+func TestFunnelExclusionsAtOneInstantOnEngines(t *testing.T) {
+	t.Parallel()
+	chrome := []any{map[string]any{"type": "event", "key": "$browser", "operator": "exact", "value": []any{"Chrome"}}}
+	exclude := func(event string, props []any, from, to int) []any {
+		ex := map[string]any{"kind": "EventsNode", "event": event, "funnelFromStep": from, "funnelToStep": to}
+		if props != nil {
+			ex["properties"] = props
+		}
+		return []any{ex}
+	}
+	signup, view, purchase := exclude("signup", chrome, 1, 2), exclude("$pageview", chrome, 0, 1), exclude("purchase", nil, 0, 1)
+	counts := map[string][][]float64{
+		"ordered": {{3, 3, 2}, {4, 4, 3}, {3, 3, 2}},
+		"strict":  {{3, 2, 1}, {4, 3, 1}, {3, 3, 1}},
+	}
+	var cases []engineFunnelCase
+	for _, order := range []string{"ordered", "strict"} {
+		f := func(extra map[string]any) map[string]any {
+			f := map[string]any{"funnelOrderType": order}
+			for k, v := range extra {
+				f[k] = v
+			}
+			return f
+		}
+		cases = append(cases,
+			engineFunnelCase{order + ", Chrome signup excluded from 1 to 2", funnelQuery(f(map[string]any{"exclusions": signup}), nil), counts[order][0]},
+			engineFunnelCase{order + ", Chrome view excluded from 0 to 1", funnelQuery(f(map[string]any{"exclusions": view}), nil), counts[order][1]},
+			engineFunnelCase{order + ", purchase excluded from 0 to 1", funnelQuery(f(map[string]any{"exclusions": purchase}), nil), counts[order][2]},
+			engineFunnelCase{order + ", time to convert", funnelQuery(f(map[string]any{"funnelVizType": "time_to_convert", "exclusions": view}), nil), nil},
+			engineFunnelCase{order + ", trends", funnelQuery(f(map[string]any{"funnelVizType": "trends", "exclusions": purchase}), map[string]any{"interval": "day"}), nil},
+			engineFunnelCase{order + ", breakdown", funnelQuery(f(map[string]any{"exclusions": append(signup, purchase...)}),
+				map[string]any{"breakdownFilter": map[string]any{"breakdown": "$browser"}}), nil},
+		)
+	}
+	funnelsOnEngines(t, sameInstantFixture, cases)
 }
