@@ -224,3 +224,38 @@ func TestBucketsWhereMidnightIsSkipped(t *testing.T) {
 		}
 	}
 }
+
+// TestPreviousWindowWhereMidnightIsSkipped: the period before one that
+// starts on a day whose midnight daylight saving skips (Havana, 8 March
+// 2026: 00:00 CST is 01:00 CDT) ends just before it and has as many
+// buckets, as for any other day.
+func TestPreviousWindowWhereMidnightIsSkipped(t *testing.T) {
+	havana, err := time.LoadLocation("America/Havana")
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Date(2026, 3, 18, 15, 30, 0, 0, time.UTC)
+	s := func(v string) *string { return &v }
+	for _, tc := range []struct {
+		from, to, interval string
+		pFrom, pTo         time.Time
+	}{
+		{"2026-03-08", "2026-03-08", intervalDay, time.Date(2026, 3, 7, 0, 0, 0, 0, havana), time.Date(2026, 3, 7, 23, 59, 59, 999999000, havana)},
+		{"2026-03-08", "2026-03-09", intervalDay, time.Date(2026, 3, 6, 0, 0, 0, 0, havana), time.Date(2026, 3, 7, 23, 59, 59, 999999000, havana)},
+		{"2026-03-09", "2026-03-09", intervalDay, time.Date(2026, 3, 8, 1, 0, 0, 0, havana), time.Date(2026, 3, 8, 23, 59, 59, 999999000, havana)},
+		// Its first hour, 00:00 to 01:59 on the wall clock.
+		{"2026-03-08", "2026-03-08", intervalHour, time.Date(2026, 3, 7, 22, 0, 0, 0, havana), time.Date(2026, 3, 7, 23, 59, 59, 999999000, havana)},
+	} {
+		w, err := resolveWindow(&DateRange{DateFrom: s(tc.from), DateTo: s(tc.to)}, tc.interval, now, havana)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := previousWindow(w, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !p.from.Equal(tc.pFrom) || !p.to.Equal(tc.pTo) {
+			t.Errorf("%s to %s by %s: previous %v – %v, want %v – %v", tc.from, tc.to, tc.interval, p.from, p.to, tc.pFrom, tc.pTo)
+		}
+	}
+}
