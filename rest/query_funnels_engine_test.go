@@ -380,3 +380,73 @@ func TestFunnelExclusionsAtOneInstantOnEngines(t *testing.T) {
 	}
 	funnelsOnEngines(t, sameInstantFixture, cases)
 }
+
+// classFixture: unordered funnels whose steps repeat an event with one
+// property filter (a class ClickHouse folds), exclusions of that event
+// without the filter, and step events at one instant.
+//
+//	k1: Chrome signup 10:00, view 10:05, Safari signup 10:10, Chrome
+//	    signup 10:20 on 2 Jan
+//	k2: view, Chrome signup and Chrome signup at 11:00, Safari signup
+//	    11:30, view 12:00 on 3 Jan
+//	k3: Chrome signup 09:00, Chrome signup 09:00, Safari signup 09:10,
+//	    view 09:20 on 4 Jan
+var classFixture = []insightEvent{
+	{"k1", "signup", time.Date(2026, 1, 2, 10, 0, 0, 0, time.UTC), "Chrome", 0, ""},
+	{"k1", "$pageview", time.Date(2026, 1, 2, 10, 5, 0, 0, time.UTC), "", 0, ""},
+	{"k1", "signup", time.Date(2026, 1, 2, 10, 10, 0, 0, time.UTC), "Safari", 0, ""},
+	{"k1", "signup", time.Date(2026, 1, 2, 10, 20, 0, 0, time.UTC), "Chrome", 0, ""},
+	{"k2", "$pageview", time.Date(2026, 1, 3, 11, 0, 0, 0, time.UTC), "", 0, ""},
+	{"k2", "signup", time.Date(2026, 1, 3, 11, 0, 0, 0, time.UTC), "Chrome", 0, ""},
+	{"k2", "signup", time.Date(2026, 1, 3, 11, 0, 0, 0, time.UTC), "Chrome", 0, ""},
+	{"k2", "signup", time.Date(2026, 1, 3, 11, 30, 0, 0, time.UTC), "Safari", 0, ""},
+	{"k2", "$pageview", time.Date(2026, 1, 3, 12, 0, 0, 0, time.UTC), "", 0, ""},
+	{"k3", "signup", time.Date(2026, 1, 4, 9, 0, 0, 0, time.UTC), "Chrome", 0, ""},
+	{"k3", "signup", time.Date(2026, 1, 4, 9, 0, 0, 0, time.UTC), "Chrome", 0, ""},
+	{"k3", "signup", time.Date(2026, 1, 4, 9, 10, 0, 0, time.UTC), "Safari", 0, ""},
+	{"k3", "$pageview", time.Date(2026, 1, 4, 9, 20, 0, 0, time.UTC), "", 0, ""},
+}
+
+// TestUnorderedFunnelClassesOnEngines runs unordered funnels of steps
+// signup (Chrome), view, signup (Chrome) over classFixture, with
+// exclusions of any signup, on SQLite, PostgreSQL and ClickHouse.
+func TestUnorderedFunnelClassesOnEngines(t *testing.T) {
+	t.Parallel()
+	chrome := []any{map[string]any{"type": "event", "key": "$browser", "operator": "exact", "value": []any{"Chrome"}}}
+	series := []any{eventsNode("signup", map[string]any{"properties": chrome}), eventsNode("$pageview", nil), eventsNode("signup", map[string]any{"properties": chrome})}
+	signup := func(from, to int) []any {
+		return []any{map[string]any{"kind": "EventsNode", "event": "signup", "funnelFromStep": from, "funnelToStep": to}}
+	}
+	var cases []engineFunnelCase
+	for _, c := range []struct {
+		name   string
+		filter map[string]any
+		counts []float64
+	}{
+		{"no exclusion", nil, []float64{3, 3, 3}},
+		{"signup excluded from 0 to 1", map[string]any{"exclusions": signup(0, 1)}, nil},
+		{"signup excluded from 1 to 2", map[string]any{"exclusions": signup(1, 2)}, nil},
+		{"signup excluded from 0 to 2", map[string]any{"exclusions": signup(0, 2)}, nil},
+		{"time to convert", map[string]any{"funnelVizType": "time_to_convert", "exclusions": signup(1, 2)}, nil},
+		{"trends", map[string]any{"funnelVizType": "trends", "exclusions": signup(1, 2)}, nil},
+		{"one minute window", map[string]any{"funnelWindowInterval": 1, "funnelWindowIntervalUnit": "minute"}, nil},
+	} {
+		f := map[string]any{"funnelOrderType": "unordered"}
+		for k, v := range c.filter {
+			f[k] = v
+		}
+		extra := map[string]any{}
+		if c.filter["funnelVizType"] == "trends" {
+			extra["interval"] = "day"
+		}
+		q := funnelQuery(f, extra)
+		q["series"] = series
+		cases = append(cases, engineFunnelCase{c.name, q, c.counts})
+	}
+	// Nine bits (funnelKeyMaxBits): seven steps, two exclusions, a month window.
+	nine := funnelQuery(map[string]any{"funnelOrderType": "unordered", "funnelWindowInterval": 1, "funnelWindowIntervalUnit": "month",
+		"exclusions": append(signup(0, 3), signup(2, 6)...)}, nil)
+	nine["series"] = append(append([]any{}, series...), eventsNode("$pageview", nil), series[0], eventsNode("purchase", nil), eventsNode("other", nil))
+	cases = append(cases, engineFunnelCase{"seven steps, two exclusions, month window", nine, nil})
+	funnelsOnEngines(t, classFixture, cases)
+}
