@@ -216,24 +216,24 @@ func bucketDate(b time.Time) (int, time.Month, int) {
 }
 
 // wallIn is the instant in loc whose wall clock reads as t's reads in
-// UTC. A wall time that daylight saving skips (America/Havana and Chile
-// skip midnight) reads as the first instant after the skip, as the
-// engines' toStartOfDay of a local time has it, where time.Date may give
-// the instant an hour before (23:00 of the day before for a midnight).
+// UTC. A wall time that daylight saving skips reads with the offset
+// before the skip, as PostgreSQL's AT TIME ZONE and Python's zoneinfo
+// read it: a skipped midnight (America/Havana, Chile) is the first
+// instant after the skip, as the engines' toStartOfDay of a local time
+// has it. time.Date reads it so east of UTC, but west of it with the
+// offset after the skip (23:00 of the day before for a midnight).
 func wallIn(t time.Time, loc *time.Location) time.Time {
 	t = t.UTC()
 	l := time.Date(t.Year(), t.Month(), t.Day(), t.Hour(), t.Minute(), t.Second(), t.Nanosecond(), loc)
-	if wallTime(l).Before(t) {
-		if _, end := l.ZoneBounds(); !end.IsZero() {
-			return end
-		}
+	if w := wallTime(l); w.Before(t) {
+		return l.Add(t.Sub(w)) // the skip's length later
 	}
 	return l
 }
 
 // addDate is t.AddDate on the wall clock of t's zone: the first instant
 // of a date moves to that of the date it lands on, and a wall time that
-// daylight saving skips reads as the first instant after the skip.
+// daylight saving skips reads as wallIn reads it.
 func addDate(t time.Time, years, months, days int) time.Time {
 	loc := t.Location()
 	y, m, d := t.Date()

@@ -9,6 +9,7 @@ func TestResolveWindow(t *testing.T) {
 	ny, _ := time.LoadLocation("America/New_York")
 	// On 8 March 2026 Havana's clocks go from 00:00 CST to 01:00 CDT.
 	havana, _ := time.LoadLocation("America/Havana")
+	berlin, _ := time.LoadLocation("Europe/Berlin")
 	now := time.Date(2026, 3, 18, 15, 30, 0, 0, time.UTC) // 11:30 in New York
 	s := func(v string) *string { return &v }
 	yes := true
@@ -43,6 +44,13 @@ func TestResolveWindow(t *testing.T) {
 			time.Date(2026, 1, 5, 10, 0, 0, 0, time.UTC), time.Date(2026, 1, 6, 10, 0, 0, 0, time.UTC)},
 		{"offsets are converted to the zone", &DateRange{DateFrom: s("2026-01-05T03:00:00Z")}, intervalDay, ny,
 			time.Date(2026, 1, 4, 0, 0, 0, 0, ny), time.Date(2026, 3, 18, 23, 59, 59, 999999000, ny)},
+		// 02:00 to 03:00 on 8 March in New York, 29 March in Berlin, does
+		// not exist: a time in it reads with the offset before the skip,
+		// as PostgreSQL's AT TIME ZONE and Python's zoneinfo read it.
+		{"a skipped time west of UTC", &DateRange{DateFrom: s("2026-03-08T02:30:00"), DateTo: s("2026-03-08T02:45:00"), ExplicitDate: &yes}, intervalDay, ny,
+			time.Date(2026, 3, 8, 7, 30, 0, 0, time.UTC), time.Date(2026, 3, 8, 7, 45, 0, 0, time.UTC)},
+		{"a skipped time east of UTC", &DateRange{DateFrom: s("2026-03-29T02:30:00"), DateTo: s("2026-03-29T02:45:00"), ExplicitDate: &yes}, intervalDay, berlin,
+			time.Date(2026, 3, 29, 1, 30, 0, 0, time.UTC), time.Date(2026, 3, 29, 1, 45, 0, 0, time.UTC)},
 		{"a day without midnight starts at 01:00 and ends at the next midnight", &DateRange{DateFrom: s("2026-03-08"), DateTo: s("2026-03-08")}, intervalDay, havana,
 			time.Date(2026, 3, 8, 5, 0, 0, 0, time.UTC), time.Date(2026, 3, 9, 3, 59, 59, 999999000, time.UTC)},
 		{"the day after a day without midnight", &DateRange{DateFrom: s("2026-03-09"), DateTo: s("2026-03-09")}, intervalDay, havana,
