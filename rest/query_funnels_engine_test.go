@@ -238,7 +238,7 @@ func TestUnorderedFunnelsOnEngines(t *testing.T) {
 		{"trends, exclusion, breakdown", funnelQuery(unordered(map[string]any{"funnelVizType": "trends", "exclusions": []any{pageleave(1, 2)}}),
 			map[string]any{"interval": "week", "breakdownFilter": map[string]any{"breakdown": "$browser"}}), nil},
 	}
-	// Two steps of one event: not folded.
+	// Steps of one event with one condition: folded (the j-th such event does the j-th such step).
 	same := funnelQuery(unordered(nil), nil)
 	same["series"] = []any{eventsNode("$pageview", nil), eventsNode("signup", nil), eventsNode("$pageview", nil)}
 	cases = append(cases, engineFunnelCase{"two steps of one event", same, []float64{5, 4, 1}})
