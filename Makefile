@@ -20,8 +20,9 @@ RACE_EXCLUDE ?= -gcflags=modernc.org/sqlite/lib=-race=false -gcflags=modernc.org
 TEST_FLAGS ?= -race -trimpath $(RACE_EXCLUDE) -count=1 -timeout 20m -p $(TEST_PARALLEL)
 # The longest packages first: go test starts packages in the order given
 # (./... then adds the others once each), so the longest does not start
-# last and end the run alone.
-TEST_PACKAGES ?= ./rest/ ./server/ ./cmd/burrow/ ./graph/ ./web/ ./store/engine/ ./store/seed/ ./...
+# last and end the run alone (clickhouse and pgwire, a minute each, ran
+# after the three longest had finished when ./... brought them).
+TEST_PACKAGES ?= ./rest/ ./server/ ./cmd/burrow/ ./web/ ./clickhouse/ ./graph/ ./store/engine/ ./pgwire/ ./store/ingest/ ./store/seed/ ./...
 
 SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
