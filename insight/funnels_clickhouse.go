@@ -184,19 +184,7 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 	exFrom, exTo := funnelExclusionSteps(s.ff)
 	m := int64(1) << (n + nEx) // 2^bits
 	never := hogql.MustTemplate(funnelNeverKey)
-	col := func(name string) hogql.Expr { return hogql.MustTemplate(name) }
-	sub := func(sel *hogql.Select) hogql.TableExpr { return subquery(query(0, sel), "") }
-	pass := func(names ...string) []*hogql.SelectItem {
-		var items []*hogql.SelectItem
-		for _, name := range names {
-			items = append(items, hogql.Item(col(name), name))
-		}
-		return items
-	}
-	// bit tests bit b of the key x.
-	bit := func(x string, b int) string { return fmt.Sprintf("%s %% %d >= %d", x, int64(2)<<b, int64(1)<<b) }
 	stepBit := func(i int) int { return nEx + i }
-	floorKey := func(x string) string { return fmt.Sprintf("(%s - %s %% %d)", x, x, m) }
 
 	key := fmt.Sprintf("__1 * %d", m)
 	for e := 0; e < nEx; e++ {
@@ -206,14 +194,14 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 		key += fmt.Sprintf(" + step_%d * %d", i, int64(1)<<stepBit(i))
 	}
 	// A key is below 2^63 (funnelKeyMaxBits): no overflow check.
-	keyExpr := hogql.NoOverflow(hogql.MustTemplate(key, funnelMicros(col("timestamp"))))
-	groups := []*hogql.SelectItem{hogql.Item(col("actor"), "actor"), hogql.Item(hogql.MustTemplate("arraySort(groupArray(__1))", keyExpr), "ev")}
+	keyExpr := hogql.NoOverflow(hogql.MustTemplate(key, funnelMicros(foldCol("timestamp"))))
+	groups := []*hogql.SelectItem{hogql.Item(foldCol("actor"), "actor"), hogql.Item(hogql.MustTemplate("arraySort(groupArray(__1))", keyExpr), "ev")}
 	kept := []string{"actor", "ev"}
 	if nBd > 0 {
 		// The breakdown values in the order of raw, the keys unsorted.
 		var bds []hogql.Expr
 		for b := 0; b < nBd; b++ {
-			bds = append(bds, col(fmt.Sprintf("breakdown_%d", b)))
+			bds = append(bds, foldCol(fmt.Sprintf("breakdown_%d", b)))
 		}
 		groups = append(groups, hogql.Item(hogql.MustTemplate("groupArray(__1)", keyExpr), "raw"),
 			hogql.Item(hogql.MustTemplate("groupArray(__1)", call("tuple", bds...)), "bds"))
@@ -222,11 +210,11 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 	if s.win.unit == "month" {
 		// The window's end of each position, in key space: at one instant
 		// every key ends the same.
-		end := s.win.endExpr(col("t"))
+		end := s.win.endExpr(foldCol("t"))
 		groups = append(groups, hogql.Item(hogql.MustTemplate(fmt.Sprintf("arrayMap(t -> (__1) * %d, arraySort(groupArray(timestamp)))", m), funnelMicros(end)), "ends"))
 		kept = append(kept, "ends")
 	}
-	events := selectFrom(sub(rows), nil, []hogql.Expr{col("actor")}, groups...)
+	events := selectFrom(foldSub(rows), nil, []hogql.Expr{foldCol("actor")}, groups...)
 
 	if s.order == "unordered" {
 		return s.clickhouseUnordered(events, kept)
@@ -234,35 +222,27 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 
 	layer, kept := laterExclusions(events, kept, nEx, m)
 
-	// Component j (from 1) of the path x of width components: a path of
-	// one key is that key, not a tuple of one.
-	elem := func(x string, width, j int) string {
-		if width == 1 {
-			return x
-		}
-		return fmt.Sprintf("%s.%d", x, j)
-	}
 	var carried []int // the exclusions whose UX d_{k+1} carries, in its order
 	width := 0        // of d_{k+1}'s paths
 	for k := n - 1; k >= 1; k-- {
 		// c_k = (K_k, d_{k+1}…, UX_e from k) at step-k events, sentinels
 		// elsewhere; d_k = c_k of the next step-k event after each position.
 		params := []string{"e"}
-		arrays := []hogql.Expr{col("ev")}
+		arrays := []hogql.Expr{foldCol("ev")}
 		if k < n-1 {
-			params, arrays = append(params, "d"), append(arrays, col(fmt.Sprintf("d_%d", k+1)))
+			params, arrays = append(params, "d"), append(arrays, foldCol(fmt.Sprintf("d_%d", k+1)))
 		}
 		var fromK []int
 		for e := 0; e < nEx; e++ {
 			if exFrom[e] == k {
 				fromK = append(fromK, e)
-				params, arrays = append(params, fmt.Sprintf("x%d", e)), append(arrays, col(fmt.Sprintf("ux_%d", e)))
+				params, arrays = append(params, fmt.Sprintf("x%d", e)), append(arrays, foldCol(fmt.Sprintf("ux_%d", e)))
 			}
 		}
 		comps := []string{"e"}
 		if k < n-1 {
 			for j := 1; j <= (n-1-k)+len(carried); j++ {
-				comps = append(comps, elem("d", width, j))
+				comps = append(comps, pathElem("d", width, j))
 			}
 		}
 		for _, e := range fromK {
@@ -278,13 +258,13 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 			}
 			path, none = "tuple("+strings.Join(comps, ", ")+")", call("tuple", nevers...)
 		}
-		lam := fmt.Sprintf("%s -> if(%s, %s, __1)", lambdaParams(params), bit("e", stepBit(k)), path)
+		lam := fmt.Sprintf("%s -> if(%s, %s, __1)", lambdaParams(params), keyBit("e", stepBit(k)), path)
 		dk := arrayMapCall(lam, []hogql.Expr{none}, arrays)
 		if s.order != "strict" {
-			dk = hogql.MustTemplate(fmt.Sprintf("arrayReverseFill(y -> %s < __2, __1)", elem("y", width, 1)), dk, never)
+			dk = hogql.MustTemplate(fmt.Sprintf("arrayReverseFill(y -> %s < __2, __1)", pathElem("y", width, 1)), dk, never)
 		}
 		dName := fmt.Sprintf("d_%d", k)
-		layer = selectFrom(sub(layer), nil, nil, append(pass(kept...), hogql.Item(shiftArray(dk, none), dName))...)
+		layer = selectFrom(foldSub(layer), nil, nil, append(foldPass(kept...), hogql.Item(shiftArray(dk, none), dName))...)
 		kept = append(kept, dName)
 	}
 
@@ -293,41 +273,41 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 	// only grow, and a step not reached is never: the path reaches the
 	// last step inside the window.
 	params := []string{"e", "d"}
-	arrays := []hogql.Expr{col("ev"), col("d_1")}
-	end := fmt.Sprintf("(%s + %d)", floorKey("e"), s.win.micros()*m) // the window's end in key space
+	arrays := []hogql.Expr{foldCol("ev"), foldCol("d_1")}
+	end := fmt.Sprintf("(%s + %d)", keyFloor("e", m), s.win.micros()*m) // the window's end in key space
 	if s.win.unit == "month" {
-		params, arrays, end = append(params, "w"), append(arrays, col("ends")), "w"
+		params, arrays, end = append(params, "w"), append(arrays, foldCol("ends")), "w"
 	}
 	for e := 0; e < nEx; e++ {
 		if exFrom[e] == 0 {
-			params, arrays = append(params, fmt.Sprintf("x%d", e)), append(arrays, col(fmt.Sprintf("ux_%d", e)))
+			params, arrays = append(params, fmt.Sprintf("x%d", e)), append(arrays, foldCol(fmt.Sprintf("ux_%d", e)))
 		}
 	}
 	reach := "multiIf("
 	for j := n - 1; j >= 1; j-- {
-		reach += fmt.Sprintf("%s < %s + %d, %d, ", elem("d", width, j), end, m, j)
+		reach += fmt.Sprintf("%s < %s + %d, %d, ", pathElem("d", width, j), end, m, j)
 	}
 	reach += "0)"
 	stepKey := func(j int) string {
 		if j == 0 {
 			return "e"
 		}
-		return elem("d", width, j)
+		return pathElem("d", width, j)
 	}
-	valid := bit("e", stepBit(0))
+	valid := keyBit("e", stepBit(0))
 	for e := 0; e < nEx; e++ {
 		ux := fmt.Sprintf("x%d", e)
 		if exFrom[e] > 0 {
 			for j, x := range carried {
 				if x == e {
-					ux = elem("d", width, n-1+j+1)
+					ux = pathElem("d", width, n-1+j+1)
 				}
 			}
 		}
 		// The first exclusion event after the from-step's instant
 		// (ux), strictly before the to-step (or the window's end).
 		valid += fmt.Sprintf(" AND NOT (%s >= %d AND %s < if(%s >= %d, %s, %s))",
-			reach, exFrom[e], ux, reach, exTo[e], floorKey(stepKey(exTo[e])), end)
+			reach, exFrom[e], ux, reach, exTo[e], keyFloor(stepKey(exTo[e]), m), end)
 	}
 	lam := fmt.Sprintf("%s -> if(%s, %s, -1)", lambdaParams(params), valid, reach)
 	score := arrayMapCall(lam, nil, arrays)
@@ -337,7 +317,7 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 		// per element. A month window's ends come from date arithmetic.
 		score = hogql.NoOverflow(score)
 	}
-	layer = selectFrom(sub(layer), nil, nil, append(pass(kept...), hogql.Item(score, "score"))...)
+	layer = selectFrom(foldSub(layer), nil, nil, append(foldPass(kept...), hogql.Item(score, "score"))...)
 	keys := []hogql.Expr{hogql.MustTemplate("arrayElement(ev, start)")}
 	for j := 1; j < n; j++ {
 		key := "arrayElement(d_1, start)"
@@ -355,24 +335,15 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 func (s *funnelShaper) clickhouseBest(layer *hogql.Select, kept []string, keys []hogql.Expr) *hogql.Select {
 	n, nEx := s.steps, len(s.ff.Exclusions)
 	m := int64(1) << (n + nEx)
-	col := func(name string) hogql.Expr { return hogql.MustTemplate(name) }
-	sub := func(sel *hogql.Select) hogql.TableExpr { return subquery(query(0, sel), "") }
-	pass := func(names ...string) []*hogql.SelectItem {
-		var items []*hogql.SelectItem
-		for _, name := range names {
-			items = append(items, hogql.Item(col(name), name))
-		}
-		return items
-	}
 	// The best path: the furthest, from the earliest start among equals.
 	best := "multiIf("
 	for j := n - 1; j >= 0; j-- {
 		best += fmt.Sprintf("has(score, %d), %d, ", j, j)
 	}
 	best += "-1)"
-	layer = selectFrom(sub(layer), nil, nil, append(pass(append(kept, "score")...),
+	layer = selectFrom(foldSub(layer), nil, nil, append(foldPass(append(kept, "score")...),
 		hogql.Item(hogql.MustTemplate(best), "reached"))...)
-	layer = selectFrom(sub(layer), hogql.MustTemplate("reached >= 0"), nil, append(pass(append(kept, "reached", "score")...),
+	layer = selectFrom(foldSub(layer), hogql.MustTemplate("reached >= 0"), nil, append(foldPass(append(kept, "reached", "score")...),
 		hogql.Item(hogql.MustTemplate("indexOf(score, reached)"), "start"))...)
 
 	// The actor's id is not returned: the shaper counts paths, and the
@@ -380,7 +351,7 @@ func (s *funnelShaper) clickhouseBest(layer *hogql.Select, kept []string, keys [
 	var out []*hogql.SelectItem
 	// First touch: the value at the first step-0 event (unordered: the
 	// first step event).
-	touch := fmt.Sprintf("x %% %d >= %d", int64(2)<<nEx, int64(1)<<nEx)
+	touch := keyBit("x", nEx)
 	if s.order == "unordered" {
 		touch = fmt.Sprintf("x %% %d >= %d", m, int64(1)<<nEx)
 	}
@@ -393,13 +364,13 @@ func (s *funnelShaper) clickhouseBest(layer *hogql.Select, kept []string, keys [
 		out = append(out, hogql.Item(hogql.MustTemplate("arrayFilter((x, c) -> c >= 0, ev, score)"), "starts"),
 			hogql.Item(hogql.MustTemplate("arrayFilter(c -> c >= 0, score)"), "scores"))
 	}
-	out = append(out, hogql.Item(col("reached"), "reached"))
+	out = append(out, hogql.Item(foldCol("reached"), "reached"))
 	for j, key := range keys {
 		out = append(out, hogql.Item(key, fmt.Sprintf("key_%d", j)))
 	}
 	// The actors come in any order: the means of the conversion times do
 	// not depend on it (mean).
-	final := selectFrom(sub(layer), nil, nil, out...)
+	final := selectFrom(foldSub(layer), nil, nil, out...)
 	final.Limit = &hogql.Limit{Count: funnelMaxRows + 1, HasCount: true}
 	return final
 }
@@ -415,17 +386,6 @@ func (s *funnelShaper) clickhouseUnordered(events *hogql.Select, kept []string) 
 	exFrom, exTo := funnelExclusionSteps(s.ff)
 	m := int64(1) << (n + nEx)
 	never := hogql.MustTemplate(funnelNeverKey)
-	col := func(name string) hogql.Expr { return hogql.MustTemplate(name) }
-	sub := func(sel *hogql.Select) hogql.TableExpr { return subquery(query(0, sel), "") }
-	pass := func(names ...string) []*hogql.SelectItem {
-		var items []*hogql.SelectItem
-		for _, name := range names {
-			items = append(items, hogql.Item(col(name), name))
-		}
-		return items
-	}
-	bit := func(x string, b int) string { return fmt.Sprintf("%s %% %d >= %d", x, int64(2)<<b, int64(1)<<b) }
-	floorKey := func(x string) string { return fmt.Sprintf("(%s - %s %% %d)", x, x, m) }
 
 	layer, kept := laterExclusions(events, kept, nEx, m)
 
@@ -433,39 +393,34 @@ func (s *funnelShaper) clickhouseUnordered(events *hogql.Select, kept []string) 
 	// after it; K alone without exclusions.
 	nevers := []hogql.Expr{never}
 	params := []string{"x"}
-	arrays := []hogql.Expr{col("ev")}
+	arrays := []hogql.Expr{foldCol("ev")}
 	for e := 0; e < nEx; e++ {
 		nevers = append(nevers, never)
-		params, arrays = append(params, fmt.Sprintf("c%d", e)), append(arrays, col(fmt.Sprintf("ux_%d", e)))
+		params, arrays = append(params, fmt.Sprintf("c%d", e)), append(arrays, foldCol(fmt.Sprintf("ux_%d", e)))
 	}
 	path, none, noneText := "x", never, funnelNeverKey
 	if nEx > 0 {
 		path, none = "tuple(x, "+strings.Join(params[1:], ", ")+")", call("tuple", nevers...)
 		noneText = "tuple(" + strings.Repeat(funnelNeverKey+", ", nEx) + funnelNeverKey + ")"
 	}
-	elem := func(x string, j int) string {
-		if nEx == 0 {
-			return x
-		}
-		return fmt.Sprintf("%s.%d", x, j)
-	}
+	width := 1 + nEx // of the u_k's paths: the key, then ux_0…
 	prev, _ := s.unorderedClasses()
 	var us []string
 	for k := 0; k < n; k++ {
 		var vals hogql.Expr
 		if prev[k] < 0 {
-			lam := fmt.Sprintf("%s -> if(%s, %s, __1)", lambdaParams(params), bit("x", nEx+k), path)
+			lam := fmt.Sprintf("%s -> if(%s, %s, __1)", lambdaParams(params), keyBit("x", nEx+k), path)
 			vals = arrayMapCall(lam, []hogql.Expr{none}, arrays)
 		} else {
 			// The step after prev[k] in its class: at an event of the
 			// class, the event prev[k] takes after this one.
-			lam := fmt.Sprintf("(x, d) -> if(%s, d, __1)", bit("x", nEx+k))
-			vals = arrayMapCall(lam, []hogql.Expr{none}, []hogql.Expr{col("ev"), shiftArray(col(us[prev[k]]), none)})
+			lam := fmt.Sprintf("(x, d) -> if(%s, d, __1)", keyBit("x", nEx+k))
+			vals = arrayMapCall(lam, []hogql.Expr{none}, []hogql.Expr{foldCol("ev"), shiftArray(foldCol(us[prev[k]]), none)})
 		}
-		uk := hogql.MustTemplate(fmt.Sprintf("arrayReverseFill(y -> %s < __2, __1)", elem("y", 1)), vals, never)
+		uk := hogql.MustTemplate(fmt.Sprintf("arrayReverseFill(y -> %s < __2, __1)", pathElem("y", width, 1)), vals, never)
 		name := fmt.Sprintf("u_%d", k)
 		// A layer per step: the next reads the one before.
-		layer = selectFrom(sub(layer), nil, nil, append(pass(kept...), hogql.Item(uk, name))...)
+		layer = selectFrom(foldSub(layer), nil, nil, append(foldPass(kept...), hogql.Item(uk, name))...)
 		kept = append(kept, name)
 		us = append(us, name)
 	}
@@ -473,15 +428,15 @@ func (s *funnelShaper) clickhouseUnordered(events *hogql.Select, kept []string) 
 	// The score of each position: the steps done in its window, less one;
 	// -1 when it is no step event or an exclusion voids the path.
 	params = []string{"e"}
-	arrays = []hogql.Expr{col("ev")}
-	end := fmt.Sprintf("(%s + %d)", floorKey("e"), s.win.micros()*m) // the window's end in key space
+	arrays = []hogql.Expr{foldCol("ev")}
+	end := fmt.Sprintf("(%s + %d)", keyFloor("e", m), s.win.micros()*m) // the window's end in key space
 	if s.win.unit == "month" {
-		params, arrays, end = append(params, "w"), append(arrays, col("ends")), "w"
+		params, arrays, end = append(params, "w"), append(arrays, foldCol("ends")), "w"
 	}
 	for k := 0; k < n; k++ {
-		params, arrays = append(params, fmt.Sprintf("v%d", k)), append(arrays, col(us[k]))
+		params, arrays = append(params, fmt.Sprintf("v%d", k)), append(arrays, foldCol(us[k]))
 	}
-	inWindow := func(v string) string { return fmt.Sprintf("%s < %s + %d", elem(v, 1), end, m) }
+	inWindow := func(v string) string { return fmt.Sprintf("%s < %s + %d", pathElem(v, width, 1), end, m) }
 	var counts, sorted []string
 	for k := 0; k < n; k++ {
 		v := fmt.Sprintf("v%d", k)
@@ -497,23 +452,23 @@ func (s *funnelShaper) clickhouseUnordered(events *hogql.Select, kept []string) 
 		// to-step (or the window's end).
 		nx := fmt.Sprintf("tupleElement(arrayElement(%s, %d), %d)", pathKeys, exFrom[e]+1, e+2)
 		to := fmt.Sprintf("tupleElement(arrayElement(%s, %d), 1)", pathKeys, exTo[e]+1)
-		valid += fmt.Sprintf(" AND NOT (%s >= %d AND %s < if(%s >= %d, %s, %s))", reach, exFrom[e], nx, reach, exTo[e], floorKey(to), end)
+		valid += fmt.Sprintf(" AND NOT (%s >= %d AND %s < if(%s >= %d, %s, %s))", reach, exFrom[e], nx, reach, exTo[e], keyFloor(to, m), end)
 	}
 	lam := fmt.Sprintf("%s -> if(%s, %s, -1)", lambdaParams(params), valid, reach)
 	score := arrayMapCall(lam, nil, arrays)
 	if s.win.unit != "month" {
 		score = hogql.NoOverflow(score) // as clickhouseFunnel's
 	}
-	layer = selectFrom(sub(layer), nil, nil, append(pass(kept...), hogql.Item(score, "score"))...)
+	layer = selectFrom(foldSub(layer), nil, nil, append(foldPass(kept...), hogql.Item(score, "score"))...)
 
 	// The best path's keys, sorted.
-	startEnd := fmt.Sprintf("(%s + %d)", floorKey("arrayElement(ev, start)"), s.win.micros()*m)
+	startEnd := fmt.Sprintf("(%s + %d)", keyFloor("arrayElement(ev, start)", m), s.win.micros()*m)
 	if s.win.unit == "month" {
 		startEnd = "arrayElement(ends, start)"
 	}
 	var at []string
 	for k := 0; k < n; k++ {
-		v := elem(fmt.Sprintf("arrayElement(%s, start)", us[k]), 1)
+		v := pathElem(fmt.Sprintf("arrayElement(%s, start)", us[k]), width, 1)
 		at = append(at, fmt.Sprintf("if(%s < %s + %d, %s, %s)", v, startEnd, m, v, funnelNeverKey))
 	}
 	var keys []hogql.Expr
@@ -539,24 +494,56 @@ func laterExclusions(events *hogql.Select, kept []string, nEx int, m int64) (*ho
 		return events, kept
 	}
 	never := hogql.MustTemplate(funnelNeverKey)
-	floorKey := func(x string) string { return fmt.Sprintf("(%s - %s %% %d)", x, x, m) }
-	items := make([]*hogql.SelectItem, 0, len(kept)+nEx)
-	for _, name := range kept {
-		items = append(items, hogql.Item(hogql.MustTemplate(name), name))
-	}
+	items := foldPass(kept...)
 	kept = append([]string{}, kept...)
 	prev := hogql.MustTemplate(fmt.Sprintf("arrayConcat([%d], arraySlice(ev, 1, length(ev) - 1))", -m))
 	for e := 0; e < nEx; e++ {
-		flagged := hogql.MustTemplate(fmt.Sprintf("arrayMap(x -> if(x %% %d >= %d, x, __1), ev)", int64(2)<<e, int64(1)<<e), never)
+		flagged := hogql.MustTemplate(fmt.Sprintf("arrayMap(x -> if(%s, x, __1), ev)", keyBit("x", e)), never)
 		atOrAfter := hogql.MustTemplate("arrayReverseFill(y -> y < __2, __1)", flagged, never)
 		// -1 marks the positions after the first of their instant.
-		marked := hogql.MustTemplate(fmt.Sprintf("arrayMap((a, x, p) -> if(%s = %s, -1, a), __1, ev, __2)", floorKey("x"), floorKey("p")), atOrAfter, prev)
+		marked := hogql.MustTemplate(fmt.Sprintf("arrayMap((a, x, p) -> if(%s = %s, -1, a), __1, ev, __2)", keyFloor("x", m), keyFloor("p", m)), atOrAfter, prev)
 		later := hogql.MustTemplate("arraySlice(arrayReverseFill(y -> y >= 0, arrayConcat(__1, [__2])), 2)", marked, never)
 		name := fmt.Sprintf("ux_%d", e)
 		items = append(items, hogql.Item(hogql.NoOverflow(later), name))
 		kept = append(kept, name)
 	}
-	return selectFrom(subquery(query(0, events), ""), nil, nil, items...), kept
+	return selectFrom(foldSub(events), nil, nil, items...), kept
+}
+
+// The folds' layers, each a subquery of the next, name their columns
+// with these.
+
+// foldCol is the column name of the layer below.
+func foldCol(name string) hogql.Expr { return hogql.MustTemplate(name) }
+
+// foldSub is the layer sel as the FROM of the next.
+func foldSub(sel *hogql.Select) hogql.TableExpr { return subquery(query(0, sel), "") }
+
+// foldPass selects the columns names of the layer below unchanged.
+func foldPass(names ...string) []*hogql.SelectItem {
+	items := make([]*hogql.SelectItem, 0, len(names))
+	for _, name := range names {
+		items = append(items, hogql.Item(foldCol(name), name))
+	}
+	return items
+}
+
+// keyBit tests bit b of the key x.
+func keyBit(x string, b int) string {
+	return fmt.Sprintf("%s %% %d >= %d", x, int64(2)<<b, int64(1)<<b)
+}
+
+// keyFloor is the key x without its flags (m = 2^bits): the first key of
+// its instant.
+func keyFloor(x string, m int64) string { return fmt.Sprintf("(%s - %s %% %d)", x, x, m) }
+
+// pathElem is component j (from 1) of the path x of width components: a
+// path of one key is that key, not a tuple of one.
+func pathElem(x string, width, j int) string {
+	if width == 1 {
+		return x
+	}
+	return fmt.Sprintf("%s.%d", x, j)
 }
 
 // shiftArray is arr without its first element, then last: the value of
