@@ -208,13 +208,6 @@ func (w window) bucketStart(t time.Time) time.Time {
 	return dateStart(y, m, d, w.loc)
 }
 
-// bucketDate is the local date of the day, week or month bucket b starts
-// (noon is on the bucket's day even if b were the 23:00 that time.Date
-// makes of a midnight daylight saving skips).
-func bucketDate(b time.Time) (int, time.Month, int) {
-	return b.Add(12 * time.Hour).Date()
-}
-
 // wallIn is the instant in loc whose wall clock reads as t's reads in
 // UTC. A wall time that daylight saving skips reads with the offset
 // before the skip, as PostgreSQL's AT TIME ZONE and Python's zoneinfo
@@ -252,7 +245,7 @@ func dateStart(y int, m time.Month, d int, loc *time.Location) time.Time {
 
 // next is the bucket after b.
 func (w window) next(b time.Time) time.Time {
-	y, m, d := bucketDate(b)
+	y, m, d := b.Date() // a day, week or month bucket starts at dateStart, on its own date
 	switch w.interval {
 	case intervalHour:
 		// In absolute time: a wall-clock hour that daylight saving skips

@@ -214,12 +214,12 @@ func TestBucketsWhereMidnightIsSkipped(t *testing.T) {
 			t.Errorf("%s: %d buckets, want %d", tc.interval, len(bs), tc.n)
 		}
 		for i, b := range bs {
-			y, m, d := bucketDate(b)
+			y, m, d := b.Date()
 			if !tc.start(y, m, d) {
 				t.Errorf("%s: bucket %d starts on %d-%02d-%02d", tc.interval, i, y, m, d)
 			}
 			if i > 0 {
-				if py, pm, pd := bucketDate(bs[i-1]); py == y && pm == m && pd == d {
+				if py, pm, pd := bs[i-1].Date(); py == y && pm == m && pd == d {
 					t.Errorf("%s: buckets %d and %d are both %d-%02d-%02d", tc.interval, i-1, i, y, m, d)
 				}
 				if p := w.prev(b); !p.Equal(bs[i-1]) {

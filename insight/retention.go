@@ -235,7 +235,7 @@ func (c compiler) retentionPlan(q *RetentionQuery) (*Plan, *retentionShaper, err
 
 // prev is the bucket before b.
 func (w window) prev(b time.Time) time.Time {
-	y, m, d := bucketDate(b)
+	y, m, d := b.Date()
 	switch w.interval {
 	case intervalHour:
 		return w.bucketStart(b.Add(-time.Hour))
