@@ -228,12 +228,7 @@ func wallIn(t time.Time, loc *time.Location) time.Time {
 // of a date moves to that of the date it lands on, and a wall time that
 // daylight saving skips reads as wallIn reads it.
 func addDate(t time.Time, years, months, days int) time.Time {
-	loc := t.Location()
-	y, m, d := t.Date()
-	if t.Equal(dateStart(y, m, d, loc)) {
-		return dateStart(y+years, m+time.Month(months), d+days, loc)
-	}
-	return wallIn(wallTime(t).AddDate(years, months, days), loc)
+	return wallIn(dayWallTime(t).AddDate(years, months, days), t.Location())
 }
 
 // dateStart is the first instant of the local date y-m-d (normalized as
@@ -281,14 +276,17 @@ func (w window) buckets(from time.Time) ([]time.Time, error) {
 // bucketKey is how a bucket reads in rows and maps: its local wall time.
 func bucketKey(t time.Time) string { return t.Format("2006-01-02 15:04:05") }
 
-// dayWall is t's local wall time as the engines' toStartOfDay of a local
-// time prints it: a date's first instant reads as its midnight, even where
-// daylight saving skips it.
-func dayWall(t time.Time) string {
+// dayWall is dayWallTime(t) as bucketKey spells a time.
+func dayWall(t time.Time) string { return bucketKey(dayWallTime(t)) }
+
+// dayWallTime is t's local wall clock read as UTC (wallTime), as the
+// engines' toStartOfDay of a local time has it: a date's first instant
+// reads as its midnight, even where daylight saving skips it.
+func dayWallTime(t time.Time) time.Time {
 	if y, m, d := t.Date(); t.Equal(dateStart(y, m, d, t.Location())) {
-		return t.Format("2006-01-02") + " 00:00:00"
+		return time.Date(y, m, d, 0, 0, 0, 0, time.UTC)
 	}
-	return bucketKey(t)
+	return wallTime(t)
 }
 
 // timeBounds restricts timestamp to the window (from is ignored for "all").

@@ -539,17 +539,11 @@ func previousWindow(w window, compareTo *string) (window, error) {
 	// (date_to - date_from of one timezone ignores the UTC offsets): a
 	// current period that spans a daylight saving change is an hour longer
 	// or shorter in real time, and its previous period must still have as
-	// many buckets. A date's first instant reads as its midnight (as
-	// dayWall), even where daylight saving skips it: the hour before the
-	// skip's end is not in the current period.
-	wall := func(t time.Time) time.Time {
-		if y, m, d := t.Date(); t.Equal(dateStart(y, m, d, t.Location())) {
-			return time.Date(y, m, d, 0, 0, 0, 0, time.UTC)
-		}
-		return wallTime(t)
-	}
+	// many buckets. A date's first instant reads as its midnight
+	// (dayWallTime), even where daylight saving skips it: the hour before
+	// the skip's end is not in the current period.
 	local := func(t time.Time) time.Time { return wallIn(t, w.loc) }
-	from, to := wall(w.from), wall(w.to)
+	from, to := dayWallTime(w.from), dayWallTime(w.to)
 	length := to.Sub(from)
 	pTo := from.Add(-time.Microsecond)
 	pFrom := from.Add(-length - time.Microsecond)
