@@ -71,6 +71,10 @@ type Call struct {
 	Distinct bool    // count(DISTINCT x)
 	Star     bool    // count(*)
 	Over     *Window // set for window calls
+	// SameLength is set by the builder (SameLength), never by the parser:
+	// the arrays of a higher-order call (arrayMap(f, a, b), ...) have one
+	// length, which its caller has proved.
+	SameLength bool
 }
 
 // Window is an OVER (...) clause, or OVER name for a window of the

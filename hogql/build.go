@@ -115,6 +115,21 @@ func NoOverflow(e Expr) Expr {
 	return s.expr(e)
 }
 
+// SameLength marks e, a call of an array function with a lambda over
+// several arrays (arrayMap((x, y) -> ..., a, b)), as taking arrays of one
+// length, which its caller has proved (for every row): ClickHouse, which
+// fails on arrays of different lengths, then gets them as they are instead
+// of each cut to the shortest (the other engines' semantics), which costs
+// a copy of every array. Arrays that differ after all fail the statement
+// on ClickHouse. The other engines print e as ever. e is changed in place
+// and returned; an e that is not a call is returned unchanged.
+func SameLength(e Expr) Expr {
+	if c, ok := e.(*Call); ok {
+		c.SameLength = true
+	}
+	return e
+}
+
 // substituter replaces the placeholders of a freshly parsed template in
 // place, or (noOverflow) marks the arithmetic of a tree.
 type substituter struct {

@@ -110,6 +110,40 @@ func TestNoOverflow(t *testing.T) {
 	}
 }
 
+// SameLength's arrays print as they are on ClickHouse, instead of each
+// cut to the shortest; the parser never marks a call, and the other
+// engines print both alike.
+func TestSameLength(t *testing.T) {
+	t.Parallel()
+	const src = "SELECT __1 FROM events"
+	const call = "arrayMap((x, y) -> x + y, [1, 2], [3, 4])"
+	for _, engine := range printedEngines {
+		plain, err := CompileQuery(MustQueryTemplate(src, MustTemplate(call)), Options{TeamID: 1, Engine: engine})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := CompileQuery(MustQueryTemplate(src, SameLength(MustTemplate(call))), Options{TeamID: 1, Engine: engine})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if engine != ClickHouse {
+			if got.SQL != plain.SQL {
+				t.Errorf("%s: SameLength changed the statement:\n%s\n%s", engine, got.SQL, plain.SQL)
+			}
+			continue
+		}
+		if n := strings.Count(plain.SQL, "arraySlice"); n != 2 {
+			t.Errorf("%s: %d arrays cut, want 2:\n%s", engine, n, plain.SQL)
+		}
+		if strings.Contains(got.SQL, "arraySlice") || !strings.Contains(got.SQL, "arrayMap(") {
+			t.Errorf("%s: marked arrays still cut:\n%s", engine, got.SQL)
+		}
+	}
+	if SameLength(Int(1)) == nil {
+		t.Error("SameLength of a non-call must return it")
+	}
+}
+
 func TestAndOr(t *testing.T) {
 	t.Parallel()
 	if And() != nil || Or(nil, nil) != nil {

@@ -353,6 +353,9 @@ func (r *resolver) call(c *Call) (expr, error) {
 		return nil, errorf(c.At, "%s takes no parameters: write %s(...), not %s(...)(...)", canonicalFuncName(c.Name), canonicalFuncName(c.Name), canonicalFuncName(c.Name))
 	}
 	out, err := def.check(def, c, args)
+	if ce, ok := out.(*callExpr); ok && c.SameLength {
+		ce.sameLength = true
+	}
 	if err != nil || c.Over == nil {
 		return out, err
 	}

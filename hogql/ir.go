@@ -75,6 +75,9 @@ type callExpr struct {
 	mode     int64       // toStartOfWeek mode, round digits, lag offset
 	level    float64     // quantile level
 	t        Type
+	// sameLength: the arrays of a higher-order call have one length
+	// (Call.SameLength).
+	sameLength bool
 }
 
 // arrayExpr is an array literal [a, b].

@@ -488,12 +488,13 @@ func chArrayLambda(p *printer, e *callExpr) {
 	}
 	for _, a := range arrays {
 		p.w(", ")
-		if len(arrays) == 1 {
+		if len(arrays) == 1 || e.sameLength {
 			p.expr(a)
 			continue
 		}
 		// The shortest array sets the length, as on the other engines
-		// (ClickHouse wants arrays of one size).
+		// (ClickHouse wants arrays of one size), unless the builder proved
+		// them of one length (SameLength).
 		p.tmpl("arraySlice({}, 1, least(", p.x(a))
 		for i, b := range arrays {
 			if i > 0 {

@@ -361,7 +361,7 @@ func (s *funnelShaper) clickhouseBest(layer *hogql.Select, kept []string, keys [
 	}
 	if s.viz == "trends" {
 		// Trends: every start whose path counts, with the step it reaches.
-		out = append(out, hogql.Item(hogql.MustTemplate("arrayFilter((x, c) -> c >= 0, ev, score)"), "starts"),
+		out = append(out, hogql.Item(hogql.SameLength(hogql.MustTemplate("arrayFilter((x, c) -> c >= 0, ev, score)")), "starts"),
 			hogql.Item(hogql.MustTemplate("arrayFilter(c -> c >= 0, score)"), "scores"))
 	}
 	out = append(out, hogql.Item(foldCol("reached"), "reached"))
@@ -501,7 +501,7 @@ func laterExclusions(events *hogql.Select, kept []string, nEx int, m int64) (*ho
 		flagged := hogql.MustTemplate(fmt.Sprintf("arrayMap(x -> if(%s, x, __1), ev)", keyBit("x", e)), never)
 		atOrAfter := hogql.MustTemplate("arrayReverseFill(y -> y < __2, __1)", flagged, never)
 		// -1 marks the positions after the first of their instant.
-		marked := hogql.MustTemplate(fmt.Sprintf("arrayMap((a, x, p) -> if(%s = %s, -1, a), __1, ev, __2)", keyFloor("x", m), keyFloor("p", m)), atOrAfter, prev)
+		marked := hogql.SameLength(hogql.MustTemplate(fmt.Sprintf("arrayMap((a, x, p) -> if(%s = %s, -1, a), __1, ev, __2)", keyFloor("x", m), keyFloor("p", m)), atOrAfter, prev))
 		later := hogql.MustTemplate("arraySlice(arrayReverseFill(y -> y >= 0, arrayConcat(__1, [__2])), 2)", marked, never)
 		name := fmt.Sprintf("ux_%d", e)
 		items = append(items, hogql.Item(hogql.NoOverflow(later), name))
@@ -512,6 +512,13 @@ func laterExclusions(events *hogql.Select, kept []string, nEx int, m int64) (*ho
 
 // The folds' layers, each a subquery of the next, name their columns
 // with these.
+//
+// foldArrays: every array of a fold has one element per position of ev,
+// so the fold zips them as they are (hogql.SameLength): ev has at least
+// one element (an actor's group has a row, and a key is never NULL, which
+// groupArray would leave out), a map, fill or sort of an array keeps its
+// length, and shiftArray and laterExclusions' prev drop one element and
+// add one. raw, bds and ends are gathered from the same rows as ev.
 
 // foldCol is the column name of the layer below.
 func foldCol(name string) hogql.Expr { return hogql.MustTemplate(name) }
@@ -553,13 +560,14 @@ func shiftArray(arr, last hogql.Expr) hogql.Expr {
 }
 
 // arrayMapCall is arrayMap(lam, arrays...), where lam's placeholders
-// __1… are lamArgs.
+// __1… are lamArgs. The arrays are the fold's, one element per position
+// of ev (foldArrays), hence of one length: hogql.SameLength.
 func arrayMapCall(lam string, lamArgs, arrays []hogql.Expr) hogql.Expr {
 	src := "arrayMap(" + lam
 	for i := range arrays {
 		src += fmt.Sprintf(", __%d", len(lamArgs)+i+1)
 	}
-	return hogql.MustTemplate(src+")", append(append([]hogql.Expr{}, lamArgs...), arrays...)...)
+	return hogql.SameLength(hogql.MustTemplate(src+")", append(append([]hogql.Expr{}, lamArgs...), arrays...)...))
 }
 
 // lambdaParams writes a lambda's parameters: x, or (x, y, …).
