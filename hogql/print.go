@@ -610,6 +610,13 @@ func (p *printer) binary(e *binExpr) {
 	p.expr(e.l)
 	switch e.op {
 	case "/", "%":
+		if nonZeroLiteral(e.r) {
+			// A divisor that is a constant other than 0 needs no guard
+			// (which ClickHouse would pay for on every row, a Nullable
+			// result).
+			p.w(" " + e.op + " ")
+			break
+		}
 		// x / 0 and x % 0 are NULL on both databases (PostgreSQL would fail).
 		p.w(" ")
 		p.w(e.op)
@@ -632,6 +639,23 @@ func (p *printer) binary(e *binExpr) {
 		}
 	}
 	p.w(")")
+}
+
+// nonZeroLiteral reports whether x is a numeric constant other than 0.
+func nonZeroLiteral(x expr) bool {
+	l, ok := x.(*litExpr)
+	if !ok {
+		return false
+	}
+	switch v := l.v.(type) {
+	case int64:
+		return v != 0
+	case uint64:
+		return v != 0
+	case float64:
+		return v != 0
+	}
+	return false
 }
 
 // callPrinter writes one function call.

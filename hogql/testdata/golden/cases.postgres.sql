@@ -841,7 +841,7 @@ LIMIT 101
 --   "(1 + 2) * 3" Int64
 --   "-(2 - 5)" Int64
 -- args: 1, 2, 3, 7, -5, 2.5, 10, 0, 5
-SELECT ($1::bigint + ($2::bigint * $3::bigint)) AS "1 + 2 * 3", (($4::bigint)::double precision / NULLIF($2::bigint, 0)) AS "7 / 2", ($4::bigint % NULLIF($3::bigint, 0)) AS "7 % 3", ($5::bigint + $2::bigint) AS "-5 + 2", ($6::double precision * $2::bigint) AS "2.5 * 2", (($7::bigint)::double precision / NULLIF($8::bigint, 0)) AS "10 / 0", ($4::bigint % NULLIF($8::bigint, 0)) AS "7 % 0", (($1::bigint + $2::bigint) * $3::bigint) AS "(1 + 2) * 3", (-($2::bigint - $9::bigint)) AS "-(2 - 5)"
+SELECT ($1::bigint + ($2::bigint * $3::bigint)) AS "1 + 2 * 3", (($4::bigint)::double precision / $2::bigint) AS "7 / 2", ($4::bigint % $3::bigint) AS "7 % 3", ($5::bigint + $2::bigint) AS "-5 + 2", ($6::double precision * $2::bigint) AS "2.5 * 2", (($7::bigint)::double precision / NULLIF($8::bigint, 0)) AS "10 / 0", ($4::bigint % NULLIF($8::bigint, 0)) AS "7 % 0", (($1::bigint + $2::bigint) * $3::bigint) AS "(1 + 2) * 3", (-($2::bigint - $9::bigint)) AS "-(2 - 5)"
 LIMIT 101
 
 -- ==== booleans
@@ -1298,7 +1298,7 @@ LIMIT 101
 --   floor(-2.5) Float64
 --   "round(duration / 7, 3)" Nullable(Float64)
 -- args: 2.5, -2.5, 2.675, 100.0, 1234.5, 7, 2.7, 2.1, -3, 1000.0, 42, "s1"
-SELECT (sign($1::double precision) * floor(abs($1::double precision) + 0.5)) AS "round(2.5)", (sign($2::double precision) * floor(abs($2::double precision) + 0.5)) AS "round(-2.5)", (sign($3::double precision * $4::double precision) * floor(abs($3::double precision * $4::double precision) + 0.5) / $4::double precision) AS "round(2.675, 2)", (sign($5::double precision / $4::double precision) * floor(abs($5::double precision / $4::double precision) + 0.5) * $4::double precision) AS "round(1234.5, -2)", $6::bigint AS "round(7)", floor($7::double precision) AS "floor(2.7)", ceil($8::double precision) AS "ceil(2.1)", abs($9::bigint) AS "abs(-3)", abs($2::double precision) AS "abs(-2.5)", floor($2::double precision) AS "floor(-2.5)", (sign(("_t1"."duration" / NULLIF($6::bigint, 0)) * $10::double precision) * floor(abs(("_t1"."duration" / NULLIF($6::bigint, 0)) * $10::double precision) + 0.5) / $10::double precision) AS "round(duration / 7, 3)"
+SELECT (sign($1::double precision) * floor(abs($1::double precision) + 0.5)) AS "round(2.5)", (sign($2::double precision) * floor(abs($2::double precision) + 0.5)) AS "round(-2.5)", (sign($3::double precision * $4::double precision) * floor(abs($3::double precision * $4::double precision) + 0.5) / $4::double precision) AS "round(2.675, 2)", (sign($5::double precision / $4::double precision) * floor(abs($5::double precision / $4::double precision) + 0.5) * $4::double precision) AS "round(1234.5, -2)", $6::bigint AS "round(7)", floor($7::double precision) AS "floor(2.7)", ceil($8::double precision) AS "ceil(2.1)", abs($9::bigint) AS "abs(-3)", abs($2::double precision) AS "abs(-2.5)", floor($2::double precision) AS "floor(-2.5)", (sign(("_t1"."duration" / $6::bigint) * $10::double precision) * floor(abs(("_t1"."duration" / $6::bigint) * $10::double precision) + 0.5) / $10::double precision) AS "round(duration / 7, 3)"
 FROM "session_recordings" AS "_t1"
 WHERE (("_t1"."team_id" = $11::bigint) AND ("_t1"."session_id" = $12::text))
 LIMIT 101
@@ -2365,7 +2365,7 @@ LIMIT 101
 --   "lessOrEquals(2, 2)" Bool
 --   "greaterOrEquals(1, 2)" Bool
 -- args: 1, 2, 5, 3.5, 7, 3
-SELECT ($1::bigint + $2::bigint) AS "plus(1, 2)", ($3::bigint - $2::bigint) AS "minus(5, 2)", ($2::bigint * $4::double precision) AS "multiply(2, 3.5)", (($5::bigint)::double precision / NULLIF($2::bigint, 0)) AS "divide(7, 2)", ($5::bigint % NULLIF($6::bigint, 0)) AS "modulo(7, 3)", (($1::bigint = $1::bigint) AND ($2::bigint = $2::bigint)) AS "and(1 = 1, 2 = 2)", (($1::bigint = $2::bigint) OR ($2::bigint = $2::bigint)) AS "or(1 = 2, 2 = 2)", (NOT ($1::bigint = $2::bigint)) AS "NOT 1 = 2", ($1::bigint = $1::bigint) AS "equals(1, 1)", ($1::bigint <> $1::bigint) AS "notEquals(1, 1)", ($1::bigint < $2::bigint) AS "less(1, 2)", ($1::bigint > $2::bigint) AS "greater(1, 2)", ($2::bigint <= $2::bigint) AS "lessOrEquals(2, 2)", ($1::bigint >= $2::bigint) AS "greaterOrEquals(1, 2)"
+SELECT ($1::bigint + $2::bigint) AS "plus(1, 2)", ($3::bigint - $2::bigint) AS "minus(5, 2)", ($2::bigint * $4::double precision) AS "multiply(2, 3.5)", (($5::bigint)::double precision / $2::bigint) AS "divide(7, 2)", ($5::bigint % $6::bigint) AS "modulo(7, 3)", (($1::bigint = $1::bigint) AND ($2::bigint = $2::bigint)) AS "and(1 = 1, 2 = 2)", (($1::bigint = $2::bigint) OR ($2::bigint = $2::bigint)) AS "or(1 = 2, 2 = 2)", (NOT ($1::bigint = $2::bigint)) AS "NOT 1 = 2", ($1::bigint = $1::bigint) AS "equals(1, 1)", ($1::bigint <> $1::bigint) AS "notEquals(1, 1)", ($1::bigint < $2::bigint) AS "less(1, 2)", ($1::bigint > $2::bigint) AS "greater(1, 2)", ($2::bigint <= $2::bigint) AS "lessOrEquals(2, 2)", ($1::bigint >= $2::bigint) AS "greaterOrEquals(1, 2)"
 LIMIT 101
 
 -- ==== minus interval

@@ -922,7 +922,7 @@ LIMIT 101
 --   "(1 + 2) * 3" Int64
 --   "-(2 - 5)" Int64
 -- args: 1, 2, 3, 7, 2, 7, 3, -5, 2, 2.5, 2, 10, 0, 7, 0, 1, 2, 3, 2, 5
-SELECT (? + (? * ?)) AS "1 + 2 * 3", (CAST(? AS REAL) / NULLIF(?, 0)) AS "7 / 2", (? % NULLIF(?, 0)) AS "7 % 3", (? + ?) AS "-5 + 2", (? * ?) AS "2.5 * 2", (CAST(? AS REAL) / NULLIF(?, 0)) AS "10 / 0", (? % NULLIF(?, 0)) AS "7 % 0", ((? + ?) * ?) AS "(1 + 2) * 3", (-(? - ?)) AS "-(2 - 5)"
+SELECT (? + (? * ?)) AS "1 + 2 * 3", (CAST(? AS REAL) / ?) AS "7 / 2", (? % ?) AS "7 % 3", (? + ?) AS "-5 + 2", (? * ?) AS "2.5 * 2", (CAST(? AS REAL) / NULLIF(?, 0)) AS "10 / 0", (? % NULLIF(?, 0)) AS "7 % 0", ((? + ?) * ?) AS "(1 + 2) * 3", (-(? - ?)) AS "-(2 - 5)"
 LIMIT 101
 
 -- ==== booleans
@@ -1496,7 +1496,7 @@ LIMIT 101
 --   1000.0
 --   42
 --   "s1"
-SELECT (sign(?) * floor(abs(?) + 0.5)) AS "round(2.5)", (sign(?) * floor(abs(?) + 0.5)) AS "round(-2.5)", (sign(? * ?) * floor(abs(? * ?) + 0.5) / ?) AS "round(2.675, 2)", (sign(? / ?) * floor(abs(? / ?) + 0.5) * ?) AS "round(1234.5, -2)", ? AS "round(7)", floor(?) AS "floor(2.7)", ceil(?) AS "ceil(2.1)", abs(?) AS "abs(-3)", abs(?) AS "abs(-2.5)", floor(?) AS "floor(-2.5)", (sign(("_t1"."duration" / NULLIF(?, 0)) * ?) * floor(abs(("_t1"."duration" / NULLIF(?, 0)) * ?) + 0.5) / ?) AS "round(duration / 7, 3)"
+SELECT (sign(?) * floor(abs(?) + 0.5)) AS "round(2.5)", (sign(?) * floor(abs(?) + 0.5)) AS "round(-2.5)", (sign(? * ?) * floor(abs(? * ?) + 0.5) / ?) AS "round(2.675, 2)", (sign(? / ?) * floor(abs(? / ?) + 0.5) * ?) AS "round(1234.5, -2)", ? AS "round(7)", floor(?) AS "floor(2.7)", ceil(?) AS "ceil(2.1)", abs(?) AS "abs(-3)", abs(?) AS "abs(-2.5)", floor(?) AS "floor(-2.5)", (sign(("_t1"."duration" / ?) * ?) * floor(abs(("_t1"."duration" / ?) * ?) + 0.5) / ?) AS "round(duration / 7, 3)"
 FROM "session_recordings" AS "_t1"
 WHERE (("_t1"."team_id" = ?) AND ("_t1"."session_id" = ?))
 LIMIT 101
@@ -2976,7 +2976,7 @@ LIMIT 101
 --   "lessOrEquals(2, 2)" Bool
 --   "greaterOrEquals(1, 2)" Bool
 -- args: 1, 2, 5, 2, 2, 3.5, 7, 2, 7, 3, 1, 1, 2, 2, 1, 2, 2, 2, 1, 2, 1, 1, 1, 1, 1, 2, 1, 2, 2, 2, 1, 2
-SELECT (? + ?) AS "plus(1, 2)", (? - ?) AS "minus(5, 2)", (? * ?) AS "multiply(2, 3.5)", (CAST(? AS REAL) / NULLIF(?, 0)) AS "divide(7, 2)", (? % NULLIF(?, 0)) AS "modulo(7, 3)", ((? = ?) AND (? = ?)) AS "and(1 = 1, 2 = 2)", ((? = ?) OR (? = ?)) AS "or(1 = 2, 2 = 2)", (NOT (? = ?)) AS "NOT 1 = 2", (? = ?) AS "equals(1, 1)", (? <> ?) AS "notEquals(1, 1)", (? < ?) AS "less(1, 2)", (? > ?) AS "greater(1, 2)", (? <= ?) AS "lessOrEquals(2, 2)", (? >= ?) AS "greaterOrEquals(1, 2)"
+SELECT (? + ?) AS "plus(1, 2)", (? - ?) AS "minus(5, 2)", (? * ?) AS "multiply(2, 3.5)", (CAST(? AS REAL) / ?) AS "divide(7, 2)", (? % ?) AS "modulo(7, 3)", ((? = ?) AND (? = ?)) AS "and(1 = 1, 2 = 2)", ((? = ?) OR (? = ?)) AS "or(1 = 2, 2 = 2)", (NOT (? = ?)) AS "NOT 1 = 2", (? = ?) AS "equals(1, 1)", (? <> ?) AS "notEquals(1, 1)", (? < ?) AS "less(1, 2)", (? > ?) AS "greater(1, 2)", (? <= ?) AS "lessOrEquals(2, 2)", (? >= ?) AS "greaterOrEquals(1, 2)"
 LIMIT 101
 
 -- ==== minus interval

@@ -294,7 +294,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 --   toString(click_count) String
 --   "toString(duration / 3)" Nullable(String)
 -- args: 3, 42
-SELECT formatDateTime("_t1"."start_time", '%Y-%m-%d %H:%i:%S', 'UTC') AS "toString(start_time)", toString(toDate32("_t1"."end_time")) AS "toString(toDate(end_time))", printf('%.15g', "_t1"."duration") AS "toString(duration)", printf('%.15g', "_t1"."activity_score") AS "toString(activity_score)", toString("_t1"."click_count") AS "toString(click_count)", printf('%.15g', ("_t1"."duration" / NULLIF({p1:Int64}, 0))) AS "toString(duration / 3)"
+SELECT formatDateTime("_t1"."start_time", '%Y-%m-%d %H:%i:%S', 'UTC') AS "toString(start_time)", toString(toDate32("_t1"."end_time")) AS "toString(toDate(end_time))", printf('%.15g', "_t1"."duration") AS "toString(duration)", printf('%.15g', "_t1"."activity_score") AS "toString(activity_score)", toString("_t1"."click_count") AS "toString(click_count)", printf('%.15g', ("_t1"."duration" / {p1:Int64})) AS "toString(duration / 3)"
 FROM (SELECT *
   FROM "session_recordings" FINAL) AS "_t1"
 WHERE ("_t1"."team_id" = {p2:Int64})
@@ -431,7 +431,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 --   "duration / 0" Nullable(Float64)
 --   "click_count % 2" Nullable(Int64)
 -- args: 7, 100.0, 0, 10.0, 2, 42
-SELECT (sign(("_t1"."duration" / NULLIF({p1:Int64}, 0)) * {p2:Float64}) * floor(abs(("_t1"."duration" / NULLIF({p1:Int64}, 0)) * {p2:Float64}) + 0.5) / {p2:Float64}) AS "round(duration / 7, 2)", (sign("_t1"."activity_score") * floor(abs("_t1"."activity_score") + 0.5)) AS "round(activity_score)", floor(("_t1"."duration" / NULLIF({p1:Int64}, 0))) AS "floor(duration / 7)", ceil(("_t1"."duration" / NULLIF({p1:Int64}, 0))) AS "ceil(duration / 7)", abs(({p3:Int64} - "_t1"."duration")) AS "abs(0 - duration)", (sign("_t1"."click_count" / {p4:Float64}) * floor(abs("_t1"."click_count" / {p4:Float64}) + 0.5) * {p4:Float64}) AS "round(click_count, -1)", ("_t1"."duration" / NULLIF({p3:Int64}, 0)) AS "duration / 0", ("_t1"."click_count" % NULLIF({p5:Int64}, 0)) AS "click_count % 2"
+SELECT (sign(("_t1"."duration" / {p1:Int64}) * {p2:Float64}) * floor(abs(("_t1"."duration" / {p1:Int64}) * {p2:Float64}) + 0.5) / {p2:Float64}) AS "round(duration / 7, 2)", (sign("_t1"."activity_score") * floor(abs("_t1"."activity_score") + 0.5)) AS "round(activity_score)", floor(("_t1"."duration" / {p1:Int64})) AS "floor(duration / 7)", ceil(("_t1"."duration" / {p1:Int64})) AS "ceil(duration / 7)", abs(({p3:Int64} - "_t1"."duration")) AS "abs(0 - duration)", (sign("_t1"."click_count" / {p4:Float64}) * floor(abs("_t1"."click_count" / {p4:Float64}) + 0.5) * {p4:Float64}) AS "round(click_count, -1)", ("_t1"."duration" / NULLIF({p3:Int64}, 0)) AS "duration / 0", ("_t1"."click_count" % {p5:Int64}) AS "click_count % 2"
 FROM (SELECT *
   FROM "session_recordings" FINAL) AS "_t1"
 WHERE ("_t1"."team_id" = {p6:Int64})
@@ -759,7 +759,7 @@ LIMIT 3 OFFSET 2 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_e
 --   toString(-2.5) String
 --   toString(1e+14) String
 -- args: 1.0, 3, 0.1, 0.2, 100, -2.5, 1e+14
-SELECT printf('%.15g', ({p1:Float64} / NULLIF({p2:Int64}, 0))) AS "toString(1.0 / 3)", printf('%.15g', ({p3:Float64} + {p4:Float64})) AS "toString(0.1 + 0.2)", toString({p5:Int64}) AS "toString(100)", printf('%.15g', {p6:Float64}) AS "toString(-2.5)", printf('%.15g', {p7:Float64}) AS "toString(1e+14)"
+SELECT printf('%.15g', ({p1:Float64} / {p2:Int64})) AS "toString(1.0 / 3)", printf('%.15g', ({p3:Float64} + {p4:Float64})) AS "toString(0.1 + 0.2)", toString({p5:Int64}) AS "toString(100)", printf('%.15g', {p6:Float64}) AS "toString(-2.5)", printf('%.15g', {p7:Float64}) AS "toString(1e+14)"
 LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====

@@ -313,7 +313,7 @@ LIMIT 101
 --   toString(click_count) String
 --   "toString(duration / 3)" Nullable(String)
 -- args: 3, 42
-SELECT to_char("_t1"."start_time", 'YYYY-MM-DD HH24:MI:SS') AS "toString(start_time)", to_char(("_t1"."end_time")::date, 'YYYY-MM-DD') AS "toString(toDate(end_time))", (("_t1"."duration")::numeric)::text AS "toString(duration)", (("_t1"."activity_score")::numeric)::text AS "toString(activity_score)", ("_t1"."click_count")::text AS "toString(click_count)", ((("_t1"."duration" / NULLIF($1::bigint, 0)))::numeric)::text AS "toString(duration / 3)"
+SELECT to_char("_t1"."start_time", 'YYYY-MM-DD HH24:MI:SS') AS "toString(start_time)", to_char(("_t1"."end_time")::date, 'YYYY-MM-DD') AS "toString(toDate(end_time))", (("_t1"."duration")::numeric)::text AS "toString(duration)", (("_t1"."activity_score")::numeric)::text AS "toString(activity_score)", ("_t1"."click_count")::text AS "toString(click_count)", ((("_t1"."duration" / $1::bigint))::numeric)::text AS "toString(duration / 3)"
 FROM "session_recordings" AS "_t1"
 WHERE ("_t1"."team_id" = $2::bigint)
 LIMIT 101
@@ -472,7 +472,7 @@ LIMIT 101
 --   "duration / 0" Nullable(Float64)
 --   "click_count % 2" Nullable(Int64)
 -- args: 7, 100.0, 0, 10.0, 2, 42
-SELECT (sign(("_t1"."duration" / NULLIF($1::bigint, 0)) * $2::double precision) * floor(abs(("_t1"."duration" / NULLIF($1::bigint, 0)) * $2::double precision) + 0.5) / $2::double precision) AS "round(duration / 7, 2)", (sign("_t1"."activity_score") * floor(abs("_t1"."activity_score") + 0.5)) AS "round(activity_score)", floor(("_t1"."duration" / NULLIF($1::bigint, 0))) AS "floor(duration / 7)", ceil(("_t1"."duration" / NULLIF($1::bigint, 0))) AS "ceil(duration / 7)", abs(($3::bigint - "_t1"."duration")) AS "abs(0 - duration)", (sign("_t1"."click_count" / $4::double precision) * floor(abs("_t1"."click_count" / $4::double precision) + 0.5) * $4::double precision) AS "round(click_count, -1)", ("_t1"."duration" / NULLIF($3::bigint, 0)) AS "duration / 0", ("_t1"."click_count" % NULLIF($5::bigint, 0)) AS "click_count % 2"
+SELECT (sign(("_t1"."duration" / $1::bigint) * $2::double precision) * floor(abs(("_t1"."duration" / $1::bigint) * $2::double precision) + 0.5) / $2::double precision) AS "round(duration / 7, 2)", (sign("_t1"."activity_score") * floor(abs("_t1"."activity_score") + 0.5)) AS "round(activity_score)", floor(("_t1"."duration" / $1::bigint)) AS "floor(duration / 7)", ceil(("_t1"."duration" / $1::bigint)) AS "ceil(duration / 7)", abs(($3::bigint - "_t1"."duration")) AS "abs(0 - duration)", (sign("_t1"."click_count" / $4::double precision) * floor(abs("_t1"."click_count" / $4::double precision) + 0.5) * $4::double precision) AS "round(click_count, -1)", ("_t1"."duration" / NULLIF($3::bigint, 0)) AS "duration / 0", ("_t1"."click_count" % $5::bigint) AS "click_count % 2"
 FROM "session_recordings" AS "_t1"
 WHERE ("_t1"."team_id" = $6::bigint)
 LIMIT 101
@@ -784,7 +784,7 @@ LIMIT 3 OFFSET 2
 --   toString(-2.5) String
 --   toString(1e+14) String
 -- args: 1.0, 3, 0.1, 0.2, 100, -2.5, 1e+14
-SELECT ((($1::double precision / NULLIF($2::bigint, 0)))::numeric)::text AS "toString(1.0 / 3)", ((($3::double precision + $4::double precision))::numeric)::text AS "toString(0.1 + 0.2)", ($5::bigint)::text AS "toString(100)", (($6::double precision)::numeric)::text AS "toString(-2.5)", (($7::double precision)::numeric)::text AS "toString(1e+14)"
+SELECT ((($1::double precision / $2::bigint))::numeric)::text AS "toString(1.0 / 3)", ((($3::double precision + $4::double precision))::numeric)::text AS "toString(0.1 + 0.2)", ($5::bigint)::text AS "toString(100)", (($6::double precision)::numeric)::text AS "toString(-2.5)", (($7::double precision)::numeric)::text AS "toString(1e+14)"
 LIMIT 101
 
 -- ====

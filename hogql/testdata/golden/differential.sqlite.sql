@@ -304,7 +304,7 @@ LIMIT 101
 --   toString(click_count) String
 --   "toString(duration / 3)" Nullable(String)
 -- args: 3, 3, 42
-SELECT strftime('%Y-%m-%d %H:%M:%S', "_t1"."start_time") AS "toString(start_time)", date("_t1"."end_time") AS "toString(toDate(end_time))", (CASE WHEN "_t1"."duration" IS NOT NULL THEN printf('%.15g', "_t1"."duration") END) AS "toString(duration)", (CASE WHEN "_t1"."activity_score" IS NOT NULL THEN printf('%.15g', "_t1"."activity_score") END) AS "toString(activity_score)", CAST("_t1"."click_count" AS TEXT) AS "toString(click_count)", (CASE WHEN ("_t1"."duration" / NULLIF(?, 0)) IS NOT NULL THEN printf('%.15g', ("_t1"."duration" / NULLIF(?, 0))) END) AS "toString(duration / 3)"
+SELECT strftime('%Y-%m-%d %H:%M:%S', "_t1"."start_time") AS "toString(start_time)", date("_t1"."end_time") AS "toString(toDate(end_time))", (CASE WHEN "_t1"."duration" IS NOT NULL THEN printf('%.15g', "_t1"."duration") END) AS "toString(duration)", (CASE WHEN "_t1"."activity_score" IS NOT NULL THEN printf('%.15g', "_t1"."activity_score") END) AS "toString(activity_score)", CAST("_t1"."click_count" AS TEXT) AS "toString(click_count)", (CASE WHEN ("_t1"."duration" / ?) IS NOT NULL THEN printf('%.15g', ("_t1"."duration" / ?)) END) AS "toString(duration / 3)"
 FROM "session_recordings" AS "_t1"
 WHERE ("_t1"."team_id" = ?)
 LIMIT 101
@@ -544,7 +544,7 @@ LIMIT 101
 --   "duration / 0" Nullable(Float64)
 --   "click_count % 2" Nullable(Int64)
 -- args: 7, 100.0, 7, 100.0, 100.0, 7, 7, 0, 10.0, 10.0, 10.0, 0, 2, 42
-SELECT (sign(("_t1"."duration" / NULLIF(?, 0)) * ?) * floor(abs(("_t1"."duration" / NULLIF(?, 0)) * ?) + 0.5) / ?) AS "round(duration / 7, 2)", (sign("_t1"."activity_score") * floor(abs("_t1"."activity_score") + 0.5)) AS "round(activity_score)", floor(("_t1"."duration" / NULLIF(?, 0))) AS "floor(duration / 7)", ceil(("_t1"."duration" / NULLIF(?, 0))) AS "ceil(duration / 7)", abs((? - "_t1"."duration")) AS "abs(0 - duration)", (sign("_t1"."click_count" / ?) * floor(abs("_t1"."click_count" / ?) + 0.5) * ?) AS "round(click_count, -1)", ("_t1"."duration" / NULLIF(?, 0)) AS "duration / 0", ("_t1"."click_count" % NULLIF(?, 0)) AS "click_count % 2"
+SELECT (sign(("_t1"."duration" / ?) * ?) * floor(abs(("_t1"."duration" / ?) * ?) + 0.5) / ?) AS "round(duration / 7, 2)", (sign("_t1"."activity_score") * floor(abs("_t1"."activity_score") + 0.5)) AS "round(activity_score)", floor(("_t1"."duration" / ?)) AS "floor(duration / 7)", ceil(("_t1"."duration" / ?)) AS "ceil(duration / 7)", abs((? - "_t1"."duration")) AS "abs(0 - duration)", (sign("_t1"."click_count" / ?) * floor(abs("_t1"."click_count" / ?) + 0.5) * ?) AS "round(click_count, -1)", ("_t1"."duration" / NULLIF(?, 0)) AS "duration / 0", ("_t1"."click_count" % ?) AS "click_count % 2"
 FROM "session_recordings" AS "_t1"
 WHERE ("_t1"."team_id" = ?)
 LIMIT 101
@@ -932,7 +932,7 @@ LIMIT 3 OFFSET 2
 --   toString(-2.5) String
 --   toString(1e+14) String
 -- args: 1.0, 3, 1.0, 3, 0.1, 0.2, 0.1, 0.2, 100, -2.5, -2.5, 1e+14, 1e+14
-SELECT (CASE WHEN (? / NULLIF(?, 0)) IS NOT NULL THEN printf('%.15g', (? / NULLIF(?, 0))) END) AS "toString(1.0 / 3)", (CASE WHEN (? + ?) IS NOT NULL THEN printf('%.15g', (? + ?)) END) AS "toString(0.1 + 0.2)", CAST(? AS TEXT) AS "toString(100)", (CASE WHEN ? IS NOT NULL THEN printf('%.15g', ?) END) AS "toString(-2.5)", (CASE WHEN ? IS NOT NULL THEN printf('%.15g', ?) END) AS "toString(1e+14)"
+SELECT (CASE WHEN (? / ?) IS NOT NULL THEN printf('%.15g', (? / ?)) END) AS "toString(1.0 / 3)", (CASE WHEN (? + ?) IS NOT NULL THEN printf('%.15g', (? + ?)) END) AS "toString(0.1 + 0.2)", CAST(? AS TEXT) AS "toString(100)", (CASE WHEN ? IS NOT NULL THEN printf('%.15g', ?) END) AS "toString(-2.5)", (CASE WHEN ? IS NOT NULL THEN printf('%.15g', ?) END) AS "toString(1e+14)"
 LIMIT 101
 
 -- ====

@@ -1592,7 +1592,7 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 -- normalized: SELECT 1 + 1, 2 * 3, 10 / 4, 10 % 3, -5
 -- columns: "1 + 1" Int64, "2 * 3" Int64, "10 / 4" Nullable(Float64), "10 % 3" Nullable(Int64), -5 Int64
 -- args: 1, 2, 3, 10, 4, -5
-SELECT accurateCast(toInt128({p1:Int64}) + {p1:Int64}, 'Int64') AS "1 + 1", accurateCast(toInt128({p2:Int64}) * {p3:Int64}, 'Int64') AS "2 * 3", (toFloat64({p4:Int64}) / NULLIF({p5:Int64}, 0)) AS "10 / 4", ({p4:Int64} % NULLIF({p3:Int64}, 0)) AS "10 % 3", {p6:Int64} AS "-5"
+SELECT accurateCast(toInt128({p1:Int64}) + {p1:Int64}, 'Int64') AS "1 + 1", accurateCast(toInt128({p2:Int64}) * {p3:Int64}, 'Int64') AS "2 * 3", (toFloat64({p4:Int64}) / {p5:Int64}) AS "10 / 4", ({p4:Int64} % {p3:Int64}) AS "10 % 3", {p6:Int64} AS "-5"
 LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ====

@@ -1600,7 +1600,7 @@ SELECT (CURRENT_DATE >= $1::date) AS "today() >= toDate('2020-01-01')" LIMIT 101
 -- normalized: SELECT 1 + 1, 2 * 3, 10 / 4, 10 % 3, -5
 -- columns: "1 + 1" Int64, "2 * 3" Int64, "10 / 4" Nullable(Float64), "10 % 3" Nullable(Int64), -5 Int64
 -- args: 1, 2, 3, 10, 4, -5
-SELECT ($1::bigint + $1::bigint) AS "1 + 1", ($2::bigint * $3::bigint) AS "2 * 3", (($4::bigint)::double precision / NULLIF($5::bigint, 0)) AS "10 / 4", ($4::bigint % NULLIF($3::bigint, 0)) AS "10 % 3", $6::bigint AS "-5"
+SELECT ($1::bigint + $1::bigint) AS "1 + 1", ($2::bigint * $3::bigint) AS "2 * 3", (($4::bigint)::double precision / $5::bigint) AS "10 / 4", ($4::bigint % $3::bigint) AS "10 % 3", $6::bigint AS "-5"
 LIMIT 101
 
 -- ====

@@ -1844,7 +1844,7 @@ SELECT (date('now') >= ?) AS "today() >= toDate('2020-01-01')" LIMIT 101
 -- normalized: SELECT 1 + 1, 2 * 3, 10 / 4, 10 % 3, -5
 -- columns: "1 + 1" Int64, "2 * 3" Int64, "10 / 4" Nullable(Float64), "10 % 3" Nullable(Int64), -5 Int64
 -- args: 1, 1, 2, 3, 10, 4, 10, 3, -5
-SELECT (? + ?) AS "1 + 1", (? * ?) AS "2 * 3", (CAST(? AS REAL) / NULLIF(?, 0)) AS "10 / 4", (? % NULLIF(?, 0)) AS "10 % 3", ? AS "-5"
+SELECT (? + ?) AS "1 + 1", (? * ?) AS "2 * 3", (CAST(? AS REAL) / ?) AS "10 / 4", (? % ?) AS "10 % 3", ? AS "-5"
 LIMIT 101
 
 -- ====
