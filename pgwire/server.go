@@ -178,6 +178,19 @@ func (s *Server) Conns() int {
 	return len(s.conns)
 }
 
+// Running counts the connections running a statement (tests).
+func (s *Server) Running() int {
+	n := 0
+	for _, c := range s.snapshot() {
+		c.mu.Lock()
+		if c.running != nil {
+			n++
+		}
+		c.mu.Unlock()
+	}
+	return n
+}
+
 func (s *Server) snapshot() []*conn {
 	s.mu.Lock()
 	defer s.mu.Unlock()
