@@ -36,7 +36,6 @@ var analyticsStatements = []string{
 // and over REST (POST query/: SQL and insight kinds on two servers): the
 // answers agree, and a project reads only its own rows on the engine.
 func TestAnalyticsEngineAnswers(t *testing.T) {
-	t.Parallel()
 	for _, target := range storetest.Targets(t) {
 		t.Run(target.Name, func(t *testing.T) {
 			// The same seeds into two stores: one alone, one whose events
@@ -345,7 +344,6 @@ func asyncQuery(t *testing.T, base, key, project string, q map[string]any, id st
 // TestServeDemoAnalytics: `serve --demo` with an engine writes the demo
 // project to it, which then answers.
 func TestServeDemoAnalytics(t *testing.T) {
-	t.Parallel()
 	for _, target := range storetest.Targets(t) {
 		t.Run(target.Name, func(t *testing.T) {
 			url := target.URL(t)

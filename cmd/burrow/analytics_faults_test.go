@@ -129,7 +129,6 @@ func call(t *testing.T, method, url, key string, body any) answer {
 // under load: requests in flight and after answer 200 or 503, never 500,
 // and again 200 once it is back.
 func TestServeAnalyticsOutage(t *testing.T) {
-	t.Parallel()
 	srv := chdbtest.Server(t)
 	proxy := newCutProxy(t, srv.Addr) // the server's address now (it moves if it restarts)
 	for _, target := range storetest.Targets(t) {

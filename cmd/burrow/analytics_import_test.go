@@ -38,7 +38,6 @@ func eventsFile(t *testing.T, tag, n int, extra string) string {
 // refused file sends none, and while the engine fails the batches are
 // queued in the store and land once, at the next import's drain.
 func TestImportIntoEngine(t *testing.T) {
-	t.Parallel()
 	ctx := context.Background()
 	for _, target := range storetest.Targets(t) {
 		t.Run(target.Name, func(t *testing.T) {

@@ -26,7 +26,6 @@ const engineSlowSQL = "SELECT count() FROM numbers(1000000) AS a INNER JOIN numb
 // background run on the ClickHouse server itself (gone from
 // system.processes), not just in Burrow's status.
 func TestAnalyticsEngineRuntime(t *testing.T) {
-	t.Parallel()
 	for _, target := range storetest.Targets(t) {
 		t.Run(target.Name, func(t *testing.T) {
 			url := target.URL(t)

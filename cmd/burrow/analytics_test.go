@@ -19,7 +19,6 @@ import (
 // local server starts, the engine's schema is applied once, and the server
 // stops with the command.
 func TestMigrateAnalytics(t *testing.T) {
-	t.Parallel()
 	for _, target := range storetest.Targets(t) {
 		t.Run(target.Name, func(t *testing.T) {
 			dir := t.TempDir() // one engine per store: copies resume per engine

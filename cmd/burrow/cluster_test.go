@@ -19,7 +19,6 @@ import (
 // (cluster_ddl=each); the ON CLUSTER form is checked by golden files
 // (clickhouse.TestClusterDDL).
 func TestAnalyticsCluster(t *testing.T) {
-	t.Parallel()
 	nodes := chdbtest.Cluster(t, "two", 2)
 	for _, target := range storetest.Targets(t) {
 		t.Run(target.Name, func(t *testing.T) {

@@ -16,7 +16,6 @@ import (
 // from A, as the store does not hold them) and its persons; a second run
 // copies nothing twice; an old engine that does not answer stops the switch.
 func TestMigrateSwitchesEngine(t *testing.T) {
-	t.Parallel()
 	for _, target := range storetest.Targets(t) {
 		t.Run(target.Name, func(t *testing.T) {
 			url := target.URL(t)
