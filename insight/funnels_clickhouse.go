@@ -253,14 +253,16 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 			// other components their value (never too, at times), a
 			// hole elsewhere, which the fill replaces by the next step-k
 			// event's, and which compares as never does.
-			vals := hogql.MustTemplate(fmt.Sprintf("arrayMap(e -> if(%s, e, __1), ev)", keyBit("e", stepBit(k))), never)
-			fill := hogql.MustTemplate("arrayReverseFill(y -> y < __2, __1)", vals, never)
-			if j > 0 {
+			var vals, filled hogql.Expr
+			if j == 0 {
+				vals = hogql.MustTemplate(fmt.Sprintf("arrayMap(e -> if(%s, e, __1), ev)", keyBit("e", stepBit(k))), never)
+				filled = hogql.MustTemplate("arrayReverseFill(y -> y < __2, __1)", vals, never)
+			} else {
 				vals = arrayMapCall(fmt.Sprintf("(e, c) -> if(%s, c, __1)", keyBit("e", stepBit(k))), []hogql.Expr{hole}, []hogql.Expr{foldCol("ev"), src})
-				fill = hogql.MustTemplate("arrayReverseFill(y -> y != __2, __1)", vals, hole)
+				filled = hogql.MustTemplate("arrayReverseFill(y -> y != __2, __1)", vals, hole)
 			}
 			if s.order != "strict" {
-				vals = fill
+				vals = filled
 			}
 			name := funnelPathCol(k, j+1)
 			items = append(items, hogql.Item(shiftArray(vals, never), name))
