@@ -77,6 +77,28 @@ func TestTemplatePlaceholdersAreNotUserNames(t *testing.T) {
 	}
 }
 
+// markPrinted compiles a statement unmarked and with a builder's mark for
+// every engine: the other engines must print both alike, and check gets
+// ClickHouse's two statements.
+func markPrinted(t *testing.T, mark string, plain, marked *Query, check func(plain, got string)) {
+	t.Helper()
+	for _, engine := range printedEngines {
+		var sql [2]string
+		for i, q := range []*Query{plain, marked} {
+			c, err := CompileQuery(q, Options{TeamID: 1, Engine: engine})
+			if err != nil {
+				t.Fatal(err)
+			}
+			sql[i] = c.SQL
+		}
+		if engine == ClickHouse {
+			check(sql[0], sql[1])
+		} else if sql[1] != sql[0] {
+			t.Errorf("%s: %s changed the statement:\n%s\n%s", engine, mark, sql[1], sql[0])
+		}
+	}
+}
+
 // NoOverflow's arithmetic prints as it is on ClickHouse, inside lambdas
 // too; unmarked arithmetic keeps the overflow check, and the other engines
 // print both alike.
@@ -86,28 +108,14 @@ func TestNoOverflow(t *testing.T) {
 	key := "toInt(timestamp) * 8 + 1 - __1"
 	marked := MustQueryTemplate(src, NoOverflow(MustTemplate(key, Int(2))))
 	marked.Selects[0].Items[1].Expr = NoOverflow(marked.Selects[0].Items[1].Expr)
-	for _, engine := range printedEngines {
-		plain, err := CompileQuery(MustQueryTemplate(src, MustTemplate(key, Int(2))), Options{TeamID: 1, Engine: engine})
-		if err != nil {
-			t.Fatal(err)
+	markPrinted(t, "NoOverflow", MustQueryTemplate(src, MustTemplate(key, Int(2))), marked, func(plain, got string) {
+		if n := strings.Count(plain, "accurateCast"); n != 5 {
+			t.Errorf("%d checked operations, want 5:\n%s", n, plain)
 		}
-		got, err := CompileQuery(marked, Options{TeamID: 1, Engine: engine})
-		if err != nil {
-			t.Fatal(err)
+		if strings.Contains(got, "accurateCast") || !strings.Contains(got, " * ") {
+			t.Errorf("marked arithmetic still checked:\n%s", got)
 		}
-		if engine != ClickHouse {
-			if got.SQL != plain.SQL {
-				t.Errorf("%s: NoOverflow changed the statement:\n%s\n%s", engine, got.SQL, plain.SQL)
-			}
-			continue
-		}
-		if n := strings.Count(plain.SQL, "accurateCast"); n != 5 {
-			t.Errorf("%s: %d checked operations, want 5:\n%s", engine, n, plain.SQL)
-		}
-		if strings.Contains(got.SQL, "accurateCast") || !strings.Contains(got.SQL, " * ") {
-			t.Errorf("%s: marked arithmetic still checked:\n%s", engine, got.SQL)
-		}
-	}
+	})
 }
 
 // SameLength's arrays print as they are on ClickHouse, instead of each
@@ -117,28 +125,14 @@ func TestSameLength(t *testing.T) {
 	t.Parallel()
 	const src = "SELECT __1 FROM events"
 	const call = "arrayMap((x, y) -> x + y, [1, 2], [3, 4])"
-	for _, engine := range printedEngines {
-		plain, err := CompileQuery(MustQueryTemplate(src, MustTemplate(call)), Options{TeamID: 1, Engine: engine})
-		if err != nil {
-			t.Fatal(err)
+	markPrinted(t, "SameLength", MustQueryTemplate(src, MustTemplate(call)), MustQueryTemplate(src, SameLength(MustTemplate(call))), func(plain, got string) {
+		if n := strings.Count(plain, "arraySlice"); n != 2 {
+			t.Errorf("%d arrays cut, want 2:\n%s", n, plain)
 		}
-		got, err := CompileQuery(MustQueryTemplate(src, SameLength(MustTemplate(call))), Options{TeamID: 1, Engine: engine})
-		if err != nil {
-			t.Fatal(err)
+		if strings.Contains(got, "arraySlice") || !strings.Contains(got, "arrayMap(") {
+			t.Errorf("marked arrays still cut:\n%s", got)
 		}
-		if engine != ClickHouse {
-			if got.SQL != plain.SQL {
-				t.Errorf("%s: SameLength changed the statement:\n%s\n%s", engine, got.SQL, plain.SQL)
-			}
-			continue
-		}
-		if n := strings.Count(plain.SQL, "arraySlice"); n != 2 {
-			t.Errorf("%s: %d arrays cut, want 2:\n%s", engine, n, plain.SQL)
-		}
-		if strings.Contains(got.SQL, "arraySlice") || !strings.Contains(got.SQL, "arrayMap(") {
-			t.Errorf("%s: marked arrays still cut:\n%s", engine, got.SQL)
-		}
-	}
+	})
 	if SameLength(Int(1)) == nil {
 		t.Error("SameLength of a non-call must return it")
 	}
