@@ -14,6 +14,10 @@ import (
 	"github.com/burrow-analytics/burrow/store/storetest"
 )
 
+// chromeOnly is the property filter $browser = Chrome (read only: the
+// tests share it).
+var chromeOnly = []any{map[string]any{"type": "event", "key": "$browser", "operator": "exact", "value": []any{"Chrome"}}}
+
 // TestFunnelsOnEngine is a differential test of FunnelsQuery on
 // ClickHouse (which folds ordered, strict and unordered funnels in the
 // database)
@@ -245,9 +249,8 @@ func TestUnorderedFunnelsOnEngines(t *testing.T) {
 	sameProps := funnelQuery(unordered(map[string]any{"exclusions": []any{pageleave(0, 2)}}), byBrowser)
 	sameProps["series"] = []any{eventsNode("signup", nil), eventsNode("$pageview", nil), eventsNode("signup", nil), eventsNode("signup", nil)}
 	cases = append(cases, engineFunnelCase{"three steps of one event, exclusion, breakdown", sameProps, nil})
-	chrome := []any{map[string]any{"type": "event", "key": "$browser", "operator": "exact", "value": []any{"Chrome"}}}
 	mixed := funnelQuery(unordered(nil), nil)
-	mixed["series"] = []any{eventsNode("$pageview", nil), eventsNode("signup", nil), eventsNode("$pageview", map[string]any{"properties": chrome})}
+	mixed["series"] = []any{eventsNode("$pageview", nil), eventsNode("signup", nil), eventsNode("$pageview", map[string]any{"properties": chromeOnly})}
 	cases = append(cases, engineFunnelCase{"two steps of one event, different properties", mixed, nil})
 	four := funnelQuery(unordered(map[string]any{"exclusions": []any{pageleave(2, 3)}}), byBrowser)
 	four["series"] = []any{eventsNode("purchase", nil), eventsNode("signup", nil), eventsNode("$pageview", nil), eventsNode("other", nil)}
@@ -346,7 +349,6 @@ var sameInstantFixture = []insightEvent{
 // from-step's instant does not hide a later one inside the span.
 func TestFunnelExclusionsAtOneInstantOnEngines(t *testing.T) {
 	t.Parallel()
-	chrome := []any{map[string]any{"type": "event", "key": "$browser", "operator": "exact", "value": []any{"Chrome"}}}
 	exclude := func(event string, props []any, from, to int) []any {
 		ex := map[string]any{"kind": "EventsNode", "event": event, "funnelFromStep": from, "funnelToStep": to}
 		if props != nil {
@@ -354,7 +356,7 @@ func TestFunnelExclusionsAtOneInstantOnEngines(t *testing.T) {
 		}
 		return []any{ex}
 	}
-	signup, view, purchase := exclude("signup", chrome, 1, 2), exclude("$pageview", chrome, 0, 1), exclude("purchase", nil, 0, 1)
+	signup, view, purchase := exclude("signup", chromeOnly, 1, 2), exclude("$pageview", chromeOnly, 0, 1), exclude("purchase", nil, 0, 1)
 	counts := map[string][][]float64{
 		"ordered": {{3, 3, 2}, {4, 4, 3}, {3, 3, 2}},
 		"strict":  {{3, 2, 1}, {4, 3, 1}, {3, 3, 1}},
@@ -412,8 +414,7 @@ var classFixture = []insightEvent{
 // exclusions of any signup, on SQLite, PostgreSQL and ClickHouse.
 func TestUnorderedFunnelClassesOnEngines(t *testing.T) {
 	t.Parallel()
-	chrome := []any{map[string]any{"type": "event", "key": "$browser", "operator": "exact", "value": []any{"Chrome"}}}
-	series := []any{eventsNode("signup", map[string]any{"properties": chrome}), eventsNode("$pageview", nil), eventsNode("signup", map[string]any{"properties": chrome})}
+	series := []any{eventsNode("signup", map[string]any{"properties": chromeOnly}), eventsNode("$pageview", nil), eventsNode("signup", map[string]any{"properties": chromeOnly})}
 	signup := func(from, to int) []any {
 		return []any{map[string]any{"kind": "EventsNode", "event": "signup", "funnelFromStep": from, "funnelToStep": to}}
 	}
