@@ -228,6 +228,12 @@ func (s *Server) PID() int {
 	return s.cur.PID
 }
 
+// LogPath is the file holding the server's output (ClickHouse's own log
+// and what the library printed), kept across restarts.
+func (s *Server) LogPath() string {
+	return filepath.Join(s.dir, logName)
+}
+
 // Close ends supervision; the owner stops its server (another process on
 // the directory then takes over).
 func (s *Server) Close() error {

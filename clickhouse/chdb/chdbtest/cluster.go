@@ -48,9 +48,28 @@ func Cluster(t testing.TB, name string, n int) []*chdb.Server {
 			Unavailable(t, err)
 		}
 		t.Cleanup(func() { srv.Close() })
+		t.Cleanup(func() { logOnFailure(t, fmt.Sprintf("cluster node %d", i), srv) })
 		servers[i] = srv
 	}
 	return servers
+}
+
+// logOnFailure logs the end of what srv wrote, when t has
+// failed: a server that died says why only there, and its directory is
+// gone after the test.
+func logOnFailure(t testing.TB, name string, srv *chdb.Server) {
+	if !t.Failed() {
+		return
+	}
+	b, err := os.ReadFile(srv.LogPath())
+	if err != nil {
+		t.Logf("%s: no server log: %v", name, err)
+		return
+	}
+	if len(b) > 8000 {
+		b = b[len(b)-8000:]
+	}
+	t.Logf("%s: the end of its server log:\n%s", name, b)
 }
 
 // freePorts asks the system for n distinct free ports on 127.0.0.1.
