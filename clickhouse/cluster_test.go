@@ -18,6 +18,51 @@ import (
 	"github.com/burrow-analytics/burrow/store/storetest"
 )
 
+// cancelPair starts a cluster of two nodes, runs a slow statement
+// through node 0, stops it through a replica connected to node 1 only,
+// and checks that it is gone from both nodes. It returns the run's error
+// when that is not ErrCanceled.
+func cancelPair(t *testing.T, name string, stop func(r *clickhouse.Runner, tag string) error) error {
+	nodes := chdbtest.Cluster(t, "pair", 2)
+	runner := openCluster(t, nodes[0].Addr(), "pair")
+	other := openCluster(t, nodes[1].Addr(), "pair")
+	// Every node's numbers, slowly: runs for minutes unless stopped.
+	if err := runner.Conn.Exec(context.Background(), "CREATE TABLE all_numbers AS system.numbers ENGINE = Distributed(pair, system, numbers)"); err != nil {
+		t.Fatal(err)
+	}
+	slow := compiled("SELECT sleepEachRow(0.1) FROM all_numbers LIMIT 6000 SETTINGS max_block_size = 1", "x UInt8")
+	tag := fmt.Sprintf("query:1:%s-%d:1", name, time.Now().UnixNano())
+	done := make(chan error, 1)
+	go func() {
+		_, err := clickhouse.NewRunner(runner, clickhouse.RunnerOptions{}).Run(context.Background(), slow, hogql.RunOptions{Tag: tag})
+		done <- err
+	}()
+	waitFor(t, "the statement to run on both nodes", func() bool {
+		return runningAnywhere(t, runner, tag) && runningAnywhere(t, other, tag)
+	})
+	if running(t, other, tag) {
+		t.Fatal("node 1 runs the statement itself: the test would not show a cancel reaching another host")
+	}
+	sent := time.Now()
+	if err := stop(clickhouse.NewRunner(other, clickhouse.RunnerOptions{}), tag); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case err := <-done:
+		if !errors.Is(err, hogql.ErrCanceled) {
+			return err
+		}
+	case <-time.After(time.Minute): // a bound on a hang, not a measured time
+		t.Fatal("the run did not end")
+	}
+	for i, c := range []*clickhouse.Client{runner, other} {
+		waitFor(t, fmt.Sprintf("the statement to end on node %d", i), func() bool { return !runningAnywhere(t, c, tag) })
+	}
+	// Logged, not asserted (BENCHMARKS.md): how soon both nodes are clear.
+	t.Logf("%s: gone from both nodes %s after the call", name, time.Since(sent).Round(time.Millisecond))
+	return nil
+}
+
 // openCluster connects to one node of a cluster as cluster=NAME.
 func openCluster(t *testing.T, addr, cluster string) *clickhouse.Client {
 	t.Helper()
@@ -50,7 +95,7 @@ func TestCluster(t *testing.T) {
 	runner := openCluster(t, nodes[0].Addr(), "pair")
 	other := openCluster(t, nodes[1].Addr(), "pair") // another replica, on the other host
 	t.Run("migrate and insert", func(t *testing.T) { testClusterMigrateInsert(t, runner, other) })
-	t.Run("cancel across hosts", func(t *testing.T) { testClusterCancel(t, runner, other) })
+	t.Run("cancel across hosts", func(t *testing.T) { testClusterCancel(t, other) })
 	t.Run("merge moves events on every shard", func(t *testing.T) { testClusterMerge(t, runner, other) })
 }
 
@@ -159,47 +204,28 @@ func testClusterMigrateInsert(t *testing.T, a, b *clickhouse.Client) {
 // table, so node 1 runs part of it; a replica connected to node 1 only
 // cancels it (Cancel, as the cancel endpoint does) or ends it (Terminate,
 // as the taker of a lost run does), and the statement is gone from both
-// nodes.
-func testClusterCancel(t *testing.T, runner, other *clickhouse.Client) {
-	// Every node's numbers, slowly: runs for minutes unless stopped.
-	if err := runner.Conn.Exec(context.Background(), "CREATE TABLE IF NOT EXISTS all_numbers AS system.numbers ENGINE = Distributed(pair, system, numbers)"); err != nil {
-		t.Fatal(err)
-	}
-	slowOnBoth := compiled("SELECT sleepEachRow(0.1) FROM all_numbers LIMIT 6000 SETTINGS max_block_size = 1", "x UInt8")
+// nodes. Each runs on a cluster of its own (cancelPair).
+func testClusterCancel(t *testing.T, other *clickhouse.Client) {
 	for name, stop := range map[string]func(r *clickhouse.Runner, tag string) error{
 		"cancel":    func(r *clickhouse.Runner, tag string) error { return r.Cancel(context.Background(), tag, 0) },
 		"terminate": func(r *clickhouse.Runner, tag string) error { return r.Terminate(context.Background(), tag, 0) },
 	} {
 		t.Run(name, func(t *testing.T) {
-			tag := fmt.Sprintf("query:1:%s-%d:1", name, time.Now().UnixNano())
-			done := make(chan error, 1)
-			go func() {
-				_, err := clickhouse.NewRunner(runner, clickhouse.RunnerOptions{}).Run(context.Background(), slowOnBoth, hogql.RunOptions{Tag: tag})
-				done <- err
-			}()
-			waitFor(t, "the statement to run on both nodes", func() bool {
-				return runningAnywhere(t, runner, tag) && runningAnywhere(t, other, tag)
-			})
-			if running(t, other, tag) {
-				t.Fatal("node 1 runs the statement itself: the test would not show a cancel reaching another host")
-			}
-			sent := time.Now()
-			if err := stop(clickhouse.NewRunner(other, clickhouse.RunnerOptions{}), tag); err != nil {
-				t.Fatal(err)
-			}
-			select {
-			case err := <-done:
-				if !errors.Is(err, hogql.ErrCanceled) {
+			for attempt := 1; ; attempt++ {
+				err := cancelPair(t, name, stop)
+				if err == nil {
+					return
+				}
+				if attempt == 2 || !errors.Is(err, hogql.ErrUnavailable) {
 					t.Fatalf("err = %v, want ErrCanceled", err)
 				}
-			case <-time.After(time.Minute): // a bound on a hang, not a measured time
-				t.Fatal("the run did not end")
+				// Once in about 130 runs (CI, 2026-11-27) node 1 died
+				// under the cancel, in chDB (its fatal-signal handler
+				// failed the statement with ABORTED): not Burrow's fault,
+				// and the supervisor restarts such a node; once more on
+				// a new pair.
+				t.Logf("a node died under the %s (%v): once more on a new pair", name, err)
 			}
-			for i, c := range []*clickhouse.Client{runner, other} {
-				waitFor(t, fmt.Sprintf("the statement to end on node %d", i), func() bool { return !runningAnywhere(t, c, tag) })
-			}
-			// Logged, not asserted (BENCHMARKS.md): how soon both nodes are clear.
-			t.Logf("%s: gone from both nodes %s after the call", name, time.Since(sent).Round(time.Millisecond))
 		})
 	}
 	// A cluster missing from the servers' configuration is a clear error.

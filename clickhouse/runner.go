@@ -308,6 +308,7 @@ func deadlineNear(ctx context.Context) bool {
 // ClickHouse error codes the runner tells apart.
 const (
 	codeTimeoutExceeded    = 159
+	codeAborted            = 236 // also a server's answer while it dies of a fatal signal
 	codeQueryWasCancelled  = 394
 	codeTooManyRowsOrBytes = 396
 )
@@ -343,10 +344,14 @@ func classify(ctx, qctx context.Context, err error, maxBytes int64) error {
 		// time out a moment before the context reports it.
 		errors.As(err, &netErr) && netErr.Timeout() && deadlineNear(qctx):
 		return fmt.Errorf("%w: %w", hogql.ErrTimeout, err)
-	case !hasEx && isUnreachable(err):
+	case !hasEx && isUnreachable(err),
+		// A server dying of a fatal signal fails its statements with
+		// ABORTED ("The server is shutting down due to a fatal error").
+		hasEx && ex.Code == codeAborted:
 		// No connection (or handshake) within the dial timeout, no answer
-		// within the read timeout, or the connection lost: the engine, not
-		// the statement (a 503 the client may retry).
+		// within the read timeout, the connection lost, or the server
+		// going down: the engine, not the statement (a 503 the client may
+		// retry).
 		return fmt.Errorf("%w: %w", hogql.ErrUnavailable, err)
 	case !hasEx:
 		return fmt.Errorf("clickhouse: run query: %w", err)

@@ -62,6 +62,9 @@ func runChild(raw string) int {
 		"--tcp_port=" + strconv.Itoa(spec.TCPPort),
 		"--http_port=" + strconv.Itoa(spec.HTTPPort),
 		"--multiquery",
+		// ClickHouse's fatal messages (a crash's signal and stack) to
+		// stderr, hence the log; nothing below them.
+		"--logger.console=1", "--log-level=fatal",
 		"--query=SYSTEM START LISTEN TCP; SYSTEM START LISTEN HTTP; SELECT sleepEachRow(1) FROM numbers(" +
 			strconv.Itoa(keepAlive) + ") SETTINGS max_block_size = 1 FORMAT Null",
 	}

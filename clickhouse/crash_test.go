@@ -1,0 +1,71 @@
+package clickhouse_test
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"os"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/burrow-analytics/burrow/apierror"
+	"github.com/burrow-analytics/burrow/clickhouse"
+	"github.com/burrow-analytics/burrow/clickhouse/chdb/chdbtest"
+	"github.com/burrow-analytics/burrow/hogql"
+)
+
+// TestRunnerEngineCrash: a server that dies of a signal while it runs a
+// statement fails the run with ErrUnavailable, a 503 the client may retry,
+// not a client error; the server's log says why it died, and once the
+// supervisor has restarted it, statements run. (A fault inside ClickHouse goes through chDB's own handler, which
+// first fails the statement with ABORTED: TestClassifyAborted.)
+func TestRunnerEngineCrash(t *testing.T) {
+	srv := chdbtest.Cluster(t, "alone", 1)[0]
+	cfg, err := clickhouse.ParseURL("clickhouse://default@" + srv.Addr() + "/default")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := clickhouse.Open(context.Background(), cfg, slog.New(slog.DiscardHandler))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	r := clickhouse.NewRunner(c, clickhouse.RunnerOptions{})
+	tag := "crash-" + time.Now().Format("150405.000000")
+	done := make(chan error, 1)
+	go func() {
+		_, err := r.Run(context.Background(), compiled("SELECT sleepEachRow(0.1) FROM system.numbers LIMIT 6000 SETTINGS max_block_size = 1", "x UInt8"), hogql.RunOptions{Tag: tag})
+		done <- err
+	}()
+	waitFor(t, "the statement to run", func() bool { return running(t, c, tag) })
+	pid := srv.PID()
+	if err := syscall.Kill(pid, syscall.SIGSEGV); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case err := <-done:
+		if !errors.Is(err, hogql.ErrUnavailable) || apierror.From(err) != nil {
+			t.Errorf("run on a crashing server: %v, want ErrUnavailable", err)
+		}
+		t.Logf("the run failed with: %v", err)
+	case <-time.After(3 * time.Minute): // a bound on a hang, not a measured time
+		t.Fatal("the run did not end")
+	}
+	// The server's log (ClickHouse's fatal messages only) says why.
+	if b, err := os.ReadFile(srv.LogPath()); err != nil || !strings.Contains(string(b), "Received signal Segmentation fault") {
+		t.Errorf("the server's log (%v) does not name the signal:\n%s", err, b)
+	}
+	deadline := time.Now().Add(3 * time.Minute)
+	for {
+		_, err := r.Run(context.Background(), compiled("SELECT 1 AS x", "x UInt8"), hogql.RunOptions{})
+		if err == nil && srv.PID() != pid {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the server did not come back: %v", err)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
