@@ -84,6 +84,10 @@ func (c compiler) funnels(q *FunnelsQuery) (*Plan, error) {
 		rows.Items[0] = hogql.Item(actorKey(hogql.ClickHouse), "actor")
 	}
 	p.Query = query(0, sh.clickhouseFunnel(rows))
+	if sh.viz == "steps" {
+		p.Shape = sh.clickhouseStepsResult
+		return p, nil
+	}
 	p.Shape = func(t *Table) (*Result, error) {
 		actors, err := sh.clickhouseActors(t)
 		if err != nil {
@@ -378,32 +382,12 @@ func (s funnelShaper) actors(t *Table) ([]funnelActor, error) {
 // past the limit into Other: it returns the values shown and, per raw
 // value, the shown value it counts under.
 func (s funnelShaper) rank(actors []funnelActor) (values []string, under map[string]string, other bool) {
-	n := map[string]int{}
+	size := map[string]int{}
 	for _, a := range actors {
-		n[a.breakdown]++
+		size[a.breakdown]++
 	}
-	for v := range n {
-		values = append(values, v)
-	}
-	sort.Slice(values, func(i, j int) bool {
-		if n[values[i]] != n[values[j]] {
-			return n[values[i]] > n[values[j]]
-		}
-		return values[i] < values[j]
-	})
-	under = map[string]string{}
-	for _, v := range values {
-		under[v] = v
-	}
-	if len(values) > s.limit {
-		other = true
-		key := s.otherKey()
-		for _, v := range values[s.limit:] {
-			under[v] = key
-		}
-		values = append(values[:s.limit:s.limit], key)
-	}
-	return values, under, other
+	values, under = rankSizes(size, s.limit, s.otherKey())
+	return values, under, len(size) > s.limit
 }
 
 // otherKey is the breakdown key of the Other bucket.
@@ -605,18 +589,42 @@ func (s funnelShaper) excluded(events []funnelEvent, p funnelPath) bool {
 
 // steps_ builds the step objects for the actors' best paths.
 func (s funnelShaper) steps_(paths []funnelPath, breakdown any) []map[string]any {
-	out := make([]map[string]any, s.steps)
-	for i := 0; i < s.steps; i++ {
-		count := 0
-		conv := make([]time.Duration, 0, len(paths))
-		for _, p := range paths {
-			if p.reached >= i {
-				count++
-				if i > 0 {
-					conv = append(conv, p.times[i].Sub(p.times[i-1]))
-				}
+	sum := newStepSums(s.steps)
+	for _, p := range paths {
+		for i := 0; i <= p.reached && i < s.steps; i++ {
+			sum.counts[i]++
+			if i > 0 {
+				sum.conv[i] = append(sum.conv[i], p.times[i].Sub(p.times[i-1]))
 			}
 		}
+	}
+	return s.stepObjects(sum, breakdown)
+}
+
+// stepSums are, per step, the actors that reached it and the time each
+// took from the step before (conv[0] is empty).
+type stepSums struct {
+	counts []int
+	conv   [][]time.Duration
+}
+
+func newStepSums(steps int) *stepSums {
+	return &stepSums{counts: make([]int, steps), conv: make([][]time.Duration, steps)}
+}
+
+// add counts other's actors in sum.
+func (sum *stepSums) add(other *stepSums) {
+	for i := range sum.counts {
+		sum.counts[i] += other.counts[i]
+		sum.conv[i] = append(sum.conv[i], other.conv[i]...)
+	}
+}
+
+// stepObjects builds the step objects of sum.
+func (s funnelShaper) stepObjects(sum *stepSums, breakdown any) []map[string]any {
+	out := make([]map[string]any, s.steps)
+	for i := 0; i < s.steps; i++ {
+		conv := sum.conv[i]
 		node := &s.q.Series[i]
 		name := node.label()
 		var actionID any = node.eventName()
@@ -631,7 +639,7 @@ func (s funnelShaper) steps_(paths []funnelPath, breakdown any) []map[string]any
 			actionID = nil
 		}
 		step := map[string]any{"action_id": actionID, "name": name, "custom_name": node.CustomName, "order": i,
-			"people": []any{}, "count": count, "type": "events",
+			"people": []any{}, "count": sum.counts[i], "type": "events",
 			"average_conversion_time": nil, "median_conversion_time": nil}
 		if len(conv) > 0 {
 			step["average_conversion_time"] = mean(conv)

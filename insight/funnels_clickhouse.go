@@ -373,8 +373,43 @@ func (s *funnelShaper) clickhouseBest(layer *hogql.Select, kept []string, keys [
 	// The actors come in any order: the means of the conversion times do
 	// not depend on it (mean).
 	final := selectFrom(foldSub(layer), nil, nil, out...)
+	if s.viz == "steps" {
+		return s.clickhouseSteps(final)
+	}
 	final.Limit = &hogql.Limit{Count: funnelMaxRows + 1, HasCount: true}
 	return final
+}
+
+// clickhouseSteps sums the actor rows of clickhouseBest per breakdown
+// value, for the steps visualization: breakdown_i…, then per step i the
+// actors that reached it (count_i) and, from the second step on, each
+// one's time from step i-1 to step i in µs times 2^bits (conv_i, in any
+// order). The
+// shaper ranks the values by count_0 and merges those folded into Other,
+// as it does with actors (clickhouseSteps), so the statement returns a
+// row per breakdown value instead of one per actor.
+func (s *funnelShaper) clickhouseSteps(actors *hogql.Select) *hogql.Select {
+	m := int64(1) << (s.steps + len(s.ff.Exclusions))
+	var out []*hogql.SelectItem
+	var groupBy []hogql.Expr
+	for b := 0; b < s.breakdowns; b++ {
+		col := fmt.Sprintf("breakdown_%d", b)
+		out = append(out, hogql.Item(foldCol(col), col))
+		groupBy = append(groupBy, foldCol(col))
+	}
+	for i := 0; i < s.steps; i++ {
+		out = append(out, hogql.Item(hogql.MustTemplate(fmt.Sprintf("countIf(reached >= %d)", i)), fmt.Sprintf("count_%d", i)))
+		if i > 0 {
+			// A key is (µs + offset) * m + flags: the difference of
+			// the floors is the time in µs, times m.
+			conv := fmt.Sprintf("groupArrayIf(%s - %s, reached >= %d)",
+				keyFloor(fmt.Sprintf("key_%d", i), m), keyFloor(fmt.Sprintf("key_%d", i-1), m), i)
+			out = append(out, hogql.Item(hogql.NoOverflow(hogql.MustTemplate(conv)), fmt.Sprintf("conv_%d", i)))
+		}
+	}
+	sums := selectFrom(foldSub(actors), nil, groupBy, out...)
+	sums.Limit = &hogql.Limit{Count: funnelMaxRows + 1, HasCount: true}
+	return sums
 }
 
 // clickhouseUnordered is clickhouseFunnel's fold of an unordered funnel
@@ -646,16 +681,91 @@ type funnelStart struct {
 	reached int
 }
 
-// keyTime is the time of a key of clickhouseFunnel (an int64, as the
-// runner gives an Int64; another form is read from its text).
+// keyTime is the time of a key of clickhouseFunnel.
 func (s funnelShaper) keyTime(v any) (time.Time, error) {
+	key, err := keyInt(v)
+	if err != nil {
+		return time.Time{}, err
+	}
+	micros := key>>(s.steps+len(s.ff.Exclusions)) - funnelKeyOffset
+	return time.UnixMicro(micros).UTC(), nil
+}
+
+// keyInt is a key, or a difference of keys, of clickhouseFunnel: an int64,
+// as the runner gives an Int64; another form is read from its text.
+func keyInt(v any) (int64, error) {
 	key, ok := v.(int64)
 	if !ok {
 		var err error
 		if key, err = strconv.ParseInt(fmt.Sprint(v), 10, 64); err != nil {
-			return time.Time{}, fmt.Errorf("insight: funnel step key %v: %w", v, err)
+			return 0, fmt.Errorf("insight: funnel step key %v: %w", v, err)
 		}
 	}
-	micros := key>>(s.steps+len(s.ff.Exclusions)) - funnelKeyOffset
-	return time.UnixMicro(micros).UTC(), nil
+	return key, nil
+}
+
+// clickhouseStepsResult reads the rows of clickhouseSteps, one per
+// breakdown value, into the steps response: the values ranked by their
+// actors, those past the limit summed into Other.
+func (s funnelShaper) clickhouseStepsResult(t *Table) (*Result, error) {
+	if len(t.Rows) > funnelMaxRows {
+		return nil, apierror.Validation("query.breakdownFilter", fmt.Sprintf("The funnel has more than %d breakdown values: narrow the date range or the breakdown.", funnelMaxRows))
+	}
+	bits := s.steps + len(s.ff.Exclusions)
+	size := map[string]int{}
+	byValue := map[string]*stepSums{}
+	for _, r := range t.Rows {
+		bd := ""
+		if s.breakdowns > 0 {
+			bd = marshalBreakdown(r[:s.breakdowns])
+		}
+		sum := byValue[bd]
+		if sum == nil {
+			sum = newStepSums(s.steps)
+			byValue[bd] = sum
+		}
+		k := s.breakdowns
+		for i := 0; i < s.steps; i++ {
+			sum.counts[i] += int(toFloat(r[k]))
+			k++
+			if i == 0 {
+				continue
+			}
+			conv, ok := r[k].([]any)
+			if !ok && r[k] != nil {
+				return nil, fmt.Errorf("insight: funnel conversion times %T", r[k])
+			}
+			for _, v := range conv {
+				d, err := keyInt(v)
+				if err != nil {
+					return nil, err
+				}
+				sum.conv[i] = append(sum.conv[i], time.Duration(d>>bits)*time.Microsecond)
+			}
+			k++
+		}
+		size[bd] = sum.counts[0]
+	}
+	if s.breakdowns == 0 {
+		sum := byValue[""]
+		if sum == nil { // no row: no actor
+			sum = newStepSums(s.steps)
+		}
+		return &Result{Results: s.stepObjects(sum, nil)}, nil
+	}
+	values, under := rankSizes(size, s.limit, s.otherKey())
+	shown := map[string]*stepSums{}
+	for v, sum := range byValue {
+		into := shown[under[v]]
+		if into == nil {
+			into = newStepSums(s.steps)
+			shown[under[v]] = into
+		}
+		into.add(sum)
+	}
+	out := make([][]map[string]any, 0, len(values))
+	for _, v := range values {
+		out = append(out, s.stepObjects(shown[v], s.decodeBreakdown(v)))
+	}
+	return &Result{Results: out, HasMore: len(size) > s.limit}, nil
 }

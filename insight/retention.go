@@ -371,12 +371,12 @@ func (s retentionShaper) rank(actors []*retentionActor) (values []string, under 
 			}
 		})
 	}
-	return rankSizes(size, s.limit)
+	return rankSizes(size, s.limit, breakdownOther)
 }
 
 // rankSizes orders the breakdown values of size, largest first, then by
-// value, and maps those past limit to Other.
-func rankSizes(size map[string]int, limit int) (values []string, under map[string]string) {
+// value, and maps those past limit to other (the key of Other).
+func rankSizes(size map[string]int, limit int, other string) (values []string, under map[string]string) {
 	for v := range size {
 		values = append(values, v)
 	}
@@ -390,11 +390,11 @@ func rankSizes(size map[string]int, limit int) (values []string, under map[strin
 	for i, v := range values {
 		under[v] = v
 		if i >= limit {
-			under[v] = breakdownOther
+			under[v] = other
 		}
 	}
 	if len(values) > limit {
-		values = append(values[:limit:limit], breakdownOther)
+		values = append(values[:limit:limit], other)
 	}
 	return values, under
 }
@@ -553,7 +553,7 @@ func (s retentionShaper) shapeCells(t *Table) (*Result, error) {
 	}
 	values, under := []string{""}, map[string]string{"": ""}
 	if s.breakdown {
-		values, under = rankSizes(size, s.limit)
+		values, under = rankSizes(size, s.limit, breakdownOther)
 	}
 	counts := s.emptyCounts(values)
 	for _, c := range cells {
