@@ -763,7 +763,7 @@ func (s funnelShaper) clickhouseStepsResult(t *Table) (*Result, error) {
 		}
 		into.add(sum)
 	}
-	out := make([][]map[string]any, 0, len(values))
+	var out [][]map[string]any // null without a value, as funnelShaper.result
 	for _, v := range values {
 		out = append(out, s.stepObjects(shown[v], s.decodeBreakdown(v)))
 	}
