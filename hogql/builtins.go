@@ -198,6 +198,13 @@ func builtins() []*funcDef {
 				sqlite:   tpl("unixepoch({0})"),
 				postgres: tpl("floor(extract(epoch FROM {0}))::bigint"),
 			}},
+		// The µs since 1970. SQLite reads times to the millisecond (its
+		// date functions' precision): docs/sql.md.
+		{name: "toUnixTimestamp64Micro", args: []argKind{T}, result: tInt, sample: "toUnixTimestamp64Micro(timestamp)",
+			print: printRules{
+				sqlite:   tpl("CAST(round(unixepoch({0}, 'subsec') * 1000000) AS INTEGER)"),
+				postgres: tpl("floor(extract(epoch FROM {0}) * 1000000)::bigint"),
+			}},
 		{name: "dateDiff", aliases: []string{"date_diff"}, args: []argKind{aConstString, T, T}, result: tInt,
 			sample: "dateDiff('hour', created_at, timestamp)", check: checkDateDiff,
 			print: printRules{

@@ -591,6 +591,17 @@ func chTruncate(unitMicros int64) callPrinter {
 	}
 }
 
+// chUnixMicros prints toUnixTimestamp64Micro, whose argument must be a
+// DateTime64 (a Date becomes one: its midnight).
+func chUnixMicros(p *printer, e *callExpr) {
+	x := p.x(e.args[0])
+	if e.args[0].typ().base != tDateTime {
+		p.tmpl("toUnixTimestamp64Micro(toDateTime64({}, 6, 'UTC'))", x)
+		return
+	}
+	p.tmpl("toUnixTimestamp64Micro({})", x)
+}
+
 // chPositive prints fn(x) for x > 0 (sqrt: x >= 0), NULL otherwise.
 func chPositive(fn, cmp string) callPrinter {
 	return func(p *printer, e *callExpr) {
@@ -666,29 +677,30 @@ func clickhouseCallTable() map[string]callPrinter {
 		"last_value":  named("last_value_respect_nulls"),
 
 		// Dates and times.
-		"now":              tpl("toDateTime64(now(), 6, 'UTC')"),
-		"yesterday":        tpl("yesterday()"),
-		"today":            tpl("today()"),
-		"toDateTime":       tpl("toStartOfSecond({0})"),
-		"toStartOfMinute":  chTruncate(60_000_000),
-		"toStartOfHour":    chTruncate(3_600_000_000),
-		"toStartOfDay":     chTruncate(86_400_000_000),
-		"toStartOfMonth":   named("toStartOfMonth"),
-		"toStartOfQuarter": named("toStartOfQuarter"),
-		"toStartOfYear":    named("toStartOfYear"),
-		"toYear":           chInt64("toYear"),
-		"toQuarter":        chInt64("toQuarter"),
-		"toMonth":          chInt64("toMonth"),
-		"toDayOfMonth":     chInt64("toDayOfMonth"),
-		"toDayOfWeek":      chInt64("toDayOfWeek"),
-		"toHour":           chInt64("toHour"),
-		"toMinute":         chInt64("toMinute"),
-		"toSecond":         chInt64("toSecond"),
-		"toUnixTimestamp":  chInt64("toUnixTimestamp"),
-		"toYYYYMM":         chInt64("toYYYYMM"),
-		"toYYYYMMDD":       chInt64("toYYYYMMDD"),
-		"toDayOfYear":      chInt64("toDayOfYear"),
-		"toISOWeek":        chInt64("toISOWeek"),
+		"now":                    tpl("toDateTime64(now(), 6, 'UTC')"),
+		"yesterday":              tpl("yesterday()"),
+		"today":                  tpl("today()"),
+		"toDateTime":             tpl("toStartOfSecond({0})"),
+		"toStartOfMinute":        chTruncate(60_000_000),
+		"toStartOfHour":          chTruncate(3_600_000_000),
+		"toStartOfDay":           chTruncate(86_400_000_000),
+		"toStartOfMonth":         named("toStartOfMonth"),
+		"toStartOfQuarter":       named("toStartOfQuarter"),
+		"toStartOfYear":          named("toStartOfYear"),
+		"toYear":                 chInt64("toYear"),
+		"toQuarter":              chInt64("toQuarter"),
+		"toMonth":                chInt64("toMonth"),
+		"toDayOfMonth":           chInt64("toDayOfMonth"),
+		"toDayOfWeek":            chInt64("toDayOfWeek"),
+		"toHour":                 chInt64("toHour"),
+		"toMinute":               chInt64("toMinute"),
+		"toSecond":               chInt64("toSecond"),
+		"toUnixTimestamp":        chInt64("toUnixTimestamp"),
+		"toUnixTimestamp64Micro": chUnixMicros,
+		"toYYYYMM":               chInt64("toYYYYMM"),
+		"toYYYYMMDD":             chInt64("toYYYYMMDD"),
+		"toDayOfYear":            chInt64("toDayOfYear"),
+		"toISOWeek":              chInt64("toISOWeek"),
 		"toStartOfWeek": func(p *printer, e *callExpr) {
 			p.tmpl("toStartOfWeek({}, "+strconv.FormatInt(e.mode, 10)+")", p.x(e.args[0]))
 		},

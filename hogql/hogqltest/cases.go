@@ -141,6 +141,8 @@ func Cases() []Case {
 			[][]any{{"1966-01-05T23:59:00Z", "1966-01-05T23:00:00Z", "1966-01-05T00:00:00Z"}}},
 		{"date numbers", `SELECT toYear(timestamp), toQuarter(timestamp), toMonth(timestamp), toDayOfMonth(timestamp), toDayOfWeek(timestamp), toHour(timestamp), toMinute(timestamp), toSecond(timestamp), toUnixTimestamp(timestamp) FROM events WHERE uuid = '` + Ev2 + `'`,
 			[][]any{{int64(2026), int64(1), int64(1), int64(5), int64(1), int64(10), int64(5), int64(30), int64(1767607530)}}},
+		{"unix µs", `SELECT toUnixTimestamp64Micro(timestamp), toUnixTimestamp64Micro(toDate(timestamp)), toUnixTimestamp64Micro(timestamp - INTERVAL 60 YEAR) FROM events WHERE uuid = '` + Ev2 + `'`,
+			[][]any{{int64(1767607530250000), int64(1767571200000000), int64(-125848469750000)}}},
 		{"week start of a wednesday", `SELECT toStartOfWeek(timestamp), toStartOfWeek(timestamp, 1), toDayOfWeek(timestamp), toStartOfQuarter(toDate('2026-05-17')) FROM events WHERE uuid = '` + Ev5 + `'`,
 			[][]any{{"2026-01-04", "2026-01-05", int64(3), "2026-04-01"}}},
 		{"dateDiff", `SELECT dateDiff('day', '2026-01-05 23:00:00', '2026-01-06 01:00:00'), dateDiff('hour', '2026-01-05 10:59:00', '2026-01-05 11:01:00'), dateDiff('second', '2026-01-05 10:00:00', '2026-01-05 10:01:01'), dateDiff('minute', '2026-01-05 10:00:59', '2026-01-05 10:01:00'), dateDiff('week', '2026-01-04', '2026-01-05'), dateDiff('month', '2026-01-31', '2026-02-01'), dateDiff('quarter', '2026-03-31', '2026-04-01'), dateDiff('year', '2025-12-31', '2026-01-01'), dateDiff('day', toDate('2026-01-10'), toDate('2026-01-01'))`,

@@ -975,6 +975,23 @@ FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = {p1:Int64}) AND ("_t1"."uuid" = {p2:String}))
 LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
+-- ==== unix µs
+-- source:
+--   SELECT toUnixTimestamp64Micro(timestamp), toUnixTimestamp64Micro(toDate(timestamp)), toUnixTimestamp64Micro(timestamp - INTERVAL 60 YEAR) FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000002'
+-- normalized:
+--   SELECT toUnixTimestamp64Micro(timestamp), toUnixTimestamp64Micro(toDate(timestamp)), toUnixTimestamp64Micro(timestamp - INTERVAL 60 YEAR)
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000002'
+-- columns:
+--   toUnixTimestamp64Micro(timestamp) Int64
+--   toUnixTimestamp64Micro(toDate(timestamp)) Int64
+--   "toUnixTimestamp64Micro(timestamp - INTERVAL 60 YEAR)" Int64
+-- args: -60, 42, "a0000000-0000-4000-8000-000000000002"
+SELECT toUnixTimestamp64Micro("_t1"."timestamp") AS "toUnixTimestamp64Micro(timestamp)", toUnixTimestamp64Micro(toDateTime64(toDate32("_t1"."timestamp"), 6, 'UTC')) AS "toUnixTimestamp64Micro(toDate(timestamp))", toUnixTimestamp64Micro(addYears("_t1"."timestamp", {p1:Int64})) AS "toUnixTimestamp64Micro(timestamp - INTERVAL 60 YEAR)"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = {p2:Int64}) AND ("_t1"."uuid" = {p3:String}))
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
+
 -- ==== week start of a wednesday
 -- source:
 --   SELECT toStartOfWeek(timestamp), toStartOfWeek(timestamp, 1), toDayOfWeek(timestamp), toStartOfQuarter(toDate('2026-05-17')) FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000005'

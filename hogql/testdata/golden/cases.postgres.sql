@@ -991,6 +991,26 @@ FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = $1::bigint) AND ("_t1"."uuid" = $2::text))
 LIMIT 101
 
+-- ==== unix µs
+-- source:
+--   SELECT toUnixTimestamp64Micro(timestamp), toUnixTimestamp64Micro(toDate(timestamp)), toUnixTimestamp64Micro(timestamp - INTERVAL 60 YEAR) FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000002'
+-- normalized:
+--   SELECT toUnixTimestamp64Micro(timestamp), toUnixTimestamp64Micro(toDate(timestamp)), toUnixTimestamp64Micro(timestamp - INTERVAL 60 YEAR)
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000002'
+-- columns:
+--   toUnixTimestamp64Micro(timestamp) Int64
+--   toUnixTimestamp64Micro(toDate(timestamp)) Int64
+--   "toUnixTimestamp64Micro(timestamp - INTERVAL 60 YEAR)" Int64
+-- args: -60, 42, "a0000000-0000-4000-8000-000000000002"
+SELECT floor(extract(epoch
+    FROM "_t1"."timestamp") * 1000000)::bigint AS "toUnixTimestamp64Micro(timestamp)", floor(extract(epoch
+    FROM ("_t1"."timestamp")::date) * 1000000)::bigint AS "toUnixTimestamp64Micro(toDate(timestamp))", floor(extract(epoch
+    FROM (("_t1"."timestamp") + ($1::bigint) * INTERVAL '1 year')) * 1000000)::bigint AS "toUnixTimestamp64Micro(timestamp - INTERVAL 60 YEAR)"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = $2::bigint) AND ("_t1"."uuid" = $3::text))
+LIMIT 101
+
 -- ==== week start of a wednesday
 -- source:
 --   SELECT toStartOfWeek(timestamp), toStartOfWeek(timestamp, 1), toDayOfWeek(timestamp), toStartOfQuarter(toDate('2026-05-17')) FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000005'

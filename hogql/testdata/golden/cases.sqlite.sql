@@ -1122,6 +1122,23 @@ FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = ?) AND ("_t1"."uuid" = ?))
 LIMIT 101
 
+-- ==== unix µs
+-- source:
+--   SELECT toUnixTimestamp64Micro(timestamp), toUnixTimestamp64Micro(toDate(timestamp)), toUnixTimestamp64Micro(timestamp - INTERVAL 60 YEAR) FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000002'
+-- normalized:
+--   SELECT toUnixTimestamp64Micro(timestamp), toUnixTimestamp64Micro(toDate(timestamp)), toUnixTimestamp64Micro(timestamp - INTERVAL 60 YEAR)
+--   FROM events
+--   WHERE uuid = 'a0000000-0000-4000-8000-000000000002'
+-- columns:
+--   toUnixTimestamp64Micro(timestamp) Int64
+--   toUnixTimestamp64Micro(toDate(timestamp)) Int64
+--   "toUnixTimestamp64Micro(timestamp - INTERVAL 60 YEAR)" Int64
+-- args: "-720 months", "-720 months", 42, "a0000000-0000-4000-8000-000000000002"
+SELECT CAST(round(unixepoch("_t1"."timestamp", 'subsec') * 1000000) AS INTEGER) AS "toUnixTimestamp64Micro(timestamp)", CAST(round(unixepoch(date("_t1"."timestamp"), 'subsec') * 1000000) AS INTEGER) AS "toUnixTimestamp64Micro(toDate(timestamp))", CAST(round(unixepoch(min(date("_t1"."timestamp", 'start of month', ?, '+' || (CAST(strftime('%d', "_t1"."timestamp") AS INTEGER) - 1) || ' days'), date("_t1"."timestamp", 'start of month', ?, '+1 month', '-1 day')) || substr("_t1"."timestamp", 11), 'subsec') * 1000000) AS INTEGER) AS "toUnixTimestamp64Micro(timestamp - INTERVAL 60 YEAR)"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."uuid" = ?))
+LIMIT 101
+
 -- ==== week start of a wednesday
 -- source:
 --   SELECT toStartOfWeek(timestamp), toStartOfWeek(timestamp, 1), toDayOfWeek(timestamp), toStartOfQuarter(toDate('2026-05-17')) FROM events WHERE uuid = 'a0000000-0000-4000-8000-000000000005'
