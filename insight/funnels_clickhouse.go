@@ -174,10 +174,9 @@ func (w funnelWindow) micros() int64 {
 	return int64(w.n) * int64(unit/time.Microsecond)
 }
 
-// funnelMicros is a time as µs since 1900 (toFloat of a time is exact to
-// the µs on ClickHouse: toUnixTimestamp64Micro / 1e6).
+// funnelMicros is a time as µs since 1900.
 func funnelMicros(t hogql.Expr) hogql.Expr {
-	return hogql.MustTemplate("ifNull(toInt(round(toFloat(__1) * 1000000)), 0) + __2", t, hogql.Int(funnelKeyOffset))
+	return hogql.MustTemplate("ifNull(toUnixTimestamp64Micro(__1), 0) + __2", t, hogql.Int(funnelKeyOffset))
 }
 
 // clickhouseFunnel wraps rows (the step rows, unordered) into the
