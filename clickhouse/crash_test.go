@@ -1,3 +1,5 @@
+//go:build linux && !nochdb
+
 package clickhouse_test
 
 import (
@@ -67,5 +69,39 @@ func TestRunnerEngineCrash(t *testing.T) {
 			t.Fatalf("the server did not come back: %v", err)
 		}
 		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// TestClusterNodeLost: a node killed under a distributed read fails the
+// run through the other node with ErrUnavailable (the initiator reports
+// the lost connection), not a client error.
+func TestClusterNodeLost(t *testing.T) {
+	nodes := chdbtest.Cluster(t, "pair", 2)
+	runner := openCluster(t, nodes[0].Addr(), "pair")
+	other := openCluster(t, nodes[1].Addr(), "pair")
+	if err := runner.Conn.Exec(context.Background(), "CREATE TABLE all_numbers AS system.numbers ENGINE = Distributed(pair, system, numbers)"); err != nil {
+		t.Fatal(err)
+	}
+	tag := "lost-" + time.Now().Format("150405.000000")
+	done := make(chan error, 1)
+	go func() {
+		_, err := clickhouse.NewRunner(runner, clickhouse.RunnerOptions{}).Run(context.Background(),
+			compiled("SELECT sleepEachRow(0.1) FROM all_numbers LIMIT 6000 SETTINGS max_block_size = 1", "x UInt8"), hogql.RunOptions{Tag: tag})
+		done <- err
+	}()
+	waitFor(t, "the statement to run on both nodes", func() bool {
+		return runningAnywhere(t, runner, tag) && runningAnywhere(t, other, tag)
+	})
+	if err := syscall.Kill(nodes[1].PID(), syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case err := <-done:
+		if !errors.Is(err, hogql.ErrUnavailable) || apierror.From(err) != nil {
+			t.Errorf("run with a node lost: %v, want ErrUnavailable", err)
+		}
+		t.Logf("the run failed with: %v", err)
+	case <-time.After(3 * time.Minute): // a bound on a hang, not a measured time
+		t.Fatal("the run did not end")
 	}
 }

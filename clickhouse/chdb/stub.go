@@ -49,3 +49,9 @@ func (s *Server) Owner() bool { return false }
 
 // Close does nothing in this build.
 func (s *Server) Close() error { return nil }
+
+// PID is 0 in this build.
+func (s *Server) PID() int { return 0 }
+
+// LogPath is empty in this build.
+func (s *Server) LogPath() string { return "" }
