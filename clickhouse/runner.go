@@ -8,6 +8,7 @@ import (
 	"net"
 	"reflect"
 	"strconv"
+	"strings"
 	"time"
 
 	ch "github.com/ClickHouse/clickhouse-go/v2"
@@ -309,6 +310,7 @@ func deadlineNear(ctx context.Context) bool {
 const (
 	codeTimeoutExceeded    = 159
 	codeAborted            = 236 // also a server's answer while it dies of a fatal signal
+	codeReadAfterEOF       = 32
 	codeQueryWasCancelled  = 394
 	codeTooManyRowsOrBytes = 396
 )
@@ -347,7 +349,11 @@ func classify(ctx, qctx context.Context, err error, maxBytes int64) error {
 	case !hasEx && isUnreachable(err),
 		// A server dying of a fatal signal fails its statements with
 		// ABORTED ("The server is shutting down due to a fatal error").
-		hasEx && ex.Code == codeAborted:
+		hasEx && ex.Code == codeAborted,
+		// A cluster node lost under a distributed read: the initiator
+		// reports its connection's end (otherwise, a statement's value
+		// read past its end: a client error below).
+		hasEx && ex.Code == codeReadAfterEOF && strings.Contains(ex.Message, "while receiving packet from"):
 		// No connection (or handshake) within the dial timeout, no answer
 		// within the read timeout, the connection lost, or the server
 		// going down: the engine, not the statement (a 503 the client may
