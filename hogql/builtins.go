@@ -203,7 +203,7 @@ func builtins() []*funcDef {
 		{name: "toUnixTimestamp64Micro", args: []argKind{T}, result: tInt, sample: "toUnixTimestamp64Micro(timestamp)",
 			print: printRules{
 				sqlite:   tpl("CAST(round(unixepoch({0}, 'subsec') * 1000000) AS INTEGER)"),
-				postgres: tpl("floor(extract(epoch FROM {0}) * 1000000)::bigint"),
+				postgres: tpl("round(extract(epoch FROM {0}) * 1000000)::bigint"),
 			}},
 		{name: "dateDiff", aliases: []string{"date_diff"}, args: []argKind{aConstString, T, T}, result: tInt,
 			sample: "dateDiff('hour', created_at, timestamp)", check: checkDateDiff,

@@ -1003,9 +1003,9 @@ LIMIT 101
 --   toUnixTimestamp64Micro(toDate(timestamp)) Int64
 --   "toUnixTimestamp64Micro(timestamp - INTERVAL 60 YEAR)" Int64
 -- args: -60, 42, "a0000000-0000-4000-8000-000000000002"
-SELECT floor(extract(epoch
-    FROM "_t1"."timestamp") * 1000000)::bigint AS "toUnixTimestamp64Micro(timestamp)", floor(extract(epoch
-    FROM ("_t1"."timestamp")::date) * 1000000)::bigint AS "toUnixTimestamp64Micro(toDate(timestamp))", floor(extract(epoch
+SELECT round(extract(epoch
+    FROM "_t1"."timestamp") * 1000000)::bigint AS "toUnixTimestamp64Micro(timestamp)", round(extract(epoch
+    FROM ("_t1"."timestamp")::date) * 1000000)::bigint AS "toUnixTimestamp64Micro(toDate(timestamp))", round(extract(epoch
     FROM (("_t1"."timestamp") + ($1::bigint) * INTERVAL '1 year')) * 1000000)::bigint AS "toUnixTimestamp64Micro(timestamp - INTERVAL 60 YEAR)"
 FROM "events" AS "_t1"
 WHERE (("_t1"."team_id" = $2::bigint) AND ("_t1"."uuid" = $3::text))
