@@ -84,8 +84,12 @@ func (c compiler) funnels(q *FunnelsQuery) (*Plan, error) {
 		rows.Items[0] = hogql.Item(actorKey(hogql.ClickHouse), "actor")
 	}
 	p.Query = query(0, sh.clickhouseFunnel(rows))
-	if sh.viz == "steps" {
+	switch sh.viz {
+	case "steps":
 		p.Shape = sh.clickhouseStepsResult
+		return p, nil
+	case "time_to_convert":
+		p.Shape = sh.clickhouseConvertResult
 		return p, nil
 	}
 	p.Shape = func(t *Table) (*Result, error) {
@@ -689,12 +693,8 @@ func median(v []float64) float64 {
 	return (s[n/2-1] + s[n/2]) / 2
 }
 
-// timeToConvert is the histogram of the time actors took from fromStep to
-// toStep, as PostHog bins it: the automatic bin count is the cube root of
-// the number of conversions (1 to 60; binCount: 1 to 90), bins start at the
-// fastest time (floored) and are ceil((slowest - fastest) / count) seconds
-// wide (60 when that is 0); every bin up to the slowest time is listed,
-// empty ones with 0. average_conversion_time is rounded to 2 decimals.
+// timeToConvert is the time_to_convert response for the actors' best
+// paths: the time each that reached toStep took from fromStep.
 func (s funnelShaper) timeToConvert(actors []funnelActor) (*Result, error) {
 	var durations []time.Duration
 	for _, a := range actors {
@@ -702,6 +702,17 @@ func (s funnelShaper) timeToConvert(actors []funnelActor) (*Result, error) {
 			durations = append(durations, a.best.times[s.toStep].Sub(a.best.times[s.fromStep]))
 		}
 	}
+	return s.convertHistogram(durations), nil
+}
+
+// convertHistogram is the histogram of the time actors took from fromStep
+// to toStep (durations, in any order), as PostHog bins it: the automatic
+// bin count is the cube root of the number of conversions (1 to 60;
+// binCount: 1 to 90), bins start at the fastest time (floored) and are
+// ceil((slowest - fastest) / count) seconds wide (60 when that is 0); every
+// bin up to the slowest time is listed, empty ones with 0.
+// average_conversion_time is rounded to 2 decimals.
+func (s funnelShaper) convertHistogram(durations []time.Duration) *Result {
 	times := seconds(durations)
 	lo, hi := 0.0, 1.0
 	if len(times) > 0 {
@@ -732,7 +743,7 @@ func (s funnelShaper) timeToConvert(actors []funnelActor) (*Result, error) {
 		res["average_conversion_time"] = math.Round(mean(durations)*100) / 100
 		res["median_conversion_time"] = median(times)
 	}
-	return &Result{Results: res, ResolvedDateRange: &ResolvedDateRange{DateFrom: s.w.from, DateTo: s.w.to}}, nil
+	return &Result{Results: res, ResolvedDateRange: &ResolvedDateRange{DateFrom: s.w.from, DateTo: s.w.to}}
 }
 
 // trends is the conversion rate from fromStep to toStep per entrance

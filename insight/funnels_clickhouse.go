@@ -372,11 +372,24 @@ func (s *funnelShaper) clickhouseBest(layer *hogql.Select, kept []string, keys [
 	// The actors come in any order: the means of the conversion times do
 	// not depend on it (mean).
 	final := selectFrom(foldSub(layer), nil, nil, out...)
-	if s.viz == "steps" {
+	switch s.viz {
+	case "steps":
 		return s.clickhouseSteps(final)
+	case "time_to_convert":
+		return s.clickhouseConvert(final)
 	}
 	final.Limit = &hogql.Limit{Count: funnelMaxRows + 1, HasCount: true}
 	return final
+}
+
+// clickhouseConvert collects, from the actor rows of clickhouseBest, the
+// time each actor that reached toStep took from fromStep (µs times
+// 2^bits, as clickhouseSteps' conv_i): one row, for time_to_convert.
+func (s *funnelShaper) clickhouseConvert(actors *hogql.Select) *hogql.Select {
+	m := int64(1) << (s.steps + len(s.ff.Exclusions))
+	conv := fmt.Sprintf("groupArrayIf(%s - %s, reached >= %d)",
+		keyFloor(fmt.Sprintf("key_%d", s.toStep), m), keyFloor(fmt.Sprintf("key_%d", s.fromStep), m), s.toStep)
+	return selectFrom(foldSub(actors), nil, nil, hogql.Item(hogql.NoOverflow(hogql.MustTemplate(conv)), "conv"))
 }
 
 // clickhouseSteps sums the actor rows of clickhouseBest per breakdown
@@ -701,6 +714,26 @@ func keyInt(v any) (int64, error) {
 		}
 	}
 	return key, nil
+}
+
+// clickhouseConvertResult reads the row of clickhouseConvert into the
+// time_to_convert response.
+func (s funnelShaper) clickhouseConvertResult(t *Table) (*Result, error) {
+	var durations []time.Duration
+	for _, r := range t.Rows {
+		conv, ok := r[0].([]any)
+		if !ok && r[0] != nil {
+			return nil, fmt.Errorf("insight: funnel conversion times %T", r[0])
+		}
+		for _, v := range conv {
+			d, err := keyInt(v)
+			if err != nil {
+				return nil, err
+			}
+			durations = append(durations, time.Duration(d>>(s.steps+len(s.ff.Exclusions)))*time.Microsecond)
+		}
+	}
+	return s.convertHistogram(durations), nil
 }
 
 // clickhouseStepsResult reads the rows of clickhouseSteps, one per
