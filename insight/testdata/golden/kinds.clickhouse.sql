@@ -556,6 +556,125 @@ FROM (SELECT "_t11"."actor" AS "actor", "_t11"."ev" AS "ev", "_t11"."d_1_1" AS "
   WHERE ("_t11"."reached" >= {p1:Int64})) AS "_t12"
 LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
+-- ==== funnels: trends per day in Kolkata
+-- request:
+--   {"kind":"FunnelsQuery","interval":"day","dateRange":{"date_from":"2025-12-20","date_to":"2026-01-12"},"series":[{"kind":"EventsNode","event":"$pageview"},{"kind":"EventsNode","event":"signup"},{"kind":"EventsNode","event":"purchase"}],"funnelsFilter":{"funnelVizType":"trends","funnelFromStep":0,"funnelToStep":1}}
+-- timezone: Asia/Kolkata
+-- normalized:
+--   SELECT arrayFilter((x, c) -> c >= 0, ev, score) AS starts, arrayFilter(c -> c >= 0, score) AS scores, reached AS reached, arrayElement(ev, start) AS key_0, arrayElement(d_1_1, start) AS key_1, arrayElement(d_1_2, start) AS key_2
+--   FROM (SELECT actor AS actor, ev AS ev, d_2_1 AS d_2_1, d_1_1 AS d_1_1, d_1_2 AS d_1_2, reached AS reached, score AS score, indexOf(score, reached) AS start
+--     FROM (SELECT actor AS actor, ev AS ev, d_2_1 AS d_2_1, d_1_1 AS d_1_1, d_1_2 AS d_1_2, score AS score, multiIf(has(score, 2), 2, has(score, 1), 1, has(score, 0), 0, -1) AS reached
+--       FROM (SELECT actor AS actor, ev AS ev, d_2_1 AS d_2_1, d_1_1 AS d_1_1, d_1_2 AS d_1_2, arrayMap((e, d1, d2) -> if(e % 2 >= 1, multiIf(d2 < e - e % 8 + 9676800000000 + 8, 2, d1 < e - e % 8 + 9676800000000 + 8, 1, 0), -1), ev, d_1_1, d_1_2) AS score
+--         FROM (SELECT actor AS actor, ev AS ev, d_2_1 AS d_2_1, arrayConcat(arraySlice(arrayReverseFill(y -> y < 4611686018427387904, arrayMap(e -> if(e % 4 >= 2, e, 4611686018427387904), ev)), 2), [4611686018427387904]) AS d_1_1, arrayConcat(arraySlice(arrayReverseFill(y -> y != 4611686018427387905, arrayMap((e, c) -> if(e % 4 >= 2, c, 4611686018427387905), ev, d_2_1)), 2), [4611686018427387904]) AS d_1_2
+--           FROM (SELECT actor AS actor, ev AS ev, arrayConcat(arraySlice(arrayReverseFill(y -> y < 4611686018427387904, arrayMap(e -> if(e % 8 >= 4, e, 4611686018427387904), ev)), 2), [4611686018427387904]) AS d_2_1
+--             FROM (SELECT actor AS actor, arraySort(groupArray((ifNull(toUnixTimestamp64Micro(timestamp), 0) + 2208988800000000) * 8 + step_0 * 1 + step_1 * 2 + step_2 * 4)) AS ev
+--               FROM (SELECT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--                     FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)) AS actor, timestamp AS timestamp, if(event = '$pageview', 1, 0) AS step_0, if(event = 'signup', 1, 0) AS step_1, if(event = 'purchase', 1, 0) AS step_2
+--                 FROM events
+--                 WHERE timestamp >= toDateTime('2025-12-19 18:30:00') AND timestamp < toDateTime('2026-01-12 18:30:00') AND (event = '$pageview' OR event = 'signup' OR event = 'purchase'))
+--               GROUP BY actor)))))
+--     WHERE reached >= 0)
+--   LIMIT 1000001
+-- columns:
+--   starts Array(Int64)
+--   scores Array(Int64)
+--   reached Int64
+--   key_0 Nullable(Int64)
+--   key_1 Nullable(Int64)
+--   key_2 Nullable(Int64)
+-- args:
+--   0
+--   2
+--   1
+--   -1
+--   8
+--   9676800000000
+--   4611686018427387904
+--   4
+--   4611686018427387905
+--   2208988800000000
+--   42
+--   "distinct:"
+--   "$pageview"
+--   "signup"
+--   "purchase"
+--   "2025-12-19 18:30:00+00:00"
+--   "2026-01-12 18:30:00+00:00"
+SELECT arrayFilter(("_t20", "_t21") -> ("_t21" >= {p1:Int64}), "_t19"."ev", "_t19"."score") AS "starts", arrayFilter(("_t22") -> ("_t22" >= {p1:Int64}), "_t19"."score") AS "scores", "_t19"."reached" AS "reached", arrayElementOrNull("_t19"."ev", "_t19"."start") AS "key_0", arrayElementOrNull("_t19"."d_1_1", "_t19"."start") AS "key_1", arrayElementOrNull("_t19"."d_1_2", "_t19"."start") AS "key_2"
+FROM (SELECT "_t18"."actor" AS "actor", "_t18"."ev" AS "ev", "_t18"."d_2_1" AS "d_2_1", "_t18"."d_1_1" AS "d_1_1", "_t18"."d_1_2" AS "d_1_2", "_t18"."reached" AS "reached", "_t18"."score" AS "score", toInt64(indexOf("_t18"."score", "_t18"."reached")) AS "start"
+  FROM (SELECT "_t17"."actor" AS "actor", "_t17"."ev" AS "ev", "_t17"."d_2_1" AS "d_2_1", "_t17"."d_1_1" AS "d_1_1", "_t17"."d_1_2" AS "d_1_2", "_t17"."score" AS "score", CASE WHEN has("_t17"."score", {p2:Int64}) THEN {p2:Int64} WHEN has("_t17"."score", {p3:Int64}) THEN {p3:Int64} WHEN has("_t17"."score", {p1:Int64}) THEN {p1:Int64} ELSE {p4:Int64} END AS "reached"
+    FROM (SELECT "_t13"."actor" AS "actor", "_t13"."ev" AS "ev", "_t13"."d_2_1" AS "d_2_1", "_t13"."d_1_1" AS "d_1_1", "_t13"."d_1_2" AS "d_1_2", arrayMap(("_t14", "_t15", "_t16") -> CASE WHEN (("_t14" % {p2:Int64}) >= {p3:Int64}) THEN CASE WHEN ("_t16" < ((("_t14" - ("_t14" % {p5:Int64})) + {p6:Int64}) + {p5:Int64})) THEN {p2:Int64} WHEN ("_t15" < ((("_t14" - ("_t14" % {p5:Int64})) + {p6:Int64}) + {p5:Int64})) THEN {p3:Int64} ELSE {p1:Int64} END ELSE {p4:Int64} END, "_t13"."ev", "_t13"."d_1_1", "_t13"."d_1_2") AS "score"
+      FROM (SELECT "_t7"."actor" AS "actor", "_t7"."ev" AS "ev", "_t7"."d_2_1" AS "d_2_1", arrayConcat(arraySlice(arrayReverseFill(("_t9") -> ifNull(("_t9" < {p7:Int64}), false), arrayMap(("_t8") -> CASE WHEN (("_t8" % {p8:Int64}) >= {p2:Int64}) THEN "_t8" ELSE {p7:Int64} END, "_t7"."ev")), {p2:Int64}), [{p7:Int64}]) AS "d_1_1", arrayConcat(arraySlice(arrayReverseFill(("_t12") -> ifNull(("_t12" <> {p9:Int64}), false), arrayMap(("_t10", "_t11") -> CASE WHEN (("_t10" % {p8:Int64}) >= {p2:Int64}) THEN "_t11" ELSE {p9:Int64} END, "_t7"."ev", "_t7"."d_2_1")), {p2:Int64}), [{p7:Int64}]) AS "d_1_2"
+        FROM (SELECT "_t4"."actor" AS "actor", "_t4"."ev" AS "ev", arrayConcat(arraySlice(arrayReverseFill(("_t6") -> ifNull(("_t6" < {p7:Int64}), false), arrayMap(("_t5") -> CASE WHEN (("_t5" % {p5:Int64}) >= {p8:Int64}) THEN "_t5" ELSE {p7:Int64} END, "_t4"."ev")), {p2:Int64}), [{p7:Int64}]) AS "d_2_1"
+          FROM (SELECT "_t3"."actor" AS "actor", arraySort(groupArray((((((coalesce(toUnixTimestamp64Micro("_t3"."timestamp"), {p1:Int64}) + {p10:Int64}) * {p5:Int64}) + ("_t3"."step_0" * {p3:Int64})) + ("_t3"."step_1" * {p2:Int64})) + ("_t3"."step_2" * {p8:Int64})))) AS "ev"
+            FROM (SELECT CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t2"."id" AS "rest_id"
+                    FROM (SELECT *
+                      FROM "persons" FINAL) AS "_t2"
+                    WHERE ("_t2"."team_id" = {p11:Int64})))) THEN toString("_t1"."person_id") ELSE concat(ifNull({p12:String}, ''), ifNull("_t1"."distinct_id", ''), '') END AS "actor", "_t1"."timestamp" AS "timestamp", CASE WHEN ("_t1"."event" = {p13:String}) THEN {p3:Int64} ELSE {p1:Int64} END AS "step_0", CASE WHEN ("_t1"."event" = {p14:String}) THEN {p3:Int64} ELSE {p1:Int64} END AS "step_1", CASE WHEN ("_t1"."event" = {p15:String}) THEN {p3:Int64} ELSE {p1:Int64} END AS "step_2"
+              FROM "events" AS "_t1"
+              WHERE (("_t1"."team_id" = {p11:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p16:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p17:String}, 6, 'UTC'))) AND ((("_t1"."event" = {p13:String}) OR ("_t1"."event" = {p14:String})) OR ("_t1"."event" = {p15:String}))))) AS "_t3"
+            GROUP BY 1) AS "_t4") AS "_t7") AS "_t13") AS "_t17") AS "_t18"
+  WHERE ("_t18"."reached" >= {p1:Int64})) AS "_t19"
+LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
+
+-- ==== funnels: trends per hour in New York, breakdown
+-- request:
+--   {"kind":"FunnelsQuery","interval":"hour","dateRange":{"date_from":"-10d"},"series":[{"kind":"EventsNode","event":"$pageview"},{"kind":"EventsNode","event":"signup"}],"funnelsFilter":{"funnelVizType":"trends"},"breakdownFilter":{"breakdown":"$browser","breakdown_limit":1}}
+-- timezone: America/New_York
+-- normalized:
+--   SELECT tupleElement(arrayElement(bds, indexOf(raw, arrayFirst(x -> x % 2 >= 1, ev))), 1) AS breakdown_0, arrayFilter((x, c) -> c >= 0, ev, score) AS starts, arrayFilter(c -> c >= 0, score) AS scores, reached AS reached, arrayElement(ev, start) AS key_0, arrayElement(d_1_1, start) AS key_1
+--   FROM (SELECT actor AS actor, ev AS ev, raw AS raw, bds AS bds, d_1_1 AS d_1_1, reached AS reached, score AS score, indexOf(score, reached) AS start
+--     FROM (SELECT actor AS actor, ev AS ev, raw AS raw, bds AS bds, d_1_1 AS d_1_1, score AS score, multiIf(has(score, 1), 1, has(score, 0), 0, -1) AS reached
+--       FROM (SELECT actor AS actor, ev AS ev, raw AS raw, bds AS bds, d_1_1 AS d_1_1, arrayMap((e, d1) -> if(e % 2 >= 1, multiIf(d1 < e - e % 4 + 4838400000000 + 4, 1, 0), -1), ev, d_1_1) AS score
+--         FROM (SELECT actor AS actor, ev AS ev, raw AS raw, bds AS bds, arrayConcat(arraySlice(arrayReverseFill(y -> y < 4611686018427387904, arrayMap(e -> if(e % 4 >= 2, e, 4611686018427387904), ev)), 2), [4611686018427387904]) AS d_1_1
+--           FROM (SELECT actor AS actor, arraySort(groupArray((ifNull(toUnixTimestamp64Micro(timestamp), 0) + 2208988800000000) * 4 + step_0 * 1 + step_1 * 2)) AS ev, groupArray((ifNull(toUnixTimestamp64Micro(timestamp), 0) + 2208988800000000) * 4 + step_0 * 1 + step_1 * 2) AS raw, groupArray(tuple(breakdown_0)) AS bds
+--             FROM (SELECT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--                   FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)) AS actor, timestamp AS timestamp, if(event = '$pageview', 1, 0) AS step_0, if(event = 'signup', 1, 0) AS step_1, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--               FROM events
+--               WHERE timestamp >= toDateTime('2026-11-11 05:00:00') AND timestamp < toDateTime('2026-11-21 13:00:00') AND (event = '$pageview' OR event = 'signup'))
+--             GROUP BY actor))))
+--     WHERE reached >= 0)
+--   LIMIT 1000001
+-- columns:
+--   breakdown_0 Nullable(String)
+--   starts Array(Int64)
+--   scores Array(Int64)
+--   reached Int64
+--   key_0 Nullable(Int64)
+--   key_1 Nullable(Int64)
+-- args:
+--   2
+--   1
+--   0
+--   -1
+--   4
+--   4838400000000
+--   4611686018427387904
+--   2208988800000000
+--   42
+--   "distinct:"
+--   "$pageview"
+--   "signup"
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   "2026-11-11 05:00:00+00:00"
+--   "2026-11-21 13:00:00+00:00"
+SELECT tupleElement(arrayElementOrNull("_t12"."bds", toInt64(indexOf("_t12"."raw", arrayFirstOrNull(("_t13") -> (("_t13" % {p1:Int64}) >= {p2:Int64}), "_t12"."ev")))), 1) AS "breakdown_0", arrayFilter(("_t14", "_t15") -> ("_t15" >= {p3:Int64}), "_t12"."ev", "_t12"."score") AS "starts", arrayFilter(("_t16") -> ("_t16" >= {p3:Int64}), "_t12"."score") AS "scores", "_t12"."reached" AS "reached", arrayElementOrNull("_t12"."ev", "_t12"."start") AS "key_0", arrayElementOrNull("_t12"."d_1_1", "_t12"."start") AS "key_1"
+FROM (SELECT "_t11"."actor" AS "actor", "_t11"."ev" AS "ev", "_t11"."raw" AS "raw", "_t11"."bds" AS "bds", "_t11"."d_1_1" AS "d_1_1", "_t11"."reached" AS "reached", "_t11"."score" AS "score", toInt64(indexOf("_t11"."score", "_t11"."reached")) AS "start"
+  FROM (SELECT "_t10"."actor" AS "actor", "_t10"."ev" AS "ev", "_t10"."raw" AS "raw", "_t10"."bds" AS "bds", "_t10"."d_1_1" AS "d_1_1", "_t10"."score" AS "score", CASE WHEN has("_t10"."score", {p2:Int64}) THEN {p2:Int64} WHEN has("_t10"."score", {p3:Int64}) THEN {p3:Int64} ELSE {p4:Int64} END AS "reached"
+    FROM (SELECT "_t7"."actor" AS "actor", "_t7"."ev" AS "ev", "_t7"."raw" AS "raw", "_t7"."bds" AS "bds", "_t7"."d_1_1" AS "d_1_1", arrayMap(("_t8", "_t9") -> CASE WHEN (("_t8" % {p1:Int64}) >= {p2:Int64}) THEN CASE WHEN ("_t9" < ((("_t8" - ("_t8" % {p5:Int64})) + {p6:Int64}) + {p5:Int64})) THEN {p2:Int64} ELSE {p3:Int64} END ELSE {p4:Int64} END, "_t7"."ev", "_t7"."d_1_1") AS "score"
+      FROM (SELECT "_t4"."actor" AS "actor", "_t4"."ev" AS "ev", "_t4"."raw" AS "raw", "_t4"."bds" AS "bds", arrayConcat(arraySlice(arrayReverseFill(("_t6") -> ifNull(("_t6" < {p7:Int64}), false), arrayMap(("_t5") -> CASE WHEN (("_t5" % {p5:Int64}) >= {p1:Int64}) THEN "_t5" ELSE {p7:Int64} END, "_t4"."ev")), {p1:Int64}), [{p7:Int64}]) AS "d_1_1"
+        FROM (SELECT "_t3"."actor" AS "actor", arraySort(groupArray(((((coalesce(toUnixTimestamp64Micro("_t3"."timestamp"), {p3:Int64}) + {p8:Int64}) * {p5:Int64}) + ("_t3"."step_0" * {p2:Int64})) + ("_t3"."step_1" * {p1:Int64})))) AS "ev", groupArray(((((coalesce(toUnixTimestamp64Micro("_t3"."timestamp"), {p3:Int64}) + {p8:Int64}) * {p5:Int64}) + ("_t3"."step_0" * {p2:Int64})) + ("_t3"."step_1" * {p1:Int64}))) AS "raw", groupArray(tuple("_t3"."breakdown_0")) AS "bds"
+          FROM (SELECT CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t2"."id" AS "rest_id"
+                  FROM (SELECT *
+                    FROM "persons" FINAL) AS "_t2"
+                  WHERE ("_t2"."team_id" = {p9:Int64})))) THEN toString("_t1"."person_id") ELSE concat(ifNull({p10:String}, ''), ifNull("_t1"."distinct_id", ''), '') END AS "actor", "_t1"."timestamp" AS "timestamp", CASE WHEN ("_t1"."event" = {p11:String}) THEN {p2:Int64} ELSE {p3:Int64} END AS "step_0", CASE WHEN ("_t1"."event" = {p12:String}) THEN {p2:Int64} ELSE {p3:Int64} END AS "step_1", coalesce(NULLIF("_t1"."mat_browser", {p13:String}), {p14:String}) AS "breakdown_0"
+            FROM "events" AS "_t1"
+            WHERE (("_t1"."team_id" = {p9:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p15:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p16:String}, 6, 'UTC'))) AND (("_t1"."event" = {p11:String}) OR ("_t1"."event" = {p12:String}))))) AS "_t3"
+          GROUP BY 1) AS "_t4") AS "_t7") AS "_t10") AS "_t11"
+  WHERE ("_t11"."reached" >= {p3:Int64})) AS "_t12"
+LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
+
 -- ==== retention: day periods
 -- request:
 --   {"kind":"RetentionQuery","dateRange":{"date_from":"-7d"},"retentionFilter":{"targetEntity":{"id":"$pageview","type":"events"},"returningEntity":{"id":"$pageview","type":"events"},"period":"Day","totalIntervals":4}}

@@ -1434,6 +1434,79 @@ WHERE (("_t1"."team_id" = ?) AND ((("_t1"."timestamp" >= ?) AND ("_t1"."timestam
 ORDER BY 1 NULLS LAST, 2 NULLS LAST
 LIMIT 1000001
 
+-- ==== funnels: trends per day in Kolkata
+-- request:
+--   {"kind":"FunnelsQuery","interval":"day","dateRange":{"date_from":"2025-12-20","date_to":"2026-01-12"},"series":[{"kind":"EventsNode","event":"$pageview"},{"kind":"EventsNode","event":"signup"},{"kind":"EventsNode","event":"purchase"}],"funnelsFilter":{"funnelVizType":"trends","funnelFromStep":0,"funnelToStep":1}}
+-- timezone: Asia/Kolkata
+-- normalized:
+--   SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, timestamp AS timestamp, if(event = '$pageview', 1, 0) AS step_0, if(event = 'signup', 1, 0) AS step_1, if(event = 'purchase', 1, 0) AS step_2
+--   FROM events
+--   WHERE timestamp >= toDateTime('2025-12-19 18:30:00') AND timestamp < toDateTime('2026-01-12 18:30:00') AND (event = '$pageview' OR event = 'signup' OR event = 'purchase')
+--   ORDER BY actor, timestamp
+--   LIMIT 1000001
+-- columns: actor String, timestamp DateTime, step_0 Int64, step_1 Int64, step_2 Int64
+-- args:
+--   "distinct:"
+--   "$pageview"
+--   1
+--   0
+--   "signup"
+--   1
+--   0
+--   "purchase"
+--   1
+--   0
+--   42
+--   42
+--   "2025-12-19 18:30:00+00:00"
+--   "2026-01-12 18:30:00+00:00"
+--   "$pageview"
+--   "signup"
+--   "purchase"
+SELECT COALESCE("_t2"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t1"."distinct_id", ''))) AS "actor", "_t1"."timestamp" AS "timestamp", CASE WHEN ("_t1"."event" = ?) THEN ? ELSE ? END AS "step_0", CASE WHEN ("_t1"."event" = ?) THEN ? ELSE ? END AS "step_1", CASE WHEN ("_t1"."event" = ?) THEN ? ELSE ? END AS "step_2"
+FROM "events" AS "_t1"
+LEFT JOIN "persons" AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = ?))
+WHERE (("_t1"."team_id" = ?) AND ((("_t1"."timestamp" >= ?) AND ("_t1"."timestamp" < ?)) AND ((("_t1"."event" = ?) OR ("_t1"."event" = ?)) OR ("_t1"."event" = ?))))
+ORDER BY 1 NULLS LAST, 2 NULLS LAST
+LIMIT 1000001
+
+-- ==== funnels: trends per hour in New York, breakdown
+-- request:
+--   {"kind":"FunnelsQuery","interval":"hour","dateRange":{"date_from":"-10d"},"series":[{"kind":"EventsNode","event":"$pageview"},{"kind":"EventsNode","event":"signup"}],"funnelsFilter":{"funnelVizType":"trends"},"breakdownFilter":{"breakdown":"$browser","breakdown_limit":1}}
+-- timezone: America/New_York
+-- normalized:
+--   SELECT coalesce(toString(person_id), concat('distinct:', distinct_id)) AS actor, timestamp AS timestamp, if(event = '$pageview', 1, 0) AS step_0, if(event = 'signup', 1, 0) AS step_1, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--   FROM events
+--   WHERE timestamp >= toDateTime('2026-11-11 05:00:00') AND timestamp < toDateTime('2026-11-21 13:00:00') AND (event = '$pageview' OR event = 'signup')
+--   ORDER BY actor, timestamp
+--   LIMIT 1000001
+-- columns: actor String, timestamp DateTime, step_0 Int64, step_1 Int64, breakdown_0 String
+-- args:
+--   "distinct:"
+--   "$pageview"
+--   1
+--   0
+--   "signup"
+--   1
+--   0
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   "$.\"$browser\""
+--   ""
+--   "$$_posthog_breakdown_null_$$"
+--   42
+--   42
+--   "2026-11-11 05:00:00+00:00"
+--   "2026-11-21 13:00:00+00:00"
+--   "$pageview"
+--   "signup"
+SELECT COALESCE("_t2"."uuid", burrow_cap(COALESCE(?, '') || COALESCE("_t1"."distinct_id", ''))) AS "actor", "_t1"."timestamp" AS "timestamp", CASE WHEN ("_t1"."event" = ?) THEN ? ELSE ? END AS "step_0", CASE WHEN ("_t1"."event" = ?) THEN ? ELSE ? END AS "step_1", COALESCE(NULLIF((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END), ?), ?) AS "breakdown_0"
+FROM "events" AS "_t1"
+LEFT JOIN "persons" AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = ?))
+WHERE (("_t1"."team_id" = ?) AND ((("_t1"."timestamp" >= ?) AND ("_t1"."timestamp" < ?)) AND (("_t1"."event" = ?) OR ("_t1"."event" = ?))))
+ORDER BY 1 NULLS LAST, 2 NULLS LAST
+LIMIT 1000001
+
 -- ==== retention: day periods
 -- request:
 --   {"kind":"RetentionQuery","dateRange":{"date_from":"-7d"},"retentionFilter":{"targetEntity":{"id":"$pageview","type":"events"},"returningEntity":{"id":"$pageview","type":"events"},"period":"Day","totalIntervals":4}}
