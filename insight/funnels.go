@@ -85,19 +85,12 @@ func (c compiler) funnels(q *FunnelsQuery) (*Plan, error) {
 	}
 	p.Query = query(0, sh.clickhouseFunnel(rows))
 	switch sh.viz {
-	case "steps":
-		p.Shape = sh.clickhouseStepsResult
-		return p, nil
 	case "time_to_convert":
 		p.Shape = sh.clickhouseConvertResult
-		return p, nil
-	}
-	p.Shape = func(t *Table) (*Result, error) {
-		actors, err := sh.clickhouseActors(t)
-		if err != nil {
-			return nil, err
-		}
-		return sh.result(actors)
+	case "trends":
+		p.Shape = sh.clickhouseTrendsResult
+	default:
+		p.Shape = sh.clickhouseStepsResult
 	}
 	return p, nil
 }
@@ -313,9 +306,6 @@ type funnelActor struct {
 	breakdown string // JSON of the breakdown values ("" without a breakdown)
 	best      funnelPath
 	events    []funnelEvent // kept for trends (paths by entrance period)
-	// starts are, folded on ClickHouse for trends, the starts whose path
-	// counts and the step each path reaches (events is then nil).
-	starts []funnelStart
 }
 
 // actors follows every actor of the statement's rows through the funnel.
@@ -759,36 +749,15 @@ func (s funnelShaper) trends(actors []funnelActor) (*Result, error) {
 	values, under, other := []string{""}, map[string]string{"": ""}, false
 	if s.breakdowns > 0 {
 		values, under, other = s.rank(actors)
-		// PostHog groups the periods by breakdown value, in value order.
-		values = append([]string(nil), values...)
-		sort.Strings(values)
 	}
-	type tally struct{ from, to []int }
-	tallies := map[string]*tally{}
-	for _, v := range values {
-		tallies[v] = &tally{from: make([]int, len(buckets)), to: make([]int, len(buckets))}
-	}
+	tallies := newTrendTallies(values, len(buckets))
 	for _, a := range actors {
 		t := tallies[under[a.breakdown]]
 		for i, b := range buckets {
 			end := s.w.next(b)
-			var p funnelPath
-			if a.events == nil {
-				p = funnelPath{reached: -1}
-				for _, st := range a.starts {
-					if !st.at.Before(b) && st.at.Before(end) {
-						p.reached = max(p.reached, st.reached)
-					}
-				}
-				if p.reached < 0 {
-					continue
-				}
-			} else {
-				var ok bool
-				p, ok = s.bestPathFrom(a.events, func(at time.Time) bool { return !at.Before(b) && at.Before(end) })
-				if !ok || s.excluded(a.events, p) {
-					continue
-				}
+			p, ok := s.bestPathFrom(a.events, func(at time.Time) bool { return !at.Before(b) && at.Before(end) })
+			if !ok || s.excluded(a.events, p) {
+				continue
 			}
 			if p.reached >= s.fromStep {
 				t.from[i]++
@@ -797,6 +766,29 @@ func (s funnelShaper) trends(actors []funnelActor) (*Result, error) {
 				t.to[i]++
 			}
 		}
+	}
+	return s.trendsResult(buckets, values, tallies, other), nil
+}
+
+// trendTally counts, per bucket, the actors whose best path from a start
+// in the bucket reached fromStep and toStep.
+type trendTally struct{ from, to []int }
+
+// newTrendTallies is an empty tally of n buckets per shown value.
+func newTrendTallies(values []string, n int) map[string]*trendTally {
+	tallies := map[string]*trendTally{}
+	for _, v := range values {
+		tallies[v] = &trendTally{from: make([]int, n), to: make([]int, n)}
+	}
+	return tallies
+}
+
+// trendsResult is the trends response of the tallies of the shown values.
+func (s funnelShaper) trendsResult(buckets []time.Time, values []string, tallies map[string]*trendTally, other bool) *Result {
+	if s.breakdowns > 0 {
+		// PostHog groups the periods by breakdown value, in value order.
+		values = append([]string(nil), values...)
+		sort.Strings(values)
 	}
 	days := make([]string, len(buckets))
 	labels := make([]string, len(buckets))
@@ -819,5 +811,5 @@ func (s funnelShaper) trends(actors []funnelActor) (*Result, error) {
 		}
 		out = append(out, item)
 	}
-	return &Result{Results: out, HasMore: other, ResolvedDateRange: &ResolvedDateRange{DateFrom: s.w.from, DateTo: s.w.to}}, nil
+	return &Result{Results: out, HasMore: other, ResolvedDateRange: &ResolvedDateRange{DateFrom: s.w.from, DateTo: s.w.to}}
 }

@@ -11,12 +11,15 @@ import (
 )
 
 // On ClickHouse, ordered and strict funnels are folded inside the
-// database: the statement returns one row per actor (its first-touch
-// breakdown, the step its best path reached and the keys, hence times, of
-// that path's steps; for trends also every start whose path counts, with
-// the step it reaches) instead of one row per step event, and
-// funnelShaper ranks, counts and buckets those rows as it does the paths
-// it follows itself. The path from each start is the one orderedFrom
+// database: a layer of the statement holds one row per actor (its
+// first-touch breakdown, the step its best path reached and the keys,
+// hence times, of that path's steps; for trends also the bucket of every
+// start whose path counts, with the step it reaches) instead of one row
+// per step event, and the statement sums those rows per breakdown value
+// (steps: clickhouseSteps; trends, per bucket too: clickhouseTrends) or
+// collects the conversion times (time_to_convert: clickhouseConvert);
+// funnelShaper ranks the values and shapes the answer as it does for the
+// paths it follows itself. The path from each start is the one orderedFrom
 // follows, computed for every position of the actor's sorted events at
 // once, from the last step back to the first: at a step-k event, the path
 // goes on with the path of the next step-(k+1) event (ordered:
@@ -39,7 +42,8 @@ import (
 //
 //	rows:   the step rows of funnelsPlan (actor, timestamp, step_i, exclusion_i, breakdown_i)
 //	events: per actor, ev = its rows as sorted keys (time and flags, below); the breakdowns
-//	        (raw, bds) and, for month windows, each position's window end (ends)
+//	        (raw, bds), for month windows each position's window end (ends) and for
+//	        trends each position's bucket (bk)
 //	ux_e:   the first exclusion-e key at a later instant than each position's
 //	        (laterExclusions)
 //	d_k for k = n-1 … 1: at each position, c_k of the next step-k event, c_k being
@@ -180,8 +184,9 @@ func funnelMicros(t hogql.Expr) hogql.Expr {
 }
 
 // clickhouseFunnel wraps rows (the step rows, unordered) into the
-// statement that returns one row per actor: breakdown_i…, reached,
-// key_0…key_{n-1} (the keys of the path's steps).
+// statement of the fold: one row per actor (breakdown_i…, reached,
+// key_0…key_{n-1}, the keys of the path's steps; for trends actor,
+// starts and scores), summed as clickhouseBest says.
 func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 	n, nEx, nBd := s.steps, len(s.ff.Exclusions), s.breakdowns
 	exFrom, exTo := funnelExclusionSteps(s.ff)
@@ -216,6 +221,15 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 		end := s.win.endExpr(foldCol("t"))
 		groups = append(groups, hogql.Item(hogql.MustTemplate(fmt.Sprintf("arrayMap(t -> (__1) * %d, arraySort(groupArray(timestamp)))", m), funnelMicros(end)), "ends"))
 		kept = append(kept, "ends")
+	}
+	if s.viz == "trends" {
+		// Each position's bucket of the interval (ifNull: -1 for none),
+		// in the order of ev: at one instant every key has the same.
+		lo, hi := s.w.scanRange(time.Time{}) // "all" is refused for funnel trends
+		buckets, _ := s.w.buckets(s.w.from)
+		idx := hogql.MustTemplate("ifNull(__1, -1)", s.w.bucketIndex(foldCol("t"), lo, hi, buckets))
+		groups = append(groups, hogql.Item(hogql.MustTemplate("arrayMap(t -> __1, arraySort(groupArray(timestamp)))", idx), "bk"))
+		kept = append(kept, "bk")
 	}
 	events := selectFrom(foldSub(rows), nil, []hogql.Expr{foldCol("actor")}, groups...)
 
@@ -331,8 +345,10 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 }
 
 // clickhouseBest wraps layer, whose columns are kept and score (per
-// position, the step the path from it reaches, -1 for none), into the
-// output rows: keys are the path's keys from the position start.
+// position, the step the path from it reaches, -1 for none), into a row
+// per actor (keys are the path's keys from the position start) and those
+// into the visualization's sums (clickhouseSteps, clickhouseConvert,
+// clickhouseTrends).
 func (s *funnelShaper) clickhouseBest(layer *hogql.Select, kept []string, keys []hogql.Expr) *hogql.Select {
 	n, nEx := s.steps, len(s.ff.Exclusions)
 	m := int64(1) << (n + nEx)
@@ -347,8 +363,9 @@ func (s *funnelShaper) clickhouseBest(layer *hogql.Select, kept []string, keys [
 	layer = selectFrom(foldSub(layer), hogql.MustTemplate("reached >= 0"), nil, append(foldPass(append(kept, "reached", "score")...),
 		hogql.Item(hogql.MustTemplate("indexOf(score, reached)"), "start"))...)
 
-	// The actor's id is not returned: the shaper counts paths, and the
-	// actors behind a data point have statements of their own.
+	// The actor's id is only kept for trends (one count per actor and
+	// bucket): the actors behind a data point have statements of their
+	// own.
 	var out []*hogql.SelectItem
 	// First touch: the value at the first step-0 event (unordered: the
 	// first step event).
@@ -361,8 +378,10 @@ func (s *funnelShaper) clickhouseBest(layer *hogql.Select, kept []string, keys [
 		out = append(out, hogql.Item(hogql.MustTemplate(first), fmt.Sprintf("breakdown_%d", b)))
 	}
 	if s.viz == "trends" {
-		// Trends: every start whose path counts, with the step it reaches.
-		out = append(out, hogql.Item(hogql.SameLength(hogql.MustTemplate("arrayFilter((x, c) -> c >= 0, ev, score)")), "starts"),
+		// Trends: the bucket of every start whose path counts, with the
+		// step it reaches.
+		out = append(out, hogql.Item(foldCol("actor"), "actor"),
+			hogql.Item(hogql.SameLength(hogql.MustTemplate("arrayFilter((b, c) -> c >= 0, bk, score)")), "starts"),
 			hogql.Item(hogql.MustTemplate("arrayFilter(c -> c >= 0, score)"), "scores"))
 	}
 	out = append(out, hogql.Item(foldCol("reached"), "reached"))
@@ -373,13 +392,45 @@ func (s *funnelShaper) clickhouseBest(layer *hogql.Select, kept []string, keys [
 	// not depend on it (mean).
 	final := selectFrom(foldSub(layer), nil, nil, out...)
 	switch s.viz {
-	case "steps":
-		return s.clickhouseSteps(final)
 	case "time_to_convert":
 		return s.clickhouseConvert(final)
+	case "trends":
+		return s.clickhouseTrends(final)
 	}
-	final.Limit = &hogql.Limit{Count: funnelMaxRows + 1, HasCount: true}
-	return final
+	return s.clickhouseSteps(final)
+}
+
+// clickhouseTrends counts, from the actor rows of clickhouseBest (with
+// trends' actor, starts and scores), per breakdown value and bucket the
+// actors whose best path from a start in the bucket reached fromStep
+// (n_from) and toStep (n_to); a row of kind 1 per breakdown value counts
+// its actors (for the ranking), those of kind 0 the buckets.
+func (s *funnelShaper) clickhouseTrends(actors *hogql.Select) *hogql.Select {
+	var bds []*hogql.SelectItem
+	var bdCols []hogql.Expr
+	for b := 0; b < s.breakdowns; b++ {
+		col := fmt.Sprintf("breakdown_%d", b)
+		bds = append(bds, hogql.Item(foldCol(col), col))
+		bdCols = append(bdCols, foldCol(col))
+	}
+	// Per actor and bucket, the furthest step from a start in it.
+	perBucket := selectFrom(foldSub(actors), nil,
+		append(append([]hogql.Expr{foldCol("actor")}, bdCols...), foldCol("kind"), foldCol("b")),
+		append(append([]*hogql.SelectItem{}, bds...),
+			hogql.Item(hogql.MustTemplate("tupleElement(x, 1)"), "kind"),
+			hogql.Item(hogql.MustTemplate("tupleElement(x, 2)"), "b"),
+			hogql.Item(hogql.MustTemplate("max(tupleElement(x, 3))"), "r"))...)
+	// starts and scores are filtered alike from bk and score, of one length.
+	pairs := hogql.SameLength(hogql.MustTemplate("arrayMap((b, c) -> (0, b, c), starts, scores)"))
+	perBucket.ArrayJoins = []*hogql.Aliased{{X: hogql.MustTemplate("arrayConcat([(1, -1, 0)], __1)", pairs), Name: "x"}}
+	sums := selectFrom(foldSub(perBucket), nil, append(append([]hogql.Expr{}, bdCols...), foldCol("kind"), foldCol("b")),
+		append(append([]*hogql.SelectItem{}, bds...),
+			hogql.Item(foldCol("kind"), "kind"), hogql.Item(foldCol("b"), "b"),
+			hogql.Item(hogql.MustTemplate("count()"), "actors"),
+			hogql.Item(hogql.MustTemplate(fmt.Sprintf("countIf(r >= %d)", s.fromStep)), "n_from"),
+			hogql.Item(hogql.MustTemplate(fmt.Sprintf("countIf(r >= %d)", s.toStep)), "n_to"))...)
+	sums.Limit = &hogql.Limit{Count: funnelMaxRows + 1, HasCount: true}
+	return sums
 }
 
 // clickhouseConvert collects, from the actor rows of clickhouseBest, the
@@ -640,69 +691,6 @@ func call(name string, args ...hogql.Expr) hogql.Expr {
 	return hogql.MustTemplate(name+"("+strings.Join(ph, ", ")+")", args...)
 }
 
-// clickhouseActors reads the rows of clickhouseFunnel.
-func (s funnelShaper) clickhouseActors(t *Table) ([]funnelActor, error) {
-	if len(t.Rows) > funnelMaxRows {
-		return nil, apierror.Validation("query.dateRange", fmt.Sprintf("The funnel has more than %d actors: narrow the date range or the steps.", funnelMaxRows))
-	}
-	actors := make([]funnelActor, 0, len(t.Rows))
-	for _, r := range t.Rows {
-		k := 0
-		var a funnelActor
-		if s.breakdowns > 0 {
-			bd := make([]any, s.breakdowns)
-			for i := range bd {
-				bd[i] = r[k]
-				k++
-			}
-			a.breakdown = marshalBreakdown(bd)
-		}
-		if s.viz == "trends" {
-			keys, _ := r[k].([]any)
-			scores, _ := r[k+1].([]any)
-			if len(keys) != len(scores) {
-				return nil, fmt.Errorf("insight: funnel starts %v and scores %v", r[k], r[k+1])
-			}
-			for i := range keys {
-				at, err := s.keyTime(keys[i])
-				if err != nil {
-					return nil, err
-				}
-				a.starts = append(a.starts, funnelStart{at: at, reached: int(toFloat(scores[i]))})
-			}
-			k += 2
-		}
-		a.best.reached = int(toFloat(r[k]))
-		a.best.times = make([]time.Time, 0, max(a.best.reached+1, 0))
-		k++
-		for m := 0; m <= a.best.reached; m++ {
-			at, err := s.keyTime(r[k+m])
-			if err != nil {
-				return nil, err
-			}
-			a.best.times = append(a.best.times, at)
-		}
-		actors = append(actors, a)
-	}
-	return actors, nil
-}
-
-// funnelStart is a start of a path that counts and the step it reaches.
-type funnelStart struct {
-	at      time.Time
-	reached int
-}
-
-// keyTime is the time of a key of clickhouseFunnel.
-func (s funnelShaper) keyTime(v any) (time.Time, error) {
-	key, err := keyInt(v)
-	if err != nil {
-		return time.Time{}, err
-	}
-	micros := key>>(s.steps+len(s.ff.Exclusions)) - funnelKeyOffset
-	return time.UnixMicro(micros).UTC(), nil
-}
-
 // keyInt is a key, or a difference of keys, of clickhouseFunnel: an int64,
 // as the runner gives an Int64; another form is read from its text.
 func keyInt(v any) (int64, error) {
@@ -714,6 +702,52 @@ func keyInt(v any) (int64, error) {
 		}
 	}
 	return key, nil
+}
+
+// clickhouseTrendsResult reads the rows of clickhouseTrends into the
+// trends response: the values ranked by their actors (rows of kind 1),
+// those past the limit summed into Other.
+func (s funnelShaper) clickhouseTrendsResult(t *Table) (*Result, error) {
+	if len(t.Rows) > funnelMaxRows {
+		return nil, apierror.Validation("query.breakdownFilter", fmt.Sprintf("The funnel has more than %d breakdown values: narrow the date range or the breakdown.", funnelMaxRows))
+	}
+	buckets, err := s.w.buckets(s.w.from)
+	if err != nil {
+		return nil, err
+	}
+	type row struct {
+		bd          string
+		b, from, to int
+	}
+	size := map[string]int{}
+	var rows []row
+	for _, r := range t.Rows {
+		bd := ""
+		if s.breakdowns > 0 {
+			bd = marshalBreakdown(r[:s.breakdowns])
+		}
+		k := s.breakdowns
+		if int(toFloat(r[k])) == 1 {
+			size[bd] += int(toFloat(r[k+2]))
+			continue
+		}
+		rows = append(rows, row{bd: bd, b: int(toFloat(r[k+1])), from: int(toFloat(r[k+3])), to: int(toFloat(r[k+4]))})
+	}
+	values, under, other := []string{""}, map[string]string{"": ""}, false
+	if s.breakdowns > 0 {
+		values, under = rankSizes(size, s.limit, s.otherKey())
+		other = len(size) > s.limit
+	}
+	tallies := newTrendTallies(values, len(buckets))
+	for _, r := range rows {
+		if r.b < 0 || r.b >= len(buckets) {
+			continue // a start in no bucket of the range
+		}
+		t := tallies[under[r.bd]]
+		t.from[r.b] += r.from
+		t.to[r.b] += r.to
+	}
+	return s.trendsResult(buckets, values, tallies, other), nil
 }
 
 // clickhouseConvertResult reads the row of clickhouseConvert into the

@@ -446,85 +446,90 @@ LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_exte
 -- request:
 --   {"kind":"FunnelsQuery","interval":"week","series":[{"kind":"EventsNode","event":"a"},{"kind":"EventsNode","event":"b"},{"kind":"EventsNode","event":"a"}],"funnelsFilter":{"funnelOrderType":"unordered","funnelVizType":"trends","funnelWindowInterval":1,"funnelWindowIntervalUnit":"month"}}
 -- normalized:
---   SELECT arrayFilter((x, c) -> c >= 0, ev, score) AS starts, arrayFilter(c -> c >= 0, score) AS scores, reached AS reached, arrayElement(arraySort([if(arrayElement(u_0, start) < arrayElement(ends, start) + 8, arrayElement(u_0, start), 4611686018427387904), if(arrayElement(u_1, start) < arrayElement(ends, start) + 8, arrayElement(u_1, start), 4611686018427387904), if(arrayElement(u_2, start) < arrayElement(ends, start) + 8, arrayElement(u_2, start), 4611686018427387904)]), 1) AS key_0, arrayElement(arraySort([if(arrayElement(u_0, start) < arrayElement(ends, start) + 8, arrayElement(u_0, start), 4611686018427387904), if(arrayElement(u_1, start) < arrayElement(ends, start) + 8, arrayElement(u_1, start), 4611686018427387904), if(arrayElement(u_2, start) < arrayElement(ends, start) + 8, arrayElement(u_2, start), 4611686018427387904)]), 2) AS key_1, arrayElement(arraySort([if(arrayElement(u_0, start) < arrayElement(ends, start) + 8, arrayElement(u_0, start), 4611686018427387904), if(arrayElement(u_1, start) < arrayElement(ends, start) + 8, arrayElement(u_1, start), 4611686018427387904), if(arrayElement(u_2, start) < arrayElement(ends, start) + 8, arrayElement(u_2, start), 4611686018427387904)]), 3) AS key_2
---   FROM (SELECT actor AS actor, ev AS ev, ends AS ends, u_0 AS u_0, u_1 AS u_1, u_2 AS u_2, reached AS reached, score AS score, indexOf(score, reached) AS start
---     FROM (SELECT actor AS actor, ev AS ev, ends AS ends, u_0 AS u_0, u_1 AS u_1, u_2 AS u_2, score AS score, multiIf(has(score, 2), 2, has(score, 1), 1, has(score, 0), 0, -1) AS reached
---       FROM (SELECT actor AS actor, ev AS ev, ends AS ends, u_0 AS u_0, u_1 AS u_1, u_2 AS u_2, arrayMap((e, w, v0, v1, v2) -> if(e % 8 >= 1, if(v0 < w + 8, 1, 0) + if(v1 < w + 8, 1, 0) + if(v2 < w + 8, 1, 0) - 1, -1), ev, ends, u_0, u_1, u_2) AS score
---         FROM (SELECT actor AS actor, ev AS ev, ends AS ends, u_0 AS u_0, u_1 AS u_1, arrayReverseFill(y -> y < 4611686018427387904, arrayMap((x, d) -> if(x % 8 >= 4, d, 4611686018427387904), ev, arrayConcat(arraySlice(u_0, 2), [4611686018427387904]))) AS u_2
---           FROM (SELECT actor AS actor, ev AS ev, ends AS ends, u_0 AS u_0, arrayReverseFill(y -> y < 4611686018427387904, arrayMap(x -> if(x % 4 >= 2, x, 4611686018427387904), ev)) AS u_1
---             FROM (SELECT actor AS actor, ev AS ev, ends AS ends, arrayReverseFill(y -> y < 4611686018427387904, arrayMap(x -> if(x % 2 >= 1, x, 4611686018427387904), ev)) AS u_0
---               FROM (SELECT actor AS actor, arraySort(groupArray((ifNull(toUnixTimestamp64Micro(timestamp), 0) + 2208988800000000) * 8 + step_0 * 1 + step_1 * 2 + step_2 * 4)) AS ev, arrayMap(t -> (ifNull(toUnixTimestamp64Micro(t - toIntervalDay(toDayOfMonth(t) - 1) + toIntervalMonth(1) + toIntervalDay(toDayOfMonth(t) - 1)), 0) + 2208988800000000) * 8, arraySort(groupArray(timestamp))) AS ends
---                 FROM (SELECT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
---                       FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)) AS actor, timestamp AS timestamp, if(event = 'a', 1, 0) AS step_0, if(event = 'b', 1, 0) AS step_1, if(event = 'a', 1, 0) AS step_2
---                   FROM events
---                   WHERE timestamp >= toDateTime('2026-11-14 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND (event = 'a' OR event = 'b' OR event = 'a'))
---                 GROUP BY actor))))))
---     WHERE reached >= 0)
+--   SELECT kind AS kind, b AS b, count() AS actors, countIf(r >= 0) AS n_from, countIf(r >= 2) AS n_to
+--   FROM (SELECT tupleElement(x, 1) AS kind, tupleElement(x, 2) AS b, max(tupleElement(x, 3)) AS r
+--     FROM (SELECT actor AS actor, arrayFilter((b, c) -> c >= 0, bk, score) AS starts, arrayFilter(c -> c >= 0, score) AS scores, reached AS reached, arrayElement(arraySort([if(arrayElement(u_0, start) < arrayElement(ends, start) + 8, arrayElement(u_0, start), 4611686018427387904), if(arrayElement(u_1, start) < arrayElement(ends, start) + 8, arrayElement(u_1, start), 4611686018427387904), if(arrayElement(u_2, start) < arrayElement(ends, start) + 8, arrayElement(u_2, start), 4611686018427387904)]), 1) AS key_0, arrayElement(arraySort([if(arrayElement(u_0, start) < arrayElement(ends, start) + 8, arrayElement(u_0, start), 4611686018427387904), if(arrayElement(u_1, start) < arrayElement(ends, start) + 8, arrayElement(u_1, start), 4611686018427387904), if(arrayElement(u_2, start) < arrayElement(ends, start) + 8, arrayElement(u_2, start), 4611686018427387904)]), 2) AS key_1, arrayElement(arraySort([if(arrayElement(u_0, start) < arrayElement(ends, start) + 8, arrayElement(u_0, start), 4611686018427387904), if(arrayElement(u_1, start) < arrayElement(ends, start) + 8, arrayElement(u_1, start), 4611686018427387904), if(arrayElement(u_2, start) < arrayElement(ends, start) + 8, arrayElement(u_2, start), 4611686018427387904)]), 3) AS key_2
+--       FROM (SELECT actor AS actor, ev AS ev, ends AS ends, bk AS bk, u_0 AS u_0, u_1 AS u_1, u_2 AS u_2, reached AS reached, score AS score, indexOf(score, reached) AS start
+--         FROM (SELECT actor AS actor, ev AS ev, ends AS ends, bk AS bk, u_0 AS u_0, u_1 AS u_1, u_2 AS u_2, score AS score, multiIf(has(score, 2), 2, has(score, 1), 1, has(score, 0), 0, -1) AS reached
+--           FROM (SELECT actor AS actor, ev AS ev, ends AS ends, bk AS bk, u_0 AS u_0, u_1 AS u_1, u_2 AS u_2, arrayMap((e, w, v0, v1, v2) -> if(e % 8 >= 1, if(v0 < w + 8, 1, 0) + if(v1 < w + 8, 1, 0) + if(v2 < w + 8, 1, 0) - 1, -1), ev, ends, u_0, u_1, u_2) AS score
+--             FROM (SELECT actor AS actor, ev AS ev, ends AS ends, bk AS bk, u_0 AS u_0, u_1 AS u_1, arrayReverseFill(y -> y < 4611686018427387904, arrayMap((x, d) -> if(x % 8 >= 4, d, 4611686018427387904), ev, arrayConcat(arraySlice(u_0, 2), [4611686018427387904]))) AS u_2
+--               FROM (SELECT actor AS actor, ev AS ev, ends AS ends, bk AS bk, u_0 AS u_0, arrayReverseFill(y -> y < 4611686018427387904, arrayMap(x -> if(x % 4 >= 2, x, 4611686018427387904), ev)) AS u_1
+--                 FROM (SELECT actor AS actor, ev AS ev, ends AS ends, bk AS bk, arrayReverseFill(y -> y < 4611686018427387904, arrayMap(x -> if(x % 2 >= 1, x, 4611686018427387904), ev)) AS u_0
+--                   FROM (SELECT actor AS actor, arraySort(groupArray((ifNull(toUnixTimestamp64Micro(timestamp), 0) + 2208988800000000) * 8 + step_0 * 1 + step_1 * 2 + step_2 * 4)) AS ev, arrayMap(t -> (ifNull(toUnixTimestamp64Micro(t - toIntervalDay(toDayOfMonth(t) - 1) + toIntervalMonth(1) + toIntervalDay(toDayOfMonth(t) - 1)), 0) + 2208988800000000) * 8, arraySort(groupArray(timestamp))) AS ends, arrayMap(t -> ifNull(dateDiff('week', toDate('2026-11-08'), toStartOfWeek(t)), -1), arraySort(groupArray(timestamp))) AS bk
+--                     FROM (SELECT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--                           FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)) AS actor, timestamp AS timestamp, if(event = 'a', 1, 0) AS step_0, if(event = 'b', 1, 0) AS step_1, if(event = 'a', 1, 0) AS step_2
+--                       FROM events
+--                       WHERE timestamp >= toDateTime('2026-11-14 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND (event = 'a' OR event = 'b' OR event = 'a'))
+--                     GROUP BY actor))))))
+--         WHERE reached >= 0))
+--     ARRAY JOIN arrayConcat([(1, -1, 0)], arrayMap((b, c) -> (0, b, c), starts, scores)) AS x
+--     GROUP BY actor, kind, b)
+--   GROUP BY kind, b
 --   LIMIT 1000001
--- columns:
---   starts Array(Int64)
---   scores Array(Int64)
---   reached Int64
---   key_0 Nullable(Int64)
---   key_1 Nullable(Int64)
---   key_2 Nullable(Int64)
+-- columns: kind Int64, b Int64, actors UInt64, n_from UInt64, n_to UInt64
 -- args:
 --   0
+--   2
 --   8
 --   4611686018427387904
 --   1
---   2
 --   3
 --   -1
 --   4
 --   2208988800000000
+--   "2026-11-08"
 --   42
 --   "distinct:"
 --   "a"
 --   "b"
 --   "2026-11-14 00:00:00+00:00"
 --   "2026-11-22 00:00:00+00:00"
-SELECT arrayFilter(("_t24", "_t25") -> ("_t25" >= {p1:Int64}), "_t23"."ev", "_t23"."score") AS "starts", arrayFilter(("_t26") -> ("_t26" >= {p1:Int64}), "_t23"."score") AS "scores", "_t23"."reached" AS "reached", arrayElementOrNull(arraySort([CASE WHEN (arrayElementOrNull("_t23"."u_0", "_t23"."start") < accurateCast(toInt128(arrayElementOrNull("_t23"."ends", "_t23"."start")) + {p2:Int64}, 'Nullable(Int64)')) THEN arrayElementOrNull("_t23"."u_0", "_t23"."start") ELSE {p3:Int64} END, CASE WHEN (arrayElementOrNull("_t23"."u_1", "_t23"."start") < accurateCast(toInt128(arrayElementOrNull("_t23"."ends", "_t23"."start")) + {p2:Int64}, 'Nullable(Int64)')) THEN arrayElementOrNull("_t23"."u_1", "_t23"."start") ELSE {p3:Int64} END, CASE WHEN (arrayElementOrNull("_t23"."u_2", "_t23"."start") < accurateCast(toInt128(arrayElementOrNull("_t23"."ends", "_t23"."start")) + {p2:Int64}, 'Nullable(Int64)')) THEN arrayElementOrNull("_t23"."u_2", "_t23"."start") ELSE {p3:Int64} END]), {p4:Int64}) AS "key_0", arrayElementOrNull(arraySort([CASE WHEN (arrayElementOrNull("_t23"."u_0", "_t23"."start") < accurateCast(toInt128(arrayElementOrNull("_t23"."ends", "_t23"."start")) + {p2:Int64}, 'Nullable(Int64)')) THEN arrayElementOrNull("_t23"."u_0", "_t23"."start") ELSE {p3:Int64} END, CASE WHEN (arrayElementOrNull("_t23"."u_1", "_t23"."start") < accurateCast(toInt128(arrayElementOrNull("_t23"."ends", "_t23"."start")) + {p2:Int64}, 'Nullable(Int64)')) THEN arrayElementOrNull("_t23"."u_1", "_t23"."start") ELSE {p3:Int64} END, CASE WHEN (arrayElementOrNull("_t23"."u_2", "_t23"."start") < accurateCast(toInt128(arrayElementOrNull("_t23"."ends", "_t23"."start")) + {p2:Int64}, 'Nullable(Int64)')) THEN arrayElementOrNull("_t23"."u_2", "_t23"."start") ELSE {p3:Int64} END]), {p5:Int64}) AS "key_1", arrayElementOrNull(arraySort([CASE WHEN (arrayElementOrNull("_t23"."u_0", "_t23"."start") < accurateCast(toInt128(arrayElementOrNull("_t23"."ends", "_t23"."start")) + {p2:Int64}, 'Nullable(Int64)')) THEN arrayElementOrNull("_t23"."u_0", "_t23"."start") ELSE {p3:Int64} END, CASE WHEN (arrayElementOrNull("_t23"."u_1", "_t23"."start") < accurateCast(toInt128(arrayElementOrNull("_t23"."ends", "_t23"."start")) + {p2:Int64}, 'Nullable(Int64)')) THEN arrayElementOrNull("_t23"."u_1", "_t23"."start") ELSE {p3:Int64} END, CASE WHEN (arrayElementOrNull("_t23"."u_2", "_t23"."start") < accurateCast(toInt128(arrayElementOrNull("_t23"."ends", "_t23"."start")) + {p2:Int64}, 'Nullable(Int64)')) THEN arrayElementOrNull("_t23"."u_2", "_t23"."start") ELSE {p3:Int64} END]), {p6:Int64}) AS "key_2"
-FROM (SELECT "_t22"."actor" AS "actor", "_t22"."ev" AS "ev", "_t22"."ends" AS "ends", "_t22"."u_0" AS "u_0", "_t22"."u_1" AS "u_1", "_t22"."u_2" AS "u_2", "_t22"."reached" AS "reached", "_t22"."score" AS "score", toInt64(indexOf("_t22"."score", "_t22"."reached")) AS "start"
-  FROM (SELECT "_t21"."actor" AS "actor", "_t21"."ev" AS "ev", "_t21"."ends" AS "ends", "_t21"."u_0" AS "u_0", "_t21"."u_1" AS "u_1", "_t21"."u_2" AS "u_2", "_t21"."score" AS "score", CASE WHEN has("_t21"."score", {p5:Int64}) THEN {p5:Int64} WHEN has("_t21"."score", {p4:Int64}) THEN {p4:Int64} WHEN has("_t21"."score", {p1:Int64}) THEN {p1:Int64} ELSE {p7:Int64} END AS "reached"
-    FROM (SELECT "_t15"."actor" AS "actor", "_t15"."ev" AS "ev", "_t15"."ends" AS "ends", "_t15"."u_0" AS "u_0", "_t15"."u_1" AS "u_1", "_t15"."u_2" AS "u_2", arrayMap(("_t16", "_t17", "_t18", "_t19", "_t20") -> CASE WHEN (("_t16" % {p2:Int64}) >= {p4:Int64}) THEN accurateCast(toInt128(accurateCast(toInt128(accurateCast(toInt128(CASE WHEN ("_t18" < accurateCast(toInt128("_t17") + {p2:Int64}, 'Int64')) THEN {p4:Int64} ELSE {p1:Int64} END) + CASE WHEN ("_t19" < accurateCast(toInt128("_t17") + {p2:Int64}, 'Int64')) THEN {p4:Int64} ELSE {p1:Int64} END, 'Int64')) + CASE WHEN ("_t20" < accurateCast(toInt128("_t17") + {p2:Int64}, 'Int64')) THEN {p4:Int64} ELSE {p1:Int64} END, 'Int64')) - {p4:Int64}, 'Int64') ELSE {p7:Int64} END, "_t15"."ev", "_t15"."ends", "_t15"."u_0", "_t15"."u_1", "_t15"."u_2") AS "score"
-      FROM (SELECT "_t11"."actor" AS "actor", "_t11"."ev" AS "ev", "_t11"."ends" AS "ends", "_t11"."u_0" AS "u_0", "_t11"."u_1" AS "u_1", arrayReverseFill(("_t14") -> ifNull(("_t14" < {p3:Int64}), false), arrayMap(("_t12", "_t13") -> CASE WHEN (("_t12" % {p2:Int64}) >= {p8:Int64}) THEN "_t13" ELSE {p3:Int64} END, "_t11"."ev", arrayConcat(arraySlice("_t11"."u_0", {p5:Int64}), [{p3:Int64}]))) AS "u_2"
-        FROM (SELECT "_t8"."actor" AS "actor", "_t8"."ev" AS "ev", "_t8"."ends" AS "ends", "_t8"."u_0" AS "u_0", arrayReverseFill(("_t10") -> ifNull(("_t10" < {p3:Int64}), false), arrayMap(("_t9") -> CASE WHEN (("_t9" % {p8:Int64}) >= {p5:Int64}) THEN "_t9" ELSE {p3:Int64} END, "_t8"."ev")) AS "u_1"
-          FROM (SELECT "_t5"."actor" AS "actor", "_t5"."ev" AS "ev", "_t5"."ends" AS "ends", arrayReverseFill(("_t7") -> ifNull(("_t7" < {p3:Int64}), false), arrayMap(("_t6") -> CASE WHEN (("_t6" % {p5:Int64}) >= {p4:Int64}) THEN "_t6" ELSE {p3:Int64} END, "_t5"."ev")) AS "u_0"
-            FROM (SELECT "_t3"."actor" AS "actor", arraySort(groupArray((((((coalesce(toUnixTimestamp64Micro("_t3"."timestamp"), {p1:Int64}) + {p9:Int64}) * {p2:Int64}) + ("_t3"."step_0" * {p4:Int64})) + ("_t3"."step_1" * {p5:Int64})) + ("_t3"."step_2" * {p8:Int64})))) AS "ev", arrayMap(("_t4") -> accurateCast(toInt128(accurateCast(toInt128(coalesce(toUnixTimestamp64Micro(addDays(addMonths(addDays("_t4", (-accurateCast(toInt128(toInt64(toDayOfMonth("_t4"))) - {p4:Int64}, 'Int64'))), {p4:Int64}), accurateCast(toInt128(toInt64(toDayOfMonth("_t4"))) - {p4:Int64}, 'Int64'))), {p1:Int64})) + {p9:Int64}, 'Int64')) * {p2:Int64}, 'Int64'), arraySort(groupArray("_t3"."timestamp"))) AS "ends"
-              FROM (SELECT CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t2"."id" AS "rest_id"
-                      FROM (SELECT *
-                        FROM "persons" FINAL) AS "_t2"
-                      WHERE ("_t2"."team_id" = {p10:Int64})))) THEN toString("_t1"."person_id") ELSE concat(ifNull({p11:String}, ''), ifNull("_t1"."distinct_id", ''), '') END AS "actor", "_t1"."timestamp" AS "timestamp", CASE WHEN ("_t1"."event" = {p12:String}) THEN {p4:Int64} ELSE {p1:Int64} END AS "step_0", CASE WHEN ("_t1"."event" = {p13:String}) THEN {p4:Int64} ELSE {p1:Int64} END AS "step_1", CASE WHEN ("_t1"."event" = {p12:String}) THEN {p4:Int64} ELSE {p1:Int64} END AS "step_2"
-                FROM "events" AS "_t1"
-                WHERE (("_t1"."team_id" = {p10:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p14:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p15:String}, 6, 'UTC'))) AND ((("_t1"."event" = {p12:String}) OR ("_t1"."event" = {p13:String})) OR ("_t1"."event" = {p12:String}))))) AS "_t3"
-              GROUP BY 1) AS "_t5") AS "_t8") AS "_t11") AS "_t15") AS "_t21") AS "_t22"
-  WHERE ("_t22"."reached" >= {p1:Int64})) AS "_t23"
+SELECT "_t32"."kind" AS "kind", "_t32"."b" AS "b", count(*) AS "actors", count(*) FILTER (WHERE ("_t32"."r" >= {p1:Int64})) AS "n_from", count(*) FILTER (WHERE ("_t32"."r" >= {p2:Int64})) AS "n_to"
+FROM (SELECT tupleElement("_t31", 1) AS "kind", tupleElement("_t31", 2) AS "b", maxOrNull(tupleElement("_t31", 3)) AS "r"
+  FROM (SELECT "_t24"."actor" AS "actor", arrayFilter(("_t25", "_t26") -> ("_t26" >= {p1:Int64}), "_t24"."bk", "_t24"."score") AS "starts", arrayFilter(("_t27") -> ("_t27" >= {p1:Int64}), "_t24"."score") AS "scores", "_t24"."reached" AS "reached", arrayElementOrNull(arraySort([CASE WHEN (arrayElementOrNull("_t24"."u_0", "_t24"."start") < accurateCast(toInt128(arrayElementOrNull("_t24"."ends", "_t24"."start")) + {p3:Int64}, 'Nullable(Int64)')) THEN arrayElementOrNull("_t24"."u_0", "_t24"."start") ELSE {p4:Int64} END, CASE WHEN (arrayElementOrNull("_t24"."u_1", "_t24"."start") < accurateCast(toInt128(arrayElementOrNull("_t24"."ends", "_t24"."start")) + {p3:Int64}, 'Nullable(Int64)')) THEN arrayElementOrNull("_t24"."u_1", "_t24"."start") ELSE {p4:Int64} END, CASE WHEN (arrayElementOrNull("_t24"."u_2", "_t24"."start") < accurateCast(toInt128(arrayElementOrNull("_t24"."ends", "_t24"."start")) + {p3:Int64}, 'Nullable(Int64)')) THEN arrayElementOrNull("_t24"."u_2", "_t24"."start") ELSE {p4:Int64} END]), {p5:Int64}) AS "key_0", arrayElementOrNull(arraySort([CASE WHEN (arrayElementOrNull("_t24"."u_0", "_t24"."start") < accurateCast(toInt128(arrayElementOrNull("_t24"."ends", "_t24"."start")) + {p3:Int64}, 'Nullable(Int64)')) THEN arrayElementOrNull("_t24"."u_0", "_t24"."start") ELSE {p4:Int64} END, CASE WHEN (arrayElementOrNull("_t24"."u_1", "_t24"."start") < accurateCast(toInt128(arrayElementOrNull("_t24"."ends", "_t24"."start")) + {p3:Int64}, 'Nullable(Int64)')) THEN arrayElementOrNull("_t24"."u_1", "_t24"."start") ELSE {p4:Int64} END, CASE WHEN (arrayElementOrNull("_t24"."u_2", "_t24"."start") < accurateCast(toInt128(arrayElementOrNull("_t24"."ends", "_t24"."start")) + {p3:Int64}, 'Nullable(Int64)')) THEN arrayElementOrNull("_t24"."u_2", "_t24"."start") ELSE {p4:Int64} END]), {p2:Int64}) AS "key_1", arrayElementOrNull(arraySort([CASE WHEN (arrayElementOrNull("_t24"."u_0", "_t24"."start") < accurateCast(toInt128(arrayElementOrNull("_t24"."ends", "_t24"."start")) + {p3:Int64}, 'Nullable(Int64)')) THEN arrayElementOrNull("_t24"."u_0", "_t24"."start") ELSE {p4:Int64} END, CASE WHEN (arrayElementOrNull("_t24"."u_1", "_t24"."start") < accurateCast(toInt128(arrayElementOrNull("_t24"."ends", "_t24"."start")) + {p3:Int64}, 'Nullable(Int64)')) THEN arrayElementOrNull("_t24"."u_1", "_t24"."start") ELSE {p4:Int64} END, CASE WHEN (arrayElementOrNull("_t24"."u_2", "_t24"."start") < accurateCast(toInt128(arrayElementOrNull("_t24"."ends", "_t24"."start")) + {p3:Int64}, 'Nullable(Int64)')) THEN arrayElementOrNull("_t24"."u_2", "_t24"."start") ELSE {p4:Int64} END]), {p6:Int64}) AS "key_2"
+    FROM (SELECT "_t23"."actor" AS "actor", "_t23"."ev" AS "ev", "_t23"."ends" AS "ends", "_t23"."bk" AS "bk", "_t23"."u_0" AS "u_0", "_t23"."u_1" AS "u_1", "_t23"."u_2" AS "u_2", "_t23"."reached" AS "reached", "_t23"."score" AS "score", toInt64(indexOf("_t23"."score", "_t23"."reached")) AS "start"
+      FROM (SELECT "_t22"."actor" AS "actor", "_t22"."ev" AS "ev", "_t22"."ends" AS "ends", "_t22"."bk" AS "bk", "_t22"."u_0" AS "u_0", "_t22"."u_1" AS "u_1", "_t22"."u_2" AS "u_2", "_t22"."score" AS "score", CASE WHEN has("_t22"."score", {p2:Int64}) THEN {p2:Int64} WHEN has("_t22"."score", {p5:Int64}) THEN {p5:Int64} WHEN has("_t22"."score", {p1:Int64}) THEN {p1:Int64} ELSE {p7:Int64} END AS "reached"
+        FROM (SELECT "_t16"."actor" AS "actor", "_t16"."ev" AS "ev", "_t16"."ends" AS "ends", "_t16"."bk" AS "bk", "_t16"."u_0" AS "u_0", "_t16"."u_1" AS "u_1", "_t16"."u_2" AS "u_2", arrayMap(("_t17", "_t18", "_t19", "_t20", "_t21") -> CASE WHEN (("_t17" % {p3:Int64}) >= {p5:Int64}) THEN accurateCast(toInt128(accurateCast(toInt128(accurateCast(toInt128(CASE WHEN ("_t19" < accurateCast(toInt128("_t18") + {p3:Int64}, 'Int64')) THEN {p5:Int64} ELSE {p1:Int64} END) + CASE WHEN ("_t20" < accurateCast(toInt128("_t18") + {p3:Int64}, 'Int64')) THEN {p5:Int64} ELSE {p1:Int64} END, 'Int64')) + CASE WHEN ("_t21" < accurateCast(toInt128("_t18") + {p3:Int64}, 'Int64')) THEN {p5:Int64} ELSE {p1:Int64} END, 'Int64')) - {p5:Int64}, 'Int64') ELSE {p7:Int64} END, "_t16"."ev", "_t16"."ends", "_t16"."u_0", "_t16"."u_1", "_t16"."u_2") AS "score"
+          FROM (SELECT "_t12"."actor" AS "actor", "_t12"."ev" AS "ev", "_t12"."ends" AS "ends", "_t12"."bk" AS "bk", "_t12"."u_0" AS "u_0", "_t12"."u_1" AS "u_1", arrayReverseFill(("_t15") -> ifNull(("_t15" < {p4:Int64}), false), arrayMap(("_t13", "_t14") -> CASE WHEN (("_t13" % {p3:Int64}) >= {p8:Int64}) THEN "_t14" ELSE {p4:Int64} END, "_t12"."ev", arrayConcat(arraySlice("_t12"."u_0", {p2:Int64}), [{p4:Int64}]))) AS "u_2"
+            FROM (SELECT "_t9"."actor" AS "actor", "_t9"."ev" AS "ev", "_t9"."ends" AS "ends", "_t9"."bk" AS "bk", "_t9"."u_0" AS "u_0", arrayReverseFill(("_t11") -> ifNull(("_t11" < {p4:Int64}), false), arrayMap(("_t10") -> CASE WHEN (("_t10" % {p8:Int64}) >= {p2:Int64}) THEN "_t10" ELSE {p4:Int64} END, "_t9"."ev")) AS "u_1"
+              FROM (SELECT "_t6"."actor" AS "actor", "_t6"."ev" AS "ev", "_t6"."ends" AS "ends", "_t6"."bk" AS "bk", arrayReverseFill(("_t8") -> ifNull(("_t8" < {p4:Int64}), false), arrayMap(("_t7") -> CASE WHEN (("_t7" % {p2:Int64}) >= {p5:Int64}) THEN "_t7" ELSE {p4:Int64} END, "_t6"."ev")) AS "u_0"
+                FROM (SELECT "_t3"."actor" AS "actor", arraySort(groupArray((((((coalesce(toUnixTimestamp64Micro("_t3"."timestamp"), {p1:Int64}) + {p9:Int64}) * {p3:Int64}) + ("_t3"."step_0" * {p5:Int64})) + ("_t3"."step_1" * {p2:Int64})) + ("_t3"."step_2" * {p8:Int64})))) AS "ev", arrayMap(("_t4") -> accurateCast(toInt128(accurateCast(toInt128(coalesce(toUnixTimestamp64Micro(addDays(addMonths(addDays("_t4", (-accurateCast(toInt128(toInt64(toDayOfMonth("_t4"))) - {p5:Int64}, 'Int64'))), {p5:Int64}), accurateCast(toInt128(toInt64(toDayOfMonth("_t4"))) - {p5:Int64}, 'Int64'))), {p1:Int64})) + {p9:Int64}, 'Int64')) * {p3:Int64}, 'Int64'), arraySort(groupArray("_t3"."timestamp"))) AS "ends", arrayMap(("_t5") -> coalesce(toInt64(dateDiff('week', toDate32({p10:String}), toStartOfWeek("_t5", 0))), {p7:Int64}), arraySort(groupArray("_t3"."timestamp"))) AS "bk"
+                  FROM (SELECT CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t2"."id" AS "rest_id"
+                          FROM (SELECT *
+                            FROM "persons" FINAL) AS "_t2"
+                          WHERE ("_t2"."team_id" = {p11:Int64})))) THEN toString("_t1"."person_id") ELSE concat(ifNull({p12:String}, ''), ifNull("_t1"."distinct_id", ''), '') END AS "actor", "_t1"."timestamp" AS "timestamp", CASE WHEN ("_t1"."event" = {p13:String}) THEN {p5:Int64} ELSE {p1:Int64} END AS "step_0", CASE WHEN ("_t1"."event" = {p14:String}) THEN {p5:Int64} ELSE {p1:Int64} END AS "step_1", CASE WHEN ("_t1"."event" = {p13:String}) THEN {p5:Int64} ELSE {p1:Int64} END AS "step_2"
+                    FROM "events" AS "_t1"
+                    WHERE (("_t1"."team_id" = {p11:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p15:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p16:String}, 6, 'UTC'))) AND ((("_t1"."event" = {p13:String}) OR ("_t1"."event" = {p14:String})) OR ("_t1"."event" = {p13:String}))))) AS "_t3"
+                  GROUP BY 1) AS "_t6") AS "_t9") AS "_t12") AS "_t16") AS "_t22") AS "_t23"
+      WHERE ("_t23"."reached" >= {p1:Int64})) AS "_t24") AS "_t28"
+  ARRAY JOIN arrayConcat([tuple({p5:Int64}, {p7:Int64}, {p1:Int64})], arrayMap(("_t29", "_t30") -> tuple({p1:Int64}, "_t29", "_t30"), "_t28"."starts", "_t28"."scores")) AS "_t31"
+  GROUP BY "_t28"."actor", 1, 2) AS "_t32"
+GROUP BY 1, 2
 LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== funnels: trends by week
 -- request:
 --   {"kind":"FunnelsQuery","interval":"week","series":[{"kind":"EventsNode","event":"a"},{"kind":"EventsNode","event":"b"}],"funnelsFilter":{"funnelVizType":"trends"}}
 -- normalized:
---   SELECT arrayFilter((x, c) -> c >= 0, ev, score) AS starts, arrayFilter(c -> c >= 0, score) AS scores, reached AS reached, arrayElement(ev, start) AS key_0, arrayElement(d_1_1, start) AS key_1
---   FROM (SELECT actor AS actor, ev AS ev, d_1_1 AS d_1_1, reached AS reached, score AS score, indexOf(score, reached) AS start
---     FROM (SELECT actor AS actor, ev AS ev, d_1_1 AS d_1_1, score AS score, multiIf(has(score, 1), 1, has(score, 0), 0, -1) AS reached
---       FROM (SELECT actor AS actor, ev AS ev, d_1_1 AS d_1_1, arrayMap((e, d1) -> if(e % 2 >= 1, multiIf(d1 < e - e % 4 + 4838400000000 + 4, 1, 0), -1), ev, d_1_1) AS score
---         FROM (SELECT actor AS actor, ev AS ev, arrayConcat(arraySlice(arrayReverseFill(y -> y < 4611686018427387904, arrayMap(e -> if(e % 4 >= 2, e, 4611686018427387904), ev)), 2), [4611686018427387904]) AS d_1_1
---           FROM (SELECT actor AS actor, arraySort(groupArray((ifNull(toUnixTimestamp64Micro(timestamp), 0) + 2208988800000000) * 4 + step_0 * 1 + step_1 * 2)) AS ev
---             FROM (SELECT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
---                   FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)) AS actor, timestamp AS timestamp, if(event = 'a', 1, 0) AS step_0, if(event = 'b', 1, 0) AS step_1
---               FROM events
---               WHERE timestamp >= toDateTime('2026-11-14 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND (event = 'a' OR event = 'b'))
---             GROUP BY actor))))
---     WHERE reached >= 0)
+--   SELECT kind AS kind, b AS b, count() AS actors, countIf(r >= 0) AS n_from, countIf(r >= 1) AS n_to
+--   FROM (SELECT tupleElement(x, 1) AS kind, tupleElement(x, 2) AS b, max(tupleElement(x, 3)) AS r
+--     FROM (SELECT actor AS actor, arrayFilter((b, c) -> c >= 0, bk, score) AS starts, arrayFilter(c -> c >= 0, score) AS scores, reached AS reached, arrayElement(ev, start) AS key_0, arrayElement(d_1_1, start) AS key_1
+--       FROM (SELECT actor AS actor, ev AS ev, bk AS bk, d_1_1 AS d_1_1, reached AS reached, score AS score, indexOf(score, reached) AS start
+--         FROM (SELECT actor AS actor, ev AS ev, bk AS bk, d_1_1 AS d_1_1, score AS score, multiIf(has(score, 1), 1, has(score, 0), 0, -1) AS reached
+--           FROM (SELECT actor AS actor, ev AS ev, bk AS bk, d_1_1 AS d_1_1, arrayMap((e, d1) -> if(e % 2 >= 1, multiIf(d1 < e - e % 4 + 4838400000000 + 4, 1, 0), -1), ev, d_1_1) AS score
+--             FROM (SELECT actor AS actor, ev AS ev, bk AS bk, arrayConcat(arraySlice(arrayReverseFill(y -> y < 4611686018427387904, arrayMap(e -> if(e % 4 >= 2, e, 4611686018427387904), ev)), 2), [4611686018427387904]) AS d_1_1
+--               FROM (SELECT actor AS actor, arraySort(groupArray((ifNull(toUnixTimestamp64Micro(timestamp), 0) + 2208988800000000) * 4 + step_0 * 1 + step_1 * 2)) AS ev, arrayMap(t -> ifNull(dateDiff('week', toDate('2026-11-08'), toStartOfWeek(t)), -1), arraySort(groupArray(timestamp))) AS bk
+--                 FROM (SELECT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--                       FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)) AS actor, timestamp AS timestamp, if(event = 'a', 1, 0) AS step_0, if(event = 'b', 1, 0) AS step_1
+--                   FROM events
+--                   WHERE timestamp >= toDateTime('2026-11-14 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND (event = 'a' OR event = 'b'))
+--                 GROUP BY actor))))
+--         WHERE reached >= 0))
+--     ARRAY JOIN arrayConcat([(1, -1, 0)], arrayMap((b, c) -> (0, b, c), starts, scores)) AS x
+--     GROUP BY actor, kind, b)
+--   GROUP BY kind, b
 --   LIMIT 1000001
--- columns:
---   starts Array(Int64)
---   scores Array(Int64)
---   reached Int64
---   key_0 Nullable(Int64)
---   key_1 Nullable(Int64)
+-- columns: kind Int64, b Int64, actors UInt64, n_from UInt64, n_to UInt64
 -- args:
 --   0
 --   1
@@ -534,26 +539,32 @@ LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_exte
 --   4838400000000
 --   4611686018427387904
 --   2208988800000000
+--   "2026-11-08"
 --   42
 --   "distinct:"
 --   "a"
 --   "b"
 --   "2026-11-14 00:00:00+00:00"
 --   "2026-11-22 00:00:00+00:00"
-SELECT arrayFilter(("_t13", "_t14") -> ("_t14" >= {p1:Int64}), "_t12"."ev", "_t12"."score") AS "starts", arrayFilter(("_t15") -> ("_t15" >= {p1:Int64}), "_t12"."score") AS "scores", "_t12"."reached" AS "reached", arrayElementOrNull("_t12"."ev", "_t12"."start") AS "key_0", arrayElementOrNull("_t12"."d_1_1", "_t12"."start") AS "key_1"
-FROM (SELECT "_t11"."actor" AS "actor", "_t11"."ev" AS "ev", "_t11"."d_1_1" AS "d_1_1", "_t11"."reached" AS "reached", "_t11"."score" AS "score", toInt64(indexOf("_t11"."score", "_t11"."reached")) AS "start"
-  FROM (SELECT "_t10"."actor" AS "actor", "_t10"."ev" AS "ev", "_t10"."d_1_1" AS "d_1_1", "_t10"."score" AS "score", CASE WHEN has("_t10"."score", {p2:Int64}) THEN {p2:Int64} WHEN has("_t10"."score", {p1:Int64}) THEN {p1:Int64} ELSE {p3:Int64} END AS "reached"
-    FROM (SELECT "_t7"."actor" AS "actor", "_t7"."ev" AS "ev", "_t7"."d_1_1" AS "d_1_1", arrayMap(("_t8", "_t9") -> CASE WHEN (("_t8" % {p4:Int64}) >= {p2:Int64}) THEN CASE WHEN ("_t9" < ((("_t8" - ("_t8" % {p5:Int64})) + {p6:Int64}) + {p5:Int64})) THEN {p2:Int64} ELSE {p1:Int64} END ELSE {p3:Int64} END, "_t7"."ev", "_t7"."d_1_1") AS "score"
-      FROM (SELECT "_t4"."actor" AS "actor", "_t4"."ev" AS "ev", arrayConcat(arraySlice(arrayReverseFill(("_t6") -> ifNull(("_t6" < {p7:Int64}), false), arrayMap(("_t5") -> CASE WHEN (("_t5" % {p5:Int64}) >= {p4:Int64}) THEN "_t5" ELSE {p7:Int64} END, "_t4"."ev")), {p4:Int64}), [{p7:Int64}]) AS "d_1_1"
-        FROM (SELECT "_t3"."actor" AS "actor", arraySort(groupArray(((((coalesce(toUnixTimestamp64Micro("_t3"."timestamp"), {p1:Int64}) + {p8:Int64}) * {p5:Int64}) + ("_t3"."step_0" * {p2:Int64})) + ("_t3"."step_1" * {p4:Int64})))) AS "ev"
-          FROM (SELECT CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t2"."id" AS "rest_id"
-                  FROM (SELECT *
-                    FROM "persons" FINAL) AS "_t2"
-                  WHERE ("_t2"."team_id" = {p9:Int64})))) THEN toString("_t1"."person_id") ELSE concat(ifNull({p10:String}, ''), ifNull("_t1"."distinct_id", ''), '') END AS "actor", "_t1"."timestamp" AS "timestamp", CASE WHEN ("_t1"."event" = {p11:String}) THEN {p2:Int64} ELSE {p1:Int64} END AS "step_0", CASE WHEN ("_t1"."event" = {p12:String}) THEN {p2:Int64} ELSE {p1:Int64} END AS "step_1"
-            FROM "events" AS "_t1"
-            WHERE (("_t1"."team_id" = {p9:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p13:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p14:String}, 6, 'UTC'))) AND (("_t1"."event" = {p11:String}) OR ("_t1"."event" = {p12:String}))))) AS "_t3"
-          GROUP BY 1) AS "_t4") AS "_t7") AS "_t10") AS "_t11"
-  WHERE ("_t11"."reached" >= {p1:Int64})) AS "_t12"
+SELECT "_t21"."kind" AS "kind", "_t21"."b" AS "b", count(*) AS "actors", count(*) FILTER (WHERE ("_t21"."r" >= {p1:Int64})) AS "n_from", count(*) FILTER (WHERE ("_t21"."r" >= {p2:Int64})) AS "n_to"
+FROM (SELECT tupleElement("_t20", 1) AS "kind", tupleElement("_t20", 2) AS "b", maxOrNull(tupleElement("_t20", 3)) AS "r"
+  FROM (SELECT "_t13"."actor" AS "actor", arrayFilter(("_t14", "_t15") -> ("_t15" >= {p1:Int64}), "_t13"."bk", "_t13"."score") AS "starts", arrayFilter(("_t16") -> ("_t16" >= {p1:Int64}), "_t13"."score") AS "scores", "_t13"."reached" AS "reached", arrayElementOrNull("_t13"."ev", "_t13"."start") AS "key_0", arrayElementOrNull("_t13"."d_1_1", "_t13"."start") AS "key_1"
+    FROM (SELECT "_t12"."actor" AS "actor", "_t12"."ev" AS "ev", "_t12"."bk" AS "bk", "_t12"."d_1_1" AS "d_1_1", "_t12"."reached" AS "reached", "_t12"."score" AS "score", toInt64(indexOf("_t12"."score", "_t12"."reached")) AS "start"
+      FROM (SELECT "_t11"."actor" AS "actor", "_t11"."ev" AS "ev", "_t11"."bk" AS "bk", "_t11"."d_1_1" AS "d_1_1", "_t11"."score" AS "score", CASE WHEN has("_t11"."score", {p2:Int64}) THEN {p2:Int64} WHEN has("_t11"."score", {p1:Int64}) THEN {p1:Int64} ELSE {p3:Int64} END AS "reached"
+        FROM (SELECT "_t8"."actor" AS "actor", "_t8"."ev" AS "ev", "_t8"."bk" AS "bk", "_t8"."d_1_1" AS "d_1_1", arrayMap(("_t9", "_t10") -> CASE WHEN (("_t9" % {p4:Int64}) >= {p2:Int64}) THEN CASE WHEN ("_t10" < ((("_t9" - ("_t9" % {p5:Int64})) + {p6:Int64}) + {p5:Int64})) THEN {p2:Int64} ELSE {p1:Int64} END ELSE {p3:Int64} END, "_t8"."ev", "_t8"."d_1_1") AS "score"
+          FROM (SELECT "_t5"."actor" AS "actor", "_t5"."ev" AS "ev", "_t5"."bk" AS "bk", arrayConcat(arraySlice(arrayReverseFill(("_t7") -> ifNull(("_t7" < {p7:Int64}), false), arrayMap(("_t6") -> CASE WHEN (("_t6" % {p5:Int64}) >= {p4:Int64}) THEN "_t6" ELSE {p7:Int64} END, "_t5"."ev")), {p4:Int64}), [{p7:Int64}]) AS "d_1_1"
+            FROM (SELECT "_t3"."actor" AS "actor", arraySort(groupArray(((((coalesce(toUnixTimestamp64Micro("_t3"."timestamp"), {p1:Int64}) + {p8:Int64}) * {p5:Int64}) + ("_t3"."step_0" * {p2:Int64})) + ("_t3"."step_1" * {p4:Int64})))) AS "ev", arrayMap(("_t4") -> coalesce(toInt64(dateDiff('week', toDate32({p9:String}), toStartOfWeek("_t4", 0))), {p3:Int64}), arraySort(groupArray("_t3"."timestamp"))) AS "bk"
+              FROM (SELECT CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t2"."id" AS "rest_id"
+                      FROM (SELECT *
+                        FROM "persons" FINAL) AS "_t2"
+                      WHERE ("_t2"."team_id" = {p10:Int64})))) THEN toString("_t1"."person_id") ELSE concat(ifNull({p11:String}, ''), ifNull("_t1"."distinct_id", ''), '') END AS "actor", "_t1"."timestamp" AS "timestamp", CASE WHEN ("_t1"."event" = {p12:String}) THEN {p2:Int64} ELSE {p1:Int64} END AS "step_0", CASE WHEN ("_t1"."event" = {p13:String}) THEN {p2:Int64} ELSE {p1:Int64} END AS "step_1"
+                FROM "events" AS "_t1"
+                WHERE (("_t1"."team_id" = {p10:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p14:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p15:String}, 6, 'UTC'))) AND (("_t1"."event" = {p12:String}) OR ("_t1"."event" = {p13:String}))))) AS "_t3"
+              GROUP BY 1) AS "_t5") AS "_t8") AS "_t11") AS "_t12"
+      WHERE ("_t12"."reached" >= {p1:Int64})) AS "_t13") AS "_t17"
+  ARRAY JOIN arrayConcat([tuple({p2:Int64}, {p3:Int64}, {p1:Int64})], arrayMap(("_t18", "_t19") -> tuple({p1:Int64}, "_t18", "_t19"), "_t17"."starts", "_t17"."scores")) AS "_t20"
+  GROUP BY "_t17"."actor", 1, 2) AS "_t21"
+GROUP BY 1, 2
 LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== funnels: trends per day in Kolkata
@@ -561,31 +572,30 @@ LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_exte
 --   {"kind":"FunnelsQuery","interval":"day","dateRange":{"date_from":"2025-12-20","date_to":"2026-01-12"},"series":[{"kind":"EventsNode","event":"$pageview"},{"kind":"EventsNode","event":"signup"},{"kind":"EventsNode","event":"purchase"}],"funnelsFilter":{"funnelVizType":"trends","funnelFromStep":0,"funnelToStep":1}}
 -- timezone: Asia/Kolkata
 -- normalized:
---   SELECT arrayFilter((x, c) -> c >= 0, ev, score) AS starts, arrayFilter(c -> c >= 0, score) AS scores, reached AS reached, arrayElement(ev, start) AS key_0, arrayElement(d_1_1, start) AS key_1, arrayElement(d_1_2, start) AS key_2
---   FROM (SELECT actor AS actor, ev AS ev, d_2_1 AS d_2_1, d_1_1 AS d_1_1, d_1_2 AS d_1_2, reached AS reached, score AS score, indexOf(score, reached) AS start
---     FROM (SELECT actor AS actor, ev AS ev, d_2_1 AS d_2_1, d_1_1 AS d_1_1, d_1_2 AS d_1_2, score AS score, multiIf(has(score, 2), 2, has(score, 1), 1, has(score, 0), 0, -1) AS reached
---       FROM (SELECT actor AS actor, ev AS ev, d_2_1 AS d_2_1, d_1_1 AS d_1_1, d_1_2 AS d_1_2, arrayMap((e, d1, d2) -> if(e % 2 >= 1, multiIf(d2 < e - e % 8 + 9676800000000 + 8, 2, d1 < e - e % 8 + 9676800000000 + 8, 1, 0), -1), ev, d_1_1, d_1_2) AS score
---         FROM (SELECT actor AS actor, ev AS ev, d_2_1 AS d_2_1, arrayConcat(arraySlice(arrayReverseFill(y -> y < 4611686018427387904, arrayMap(e -> if(e % 4 >= 2, e, 4611686018427387904), ev)), 2), [4611686018427387904]) AS d_1_1, arrayConcat(arraySlice(arrayReverseFill(y -> y != 4611686018427387905, arrayMap((e, c) -> if(e % 4 >= 2, c, 4611686018427387905), ev, d_2_1)), 2), [4611686018427387904]) AS d_1_2
---           FROM (SELECT actor AS actor, ev AS ev, arrayConcat(arraySlice(arrayReverseFill(y -> y < 4611686018427387904, arrayMap(e -> if(e % 8 >= 4, e, 4611686018427387904), ev)), 2), [4611686018427387904]) AS d_2_1
---             FROM (SELECT actor AS actor, arraySort(groupArray((ifNull(toUnixTimestamp64Micro(timestamp), 0) + 2208988800000000) * 8 + step_0 * 1 + step_1 * 2 + step_2 * 4)) AS ev
---               FROM (SELECT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
---                     FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)) AS actor, timestamp AS timestamp, if(event = '$pageview', 1, 0) AS step_0, if(event = 'signup', 1, 0) AS step_1, if(event = 'purchase', 1, 0) AS step_2
---                 FROM events
---                 WHERE timestamp >= toDateTime('2025-12-19 18:30:00') AND timestamp < toDateTime('2026-01-12 18:30:00') AND (event = '$pageview' OR event = 'signup' OR event = 'purchase'))
---               GROUP BY actor)))))
---     WHERE reached >= 0)
+--   SELECT kind AS kind, b AS b, count() AS actors, countIf(r >= 0) AS n_from, countIf(r >= 1) AS n_to
+--   FROM (SELECT tupleElement(x, 1) AS kind, tupleElement(x, 2) AS b, max(tupleElement(x, 3)) AS r
+--     FROM (SELECT actor AS actor, arrayFilter((b, c) -> c >= 0, bk, score) AS starts, arrayFilter(c -> c >= 0, score) AS scores, reached AS reached, arrayElement(ev, start) AS key_0, arrayElement(d_1_1, start) AS key_1, arrayElement(d_1_2, start) AS key_2
+--       FROM (SELECT actor AS actor, ev AS ev, bk AS bk, d_2_1 AS d_2_1, d_1_1 AS d_1_1, d_1_2 AS d_1_2, reached AS reached, score AS score, indexOf(score, reached) AS start
+--         FROM (SELECT actor AS actor, ev AS ev, bk AS bk, d_2_1 AS d_2_1, d_1_1 AS d_1_1, d_1_2 AS d_1_2, score AS score, multiIf(has(score, 2), 2, has(score, 1), 1, has(score, 0), 0, -1) AS reached
+--           FROM (SELECT actor AS actor, ev AS ev, bk AS bk, d_2_1 AS d_2_1, d_1_1 AS d_1_1, d_1_2 AS d_1_2, arrayMap((e, d1, d2) -> if(e % 2 >= 1, multiIf(d2 < e - e % 8 + 9676800000000 + 8, 2, d1 < e - e % 8 + 9676800000000 + 8, 1, 0), -1), ev, d_1_1, d_1_2) AS score
+--             FROM (SELECT actor AS actor, ev AS ev, bk AS bk, d_2_1 AS d_2_1, arrayConcat(arraySlice(arrayReverseFill(y -> y < 4611686018427387904, arrayMap(e -> if(e % 4 >= 2, e, 4611686018427387904), ev)), 2), [4611686018427387904]) AS d_1_1, arrayConcat(arraySlice(arrayReverseFill(y -> y != 4611686018427387905, arrayMap((e, c) -> if(e % 4 >= 2, c, 4611686018427387905), ev, d_2_1)), 2), [4611686018427387904]) AS d_1_2
+--               FROM (SELECT actor AS actor, ev AS ev, bk AS bk, arrayConcat(arraySlice(arrayReverseFill(y -> y < 4611686018427387904, arrayMap(e -> if(e % 8 >= 4, e, 4611686018427387904), ev)), 2), [4611686018427387904]) AS d_2_1
+--                 FROM (SELECT actor AS actor, arraySort(groupArray((ifNull(toUnixTimestamp64Micro(timestamp), 0) + 2208988800000000) * 8 + step_0 * 1 + step_1 * 2 + step_2 * 4)) AS ev, arrayMap(t -> ifNull(dateDiff('day', toDate('2025-12-20'), t + INTERVAL 19800 SECOND), -1), arraySort(groupArray(timestamp))) AS bk
+--                   FROM (SELECT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--                         FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)) AS actor, timestamp AS timestamp, if(event = '$pageview', 1, 0) AS step_0, if(event = 'signup', 1, 0) AS step_1, if(event = 'purchase', 1, 0) AS step_2
+--                     FROM events
+--                     WHERE timestamp >= toDateTime('2025-12-19 18:30:00') AND timestamp < toDateTime('2026-01-12 18:30:00') AND (event = '$pageview' OR event = 'signup' OR event = 'purchase'))
+--                   GROUP BY actor)))))
+--         WHERE reached >= 0))
+--     ARRAY JOIN arrayConcat([(1, -1, 0)], arrayMap((b, c) -> (0, b, c), starts, scores)) AS x
+--     GROUP BY actor, kind, b)
+--   GROUP BY kind, b
 --   LIMIT 1000001
--- columns:
---   starts Array(Int64)
---   scores Array(Int64)
---   reached Int64
---   key_0 Nullable(Int64)
---   key_1 Nullable(Int64)
---   key_2 Nullable(Int64)
+-- columns: kind Int64, b Int64, actors UInt64, n_from UInt64, n_to UInt64
 -- args:
 --   0
---   2
 --   1
+--   2
 --   -1
 --   8
 --   9676800000000
@@ -593,6 +603,8 @@ LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_exte
 --   4
 --   4611686018427387905
 --   2208988800000000
+--   "2025-12-20"
+--   19800
 --   42
 --   "distinct:"
 --   "$pageview"
@@ -600,21 +612,26 @@ LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_exte
 --   "purchase"
 --   "2025-12-19 18:30:00+00:00"
 --   "2026-01-12 18:30:00+00:00"
-SELECT arrayFilter(("_t20", "_t21") -> ("_t21" >= {p1:Int64}), "_t19"."ev", "_t19"."score") AS "starts", arrayFilter(("_t22") -> ("_t22" >= {p1:Int64}), "_t19"."score") AS "scores", "_t19"."reached" AS "reached", arrayElementOrNull("_t19"."ev", "_t19"."start") AS "key_0", arrayElementOrNull("_t19"."d_1_1", "_t19"."start") AS "key_1", arrayElementOrNull("_t19"."d_1_2", "_t19"."start") AS "key_2"
-FROM (SELECT "_t18"."actor" AS "actor", "_t18"."ev" AS "ev", "_t18"."d_2_1" AS "d_2_1", "_t18"."d_1_1" AS "d_1_1", "_t18"."d_1_2" AS "d_1_2", "_t18"."reached" AS "reached", "_t18"."score" AS "score", toInt64(indexOf("_t18"."score", "_t18"."reached")) AS "start"
-  FROM (SELECT "_t17"."actor" AS "actor", "_t17"."ev" AS "ev", "_t17"."d_2_1" AS "d_2_1", "_t17"."d_1_1" AS "d_1_1", "_t17"."d_1_2" AS "d_1_2", "_t17"."score" AS "score", CASE WHEN has("_t17"."score", {p2:Int64}) THEN {p2:Int64} WHEN has("_t17"."score", {p3:Int64}) THEN {p3:Int64} WHEN has("_t17"."score", {p1:Int64}) THEN {p1:Int64} ELSE {p4:Int64} END AS "reached"
-    FROM (SELECT "_t13"."actor" AS "actor", "_t13"."ev" AS "ev", "_t13"."d_2_1" AS "d_2_1", "_t13"."d_1_1" AS "d_1_1", "_t13"."d_1_2" AS "d_1_2", arrayMap(("_t14", "_t15", "_t16") -> CASE WHEN (("_t14" % {p2:Int64}) >= {p3:Int64}) THEN CASE WHEN ("_t16" < ((("_t14" - ("_t14" % {p5:Int64})) + {p6:Int64}) + {p5:Int64})) THEN {p2:Int64} WHEN ("_t15" < ((("_t14" - ("_t14" % {p5:Int64})) + {p6:Int64}) + {p5:Int64})) THEN {p3:Int64} ELSE {p1:Int64} END ELSE {p4:Int64} END, "_t13"."ev", "_t13"."d_1_1", "_t13"."d_1_2") AS "score"
-      FROM (SELECT "_t7"."actor" AS "actor", "_t7"."ev" AS "ev", "_t7"."d_2_1" AS "d_2_1", arrayConcat(arraySlice(arrayReverseFill(("_t9") -> ifNull(("_t9" < {p7:Int64}), false), arrayMap(("_t8") -> CASE WHEN (("_t8" % {p8:Int64}) >= {p2:Int64}) THEN "_t8" ELSE {p7:Int64} END, "_t7"."ev")), {p2:Int64}), [{p7:Int64}]) AS "d_1_1", arrayConcat(arraySlice(arrayReverseFill(("_t12") -> ifNull(("_t12" <> {p9:Int64}), false), arrayMap(("_t10", "_t11") -> CASE WHEN (("_t10" % {p8:Int64}) >= {p2:Int64}) THEN "_t11" ELSE {p9:Int64} END, "_t7"."ev", "_t7"."d_2_1")), {p2:Int64}), [{p7:Int64}]) AS "d_1_2"
-        FROM (SELECT "_t4"."actor" AS "actor", "_t4"."ev" AS "ev", arrayConcat(arraySlice(arrayReverseFill(("_t6") -> ifNull(("_t6" < {p7:Int64}), false), arrayMap(("_t5") -> CASE WHEN (("_t5" % {p5:Int64}) >= {p8:Int64}) THEN "_t5" ELSE {p7:Int64} END, "_t4"."ev")), {p2:Int64}), [{p7:Int64}]) AS "d_2_1"
-          FROM (SELECT "_t3"."actor" AS "actor", arraySort(groupArray((((((coalesce(toUnixTimestamp64Micro("_t3"."timestamp"), {p1:Int64}) + {p10:Int64}) * {p5:Int64}) + ("_t3"."step_0" * {p3:Int64})) + ("_t3"."step_1" * {p2:Int64})) + ("_t3"."step_2" * {p8:Int64})))) AS "ev"
-            FROM (SELECT CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t2"."id" AS "rest_id"
-                    FROM (SELECT *
-                      FROM "persons" FINAL) AS "_t2"
-                    WHERE ("_t2"."team_id" = {p11:Int64})))) THEN toString("_t1"."person_id") ELSE concat(ifNull({p12:String}, ''), ifNull("_t1"."distinct_id", ''), '') END AS "actor", "_t1"."timestamp" AS "timestamp", CASE WHEN ("_t1"."event" = {p13:String}) THEN {p3:Int64} ELSE {p1:Int64} END AS "step_0", CASE WHEN ("_t1"."event" = {p14:String}) THEN {p3:Int64} ELSE {p1:Int64} END AS "step_1", CASE WHEN ("_t1"."event" = {p15:String}) THEN {p3:Int64} ELSE {p1:Int64} END AS "step_2"
-              FROM "events" AS "_t1"
-              WHERE (("_t1"."team_id" = {p11:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p16:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p17:String}, 6, 'UTC'))) AND ((("_t1"."event" = {p13:String}) OR ("_t1"."event" = {p14:String})) OR ("_t1"."event" = {p15:String}))))) AS "_t3"
-            GROUP BY 1) AS "_t4") AS "_t7") AS "_t13") AS "_t17") AS "_t18"
-  WHERE ("_t18"."reached" >= {p1:Int64})) AS "_t19"
+SELECT "_t28"."kind" AS "kind", "_t28"."b" AS "b", count(*) AS "actors", count(*) FILTER (WHERE ("_t28"."r" >= {p1:Int64})) AS "n_from", count(*) FILTER (WHERE ("_t28"."r" >= {p2:Int64})) AS "n_to"
+FROM (SELECT tupleElement("_t27", 1) AS "kind", tupleElement("_t27", 2) AS "b", maxOrNull(tupleElement("_t27", 3)) AS "r"
+  FROM (SELECT "_t20"."actor" AS "actor", arrayFilter(("_t21", "_t22") -> ("_t22" >= {p1:Int64}), "_t20"."bk", "_t20"."score") AS "starts", arrayFilter(("_t23") -> ("_t23" >= {p1:Int64}), "_t20"."score") AS "scores", "_t20"."reached" AS "reached", arrayElementOrNull("_t20"."ev", "_t20"."start") AS "key_0", arrayElementOrNull("_t20"."d_1_1", "_t20"."start") AS "key_1", arrayElementOrNull("_t20"."d_1_2", "_t20"."start") AS "key_2"
+    FROM (SELECT "_t19"."actor" AS "actor", "_t19"."ev" AS "ev", "_t19"."bk" AS "bk", "_t19"."d_2_1" AS "d_2_1", "_t19"."d_1_1" AS "d_1_1", "_t19"."d_1_2" AS "d_1_2", "_t19"."reached" AS "reached", "_t19"."score" AS "score", toInt64(indexOf("_t19"."score", "_t19"."reached")) AS "start"
+      FROM (SELECT "_t18"."actor" AS "actor", "_t18"."ev" AS "ev", "_t18"."bk" AS "bk", "_t18"."d_2_1" AS "d_2_1", "_t18"."d_1_1" AS "d_1_1", "_t18"."d_1_2" AS "d_1_2", "_t18"."score" AS "score", CASE WHEN has("_t18"."score", {p3:Int64}) THEN {p3:Int64} WHEN has("_t18"."score", {p2:Int64}) THEN {p2:Int64} WHEN has("_t18"."score", {p1:Int64}) THEN {p1:Int64} ELSE {p4:Int64} END AS "reached"
+        FROM (SELECT "_t14"."actor" AS "actor", "_t14"."ev" AS "ev", "_t14"."bk" AS "bk", "_t14"."d_2_1" AS "d_2_1", "_t14"."d_1_1" AS "d_1_1", "_t14"."d_1_2" AS "d_1_2", arrayMap(("_t15", "_t16", "_t17") -> CASE WHEN (("_t15" % {p3:Int64}) >= {p2:Int64}) THEN CASE WHEN ("_t17" < ((("_t15" - ("_t15" % {p5:Int64})) + {p6:Int64}) + {p5:Int64})) THEN {p3:Int64} WHEN ("_t16" < ((("_t15" - ("_t15" % {p5:Int64})) + {p6:Int64}) + {p5:Int64})) THEN {p2:Int64} ELSE {p1:Int64} END ELSE {p4:Int64} END, "_t14"."ev", "_t14"."d_1_1", "_t14"."d_1_2") AS "score"
+          FROM (SELECT "_t8"."actor" AS "actor", "_t8"."ev" AS "ev", "_t8"."bk" AS "bk", "_t8"."d_2_1" AS "d_2_1", arrayConcat(arraySlice(arrayReverseFill(("_t10") -> ifNull(("_t10" < {p7:Int64}), false), arrayMap(("_t9") -> CASE WHEN (("_t9" % {p8:Int64}) >= {p3:Int64}) THEN "_t9" ELSE {p7:Int64} END, "_t8"."ev")), {p3:Int64}), [{p7:Int64}]) AS "d_1_1", arrayConcat(arraySlice(arrayReverseFill(("_t13") -> ifNull(("_t13" <> {p9:Int64}), false), arrayMap(("_t11", "_t12") -> CASE WHEN (("_t11" % {p8:Int64}) >= {p3:Int64}) THEN "_t12" ELSE {p9:Int64} END, "_t8"."ev", "_t8"."d_2_1")), {p3:Int64}), [{p7:Int64}]) AS "d_1_2"
+            FROM (SELECT "_t5"."actor" AS "actor", "_t5"."ev" AS "ev", "_t5"."bk" AS "bk", arrayConcat(arraySlice(arrayReverseFill(("_t7") -> ifNull(("_t7" < {p7:Int64}), false), arrayMap(("_t6") -> CASE WHEN (("_t6" % {p5:Int64}) >= {p8:Int64}) THEN "_t6" ELSE {p7:Int64} END, "_t5"."ev")), {p3:Int64}), [{p7:Int64}]) AS "d_2_1"
+              FROM (SELECT "_t3"."actor" AS "actor", arraySort(groupArray((((((coalesce(toUnixTimestamp64Micro("_t3"."timestamp"), {p1:Int64}) + {p10:Int64}) * {p5:Int64}) + ("_t3"."step_0" * {p2:Int64})) + ("_t3"."step_1" * {p3:Int64})) + ("_t3"."step_2" * {p8:Int64})))) AS "ev", arrayMap(("_t4") -> coalesce(toInt64(dateDiff('day', toDateTime64(toDate32({p11:String}), 6, 'UTC'), addSeconds("_t4", {p12:Int64}))), {p4:Int64}), arraySort(groupArray("_t3"."timestamp"))) AS "bk"
+                FROM (SELECT CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t2"."id" AS "rest_id"
+                        FROM (SELECT *
+                          FROM "persons" FINAL) AS "_t2"
+                        WHERE ("_t2"."team_id" = {p13:Int64})))) THEN toString("_t1"."person_id") ELSE concat(ifNull({p14:String}, ''), ifNull("_t1"."distinct_id", ''), '') END AS "actor", "_t1"."timestamp" AS "timestamp", CASE WHEN ("_t1"."event" = {p15:String}) THEN {p2:Int64} ELSE {p1:Int64} END AS "step_0", CASE WHEN ("_t1"."event" = {p16:String}) THEN {p2:Int64} ELSE {p1:Int64} END AS "step_1", CASE WHEN ("_t1"."event" = {p17:String}) THEN {p2:Int64} ELSE {p1:Int64} END AS "step_2"
+                  FROM "events" AS "_t1"
+                  WHERE (("_t1"."team_id" = {p13:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p18:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p19:String}, 6, 'UTC'))) AND ((("_t1"."event" = {p15:String}) OR ("_t1"."event" = {p16:String})) OR ("_t1"."event" = {p17:String}))))) AS "_t3"
+                GROUP BY 1) AS "_t5") AS "_t8") AS "_t14") AS "_t18") AS "_t19"
+      WHERE ("_t19"."reached" >= {p1:Int64})) AS "_t20") AS "_t24"
+  ARRAY JOIN arrayConcat([tuple({p2:Int64}, {p4:Int64}, {p1:Int64})], arrayMap(("_t25", "_t26") -> tuple({p1:Int64}, "_t25", "_t26"), "_t24"."starts", "_t24"."scores")) AS "_t27"
+  GROUP BY "_t24"."actor", 1, 2) AS "_t28"
+GROUP BY 1, 2
 LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== funnels: trends per hour in New York, breakdown
@@ -622,35 +639,38 @@ LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_exte
 --   {"kind":"FunnelsQuery","interval":"hour","dateRange":{"date_from":"-10d"},"series":[{"kind":"EventsNode","event":"$pageview"},{"kind":"EventsNode","event":"signup"}],"funnelsFilter":{"funnelVizType":"trends"},"breakdownFilter":{"breakdown":"$browser","breakdown_limit":1}}
 -- timezone: America/New_York
 -- normalized:
---   SELECT tupleElement(arrayElement(bds, indexOf(raw, arrayFirst(x -> x % 2 >= 1, ev))), 1) AS breakdown_0, arrayFilter((x, c) -> c >= 0, ev, score) AS starts, arrayFilter(c -> c >= 0, score) AS scores, reached AS reached, arrayElement(ev, start) AS key_0, arrayElement(d_1_1, start) AS key_1
---   FROM (SELECT actor AS actor, ev AS ev, raw AS raw, bds AS bds, d_1_1 AS d_1_1, reached AS reached, score AS score, indexOf(score, reached) AS start
---     FROM (SELECT actor AS actor, ev AS ev, raw AS raw, bds AS bds, d_1_1 AS d_1_1, score AS score, multiIf(has(score, 1), 1, has(score, 0), 0, -1) AS reached
---       FROM (SELECT actor AS actor, ev AS ev, raw AS raw, bds AS bds, d_1_1 AS d_1_1, arrayMap((e, d1) -> if(e % 2 >= 1, multiIf(d1 < e - e % 4 + 4838400000000 + 4, 1, 0), -1), ev, d_1_1) AS score
---         FROM (SELECT actor AS actor, ev AS ev, raw AS raw, bds AS bds, arrayConcat(arraySlice(arrayReverseFill(y -> y < 4611686018427387904, arrayMap(e -> if(e % 4 >= 2, e, 4611686018427387904), ev)), 2), [4611686018427387904]) AS d_1_1
---           FROM (SELECT actor AS actor, arraySort(groupArray((ifNull(toUnixTimestamp64Micro(timestamp), 0) + 2208988800000000) * 4 + step_0 * 1 + step_1 * 2)) AS ev, groupArray((ifNull(toUnixTimestamp64Micro(timestamp), 0) + 2208988800000000) * 4 + step_0 * 1 + step_1 * 2) AS raw, groupArray(tuple(breakdown_0)) AS bds
---             FROM (SELECT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
---                   FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)) AS actor, timestamp AS timestamp, if(event = '$pageview', 1, 0) AS step_0, if(event = 'signup', 1, 0) AS step_1, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
---               FROM events
---               WHERE timestamp >= toDateTime('2026-11-11 05:00:00') AND timestamp < toDateTime('2026-11-21 13:00:00') AND (event = '$pageview' OR event = 'signup'))
---             GROUP BY actor))))
---     WHERE reached >= 0)
+--   SELECT breakdown_0 AS breakdown_0, kind AS kind, b AS b, count() AS actors, countIf(r >= 0) AS n_from, countIf(r >= 1) AS n_to
+--   FROM (SELECT breakdown_0 AS breakdown_0, tupleElement(x, 1) AS kind, tupleElement(x, 2) AS b, max(tupleElement(x, 3)) AS r
+--     FROM (SELECT tupleElement(arrayElement(bds, indexOf(raw, arrayFirst(x -> x % 2 >= 1, ev))), 1) AS breakdown_0, actor AS actor, arrayFilter((b, c) -> c >= 0, bk, score) AS starts, arrayFilter(c -> c >= 0, score) AS scores, reached AS reached, arrayElement(ev, start) AS key_0, arrayElement(d_1_1, start) AS key_1
+--       FROM (SELECT actor AS actor, ev AS ev, raw AS raw, bds AS bds, bk AS bk, d_1_1 AS d_1_1, reached AS reached, score AS score, indexOf(score, reached) AS start
+--         FROM (SELECT actor AS actor, ev AS ev, raw AS raw, bds AS bds, bk AS bk, d_1_1 AS d_1_1, score AS score, multiIf(has(score, 1), 1, has(score, 0), 0, -1) AS reached
+--           FROM (SELECT actor AS actor, ev AS ev, raw AS raw, bds AS bds, bk AS bk, d_1_1 AS d_1_1, arrayMap((e, d1) -> if(e % 2 >= 1, multiIf(d1 < e - e % 4 + 4838400000000 + 4, 1, 0), -1), ev, d_1_1) AS score
+--             FROM (SELECT actor AS actor, ev AS ev, raw AS raw, bds AS bds, bk AS bk, arrayConcat(arraySlice(arrayReverseFill(y -> y < 4611686018427387904, arrayMap(e -> if(e % 4 >= 2, e, 4611686018427387904), ev)), 2), [4611686018427387904]) AS d_1_1
+--               FROM (SELECT actor AS actor, arraySort(groupArray((ifNull(toUnixTimestamp64Micro(timestamp), 0) + 2208988800000000) * 4 + step_0 * 1 + step_1 * 2)) AS ev, groupArray((ifNull(toUnixTimestamp64Micro(timestamp), 0) + 2208988800000000) * 4 + step_0 * 1 + step_1 * 2) AS raw, groupArray(tuple(breakdown_0)) AS bds, arrayMap(t -> ifNull(dateDiff('hour', toDateTime('2026-11-11 00:00:00'), multiIf(t < toDateTime('2026-11-01 06:00:00'), t + INTERVAL -14400 SECOND, t + INTERVAL -18000 SECOND)), -1), arraySort(groupArray(timestamp))) AS bk
+--                 FROM (SELECT if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--                       FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)) AS actor, timestamp AS timestamp, if(event = '$pageview', 1, 0) AS step_0, if(event = 'signup', 1, 0) AS step_1, ifNull(nullIf(toString(properties['$browser']), ''), '$$_posthog_breakdown_null_$$') AS breakdown_0
+--                   FROM events
+--                   WHERE timestamp >= toDateTime('2026-11-11 05:00:00') AND timestamp < toDateTime('2026-11-21 13:00:00') AND (event = '$pageview' OR event = 'signup'))
+--                 GROUP BY actor))))
+--         WHERE reached >= 0))
+--     ARRAY JOIN arrayConcat([(1, -1, 0)], arrayMap((b, c) -> (0, b, c), starts, scores)) AS x
+--     GROUP BY actor, breakdown_0, kind, b)
+--   GROUP BY breakdown_0, kind, b
 --   LIMIT 1000001
--- columns:
---   breakdown_0 Nullable(String)
---   starts Array(Int64)
---   scores Array(Int64)
---   reached Int64
---   key_0 Nullable(Int64)
---   key_1 Nullable(Int64)
+-- columns: breakdown_0 Nullable(String), kind Int64, b Int64, actors UInt64, n_from UInt64, n_to UInt64
 -- args:
---   2
---   1
 --   0
+--   1
+--   2
 --   -1
 --   4
 --   4838400000000
 --   4611686018427387904
 --   2208988800000000
+--   "2026-11-11 00:00:00+00:00"
+--   "2026-11-01 06:00:00+00:00"
+--   -14400
+--   -18000
 --   42
 --   "distinct:"
 --   "$pageview"
@@ -659,20 +679,25 @@ LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_exte
 --   "$$_posthog_breakdown_null_$$"
 --   "2026-11-11 05:00:00+00:00"
 --   "2026-11-21 13:00:00+00:00"
-SELECT tupleElement(arrayElementOrNull("_t12"."bds", toInt64(indexOf("_t12"."raw", arrayFirstOrNull(("_t13") -> (("_t13" % {p1:Int64}) >= {p2:Int64}), "_t12"."ev")))), 1) AS "breakdown_0", arrayFilter(("_t14", "_t15") -> ("_t15" >= {p3:Int64}), "_t12"."ev", "_t12"."score") AS "starts", arrayFilter(("_t16") -> ("_t16" >= {p3:Int64}), "_t12"."score") AS "scores", "_t12"."reached" AS "reached", arrayElementOrNull("_t12"."ev", "_t12"."start") AS "key_0", arrayElementOrNull("_t12"."d_1_1", "_t12"."start") AS "key_1"
-FROM (SELECT "_t11"."actor" AS "actor", "_t11"."ev" AS "ev", "_t11"."raw" AS "raw", "_t11"."bds" AS "bds", "_t11"."d_1_1" AS "d_1_1", "_t11"."reached" AS "reached", "_t11"."score" AS "score", toInt64(indexOf("_t11"."score", "_t11"."reached")) AS "start"
-  FROM (SELECT "_t10"."actor" AS "actor", "_t10"."ev" AS "ev", "_t10"."raw" AS "raw", "_t10"."bds" AS "bds", "_t10"."d_1_1" AS "d_1_1", "_t10"."score" AS "score", CASE WHEN has("_t10"."score", {p2:Int64}) THEN {p2:Int64} WHEN has("_t10"."score", {p3:Int64}) THEN {p3:Int64} ELSE {p4:Int64} END AS "reached"
-    FROM (SELECT "_t7"."actor" AS "actor", "_t7"."ev" AS "ev", "_t7"."raw" AS "raw", "_t7"."bds" AS "bds", "_t7"."d_1_1" AS "d_1_1", arrayMap(("_t8", "_t9") -> CASE WHEN (("_t8" % {p1:Int64}) >= {p2:Int64}) THEN CASE WHEN ("_t9" < ((("_t8" - ("_t8" % {p5:Int64})) + {p6:Int64}) + {p5:Int64})) THEN {p2:Int64} ELSE {p3:Int64} END ELSE {p4:Int64} END, "_t7"."ev", "_t7"."d_1_1") AS "score"
-      FROM (SELECT "_t4"."actor" AS "actor", "_t4"."ev" AS "ev", "_t4"."raw" AS "raw", "_t4"."bds" AS "bds", arrayConcat(arraySlice(arrayReverseFill(("_t6") -> ifNull(("_t6" < {p7:Int64}), false), arrayMap(("_t5") -> CASE WHEN (("_t5" % {p5:Int64}) >= {p1:Int64}) THEN "_t5" ELSE {p7:Int64} END, "_t4"."ev")), {p1:Int64}), [{p7:Int64}]) AS "d_1_1"
-        FROM (SELECT "_t3"."actor" AS "actor", arraySort(groupArray(((((coalesce(toUnixTimestamp64Micro("_t3"."timestamp"), {p3:Int64}) + {p8:Int64}) * {p5:Int64}) + ("_t3"."step_0" * {p2:Int64})) + ("_t3"."step_1" * {p1:Int64})))) AS "ev", groupArray(((((coalesce(toUnixTimestamp64Micro("_t3"."timestamp"), {p3:Int64}) + {p8:Int64}) * {p5:Int64}) + ("_t3"."step_0" * {p2:Int64})) + ("_t3"."step_1" * {p1:Int64}))) AS "raw", groupArray(tuple("_t3"."breakdown_0")) AS "bds"
-          FROM (SELECT CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t2"."id" AS "rest_id"
-                  FROM (SELECT *
-                    FROM "persons" FINAL) AS "_t2"
-                  WHERE ("_t2"."team_id" = {p9:Int64})))) THEN toString("_t1"."person_id") ELSE concat(ifNull({p10:String}, ''), ifNull("_t1"."distinct_id", ''), '') END AS "actor", "_t1"."timestamp" AS "timestamp", CASE WHEN ("_t1"."event" = {p11:String}) THEN {p2:Int64} ELSE {p3:Int64} END AS "step_0", CASE WHEN ("_t1"."event" = {p12:String}) THEN {p2:Int64} ELSE {p3:Int64} END AS "step_1", coalesce(NULLIF("_t1"."mat_browser", {p13:String}), {p14:String}) AS "breakdown_0"
-            FROM "events" AS "_t1"
-            WHERE (("_t1"."team_id" = {p9:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p15:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p16:String}, 6, 'UTC'))) AND (("_t1"."event" = {p11:String}) OR ("_t1"."event" = {p12:String}))))) AS "_t3"
-          GROUP BY 1) AS "_t4") AS "_t7") AS "_t10") AS "_t11"
-  WHERE ("_t11"."reached" >= {p3:Int64})) AS "_t12"
+SELECT "_t22"."breakdown_0" AS "breakdown_0", "_t22"."kind" AS "kind", "_t22"."b" AS "b", count(*) AS "actors", count(*) FILTER (WHERE ("_t22"."r" >= {p1:Int64})) AS "n_from", count(*) FILTER (WHERE ("_t22"."r" >= {p2:Int64})) AS "n_to"
+FROM (SELECT "_t18"."breakdown_0" AS "breakdown_0", tupleElement("_t21", 1) AS "kind", tupleElement("_t21", 2) AS "b", maxOrNull(tupleElement("_t21", 3)) AS "r"
+  FROM (SELECT tupleElement(arrayElementOrNull("_t13"."bds", toInt64(indexOf("_t13"."raw", arrayFirstOrNull(("_t14") -> (("_t14" % {p3:Int64}) >= {p2:Int64}), "_t13"."ev")))), 1) AS "breakdown_0", "_t13"."actor" AS "actor", arrayFilter(("_t15", "_t16") -> ("_t16" >= {p1:Int64}), "_t13"."bk", "_t13"."score") AS "starts", arrayFilter(("_t17") -> ("_t17" >= {p1:Int64}), "_t13"."score") AS "scores", "_t13"."reached" AS "reached", arrayElementOrNull("_t13"."ev", "_t13"."start") AS "key_0", arrayElementOrNull("_t13"."d_1_1", "_t13"."start") AS "key_1"
+    FROM (SELECT "_t12"."actor" AS "actor", "_t12"."ev" AS "ev", "_t12"."raw" AS "raw", "_t12"."bds" AS "bds", "_t12"."bk" AS "bk", "_t12"."d_1_1" AS "d_1_1", "_t12"."reached" AS "reached", "_t12"."score" AS "score", toInt64(indexOf("_t12"."score", "_t12"."reached")) AS "start"
+      FROM (SELECT "_t11"."actor" AS "actor", "_t11"."ev" AS "ev", "_t11"."raw" AS "raw", "_t11"."bds" AS "bds", "_t11"."bk" AS "bk", "_t11"."d_1_1" AS "d_1_1", "_t11"."score" AS "score", CASE WHEN has("_t11"."score", {p2:Int64}) THEN {p2:Int64} WHEN has("_t11"."score", {p1:Int64}) THEN {p1:Int64} ELSE {p4:Int64} END AS "reached"
+        FROM (SELECT "_t8"."actor" AS "actor", "_t8"."ev" AS "ev", "_t8"."raw" AS "raw", "_t8"."bds" AS "bds", "_t8"."bk" AS "bk", "_t8"."d_1_1" AS "d_1_1", arrayMap(("_t9", "_t10") -> CASE WHEN (("_t9" % {p3:Int64}) >= {p2:Int64}) THEN CASE WHEN ("_t10" < ((("_t9" - ("_t9" % {p5:Int64})) + {p6:Int64}) + {p5:Int64})) THEN {p2:Int64} ELSE {p1:Int64} END ELSE {p4:Int64} END, "_t8"."ev", "_t8"."d_1_1") AS "score"
+          FROM (SELECT "_t5"."actor" AS "actor", "_t5"."ev" AS "ev", "_t5"."raw" AS "raw", "_t5"."bds" AS "bds", "_t5"."bk" AS "bk", arrayConcat(arraySlice(arrayReverseFill(("_t7") -> ifNull(("_t7" < {p7:Int64}), false), arrayMap(("_t6") -> CASE WHEN (("_t6" % {p5:Int64}) >= {p3:Int64}) THEN "_t6" ELSE {p7:Int64} END, "_t5"."ev")), {p3:Int64}), [{p7:Int64}]) AS "d_1_1"
+            FROM (SELECT "_t3"."actor" AS "actor", arraySort(groupArray(((((coalesce(toUnixTimestamp64Micro("_t3"."timestamp"), {p1:Int64}) + {p8:Int64}) * {p5:Int64}) + ("_t3"."step_0" * {p2:Int64})) + ("_t3"."step_1" * {p3:Int64})))) AS "ev", groupArray(((((coalesce(toUnixTimestamp64Micro("_t3"."timestamp"), {p1:Int64}) + {p8:Int64}) * {p5:Int64}) + ("_t3"."step_0" * {p2:Int64})) + ("_t3"."step_1" * {p3:Int64}))) AS "raw", groupArray(tuple("_t3"."breakdown_0")) AS "bds", arrayMap(("_t4") -> coalesce(toInt64(dateDiff('hour', parseDateTime64BestEffort({p9:String}, 6, 'UTC'), CASE WHEN ("_t4" < parseDateTime64BestEffort({p10:String}, 6, 'UTC')) THEN addSeconds("_t4", {p11:Int64}) ELSE addSeconds("_t4", {p12:Int64}) END)), {p4:Int64}), arraySort(groupArray("_t3"."timestamp"))) AS "bk"
+              FROM (SELECT CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t2"."id" AS "rest_id"
+                      FROM (SELECT *
+                        FROM "persons" FINAL) AS "_t2"
+                      WHERE ("_t2"."team_id" = {p13:Int64})))) THEN toString("_t1"."person_id") ELSE concat(ifNull({p14:String}, ''), ifNull("_t1"."distinct_id", ''), '') END AS "actor", "_t1"."timestamp" AS "timestamp", CASE WHEN ("_t1"."event" = {p15:String}) THEN {p2:Int64} ELSE {p1:Int64} END AS "step_0", CASE WHEN ("_t1"."event" = {p16:String}) THEN {p2:Int64} ELSE {p1:Int64} END AS "step_1", coalesce(NULLIF("_t1"."mat_browser", {p17:String}), {p18:String}) AS "breakdown_0"
+                FROM "events" AS "_t1"
+                WHERE (("_t1"."team_id" = {p13:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p19:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p20:String}, 6, 'UTC'))) AND (("_t1"."event" = {p15:String}) OR ("_t1"."event" = {p16:String}))))) AS "_t3"
+              GROUP BY 1) AS "_t5") AS "_t8") AS "_t11") AS "_t12"
+      WHERE ("_t12"."reached" >= {p1:Int64})) AS "_t13") AS "_t18"
+  ARRAY JOIN arrayConcat([tuple({p2:Int64}, {p4:Int64}, {p1:Int64})], arrayMap(("_t19", "_t20") -> tuple({p1:Int64}, "_t19", "_t20"), "_t18"."starts", "_t18"."scores")) AS "_t21"
+  GROUP BY "_t18"."actor", 1, 2, 3) AS "_t22"
+GROUP BY 1, 2, 3
 LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== retention: day periods
