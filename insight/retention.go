@@ -534,19 +534,30 @@ func (s retentionShaper) shapeCells(t *Table) (*Result, error) {
 		return nil, apierror.Validation("query.dateRange", "Retention has too many cells: narrow the date range.")
 	}
 	n := len(s.cohorts)
-	type cell struct {
-		bd     string
-		i, k   int
-		actors int
-	}
-	cells := make([]cell, 0, len(t.Rows))
-	size := map[string]int{}
+	cells := make([]retentionCell, 0, len(t.Rows))
 	for _, r := range t.Rows {
-		c := cell{bd: fmt.Sprint(r[0]), i: int(toFloat(r[1])) - 1, k: int(toFloat(r[2])), actors: int(toFloat(r[3]))}
+		c := retentionCell{bd: fmt.Sprint(r[0]), i: int(toFloat(r[1])) - 1, k: int(toFloat(r[2])), actors: int(toFloat(r[3]))}
 		if c.i < 0 || c.i >= n || c.k < 0 || c.k >= s.total {
 			return nil, fmt.Errorf("insight: retention cell (%v, %v) out of range", r[1], r[2])
 		}
 		cells = append(cells, c)
+	}
+	return s.countCells(cells), nil
+}
+
+// retentionCell is the actors of a breakdown value in cohort i (from 0)
+// at period k.
+type retentionCell struct {
+	bd     string
+	i, k   int
+	actors int
+}
+
+// countCells is the response of the cells: the values ranked by their
+// actors at period 0, those past the limit summed into Other.
+func (s retentionShaper) countCells(cells []retentionCell) *Result {
+	size := map[string]int{}
+	for _, c := range cells {
 		if c.k == 0 {
 			size[c.bd] += c.actors
 		}
@@ -559,7 +570,7 @@ func (s retentionShaper) shapeCells(t *Table) (*Result, error) {
 	for _, c := range cells {
 		counts[under[c.bd]][c.i][c.k] += c.actors
 	}
-	return s.result(values, counts), nil
+	return s.result(values, counts)
 }
 
 // maskPlan is foldedPlan for at most maskBuckets cohorts: each actor's
@@ -631,23 +642,53 @@ func (s *retentionShaper) maskPlan(rows *hogql.Select) *Plan {
 		[]hogql.Expr{col("breakdown_value"), cohorts, returns},
 		hogql.Item(col("breakdown_value"), "breakdown_value"), hogql.Item(cohorts, "cohorts"),
 		hogql.Item(returns, "returns"), hogql.Item(col("count()"), "actors"))
-	// Per mask row and cohort c: period 0 and the periods k of its returns
-	// c + k within totalIntervals and the cohorts (cumulative: every k up
-	// to the last).
-	later := hogql.MustTemplate("arrayFilter(k -> bitAnd(returns, bitShiftLeft(1, c + k)) != 0, range(1, least(__1, __2 - c)))",
-		hogql.Int(int64(s.total)), hogql.Int(n))
-	periods := hogql.MustTemplate("arrayConcat([0], __1)", later)
-	if s.cumulative {
-		periods = hogql.MustTemplate("range(0, arrayReverseSort(arrayConcat([0], __1))[1] + 1)", later)
+	// Each mask row's cells come from its masks in Go (shapeMasks): a few
+	// rows, and a statement of fewer layers (on ClickHouse each layer of
+	// array joins cost a few ms of planning, with no data).
+	masks.Limit = &hogql.Limit{Count: funnelMaxRows + 1, HasCount: true}
+	return &Plan{Query: &hogql.Query{Selects: []*hogql.Select{masks}}, Shape: s.shapeMasks, MaxRows: funnelMaxRows + 1}
+}
+
+// shapeMasks shapes the rows of maskPlan: (breakdown value, cohorts,
+// returns, actors), the masks' bit i standing for the cohort of index i.
+// The actors of a row are in each of its cohorts c at period 0 and at
+// each period k (1 <= k < totalIntervals, c + k a cohort) of its returns
+// c + k (cumulative: every k up to the last).
+func (s retentionShaper) shapeMasks(t *Table) (*Result, error) {
+	if len(t.Rows) > funnelMaxRows {
+		return nil, apierror.Validation("query.dateRange", "Retention has too many cells: narrow the date range.")
 	}
-	perCohort := selectFrom(subquery(&hogql.Query{Selects: []*hogql.Select{masks}}, "m"), nil, nil,
-		hogql.Item(col("breakdown_value"), "breakdown_value"),
-		hogql.Item(hogql.MustTemplate("arrayJoin(arrayFilter(c -> bitAnd(cohorts, bitShiftLeft(1, c)) != 0, range(0, __1)))", hogql.Int(n)), "c"),
-		hogql.Item(col("returns"), "returns"), hogql.Item(col("actors"), "actors"))
-	cells := selectFrom(subquery(&hogql.Query{Selects: []*hogql.Select{perCohort}}, "p"), nil,
-		[]hogql.Expr{col("breakdown_value"), col("cohort"), col("k")},
-		hogql.Item(col("breakdown_value"), "breakdown_value"), hogql.Item(col("c + 1"), "cohort"),
-		hogql.Item(hogql.MustTemplate("arrayJoin(__1)", periods), "k"), hogql.Item(col("sum(actors)"), "actors"))
-	cells.Limit = &hogql.Limit{Count: funnelMaxRows + 1, HasCount: true}
-	return &Plan{Query: &hogql.Query{Selects: []*hogql.Select{cells}}, Shape: s.shapeCells, MaxRows: funnelMaxRows + 1}
+	n := len(s.cohorts)
+	var cells []retentionCell
+	for _, r := range t.Rows {
+		cohorts, err := keyInt(r[1])
+		if err != nil {
+			return nil, fmt.Errorf("insight: retention cohorts %v: %w", r[1], err)
+		}
+		returns, err := keyInt(r[2])
+		if err != nil {
+			return nil, fmt.Errorf("insight: retention returns %v: %w", r[2], err)
+		}
+		bd, actors := fmt.Sprint(r[0]), int(toFloat(r[3]))
+		for c := 0; c < n; c++ {
+			if cohorts>>c&1 == 0 {
+				continue
+			}
+			last := 0
+			cells = append(cells, retentionCell{bd: bd, i: c, k: 0, actors: actors})
+			for k := 1; k < min(s.total, n-c); k++ {
+				if returns>>(c+k)&1 == 0 {
+					continue
+				}
+				last = k
+				if !s.cumulative {
+					cells = append(cells, retentionCell{bd: bd, i: c, k: k, actors: actors})
+				}
+			}
+			for k := 1; s.cumulative && k <= last; k++ {
+				cells = append(cells, retentionCell{bd: bd, i: c, k: k, actors: actors})
+			}
+		}
+	}
+	return s.countCells(cells), nil
 }

@@ -704,89 +704,70 @@ LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_exte
 -- request:
 --   {"kind":"RetentionQuery","dateRange":{"date_from":"-7d"},"retentionFilter":{"targetEntity":{"id":"$pageview","type":"events"},"returningEntity":{"id":"$pageview","type":"events"},"period":"Day","totalIntervals":4}}
 -- normalized:
---   SELECT breakdown_value AS breakdown_value, c + 1 AS cohort, arrayJoin(arrayConcat([0], arrayFilter(k -> bitAnd(returns, bitShiftLeft(1, c + k)) != 0, range(1, least(4, 8 - c))))) AS k, sum(actors) AS actors
---   FROM (SELECT breakdown_value AS breakdown_value, arrayJoin(arrayFilter(c -> bitAnd(cohorts, bitShiftLeft(1, c)) != 0, range(0, 8))) AS c, returns AS returns, actors AS actors
---     FROM (SELECT breakdown_value AS breakdown_value, bitAnd(cohort_bits, 255) AS cohorts, bitAnd(return_bits, 255) AS returns, count() AS actors
---       FROM (SELECT '' AS breakdown_value, ifNull(groupBitOr(bitShiftLeft(1, dateDiff('day', toDate('2026-11-14'), timestamp))), 0) AS cohort_bits, cohort_bits AS return_bits
---         FROM events
---         WHERE timestamp >= toDateTime('2026-11-14 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
---         GROUP BY if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
---             FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)), '') AS a
---       GROUP BY breakdown_value, bitAnd(cohort_bits, 255), bitAnd(return_bits, 255)) AS m) AS p
---   GROUP BY breakdown_value, cohort, k
+--   SELECT breakdown_value AS breakdown_value, bitAnd(cohort_bits, 255) AS cohorts, bitAnd(return_bits, 255) AS returns, count() AS actors
+--   FROM (SELECT '' AS breakdown_value, ifNull(groupBitOr(bitShiftLeft(1, dateDiff('day', toDate('2026-11-14'), timestamp))), 0) AS cohort_bits, cohort_bits AS return_bits
+--     FROM events
+--     WHERE timestamp >= toDateTime('2026-11-14 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--     GROUP BY if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--         FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)), '') AS a
+--   GROUP BY breakdown_value, bitAnd(cohort_bits, 255), bitAnd(return_bits, 255)
 --   LIMIT 1000001
--- columns: breakdown_value String, cohort Int64, k Int64, actors Nullable(UInt64)
+-- columns: breakdown_value String, cohorts Int64, returns Int64, actors UInt64
 -- args:
---   1
 --   255
 --   ""
 --   "2026-11-14"
+--   1
 --   0
 --   42
 --   "2026-11-14 00:00:00+00:00"
 --   "2026-11-22 00:00:00+00:00"
 --   "$pageview"
 --   "distinct:"
---   8
---   4
-SELECT "_t7"."breakdown_value" AS "breakdown_value", accurateCast(toInt128("_t7"."c") + {p1:Int64}, 'Int64') AS "cohort", "_t9" AS "k", sumOrNull("_t7"."actors") AS "actors"
-FROM (SELECT "_t4"."breakdown_value" AS "breakdown_value", "_t6" AS "c", "_t4"."returns" AS "returns", "_t4"."actors" AS "actors"
-  FROM (SELECT "_t3"."breakdown_value" AS "breakdown_value", toInt64(bitAnd("_t3"."cohort_bits", {p2:Int64})) AS "cohorts", toInt64(bitAnd("_t3"."return_bits", {p2:Int64})) AS "returns", count(*) AS "actors"
-    FROM (SELECT {p3:String} AS "breakdown_value", coalesce(groupBitOrOrNull(if(toInt64(dateDiff('day', toDateTime64(toDate32({p4:String}), 6, 'UTC'), "_t1"."timestamp")) BETWEEN 0 AND 63, bitShiftLeft(toInt64({p1:Int64}), toUInt8(least(greatest(toInt64(dateDiff('day', toDateTime64(toDate32({p4:String}), 6, 'UTC'), "_t1"."timestamp")), 0), 63))), NULL)), {p5:Int64}) AS "cohort_bits", coalesce(groupBitOrOrNull(if(toInt64(dateDiff('day', toDateTime64(toDate32({p4:String}), 6, 'UTC'), "_t1"."timestamp")) BETWEEN 0 AND 63, bitShiftLeft(toInt64({p1:Int64}), toUInt8(least(greatest(toInt64(dateDiff('day', toDateTime64(toDate32({p4:String}), 6, 'UTC'), "_t1"."timestamp")), 0), 63))), NULL)), {p5:Int64}) AS "return_bits"
-      FROM "events" AS "_t1"
-      WHERE (("_t1"."team_id" = {p6:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p7:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p8:String}, 6, 'UTC'))) AND ("_t1"."event" = {p9:String})))
-      GROUP BY CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t2"."id" AS "rest_id"
-            FROM (SELECT *
-              FROM "persons" FINAL) AS "_t2"
-            WHERE ("_t2"."team_id" = {p6:Int64})))) THEN toString("_t1"."person_id") ELSE concat(ifNull({p10:String}, ''), ifNull("_t1"."distinct_id", ''), '') END, {p3:String}) AS "_t3"
-    GROUP BY 1, toInt64(bitAnd("_t3"."cohort_bits", {p2:Int64})), toInt64(bitAnd("_t3"."return_bits", {p2:Int64}))) AS "_t4"
-  ARRAY JOIN arrayFilter(("_t5") -> (toInt64(bitAnd("_t4"."cohorts", if("_t5" BETWEEN 0 AND 63, bitShiftLeft(toInt64({p1:Int64}), toUInt8(least(greatest("_t5", 0), 63))), NULL))) <> {p5:Int64}), arrayMap(x -> toInt64(x), range(greatest({p5:Int64}, 0), least({p11:Int64}, 100000)))) AS "_t6") AS "_t7"
-ARRAY JOIN arrayConcat([{p5:Int64}], arrayFilter(("_t8") -> (toInt64(bitAnd("_t7"."returns", if(accurateCast(toInt128("_t7"."c") + "_t8", 'Int64') BETWEEN 0 AND 63, bitShiftLeft(toInt64({p1:Int64}), toUInt8(least(greatest(accurateCast(toInt128("_t7"."c") + "_t8", 'Int64'), 0), 63))), NULL))) <> {p5:Int64}), arrayMap(x -> toInt64(x), range(greatest({p1:Int64}, 0), least(if(isNull({p12:Int64}) OR isNull(accurateCast(toInt128({p11:Int64}) - "_t7"."c", 'Int64')), NULL, least({p12:Int64}, accurateCast(toInt128({p11:Int64}) - "_t7"."c", 'Int64'))), 100000))))) AS "_t9"
-GROUP BY 1, 2, 3
+SELECT "_t3"."breakdown_value" AS "breakdown_value", toInt64(bitAnd("_t3"."cohort_bits", {p1:Int64})) AS "cohorts", toInt64(bitAnd("_t3"."return_bits", {p1:Int64})) AS "returns", count(*) AS "actors"
+FROM (SELECT {p2:String} AS "breakdown_value", coalesce(groupBitOrOrNull(if(toInt64(dateDiff('day', toDateTime64(toDate32({p3:String}), 6, 'UTC'), "_t1"."timestamp")) BETWEEN 0 AND 63, bitShiftLeft(toInt64({p4:Int64}), toUInt8(least(greatest(toInt64(dateDiff('day', toDateTime64(toDate32({p3:String}), 6, 'UTC'), "_t1"."timestamp")), 0), 63))), NULL)), {p5:Int64}) AS "cohort_bits", coalesce(groupBitOrOrNull(if(toInt64(dateDiff('day', toDateTime64(toDate32({p3:String}), 6, 'UTC'), "_t1"."timestamp")) BETWEEN 0 AND 63, bitShiftLeft(toInt64({p4:Int64}), toUInt8(least(greatest(toInt64(dateDiff('day', toDateTime64(toDate32({p3:String}), 6, 'UTC'), "_t1"."timestamp")), 0), 63))), NULL)), {p5:Int64}) AS "return_bits"
+  FROM "events" AS "_t1"
+  WHERE (("_t1"."team_id" = {p6:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p7:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p8:String}, 6, 'UTC'))) AND ("_t1"."event" = {p9:String})))
+  GROUP BY CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t2"."id" AS "rest_id"
+        FROM (SELECT *
+          FROM "persons" FINAL) AS "_t2"
+        WHERE ("_t2"."team_id" = {p6:Int64})))) THEN toString("_t1"."person_id") ELSE concat(ifNull({p10:String}, ''), ifNull("_t1"."distinct_id", ''), '') END, {p2:String}) AS "_t3"
+GROUP BY 1, toInt64(bitAnd("_t3"."cohort_bits", {p1:Int64})), toInt64(bitAnd("_t3"."return_bits", {p1:Int64}))
 LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== retention: first time, weeks, breakdown
 -- request:
 --   {"kind":"RetentionQuery","retentionFilter":{"period":"Week","totalIntervals":3,"retentionType":"retention_first_time"},"breakdownFilter":{"breakdown":"$browser"}}
 -- normalized:
---   SELECT breakdown_value AS breakdown_value, c + 1 AS cohort, arrayJoin(arrayConcat([0], arrayFilter(k -> bitAnd(returns, bitShiftLeft(1, c + k)) != 0, range(1, least(3, 3 - c))))) AS k, sum(actors) AS actors
---   FROM (SELECT breakdown_value AS breakdown_value, arrayJoin(arrayFilter(c -> bitAnd(cohorts, bitShiftLeft(1, c)) != 0, range(0, 3))) AS c, returns AS returns, actors AS actors
---     FROM (SELECT breakdown_value AS breakdown_value, bitAnd(cohort_bits, 7) AS cohorts, bitAnd(return_bits, 7) AS returns, count() AS actors
---       FROM (SELECT ifNull(toString(properties['$browser']), '') AS breakdown_value, ifNull(bitShiftLeft(1, min(if(event = '$pageview', dateDiff('week', toDate('2026-11-01'), toStartOfWeek(timestamp)), NULL))), 0) AS cohort_bits, ifNull(groupBitOr(if(event = '$pageview', bitShiftLeft(1, dateDiff('week', toDate('2026-11-01'), toStartOfWeek(timestamp))), NULL)), 0) AS return_bits
---         FROM events
---         WHERE timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview' OR timestamp >= toDateTime('2026-11-01 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
---         GROUP BY if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
---             FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)), ifNull(toString(properties['$browser']), '')) AS a
---       GROUP BY breakdown_value, bitAnd(cohort_bits, 7), bitAnd(return_bits, 7)) AS m) AS p
---   GROUP BY breakdown_value, cohort, k
+--   SELECT breakdown_value AS breakdown_value, bitAnd(cohort_bits, 7) AS cohorts, bitAnd(return_bits, 7) AS returns, count() AS actors
+--   FROM (SELECT ifNull(toString(properties['$browser']), '') AS breakdown_value, ifNull(bitShiftLeft(1, min(if(event = '$pageview', dateDiff('week', toDate('2026-11-01'), toStartOfWeek(timestamp)), NULL))), 0) AS cohort_bits, ifNull(groupBitOr(if(event = '$pageview', bitShiftLeft(1, dateDiff('week', toDate('2026-11-01'), toStartOfWeek(timestamp))), NULL)), 0) AS return_bits
+--     FROM events
+--     WHERE timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview' OR timestamp >= toDateTime('2026-11-01 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--     GROUP BY if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--         FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)), ifNull(toString(properties['$browser']), '')) AS a
+--   GROUP BY breakdown_value, bitAnd(cohort_bits, 7), bitAnd(return_bits, 7)
 --   LIMIT 1000001
--- columns: breakdown_value String, cohort Int64, k Int64, actors Nullable(UInt64)
+-- columns: breakdown_value String, cohorts Int64, returns Int64, actors UInt64
 -- args:
---   1
 --   7
 --   ""
 --   "$pageview"
 --   "2026-11-01"
+--   1
 --   0
 --   42
 --   "2026-11-22 00:00:00+00:00"
 --   "2026-11-01 00:00:00+00:00"
 --   "distinct:"
---   3
-SELECT "_t7"."breakdown_value" AS "breakdown_value", accurateCast(toInt128("_t7"."c") + {p1:Int64}, 'Int64') AS "cohort", "_t9" AS "k", sumOrNull("_t7"."actors") AS "actors"
-FROM (SELECT "_t4"."breakdown_value" AS "breakdown_value", "_t6" AS "c", "_t4"."returns" AS "returns", "_t4"."actors" AS "actors"
-  FROM (SELECT "_t3"."breakdown_value" AS "breakdown_value", toInt64(bitAnd("_t3"."cohort_bits", {p2:Int64})) AS "cohorts", toInt64(bitAnd("_t3"."return_bits", {p2:Int64})) AS "returns", count(*) AS "actors"
-    FROM (SELECT coalesce("_t1"."mat_browser", {p3:String}) AS "breakdown_value", coalesce(if(minOrNull(CASE WHEN ("_t1"."event" = {p4:String}) THEN toInt64(dateDiff('week', toDate32({p5:String}), toStartOfWeek("_t1"."timestamp", 0))) ELSE NULL END) BETWEEN 0 AND 63, bitShiftLeft(toInt64({p1:Int64}), toUInt8(least(greatest(minOrNull(CASE WHEN ("_t1"."event" = {p4:String}) THEN toInt64(dateDiff('week', toDate32({p5:String}), toStartOfWeek("_t1"."timestamp", 0))) ELSE NULL END), 0), 63))), NULL), {p6:Int64}) AS "cohort_bits", coalesce(groupBitOrOrNull(CASE WHEN ("_t1"."event" = {p4:String}) THEN if(toInt64(dateDiff('week', toDate32({p5:String}), toStartOfWeek("_t1"."timestamp", 0))) BETWEEN 0 AND 63, bitShiftLeft(toInt64({p1:Int64}), toUInt8(least(greatest(toInt64(dateDiff('week', toDate32({p5:String}), toStartOfWeek("_t1"."timestamp", 0))), 0), 63))), NULL) ELSE NULL END), {p6:Int64}) AS "return_bits"
-      FROM "events" AS "_t1"
-      WHERE (("_t1"."team_id" = {p7:Int64}) AND ((("_t1"."timestamp" < parseDateTime64BestEffort({p8:String}, 6, 'UTC')) AND ("_t1"."event" = {p4:String})) OR ((("_t1"."timestamp" >= parseDateTime64BestEffort({p9:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p8:String}, 6, 'UTC'))) AND ("_t1"."event" = {p4:String}))))
-      GROUP BY CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t2"."id" AS "rest_id"
-            FROM (SELECT *
-              FROM "persons" FINAL) AS "_t2"
-            WHERE ("_t2"."team_id" = {p7:Int64})))) THEN toString("_t1"."person_id") ELSE concat(ifNull({p10:String}, ''), ifNull("_t1"."distinct_id", ''), '') END, coalesce("_t1"."mat_browser", {p3:String})) AS "_t3"
-    GROUP BY 1, toInt64(bitAnd("_t3"."cohort_bits", {p2:Int64})), toInt64(bitAnd("_t3"."return_bits", {p2:Int64}))) AS "_t4"
-  ARRAY JOIN arrayFilter(("_t5") -> (toInt64(bitAnd("_t4"."cohorts", if("_t5" BETWEEN 0 AND 63, bitShiftLeft(toInt64({p1:Int64}), toUInt8(least(greatest("_t5", 0), 63))), NULL))) <> {p6:Int64}), arrayMap(x -> toInt64(x), range(greatest({p6:Int64}, 0), least({p11:Int64}, 100000)))) AS "_t6") AS "_t7"
-ARRAY JOIN arrayConcat([{p6:Int64}], arrayFilter(("_t8") -> (toInt64(bitAnd("_t7"."returns", if(accurateCast(toInt128("_t7"."c") + "_t8", 'Int64') BETWEEN 0 AND 63, bitShiftLeft(toInt64({p1:Int64}), toUInt8(least(greatest(accurateCast(toInt128("_t7"."c") + "_t8", 'Int64'), 0), 63))), NULL))) <> {p6:Int64}), arrayMap(x -> toInt64(x), range(greatest({p1:Int64}, 0), least(if(isNull({p11:Int64}) OR isNull(accurateCast(toInt128({p11:Int64}) - "_t7"."c", 'Int64')), NULL, least({p11:Int64}, accurateCast(toInt128({p11:Int64}) - "_t7"."c", 'Int64'))), 100000))))) AS "_t9"
-GROUP BY 1, 2, 3
+SELECT "_t3"."breakdown_value" AS "breakdown_value", toInt64(bitAnd("_t3"."cohort_bits", {p1:Int64})) AS "cohorts", toInt64(bitAnd("_t3"."return_bits", {p1:Int64})) AS "returns", count(*) AS "actors"
+FROM (SELECT coalesce("_t1"."mat_browser", {p2:String}) AS "breakdown_value", coalesce(if(minOrNull(CASE WHEN ("_t1"."event" = {p3:String}) THEN toInt64(dateDiff('week', toDate32({p4:String}), toStartOfWeek("_t1"."timestamp", 0))) ELSE NULL END) BETWEEN 0 AND 63, bitShiftLeft(toInt64({p5:Int64}), toUInt8(least(greatest(minOrNull(CASE WHEN ("_t1"."event" = {p3:String}) THEN toInt64(dateDiff('week', toDate32({p4:String}), toStartOfWeek("_t1"."timestamp", 0))) ELSE NULL END), 0), 63))), NULL), {p6:Int64}) AS "cohort_bits", coalesce(groupBitOrOrNull(CASE WHEN ("_t1"."event" = {p3:String}) THEN if(toInt64(dateDiff('week', toDate32({p4:String}), toStartOfWeek("_t1"."timestamp", 0))) BETWEEN 0 AND 63, bitShiftLeft(toInt64({p5:Int64}), toUInt8(least(greatest(toInt64(dateDiff('week', toDate32({p4:String}), toStartOfWeek("_t1"."timestamp", 0))), 0), 63))), NULL) ELSE NULL END), {p6:Int64}) AS "return_bits"
+  FROM "events" AS "_t1"
+  WHERE (("_t1"."team_id" = {p7:Int64}) AND ((("_t1"."timestamp" < parseDateTime64BestEffort({p8:String}, 6, 'UTC')) AND ("_t1"."event" = {p3:String})) OR ((("_t1"."timestamp" >= parseDateTime64BestEffort({p9:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p8:String}, 6, 'UTC'))) AND ("_t1"."event" = {p3:String}))))
+  GROUP BY CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t2"."id" AS "rest_id"
+        FROM (SELECT *
+          FROM "persons" FINAL) AS "_t2"
+        WHERE ("_t2"."team_id" = {p7:Int64})))) THEN toString("_t1"."person_id") ELSE concat(ifNull({p10:String}, ''), ifNull("_t1"."distinct_id", ''), '') END, coalesce("_t1"."mat_browser", {p2:String})) AS "_t3"
+GROUP BY 1, toInt64(bitAnd("_t3"."cohort_bits", {p1:Int64})), toInt64(bitAnd("_t3"."return_bits", {p1:Int64}))
 LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== lifecycle: days
