@@ -774,19 +774,17 @@ LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_exte
 -- request:
 --   {"kind":"LifecycleQuery","series":[{"kind":"EventsNode","event":"$pageview"}],"dateRange":{"date_from":"-14d"},"interval":"day"}
 -- normalized:
---   SELECT arrayJoin(arrayConcat(arrayMap(b -> (b + 1) * 4 + multiIf(bitAnd(created, bitShiftLeft(1, b)) != 0, 0, bitAnd(active, bitShiftLeft(1, b - 1)) != 0, 1, 2), arrayFilter(b -> bitAnd(active, bitShiftLeft(1, b)) != 0, range(1, 16))), arrayMap(b -> (b + 2) * 4 + 3, arrayFilter(b -> bitAnd(active, bitShiftLeft(1, b)) != 0 AND bitAnd(active, bitShiftLeft(1, b + 1)) = 0, range(0, 15))))) AS cell, sum(actors) AS actors
---   FROM (SELECT active AS active, created AS created, count() AS actors
---     FROM (SELECT bitAnd(e.active_bits, 65535) AS active, bitAnd(ifNull(bitShiftLeft(1, dateDiff('day', toDate('2026-11-06'), p.created_at)), 0), 65535) AS created
---       FROM (SELECT ifNull(groupBitOr(bitShiftLeft(1, dateDiff('day', toDate('2026-11-06'), timestamp))), 0) AS active_bits, any(person_rest_id) AS rid
---         FROM events
---         WHERE timestamp >= toDateTime('2026-11-06 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
---         GROUP BY if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
---             FROM persons), toString(person_rest_id), concat('distinct:', distinct_id))) AS e
---       LEFT JOIN persons AS p ON p.rest_id = e.rid) AS a
---     GROUP BY active, created) AS m
---   GROUP BY cell
---   LIMIT 65
--- columns: cell Int64, actors Nullable(UInt64)
+--   SELECT active AS active, created AS created, count() AS actors
+--   FROM (SELECT bitAnd(e.active_bits, 65535) AS active, bitAnd(ifNull(bitShiftLeft(1, dateDiff('day', toDate('2026-11-06'), p.created_at)), 0), 65535) AS created
+--     FROM (SELECT ifNull(groupBitOr(bitShiftLeft(1, dateDiff('day', toDate('2026-11-06'), timestamp))), 0) AS active_bits, any(person_rest_id) AS rid
+--       FROM events
+--       WHERE timestamp >= toDateTime('2026-11-06 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND event = '$pageview'
+--       GROUP BY if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
+--           FROM persons), toString(person_rest_id), concat('distinct:', distinct_id))) AS e
+--     LEFT JOIN persons AS p ON p.rest_id = e.rid) AS a
+--   GROUP BY active, created
+--   LIMIT 1000001
+-- columns: active Int64, created Int64, actors UInt64
 -- args:
 --   65535
 --   "2026-11-06"
@@ -797,27 +795,19 @@ LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_exte
 --   "2026-11-22 00:00:00+00:00"
 --   "$pageview"
 --   "distinct:"
---   4
---   2
---   16
---   3
---   15
-SELECT "_t11" AS "cell", sumOrNull("_t6"."actors") AS "actors"
-FROM (SELECT "_t5"."active" AS "active", "_t5"."created" AS "created", count(*) AS "actors"
-  FROM (SELECT toInt64(bitAnd("_t3"."active_bits", {p1:Int64})) AS "active", toInt64(bitAnd(coalesce(if(toInt64(dateDiff('day', toDateTime64(toDate32({p2:String}), 6, 'UTC'), "_t4"."created_at")) BETWEEN 0 AND 63, bitShiftLeft(toInt64({p3:Int64}), toUInt8(least(greatest(toInt64(dateDiff('day', toDateTime64(toDate32({p2:String}), 6, 'UTC'), "_t4"."created_at")), 0), 63))), NULL), {p4:Int64}), {p1:Int64})) AS "created"
-    FROM (SELECT coalesce(groupBitOrOrNull(if(toInt64(dateDiff('day', toDateTime64(toDate32({p2:String}), 6, 'UTC'), "_t1"."timestamp")) BETWEEN 0 AND 63, bitShiftLeft(toInt64({p3:Int64}), toUInt8(least(greatest(toInt64(dateDiff('day', toDateTime64(toDate32({p2:String}), 6, 'UTC'), "_t1"."timestamp")), 0), 63))), NULL)), {p4:Int64}) AS "active_bits", minOrNull("_t1"."person_id") AS "rid"
-      FROM "events" AS "_t1"
-      WHERE (("_t1"."team_id" = {p5:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t1"."event" = {p8:String})))
-      GROUP BY CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t2"."id" AS "rest_id"
-            FROM (SELECT *
-              FROM "persons" FINAL) AS "_t2"
-            WHERE ("_t2"."team_id" = {p5:Int64})))) THEN toString("_t1"."person_id") ELSE concat(ifNull({p9:String}, ''), ifNull("_t1"."distinct_id", ''), '') END) AS "_t3"
-    LEFT JOIN (SELECT *
-      FROM "persons" FINAL) AS "_t4" ON (("_t4"."id" = "_t3"."rid") AND ("_t4"."team_id" = {p5:Int64}))) AS "_t5"
-  GROUP BY 1, 2) AS "_t6"
-ARRAY JOIN arrayConcat(arrayMap(("_t8") -> accurateCast(toInt128(accurateCast(toInt128(accurateCast(toInt128("_t8") + {p3:Int64}, 'Int64')) * {p10:Int64}, 'Int64')) + CASE WHEN (toInt64(bitAnd("_t6"."created", if("_t8" BETWEEN 0 AND 63, bitShiftLeft(toInt64({p3:Int64}), toUInt8(least(greatest("_t8", 0), 63))), NULL))) <> {p4:Int64}) THEN {p4:Int64} WHEN (toInt64(bitAnd("_t6"."active", if(accurateCast(toInt128("_t8") - {p3:Int64}, 'Int64') BETWEEN 0 AND 63, bitShiftLeft(toInt64({p3:Int64}), toUInt8(least(greatest(accurateCast(toInt128("_t8") - {p3:Int64}, 'Int64'), 0), 63))), NULL))) <> {p4:Int64}) THEN {p3:Int64} ELSE {p11:Int64} END, 'Int64'), arrayFilter(("_t7") -> (toInt64(bitAnd("_t6"."active", if("_t7" BETWEEN 0 AND 63, bitShiftLeft(toInt64({p3:Int64}), toUInt8(least(greatest("_t7", 0), 63))), NULL))) <> {p4:Int64}), arrayMap(x -> toInt64(x), range(greatest({p3:Int64}, 0), least({p12:Int64}, 100000))))), arrayMap(("_t10") -> accurateCast(toInt128(accurateCast(toInt128(accurateCast(toInt128("_t10") + {p11:Int64}, 'Int64')) * {p10:Int64}, 'Int64')) + {p13:Int64}, 'Int64'), arrayFilter(("_t9") -> ((toInt64(bitAnd("_t6"."active", if("_t9" BETWEEN 0 AND 63, bitShiftLeft(toInt64({p3:Int64}), toUInt8(least(greatest("_t9", 0), 63))), NULL))) <> {p4:Int64}) AND (toInt64(bitAnd("_t6"."active", if(accurateCast(toInt128("_t9") + {p3:Int64}, 'Int64') BETWEEN 0 AND 63, bitShiftLeft(toInt64({p3:Int64}), toUInt8(least(greatest(accurateCast(toInt128("_t9") + {p3:Int64}, 'Int64'), 0), 63))), NULL))) = {p4:Int64})), arrayMap(x -> toInt64(x), range(greatest({p4:Int64}, 0), least({p14:Int64}, 100000)))))) AS "_t11"
-GROUP BY 1
-LIMIT 65 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
+SELECT "_t5"."active" AS "active", "_t5"."created" AS "created", count(*) AS "actors"
+FROM (SELECT toInt64(bitAnd("_t3"."active_bits", {p1:Int64})) AS "active", toInt64(bitAnd(coalesce(if(toInt64(dateDiff('day', toDateTime64(toDate32({p2:String}), 6, 'UTC'), "_t4"."created_at")) BETWEEN 0 AND 63, bitShiftLeft(toInt64({p3:Int64}), toUInt8(least(greatest(toInt64(dateDiff('day', toDateTime64(toDate32({p2:String}), 6, 'UTC'), "_t4"."created_at")), 0), 63))), NULL), {p4:Int64}), {p1:Int64})) AS "created"
+  FROM (SELECT coalesce(groupBitOrOrNull(if(toInt64(dateDiff('day', toDateTime64(toDate32({p2:String}), 6, 'UTC'), "_t1"."timestamp")) BETWEEN 0 AND 63, bitShiftLeft(toInt64({p3:Int64}), toUInt8(least(greatest(toInt64(dateDiff('day', toDateTime64(toDate32({p2:String}), 6, 'UTC'), "_t1"."timestamp")), 0), 63))), NULL)), {p4:Int64}) AS "active_bits", minOrNull("_t1"."person_id") AS "rid"
+    FROM "events" AS "_t1"
+    WHERE (("_t1"."team_id" = {p5:Int64}) AND ((("_t1"."timestamp" >= parseDateTime64BestEffort({p6:String}, 6, 'UTC')) AND ("_t1"."timestamp" < parseDateTime64BestEffort({p7:String}, 6, 'UTC'))) AND ("_t1"."event" = {p8:String})))
+    GROUP BY CASE WHEN (("_t1"."person_id" IS NOT NULL) AND ("_t1"."person_id" IN (SELECT "_t2"."id" AS "rest_id"
+          FROM (SELECT *
+            FROM "persons" FINAL) AS "_t2"
+          WHERE ("_t2"."team_id" = {p5:Int64})))) THEN toString("_t1"."person_id") ELSE concat(ifNull({p9:String}, ''), ifNull("_t1"."distinct_id", ''), '') END) AS "_t3"
+  LEFT JOIN (SELECT *
+    FROM "persons" FINAL) AS "_t4" ON (("_t4"."id" = "_t3"."rid") AND ("_t4"."team_id" = {p5:Int64}))) AS "_t5"
+GROUP BY 1, 2
+LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== stickiness: criteria, cumulative
 -- request:
