@@ -123,7 +123,33 @@ func (c compiler) funnelFoldsOnClickHouse(sh *funnelShaper) bool {
 		sh.steps+len(sh.ff.Exclusions) > funnelKeyMaxBits {
 		return false
 	}
+	if sh.viz == "trends" {
+		// The fold buckets each start by its wall time (bucketIndex), the
+		// shaper by instants: the same where the zone keeps one offset over
+		// the range. Elsewhere (a clock change inside it), and past the
+		// most buckets (the shaper's error), the step rows.
+		bs, err := sh.w.buckets(sh.w.from)
+		if err != nil || len(bs) == 0 || !oneOffset(sh.w.loc, bs[0], sh.w.next(bs[len(bs)-1])) {
+			return false
+		}
+	}
 	return sh.win.unit == "month" && sh.win.n <= 1200 || sh.win.micros() <= funnelMaxWindow
+}
+
+// oneOffset reports whether loc keeps one UTC offset from lo to hi.
+func oneOffset(loc *time.Location, lo, hi time.Time) bool {
+	_, off := lo.In(loc).Zone()
+	for t := lo.In(loc); t.Before(hi); {
+		_, end := t.ZoneBounds()
+		if end.IsZero() || !end.After(t) || !end.Before(hi) {
+			return true
+		}
+		if _, o := end.In(loc).Zone(); o != off {
+			return false
+		}
+		t = end.In(loc)
+	}
+	return true
 }
 
 // unorderedFolds reports whether an unordered funnel folds.
@@ -226,7 +252,7 @@ func (s *funnelShaper) clickhouseFunnel(rows *hogql.Select) *hogql.Select {
 		// Each position's bucket of the interval (ifNull: -1 for none),
 		// in the order of ev: at one instant every key has the same.
 		lo, hi := s.w.scanRange(time.Time{}) // "all" is refused for funnel trends
-		buckets, _ := s.w.buckets(s.w.from)
+		buckets, _ := s.w.buckets(s.w.from)  // funnelFoldsOnClickHouse checked it
 		idx := hogql.MustTemplate("ifNull(__1, -1)", s.w.bucketIndex(foldCol("t"), lo, hi, buckets))
 		groups = append(groups, hogql.Item(hogql.MustTemplate("arrayMap(t -> __1, arraySort(groupArray(timestamp)))", idx), "bk"))
 		kept = append(kept, "bk")

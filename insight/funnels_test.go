@@ -77,3 +77,35 @@ func TestUnorderedFunnelFolds(t *testing.T) {
 		}
 	}
 }
+
+// TestFunnelTrendsFolds checks which funnel trends ClickHouse folds: those
+// whose project zone keeps one offset over the range (the fold buckets
+// starts by wall time, the shaper by instants) and whose buckets the
+// shaper accepts; the others keep the step rows, and none panics.
+func TestFunnelTrendsFolds(t *testing.T) {
+	cases := []struct {
+		tz, query string
+		folds     bool
+	}{
+		{"", `"interval":"day","dateRange":{"date_from":"2026-10-01","date_to":"2026-10-31"}`, true},
+		{"America/New_York", `"interval":"day","dateRange":{"date_from":"2026-06-01","date_to":"2026-06-30"}`, true},
+		{"America/New_York", `"interval":"hour","dateRange":{"date_from":"2026-10-31","date_to":"2026-11-02"}`, false},
+		{"America/New_York", `"interval":"day","dateRange":{"date_from":"2026-10-20","date_to":"2026-11-10"}`, false},
+		{"", `"interval":"hour","dateRange":{"date_from":"-1y"}`, false}, // past the most buckets
+	}
+	for _, tc := range cases {
+		raw := `{"kind":"FunnelsQuery","series":[{"kind":"EventsNode","event":"a"},{"kind":"EventsNode","event":"b"}],` +
+			tc.query + `,"funnelsFilter":{"funnelVizType":"trends"}}`
+		plan, err := Compile("FunnelsQuery", json.RawMessage(raw), Env{Timezone: tc.tz, Now: time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC), Engine: hogql.ClickHouse})
+		if err != nil {
+			t.Fatalf("%s %s: %v", tc.tz, tc.query, err)
+		}
+		folds := false
+		for _, item := range plan.Query.Selects[0].Items {
+			folds = folds || item.Alias == "n_from"
+		}
+		if folds != tc.folds {
+			t.Errorf("%s %s: folded %v, want %v", tc.tz, tc.query, folds, tc.folds)
+		}
+	}
+}
