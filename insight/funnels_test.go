@@ -109,3 +109,32 @@ func TestFunnelTrendsFolds(t *testing.T) {
 		}
 	}
 }
+
+// TestMaskPlansFallBack checks the mask plans of retention and lifecycle on
+// ClickHouse: up to maskRowsMax mask rows Burrow expands them (no second
+// plan); past it, a second statement expands them, and it compiles.
+func TestMaskPlansFallBack(t *testing.T) {
+	queries := map[string]string{
+		"RetentionQuery": `{"kind":"RetentionQuery","retentionFilter":{"period":"Day","totalIntervals":7,"cumulative":true},"breakdownFilter":{"breakdown":"$browser"}}`,
+		"LifecycleQuery": `{"kind":"LifecycleQuery","series":[{"kind":"EventsNode","event":"a"}],"interval":"day"}`,
+	}
+	for kind, raw := range queries {
+		plan, err := Compile(kind, json.RawMessage(raw), Env{Now: time.Date(2026, 11, 21, 12, 0, 0, 0, time.UTC), Engine: hogql.ClickHouse})
+		if err != nil {
+			t.Fatalf("%s: %v", kind, err)
+		}
+		if plan.Next == nil {
+			t.Fatalf("%s: no fallback", kind)
+		}
+		if next, err := plan.Next(&Table{Rows: make([][]any, maskRowsMax)}); next != nil || err != nil {
+			t.Errorf("%s: %d mask rows: second plan %v, %v; want none", kind, maskRowsMax, next, err)
+		}
+		next, err := plan.Next(&Table{Rows: make([][]any, maskRowsMax+1)})
+		if err != nil || next == nil {
+			t.Fatalf("%s: %d mask rows: second plan %v, %v; want one", kind, maskRowsMax+1, next, err)
+		}
+		if _, err := hogql.CompileQuery(next.Query, hogql.Options{TeamID: 1, Engine: hogql.ClickHouse, MaxLimit: next.MaxRows}); err != nil {
+			t.Errorf("%s: second plan: %v", kind, err)
+		}
+	}
+}

@@ -73,6 +73,9 @@ func TestGoldenKinds(t *testing.T) {
 				goldenStatement(g, plan, e)
 				if plan.Next != nil {
 					next, err := plan.Next(&Table{})
+					if next == nil && err == nil {
+						continue // none over no rows (mask plans: TestMaskPlansFallBack)
+					}
 					g.Entry(k.Name + " (next statement, over no rows)")
 					if err != nil {
 						g.Error(err)

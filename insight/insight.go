@@ -171,7 +171,8 @@ type Plan struct {
 	// Next, when set, builds a second plan from the statement's output
 	// (the actors behind a funnel step, a retention cohort, …): the runtime
 	// compiles and runs it the same way, and its Shape makes the response
-	// (Shape of this plan is then not used).
+	// (Shape of this plan is then not used). A nil plan means none: Shape
+	// makes the response from the first statement's rows.
 	Next func(t *Table) (*Plan, error)
 }
 

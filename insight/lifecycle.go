@@ -171,11 +171,38 @@ func (s *lifecycleShaper) maskPlan(read []time.Time) *Plan {
 		[]hogql.Expr{hogql.MustTemplate("active"), hogql.MustTemplate("created")},
 		hogql.Item(hogql.MustTemplate("active"), "active"), hogql.Item(hogql.MustTemplate("created"), "created"),
 		hogql.Item(hogql.MustTemplate("count()"), "actors"))
-	// Burrow expands each mask row into its cells (shapeMasks): a few
-	// rows, and a statement without the array join that did it, which
-	// cost ClickHouse milliseconds of planning whatever the data.
-	masks.Limit = &hogql.Limit{Count: funnelMaxRows + 1, HasCount: true}
-	return &Plan{Query: &hogql.Query{Selects: []*hogql.Select{masks}}, Shape: s.shapeMasks(int(n)), MaxRows: funnelMaxRows + 1}
+	// Burrow counts each mask row's cells (shapeMasks): the statement's
+	// array join per mask row cost more than reading the rows. Past
+	// maskRowsMax rows (as many patterns as actors, at scale) the
+	// statement does it after all (Next).
+	limited := *masks
+	limited.Limit = &hogql.Limit{Count: maskRowsMax + 1, HasCount: true}
+	return &Plan{Query: &hogql.Query{Selects: []*hogql.Select{&limited}}, Shape: s.shapeMasks(int(n)), MaxRows: maskRowsMax + 1,
+		Next: func(t *Table) (*Plan, error) {
+			if len(t.Rows) <= maskRowsMax {
+				return nil, nil
+			}
+			return s.maskCellsPlan(masks, n), nil
+		}}
+}
+
+// maskCellsPlan counts the cells of the rows of masks (maskPlan) in the
+// statement. Active in bucket b >= 1 (not the one before): new in its
+// created bucket, returning after an active bucket, else resurrecting;
+// dormant in the bucket b + 1 after an active b when inactive in it. A
+// cell is 4 × (b + 1) plus the status's index, as in foldedPlan.
+func (s *lifecycleShaper) maskCellsPlan(masks *hogql.Select, n int64) *Plan {
+	cell := hogql.MustTemplate(`arrayJoin(arrayConcat(
+		arrayMap(b -> (b + 1) * 4 + multiIf(bitAnd(created, bitShiftLeft(1, b)) != 0, 0, bitAnd(active, bitShiftLeft(1, b - 1)) != 0, 1, 2),
+			arrayFilter(b -> bitAnd(active, bitShiftLeft(1, b)) != 0, range(1, __1))),
+		arrayMap(b -> (b + 2) * 4 + 3,
+			arrayFilter(b -> bitAnd(active, bitShiftLeft(1, b)) != 0 AND bitAnd(active, bitShiftLeft(1, b + 1)) = 0, range(0, __2)))))`,
+		hogql.Int(n), hogql.Int(n-1))
+	cells := selectFrom(subquery(&hogql.Query{Selects: []*hogql.Select{masks}}, "m"), nil, []hogql.Expr{hogql.MustTemplate("cell")},
+		hogql.Item(cell, "cell"), hogql.Item(hogql.MustTemplate("sum(actors)"), "actors"))
+	// At most 4 cells a bucket: the limit only lifts the default one.
+	cells.Limit = &hogql.Limit{Count: 4*n + 1, HasCount: true}
+	return &Plan{Query: &hogql.Query{Selects: []*hogql.Select{cells}}, Shape: s.shapeCells, MaxRows: int(4*n + 1)}
 }
 
 // shapeMasks shapes the rows of maskPlan, (active, created, actors) over
@@ -185,9 +212,6 @@ func (s *lifecycleShaper) maskPlan(read []time.Time) *Plan {
 // b of those read is bucket b - 1 of the response.
 func (s lifecycleShaper) shapeMasks(n int) func(t *Table) (*Result, error) {
 	return func(t *Table) (*Result, error) {
-		if len(t.Rows) > funnelMaxRows {
-			return nil, apierror.Validation("query.dateRange", "The lifecycle has too many actors' patterns: narrow the date range.")
-		}
 		counts := s.emptyCounts()
 		for _, r := range t.Rows {
 			active, err := keyInt(r[0])

@@ -3,6 +3,7 @@ package insight
 import (
 	"encoding/json"
 	"fmt"
+	"math/bits"
 	"sort"
 	"strings"
 	"time"
@@ -642,11 +643,48 @@ func (s *retentionShaper) maskPlan(rows *hogql.Select) *Plan {
 		[]hogql.Expr{col("breakdown_value"), cohorts, returns},
 		hogql.Item(col("breakdown_value"), "breakdown_value"), hogql.Item(cohorts, "cohorts"),
 		hogql.Item(returns, "returns"), hogql.Item(col("count()"), "actors"))
-	// Each mask row's cells come from its masks in Go (shapeMasks): a few
-	// rows, and a statement of fewer layers (on ClickHouse each layer of
-	// array joins cost a few ms of planning, with no data).
-	masks.Limit = &hogql.Limit{Count: funnelMaxRows + 1, HasCount: true}
-	return &Plan{Query: &hogql.Query{Selects: []*hogql.Select{masks}}, Shape: s.shapeMasks, MaxRows: funnelMaxRows + 1}
+	// Burrow expands each mask row into its cells (shapeMasks): the array
+	// joins that did it in the statement cost ClickHouse 5-7 ms of
+	// planning whatever the data. Past maskRowsMax rows (as many patterns
+	// as actors, at scale) the statement does it after all (Next).
+	limited := *masks
+	limited.Limit = &hogql.Limit{Count: maskRowsMax + 1, HasCount: true}
+	return &Plan{Query: &hogql.Query{Selects: []*hogql.Select{&limited}}, Shape: s.shapeMasks, MaxRows: maskRowsMax + 1,
+		Next: func(t *Table) (*Plan, error) {
+			if len(t.Rows) <= maskRowsMax {
+				return nil, nil
+			}
+			return s.maskCellsPlan(masks), nil
+		}}
+}
+
+// maskRowsMax is the most mask rows of retention and lifecycle that
+// Burrow expands itself (shapeMasks); past it, the statement does.
+const maskRowsMax = 100_000
+
+// maskCellsPlan expands the rows of masks (maskPlan) into cells in the
+// statement: per mask row and cohort c, period 0 and the periods k of its
+// returns c + k within totalIntervals and the cohorts (cumulative: every
+// k up to the last).
+func (s *retentionShaper) maskCellsPlan(masks *hogql.Select) *Plan {
+	n := int64(len(s.cohorts))
+	col := hogql.MustTemplate
+	later := hogql.MustTemplate("arrayFilter(k -> bitAnd(returns, bitShiftLeft(1, c + k)) != 0, range(1, least(__1, __2 - c)))",
+		hogql.Int(int64(s.total)), hogql.Int(n))
+	periods := hogql.MustTemplate("arrayConcat([0], __1)", later)
+	if s.cumulative {
+		periods = hogql.MustTemplate("range(0, arrayReverseSort(arrayConcat([0], __1))[1] + 1)", later)
+	}
+	perCohort := selectFrom(subquery(&hogql.Query{Selects: []*hogql.Select{masks}}, "m"), nil, nil,
+		hogql.Item(col("breakdown_value"), "breakdown_value"),
+		hogql.Item(hogql.MustTemplate("arrayJoin(arrayFilter(c -> bitAnd(cohorts, bitShiftLeft(1, c)) != 0, range(0, __1)))", hogql.Int(n)), "c"),
+		hogql.Item(col("returns"), "returns"), hogql.Item(col("actors"), "actors"))
+	cells := selectFrom(subquery(&hogql.Query{Selects: []*hogql.Select{perCohort}}, "p"), nil,
+		[]hogql.Expr{col("breakdown_value"), col("cohort"), col("k")},
+		hogql.Item(col("breakdown_value"), "breakdown_value"), hogql.Item(col("c + 1"), "cohort"),
+		hogql.Item(hogql.MustTemplate("arrayJoin(__1)", periods), "k"), hogql.Item(col("sum(actors)"), "actors"))
+	cells.Limit = &hogql.Limit{Count: funnelMaxRows + 1, HasCount: true}
+	return &Plan{Query: &hogql.Query{Selects: []*hogql.Select{cells}}, Shape: s.shapeCells, MaxRows: funnelMaxRows + 1}
 }
 
 // shapeMasks shapes the rows of maskPlan: (breakdown value, cohorts,
@@ -655,11 +693,14 @@ func (s *retentionShaper) maskPlan(rows *hogql.Select) *Plan {
 // each period k (1 <= k < totalIntervals, c + k a cohort) of its returns
 // c + k (cumulative: every k up to the last).
 func (s retentionShaper) shapeMasks(t *Table) (*Result, error) {
-	if len(t.Rows) > funnelMaxRows {
-		return nil, apierror.Validation("query.dateRange", "Retention has too many cells: narrow the date range.")
-	}
 	n := len(s.cohorts)
-	var cells []retentionCell
+	type maskRow struct {
+		bd               string
+		cohorts, returns int64
+		actors           int
+	}
+	rows := make([]maskRow, 0, len(t.Rows))
+	size := map[string]int{} // actors at period 0, of every cohort
 	for _, r := range t.Rows {
 		cohorts, err := keyInt(r[1])
 		if err != nil {
@@ -669,26 +710,40 @@ func (s retentionShaper) shapeMasks(t *Table) (*Result, error) {
 		if err != nil {
 			return nil, fmt.Errorf("insight: retention returns %v: %w", r[2], err)
 		}
-		bd, actors := fmt.Sprint(r[0]), int(toFloat(r[3]))
+		in := bits.OnesCount64(uint64(cohorts) & (1<<n - 1))
+		if in == 0 {
+			continue // in no cohort: no cell, and no breakdown value of its own
+		}
+		m := maskRow{bd: fmt.Sprint(r[0]), cohorts: cohorts, returns: returns, actors: int(toFloat(r[3]))}
+		rows = append(rows, m)
+		size[m.bd] += m.actors * in
+	}
+	values, under := []string{""}, map[string]string{"": ""}
+	if s.breakdown {
+		values, under = rankSizes(size, s.limit, breakdownOther)
+	}
+	counts := s.emptyCounts(values)
+	for _, m := range rows {
+		cells := counts[under[m.bd]]
 		for c := 0; c < n; c++ {
-			if cohorts>>c&1 == 0 {
+			if m.cohorts>>c&1 == 0 {
 				continue
 			}
+			cells[c][0] += m.actors
 			last := 0
-			cells = append(cells, retentionCell{bd: bd, i: c, k: 0, actors: actors})
 			for k := 1; k < min(s.total, n-c); k++ {
-				if returns>>(c+k)&1 == 0 {
+				if m.returns>>(c+k)&1 == 0 {
 					continue
 				}
 				last = k
 				if !s.cumulative {
-					cells = append(cells, retentionCell{bd: bd, i: c, k: k, actors: actors})
+					cells[c][k] += m.actors
 				}
 			}
 			for k := 1; s.cumulative && k <= last; k++ {
-				cells = append(cells, retentionCell{bd: bd, i: c, k: k, actors: actors})
+				cells[c][k] += m.actors
 			}
 		}
 	}
-	return s.countCells(cells), nil
+	return s.result(values, counts), nil
 }

@@ -325,16 +325,19 @@ func (s *Runtime) execute(ctx context.Context, teamID int64, timezone string, st
 		if err != nil {
 			return nil, err
 		}
-		c2, err := s.compileNext(plan, teamID)
-		if err != nil {
-			return nil, err
+		// No second plan: the first statement's rows are the answer.
+		if plan != nil {
+			c2, err := s.compileNext(plan, teamID)
+			if err != nil {
+				return nil, err
+			}
+			if out, err = s.engine.Run(ctx, c2, opts); err != nil {
+				return nil, err
+			}
+			c.Normalized += ";\n" + c2.Normalized
+			c.Limit, c.Offset = c2.Limit, c2.Offset
+			shape = plan.Shape
 		}
-		if out, err = s.engine.Run(ctx, c2, opts); err != nil {
-			return nil, err
-		}
-		c.Normalized += ";\n" + c2.Normalized
-		c.Limit, c.Offset = c2.Limit, c2.Offset
-		shape = plan.Shape
 	}
 	encoded := out.JSON
 	if shape == nil && encoded == nil { // an insight's shape replaces the rows

@@ -711,7 +711,7 @@ LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_exte
 --     GROUP BY if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
 --         FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)), '') AS a
 --   GROUP BY breakdown_value, bitAnd(cohort_bits, 255), bitAnd(return_bits, 255)
---   LIMIT 1000001
+--   LIMIT 100001
 -- columns: breakdown_value String, cohorts Int64, returns Int64, actors UInt64
 -- args:
 --   255
@@ -733,7 +733,7 @@ FROM (SELECT {p2:String} AS "breakdown_value", coalesce(groupBitOrOrNull(if(toIn
           FROM "persons" FINAL) AS "_t2"
         WHERE ("_t2"."team_id" = {p6:Int64})))) THEN toString("_t1"."person_id") ELSE concat(ifNull({p10:String}, ''), ifNull("_t1"."distinct_id", ''), '') END, {p2:String}) AS "_t3"
 GROUP BY 1, toInt64(bitAnd("_t3"."cohort_bits", {p1:Int64})), toInt64(bitAnd("_t3"."return_bits", {p1:Int64}))
-LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
+LIMIT 100001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== retention: first time, weeks, breakdown
 -- request:
@@ -746,7 +746,7 @@ LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_exte
 --     GROUP BY if(person_rest_id IS NOT NULL AND person_rest_id IN (SELECT rest_id
 --         FROM persons), toString(person_rest_id), concat('distinct:', distinct_id)), ifNull(toString(properties['$browser']), '')) AS a
 --   GROUP BY breakdown_value, bitAnd(cohort_bits, 7), bitAnd(return_bits, 7)
---   LIMIT 1000001
+--   LIMIT 100001
 -- columns: breakdown_value String, cohorts Int64, returns Int64, actors UInt64
 -- args:
 --   7
@@ -768,7 +768,7 @@ FROM (SELECT coalesce("_t1"."mat_browser", {p2:String}) AS "breakdown_value", co
           FROM "persons" FINAL) AS "_t2"
         WHERE ("_t2"."team_id" = {p7:Int64})))) THEN toString("_t1"."person_id") ELSE concat(ifNull({p10:String}, ''), ifNull("_t1"."distinct_id", ''), '') END, coalesce("_t1"."mat_browser", {p2:String})) AS "_t3"
 GROUP BY 1, toInt64(bitAnd("_t3"."cohort_bits", {p1:Int64})), toInt64(bitAnd("_t3"."return_bits", {p1:Int64}))
-LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
+LIMIT 100001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== lifecycle: days
 -- request:
@@ -783,7 +783,7 @@ LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_exte
 --           FROM persons), toString(person_rest_id), concat('distinct:', distinct_id))) AS e
 --     LEFT JOIN persons AS p ON p.rest_id = e.rid) AS a
 --   GROUP BY active, created
---   LIMIT 1000001
+--   LIMIT 100001
 -- columns: active Int64, created Int64, actors UInt64
 -- args:
 --   65535
@@ -807,7 +807,7 @@ FROM (SELECT toInt64(bitAnd("_t3"."active_bits", {p1:Int64})) AS "active", toInt
   LEFT JOIN (SELECT *
     FROM "persons" FINAL) AS "_t4" ON (("_t4"."id" = "_t3"."rid") AND ("_t4"."team_id" = {p5:Int64}))) AS "_t5"
 GROUP BY 1, 2
-LIMIT 1000001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
+LIMIT 100001 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== stickiness: criteria, cumulative
 -- request:
