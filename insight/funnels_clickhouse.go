@@ -432,13 +432,7 @@ func (s *funnelShaper) clickhouseBest(layer *hogql.Select, kept []string, keys [
 // (n_from) and toStep (n_to); a row of kind 1 per breakdown value counts
 // its actors (for the ranking), those of kind 0 the buckets.
 func (s *funnelShaper) clickhouseTrends(actors *hogql.Select) *hogql.Select {
-	var bds []*hogql.SelectItem
-	var bdCols []hogql.Expr
-	for b := 0; b < s.breakdowns; b++ {
-		col := fmt.Sprintf("breakdown_%d", b)
-		bds = append(bds, hogql.Item(foldCol(col), col))
-		bdCols = append(bdCols, foldCol(col))
-	}
+	bds, bdCols := s.breakdownItems()
 	// Per actor and bucket, the furthest step from a start in it.
 	perBucket := selectFrom(foldSub(actors), nil,
 		append(append([]hogql.Expr{foldCol("actor")}, bdCols...), foldCol("kind"), foldCol("b")),
@@ -473,19 +467,12 @@ func (s *funnelShaper) clickhouseConvert(actors *hogql.Select) *hogql.Select {
 // value, for the steps visualization: breakdown_i…, then per step i the
 // actors that reached it (count_i) and, from the second step on, each
 // one's time from step i-1 to step i in µs times 2^bits (conv_i, in any
-// order). The
-// shaper ranks the values by count_0 and merges those folded into Other,
-// as it does with actors (clickhouseSteps), so the statement returns a
-// row per breakdown value instead of one per actor.
+// order). The shaper ranks the values by count_0 and merges those folded
+// into Other (clickhouseStepsResult), so the statement returns a row per
+// breakdown value instead of one per actor.
 func (s *funnelShaper) clickhouseSteps(actors *hogql.Select) *hogql.Select {
 	m := int64(1) << (s.steps + len(s.ff.Exclusions))
-	var out []*hogql.SelectItem
-	var groupBy []hogql.Expr
-	for b := 0; b < s.breakdowns; b++ {
-		col := fmt.Sprintf("breakdown_%d", b)
-		out = append(out, hogql.Item(foldCol(col), col))
-		groupBy = append(groupBy, foldCol(col))
-	}
+	out, groupBy := s.breakdownItems()
 	for i := 0; i < s.steps; i++ {
 		out = append(out, hogql.Item(hogql.MustTemplate(fmt.Sprintf("countIf(reached >= %d)", i)), fmt.Sprintf("count_%d", i)))
 		if i > 0 {
@@ -717,25 +704,73 @@ func call(name string, args ...hogql.Expr) hogql.Expr {
 	return hogql.MustTemplate(name+"("+strings.Join(ph, ", ")+")", args...)
 }
 
-// keyInt is a key, or a difference of keys, of clickhouseFunnel: an int64,
-// as the runner gives an Int64; another form is read from its text.
-func keyInt(v any) (int64, error) {
-	key, ok := v.(int64)
+// int64Cell reads an Int64 cell exactly (a fold's key, a difference of
+// keys, a bit mask): an int64, as the runner gives an Int64; another form
+// is read from its text. toFloat would round past 2^53.
+func int64Cell(v any) (int64, error) {
+	n, ok := v.(int64)
 	if !ok {
 		var err error
-		if key, err = strconv.ParseInt(fmt.Sprint(v), 10, 64); err != nil {
-			return 0, fmt.Errorf("insight: funnel step key %v: %w", v, err)
+		if n, err = strconv.ParseInt(fmt.Sprint(v), 10, 64); err != nil {
+			return 0, fmt.Errorf("insight: Int64 cell %v: %w", v, err)
 		}
 	}
-	return key, nil
+	return n, nil
+}
+
+// convTimes appends to into the conversion times of cell, an array of
+// key differences (µs times 2^bits: clickhouseSteps, clickhouseConvert).
+func (s funnelShaper) convTimes(into []time.Duration, cell any) ([]time.Duration, error) {
+	diffs, ok := cell.([]any)
+	if !ok && cell != nil {
+		return nil, fmt.Errorf("insight: funnel conversion times %T", cell)
+	}
+	bits := s.steps + len(s.ff.Exclusions)
+	for _, v := range diffs {
+		d, err := int64Cell(v)
+		if err != nil {
+			return nil, err
+		}
+		into = append(into, time.Duration(d>>bits)*time.Microsecond)
+	}
+	return into, nil
+}
+
+// rowBreakdown is the breakdown key of a row whose first columns are the
+// breakdown values ("" without a breakdown).
+func (s funnelShaper) rowBreakdown(r []any) string {
+	if s.breakdowns == 0 {
+		return ""
+	}
+	return marshalBreakdown(r[:s.breakdowns])
+}
+
+// checkValueRows refuses the rows of a statement with a row per breakdown
+// value (and period) past funnelMaxRows.
+func checkValueRows(t *Table) error {
+	if len(t.Rows) > funnelMaxRows {
+		return apierror.Validation("query.breakdownFilter", fmt.Sprintf("The funnel has more than %d breakdown values: narrow the date range or the breakdown.", funnelMaxRows))
+	}
+	return nil
+}
+
+// breakdownItems are the breakdown columns of the layer below, selected
+// as they are and as grouping keys.
+func (s *funnelShaper) breakdownItems() (items []*hogql.SelectItem, keys []hogql.Expr) {
+	for b := 0; b < s.breakdowns; b++ {
+		col := fmt.Sprintf("breakdown_%d", b)
+		items = append(items, hogql.Item(foldCol(col), col))
+		keys = append(keys, foldCol(col))
+	}
+	return items, keys
 }
 
 // clickhouseTrendsResult reads the rows of clickhouseTrends into the
 // trends response: the values ranked by their actors (rows of kind 1),
 // those past the limit summed into Other.
 func (s funnelShaper) clickhouseTrendsResult(t *Table) (*Result, error) {
-	if len(t.Rows) > funnelMaxRows {
-		return nil, apierror.Validation("query.breakdownFilter", fmt.Sprintf("The funnel has more than %d breakdown values: narrow the date range or the breakdown.", funnelMaxRows))
+	if err := checkValueRows(t); err != nil {
+		return nil, err
 	}
 	buckets, err := s.w.buckets(s.w.from)
 	if err != nil {
@@ -748,11 +783,7 @@ func (s funnelShaper) clickhouseTrendsResult(t *Table) (*Result, error) {
 	size := map[string]int{}
 	var rows []row
 	for _, r := range t.Rows {
-		bd := ""
-		if s.breakdowns > 0 {
-			bd = marshalBreakdown(r[:s.breakdowns])
-		}
-		k := s.breakdowns
+		bd, k := s.rowBreakdown(r), s.breakdowns
 		if int(toFloat(r[k])) == 1 {
 			size[bd] += int(toFloat(r[k+2]))
 			continue
@@ -781,16 +812,9 @@ func (s funnelShaper) clickhouseTrendsResult(t *Table) (*Result, error) {
 func (s funnelShaper) clickhouseConvertResult(t *Table) (*Result, error) {
 	var durations []time.Duration
 	for _, r := range t.Rows {
-		conv, ok := r[0].([]any)
-		if !ok && r[0] != nil {
-			return nil, fmt.Errorf("insight: funnel conversion times %T", r[0])
-		}
-		for _, v := range conv {
-			d, err := keyInt(v)
-			if err != nil {
-				return nil, err
-			}
-			durations = append(durations, time.Duration(d>>(s.steps+len(s.ff.Exclusions)))*time.Microsecond)
+		var err error
+		if durations, err = s.convTimes(durations, r[0]); err != nil {
+			return nil, err
 		}
 	}
 	return s.convertHistogram(durations), nil
@@ -800,17 +824,13 @@ func (s funnelShaper) clickhouseConvertResult(t *Table) (*Result, error) {
 // breakdown value, into the steps response: the values ranked by their
 // actors, those past the limit summed into Other.
 func (s funnelShaper) clickhouseStepsResult(t *Table) (*Result, error) {
-	if len(t.Rows) > funnelMaxRows {
-		return nil, apierror.Validation("query.breakdownFilter", fmt.Sprintf("The funnel has more than %d breakdown values: narrow the date range or the breakdown.", funnelMaxRows))
+	if err := checkValueRows(t); err != nil {
+		return nil, err
 	}
-	bits := s.steps + len(s.ff.Exclusions)
 	size := map[string]int{}
 	byValue := map[string]*stepSums{}
 	for _, r := range t.Rows {
-		bd := ""
-		if s.breakdowns > 0 {
-			bd = marshalBreakdown(r[:s.breakdowns])
-		}
+		bd := s.rowBreakdown(r)
 		sum := byValue[bd]
 		if sum == nil {
 			sum = newStepSums(s.steps)
@@ -823,16 +843,9 @@ func (s funnelShaper) clickhouseStepsResult(t *Table) (*Result, error) {
 			if i == 0 {
 				continue
 			}
-			conv, ok := r[k].([]any)
-			if !ok && r[k] != nil {
-				return nil, fmt.Errorf("insight: funnel conversion times %T", r[k])
-			}
-			for _, v := range conv {
-				d, err := keyInt(v)
-				if err != nil {
-					return nil, err
-				}
-				sum.conv[i] = append(sum.conv[i], time.Duration(d>>bits)*time.Microsecond)
+			var err error
+			if sum.conv[i], err = s.convTimes(sum.conv[i], r[k]); err != nil {
+				return nil, err
 			}
 			k++
 		}

@@ -214,11 +214,11 @@ func (s lifecycleShaper) shapeMasks(n int) func(t *Table) (*Result, error) {
 	return func(t *Table) (*Result, error) {
 		counts := s.emptyCounts()
 		for _, r := range t.Rows {
-			active, err := keyInt(r[0])
+			active, err := int64Cell(r[0])
 			if err != nil {
 				return nil, fmt.Errorf("insight: lifecycle active %v: %w", r[0], err)
 			}
-			created, err := keyInt(r[1])
+			created, err := int64Cell(r[1])
 			if err != nil {
 				return nil, fmt.Errorf("insight: lifecycle created %v: %w", r[1], err)
 			}

@@ -702,11 +702,11 @@ func (s retentionShaper) shapeMasks(t *Table) (*Result, error) {
 	rows := make([]maskRow, 0, len(t.Rows))
 	size := map[string]int{} // actors at period 0, of every cohort
 	for _, r := range t.Rows {
-		cohorts, err := keyInt(r[1])
+		cohorts, err := int64Cell(r[1])
 		if err != nil {
 			return nil, fmt.Errorf("insight: retention cohorts %v: %w", r[1], err)
 		}
-		returns, err := keyInt(r[2])
+		returns, err := int64Cell(r[2])
 		if err != nil {
 			return nil, fmt.Errorf("insight: retention returns %v: %w", r[2], err)
 		}
