@@ -13,6 +13,7 @@ import (
 
 	"github.com/burrow-analytics/burrow/clickhouse"
 	"github.com/burrow-analytics/burrow/clickhouse/chdb/chdbtest"
+	"github.com/burrow-analytics/burrow/clickhouse/clickhousetest"
 	"github.com/burrow-analytics/burrow/hogql"
 	"github.com/burrow-analytics/burrow/store"
 	"github.com/burrow-analytics/burrow/store/storetest"
@@ -66,16 +67,7 @@ func cancelPair(t *testing.T, name string, stop func(r *clickhouse.Runner, tag s
 // openCluster connects to one node of a cluster as cluster=NAME.
 func openCluster(t *testing.T, addr, cluster string) *clickhouse.Client {
 	t.Helper()
-	cfg, err := clickhouse.ParseURL("clickhouse://default@" + addr + "/default?cluster=" + cluster + "&cluster_ddl=each")
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := clickhouse.Open(context.Background(), cfg, slog.New(slog.DiscardHandler))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { c.Close() })
-	return c
+	return clickhousetest.OpenURL(t, "clickhouse://default@"+addr+"/default?cluster="+cluster+"&cluster_ddl=each")
 }
 
 // runningAnywhere reports whether a node runs query id, or a part of it

@@ -5,7 +5,6 @@ package clickhouse_test
 import (
 	"context"
 	"errors"
-	"log/slog"
 	"os"
 	"strings"
 	"syscall"
@@ -15,25 +14,19 @@ import (
 	"github.com/burrow-analytics/burrow/apierror"
 	"github.com/burrow-analytics/burrow/clickhouse"
 	"github.com/burrow-analytics/burrow/clickhouse/chdb/chdbtest"
+	"github.com/burrow-analytics/burrow/clickhouse/clickhousetest"
 	"github.com/burrow-analytics/burrow/hogql"
 )
 
 // TestRunnerEngineCrash: a server that dies of a signal while it runs a
 // statement fails the run with ErrUnavailable, a 503 the client may retry,
 // not a client error; the server's log says why it died, and once the
-// supervisor has restarted it, statements run. (A fault inside ClickHouse goes through chDB's own handler, which
-// first fails the statement with ABORTED: TestClassifyAborted.)
+// supervisor has restarted it, statements run. (A fault inside ClickHouse
+// goes through chDB's own handler, which first fails the statement with
+// ABORTED: TestClassifyAborted.)
 func TestRunnerEngineCrash(t *testing.T) {
 	srv := chdbtest.Cluster(t, "alone", 1)[0]
-	cfg, err := clickhouse.ParseURL("clickhouse://default@" + srv.Addr() + "/default")
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := clickhouse.Open(context.Background(), cfg, slog.New(slog.DiscardHandler))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { c.Close() })
+	c := clickhousetest.OpenURL(t, "clickhouse://default@"+srv.Addr()+"/default")
 	r := clickhouse.NewRunner(c, clickhouse.RunnerOptions{})
 	tag := "crash-" + time.Now().Format("150405.000000")
 	done := make(chan error, 1)

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"log/slog"
 	"strings"
 	"sync"
 	"testing"
@@ -13,6 +12,7 @@ import (
 	"github.com/burrow-analytics/burrow/apierror"
 	"github.com/burrow-analytics/burrow/clickhouse"
 	"github.com/burrow-analytics/burrow/clickhouse/chdb/chdbtest"
+	"github.com/burrow-analytics/burrow/clickhouse/clickhousetest"
 	"github.com/burrow-analytics/burrow/hogql"
 	"github.com/burrow-analytics/burrow/store/engine"
 )
@@ -21,16 +21,7 @@ import (
 // pool, as another process would have.
 func openClient(t testing.TB) *clickhouse.Client {
 	t.Helper()
-	cfg, err := clickhouse.ParseURL(chdbtest.URL(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := clickhouse.Open(context.Background(), cfg, slog.New(slog.DiscardHandler))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { c.Close() })
-	return c
+	return clickhousetest.OpenURL(t, chdbtest.URL(t))
 }
 
 // compiled is a statement as the printer would hand it over.

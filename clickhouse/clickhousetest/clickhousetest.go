@@ -21,6 +21,12 @@ import (
 func Open(t testing.TB, prefix string) (string, *clickhouse.Client) {
 	t.Helper()
 	_, url := chdbtest.Database(t, prefix)
+	return url, OpenURL(t, url)
+}
+
+// OpenURL is a client of the clickhouse:// URL, closed when t ends.
+func OpenURL(t testing.TB, url string) *clickhouse.Client {
+	t.Helper()
 	cfg, err := clickhouse.ParseURL(url)
 	if err != nil {
 		t.Fatal(err)
@@ -30,7 +36,7 @@ func Open(t testing.TB, prefix string) (string, *clickhouse.Client) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { c.Close() })
-	return url, c
+	return c
 }
 
 // Migrated is Open with the engine's schema applied.
