@@ -212,6 +212,7 @@ func (s *lifecycleShaper) maskCellsPlan(masks *hogql.Select, n int64) *Plan {
 // b of those read is bucket b - 1 of the response.
 func (s lifecycleShaper) shapeMasks(n int) func(t *Table) (*Result, error) {
 	return func(t *Table) (*Result, error) {
+		on := func(mask int64, b int) bool { return mask>>b&1 != 0 }
 		counts := s.emptyCounts()
 		for _, r := range t.Rows {
 			active, err := int64Cell(r[0])
@@ -223,7 +224,6 @@ func (s lifecycleShaper) shapeMasks(n int) func(t *Table) (*Result, error) {
 				return nil, fmt.Errorf("insight: lifecycle created %v: %w", r[1], err)
 			}
 			actors := toFloat(r[2])
-			on := func(mask int64, b int) bool { return mask>>b&1 != 0 }
 			for b := 1; b < n; b++ {
 				if !on(active, b) {
 					continue

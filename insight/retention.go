@@ -535,43 +535,39 @@ func (s retentionShaper) shapeCells(t *Table) (*Result, error) {
 		return nil, apierror.Validation("query.dateRange", "Retention has too many cells: narrow the date range.")
 	}
 	n := len(s.cohorts)
-	cells := make([]retentionCell, 0, len(t.Rows))
+	type cell struct {
+		bd     string
+		i, k   int
+		actors int
+	}
+	cells := make([]cell, 0, len(t.Rows))
+	size := map[string]int{}
 	for _, r := range t.Rows {
-		c := retentionCell{bd: fmt.Sprint(r[0]), i: int(toFloat(r[1])) - 1, k: int(toFloat(r[2])), actors: int(toFloat(r[3]))}
+		c := cell{bd: fmt.Sprint(r[0]), i: int(toFloat(r[1])) - 1, k: int(toFloat(r[2])), actors: int(toFloat(r[3]))}
 		if c.i < 0 || c.i >= n || c.k < 0 || c.k >= s.total {
 			return nil, fmt.Errorf("insight: retention cell (%v, %v) out of range", r[1], r[2])
 		}
 		cells = append(cells, c)
-	}
-	return s.countCells(cells), nil
-}
-
-// retentionCell is the actors of a breakdown value in cohort i (from 0)
-// at period k.
-type retentionCell struct {
-	bd     string
-	i, k   int
-	actors int
-}
-
-// countCells is the response of the cells: the values ranked by their
-// actors at period 0, those past the limit summed into Other.
-func (s retentionShaper) countCells(cells []retentionCell) *Result {
-	size := map[string]int{}
-	for _, c := range cells {
 		if c.k == 0 {
 			size[c.bd] += c.actors
 		}
 	}
-	values, under := []string{""}, map[string]string{"": ""}
-	if s.breakdown {
-		values, under = rankSizes(size, s.limit, breakdownOther)
-	}
+	values, under := s.rankValues(size)
 	counts := s.emptyCounts(values)
 	for _, c := range cells {
 		counts[under[c.bd]][c.i][c.k] += c.actors
 	}
-	return s.result(values, counts)
+	return s.result(values, counts), nil
+}
+
+// rankValues are the breakdown values shown for the actors of each value
+// at period 0 and, per value, the one it counts under (rankSizes), or the
+// one value "" without a breakdown.
+func (s retentionShaper) rankValues(size map[string]int) (values []string, under map[string]string) {
+	if !s.breakdown {
+		return []string{""}, map[string]string{"": ""}
+	}
+	return rankSizes(size, s.limit, breakdownOther)
 }
 
 // maskPlan is foldedPlan for at most maskBuckets cohorts: each actor's
@@ -718,10 +714,7 @@ func (s retentionShaper) shapeMasks(t *Table) (*Result, error) {
 		rows = append(rows, m)
 		size[m.bd] += m.actors * in
 	}
-	values, under := []string{""}, map[string]string{"": ""}
-	if s.breakdown {
-		values, under = rankSizes(size, s.limit, breakdownOther)
-	}
+	values, under := s.rankValues(size)
 	counts := s.emptyCounts(values)
 	for _, m := range rows {
 		cells := counts[under[m.bd]]
