@@ -1,6 +1,7 @@
 package hogql
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -207,6 +208,13 @@ func hogqlBuiltins() []*funcDef {
 		{name: "arrayCount", args: []argKind{A, R}, optional: 1, takesLambda: true, variadic: true, result: tUInt, sample: "arrayCount(x -> x > 1, [1, 2, 3])", check: checkArrayLambda,
 			print: everywhere(arrayLambda)},
 		{name: "arraySum", args: []argKind{A, R}, optional: 1, takesLambda: true, variadic: true, sample: "arraySum([1, 2, 3])", check: checkArrayLambda,
+			print: everywhere(arrayLambda)},
+		// arrayMax and arrayMin: the largest and smallest number (of the
+		// lambda's values with one), NULLs left out, as ClickHouse's: 0 for
+		// an empty array, NULL when every element is NULL.
+		{name: "arrayMax", args: []argKind{A, R}, optional: 1, takesLambda: true, variadic: true, sample: "arrayMax([1, 3, 2])", check: checkArrayLambda,
+			print: everywhere(arrayLambda)},
+		{name: "arrayMin", args: []argKind{A, R}, optional: 1, takesLambda: true, variadic: true, sample: "arrayMin([2, 1, 3])", check: checkArrayLambda,
 			print: everywhere(arrayLambda)},
 		{name: "arrayFirst", args: []argKind{L, R}, takesLambda: true, variadic: true, nullable: true, sample: "arrayFirst(x -> x > 1, [1, 2, 3])", check: checkArrayLambda,
 			print: everywhere(arrayLambda)},
@@ -951,7 +959,7 @@ func checkArrayLambda(def *funcDef, c *Call, args []expr) (expr, error) {
 			}
 		}
 	default:
-		if len(args) != 1 || def.name != "arrayCount" && def.name != "arraySum" {
+		if len(args) != 1 || !slices.Contains([]string{"arrayCount", "arraySum", "arrayMax", "arrayMin"}, def.name) {
 			return nil, errorf(argAt(c, 0), "%s expects a lambda (x -> ...) and an array", def.name)
 		}
 		a, err := arrayArg(c, args, 0)
@@ -995,6 +1003,18 @@ func checkArrayLambda(def *funcDef, c *Call, args []expr) (expr, error) {
 				return nil, err
 			}
 			lam.body = b
+		}
+	case "arrayMax", "arrayMin":
+		et := arr.typ().elemType()
+		if lam != nil {
+			et = lam.body.typ()
+		}
+		if !et.isNumeric() && et.base != tNothing {
+			return nil, errorf(c.At, "%s needs numbers, got %s", def.name, et)
+		}
+		t = et
+		if et.base == tNothing {
+			t = typ(tInt)
 		}
 	case "arraySum":
 		et := arr.typ().elemType()

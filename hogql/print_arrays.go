@@ -1,6 +1,9 @@
 package hogql
 
-import "strconv"
+import (
+	"strconv"
+	"strings"
+)
 
 // Printing of array functions, written once over the dialect's array
 // primitives (arrayOf, elements, elemValue, elemIndex, groupArray): an
@@ -105,6 +108,13 @@ func arrayLambda(p *printer, e *callExpr) {
 		p.w(")")
 	case "arrayReverseFill":
 		arrayReverseFill(p, arr, alias, body)
+	case "arrayMax", "arrayMin":
+		// ClickHouse's default for an empty array, NULL when all are.
+		p.w("(SELECT CASE WHEN count(*) = 0 THEN 0 ELSE " + strings.ToLower(strings.TrimPrefix(e.fn.name, "array")) + "(")
+		p.expr(body)
+		p.w(") END")
+		from()
+		p.w(")")
 	case "arraySum":
 		p.w("(SELECT COALESCE(sum(")
 		p.expr(body)

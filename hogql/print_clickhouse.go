@@ -832,6 +832,8 @@ func clickhouseCallTable() map[string]callPrinter {
 		"arrayAll":          chArrayLambda,
 		"arrayCount":        chArrayLambda,
 		"arraySum":          chArrayLambda,
+		"arrayMax":          chArrayLambda,
+		"arrayMin":          chArrayLambda,
 		"arrayFirst":        chArrayLambda,
 		"arrayReverseFill":  chArrayLambda,
 		"has":               named("has"),

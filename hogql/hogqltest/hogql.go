@@ -99,6 +99,8 @@ func hogqlFunctionCases() []Case {
 			[][]any{{"a", "100", int64(2), true, "b", "deep"}}},
 		{"array lambdas", `SELECT arrayMap(x -> x * 2, [1, 2, 3]), arrayFilter(x -> x > 1, [1, 2, 3]), arrayExists(x -> x = 2, [1, 2]), arrayAll(x -> x > 0, [1, 2]), arrayCount(x -> x > 1, [1, 2, 3]), arraySum([1, 2, 3]), arraySum(x -> x * 10, [1, 2]), arrayFirst(x -> x > 1, [1, 2, 3]), arrayCount([1, 2])`,
 			[][]any{{arr(int64(2), int64(4), int64(6)), arr(int64(2), int64(3)), true, true, int64(2), int64(6), int64(30), int64(2), int64(2)}}},
+		{"arrayMax and arrayMin", `SELECT arrayMax([1, 3, 2]), arrayMin([2, 1, 3]), arrayMax(x -> -x, [1, 2, 3]), arrayMin([1.5, 0.5]), arrayMax((x, y) -> x * y, [1, 2], [3, 4]), arrayMax([1, NULL, 3]), arrayMax(arrayFilter(x -> x > 5, [1, 2])), arrayMin(arrayMap(x -> if(x > 5, x, NULL), [1, 2])), arrayMin([-2, 7])`,
+			[][]any{{int64(3), int64(1), int64(-1), 0.5, int64(8), int64(3), int64(0), nil, int64(-2)}}},
 		{"arrayReverseFill", `SELECT arrayReverseFill(x -> x > 0, [0, 1, 0, 0, 2, 0]), arrayReverseFill(x -> x.1 != 'z', [('z', 1), ('a', 2), ('z', 3)]), arrayReverseFill(x -> x != '', emptyArrayString()), arrayReverseFill(x -> x = 'b', ['a', 'b', 'c'])`,
 			[][]any{{arr(int64(1), int64(1), int64(2), int64(2), int64(2), int64(0)), arr(arr("a", int64(2)), arr("a", int64(2)), arr("z", int64(3))), arr(), arr("b", "b", "c")}}},
 		{"array lookups", `SELECT has([1, 2], 2), indexOf(['a', 'b'], 'b'), indexOf(['a'], 'z'), countEqual([1, 2, 1], 1), hasAny(['a', 'b'], ['b', 'c']), hasAll(['a', 'b'], ['c']), [10, 20, 30][2], [10, 20, 30][-1], arrayElement([1], 5), length([1, 2]), arrayLength(['x'])`,

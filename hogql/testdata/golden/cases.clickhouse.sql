@@ -2300,6 +2300,25 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 SELECT arrayMap(("_t1") -> accurateCast(toInt128("_t1") * {p1:Int64}, 'Int64'), [{p2:Int64}, {p1:Int64}, {p3:Int64}]) AS "arrayMap(x -> x * 2, [1, 2, 3])", arrayFilter(("_t2") -> ("_t2" > {p2:Int64}), [{p2:Int64}, {p1:Int64}, {p3:Int64}]) AS "arrayFilter(x -> x > 1, [1, 2, 3])", arrayExists(("_t3") -> ("_t3" = {p1:Int64}), [{p2:Int64}, {p1:Int64}]) AS "arrayExists(x -> x = 2, [1, 2])", arrayAll(("_t4") -> ifNull(("_t4" > {p4:Int64}), false), [{p2:Int64}, {p1:Int64}]) AS "arrayAll(x -> x > 0, [1, 2])", arrayCount(("_t5") -> ("_t5" > {p2:Int64}), [{p2:Int64}, {p1:Int64}, {p3:Int64}]) AS "arrayCount(x -> x > 1, [1, 2, 3])", arraySum([{p2:Int64}, {p1:Int64}, {p3:Int64}]) AS "arraySum([1, 2, 3])", arraySum(("_t6") -> accurateCast(toInt128("_t6") * {p5:Int64}, 'Int64'), [{p2:Int64}, {p1:Int64}]) AS "arraySum(x -> x * 10, [1, 2])", arrayFirstOrNull(("_t7") -> ("_t7" > {p2:Int64}), [{p2:Int64}, {p1:Int64}, {p3:Int64}]) AS "arrayFirst(x -> x > 1, [1, 2, 3])", toUInt64(length([{p2:Int64}, {p1:Int64}])) AS "arrayCount([1, 2])"
 LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
+-- ==== arrayMax and arrayMin
+-- source:
+--   SELECT arrayMax([1, 3, 2]), arrayMin([2, 1, 3]), arrayMax(x -> -x, [1, 2, 3]), arrayMin([1.5, 0.5]), arrayMax((x, y) -> x * y, [1, 2], [3, 4]), arrayMax([1, NULL, 3]), arrayMax(arrayFilter(x -> x > 5, [1, 2])), arrayMin(arrayMap(x -> if(x > 5, x, NULL), [1, 2])), arrayMin([-2, 7])
+-- normalized:
+--   SELECT arrayMax([1, 3, 2]), arrayMin([2, 1, 3]), arrayMax(x -> -x, [1, 2, 3]), arrayMin([1.5, 0.5]), arrayMax((x, y) -> x * y, [1, 2], [3, 4]), arrayMax([1, NULL, 3]), arrayMax(arrayFilter(x -> x > 5, [1, 2])), arrayMin(arrayMap(x -> if(x > 5, x, NULL), [1, 2])), arrayMin([-2, 7])
+-- columns:
+--   "arrayMax([1, 3, 2])" Int64
+--   "arrayMin([2, 1, 3])" Int64
+--   "arrayMax(x -> -x, [1, 2, 3])" Int64
+--   "arrayMin([1.5, 0.5])" Float64
+--   "arrayMax((x, y) -> x * y, [1, 2], [3, 4])" Int64
+--   "arrayMax([1, NULL, 3])" Int64
+--   "arrayMax(arrayFilter(x -> x > 5, [1, 2]))" Int64
+--   "arrayMin(arrayMap(x -> if(x > 5, x, NULL), [1, 2]))" Int64
+--   "arrayMin([-2, 7])" Int64
+-- args: 1, 3, 2, 1.5, 0.5, 4, 5, -2, 7
+SELECT arrayMax([{p1:Int64}, {p2:Int64}, {p3:Int64}]) AS "arrayMax([1, 3, 2])", arrayMin([{p3:Int64}, {p1:Int64}, {p2:Int64}]) AS "arrayMin([2, 1, 3])", arrayMax(("_t1") -> (-"_t1"), [{p1:Int64}, {p3:Int64}, {p2:Int64}]) AS "arrayMax(x -> -x, [1, 2, 3])", arrayMin([{p4:Float64}, {p5:Float64}]) AS "arrayMin([1.5, 0.5])", arrayMax(("_t2", "_t3") -> accurateCast(toInt128("_t2") * "_t3", 'Int64'), arraySlice([{p1:Int64}, {p3:Int64}], 1, least(length([{p1:Int64}, {p3:Int64}]), length([{p2:Int64}, {p6:Int64}]))), arraySlice([{p2:Int64}, {p6:Int64}], 1, least(length([{p1:Int64}, {p3:Int64}]), length([{p2:Int64}, {p6:Int64}])))) AS "arrayMax((x, y) -> x * y, [1, 2], [3, 4])", arrayMax([{p1:Int64}, NULL, {p2:Int64}]) AS "arrayMax([1, NULL, 3])", arrayMax(arrayFilter(("_t4") -> ("_t4" > {p7:Int64}), [{p1:Int64}, {p3:Int64}])) AS "arrayMax(arrayFilter(x -> x > 5, [1, 2]))", arrayMin(arrayMap(("_t5") -> CASE WHEN ("_t5" > {p7:Int64}) THEN "_t5" ELSE NULL END, [{p1:Int64}, {p3:Int64}])) AS "arrayMin(arrayMap(x -> if(x > 5, x, NULL), [1, 2]))", arrayMin([{p8:Int64}, {p9:Int64}]) AS "arrayMin([-2, 7])"
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
+
 -- ==== arrayReverseFill
 -- source:
 --   SELECT arrayReverseFill(x -> x > 0, [0, 1, 0, 0, 2, 0]), arrayReverseFill(x -> x.1 != 'z', [('z', 1), ('a', 2), ('z', 3)]), arrayReverseFill(x -> x != '', emptyArrayString()), arrayReverseFill(x -> x = 'b', ['a', 'b', 'c'])

@@ -2485,6 +2485,40 @@ SELECT (SELECT COALESCE(jsonb_agg((("_t1"."value")::bigint * $1::bigint)
   FROM jsonb_array_elements_text(jsonb_build_array($2::bigint, $1::bigint)) WITH ORDINALITY AS "_e9"("value", "key")) AS "arrayCount([1, 2])"
 LIMIT 101
 
+-- ==== arrayMax and arrayMin
+-- source:
+--   SELECT arrayMax([1, 3, 2]), arrayMin([2, 1, 3]), arrayMax(x -> -x, [1, 2, 3]), arrayMin([1.5, 0.5]), arrayMax((x, y) -> x * y, [1, 2], [3, 4]), arrayMax([1, NULL, 3]), arrayMax(arrayFilter(x -> x > 5, [1, 2])), arrayMin(arrayMap(x -> if(x > 5, x, NULL), [1, 2])), arrayMin([-2, 7])
+-- normalized:
+--   SELECT arrayMax([1, 3, 2]), arrayMin([2, 1, 3]), arrayMax(x -> -x, [1, 2, 3]), arrayMin([1.5, 0.5]), arrayMax((x, y) -> x * y, [1, 2], [3, 4]), arrayMax([1, NULL, 3]), arrayMax(arrayFilter(x -> x > 5, [1, 2])), arrayMin(arrayMap(x -> if(x > 5, x, NULL), [1, 2])), arrayMin([-2, 7])
+-- columns:
+--   "arrayMax([1, 3, 2])" Int64
+--   "arrayMin([2, 1, 3])" Int64
+--   "arrayMax(x -> -x, [1, 2, 3])" Int64
+--   "arrayMin([1.5, 0.5])" Float64
+--   "arrayMax((x, y) -> x * y, [1, 2], [3, 4])" Int64
+--   "arrayMax([1, NULL, 3])" Int64
+--   "arrayMax(arrayFilter(x -> x > 5, [1, 2]))" Int64
+--   "arrayMin(arrayMap(x -> if(x > 5, x, NULL), [1, 2]))" Int64
+--   "arrayMin([-2, 7])" Int64
+-- args: 1, 3, 2, 1.5, 0.5, 4, 5, -2, 7
+SELECT (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE max(("_e1"."value")::bigint) END
+  FROM jsonb_array_elements_text(jsonb_build_array($1::bigint, $2::bigint, $3::bigint)) WITH ORDINALITY AS "_e1"("value", "key")) AS "arrayMax([1, 3, 2])", (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE min(("_e2"."value")::bigint) END
+  FROM jsonb_array_elements_text(jsonb_build_array($3::bigint, $1::bigint, $2::bigint)) WITH ORDINALITY AS "_e2"("value", "key")) AS "arrayMin([2, 1, 3])", (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE max((-("_t1"."value")::bigint)) END
+  FROM jsonb_array_elements_text(jsonb_build_array($1::bigint, $3::bigint, $2::bigint)) WITH ORDINALITY AS "_t1"("value", "key")) AS "arrayMax(x -> -x, [1, 2, 3])", (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE min(("_e4"."value")::double precision) END
+  FROM jsonb_array_elements_text(jsonb_build_array($4::double precision, $5::double precision)) WITH ORDINALITY AS "_e4"("value", "key")) AS "arrayMin([1.5, 0.5])", (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE max((("_t2"."value")::bigint * ("_t3"."value")::bigint)) END
+  FROM jsonb_array_elements_text(jsonb_build_array($1::bigint, $3::bigint)) WITH ORDINALITY AS "_t2"("value", "key")
+  JOIN jsonb_array_elements_text(jsonb_build_array($2::bigint, $6::bigint)) WITH ORDINALITY AS "_t3"("value", "key") ON ("_t3"."key" - 1) = ("_t2"."key" - 1)) AS "arrayMax((x, y) -> x * y, [1, 2], [3, 4])", (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE max(("_e6"."value")::bigint) END
+  FROM jsonb_array_elements_text(jsonb_build_array($1::bigint, NULL, $2::bigint)) WITH ORDINALITY AS "_e6"("value", "key")) AS "arrayMax([1, NULL, 3])", (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE max(("_e7"."value")::bigint) END
+  FROM jsonb_array_elements_text((SELECT COALESCE(jsonb_agg(("_t4"."value")::bigint
+          ORDER BY ("_t4"."key" - 1)), '[]'::jsonb)
+      FROM jsonb_array_elements_text(jsonb_build_array($1::bigint, $3::bigint)) WITH ORDINALITY AS "_t4"("value", "key")
+      WHERE (("_t4"."value")::bigint > $7::bigint))) WITH ORDINALITY AS "_e7"("value", "key")) AS "arrayMax(arrayFilter(x -> x > 5, [1, 2]))", (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE min(("_e9"."value")::bigint) END
+  FROM jsonb_array_elements_text((SELECT COALESCE(jsonb_agg(CASE WHEN (("_t5"."value")::bigint > $7::bigint) THEN ("_t5"."value")::bigint ELSE NULL END
+          ORDER BY ("_t5"."key" - 1)), '[]'::jsonb)
+      FROM jsonb_array_elements_text(jsonb_build_array($1::bigint, $3::bigint)) WITH ORDINALITY AS "_t5"("value", "key"))) WITH ORDINALITY AS "_e9"("value", "key")) AS "arrayMin(arrayMap(x -> if(x > 5, x, NULL), [1, 2]))", (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE min(("_e11"."value")::bigint) END
+  FROM jsonb_array_elements_text(jsonb_build_array($8::bigint, $9::bigint)) WITH ORDINALITY AS "_e11"("value", "key")) AS "arrayMin([-2, 7])"
+LIMIT 101
+
 -- ==== arrayReverseFill
 -- source:
 --   SELECT arrayReverseFill(x -> x > 0, [0, 1, 0, 0, 2, 0]), arrayReverseFill(x -> x.1 != 'z', [('z', 1), ('a', 2), ('z', 3)]), arrayReverseFill(x -> x != '', emptyArrayString()), arrayReverseFill(x -> x = 'b', ['a', 'b', 'c'])

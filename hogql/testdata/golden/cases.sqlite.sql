@@ -3132,6 +3132,40 @@ SELECT (SELECT json_group_array(("_t1"."value" * ?)
   FROM json_each(json_array(?, ?)) AS "_e9") AS "arrayCount([1, 2])"
 LIMIT 101
 
+-- ==== arrayMax and arrayMin
+-- source:
+--   SELECT arrayMax([1, 3, 2]), arrayMin([2, 1, 3]), arrayMax(x -> -x, [1, 2, 3]), arrayMin([1.5, 0.5]), arrayMax((x, y) -> x * y, [1, 2], [3, 4]), arrayMax([1, NULL, 3]), arrayMax(arrayFilter(x -> x > 5, [1, 2])), arrayMin(arrayMap(x -> if(x > 5, x, NULL), [1, 2])), arrayMin([-2, 7])
+-- normalized:
+--   SELECT arrayMax([1, 3, 2]), arrayMin([2, 1, 3]), arrayMax(x -> -x, [1, 2, 3]), arrayMin([1.5, 0.5]), arrayMax((x, y) -> x * y, [1, 2], [3, 4]), arrayMax([1, NULL, 3]), arrayMax(arrayFilter(x -> x > 5, [1, 2])), arrayMin(arrayMap(x -> if(x > 5, x, NULL), [1, 2])), arrayMin([-2, 7])
+-- columns:
+--   "arrayMax([1, 3, 2])" Int64
+--   "arrayMin([2, 1, 3])" Int64
+--   "arrayMax(x -> -x, [1, 2, 3])" Int64
+--   "arrayMin([1.5, 0.5])" Float64
+--   "arrayMax((x, y) -> x * y, [1, 2], [3, 4])" Int64
+--   "arrayMax([1, NULL, 3])" Int64
+--   "arrayMax(arrayFilter(x -> x > 5, [1, 2]))" Int64
+--   "arrayMin(arrayMap(x -> if(x > 5, x, NULL), [1, 2]))" Int64
+--   "arrayMin([-2, 7])" Int64
+-- args: 1, 3, 2, 2, 1, 3, 1, 2, 3, 1.5, 0.5, 1, 2, 3, 4, 1, 3, 1, 2, 5, 5, 1, 2, -2, 7
+SELECT (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE max("_e1"."value") END
+  FROM json_each(json_array(?, ?, ?)) AS "_e1") AS "arrayMax([1, 3, 2])", (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE min("_e2"."value") END
+  FROM json_each(json_array(?, ?, ?)) AS "_e2") AS "arrayMin([2, 1, 3])", (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE max((-"_t1"."value")) END
+  FROM json_each(json_array(?, ?, ?)) AS "_t1") AS "arrayMax(x -> -x, [1, 2, 3])", (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE min("_e4"."value") END
+  FROM json_each(json_array(?, ?)) AS "_e4") AS "arrayMin([1.5, 0.5])", (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE max(("_t2"."value" * "_t3"."value")) END
+  FROM json_each(json_array(?, ?)) AS "_t2"
+  JOIN json_each(json_array(?, ?)) AS "_t3" ON "_t3"."key" = "_t2"."key") AS "arrayMax((x, y) -> x * y, [1, 2], [3, 4])", (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE max("_e6"."value") END
+  FROM json_each(json_array(?, NULL, ?)) AS "_e6") AS "arrayMax([1, NULL, 3])", (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE max("_e7"."value") END
+  FROM json_each((SELECT json_group_array("_t4"."value"
+        ORDER BY "_t4"."key")
+      FROM json_each(json_array(?, ?)) AS "_t4"
+      WHERE ("_t4"."value" > ?))) AS "_e7") AS "arrayMax(arrayFilter(x -> x > 5, [1, 2]))", (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE min("_e9"."value") END
+  FROM json_each((SELECT json_group_array(CASE WHEN ("_t5"."value" > ?) THEN "_t5"."value" ELSE NULL END
+        ORDER BY "_t5"."key")
+      FROM json_each(json_array(?, ?)) AS "_t5")) AS "_e9") AS "arrayMin(arrayMap(x -> if(x > 5, x, NULL), [1, 2]))", (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE min("_e11"."value") END
+  FROM json_each(json_array(?, ?)) AS "_e11") AS "arrayMin([-2, 7])"
+LIMIT 101
+
 -- ==== arrayReverseFill
 -- source:
 --   SELECT arrayReverseFill(x -> x > 0, [0, 1, 0, 0, 2, 0]), arrayReverseFill(x -> x.1 != 'z', [('z', 1), ('a', 2), ('z', 3)]), arrayReverseFill(x -> x != '', emptyArrayString()), arrayReverseFill(x -> x = 'b', ['a', 'b', 'c'])
