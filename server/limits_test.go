@@ -99,6 +99,7 @@ func TestResultByteCapMemory(t *testing.T) {
 	if testing.Short() {
 		t.Skip("reads about 64 MiB per database")
 	}
+	skipUnderRace(t)
 	servertest.EachQuery(t, servertest.QueryConfig(), func(t *testing.T, env *servertest.Env) {
 		for _, c := range []struct {
 			rows   int
