@@ -1009,13 +1009,10 @@ func checkArrayLambda(def *funcDef, c *Call, args []expr) (expr, error) {
 		if lam != nil {
 			et = lam.body.typ()
 		}
-		if !et.isNumeric() && et.base != tNothing {
+		if !et.isNumeric() {
 			return nil, errorf(c.At, "%s needs numbers, got %s", def.name, et)
 		}
 		t = et
-		if et.base == tNothing {
-			t = typ(tInt)
-		}
 	case "arraySum":
 		et := arr.typ().elemType()
 		if lam != nil {

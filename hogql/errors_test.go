@@ -107,6 +107,8 @@ func TestQueryErrors(t *testing.T) {
 		{"SELECT quantile(2)(1)", 17, "between 0 and 1"},
 		{"SELECT count() OVER w FROM events", 21, "unknown window w"},
 		{"SELECT arrayMap(x -> x, 1)", 17, "needs an array"},
+		{"SELECT arrayMax([])", 8, "arrayMax needs numbers"},
+		{"SELECT arrayMin(x -> 'a', [1])", 8, "arrayMin needs numbers"},
 		{"SELECT arrayMap((x, y) -> x, [1])", 17, "for each of its 2 parameters"},
 		{"SELECT arrayMap(x -> x, [1], [2])", 8, "one array after the lambda for each"},
 		{"SELECT arrayMap((x, x) -> x, [1], [2])", 17, "named twice"},

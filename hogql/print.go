@@ -585,6 +585,12 @@ func (p *printer) expr(e expr) {
 		p.expr(e.body)
 	case *rawExpr:
 		p.w(e.sql)
+	case *elemAnchored:
+		p.w("CASE WHEN ")
+		p.d.elemIndex(p, e.alias)
+		p.w(" IS NOT NULL THEN ")
+		p.expr(e.body)
+		p.w(" END")
 	default:
 		p.err = fmt.Errorf("engine: cannot print %T", e)
 	}

@@ -1,9 +1,6 @@
 package hogql
 
-import (
-	"strconv"
-	"strings"
-)
+import "strconv"
 
 // Printing of array functions, written once over the dialect's array
 // primitives (arrayOf, elements, elemValue, elemIndex, groupArray): an
@@ -22,6 +19,17 @@ type rawExpr struct {
 }
 
 func (e *rawExpr) typ() Type { return e.t }
+
+// elemAnchored is a lambda's body inside an aggregate over an array's
+// elements: CASE WHEN <element index> IS NOT NULL THEN body END, the same
+// value, but reading the element, so that the aggregate is the element
+// query's even when body reads only outer columns.
+type elemAnchored struct {
+	body  expr
+	alias string // the elements' FROM alias
+}
+
+func (e *elemAnchored) typ() Type { return e.body.typ() }
 
 // elementQuery writes head FROM <elements of arr> [where] tail.
 func elementQuery(p *printer, arr expr, head string, where func(v func()), tail string) {
@@ -49,6 +57,13 @@ func arrayLambda(p *printer, e *callExpr) {
 	if lam != nil {
 		body = lam.body
 	}
+	// An aggregate of the body must aggregate the elements, even when the
+	// body reads only the outer row's columns (arrayMap(x -> event, …)):
+	// SQL would make such an aggregate the outer query's.
+	agg := body
+	if lam != nil {
+		agg = &elemAnchored{body: body, alias: alias}
+	}
 	from := func() {
 		p.w(" FROM ")
 		p.d.elements(p, arr, alias)
@@ -67,7 +82,7 @@ func arrayLambda(p *printer, e *callExpr) {
 	switch e.fn.name {
 	case "arrayMap":
 		p.w("(SELECT ")
-		p.d.groupArray(p, body, func() { p.d.elemIndex(p, alias) }, false)
+		p.d.groupArray(p, agg, func() { p.d.elemIndex(p, alias) }, false)
 		from()
 		p.w(")")
 	case "arrayFilter":
@@ -109,15 +124,20 @@ func arrayLambda(p *printer, e *callExpr) {
 	case "arrayReverseFill":
 		arrayReverseFill(p, arr, alias, body)
 	case "arrayMax", "arrayMin":
-		// ClickHouse's default for an empty array, NULL when all are.
-		p.w("(SELECT CASE WHEN count(*) = 0 THEN 0 ELSE " + strings.ToLower(strings.TrimPrefix(e.fn.name, "array")) + "(")
-		p.expr(body)
+		// 0 for an empty array (ClickHouse's, printed by chArrayMax),
+		// NULL when every value is.
+		fn := "max("
+		if e.fn.name == "arrayMin" {
+			fn = "min("
+		}
+		p.w("(SELECT CASE WHEN count(*) = 0 THEN 0 ELSE " + fn)
+		p.expr(agg)
 		p.w(") END")
 		from()
 		p.w(")")
 	case "arraySum":
 		p.w("(SELECT COALESCE(sum(")
-		p.expr(body)
+		p.expr(agg)
 		p.w("), 0)")
 		from()
 		p.w(")")

@@ -459,6 +459,24 @@ func chLambdaParams(p *printer, lam *lambdaExpr) {
 // chArrayLambda prints the array functions that take a lambda by their
 // ClickHouse names; without a lambda, arrayCount counts every element (as
 // on the other engines) and arraySum adds them.
+// chArrayMax prints arrayMax and arrayMin with 0 for an empty array, as
+// ClickHouse gives for non-nullable elements and the other engines for any
+// (ClickHouse gives NULL for an empty array of nullable ones, which the
+// compiler's types do not tell apart).
+func chArrayMax(p *printer, e *callExpr) {
+	arrays := append([]expr{e.args[0]}, e.args[min(2, len(e.args)):]...)
+	p.w("if(")
+	for i, a := range arrays {
+		if i > 0 {
+			p.w(" OR ")
+		}
+		p.fn("empty", a)
+	}
+	p.w(", 0, ")
+	chArrayLambda(p, e)
+	p.w(")")
+}
+
 func chArrayLambda(p *printer, e *callExpr) {
 	var lam *lambdaExpr
 	if len(e.args) > 1 {
@@ -832,8 +850,8 @@ func clickhouseCallTable() map[string]callPrinter {
 		"arrayAll":          chArrayLambda,
 		"arrayCount":        chArrayLambda,
 		"arraySum":          chArrayLambda,
-		"arrayMax":          chArrayLambda,
-		"arrayMin":          chArrayLambda,
+		"arrayMax":          chArrayMax,
+		"arrayMin":          chArrayMax,
 		"arrayFirst":        chArrayLambda,
 		"arrayReverseFill":  chArrayLambda,
 		"has":               named("has"),

@@ -2302,9 +2302,9 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 
 -- ==== arrayMax and arrayMin
 -- source:
---   SELECT arrayMax([1, 3, 2]), arrayMin([2, 1, 3]), arrayMax(x -> -x, [1, 2, 3]), arrayMin([1.5, 0.5]), arrayMax((x, y) -> x * y, [1, 2], [3, 4]), arrayMax([1, NULL, 3]), arrayMax(arrayFilter(x -> x > 5, [1, 2])), arrayMin(arrayMap(x -> if(x > 5, x, NULL), [1, 2])), arrayMin([-2, 7])
+--   SELECT arrayMax([1, 3, 2]), arrayMin([2, 1, 3]), arrayMax(x -> -x, [1, 2, 3]), arrayMin([1.5, 0.5]), arrayMax((x, y) -> x * y, [1, 2], [3, 4]), arrayMax([1, NULL, 3]), arrayMax(arrayFilter(x -> x > 5, [1, 2])), arrayMin(arrayMap(x -> if(x > 5, x, NULL), [1, 2])), arrayMin([-2, 7]), arrayMax(arrayFilter(x -> x > 5, [1, NULL]))
 -- normalized:
---   SELECT arrayMax([1, 3, 2]), arrayMin([2, 1, 3]), arrayMax(x -> -x, [1, 2, 3]), arrayMin([1.5, 0.5]), arrayMax((x, y) -> x * y, [1, 2], [3, 4]), arrayMax([1, NULL, 3]), arrayMax(arrayFilter(x -> x > 5, [1, 2])), arrayMin(arrayMap(x -> if(x > 5, x, NULL), [1, 2])), arrayMin([-2, 7])
+--   SELECT arrayMax([1, 3, 2]), arrayMin([2, 1, 3]), arrayMax(x -> -x, [1, 2, 3]), arrayMin([1.5, 0.5]), arrayMax((x, y) -> x * y, [1, 2], [3, 4]), arrayMax([1, NULL, 3]), arrayMax(arrayFilter(x -> x > 5, [1, 2])), arrayMin(arrayMap(x -> if(x > 5, x, NULL), [1, 2])), arrayMin([-2, 7]), arrayMax(arrayFilter(x -> x > 5, [1, NULL]))
 -- columns:
 --   "arrayMax([1, 3, 2])" Int64
 --   "arrayMin([2, 1, 3])" Int64
@@ -2315,8 +2315,29 @@ LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended
 --   "arrayMax(arrayFilter(x -> x > 5, [1, 2]))" Int64
 --   "arrayMin(arrayMap(x -> if(x > 5, x, NULL), [1, 2]))" Int64
 --   "arrayMin([-2, 7])" Int64
+--   "arrayMax(arrayFilter(x -> x > 5, [1, NULL]))" Int64
 -- args: 1, 3, 2, 1.5, 0.5, 4, 5, -2, 7
-SELECT arrayMax([{p1:Int64}, {p2:Int64}, {p3:Int64}]) AS "arrayMax([1, 3, 2])", arrayMin([{p3:Int64}, {p1:Int64}, {p2:Int64}]) AS "arrayMin([2, 1, 3])", arrayMax(("_t1") -> (-"_t1"), [{p1:Int64}, {p3:Int64}, {p2:Int64}]) AS "arrayMax(x -> -x, [1, 2, 3])", arrayMin([{p4:Float64}, {p5:Float64}]) AS "arrayMin([1.5, 0.5])", arrayMax(("_t2", "_t3") -> accurateCast(toInt128("_t2") * "_t3", 'Int64'), arraySlice([{p1:Int64}, {p3:Int64}], 1, least(length([{p1:Int64}, {p3:Int64}]), length([{p2:Int64}, {p6:Int64}]))), arraySlice([{p2:Int64}, {p6:Int64}], 1, least(length([{p1:Int64}, {p3:Int64}]), length([{p2:Int64}, {p6:Int64}])))) AS "arrayMax((x, y) -> x * y, [1, 2], [3, 4])", arrayMax([{p1:Int64}, NULL, {p2:Int64}]) AS "arrayMax([1, NULL, 3])", arrayMax(arrayFilter(("_t4") -> ("_t4" > {p7:Int64}), [{p1:Int64}, {p3:Int64}])) AS "arrayMax(arrayFilter(x -> x > 5, [1, 2]))", arrayMin(arrayMap(("_t5") -> CASE WHEN ("_t5" > {p7:Int64}) THEN "_t5" ELSE NULL END, [{p1:Int64}, {p3:Int64}])) AS "arrayMin(arrayMap(x -> if(x > 5, x, NULL), [1, 2]))", arrayMin([{p8:Int64}, {p9:Int64}]) AS "arrayMin([-2, 7])"
+SELECT if(empty([{p1:Int64}, {p2:Int64}, {p3:Int64}]), 0, arrayMax([{p1:Int64}, {p2:Int64}, {p3:Int64}])) AS "arrayMax([1, 3, 2])", if(empty([{p3:Int64}, {p1:Int64}, {p2:Int64}]), 0, arrayMin([{p3:Int64}, {p1:Int64}, {p2:Int64}])) AS "arrayMin([2, 1, 3])", if(empty([{p1:Int64}, {p3:Int64}, {p2:Int64}]), 0, arrayMax(("_t1") -> (-"_t1"), [{p1:Int64}, {p3:Int64}, {p2:Int64}])) AS "arrayMax(x -> -x, [1, 2, 3])", if(empty([{p4:Float64}, {p5:Float64}]), 0, arrayMin([{p4:Float64}, {p5:Float64}])) AS "arrayMin([1.5, 0.5])", if(empty([{p1:Int64}, {p3:Int64}]) OR empty([{p2:Int64}, {p6:Int64}]), 0, arrayMax(("_t2", "_t3") -> accurateCast(toInt128("_t2") * "_t3", 'Int64'), arraySlice([{p1:Int64}, {p3:Int64}], 1, least(length([{p1:Int64}, {p3:Int64}]), length([{p2:Int64}, {p6:Int64}]))), arraySlice([{p2:Int64}, {p6:Int64}], 1, least(length([{p1:Int64}, {p3:Int64}]), length([{p2:Int64}, {p6:Int64}]))))) AS "arrayMax((x, y) -> x * y, [1, 2], [3, 4])", if(empty([{p1:Int64}, NULL, {p2:Int64}]), 0, arrayMax([{p1:Int64}, NULL, {p2:Int64}])) AS "arrayMax([1, NULL, 3])", if(empty(arrayFilter(("_t4") -> ("_t4" > {p7:Int64}), [{p1:Int64}, {p3:Int64}])), 0, arrayMax(arrayFilter(("_t4") -> ("_t4" > {p7:Int64}), [{p1:Int64}, {p3:Int64}]))) AS "arrayMax(arrayFilter(x -> x > 5, [1, 2]))", if(empty(arrayMap(("_t5") -> CASE WHEN ("_t5" > {p7:Int64}) THEN "_t5" ELSE NULL END, [{p1:Int64}, {p3:Int64}])), 0, arrayMin(arrayMap(("_t5") -> CASE WHEN ("_t5" > {p7:Int64}) THEN "_t5" ELSE NULL END, [{p1:Int64}, {p3:Int64}]))) AS "arrayMin(arrayMap(x -> if(x > 5, x, NULL), [1, 2]))", if(empty([{p8:Int64}, {p9:Int64}]), 0, arrayMin([{p8:Int64}, {p9:Int64}])) AS "arrayMin([-2, 7])", if(empty(arrayFilter(("_t6") -> ("_t6" > {p7:Int64}), [{p1:Int64}, NULL])), 0, arrayMax(arrayFilter(("_t6") -> ("_t6" > {p7:Int64}), [{p1:Int64}, NULL]))) AS "arrayMax(arrayFilter(x -> x > 5, [1, NULL]))"
+LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
+
+-- ==== aggregating array lambdas over outer columns
+-- source:
+--   SELECT arraySum(x -> length(event), [1, 2]), arrayMax(x -> length(event), [1, 2]), arrayMin(x -> length(event) * 2, [1]), arrayMap(x -> length(event), [1]) FROM events WHERE distinct_id = 'd2' ORDER BY timestamp
+-- normalized:
+--   SELECT arraySum(x -> length(event), [1, 2]), arrayMax(x -> length(event), [1, 2]), arrayMin(x -> length(event) * 2, [1]), arrayMap(x -> length(event), [1])
+--   FROM events
+--   WHERE distinct_id = 'd2'
+--   ORDER BY timestamp
+-- columns:
+--   "arraySum(x -> length(event), [1, 2])" UInt64
+--   "arrayMax(x -> length(event), [1, 2])" UInt64
+--   "arrayMin(x -> length(event) * 2, [1])" Int64
+--   "arrayMap(x -> length(event), [1])" Array(UInt64)
+-- args: 1, 2, 42, "d2"
+SELECT arraySum(("_t2") -> lengthUTF8("_t1"."event"), [{p1:Int64}, {p2:Int64}]) AS "arraySum(x -> length(event), [1, 2])", if(empty([{p1:Int64}, {p2:Int64}]), 0, arrayMax(("_t3") -> lengthUTF8("_t1"."event"), [{p1:Int64}, {p2:Int64}])) AS "arrayMax(x -> length(event), [1, 2])", if(empty([{p1:Int64}]), 0, arrayMin(("_t4") -> (lengthUTF8("_t1"."event") * {p2:Int64}), [{p1:Int64}])) AS "arrayMin(x -> length(event) * 2, [1])", arrayMap(("_t5") -> lengthUTF8("_t1"."event"), [{p1:Int64}]) AS "arrayMap(x -> length(event), [1])"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = {p3:Int64}) AND ("_t1"."distinct_id" = {p4:String}))
+ORDER BY "_t1"."timestamp" NULLS LAST
 LIMIT 101 SETTINGS join_use_nulls = 1, session_timezone = 'UTC', enable_extended_results_for_datetime_functions = 1, optimize_rewrite_aggregate_function_with_if = 0
 
 -- ==== arrayReverseFill

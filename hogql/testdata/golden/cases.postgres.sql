@@ -414,7 +414,7 @@ LIMIT 101
 --   "arrayMap(x -> x * 2, ([1, 2] AS xs))" Array(Int64)
 --   xs Array(Int64)
 -- args: "!", 2, 1, 42, "a0000000-0000-4000-8000-000000000003"
-SELECT burrow_cap(COALESCE("_t1"."event", '') || COALESCE($1::text, '')) AS "concat((event AS e), '!')", "_t1"."event" AS "e", (SELECT COALESCE(jsonb_agg((("_t2"."value")::bigint * $2::bigint)
+SELECT burrow_cap(COALESCE("_t1"."event", '') || COALESCE($1::text, '')) AS "concat((event AS e), '!')", "_t1"."event" AS "e", (SELECT COALESCE(jsonb_agg(CASE WHEN ("_t2"."key" - 1) IS NOT NULL THEN (("_t2"."value")::bigint * $2::bigint) END
       ORDER BY ("_t2"."key" - 1)), '[]'::jsonb)
   FROM jsonb_array_elements_text(jsonb_build_array($3::bigint, $2::bigint)) WITH ORDINALITY AS "_t2"("value", "key")) AS "arrayMap(x -> x * 2, ([1, 2] AS xs))", jsonb_build_array($3::bigint, $2::bigint) AS "xs"
 FROM "events" AS "_t1"
@@ -449,11 +449,11 @@ LIMIT 101
 SELECT (SELECT COALESCE(jsonb_agg("_r"."number"
       ORDER BY "_r"."number"), '[]'::jsonb)
   FROM (SELECT generate_series($1::bigint, $2::bigint) AS "number") AS "_r"
-  WHERE "_r"."number" >= $3::bigint AND "_r"."number" < (jsonb_array_length(jsonb_build_array($4::text, $5::text, $6::text)) + $3::bigint)) AS "arrayEnumerate(['a', 'b', 'c'])", (SELECT COALESCE(jsonb_agg(COALESCE((CASE WHEN "_t1"."value" ~ '^\s*-?(0|[1-9][0-9]*)\s*$' THEN CASE WHEN abs(("_t1"."value")::double precision) < 9223372036854775808 THEN ("_t1"."value")::bigint END END), $1::bigint)
+  WHERE "_r"."number" >= $3::bigint AND "_r"."number" < (jsonb_array_length(jsonb_build_array($4::text, $5::text, $6::text)) + $3::bigint)) AS "arrayEnumerate(['a', 'b', 'c'])", (SELECT COALESCE(jsonb_agg(CASE WHEN ("_t1"."key" - 1) IS NOT NULL THEN COALESCE((CASE WHEN "_t1"."value" ~ '^\s*-?(0|[1-9][0-9]*)\s*$' THEN CASE WHEN abs(("_t1"."value")::double precision) < 9223372036854775808 THEN ("_t1"."value")::bigint END END), $1::bigint) END
       ORDER BY ("_t1"."key" - 1)), '[]'::jsonb)
   FROM jsonb_array_elements_text(to_jsonb(CASE WHEN (CASE WHEN $7::text IS NOT NULL AND $8::text IS NOT NULL THEN COALESCE(substring(burrow_cap($7::text)
             FROM burrow_pattern($8::text)), '') END) = '' THEN ARRAY['']::text[] ELSE string_to_array((CASE WHEN $7::text IS NOT NULL AND $8::text IS NOT NULL THEN COALESCE(substring(burrow_cap($7::text)
-              FROM burrow_pattern($8::text)), '') END), $9::text) END)) WITH ORDINALITY AS "_t1"("value", "key")) AS "sortableSemVer('v1.10.2-beta')", (SELECT COALESCE(jsonb_agg(COALESCE((CASE WHEN "_t2"."value" ~ '^\s*-?(0|[1-9][0-9]*)\s*$' THEN CASE WHEN abs(("_t2"."value")::double precision) < 9223372036854775808 THEN ("_t2"."value")::bigint END END), $1::bigint)
+              FROM burrow_pattern($8::text)), '') END), $9::text) END)) WITH ORDINALITY AS "_t1"("value", "key")) AS "sortableSemVer('v1.10.2-beta')", (SELECT COALESCE(jsonb_agg(CASE WHEN ("_t2"."key" - 1) IS NOT NULL THEN COALESCE((CASE WHEN "_t2"."value" ~ '^\s*-?(0|[1-9][0-9]*)\s*$' THEN CASE WHEN abs(("_t2"."value")::double precision) < 9223372036854775808 THEN ("_t2"."value")::bigint END END), $1::bigint) END
       ORDER BY ("_t2"."key" - 1)), '[]'::jsonb)
   FROM jsonb_array_elements_text(to_jsonb(CASE WHEN (CASE WHEN $10::text IS NOT NULL AND $8::text IS NOT NULL THEN COALESCE(substring(burrow_cap($10::text)
             FROM burrow_pattern($8::text)), '') END) = '' THEN ARRAY['']::text[] ELSE string_to_array((CASE WHEN $10::text IS NOT NULL AND $8::text IS NOT NULL THEN COALESCE(substring(burrow_cap($10::text)
@@ -2100,7 +2100,7 @@ LIMIT 101
 --   "arrayFirst((x, y) -> y, ['a', 'b'], [FALSE, TRUE])" Nullable(String)
 --   "arrayMap((x, y, z) -> concat(x, y, z), ['a'], ['b'], ['c'])" Array(String)
 -- args: 1, 2, 3, 10, 20, 30, "a", "b", "c", 0, 5, 4
-SELECT (SELECT COALESCE(jsonb_agg((("_t1"."value")::bigint + ("_t2"."value")::bigint)
+SELECT (SELECT COALESCE(jsonb_agg(CASE WHEN ("_t1"."key" - 1) IS NOT NULL THEN (("_t1"."value")::bigint + ("_t2"."value")::bigint) END
       ORDER BY ("_t1"."key" - 1)), '[]'::jsonb)
   FROM jsonb_array_elements_text(jsonb_build_array($1::bigint, $2::bigint, $3::bigint)) WITH ORDINALITY AS "_t1"("value", "key")
   JOIN jsonb_array_elements_text(jsonb_build_array($4::bigint, $5::bigint, $6::bigint)) WITH ORDINALITY AS "_t2"("value", "key") ON ("_t2"."key" - 1) = ("_t1"."key" - 1)) AS "arrayMap((x, y) -> x + y, [1, 2, 3], [10, 20, 30])", (SELECT COALESCE(jsonb_agg("_t3"."value"
@@ -2116,14 +2116,14 @@ SELECT (SELECT COALESCE(jsonb_agg((("_t1"."value")::bigint + ("_t2"."value")::bi
   WHERE NOT COALESCE((("_t7"."value")::bigint < ("_t8"."value")::bigint), FALSE)) AS "arrayAll((x, y) -> x < y, [1, 2], [2, 1])", (SELECT count(*)
   FROM jsonb_array_elements_text(jsonb_build_array($3::bigint, $1::bigint, $11::bigint)) WITH ORDINALITY AS "_t9"("value", "key")
   JOIN jsonb_array_elements_text(jsonb_build_array($1::bigint, $2::bigint, $3::bigint)) WITH ORDINALITY AS "_t10"("value", "key") ON ("_t10"."key" - 1) = ("_t9"."key" - 1)
-  WHERE (("_t9"."value")::bigint > ("_t10"."value")::bigint)) AS "arrayCount((x, y) -> x > y, [3, 1, 5], [1, 2, 3])", (SELECT COALESCE(sum((("_t11"."value")::bigint * ("_t12"."value")::bigint)), 0)
+  WHERE (("_t9"."value")::bigint > ("_t10"."value")::bigint)) AS "arrayCount((x, y) -> x > y, [3, 1, 5], [1, 2, 3])", (SELECT COALESCE(sum(CASE WHEN ("_t11"."key" - 1) IS NOT NULL THEN (("_t11"."value")::bigint * ("_t12"."value")::bigint) END), 0)
   FROM jsonb_array_elements_text(jsonb_build_array($1::bigint, $2::bigint)) WITH ORDINALITY AS "_t11"("value", "key")
   JOIN jsonb_array_elements_text(jsonb_build_array($3::bigint, $12::bigint)) WITH ORDINALITY AS "_t12"("value", "key") ON ("_t12"."key" - 1) = ("_t11"."key" - 1)) AS "arraySum((x, y) -> x * y, [1, 2], [3, 4])", (SELECT "_t13"."value"
   FROM jsonb_array_elements_text(jsonb_build_array($7::text, $8::text)) WITH ORDINALITY AS "_t13"("value", "key")
   JOIN jsonb_array_elements_text(jsonb_build_array(FALSE, TRUE)) WITH ORDINALITY AS "_t14"("value", "key") ON ("_t14"."key" - 1) = ("_t13"."key" - 1)
   WHERE ("_t14"."value")::boolean
   ORDER BY ("_t13"."key" - 1)
-  LIMIT 1) AS "arrayFirst((x, y) -> y, ['a', 'b'], [FALSE, TRUE])", (SELECT COALESCE(jsonb_agg(burrow_cap(COALESCE("_t15"."value", '') || COALESCE("_t16"."value", '') || COALESCE("_t17"."value", ''))
+  LIMIT 1) AS "arrayFirst((x, y) -> y, ['a', 'b'], [FALSE, TRUE])", (SELECT COALESCE(jsonb_agg(CASE WHEN ("_t15"."key" - 1) IS NOT NULL THEN burrow_cap(COALESCE("_t15"."value", '') || COALESCE("_t16"."value", '') || COALESCE("_t17"."value", '')) END
       ORDER BY ("_t15"."key" - 1)), '[]'::jsonb)
   FROM jsonb_array_elements_text(jsonb_build_array($7::text)) WITH ORDINALITY AS "_t15"("value", "key")
   JOIN jsonb_array_elements_text(jsonb_build_array($8::text)) WITH ORDINALITY AS "_t16"("value", "key") ON ("_t16"."key" - 1) = ("_t15"."key" - 1)
@@ -2154,19 +2154,19 @@ LIMIT 101
 --   10
 --   42
 --   "a0000000-0000-4000-8000-000000000001"
-SELECT (CASE WHEN $1::bigint > 0 THEN ((SELECT COALESCE(jsonb_agg(burrow_cap(COALESCE((("_t3"."value")::bigint)::text, '') || COALESCE($2::text, '') || COALESCE("_t2"."value", ''))
+SELECT (CASE WHEN $1::bigint > 0 THEN ((SELECT COALESCE(jsonb_agg(CASE WHEN ("_t2"."key" - 1) IS NOT NULL THEN burrow_cap(COALESCE((("_t3"."value")::bigint)::text, '') || COALESCE($2::text, '') || COALESCE("_t2"."value", '')) END
           ORDER BY ("_t2"."key" - 1)), '[]'::jsonb)
       FROM jsonb_array_elements_text(to_jsonb(CASE WHEN ("_t1"."properties" ->> $3::text) = '' THEN ARRAY['']::text[] ELSE string_to_array(("_t1"."properties" ->> $3::text), $4::text) END)) WITH ORDINALITY AS "_t2"("value", "key")
       JOIN jsonb_array_elements_text((SELECT COALESCE(jsonb_agg("_r"."number"
               ORDER BY "_r"."number"), '[]'::jsonb)
           FROM (SELECT generate_series($5::bigint, $6::bigint) AS "number") AS "_r"
-          WHERE "_r"."number" >= $7::bigint AND "_r"."number" < $8::bigint)) WITH ORDINALITY AS "_t3"("value", "key") ON ("_t3"."key" - 1) = ("_t2"."key" - 1)) ->> ($1::bigint - 1)::integer) WHEN $1::bigint < 0 THEN ((SELECT COALESCE(jsonb_agg(burrow_cap(COALESCE((("_t3"."value")::bigint)::text, '') || COALESCE($2::text, '') || COALESCE("_t2"."value", ''))
+          WHERE "_r"."number" >= $7::bigint AND "_r"."number" < $8::bigint)) WITH ORDINALITY AS "_t3"("value", "key") ON ("_t3"."key" - 1) = ("_t2"."key" - 1)) ->> ($1::bigint - 1)::integer) WHEN $1::bigint < 0 THEN ((SELECT COALESCE(jsonb_agg(CASE WHEN ("_t2"."key" - 1) IS NOT NULL THEN burrow_cap(COALESCE((("_t3"."value")::bigint)::text, '') || COALESCE($2::text, '') || COALESCE("_t2"."value", '')) END
           ORDER BY ("_t2"."key" - 1)), '[]'::jsonb)
       FROM jsonb_array_elements_text(to_jsonb(CASE WHEN ("_t1"."properties" ->> $3::text) = '' THEN ARRAY['']::text[] ELSE string_to_array(("_t1"."properties" ->> $3::text), $4::text) END)) WITH ORDINALITY AS "_t2"("value", "key")
       JOIN jsonb_array_elements_text((SELECT COALESCE(jsonb_agg("_r"."number"
               ORDER BY "_r"."number"), '[]'::jsonb)
           FROM (SELECT generate_series($5::bigint, $6::bigint) AS "number") AS "_r"
-          WHERE "_r"."number" >= $7::bigint AND "_r"."number" < $8::bigint)) WITH ORDINALITY AS "_t3"("value", "key") ON ("_t3"."key" - 1) = ("_t2"."key" - 1)) ->> ($1::bigint)::integer) END) AS "_c1", (SELECT COALESCE(jsonb_agg((("_t4"."value")::bigint + ("_t5"."value")::bigint)
+          WHERE "_r"."number" >= $7::bigint AND "_r"."number" < $8::bigint)) WITH ORDINALITY AS "_t3"("value", "key") ON ("_t3"."key" - 1) = ("_t2"."key" - 1)) ->> ($1::bigint)::integer) END) AS "_c1", (SELECT COALESCE(jsonb_agg(CASE WHEN ("_t4"."key" - 1) IS NOT NULL THEN (("_t4"."value")::bigint + ("_t5"."value")::bigint) END
       ORDER BY ("_t4"."key" - 1)), '[]'::jsonb)
   FROM jsonb_array_elements_text(jsonb_build_array($7::bigint, $9::bigint, $10::bigint)) WITH ORDINALITY AS "_t4"("value", "key")
   JOIN jsonb_array_elements_text(jsonb_build_array($11::bigint)) WITH ORDINALITY AS "_t5"("value", "key") ON ("_t5"."key" - 1) = ("_t4"."key" - 1)) AS "arrayMap((x, y) -> x + y, [1, 2, 3], [10])"
@@ -2464,7 +2464,7 @@ LIMIT 101
 --   "arrayFirst(x -> x > 1, [1, 2, 3])" Nullable(Int64)
 --   "arrayCount([1, 2])" UInt64
 -- args: 2, 1, 3, 0, 10
-SELECT (SELECT COALESCE(jsonb_agg((("_t1"."value")::bigint * $1::bigint)
+SELECT (SELECT COALESCE(jsonb_agg(CASE WHEN ("_t1"."key" - 1) IS NOT NULL THEN (("_t1"."value")::bigint * $1::bigint) END
       ORDER BY ("_t1"."key" - 1)), '[]'::jsonb)
   FROM jsonb_array_elements_text(jsonb_build_array($2::bigint, $1::bigint, $3::bigint)) WITH ORDINALITY AS "_t1"("value", "key")) AS "arrayMap(x -> x * 2, [1, 2, 3])", (SELECT COALESCE(jsonb_agg(("_t2"."value")::bigint
       ORDER BY ("_t2"."key" - 1)), '[]'::jsonb)
@@ -2476,7 +2476,7 @@ SELECT (SELECT COALESCE(jsonb_agg((("_t1"."value")::bigint * $1::bigint)
   WHERE NOT COALESCE((("_t4"."value")::bigint > $4::bigint), FALSE)) AS "arrayAll(x -> x > 0, [1, 2])", (SELECT count(*)
   FROM jsonb_array_elements_text(jsonb_build_array($2::bigint, $1::bigint, $3::bigint)) WITH ORDINALITY AS "_t5"("value", "key")
   WHERE (("_t5"."value")::bigint > $2::bigint)) AS "arrayCount(x -> x > 1, [1, 2, 3])", (SELECT COALESCE(sum(("_e6"."value")::bigint), 0)
-  FROM jsonb_array_elements_text(jsonb_build_array($2::bigint, $1::bigint, $3::bigint)) WITH ORDINALITY AS "_e6"("value", "key")) AS "arraySum([1, 2, 3])", (SELECT COALESCE(sum((("_t6"."value")::bigint * $5::bigint)), 0)
+  FROM jsonb_array_elements_text(jsonb_build_array($2::bigint, $1::bigint, $3::bigint)) WITH ORDINALITY AS "_e6"("value", "key")) AS "arraySum([1, 2, 3])", (SELECT COALESCE(sum(CASE WHEN ("_t6"."key" - 1) IS NOT NULL THEN (("_t6"."value")::bigint * $5::bigint) END), 0)
   FROM jsonb_array_elements_text(jsonb_build_array($2::bigint, $1::bigint)) WITH ORDINALITY AS "_t6"("value", "key")) AS "arraySum(x -> x * 10, [1, 2])", (SELECT ("_t7"."value")::bigint
   FROM jsonb_array_elements_text(jsonb_build_array($2::bigint, $1::bigint, $3::bigint)) WITH ORDINALITY AS "_t7"("value", "key")
   WHERE (("_t7"."value")::bigint > $2::bigint)
@@ -2487,9 +2487,9 @@ LIMIT 101
 
 -- ==== arrayMax and arrayMin
 -- source:
---   SELECT arrayMax([1, 3, 2]), arrayMin([2, 1, 3]), arrayMax(x -> -x, [1, 2, 3]), arrayMin([1.5, 0.5]), arrayMax((x, y) -> x * y, [1, 2], [3, 4]), arrayMax([1, NULL, 3]), arrayMax(arrayFilter(x -> x > 5, [1, 2])), arrayMin(arrayMap(x -> if(x > 5, x, NULL), [1, 2])), arrayMin([-2, 7])
+--   SELECT arrayMax([1, 3, 2]), arrayMin([2, 1, 3]), arrayMax(x -> -x, [1, 2, 3]), arrayMin([1.5, 0.5]), arrayMax((x, y) -> x * y, [1, 2], [3, 4]), arrayMax([1, NULL, 3]), arrayMax(arrayFilter(x -> x > 5, [1, 2])), arrayMin(arrayMap(x -> if(x > 5, x, NULL), [1, 2])), arrayMin([-2, 7]), arrayMax(arrayFilter(x -> x > 5, [1, NULL]))
 -- normalized:
---   SELECT arrayMax([1, 3, 2]), arrayMin([2, 1, 3]), arrayMax(x -> -x, [1, 2, 3]), arrayMin([1.5, 0.5]), arrayMax((x, y) -> x * y, [1, 2], [3, 4]), arrayMax([1, NULL, 3]), arrayMax(arrayFilter(x -> x > 5, [1, 2])), arrayMin(arrayMap(x -> if(x > 5, x, NULL), [1, 2])), arrayMin([-2, 7])
+--   SELECT arrayMax([1, 3, 2]), arrayMin([2, 1, 3]), arrayMax(x -> -x, [1, 2, 3]), arrayMin([1.5, 0.5]), arrayMax((x, y) -> x * y, [1, 2], [3, 4]), arrayMax([1, NULL, 3]), arrayMax(arrayFilter(x -> x > 5, [1, 2])), arrayMin(arrayMap(x -> if(x > 5, x, NULL), [1, 2])), arrayMin([-2, 7]), arrayMax(arrayFilter(x -> x > 5, [1, NULL]))
 -- columns:
 --   "arrayMax([1, 3, 2])" Int64
 --   "arrayMin([2, 1, 3])" Int64
@@ -2500,12 +2500,13 @@ LIMIT 101
 --   "arrayMax(arrayFilter(x -> x > 5, [1, 2]))" Int64
 --   "arrayMin(arrayMap(x -> if(x > 5, x, NULL), [1, 2]))" Int64
 --   "arrayMin([-2, 7])" Int64
+--   "arrayMax(arrayFilter(x -> x > 5, [1, NULL]))" Int64
 -- args: 1, 3, 2, 1.5, 0.5, 4, 5, -2, 7
 SELECT (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE max(("_e1"."value")::bigint) END
   FROM jsonb_array_elements_text(jsonb_build_array($1::bigint, $2::bigint, $3::bigint)) WITH ORDINALITY AS "_e1"("value", "key")) AS "arrayMax([1, 3, 2])", (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE min(("_e2"."value")::bigint) END
-  FROM jsonb_array_elements_text(jsonb_build_array($3::bigint, $1::bigint, $2::bigint)) WITH ORDINALITY AS "_e2"("value", "key")) AS "arrayMin([2, 1, 3])", (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE max((-("_t1"."value")::bigint)) END
+  FROM jsonb_array_elements_text(jsonb_build_array($3::bigint, $1::bigint, $2::bigint)) WITH ORDINALITY AS "_e2"("value", "key")) AS "arrayMin([2, 1, 3])", (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE max(CASE WHEN ("_t1"."key" - 1) IS NOT NULL THEN (-("_t1"."value")::bigint) END) END
   FROM jsonb_array_elements_text(jsonb_build_array($1::bigint, $3::bigint, $2::bigint)) WITH ORDINALITY AS "_t1"("value", "key")) AS "arrayMax(x -> -x, [1, 2, 3])", (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE min(("_e4"."value")::double precision) END
-  FROM jsonb_array_elements_text(jsonb_build_array($4::double precision, $5::double precision)) WITH ORDINALITY AS "_e4"("value", "key")) AS "arrayMin([1.5, 0.5])", (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE max((("_t2"."value")::bigint * ("_t3"."value")::bigint)) END
+  FROM jsonb_array_elements_text(jsonb_build_array($4::double precision, $5::double precision)) WITH ORDINALITY AS "_e4"("value", "key")) AS "arrayMin([1.5, 0.5])", (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE max(CASE WHEN ("_t2"."key" - 1) IS NOT NULL THEN (("_t2"."value")::bigint * ("_t3"."value")::bigint) END) END
   FROM jsonb_array_elements_text(jsonb_build_array($1::bigint, $3::bigint)) WITH ORDINALITY AS "_t2"("value", "key")
   JOIN jsonb_array_elements_text(jsonb_build_array($2::bigint, $6::bigint)) WITH ORDINALITY AS "_t3"("value", "key") ON ("_t3"."key" - 1) = ("_t2"."key" - 1)) AS "arrayMax((x, y) -> x * y, [1, 2], [3, 4])", (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE max(("_e6"."value")::bigint) END
   FROM jsonb_array_elements_text(jsonb_build_array($1::bigint, NULL, $2::bigint)) WITH ORDINALITY AS "_e6"("value", "key")) AS "arrayMax([1, NULL, 3])", (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE max(("_e7"."value")::bigint) END
@@ -2513,10 +2514,39 @@ SELECT (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE max(("_e1"."value")::bigint) E
           ORDER BY ("_t4"."key" - 1)), '[]'::jsonb)
       FROM jsonb_array_elements_text(jsonb_build_array($1::bigint, $3::bigint)) WITH ORDINALITY AS "_t4"("value", "key")
       WHERE (("_t4"."value")::bigint > $7::bigint))) WITH ORDINALITY AS "_e7"("value", "key")) AS "arrayMax(arrayFilter(x -> x > 5, [1, 2]))", (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE min(("_e9"."value")::bigint) END
-  FROM jsonb_array_elements_text((SELECT COALESCE(jsonb_agg(CASE WHEN (("_t5"."value")::bigint > $7::bigint) THEN ("_t5"."value")::bigint ELSE NULL END
+  FROM jsonb_array_elements_text((SELECT COALESCE(jsonb_agg(CASE WHEN ("_t5"."key" - 1) IS NOT NULL THEN CASE WHEN (("_t5"."value")::bigint > $7::bigint) THEN ("_t5"."value")::bigint ELSE NULL END END
           ORDER BY ("_t5"."key" - 1)), '[]'::jsonb)
       FROM jsonb_array_elements_text(jsonb_build_array($1::bigint, $3::bigint)) WITH ORDINALITY AS "_t5"("value", "key"))) WITH ORDINALITY AS "_e9"("value", "key")) AS "arrayMin(arrayMap(x -> if(x > 5, x, NULL), [1, 2]))", (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE min(("_e11"."value")::bigint) END
-  FROM jsonb_array_elements_text(jsonb_build_array($8::bigint, $9::bigint)) WITH ORDINALITY AS "_e11"("value", "key")) AS "arrayMin([-2, 7])"
+  FROM jsonb_array_elements_text(jsonb_build_array($8::bigint, $9::bigint)) WITH ORDINALITY AS "_e11"("value", "key")) AS "arrayMin([-2, 7])", (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE max(("_e12"."value")::bigint) END
+  FROM jsonb_array_elements_text((SELECT COALESCE(jsonb_agg(("_t6"."value")::bigint
+          ORDER BY ("_t6"."key" - 1)), '[]'::jsonb)
+      FROM jsonb_array_elements_text(jsonb_build_array($1::bigint, NULL)) WITH ORDINALITY AS "_t6"("value", "key")
+      WHERE (("_t6"."value")::bigint > $7::bigint))) WITH ORDINALITY AS "_e12"("value", "key")) AS "arrayMax(arrayFilter(x -> x > 5, [1, NULL]))"
+LIMIT 101
+
+-- ==== aggregating array lambdas over outer columns
+-- source:
+--   SELECT arraySum(x -> length(event), [1, 2]), arrayMax(x -> length(event), [1, 2]), arrayMin(x -> length(event) * 2, [1]), arrayMap(x -> length(event), [1]) FROM events WHERE distinct_id = 'd2' ORDER BY timestamp
+-- normalized:
+--   SELECT arraySum(x -> length(event), [1, 2]), arrayMax(x -> length(event), [1, 2]), arrayMin(x -> length(event) * 2, [1]), arrayMap(x -> length(event), [1])
+--   FROM events
+--   WHERE distinct_id = 'd2'
+--   ORDER BY timestamp
+-- columns:
+--   "arraySum(x -> length(event), [1, 2])" UInt64
+--   "arrayMax(x -> length(event), [1, 2])" UInt64
+--   "arrayMin(x -> length(event) * 2, [1])" Int64
+--   "arrayMap(x -> length(event), [1])" Array(UInt64)
+-- args: 1, 2, 42, "d2"
+SELECT (SELECT COALESCE(sum(CASE WHEN ("_t2"."key" - 1) IS NOT NULL THEN length("_t1"."event") END), 0)
+  FROM jsonb_array_elements_text(jsonb_build_array($1::bigint, $2::bigint)) WITH ORDINALITY AS "_t2"("value", "key")) AS "arraySum(x -> length(event), [1, 2])", (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE max(CASE WHEN ("_t3"."key" - 1) IS NOT NULL THEN length("_t1"."event") END) END
+  FROM jsonb_array_elements_text(jsonb_build_array($1::bigint, $2::bigint)) WITH ORDINALITY AS "_t3"("value", "key")) AS "arrayMax(x -> length(event), [1, 2])", (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE min(CASE WHEN ("_t4"."key" - 1) IS NOT NULL THEN (length("_t1"."event") * $2::bigint) END) END
+  FROM jsonb_array_elements_text(jsonb_build_array($1::bigint)) WITH ORDINALITY AS "_t4"("value", "key")) AS "arrayMin(x -> length(event) * 2, [1])", (SELECT COALESCE(jsonb_agg(CASE WHEN ("_t5"."key" - 1) IS NOT NULL THEN length("_t1"."event") END
+      ORDER BY ("_t5"."key" - 1)), '[]'::jsonb)
+  FROM jsonb_array_elements_text(jsonb_build_array($1::bigint)) WITH ORDINALITY AS "_t5"("value", "key")) AS "arrayMap(x -> length(event), [1])"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = $3::bigint) AND ("_t1"."distinct_id" = $4::text))
+ORDER BY "_t1"."timestamp" NULLS LAST
 LIMIT 101
 
 -- ==== arrayReverseFill
@@ -3097,13 +3127,13 @@ LIMIT 101
 --   "Array(Int64)"
 --   42
 --   "a0000000-0000-4000-8000-000000000001"
-SELECT (SELECT COALESCE(jsonb_agg((("_t2"."value") #>> '{}')
+SELECT (SELECT COALESCE(jsonb_agg(CASE WHEN ("_t2"."key" - 1) IS NOT NULL THEN (("_t2"."value") #>> '{}') END
       ORDER BY ("_t2"."key" - 1)), '[]'::jsonb)
-  FROM jsonb_array_elements((CASE WHEN jsonb_typeof((burrow_json($1::text) -> $2::text)) = 'array' THEN (burrow_json($1::text) -> $2::text) ELSE '[]'::jsonb END)) WITH ORDINALITY AS "_t2"("value", "key")) AS "JSONExtract('{""a"":[""x"",""y""]}', 'a', 'Array(String)')", (SELECT COALESCE(jsonb_agg(COALESCE((CASE WHEN (("_t3"."value") #>> '{}') ~ '^\s*-?(0|[1-9][0-9]*)\s*$' THEN CASE WHEN abs(((("_t3"."value") #>> '{}'))::double precision) < 9223372036854775808 THEN ((("_t3"."value") #>> '{}'))::bigint END END), $3::bigint)
+  FROM jsonb_array_elements((CASE WHEN jsonb_typeof((burrow_json($1::text) -> $2::text)) = 'array' THEN (burrow_json($1::text) -> $2::text) ELSE '[]'::jsonb END)) WITH ORDINALITY AS "_t2"("value", "key")) AS "JSONExtract('{""a"":[""x"",""y""]}', 'a', 'Array(String)')", (SELECT COALESCE(jsonb_agg(CASE WHEN ("_t3"."key" - 1) IS NOT NULL THEN COALESCE((CASE WHEN (("_t3"."value") #>> '{}') ~ '^\s*-?(0|[1-9][0-9]*)\s*$' THEN CASE WHEN abs(((("_t3"."value") #>> '{}'))::double precision) < 9223372036854775808 THEN ((("_t3"."value") #>> '{}'))::bigint END END), $3::bigint) END
       ORDER BY ("_t3"."key" - 1)), '[]'::jsonb)
-  FROM jsonb_array_elements((CASE WHEN jsonb_typeof((burrow_json($4::text) -> $2::text)) = 'array' THEN (burrow_json($4::text) -> $2::text) ELSE '[]'::jsonb END)) WITH ORDINALITY AS "_t3"("value", "key")) AS "JSONExtract('{""a"":[1,""2"",3.5,""z""]}', 'a', 'Array(Int64)')", (SELECT COALESCE(jsonb_agg(COALESCE((CASE WHEN (("_t4"."value") #>> '{}') ~ '^\s*-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?\s*$' THEN ((("_t4"."value") #>> '{}'))::double precision END), $5::double precision)
+  FROM jsonb_array_elements((CASE WHEN jsonb_typeof((burrow_json($4::text) -> $2::text)) = 'array' THEN (burrow_json($4::text) -> $2::text) ELSE '[]'::jsonb END)) WITH ORDINALITY AS "_t3"("value", "key")) AS "JSONExtract('{""a"":[1,""2"",3.5,""z""]}', 'a', 'Array(Int64)')", (SELECT COALESCE(jsonb_agg(CASE WHEN ("_t4"."key" - 1) IS NOT NULL THEN COALESCE((CASE WHEN (("_t4"."value") #>> '{}') ~ '^\s*-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?\s*$' THEN ((("_t4"."value") #>> '{}'))::double precision END), $5::double precision) END
       ORDER BY ("_t4"."key" - 1)), '[]'::jsonb)
-  FROM jsonb_array_elements((CASE WHEN jsonb_typeof((burrow_json($6::text) -> $2::text)) = 'array' THEN (burrow_json($6::text) -> $2::text) ELSE '[]'::jsonb END)) WITH ORDINALITY AS "_t4"("value", "key")) AS "_c3", (CASE WHEN (burrow_json($7::text) -> $2::text ->> $8::text) ~ '^\s*-?(0|[1-9][0-9]*)\s*$' THEN CASE WHEN abs(((burrow_json($7::text) -> $2::text ->> $8::text))::double precision) < 9223372036854775808 THEN ((burrow_json($7::text) -> $2::text ->> $8::text))::bigint END END) AS "JSONExtract('{""a"":{""b"":7}}', 'a', 'b', 'Int64')", (burrow_json($9::text) ->> $2::text) AS "JSONExtract('{""a"":""s""}', 'a', 'Nullable(String)')", (CASE lower(trim((burrow_json($10::text) ->> $2::text))) WHEN 'true' THEN TRUE WHEN '1' THEN TRUE WHEN 'false' THEN FALSE WHEN '0' THEN FALSE END) AS "JSONExtract('{""a"":true}', 'a', 'Bool')", (CASE WHEN ("_t1"."properties" ->> $11::text) ~ '^\s*-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?\s*$' THEN (("_t1"."properties" ->> $11::text))::double precision END) AS "JSONExtract(properties, 'price', 'Float64')", (SELECT COALESCE(jsonb_agg((("_t5"."value") #>> '{}')
+  FROM jsonb_array_elements((CASE WHEN jsonb_typeof((burrow_json($6::text) -> $2::text)) = 'array' THEN (burrow_json($6::text) -> $2::text) ELSE '[]'::jsonb END)) WITH ORDINALITY AS "_t4"("value", "key")) AS "_c3", (CASE WHEN (burrow_json($7::text) -> $2::text ->> $8::text) ~ '^\s*-?(0|[1-9][0-9]*)\s*$' THEN CASE WHEN abs(((burrow_json($7::text) -> $2::text ->> $8::text))::double precision) < 9223372036854775808 THEN ((burrow_json($7::text) -> $2::text ->> $8::text))::bigint END END) AS "JSONExtract('{""a"":{""b"":7}}', 'a', 'b', 'Int64')", (burrow_json($9::text) ->> $2::text) AS "JSONExtract('{""a"":""s""}', 'a', 'Nullable(String)')", (CASE lower(trim((burrow_json($10::text) ->> $2::text))) WHEN 'true' THEN TRUE WHEN '1' THEN TRUE WHEN 'false' THEN FALSE WHEN '0' THEN FALSE END) AS "JSONExtract('{""a"":true}', 'a', 'Bool')", (CASE WHEN ("_t1"."properties" ->> $11::text) ~ '^\s*-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?\s*$' THEN (("_t1"."properties" ->> $11::text))::double precision END) AS "JSONExtract(properties, 'price', 'Float64')", (SELECT COALESCE(jsonb_agg(CASE WHEN ("_t5"."key" - 1) IS NOT NULL THEN (("_t5"."value") #>> '{}') END
       ORDER BY ("_t5"."key" - 1)), '[]'::jsonb)
   FROM jsonb_array_elements((CASE WHEN jsonb_typeof(("_t1"."properties" -> $12::text)) = 'array' THEN ("_t1"."properties" -> $12::text) ELSE '[]'::jsonb END)) WITH ORDINALITY AS "_t5"("value", "key")) AS "JSONExtract(properties, 'missing', 'Array(String)')", $13::text AS "_c9"
 FROM "events" AS "_t1"
@@ -3151,9 +3181,9 @@ LIMIT 101
 --   "arrayMap(x -> toString(x), JSONExtractArrayRaw('{\"a\":[\"x\",1,true,null]}', 'a'))" Array(String)
 --   "arrayMap(x -> toInt(toString(x)), JSONExtractArrayRaw('{\"a\":[1,\"2\"]}', 'a'))" Array(Int64)
 -- args: "{\"a\":[\"x\",1,true,null]}", "a", "{\"a\":[1,\"2\"]}"
-SELECT (SELECT COALESCE(jsonb_agg((("_t1"."value") #>> '{}')
+SELECT (SELECT COALESCE(jsonb_agg(CASE WHEN ("_t1"."key" - 1) IS NOT NULL THEN (("_t1"."value") #>> '{}') END
       ORDER BY ("_t1"."key" - 1)), '[]'::jsonb)
-  FROM jsonb_array_elements((CASE WHEN jsonb_typeof((burrow_json($1::text) -> $2::text)) = 'array' THEN (burrow_json($1::text) -> $2::text) ELSE '[]'::jsonb END)) WITH ORDINALITY AS "_t1"("value", "key")) AS "_c1", (SELECT COALESCE(jsonb_agg((CASE WHEN (("_t2"."value") #>> '{}') ~ '^\s*-?(0|[1-9][0-9]*)\s*$' THEN CASE WHEN abs(((("_t2"."value") #>> '{}'))::double precision) < 9223372036854775808 THEN ((("_t2"."value") #>> '{}'))::bigint END END)
+  FROM jsonb_array_elements((CASE WHEN jsonb_typeof((burrow_json($1::text) -> $2::text)) = 'array' THEN (burrow_json($1::text) -> $2::text) ELSE '[]'::jsonb END)) WITH ORDINALITY AS "_t1"("value", "key")) AS "_c1", (SELECT COALESCE(jsonb_agg(CASE WHEN ("_t2"."key" - 1) IS NOT NULL THEN (CASE WHEN (("_t2"."value") #>> '{}') ~ '^\s*-?(0|[1-9][0-9]*)\s*$' THEN CASE WHEN abs(((("_t2"."value") #>> '{}'))::double precision) < 9223372036854775808 THEN ((("_t2"."value") #>> '{}'))::bigint END END) END
       ORDER BY ("_t2"."key" - 1)), '[]'::jsonb)
   FROM jsonb_array_elements((CASE WHEN jsonb_typeof((burrow_json($3::text) -> $2::text)) = 'array' THEN (burrow_json($3::text) -> $2::text) ELSE '[]'::jsonb END)) WITH ORDINALITY AS "_t2"("value", "key")) AS "_c2"
 LIMIT 101
@@ -3242,18 +3272,18 @@ LIMIT 101
 -- args: 1, 0, "a", "b", "c", 2, "p", "q", 42
 SELECT "_t2"."event" AS "event", (SELECT COALESCE(jsonb_agg("_e1"."value"
       ORDER BY "_e1"."value" COLLATE "C"), '[]'::jsonb)
-  FROM jsonb_array_elements_text((SELECT COALESCE(jsonb_agg(((("_t3"."value")::jsonb ->> 0))
+  FROM jsonb_array_elements_text((SELECT COALESCE(jsonb_agg(CASE WHEN ("_t3"."key" - 1) IS NOT NULL THEN ((("_t3"."value")::jsonb ->> 0)) END
           ORDER BY ("_t3"."key" - 1)), '[]'::jsonb)
-      FROM jsonb_array_elements_text("_t2"."g") WITH ORDINALITY AS "_t3"("value", "key"))) WITH ORDINALITY AS "_e1"("value", "key")) AS "arraySort(arrayMap(x -> x.1, g))", ((((CASE WHEN $1::bigint > 0 THEN ("_t2"."g" ->> ($1::bigint - 1)::integer) WHEN $1::bigint < 0 THEN ("_t2"."g" ->> ($1::bigint)::integer) END)::jsonb ->> 1)::bigint) > $2::bigint) AS "g[1].2 > 0", (SELECT COALESCE(jsonb_agg(jsonb_build_array("_t4"."value", ("_t5"."value")::bigint)
+      FROM jsonb_array_elements_text("_t2"."g") WITH ORDINALITY AS "_t3"("value", "key"))) WITH ORDINALITY AS "_e1"("value", "key")) AS "arraySort(arrayMap(x -> x.1, g))", ((((CASE WHEN $1::bigint > 0 THEN ("_t2"."g" ->> ($1::bigint - 1)::integer) WHEN $1::bigint < 0 THEN ("_t2"."g" ->> ($1::bigint)::integer) END)::jsonb ->> 1)::bigint) > $2::bigint) AS "g[1].2 > 0", (SELECT COALESCE(jsonb_agg(CASE WHEN ("_t4"."key" - 1) IS NOT NULL THEN jsonb_build_array("_t4"."value", ("_t5"."value")::bigint) END
       ORDER BY ("_t4"."key" - 1)), '[]'::jsonb)
   FROM jsonb_array_elements_text(jsonb_build_array($3::text, $4::text, $5::text)) WITH ORDINALITY AS "_t4"("value", "key")
-  JOIN jsonb_array_elements_text(jsonb_build_array($1::bigint, $6::bigint)) WITH ORDINALITY AS "_t5"("value", "key") ON ("_t5"."key" - 1) = ("_t4"."key" - 1)) AS "arrayZip(['a', 'b', 'c'], [1, 2])", (((CASE WHEN $6::bigint > 0 THEN ((SELECT COALESCE(jsonb_agg(jsonb_build_array("_t6"."value", ("_t7"."value")::bigint)
+  JOIN jsonb_array_elements_text(jsonb_build_array($1::bigint, $6::bigint)) WITH ORDINALITY AS "_t5"("value", "key") ON ("_t5"."key" - 1) = ("_t4"."key" - 1)) AS "arrayZip(['a', 'b', 'c'], [1, 2])", (((CASE WHEN $6::bigint > 0 THEN ((SELECT COALESCE(jsonb_agg(CASE WHEN ("_t6"."key" - 1) IS NOT NULL THEN jsonb_build_array("_t6"."value", ("_t7"."value")::bigint) END
               ORDER BY ("_t6"."key" - 1)), '[]'::jsonb)
           FROM jsonb_array_elements_text(jsonb_build_array($7::text, $8::text)) WITH ORDINALITY AS "_t6"("value", "key")
-          JOIN jsonb_array_elements_text(jsonb_build_array($1::bigint, $6::bigint)) WITH ORDINALITY AS "_t7"("value", "key") ON ("_t7"."key" - 1) = ("_t6"."key" - 1)) ->> ($6::bigint - 1)::integer) WHEN $6::bigint < 0 THEN ((SELECT COALESCE(jsonb_agg(jsonb_build_array("_t6"."value", ("_t7"."value")::bigint)
+          JOIN jsonb_array_elements_text(jsonb_build_array($1::bigint, $6::bigint)) WITH ORDINALITY AS "_t7"("value", "key") ON ("_t7"."key" - 1) = ("_t6"."key" - 1)) ->> ($6::bigint - 1)::integer) WHEN $6::bigint < 0 THEN ((SELECT COALESCE(jsonb_agg(CASE WHEN ("_t6"."key" - 1) IS NOT NULL THEN jsonb_build_array("_t6"."value", ("_t7"."value")::bigint) END
               ORDER BY ("_t6"."key" - 1)), '[]'::jsonb)
           FROM jsonb_array_elements_text(jsonb_build_array($7::text, $8::text)) WITH ORDINALITY AS "_t6"("value", "key")
-          JOIN jsonb_array_elements_text(jsonb_build_array($1::bigint, $6::bigint)) WITH ORDINALITY AS "_t7"("value", "key") ON ("_t7"."key" - 1) = ("_t6"."key" - 1)) ->> ($6::bigint)::integer) END)::jsonb ->> 0)) AS "(arrayZip(['p', 'q'], [1, 2]) AS z)[2].1", jsonb_array_length((SELECT COALESCE(jsonb_agg(jsonb_build_array("_t8"."value", ("_t9"."value")::bigint)
+          JOIN jsonb_array_elements_text(jsonb_build_array($1::bigint, $6::bigint)) WITH ORDINALITY AS "_t7"("value", "key") ON ("_t7"."key" - 1) = ("_t6"."key" - 1)) ->> ($6::bigint)::integer) END)::jsonb ->> 0)) AS "(arrayZip(['p', 'q'], [1, 2]) AS z)[2].1", jsonb_array_length((SELECT COALESCE(jsonb_agg(CASE WHEN ("_t8"."key" - 1) IS NOT NULL THEN jsonb_build_array("_t8"."value", ("_t9"."value")::bigint) END
         ORDER BY ("_t8"."key" - 1)), '[]'::jsonb)
     FROM jsonb_array_elements_text(jsonb_build_array($7::text, $8::text)) WITH ORDINALITY AS "_t8"("value", "key")
     JOIN jsonb_array_elements_text(jsonb_build_array($1::bigint, $6::bigint)) WITH ORDINALITY AS "_t9"("value", "key") ON ("_t9"."key" - 1) = ("_t8"."key" - 1))) AS "length(z)"
@@ -3294,7 +3324,7 @@ LIMIT 101
 --   WHERE event = 'purchase'
 -- columns: "arrayMap(x -> x.sku, JSONExtractArrayRaw(properties, 'items'))" Array(String)
 -- args: "sku", "items", 42, "purchase"
-SELECT (SELECT COALESCE(jsonb_agg(("_t2"."value" ->> $1::text)
+SELECT (SELECT COALESCE(jsonb_agg(CASE WHEN ("_t2"."key" - 1) IS NOT NULL THEN ("_t2"."value" ->> $1::text) END
       ORDER BY ("_t2"."key" - 1)), '[]'::jsonb)
   FROM jsonb_array_elements((CASE WHEN jsonb_typeof(("_t1"."properties" -> $2::text)) = 'array' THEN ("_t1"."properties" -> $2::text) ELSE '[]'::jsonb END)) WITH ORDINALITY AS "_t2"("value", "key")) AS "_c1"
 FROM "events" AS "_t1"
@@ -3399,9 +3429,9 @@ LIMIT 101
 --   "4 December 2023 23:59:59 -05:30"
 --   "29/02/2024"
 --   "2023-12-04"
-SELECT (SELECT COALESCE(jsonb_agg(burrow_parse_datetime("_t1"."value")
+SELECT (SELECT COALESCE(jsonb_agg(CASE WHEN ("_t1"."key" - 1) IS NOT NULL THEN burrow_parse_datetime("_t1"."value") END
       ORDER BY ("_t1"."key" - 1)), '[]'::jsonb)
-  FROM jsonb_array_elements_text(jsonb_build_array($1::text, $2::text, $3::text, $4::text, $5::text, $6::text, $7::text, $8::text, $9::text, $10::text, $11::text, $12::text, $13::text, $14::text)) WITH ORDINALITY AS "_t1"("value", "key")) AS "_c1", (SELECT COALESCE(jsonb_agg(COALESCE(burrow_parse_datetime("_t2"."value"), to_timestamp(0))
+  FROM jsonb_array_elements_text(jsonb_build_array($1::text, $2::text, $3::text, $4::text, $5::text, $6::text, $7::text, $8::text, $9::text, $10::text, $11::text, $12::text, $13::text, $14::text)) WITH ORDINALITY AS "_t1"("value", "key")) AS "_c1", (SELECT COALESCE(jsonb_agg(CASE WHEN ("_t2"."key" - 1) IS NOT NULL THEN COALESCE(burrow_parse_datetime("_t2"."value"), to_timestamp(0)) END
       ORDER BY ("_t2"."key" - 1)), '[]'::jsonb)
   FROM jsonb_array_elements_text(jsonb_build_array($12::text, $15::text)) WITH ORDINALITY AS "_t2"("value", "key")) AS "_c2"
 LIMIT 101

@@ -461,7 +461,7 @@ LIMIT 101
 --   "arrayMap(x -> x * 2, ([1, 2] AS xs))" Array(Int64)
 --   xs Array(Int64)
 -- args: "!", 2, 1, 2, 1, 2, 42, "a0000000-0000-4000-8000-000000000003"
-SELECT burrow_cap(COALESCE("_t1"."event", '') || COALESCE(?, '')) AS "concat((event AS e), '!')", "_t1"."event" AS "e", (SELECT json_group_array(("_t2"."value" * ?)
+SELECT burrow_cap(COALESCE("_t1"."event", '') || COALESCE(?, '')) AS "concat((event AS e), '!')", "_t1"."event" AS "e", (SELECT json_group_array(CASE WHEN "_t2"."key" IS NOT NULL THEN ("_t2"."value" * ?) END
     ORDER BY "_t2"."key")
   FROM json_each(json_array(?, ?)) AS "_t2") AS "arrayMap(x -> x * 2, ([1, 2] AS xs))", json_array(?, ?) AS "xs"
 FROM "events" AS "_t1"
@@ -520,9 +520,9 @@ SELECT (SELECT json_group_array("_r"."number"
       WHERE "number" + 1 < ?)
     SELECT "number"
     FROM "_n") AS "_r"
-  WHERE "_r"."number" >= ? AND "_r"."number" < (json_array_length(json_array(?, ?, ?)) + ?)) AS "arrayEnumerate(['a', 'b', 'c'])", (SELECT json_group_array(COALESCE((CASE WHEN json_valid("_t1"."value") THEN CASE WHEN json_type("_t1"."value") = 'integer' AND abs(CAST("_t1"."value" AS REAL)) < 9223372036854775808.0 THEN CAST("_t1"."value" AS INTEGER) END END), ?)
+  WHERE "_r"."number" >= ? AND "_r"."number" < (json_array_length(json_array(?, ?, ?)) + ?)) AS "arrayEnumerate(['a', 'b', 'c'])", (SELECT json_group_array(CASE WHEN "_t1"."key" IS NOT NULL THEN COALESCE((CASE WHEN json_valid("_t1"."value") THEN CASE WHEN json_type("_t1"."value") = 'integer' AND abs(CAST("_t1"."value" AS REAL)) < 9223372036854775808.0 THEN CAST("_t1"."value" AS INTEGER) END END), ?) END
     ORDER BY "_t1"."key")
-  FROM json_each(burrow_split(burrow_extract(?, ?), ?)) AS "_t1") AS "sortableSemVer('v1.10.2-beta')", (SELECT json_group_array(COALESCE((CASE WHEN json_valid("_t2"."value") THEN CASE WHEN json_type("_t2"."value") = 'integer' AND abs(CAST("_t2"."value" AS REAL)) < 9223372036854775808.0 THEN CAST("_t2"."value" AS INTEGER) END END), ?)
+  FROM json_each(burrow_split(burrow_extract(?, ?), ?)) AS "_t1") AS "sortableSemVer('v1.10.2-beta')", (SELECT json_group_array(CASE WHEN "_t2"."key" IS NOT NULL THEN COALESCE((CASE WHEN json_valid("_t2"."value") THEN CASE WHEN json_type("_t2"."value") = 'integer' AND abs(CAST("_t2"."value" AS REAL)) < 9223372036854775808.0 THEN CAST("_t2"."value" AS INTEGER) END END), ?) END
     ORDER BY "_t2"."key")
   FROM json_each(burrow_split(burrow_extract(?, ?), ?)) AS "_t2") AS "sortableSemVer('no version')"
 LIMIT 101
@@ -2420,7 +2420,7 @@ LIMIT 101
 --   "a"
 --   "b"
 --   "c"
-SELECT (SELECT json_group_array(("_t1"."value" + "_t2"."value")
+SELECT (SELECT json_group_array(CASE WHEN "_t1"."key" IS NOT NULL THEN ("_t1"."value" + "_t2"."value") END
     ORDER BY "_t1"."key")
   FROM json_each(json_array(?, ?, ?)) AS "_t1"
   JOIN json_each(json_array(?, ?, ?)) AS "_t2" ON "_t2"."key" = "_t1"."key") AS "arrayMap((x, y) -> x + y, [1, 2, 3], [10, 20, 30])", (SELECT json_group_array("_t3"."value"
@@ -2436,14 +2436,14 @@ SELECT (SELECT json_group_array(("_t1"."value" + "_t2"."value")
   WHERE NOT COALESCE(("_t7"."value" < "_t8"."value"), FALSE)) AS "arrayAll((x, y) -> x < y, [1, 2], [2, 1])", (SELECT count(*)
   FROM json_each(json_array(?, ?, ?)) AS "_t9"
   JOIN json_each(json_array(?, ?, ?)) AS "_t10" ON "_t10"."key" = "_t9"."key"
-  WHERE ("_t9"."value" > "_t10"."value")) AS "arrayCount((x, y) -> x > y, [3, 1, 5], [1, 2, 3])", (SELECT COALESCE(sum(("_t11"."value" * "_t12"."value")), 0)
+  WHERE ("_t9"."value" > "_t10"."value")) AS "arrayCount((x, y) -> x > y, [3, 1, 5], [1, 2, 3])", (SELECT COALESCE(sum(CASE WHEN "_t11"."key" IS NOT NULL THEN ("_t11"."value" * "_t12"."value") END), 0)
   FROM json_each(json_array(?, ?)) AS "_t11"
   JOIN json_each(json_array(?, ?)) AS "_t12" ON "_t12"."key" = "_t11"."key") AS "arraySum((x, y) -> x * y, [1, 2], [3, 4])", (SELECT "_t13"."value"
   FROM json_each(json_array(?, ?)) AS "_t13"
   JOIN json_each(json_array(FALSE, TRUE)) AS "_t14" ON "_t14"."key" = "_t13"."key"
   WHERE "_t14"."value"
   ORDER BY "_t13"."key"
-  LIMIT 1) AS "arrayFirst((x, y) -> y, ['a', 'b'], [FALSE, TRUE])", (SELECT json_group_array(burrow_cap(COALESCE("_t15"."value", '') || COALESCE("_t16"."value", '') || COALESCE("_t17"."value", ''))
+  LIMIT 1) AS "arrayFirst((x, y) -> y, ['a', 'b'], [FALSE, TRUE])", (SELECT json_group_array(CASE WHEN "_t15"."key" IS NOT NULL THEN burrow_cap(COALESCE("_t15"."value", '') || COALESCE("_t16"."value", '') || COALESCE("_t17"."value", '')) END
     ORDER BY "_t15"."key")
   FROM json_each(json_array(?)) AS "_t15"
   JOIN json_each(json_array(?)) AS "_t16" ON "_t16"."key" = "_t15"."key"
@@ -2493,7 +2493,7 @@ LIMIT 101
 --   10
 --   42
 --   "a0000000-0000-4000-8000-000000000001"
-SELECT (CASE WHEN ? > 0 THEN json_extract((SELECT json_group_array(burrow_cap(COALESCE(CAST("_t3"."value" AS TEXT), '') || COALESCE(?, '') || COALESCE("_t2"."value", ''))
+SELECT (CASE WHEN ? > 0 THEN json_extract((SELECT json_group_array(CASE WHEN "_t2"."key" IS NOT NULL THEN burrow_cap(COALESCE(CAST("_t3"."value" AS TEXT), '') || COALESCE(?, '') || COALESCE("_t2"."value", '')) END
         ORDER BY "_t2"."key")
       FROM json_each(burrow_split((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END), ?)) AS "_t2"
       JOIN json_each((SELECT json_group_array("_r"."number"
@@ -2506,7 +2506,7 @@ SELECT (CASE WHEN ? > 0 THEN json_extract((SELECT json_group_array(burrow_cap(CO
               WHERE "number" + 1 < ?)
             SELECT "number"
             FROM "_n") AS "_r"
-          WHERE "_r"."number" >= ? AND "_r"."number" < ?)) AS "_t3" ON "_t3"."key" = "_t2"."key"), '$[' || (? - 1) || ']') WHEN ? < 0 THEN json_extract((SELECT json_group_array(burrow_cap(COALESCE(CAST("_t3"."value" AS TEXT), '') || COALESCE(?, '') || COALESCE("_t2"."value", ''))
+          WHERE "_r"."number" >= ? AND "_r"."number" < ?)) AS "_t3" ON "_t3"."key" = "_t2"."key"), '$[' || (? - 1) || ']') WHEN ? < 0 THEN json_extract((SELECT json_group_array(CASE WHEN "_t2"."key" IS NOT NULL THEN burrow_cap(COALESCE(CAST("_t3"."value" AS TEXT), '') || COALESCE(?, '') || COALESCE("_t2"."value", '')) END
         ORDER BY "_t2"."key")
       FROM json_each(burrow_split((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END), ?)) AS "_t2"
       JOIN json_each((SELECT json_group_array("_r"."number"
@@ -2519,7 +2519,7 @@ SELECT (CASE WHEN ? > 0 THEN json_extract((SELECT json_group_array(burrow_cap(CO
               WHERE "number" + 1 < ?)
             SELECT "number"
             FROM "_n") AS "_r"
-          WHERE "_r"."number" >= ? AND "_r"."number" < ?)) AS "_t3" ON "_t3"."key" = "_t2"."key"), '$[#' || ? || ']') END) AS "_c1", (SELECT json_group_array(("_t4"."value" + "_t5"."value")
+          WHERE "_r"."number" >= ? AND "_r"."number" < ?)) AS "_t3" ON "_t3"."key" = "_t2"."key"), '$[#' || ? || ']') END) AS "_c1", (SELECT json_group_array(CASE WHEN "_t4"."key" IS NOT NULL THEN ("_t4"."value" + "_t5"."value") END
     ORDER BY "_t4"."key")
   FROM json_each(json_array(?, ?, ?)) AS "_t4"
   JOIN json_each(json_array(?)) AS "_t5" ON "_t5"."key" = "_t4"."key") AS "arrayMap((x, y) -> x + y, [1, 2, 3], [10])"
@@ -3111,7 +3111,7 @@ LIMIT 101
 --   "arrayFirst(x -> x > 1, [1, 2, 3])" Nullable(Int64)
 --   "arrayCount([1, 2])" UInt64
 -- args: 2, 1, 2, 3, 1, 2, 3, 1, 1, 2, 2, 1, 2, 0, 1, 2, 3, 1, 1, 2, 3, 10, 1, 2, 1, 2, 3, 1, 1, 2
-SELECT (SELECT json_group_array(("_t1"."value" * ?)
+SELECT (SELECT json_group_array(CASE WHEN "_t1"."key" IS NOT NULL THEN ("_t1"."value" * ?) END
     ORDER BY "_t1"."key")
   FROM json_each(json_array(?, ?, ?)) AS "_t1") AS "arrayMap(x -> x * 2, [1, 2, 3])", (SELECT json_group_array("_t2"."value"
     ORDER BY "_t2"."key")
@@ -3123,7 +3123,7 @@ SELECT (SELECT json_group_array(("_t1"."value" * ?)
   WHERE NOT COALESCE(("_t4"."value" > ?), FALSE)) AS "arrayAll(x -> x > 0, [1, 2])", (SELECT count(*)
   FROM json_each(json_array(?, ?, ?)) AS "_t5"
   WHERE ("_t5"."value" > ?)) AS "arrayCount(x -> x > 1, [1, 2, 3])", (SELECT COALESCE(sum("_e6"."value"), 0)
-  FROM json_each(json_array(?, ?, ?)) AS "_e6") AS "arraySum([1, 2, 3])", (SELECT COALESCE(sum(("_t6"."value" * ?)), 0)
+  FROM json_each(json_array(?, ?, ?)) AS "_e6") AS "arraySum([1, 2, 3])", (SELECT COALESCE(sum(CASE WHEN "_t6"."key" IS NOT NULL THEN ("_t6"."value" * ?) END), 0)
   FROM json_each(json_array(?, ?)) AS "_t6") AS "arraySum(x -> x * 10, [1, 2])", (SELECT "_t7"."value"
   FROM json_each(json_array(?, ?, ?)) AS "_t7"
   WHERE ("_t7"."value" > ?)
@@ -3134,9 +3134,9 @@ LIMIT 101
 
 -- ==== arrayMax and arrayMin
 -- source:
---   SELECT arrayMax([1, 3, 2]), arrayMin([2, 1, 3]), arrayMax(x -> -x, [1, 2, 3]), arrayMin([1.5, 0.5]), arrayMax((x, y) -> x * y, [1, 2], [3, 4]), arrayMax([1, NULL, 3]), arrayMax(arrayFilter(x -> x > 5, [1, 2])), arrayMin(arrayMap(x -> if(x > 5, x, NULL), [1, 2])), arrayMin([-2, 7])
+--   SELECT arrayMax([1, 3, 2]), arrayMin([2, 1, 3]), arrayMax(x -> -x, [1, 2, 3]), arrayMin([1.5, 0.5]), arrayMax((x, y) -> x * y, [1, 2], [3, 4]), arrayMax([1, NULL, 3]), arrayMax(arrayFilter(x -> x > 5, [1, 2])), arrayMin(arrayMap(x -> if(x > 5, x, NULL), [1, 2])), arrayMin([-2, 7]), arrayMax(arrayFilter(x -> x > 5, [1, NULL]))
 -- normalized:
---   SELECT arrayMax([1, 3, 2]), arrayMin([2, 1, 3]), arrayMax(x -> -x, [1, 2, 3]), arrayMin([1.5, 0.5]), arrayMax((x, y) -> x * y, [1, 2], [3, 4]), arrayMax([1, NULL, 3]), arrayMax(arrayFilter(x -> x > 5, [1, 2])), arrayMin(arrayMap(x -> if(x > 5, x, NULL), [1, 2])), arrayMin([-2, 7])
+--   SELECT arrayMax([1, 3, 2]), arrayMin([2, 1, 3]), arrayMax(x -> -x, [1, 2, 3]), arrayMin([1.5, 0.5]), arrayMax((x, y) -> x * y, [1, 2], [3, 4]), arrayMax([1, NULL, 3]), arrayMax(arrayFilter(x -> x > 5, [1, 2])), arrayMin(arrayMap(x -> if(x > 5, x, NULL), [1, 2])), arrayMin([-2, 7]), arrayMax(arrayFilter(x -> x > 5, [1, NULL]))
 -- columns:
 --   "arrayMax([1, 3, 2])" Int64
 --   "arrayMin([2, 1, 3])" Int64
@@ -3147,12 +3147,13 @@ LIMIT 101
 --   "arrayMax(arrayFilter(x -> x > 5, [1, 2]))" Int64
 --   "arrayMin(arrayMap(x -> if(x > 5, x, NULL), [1, 2]))" Int64
 --   "arrayMin([-2, 7])" Int64
--- args: 1, 3, 2, 2, 1, 3, 1, 2, 3, 1.5, 0.5, 1, 2, 3, 4, 1, 3, 1, 2, 5, 5, 1, 2, -2, 7
+--   "arrayMax(arrayFilter(x -> x > 5, [1, NULL]))" Int64
+-- args: 1, 3, 2, 2, 1, 3, 1, 2, 3, 1.5, 0.5, 1, 2, 3, 4, 1, 3, 1, 2, 5, 5, 1, 2, -2, 7, 1, 5
 SELECT (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE max("_e1"."value") END
   FROM json_each(json_array(?, ?, ?)) AS "_e1") AS "arrayMax([1, 3, 2])", (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE min("_e2"."value") END
-  FROM json_each(json_array(?, ?, ?)) AS "_e2") AS "arrayMin([2, 1, 3])", (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE max((-"_t1"."value")) END
+  FROM json_each(json_array(?, ?, ?)) AS "_e2") AS "arrayMin([2, 1, 3])", (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE max(CASE WHEN "_t1"."key" IS NOT NULL THEN (-"_t1"."value") END) END
   FROM json_each(json_array(?, ?, ?)) AS "_t1") AS "arrayMax(x -> -x, [1, 2, 3])", (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE min("_e4"."value") END
-  FROM json_each(json_array(?, ?)) AS "_e4") AS "arrayMin([1.5, 0.5])", (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE max(("_t2"."value" * "_t3"."value")) END
+  FROM json_each(json_array(?, ?)) AS "_e4") AS "arrayMin([1.5, 0.5])", (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE max(CASE WHEN "_t2"."key" IS NOT NULL THEN ("_t2"."value" * "_t3"."value") END) END
   FROM json_each(json_array(?, ?)) AS "_t2"
   JOIN json_each(json_array(?, ?)) AS "_t3" ON "_t3"."key" = "_t2"."key") AS "arrayMax((x, y) -> x * y, [1, 2], [3, 4])", (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE max("_e6"."value") END
   FROM json_each(json_array(?, NULL, ?)) AS "_e6") AS "arrayMax([1, NULL, 3])", (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE max("_e7"."value") END
@@ -3160,10 +3161,39 @@ SELECT (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE max("_e1"."value") END
         ORDER BY "_t4"."key")
       FROM json_each(json_array(?, ?)) AS "_t4"
       WHERE ("_t4"."value" > ?))) AS "_e7") AS "arrayMax(arrayFilter(x -> x > 5, [1, 2]))", (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE min("_e9"."value") END
-  FROM json_each((SELECT json_group_array(CASE WHEN ("_t5"."value" > ?) THEN "_t5"."value" ELSE NULL END
+  FROM json_each((SELECT json_group_array(CASE WHEN "_t5"."key" IS NOT NULL THEN CASE WHEN ("_t5"."value" > ?) THEN "_t5"."value" ELSE NULL END END
         ORDER BY "_t5"."key")
       FROM json_each(json_array(?, ?)) AS "_t5")) AS "_e9") AS "arrayMin(arrayMap(x -> if(x > 5, x, NULL), [1, 2]))", (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE min("_e11"."value") END
-  FROM json_each(json_array(?, ?)) AS "_e11") AS "arrayMin([-2, 7])"
+  FROM json_each(json_array(?, ?)) AS "_e11") AS "arrayMin([-2, 7])", (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE max("_e12"."value") END
+  FROM json_each((SELECT json_group_array("_t6"."value"
+        ORDER BY "_t6"."key")
+      FROM json_each(json_array(?, NULL)) AS "_t6"
+      WHERE ("_t6"."value" > ?))) AS "_e12") AS "arrayMax(arrayFilter(x -> x > 5, [1, NULL]))"
+LIMIT 101
+
+-- ==== aggregating array lambdas over outer columns
+-- source:
+--   SELECT arraySum(x -> length(event), [1, 2]), arrayMax(x -> length(event), [1, 2]), arrayMin(x -> length(event) * 2, [1]), arrayMap(x -> length(event), [1]) FROM events WHERE distinct_id = 'd2' ORDER BY timestamp
+-- normalized:
+--   SELECT arraySum(x -> length(event), [1, 2]), arrayMax(x -> length(event), [1, 2]), arrayMin(x -> length(event) * 2, [1]), arrayMap(x -> length(event), [1])
+--   FROM events
+--   WHERE distinct_id = 'd2'
+--   ORDER BY timestamp
+-- columns:
+--   "arraySum(x -> length(event), [1, 2])" UInt64
+--   "arrayMax(x -> length(event), [1, 2])" UInt64
+--   "arrayMin(x -> length(event) * 2, [1])" Int64
+--   "arrayMap(x -> length(event), [1])" Array(UInt64)
+-- args: 1, 2, 1, 2, 2, 1, 1, 42, "d2"
+SELECT (SELECT COALESCE(sum(CASE WHEN "_t2"."key" IS NOT NULL THEN length("_t1"."event") END), 0)
+  FROM json_each(json_array(?, ?)) AS "_t2") AS "arraySum(x -> length(event), [1, 2])", (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE max(CASE WHEN "_t3"."key" IS NOT NULL THEN length("_t1"."event") END) END
+  FROM json_each(json_array(?, ?)) AS "_t3") AS "arrayMax(x -> length(event), [1, 2])", (SELECT CASE WHEN count(*) = 0 THEN 0 ELSE min(CASE WHEN "_t4"."key" IS NOT NULL THEN (length("_t1"."event") * ?) END) END
+  FROM json_each(json_array(?)) AS "_t4") AS "arrayMin(x -> length(event) * 2, [1])", (SELECT json_group_array(CASE WHEN "_t5"."key" IS NOT NULL THEN length("_t1"."event") END
+    ORDER BY "_t5"."key")
+  FROM json_each(json_array(?)) AS "_t5") AS "arrayMap(x -> length(event), [1])"
+FROM "events" AS "_t1"
+WHERE (("_t1"."team_id" = ?) AND ("_t1"."distinct_id" = ?))
+ORDER BY "_t1"."timestamp" NULLS LAST
 LIMIT 101
 
 -- ==== arrayReverseFill
@@ -4209,13 +4239,13 @@ LIMIT 101
 --   "Array(Int64)"
 --   42
 --   "a0000000-0000-4000-8000-000000000001"
-SELECT (SELECT json_group_array((CASE json_type((CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END)) WHEN 'text' THEN (CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END) ->> '$' ELSE json((CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END)) END)
+SELECT (SELECT json_group_array(CASE WHEN "_t2"."key" IS NOT NULL THEN (CASE json_type((CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END)) WHEN 'text' THEN (CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END) ->> '$' ELSE json((CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END)) END) END
     ORDER BY "_t2"."key")
-  FROM json_each((CASE WHEN json_type((CASE WHEN json_valid(?) THEN ? END), ?) = 'array' THEN json_extract((CASE WHEN json_valid(?) THEN ? END), ?) ELSE '[]' END)) AS "_t2") AS "JSONExtract('{""a"":[""x"",""y""]}', 'a', 'Array(String)')", (SELECT json_group_array(COALESCE((CASE WHEN json_valid((CASE json_type((CASE "_t3"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t3"."value") ELSE "_t3"."value" END)) WHEN 'text' THEN (CASE "_t3"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t3"."value") ELSE "_t3"."value" END) ->> '$' ELSE json((CASE "_t3"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t3"."value") ELSE "_t3"."value" END)) END)) THEN CASE WHEN json_type((CASE json_type((CASE "_t3"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t3"."value") ELSE "_t3"."value" END)) WHEN 'text' THEN (CASE "_t3"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t3"."value") ELSE "_t3"."value" END) ->> '$' ELSE json((CASE "_t3"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t3"."value") ELSE "_t3"."value" END)) END)) = 'integer' AND abs(CAST((CASE json_type((CASE "_t3"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t3"."value") ELSE "_t3"."value" END)) WHEN 'text' THEN (CASE "_t3"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t3"."value") ELSE "_t3"."value" END) ->> '$' ELSE json((CASE "_t3"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t3"."value") ELSE "_t3"."value" END)) END) AS REAL)) < 9223372036854775808.0 THEN CAST((CASE json_type((CASE "_t3"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t3"."value") ELSE "_t3"."value" END)) WHEN 'text' THEN (CASE "_t3"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t3"."value") ELSE "_t3"."value" END) ->> '$' ELSE json((CASE "_t3"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t3"."value") ELSE "_t3"."value" END)) END) AS INTEGER) END END), ?)
+  FROM json_each((CASE WHEN json_type((CASE WHEN json_valid(?) THEN ? END), ?) = 'array' THEN json_extract((CASE WHEN json_valid(?) THEN ? END), ?) ELSE '[]' END)) AS "_t2") AS "JSONExtract('{""a"":[""x"",""y""]}', 'a', 'Array(String)')", (SELECT json_group_array(CASE WHEN "_t3"."key" IS NOT NULL THEN COALESCE((CASE WHEN json_valid((CASE json_type((CASE "_t3"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t3"."value") ELSE "_t3"."value" END)) WHEN 'text' THEN (CASE "_t3"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t3"."value") ELSE "_t3"."value" END) ->> '$' ELSE json((CASE "_t3"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t3"."value") ELSE "_t3"."value" END)) END)) THEN CASE WHEN json_type((CASE json_type((CASE "_t3"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t3"."value") ELSE "_t3"."value" END)) WHEN 'text' THEN (CASE "_t3"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t3"."value") ELSE "_t3"."value" END) ->> '$' ELSE json((CASE "_t3"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t3"."value") ELSE "_t3"."value" END)) END)) = 'integer' AND abs(CAST((CASE json_type((CASE "_t3"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t3"."value") ELSE "_t3"."value" END)) WHEN 'text' THEN (CASE "_t3"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t3"."value") ELSE "_t3"."value" END) ->> '$' ELSE json((CASE "_t3"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t3"."value") ELSE "_t3"."value" END)) END) AS REAL)) < 9223372036854775808.0 THEN CAST((CASE json_type((CASE "_t3"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t3"."value") ELSE "_t3"."value" END)) WHEN 'text' THEN (CASE "_t3"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t3"."value") ELSE "_t3"."value" END) ->> '$' ELSE json((CASE "_t3"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t3"."value") ELSE "_t3"."value" END)) END) AS INTEGER) END END), ?) END
     ORDER BY "_t3"."key")
-  FROM json_each((CASE WHEN json_type((CASE WHEN json_valid(?) THEN ? END), ?) = 'array' THEN json_extract((CASE WHEN json_valid(?) THEN ? END), ?) ELSE '[]' END)) AS "_t3") AS "JSONExtract('{""a"":[1,""2"",3.5,""z""]}', 'a', 'Array(Int64)')", (SELECT json_group_array(COALESCE((CASE WHEN json_valid((CASE json_type((CASE "_t4"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t4"."value") ELSE "_t4"."value" END)) WHEN 'text' THEN (CASE "_t4"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t4"."value") ELSE "_t4"."value" END) ->> '$' ELSE json((CASE "_t4"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t4"."value") ELSE "_t4"."value" END)) END)) THEN CASE WHEN json_type((CASE json_type((CASE "_t4"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t4"."value") ELSE "_t4"."value" END)) WHEN 'text' THEN (CASE "_t4"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t4"."value") ELSE "_t4"."value" END) ->> '$' ELSE json((CASE "_t4"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t4"."value") ELSE "_t4"."value" END)) END)) IN ('integer', 'real') THEN CAST((CASE json_type((CASE "_t4"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t4"."value") ELSE "_t4"."value" END)) WHEN 'text' THEN (CASE "_t4"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t4"."value") ELSE "_t4"."value" END) ->> '$' ELSE json((CASE "_t4"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t4"."value") ELSE "_t4"."value" END)) END) AS REAL) END END), ?)
+  FROM json_each((CASE WHEN json_type((CASE WHEN json_valid(?) THEN ? END), ?) = 'array' THEN json_extract((CASE WHEN json_valid(?) THEN ? END), ?) ELSE '[]' END)) AS "_t3") AS "JSONExtract('{""a"":[1,""2"",3.5,""z""]}', 'a', 'Array(Int64)')", (SELECT json_group_array(CASE WHEN "_t4"."key" IS NOT NULL THEN COALESCE((CASE WHEN json_valid((CASE json_type((CASE "_t4"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t4"."value") ELSE "_t4"."value" END)) WHEN 'text' THEN (CASE "_t4"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t4"."value") ELSE "_t4"."value" END) ->> '$' ELSE json((CASE "_t4"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t4"."value") ELSE "_t4"."value" END)) END)) THEN CASE WHEN json_type((CASE json_type((CASE "_t4"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t4"."value") ELSE "_t4"."value" END)) WHEN 'text' THEN (CASE "_t4"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t4"."value") ELSE "_t4"."value" END) ->> '$' ELSE json((CASE "_t4"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t4"."value") ELSE "_t4"."value" END)) END)) IN ('integer', 'real') THEN CAST((CASE json_type((CASE "_t4"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t4"."value") ELSE "_t4"."value" END)) WHEN 'text' THEN (CASE "_t4"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t4"."value") ELSE "_t4"."value" END) ->> '$' ELSE json((CASE "_t4"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t4"."value") ELSE "_t4"."value" END)) END) AS REAL) END END), ?) END
     ORDER BY "_t4"."key")
-  FROM json_each((CASE WHEN json_type((CASE WHEN json_valid(?) THEN ? END), ?) = 'array' THEN json_extract((CASE WHEN json_valid(?) THEN ? END), ?) ELSE '[]' END)) AS "_t4") AS "_c3", (CASE WHEN json_valid((CASE json_type((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'text' THEN json_extract((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'null' THEN NULL ELSE ((CASE WHEN json_valid(?) THEN ? END) -> ?) END)) THEN CASE WHEN json_type((CASE json_type((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'text' THEN json_extract((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'null' THEN NULL ELSE ((CASE WHEN json_valid(?) THEN ? END) -> ?) END)) = 'integer' AND abs(CAST((CASE json_type((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'text' THEN json_extract((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'null' THEN NULL ELSE ((CASE WHEN json_valid(?) THEN ? END) -> ?) END) AS REAL)) < 9223372036854775808.0 THEN CAST((CASE json_type((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'text' THEN json_extract((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'null' THEN NULL ELSE ((CASE WHEN json_valid(?) THEN ? END) -> ?) END) AS INTEGER) END END) AS "JSONExtract('{""a"":{""b"":7}}', 'a', 'b', 'Int64')", (CASE json_type((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'text' THEN json_extract((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'null' THEN NULL ELSE ((CASE WHEN json_valid(?) THEN ? END) -> ?) END) AS "JSONExtract('{""a"":""s""}', 'a', 'Nullable(String)')", (CASE lower(trim((CASE json_type((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'text' THEN json_extract((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'null' THEN NULL ELSE ((CASE WHEN json_valid(?) THEN ? END) -> ?) END))) WHEN 'true' THEN TRUE WHEN '1' THEN TRUE WHEN 'false' THEN FALSE WHEN '0' THEN FALSE END) AS "JSONExtract('{""a"":true}', 'a', 'Bool')", (CASE WHEN json_valid((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END)) THEN CASE WHEN json_type((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END)) IN ('integer', 'real') THEN CAST((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) AS REAL) END END) AS "JSONExtract(properties, 'price', 'Float64')", (SELECT json_group_array((CASE json_type((CASE "_t5"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t5"."value") ELSE "_t5"."value" END)) WHEN 'text' THEN (CASE "_t5"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t5"."value") ELSE "_t5"."value" END) ->> '$' ELSE json((CASE "_t5"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t5"."value") ELSE "_t5"."value" END)) END)
+  FROM json_each((CASE WHEN json_type((CASE WHEN json_valid(?) THEN ? END), ?) = 'array' THEN json_extract((CASE WHEN json_valid(?) THEN ? END), ?) ELSE '[]' END)) AS "_t4") AS "_c3", (CASE WHEN json_valid((CASE json_type((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'text' THEN json_extract((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'null' THEN NULL ELSE ((CASE WHEN json_valid(?) THEN ? END) -> ?) END)) THEN CASE WHEN json_type((CASE json_type((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'text' THEN json_extract((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'null' THEN NULL ELSE ((CASE WHEN json_valid(?) THEN ? END) -> ?) END)) = 'integer' AND abs(CAST((CASE json_type((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'text' THEN json_extract((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'null' THEN NULL ELSE ((CASE WHEN json_valid(?) THEN ? END) -> ?) END) AS REAL)) < 9223372036854775808.0 THEN CAST((CASE json_type((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'text' THEN json_extract((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'null' THEN NULL ELSE ((CASE WHEN json_valid(?) THEN ? END) -> ?) END) AS INTEGER) END END) AS "JSONExtract('{""a"":{""b"":7}}', 'a', 'b', 'Int64')", (CASE json_type((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'text' THEN json_extract((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'null' THEN NULL ELSE ((CASE WHEN json_valid(?) THEN ? END) -> ?) END) AS "JSONExtract('{""a"":""s""}', 'a', 'Nullable(String)')", (CASE lower(trim((CASE json_type((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'text' THEN json_extract((CASE WHEN json_valid(?) THEN ? END), ?) WHEN 'null' THEN NULL ELSE ((CASE WHEN json_valid(?) THEN ? END) -> ?) END))) WHEN 'true' THEN TRUE WHEN '1' THEN TRUE WHEN 'false' THEN FALSE WHEN '0' THEN FALSE END) AS "JSONExtract('{""a"":true}', 'a', 'Bool')", (CASE WHEN json_valid((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END)) THEN CASE WHEN json_type((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END)) IN ('integer', 'real') THEN CAST((CASE json_type("_t1"."properties", ?) WHEN 'text' THEN json_extract("_t1"."properties", ?) WHEN 'null' THEN NULL ELSE ("_t1"."properties" -> ?) END) AS REAL) END END) AS "JSONExtract(properties, 'price', 'Float64')", (SELECT json_group_array(CASE WHEN "_t5"."key" IS NOT NULL THEN (CASE json_type((CASE "_t5"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t5"."value") ELSE "_t5"."value" END)) WHEN 'text' THEN (CASE "_t5"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t5"."value") ELSE "_t5"."value" END) ->> '$' ELSE json((CASE "_t5"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t5"."value") ELSE "_t5"."value" END)) END) END
     ORDER BY "_t5"."key")
   FROM json_each((CASE WHEN json_type("_t1"."properties", ?) = 'array' THEN json_extract("_t1"."properties", ?) ELSE '[]' END)) AS "_t5") AS "JSONExtract(properties, 'missing', 'Array(String)')", ? AS "_c9"
 FROM "events" AS "_t1"
@@ -4326,9 +4356,9 @@ LIMIT 101
 --   "{\"a\":[1,\"2\"]}"
 --   "{\"a\":[1,\"2\"]}"
 --   "$.\"a\""
-SELECT (SELECT json_group_array((CASE json_type((CASE "_t1"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t1"."value") ELSE "_t1"."value" END)) WHEN 'text' THEN (CASE "_t1"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t1"."value") ELSE "_t1"."value" END) ->> '$' ELSE json((CASE "_t1"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t1"."value") ELSE "_t1"."value" END)) END)
+SELECT (SELECT json_group_array(CASE WHEN "_t1"."key" IS NOT NULL THEN (CASE json_type((CASE "_t1"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t1"."value") ELSE "_t1"."value" END)) WHEN 'text' THEN (CASE "_t1"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t1"."value") ELSE "_t1"."value" END) ->> '$' ELSE json((CASE "_t1"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t1"."value") ELSE "_t1"."value" END)) END) END
     ORDER BY "_t1"."key")
-  FROM json_each((CASE WHEN json_type((CASE WHEN json_valid(?) THEN ? END), ?) = 'array' THEN json_extract((CASE WHEN json_valid(?) THEN ? END), ?) ELSE '[]' END)) AS "_t1") AS "_c1", (SELECT json_group_array((CASE WHEN json_valid((CASE json_type((CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END)) WHEN 'text' THEN (CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END) ->> '$' ELSE json((CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END)) END)) THEN CASE WHEN json_type((CASE json_type((CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END)) WHEN 'text' THEN (CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END) ->> '$' ELSE json((CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END)) END)) = 'integer' AND abs(CAST((CASE json_type((CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END)) WHEN 'text' THEN (CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END) ->> '$' ELSE json((CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END)) END) AS REAL)) < 9223372036854775808.0 THEN CAST((CASE json_type((CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END)) WHEN 'text' THEN (CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END) ->> '$' ELSE json((CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END)) END) AS INTEGER) END END)
+  FROM json_each((CASE WHEN json_type((CASE WHEN json_valid(?) THEN ? END), ?) = 'array' THEN json_extract((CASE WHEN json_valid(?) THEN ? END), ?) ELSE '[]' END)) AS "_t1") AS "_c1", (SELECT json_group_array(CASE WHEN "_t2"."key" IS NOT NULL THEN (CASE WHEN json_valid((CASE json_type((CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END)) WHEN 'text' THEN (CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END) ->> '$' ELSE json((CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END)) END)) THEN CASE WHEN json_type((CASE json_type((CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END)) WHEN 'text' THEN (CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END) ->> '$' ELSE json((CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END)) END)) = 'integer' AND abs(CAST((CASE json_type((CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END)) WHEN 'text' THEN (CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END) ->> '$' ELSE json((CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END)) END) AS REAL)) < 9223372036854775808.0 THEN CAST((CASE json_type((CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END)) WHEN 'text' THEN (CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END) ->> '$' ELSE json((CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END)) END) AS INTEGER) END END) END
     ORDER BY "_t2"."key")
   FROM json_each((CASE WHEN json_type((CASE WHEN json_valid(?) THEN ? END), ?) = 'array' THEN json_extract((CASE WHEN json_valid(?) THEN ? END), ?) ELSE '[]' END)) AS "_t2") AS "_c2"
 LIMIT 101
@@ -4471,18 +4501,18 @@ LIMIT 101
 --   42
 SELECT "_t2"."event" AS "event", (SELECT json_group_array("_e1"."value"
     ORDER BY "_e1"."value")
-  FROM json_each((SELECT json_group_array(json_extract("_t3"."value", ?)
+  FROM json_each((SELECT json_group_array(CASE WHEN "_t3"."key" IS NOT NULL THEN json_extract("_t3"."value", ?) END
         ORDER BY "_t3"."key")
-      FROM json_each("_t2"."g") AS "_t3")) AS "_e1") AS "arraySort(arrayMap(x -> x.1, g))", (json_extract((CASE WHEN ? > 0 THEN json_extract("_t2"."g", '$[' || (? - 1) || ']') WHEN ? < 0 THEN json_extract("_t2"."g", '$[#' || ? || ']') END), ?) > ?) AS "g[1].2 > 0", (SELECT json_group_array(json(json_array("_t4"."value", "_t5"."value"))
+      FROM json_each("_t2"."g") AS "_t3")) AS "_e1") AS "arraySort(arrayMap(x -> x.1, g))", (json_extract((CASE WHEN ? > 0 THEN json_extract("_t2"."g", '$[' || (? - 1) || ']') WHEN ? < 0 THEN json_extract("_t2"."g", '$[#' || ? || ']') END), ?) > ?) AS "g[1].2 > 0", (SELECT json_group_array(json(CASE WHEN "_t4"."key" IS NOT NULL THEN json_array("_t4"."value", "_t5"."value") END)
     ORDER BY "_t4"."key")
   FROM json_each(json_array(?, ?, ?)) AS "_t4"
-  JOIN json_each(json_array(?, ?)) AS "_t5" ON "_t5"."key" = "_t4"."key") AS "arrayZip(['a', 'b', 'c'], [1, 2])", json_extract((CASE WHEN ? > 0 THEN json_extract((SELECT json_group_array(json(json_array("_t6"."value", "_t7"."value"))
+  JOIN json_each(json_array(?, ?)) AS "_t5" ON "_t5"."key" = "_t4"."key") AS "arrayZip(['a', 'b', 'c'], [1, 2])", json_extract((CASE WHEN ? > 0 THEN json_extract((SELECT json_group_array(json(CASE WHEN "_t6"."key" IS NOT NULL THEN json_array("_t6"."value", "_t7"."value") END)
           ORDER BY "_t6"."key")
         FROM json_each(json_array(?, ?)) AS "_t6"
-        JOIN json_each(json_array(?, ?)) AS "_t7" ON "_t7"."key" = "_t6"."key"), '$[' || (? - 1) || ']') WHEN ? < 0 THEN json_extract((SELECT json_group_array(json(json_array("_t6"."value", "_t7"."value"))
+        JOIN json_each(json_array(?, ?)) AS "_t7" ON "_t7"."key" = "_t6"."key"), '$[' || (? - 1) || ']') WHEN ? < 0 THEN json_extract((SELECT json_group_array(json(CASE WHEN "_t6"."key" IS NOT NULL THEN json_array("_t6"."value", "_t7"."value") END)
           ORDER BY "_t6"."key")
         FROM json_each(json_array(?, ?)) AS "_t6"
-        JOIN json_each(json_array(?, ?)) AS "_t7" ON "_t7"."key" = "_t6"."key"), '$[#' || ? || ']') END), ?) AS "(arrayZip(['p', 'q'], [1, 2]) AS z)[2].1", json_array_length((SELECT json_group_array(json(json_array("_t8"."value", "_t9"."value"))
+        JOIN json_each(json_array(?, ?)) AS "_t7" ON "_t7"."key" = "_t6"."key"), '$[#' || ? || ']') END), ?) AS "(arrayZip(['p', 'q'], [1, 2]) AS z)[2].1", json_array_length((SELECT json_group_array(json(CASE WHEN "_t8"."key" IS NOT NULL THEN json_array("_t8"."value", "_t9"."value") END)
       ORDER BY "_t8"."key")
     FROM json_each(json_array(?, ?)) AS "_t8"
     JOIN json_each(json_array(?, ?)) AS "_t9" ON "_t9"."key" = "_t8"."key")) AS "length(z)"
@@ -4521,7 +4551,7 @@ LIMIT 101
 --   WHERE event = 'purchase'
 -- columns: "arrayMap(x -> x.sku, JSONExtractArrayRaw(properties, 'items'))" Array(String)
 -- args: "$.\"sku\"", "$.\"sku\"", "$.\"sku\"", "$.\"items\"", "$.\"items\"", 42, "purchase"
-SELECT (SELECT json_group_array((CASE json_type((CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END), ?) WHEN 'text' THEN json_extract((CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END), ?) WHEN 'null' THEN NULL ELSE ((CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END) -> ?) END)
+SELECT (SELECT json_group_array(CASE WHEN "_t2"."key" IS NOT NULL THEN (CASE json_type((CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END), ?) WHEN 'text' THEN json_extract((CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END), ?) WHEN 'null' THEN NULL ELSE ((CASE "_t2"."type" WHEN 'true' THEN 'true' WHEN 'false' THEN 'false' WHEN 'text' THEN json_quote("_t2"."value") ELSE "_t2"."value" END) -> ?) END) END
     ORDER BY "_t2"."key")
   FROM json_each((CASE WHEN json_type("_t1"."properties", ?) = 'array' THEN json_extract("_t1"."properties", ?) ELSE '[]' END)) AS "_t2") AS "_c1"
 FROM "events" AS "_t1"
@@ -4655,9 +4685,9 @@ LIMIT 101
 --   "29/02/2024"
 --   "junk"
 --   "2023-12-04"
-SELECT (SELECT json_group_array(burrow_parse_datetime("_t1"."value")
+SELECT (SELECT json_group_array(CASE WHEN "_t1"."key" IS NOT NULL THEN burrow_parse_datetime("_t1"."value") END
     ORDER BY "_t1"."key")
-  FROM json_each(json_array(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)) AS "_t1") AS "_c1", (SELECT json_group_array(COALESCE(burrow_parse_datetime("_t2"."value"), '1970-01-01 00:00:00+00:00')
+  FROM json_each(json_array(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)) AS "_t1") AS "_c1", (SELECT json_group_array(CASE WHEN "_t2"."key" IS NOT NULL THEN COALESCE(burrow_parse_datetime("_t2"."value"), '1970-01-01 00:00:00+00:00') END
     ORDER BY "_t2"."key")
   FROM json_each(json_array(?, ?)) AS "_t2") AS "_c2"
 LIMIT 101

@@ -1477,7 +1477,7 @@ LIMIT 101
 -- normalized: SELECT arrayMap(x -> x * 2, [1, 2, 3])
 -- columns: "arrayMap(x -> x * 2, [1, 2, 3])" Array(Int64)
 -- args: 2, 1, 3
-SELECT (SELECT COALESCE(jsonb_agg((("_t1"."value")::bigint * $1::bigint)
+SELECT (SELECT COALESCE(jsonb_agg(CASE WHEN ("_t1"."key" - 1) IS NOT NULL THEN (("_t1"."value")::bigint * $1::bigint) END
       ORDER BY ("_t1"."key" - 1)), '[]'::jsonb)
   FROM jsonb_array_elements_text(jsonb_build_array($2::bigint, $1::bigint, $3::bigint)) WITH ORDINALITY AS "_t1"("value", "key")) AS "arrayMap(x -> x * 2, [1, 2, 3])"
 LIMIT 101

@@ -1702,7 +1702,7 @@ LIMIT 101
 -- normalized: SELECT arrayMap(x -> x * 2, [1, 2, 3])
 -- columns: "arrayMap(x -> x * 2, [1, 2, 3])" Array(Int64)
 -- args: 2, 1, 2, 3
-SELECT (SELECT json_group_array(("_t1"."value" * ?)
+SELECT (SELECT json_group_array(CASE WHEN "_t1"."key" IS NOT NULL THEN ("_t1"."value" * ?) END
     ORDER BY "_t1"."key")
   FROM json_each(json_array(?, ?, ?)) AS "_t1") AS "arrayMap(x -> x * 2, [1, 2, 3])"
 LIMIT 101
