@@ -21,8 +21,8 @@ import (
 func newYorkProject(t *testing.T, env *servertest.Env, name string, events []insightEvent) int64 {
 	t.Helper()
 	p := env.NewProject(t, name)
-	if _, err := env.DB.Bun.NewUpdate().Model((*store.Project)(nil)).Set("timezone = ?", "America/New_York").
-		Where("id = ?", p.ID).Exec(context.Background()); err != nil {
+	// As `burrow project update --timezone` does.
+	if _, err := store.UpdateProject(context.Background(), env.DB.Bun, p.ID, "", "America/New_York"); err != nil {
 		t.Fatal(err)
 	}
 	if len(events) > 0 {

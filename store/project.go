@@ -34,6 +34,50 @@ func CreateProject(ctx context.Context, db bun.IDB, name string) (*Project, erro
 	return p, nil
 }
 
+// CheckTimezone reports whether tz can be a project's timezone: an IANA
+// zone name (Europe/Paris, America/New_York, UTC) that Go knows, the
+// binary's own copy of the zone database included (time/tzdata).
+// "Local" and "" are refused: they would mean the server's zone.
+func CheckTimezone(tz string) error {
+	if tz == "" || tz == "Local" {
+		return fmt.Errorf("timezone %q: want an IANA zone name such as Europe/Paris or UTC", tz)
+	}
+	if _, err := time.LoadLocation(tz); err != nil {
+		return fmt.Errorf("timezone %q is not an IANA zone name (such as Europe/Paris or UTC): %w", tz, err)
+	}
+	return nil
+}
+
+// UpdateProject sets the name (when name is not "") and the timezone (when
+// tz is not "", checked by CheckTimezone) of project id, and returns it;
+// ErrNotFound when there is no such project. Insights bucket their
+// intervals in the project's timezone.
+func UpdateProject(ctx context.Context, db bun.IDB, id int64, name, tz string) (*Project, error) {
+	if name == "" && tz == "" {
+		return nil, errors.New("store: update project: nothing to change")
+	}
+	if tz != "" {
+		if err := CheckTimezone(tz); err != nil {
+			return nil, fmt.Errorf("store: update project %d: %w", id, err)
+		}
+	}
+	q := db.NewUpdate().Model((*Project)(nil)).Where("id = ?", id)
+	if name != "" {
+		q = q.Set("name = ?", name)
+	}
+	if tz != "" {
+		q = q.Set("timezone = ?", tz)
+	}
+	res, err := q.Exec(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("store: update project %d: %w", id, err)
+	}
+	if n, err := res.RowsAffected(); err == nil && n == 0 {
+		return nil, ErrNotFound
+	}
+	return GetProject(ctx, db, id)
+}
+
 // GetProject returns the project with id, or ErrNotFound.
 func GetProject(ctx context.Context, db bun.IDB, id int64) (*Project, error) {
 	p := new(Project)

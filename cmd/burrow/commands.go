@@ -79,10 +79,21 @@ func commands() []command {
 				{
 					name:     "create",
 					summary:  "create a project and print its id",
-					synopsis: "--name NAME [--db URL]",
-					about:    "Creates a project and prints its id alone.",
-					example:  `burrow project create --name "My product"`,
-					run:      runProjectCreate,
+					synopsis: "--name NAME [--timezone ZONE] [--db URL]",
+					about: "Creates a project and prints its id alone. `--timezone` (default UTC) is an IANA zone name: " +
+						"insights bucket their days, weeks and months in it.",
+					example: `burrow project create --name "My product" --timezone Europe/Paris`,
+					run:     runProjectCreate,
+				},
+				{
+					name:     "update",
+					summary:  "rename a project or change its timezone",
+					synopsis: "--project ID [--name NAME] [--timezone ZONE] [--db URL]",
+					about: "Sets a project's name and/or timezone (an IANA zone name) and prints id, name and timezone. " +
+						"Insights asked after the change bucket in the new zone; running servers see it within 2 seconds " +
+						"(their project cache) and cached results, keyed by the zone, are not reused.",
+					example: "burrow project update --project 1 --timezone America/New_York",
+					run:     runProjectUpdate,
 				},
 				{
 					name:     "list",

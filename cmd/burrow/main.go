@@ -18,6 +18,7 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+	_ "time/tzdata" // projects' timezones on machines without a zoneinfo database
 
 	"github.com/burrow-analytics/burrow/clickhouse/chdb"
 )

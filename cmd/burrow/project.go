@@ -10,12 +10,14 @@ import (
 	"time"
 
 	"github.com/burrow-analytics/burrow/store"
+	"github.com/uptrace/bun"
 )
 
 func runProjectCreate(ctx context.Context, e env, args []string) error {
 	fs := newFlagSet(e, "project create")
 	dbURL := dbFlag(fs, e)
 	name := fs.String("name", "", "project name (required)")
+	tz := fs.String("timezone", "UTC", "the project's timezone, an IANA zone name (Europe/Paris): insights bucket days, weeks and months in it")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -25,16 +27,68 @@ func runProjectCreate(ctx context.Context, e env, args []string) error {
 	if strings.TrimSpace(*name) == "" {
 		return errors.New("project create: --name is required")
 	}
+	if err := store.CheckTimezone(*tz); err != nil {
+		return fmt.Errorf("project create: --timezone: %w", err)
+	}
 	db, err := openDB(ctx, *dbURL)
 	if err != nil {
 		return err
 	}
 	defer db.Close()
-	p, err := store.CreateProject(ctx, db.Bun, *name)
+	var p *store.Project
+	err = db.Bun.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		if p, err = store.CreateProject(ctx, tx, *name); err != nil || *tz == p.Timezone {
+			return err
+		}
+		p, err = store.UpdateProject(ctx, tx, p.ID, "", *tz)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("project create: %w", err)
+	}
+	fmt.Fprintln(e.stdout, p.ID)
+	return nil
+}
+
+func runProjectUpdate(ctx context.Context, e env, args []string) error {
+	fs := newFlagSet(e, "project update")
+	dbURL := dbFlag(fs, e)
+	id := fs.Int64("project", 0, "project id (required)")
+	name := fs.String("name", "", "new name")
+	tz := fs.String("timezone", "", "new timezone, an IANA zone name (Europe/Paris)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if err := noArgs(fs); err != nil {
+		return err
+	}
+	if *id <= 0 {
+		return errors.New("project update: --project is required (a project id)")
+	}
+	if strings.TrimSpace(*name) == "" && *name != "" {
+		return errors.New("project update: --name is blank")
+	}
+	if *name == "" && *tz == "" {
+		return errors.New("project update: nothing to change: give --name or --timezone")
+	}
+	if *tz != "" {
+		if err := store.CheckTimezone(*tz); err != nil {
+			return fmt.Errorf("project update: --timezone: %w", err)
+		}
+	}
+	db, err := openDB(ctx, *dbURL)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(e.stdout, p.ID)
+	defer db.Close()
+	p, err := store.UpdateProject(ctx, db.Bun, *id, *name, *tz)
+	if errors.Is(err, store.ErrNotFound) {
+		return fmt.Errorf("project update: no project %d", *id)
+	}
+	if err != nil {
+		return fmt.Errorf("project update: %w", err)
+	}
+	fmt.Fprintf(e.stdout, "%d\t%s\t%s\n", p.ID, p.Name, p.Timezone)
 	return nil
 }
 

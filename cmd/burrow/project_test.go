@@ -2,6 +2,8 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -41,6 +43,81 @@ func TestProjectList(t *testing.T) {
 			}
 			if _, err := runCLI(t, "project", "list", "--format", "xml", "--db", url); err == nil {
 				t.Error("--format xml accepted")
+			}
+		})
+	}
+}
+
+// TestProjectTimezone: project create --timezone and project update set the
+// zone insights bucket in; a name that is no IANA zone, "Local", an
+// unknown project and an update with nothing to change are refused and
+// change nothing.
+func TestProjectTimezone(t *testing.T) {
+	t.Parallel()
+	for _, target := range storetest.Targets(t) {
+		t.Run(target.Name, func(t *testing.T) {
+			url := target.URL(t)
+			zones := func() map[string]string {
+				t.Helper()
+				out, err := runCLI(t, "project", "list", "--format", "json", "--db", url)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var projects []struct {
+					ID       int64  `json:"id"`
+					Name     string `json:"name"`
+					Timezone string `json:"timezone"`
+				}
+				if err := json.Unmarshal([]byte(out), &projects); err != nil {
+					t.Fatalf("%v: %s", err, out)
+				}
+				m := map[string]string{}
+				for _, p := range projects {
+					m[fmt.Sprint(p.ID, " ", p.Name)] = p.Timezone
+				}
+				return m
+			}
+			paris, err := runCLI(t, "project", "create", "--name", "Paris", "--timezone", "Europe/Paris", "--db", url)
+			if err != nil {
+				t.Fatal(err)
+			}
+			utc, err := runCLI(t, "project", "create", "--name", "Default", "--db", url)
+			if err != nil {
+				t.Fatal(err)
+			}
+			paris, utc = strings.TrimSpace(paris), strings.TrimSpace(utc)
+			want := map[string]string{paris + " Paris": "Europe/Paris", utc + " Default": "UTC"}
+			if got := zones(); !reflect.DeepEqual(got, want) {
+				t.Fatalf("after create: %v, want %v", got, want)
+			}
+
+			out, err := runCLI(t, "project", "update", "--project", utc, "--timezone", "America/New_York", "--name", "NYC", "--db", url)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if out != utc+"\tNYC\tAmerica/New_York\n" {
+				t.Errorf("update printed %q", out)
+			}
+			want = map[string]string{paris + " Paris": "Europe/Paris", utc + " NYC": "America/New_York"}
+			if got := zones(); !reflect.DeepEqual(got, want) {
+				t.Fatalf("after update: %v, want %v", got, want)
+			}
+
+			for _, bad := range [][]string{
+				{"project", "create", "--name", "Mars", "--timezone", "Mars/Olympus"},
+				{"project", "create", "--name", "Here", "--timezone", "Local"},
+				{"project", "update", "--project", paris, "--timezone", "Europe/Atlantis"},
+				{"project", "update", "--project", paris, "--timezone", "../../etc/passwd"},
+				{"project", "update", "--project", paris},
+				{"project", "update", "--project", "999999", "--timezone", "UTC"},
+				{"project", "update", "--timezone", "UTC"},
+			} {
+				if _, err := runCLI(t, append(bad, "--db", url)...); err == nil {
+					t.Errorf("burrow %s: accepted", strings.Join(bad, " "))
+				}
+			}
+			if got := zones(); !reflect.DeepEqual(got, want) {
+				t.Errorf("refused commands changed the projects: %v, want %v", got, want)
 			}
 		})
 	}
