@@ -209,6 +209,13 @@ func (c compiler) actorsPlan(q *ActorsQuery, events hogql.Expr, ids []string, ex
 				return map[string]any{"id": r["uuid"], "properties": r["properties"], "is_identified": r["is_identified"],
 					"created_at": r["created_at"], "distinct_ids": ids}
 			}
+		case "person_display_name":
+			// PostHog's persons list asks for it: the first display-name
+			// property set (displayNameProperties), else the first
+			// distinct id, else the id.
+			col.assemble = func(r map[string]any, ids []any) any {
+				return personDisplayName(r["uuid"], r["properties"], ids)
+			}
 		case "id":
 			col.assemble = func(r map[string]any, _ []any) any { return r["uuid"] }
 		case "person.$delete":
@@ -499,4 +506,26 @@ func compareTo(cf *CompareFilter) *string {
 		return nil
 	}
 	return cf.CompareTo
+}
+
+// personDisplayName is the person_display_name column of a person: its
+// display name, id and first distinct id, as PostHog returns it.
+func personDisplayName(id, properties any, distinctIDs []any) map[string]any {
+	var first any
+	if len(distinctIDs) > 0 {
+		first = distinctIDs[0]
+	}
+	name := first
+	if name == nil || name == "" {
+		name = id
+	}
+	if props, ok := properties.(map[string]any); ok {
+		for _, k := range displayNameProperties {
+			if p, ok := props[k]; ok && p != nil && p != "" {
+				name = p
+				break
+			}
+		}
+	}
+	return map[string]any{"display_name": name, "id": id, "distinct_id": first}
 }

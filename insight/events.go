@@ -138,16 +138,7 @@ func (c compiler) eventsColumns(sel []string) ([]eventsColumn, error) {
 					return map[string]any{"distinct_id": v[3]}
 				}
 				if display {
-					name := v[3]
-					if props, ok := v[2].(map[string]any); ok {
-						for _, k := range displayNameProperties {
-							if p, ok := props[k]; ok && p != nil && p != "" {
-								name = p
-								break
-							}
-						}
-					}
-					return map[string]any{"display_name": name, "id": v[0], "distinct_id": v[3]}
+					return personDisplayName(v[0], v[2], []any{v[3]})
 				}
 				return map[string]any{"uuid": v[0], "created_at": v[1], "properties": v[2], "distinct_id": v[3]}
 			}

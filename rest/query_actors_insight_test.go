@@ -63,6 +63,39 @@ func TestActorsQuery(t *testing.T) {
 			}
 		})
 
+		t.Run("PostHog's persons list", func(t *testing.T) {
+			// The select of PostHog's persons page.
+			sel := []any{"person_display_name -- Person", "id", "created_at", "person.$delete"}
+			body := runInsight(t, env, map[string]any{"kind": "ActorsQuery", "select": sel, "orderBy": []any{"id"}})
+			if !reflect.DeepEqual(body["columns"], sel) {
+				t.Errorf("columns %v", body["columns"])
+			}
+			got := map[string][]any{}
+			for _, r := range body["results"].([]any) {
+				row := r.([]any)
+				got[row[1].(string)] = row
+			}
+			if len(got) != 3 {
+				t.Fatalf("rows %v", body["results"])
+			}
+			for _, name := range []string{"a", "b", "c"} {
+				p := persons[name]
+				row := got[p.UUID]
+				want := map[string]any{"display_name": name + "@example.com", "id": p.UUID, "distinct_id": name}
+				if row == nil || !reflect.DeepEqual(row[0], want) || row[3].(float64) != 1 || row[2] == nil {
+					t.Errorf("%s: row %v, want %v first", name, row, want)
+				}
+			}
+			// Without a display-name property: the first distinct id.
+			nameless := env.AddPerson(t, env.Project.ID, `{"plan":"free"}`, day(1, 0), "nameless-1")
+			body = runInsight(t, env, map[string]any{"kind": "ActorsQuery", "select": []any{"person_display_name", "id"},
+				"properties": []any{map[string]any{"type": "person", "key": "plan", "operator": "exact", "value": "free"}}})
+			want := []any{[]any{map[string]any{"display_name": "nameless-1", "id": nameless.UUID, "distinct_id": "nameless-1"}, nameless.UUID}}
+			if !reflect.DeepEqual(body["results"], want) {
+				t.Errorf("nameless: %v, want %v", body["results"], want)
+			}
+		})
+
 		t.Run("actors behind a trends data point", func(t *testing.T) {
 			trends := map[string]any{"kind": "TrendsQuery", "dateRange": janRange, "series": []any{eventsNode("$pageview", nil)}}
 			body := runInsight(t, env, map[string]any{"kind": "ActorsQuery", "select": []any{"person", "event_count"},
