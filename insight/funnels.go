@@ -47,8 +47,15 @@ type FunnelsFilter struct {
 	GoalLines                 json.RawMessage `json:"goalLines"`
 }
 
-// funnelMaxRows bounds the step events a funnel reads (one row each).
+// funnelMaxRows bounds the step events a funnel reads (one row each) when
+// its rows are collected (trends, the actors of a step), and the events
+// of one actor and the actors when they are streamed (Plan.Fold).
 const funnelMaxRows = 1_000_000
+
+// funnelStreamMaxRows bounds the step events of a streamed funnel (steps
+// and time_to_convert on the row stores, and the funnels ClickHouse does
+// not fold): their memory is the actors', not the events'.
+const funnelStreamMaxRows = 50_000_000
 
 // funnelWindow is the conversion window as a function of the start.
 type funnelWindow struct {
@@ -74,8 +81,16 @@ func (w funnelWindow) end(t time.Time) time.Time {
 
 func (c compiler) funnels(q *FunnelsQuery) (*Plan, error) {
 	p, sh, err := c.funnelsPlan(q)
-	if err != nil || !c.funnelFoldsOnClickHouse(sh) {
-		return p, err
+	if err != nil {
+		return nil, err
+	}
+	if !c.funnelFoldsOnClickHouse(sh) {
+		if sh.viz != "trends" { // trends keep every actor's events
+			p.Query.Selects[0].Limit = &hogql.Limit{Count: funnelStreamMaxRows + 1, HasCount: true}
+			p.MaxRows = funnelStreamMaxRows + 1
+			p.Fold = sh.fold
+		}
+		return p, nil
 	}
 	rows := p.Query.Selects[0]
 	rows.OrderBy, rows.Limit = nil, nil
@@ -314,63 +329,118 @@ func (s funnelShaper) actors(t *Table) ([]funnelActor, error) {
 	if len(t.Rows) > funnelMaxRows {
 		return nil, apierror.Validation("query.dateRange", fmt.Sprintf("The funnel reads more than %d events: narrow the date range or the steps.", funnelMaxRows))
 	}
-	var actors []funnelActor
-	nEx := len(s.ff.Exclusions)
-	flush := func(id any, events []funnelEvent) {
-		if len(events) == 0 {
-			return
-		}
-		best, ok := s.bestPath(events)
-		if !ok {
-			return
-		}
-		bd := ""
-		for _, e := range events { // first touch: the value at the first step-0 event
-			if e.steps[0] || s.order == "unordered" && anyTrue(e.steps) {
-				bd = e.breakdown
-				break
-			}
-		}
-		a := funnelActor{id: fmt.Sprint(id), breakdown: bd, best: best}
-		if s.viz == "trends" {
-			a.events = events
-		}
-		actors = append(actors, a)
-	}
-	var cur []funnelEvent
-	var curActor any
+	f := s.newFold(true)
 	for _, r := range t.Rows {
-		if curActor != nil && r[0] != curActor {
-			flush(curActor, cur)
-			cur = nil
+		if err := f.add(r); err != nil {
+			return nil, err
 		}
-		curActor = r[0]
-		at, err := time.Parse(time.RFC3339Nano, fmt.Sprint(r[1]))
-		if err != nil {
-			return nil, fmt.Errorf("insight: funnel timestamp %v: %w", r[1], err)
-		}
-		ev := funnelEvent{at: at, steps: make([]bool, s.steps), exclusions: make([]bool, nEx)}
-		k := 2
-		for i := range ev.steps {
-			ev.steps[i] = toFloat(r[k]) == 1
-			k++
-		}
-		for i := range ev.exclusions {
-			ev.exclusions[i] = toFloat(r[k]) == 1
-			k++
-		}
-		if s.breakdowns > 0 {
-			bd := make([]any, s.breakdowns)
-			for i := range bd {
-				bd[i] = r[k]
-				k++
-			}
-			ev.breakdown = marshalBreakdown(bd)
-		}
-		cur = append(cur, ev)
 	}
-	flush(curActor, cur)
-	return actors, nil
+	if err := f.flush(); err != nil {
+		return nil, err
+	}
+	return f.actors, nil
+}
+
+// funnelFold follows the actors of the statement's rows through the
+// funnel one row at a time: the rows come in actor order, so only the
+// current actor's events are held, with each actor's best path.
+type funnelFold struct {
+	s        funnelShaper
+	keepIDs  bool // the actors' ids (their statements need them; the steps do not)
+	actors   []funnelActor
+	cur      []funnelEvent
+	curActor any
+	rows     int
+}
+
+func (s funnelShaper) newFold(keepIDs bool) *funnelFold { return &funnelFold{s: s, keepIDs: keepIDs} }
+
+// add takes the next row of the statement.
+func (f *funnelFold) add(r []any) error {
+	s := f.s
+	if f.curActor != nil && r[0] != f.curActor {
+		if err := f.flush(); err != nil {
+			return err
+		}
+	}
+	f.curActor = r[0]
+	if f.rows++; f.rows > funnelStreamMaxRows {
+		return apierror.Validation("query.dateRange", fmt.Sprintf("The funnel reads more than %d events: narrow the date range or the steps.", funnelStreamMaxRows))
+	}
+	if len(f.cur) == funnelMaxRows {
+		return apierror.Validation("query.dateRange", fmt.Sprintf("An actor has more than %d of the funnel's events: narrow the date range or the steps.", funnelMaxRows))
+	}
+	at, err := time.Parse(time.RFC3339Nano, fmt.Sprint(r[1]))
+	if err != nil {
+		return fmt.Errorf("insight: funnel timestamp %v: %w", r[1], err)
+	}
+	nEx := len(s.ff.Exclusions)
+	ev := funnelEvent{at: at, steps: make([]bool, s.steps), exclusions: make([]bool, nEx)}
+	k := 2
+	for i := range ev.steps {
+		ev.steps[i] = toFloat(r[k]) == 1
+		k++
+	}
+	for i := range ev.exclusions {
+		ev.exclusions[i] = toFloat(r[k]) == 1
+		k++
+	}
+	if s.breakdowns > 0 {
+		bd := make([]any, s.breakdowns)
+		for i := range bd {
+			bd[i] = r[k]
+			k++
+		}
+		ev.breakdown = marshalBreakdown(bd)
+	}
+	f.cur = append(f.cur, ev)
+	return nil
+}
+
+// flush follows the current actor's events.
+func (f *funnelFold) flush() error {
+	s, events := f.s, f.cur
+	f.cur = nil
+	if len(events) == 0 {
+		return nil
+	}
+	best, ok := s.bestPath(events)
+	if !ok {
+		return nil
+	}
+	if len(f.actors) == funnelMaxRows {
+		return apierror.Validation("query.dateRange", fmt.Sprintf("The funnel has more than %d actors: narrow the date range or the steps.", funnelMaxRows))
+	}
+	bd := ""
+	for _, e := range events { // first touch: the value at the first step-0 event
+		if e.steps[0] || s.order == "unordered" && anyTrue(e.steps) {
+			bd = e.breakdown
+			break
+		}
+	}
+	a := funnelActor{breakdown: bd, best: best}
+	if f.keepIDs {
+		a.id = fmt.Sprint(f.curActor)
+	}
+	if s.viz == "trends" {
+		a.events = events
+	}
+	f.actors = append(f.actors, a)
+	return nil
+}
+
+// fold is the plan's Fold (steps and time_to_convert): the rows streamed
+// into a funnelFold, so that neither the engine's result byte cap nor
+// funnelMaxRows bound the events, only funnelStreamMaxRows, and the memory
+// is the actors' best paths plus one actor's events.
+func (s funnelShaper) fold() (func(row []any) error, func() (*Result, error)) {
+	f := s.newFold(false)
+	return f.add, func() (*Result, error) {
+		if err := f.flush(); err != nil {
+			return nil, err
+		}
+		return s.result(f.actors)
+	}
 }
 
 // rank orders the breakdown values by actors (most first) and folds those

@@ -168,6 +168,13 @@ type Plan struct {
 	MaxRows int
 	// Shape turns the statement's output into the response.
 	Shape func(t *Table) (*Result, error)
+	// Fold, when set, is used instead of Shape by a runtime that can
+	// stream: it returns each, to which the statement's rows go one at a
+	// time as the engine reads them (not collected, so the result byte cap
+	// does not bound them), and done, which makes the response after the
+	// last. Each call starts a new fold. Funnels' step rows use it: their
+	// memory is then the actors', not the events'.
+	Fold func() (each func(row []any) error, done func() (*Result, error))
 	// Next, when set, builds a second plan from the statement's output
 	// (the actors behind a funnel step, a retention cohort, …): the runtime
 	// compiles and runs it the same way, and its Shape makes the response

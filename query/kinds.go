@@ -26,6 +26,9 @@ type kindStatement struct {
 	// (the actors behind a funnel step, a retention cohort…); its plan
 	// shapes the response.
 	next func(*insight.Table) (*insight.Plan, error)
+	// fold, when set, replaces shape: the rows are streamed to it
+	// (insight.Plan.Fold).
+	fold func() (func(row []any) error, func() (*insight.Result, error))
 }
 
 // statement is a request's query, decoded once (Request.decode): SQL text,
@@ -100,7 +103,7 @@ func (s *Runtime) compileStatement(st statement, teamID int64, timezone string) 
 	if err != nil {
 		return nil, fmt.Errorf("queries: %s: compile: %w", kind, err)
 	}
-	return &kindStatement{compiled: c, shape: plan.Shape, next: plan.Next}, nil
+	return &kindStatement{compiled: c, shape: plan.Shape, next: plan.Next, fold: plan.Fold}, nil
 }
 
 // compileNext compiles the follow-up plan an insight statement built from

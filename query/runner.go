@@ -307,16 +307,34 @@ func (s *Runtime) execute(ctx context.Context, teamID int64, timezone string, st
 			}
 		}
 	}
-	run := s.engine.Run
-	if stmt.shape == nil && stmt.next == nil {
-		// The rows are the response: encode them as they are read.
-		run = s.engine.RunJSON
-	}
-	out, err := run(ctx, &c, opts)
-	if err != nil {
-		return nil, err
-	}
+	var out *hogql.Result
 	shape := stmt.shape
+	if stmt.fold != nil {
+		// The rows go to the insight's fold as they are read, past the
+		// result byte cap: the fold holds what it keeps of them.
+		each, done := stmt.fold()
+		streamed := opts
+		streamed.MaxResultBytes = 0 // ClickHouse would apply it on the server
+		if err := s.engine.Stream(ctx, &c, streamed, each); err != nil {
+			return nil, err
+		}
+		shaped, err := done()
+		if err != nil {
+			return nil, err
+		}
+		out = &hogql.Result{Columns: c.Columns, Types: c.Types}
+		shape = func(*insight.Table) (*insight.Result, error) { return shaped, nil }
+	} else {
+		run := s.engine.Run
+		if stmt.shape == nil && stmt.next == nil {
+			// The rows are the response: encode them as they are read.
+			run = s.engine.RunJSON
+		}
+		var err error
+		if out, err = run(ctx, &c, opts); err != nil {
+			return nil, err
+		}
+	}
 	if stmt.next != nil {
 		// A two-statement kind: the second is built from the first's rows,
 		// compiled by the engine under the same guard, and run the same way;
@@ -341,6 +359,7 @@ func (s *Runtime) execute(ctx context.Context, teamID int64, timezone string, st
 	}
 	encoded := out.JSON
 	if shape == nil && encoded == nil { // an insight's shape replaces the rows
+		var err error
 		if encoded, err = encodeRows(out); err != nil {
 			return nil, err
 		}

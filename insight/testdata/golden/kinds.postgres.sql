@@ -634,7 +634,7 @@ LIMIT 26
 --   FROM events
 --   WHERE timestamp >= toDateTime('2026-10-22 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND (event = '$pageview' OR event = 'signup' OR event = 'purchase')
 --   ORDER BY actor, timestamp
---   LIMIT 1000001
+--   LIMIT 50000001
 -- columns: actor String, timestamp DateTime, step_0 Int64, step_1 Int64, step_2 Int64
 -- args:
 --   "distinct:"
@@ -651,7 +651,7 @@ FROM "events" AS "_t1"
 LEFT JOIN "persons" AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = $7::bigint))
 WHERE (("_t1"."team_id" = $7::bigint) AND ((("_t1"."timestamp" >= $8::timestamptz) AND ("_t1"."timestamp" < $9::timestamptz)) AND ((("_t1"."event" = $2::text) OR ("_t1"."event" = $5::text)) OR ("_t1"."event" = $6::text))))
 ORDER BY COALESCE("_t2"."uuid", burrow_cap(COALESCE($1::text, '') || COALESCE("_t1"."distinct_id", ''))) COLLATE "C" NULLS LAST, 2 NULLS LAST
-LIMIT 1000001
+LIMIT 50000001
 
 -- ==== funnels: strict order, exclusion, breakdown
 -- request:
@@ -661,7 +661,7 @@ LIMIT 1000001
 --   FROM events
 --   WHERE timestamp >= toDateTime('2026-11-14 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00')
 --   ORDER BY actor, timestamp
---   LIMIT 1000001
+--   LIMIT 50000001
 -- columns:
 --   actor String
 --   timestamp DateTime
@@ -687,7 +687,7 @@ FROM "events" AS "_t1"
 LEFT JOIN "persons" AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = $10::bigint))
 WHERE (("_t1"."team_id" = $10::bigint) AND (("_t1"."timestamp" >= $11::timestamptz) AND ("_t1"."timestamp" < $12::timestamptz)))
 ORDER BY COALESCE("_t2"."uuid", burrow_cap(COALESCE($1::text, '') || COALESCE("_t1"."distinct_id", ''))) COLLATE "C" NULLS LAST, 2 NULLS LAST
-LIMIT 1000001
+LIMIT 50000001
 
 -- ==== funnels: unordered, exclusion, breakdown
 -- request:
@@ -697,7 +697,7 @@ LIMIT 1000001
 --   FROM events
 --   WHERE timestamp >= toDateTime('2026-11-14 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND (event = 'a' OR event = 'b' OR event = 'c' OR event = 'd')
 --   ORDER BY actor, timestamp
---   LIMIT 1000001
+--   LIMIT 50000001
 -- columns:
 --   actor String
 --   timestamp DateTime
@@ -725,7 +725,7 @@ FROM "events" AS "_t1"
 LEFT JOIN "persons" AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = $11::bigint))
 WHERE (("_t1"."team_id" = $11::bigint) AND ((("_t1"."timestamp" >= $12::timestamptz) AND ("_t1"."timestamp" < $13::timestamptz)) AND (((("_t1"."event" = $2::text) OR ("_t1"."event" = $5::text)) OR ("_t1"."event" = $6::text)) OR ("_t1"."event" = $7::text))))
 ORDER BY COALESCE("_t2"."uuid", burrow_cap(COALESCE($1::text, '') || COALESCE("_t1"."distinct_id", ''))) COLLATE "C" NULLS LAST, 2 NULLS LAST
-LIMIT 1000001
+LIMIT 50000001
 
 -- ==== funnels: unordered trends, month window, two steps of one event
 -- request:

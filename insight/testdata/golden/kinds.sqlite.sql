@@ -1247,7 +1247,7 @@ LIMIT 26
 --   FROM events
 --   WHERE timestamp >= toDateTime('2026-10-22 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND (event = '$pageview' OR event = 'signup' OR event = 'purchase')
 --   ORDER BY actor, timestamp
---   LIMIT 1000001
+--   LIMIT 50000001
 -- columns: actor String, timestamp DateTime, step_0 Int64, step_1 Int64, step_2 Int64
 -- args:
 --   "distinct:"
@@ -1272,7 +1272,7 @@ FROM "events" AS "_t1"
 LEFT JOIN "persons" AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = ?))
 WHERE (("_t1"."team_id" = ?) AND ((("_t1"."timestamp" >= ?) AND ("_t1"."timestamp" < ?)) AND ((("_t1"."event" = ?) OR ("_t1"."event" = ?)) OR ("_t1"."event" = ?))))
 ORDER BY 1 NULLS LAST, 2 NULLS LAST
-LIMIT 1000001
+LIMIT 50000001
 
 -- ==== funnels: strict order, exclusion, breakdown
 -- request:
@@ -1282,7 +1282,7 @@ LIMIT 1000001
 --   FROM events
 --   WHERE timestamp >= toDateTime('2026-11-14 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00')
 --   ORDER BY actor, timestamp
---   LIMIT 1000001
+--   LIMIT 50000001
 -- columns:
 --   actor String
 --   timestamp DateTime
@@ -1315,7 +1315,7 @@ FROM "events" AS "_t1"
 LEFT JOIN "persons" AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = ?))
 WHERE (("_t1"."team_id" = ?) AND (("_t1"."timestamp" >= ?) AND ("_t1"."timestamp" < ?)))
 ORDER BY 1 NULLS LAST, 2 NULLS LAST
-LIMIT 1000001
+LIMIT 50000001
 
 -- ==== funnels: unordered, exclusion, breakdown
 -- request:
@@ -1325,7 +1325,7 @@ LIMIT 1000001
 --   FROM events
 --   WHERE timestamp >= toDateTime('2026-11-14 00:00:00') AND timestamp < toDateTime('2026-11-22 00:00:00') AND (event = 'a' OR event = 'b' OR event = 'c' OR event = 'd')
 --   ORDER BY actor, timestamp
---   LIMIT 1000001
+--   LIMIT 50000001
 -- columns:
 --   actor String
 --   timestamp DateTime
@@ -1366,7 +1366,7 @@ FROM "events" AS "_t1"
 LEFT JOIN "persons" AS "_t2" ON (("_t2"."id" = "_t1"."person_id") AND ("_t2"."team_id" = ?))
 WHERE (("_t1"."team_id" = ?) AND ((("_t1"."timestamp" >= ?) AND ("_t1"."timestamp" < ?)) AND (((("_t1"."event" = ?) OR ("_t1"."event" = ?)) OR ("_t1"."event" = ?)) OR ("_t1"."event" = ?))))
 ORDER BY 1 NULLS LAST, 2 NULLS LAST
-LIMIT 1000001
+LIMIT 50000001
 
 -- ==== funnels: unordered trends, month window, two steps of one event
 -- request:
