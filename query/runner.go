@@ -315,7 +315,18 @@ func (s *Runtime) execute(ctx context.Context, teamID int64, timezone string, st
 		each, done := stmt.fold()
 		streamed := opts
 		streamed.MaxResultBytes = 0 // ClickHouse would apply it on the server
-		if err := s.engine.Stream(ctx, &c, streamed, each); err != nil {
+		// A fold that refuses the rows (too many) stops the statement at
+		// once, rather than letting the driver read the rest of them.
+		sctx, stop := context.WithCancel(ctx)
+		err := s.engine.Stream(sctx, &c, streamed, func(row []any) error {
+			err := each(row)
+			if err != nil {
+				stop()
+			}
+			return err
+		})
+		stop()
+		if err != nil {
 			return nil, err
 		}
 		shaped, err := done()

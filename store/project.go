@@ -36,10 +36,13 @@ func CreateProject(ctx context.Context, db bun.IDB, name string) (*Project, erro
 
 // CheckTimezone reports whether tz can be a project's timezone: an IANA
 // zone name (Europe/Paris, America/New_York, UTC) that Go knows, the
-// binary's own copy of the zone database included (time/tzdata).
-// "Local" and "" are refused: they would mean the server's zone.
+// binary's own copy of the zone database included (time/tzdata). Names
+// that are files of the machine's zoneinfo folder but no zone are refused
+// ("Local", localtime and posixrules, which mean the server's own zone,
+// Factory, the posix/ and right/ trees): every zone name starts with a
+// capital letter.
 func CheckTimezone(tz string) error {
-	if tz == "" || tz == "Local" {
+	if tz == "" || tz == "Local" || tz == "Factory" || tz[0] < 'A' || tz[0] > 'Z' {
 		return fmt.Errorf("timezone %q: want an IANA zone name such as Europe/Paris or UTC", tz)
 	}
 	if _, err := time.LoadLocation(tz); err != nil {
