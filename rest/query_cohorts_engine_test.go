@@ -33,8 +33,7 @@ func TestCohortsOnEngine(t *testing.T) {
 	t.Logf("seed %d", seed)
 	rng := rand.New(rand.NewSource(seed))
 	ny := onStore.NewProject(t, "New York")
-	if _, err := db.Bun.NewUpdate().Model((*store.Project)(nil)).Set("timezone = ?", "America/New_York").
-		Where("id = ?", ny.ID).Exec(ctx); err != nil {
+	if _, err := store.UpdateProject(ctx, db.Bun, ny.ID, "", "America/New_York"); err != nil {
 		t.Fatal(err)
 	}
 	projects := []int64{onStore.Project.ID, ny.ID}

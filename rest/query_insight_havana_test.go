@@ -28,8 +28,7 @@ var havanaEvents = []insightEvent{
 func havanaProject(t *testing.T, env *servertest.Env) int64 {
 	t.Helper()
 	p := env.NewProject(t, "Havana")
-	if _, err := env.DB.Bun.NewUpdate().Model((*store.Project)(nil)).Set("timezone = ?", "America/Havana").
-		Where("id = ?", p.ID).Exec(context.Background()); err != nil {
+	if _, err := store.UpdateProject(context.Background(), env.DB.Bun, p.ID, "", "America/Havana"); err != nil {
 		t.Fatal(err)
 	}
 	seedInsightsIn(t, env, p.ID, havanaEvents)

@@ -221,8 +221,7 @@ func TestFunnelVizTypes(t *testing.T) {
 		})
 		t.Run("trends in the project timezone", func(t *testing.T) {
 			p := env.NewProject(t, "New York funnels")
-			if _, err := env.DB.Bun.NewUpdate().Model((*store.Project)(nil)).Set("timezone = ?", "America/New_York").
-				Where("id = ?", p.ID).Exec(context.Background()); err != nil {
+			if _, err := store.UpdateProject(context.Background(), env.DB.Bun, p.ID, "", "America/New_York"); err != nil {
 				t.Fatal(err)
 			}
 			seedInsightsIn(t, env, p.ID, funnelFixture)

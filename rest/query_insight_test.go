@@ -213,8 +213,7 @@ func TestTrendsQuery(t *testing.T) {
 		t.Run("timezone buckets", func(t *testing.T) {
 			ny, _ := time.LoadLocation("America/New_York")
 			p := env.NewProject(t, "New York")
-			if _, err := env.DB.Bun.NewUpdate().Model((*store.Project)(nil)).Set("timezone = ?", "America/New_York").
-				Where("id = ?", p.ID).Exec(context.Background()); err != nil {
+			if _, err := store.UpdateProject(context.Background(), env.DB.Bun, p.ID, "", "America/New_York"); err != nil {
 				t.Fatal(err)
 			}
 			seedInsightsIn(t, env, p.ID, insightFixture)
@@ -234,8 +233,7 @@ func TestTrendsQuery(t *testing.T) {
 
 		t.Run("daylight saving time", func(t *testing.T) {
 			p := env.NewProject(t, "DST")
-			if _, err := env.DB.Bun.NewUpdate().Model((*store.Project)(nil)).Set("timezone = ?", "America/New_York").
-				Where("id = ?", p.ID).Exec(context.Background()); err != nil {
+			if _, err := store.UpdateProject(context.Background(), env.DB.Bun, p.ID, "", "America/New_York"); err != nil {
 				t.Fatal(err)
 			}
 			// New York moves from UTC-5 to UTC-4 at 07:00 UTC on 8 March 2026.

@@ -10,6 +10,27 @@ import (
 	"github.com/burrow-analytics/burrow/store/storetest"
 )
 
+// listedProjects reads `project list --format json` of the store at url.
+func listedProjects(t *testing.T, url string) []listedProject {
+	t.Helper()
+	out, err := runCLI(t, "project", "list", "--format", "json", "--db", url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var projects []listedProject
+	if err := json.Unmarshal([]byte(out), &projects); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	return projects
+}
+
+// listedProject is a project as `project list --format json` prints it.
+type listedProject struct {
+	ID       int64  `json:"id"`
+	Name     string `json:"name"`
+	Timezone string `json:"timezone"`
+}
+
 // TestProjectList: project list shows every project, as a table and as JSON.
 func TestProjectList(t *testing.T) {
 	t.Parallel()
@@ -29,17 +50,8 @@ func TestProjectList(t *testing.T) {
 			if len(lines) != 3 || !strings.HasPrefix(lines[0], "ID") || !strings.Contains(lines[1], "Alpha") || !strings.Contains(lines[2], "Beta") {
 				t.Errorf("table:\n%s", table)
 			}
-			out, err := runCLI(t, "project", "list", "--format", "json", "--db", url)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var projects []struct {
-				ID       int64  `json:"id"`
-				Name     string `json:"name"`
-				Timezone string `json:"timezone"`
-			}
-			if err := json.Unmarshal([]byte(out), &projects); err != nil || len(projects) != 2 || projects[1].Name != "Beta" || projects[0].ID == 0 {
-				t.Errorf("json %v: %s", err, out)
+			if projects := listedProjects(t, url); len(projects) != 2 || projects[1].Name != "Beta" || projects[0].ID == 0 {
+				t.Errorf("json: %+v", projects)
 			}
 			if _, err := runCLI(t, "project", "list", "--format", "xml", "--db", url); err == nil {
 				t.Error("--format xml accepted")
@@ -59,20 +71,8 @@ func TestProjectTimezone(t *testing.T) {
 			url := target.URL(t)
 			zones := func() map[string]string {
 				t.Helper()
-				out, err := runCLI(t, "project", "list", "--format", "json", "--db", url)
-				if err != nil {
-					t.Fatal(err)
-				}
-				var projects []struct {
-					ID       int64  `json:"id"`
-					Name     string `json:"name"`
-					Timezone string `json:"timezone"`
-				}
-				if err := json.Unmarshal([]byte(out), &projects); err != nil {
-					t.Fatalf("%v: %s", err, out)
-				}
 				m := map[string]string{}
-				for _, p := range projects {
+				for _, p := range listedProjects(t, url) {
 					m[fmt.Sprint(p.ID, " ", p.Name)] = p.Timezone
 				}
 				return m
